@@ -1,0 +1,45 @@
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CookieBanner } from '../components/CookieBanner';
+import { Footer } from '../components/Footer';
+import { Header } from '../components/Header';
+import { useI18n } from '../i18n/I18nProvider';
+import { useThemeSync } from '../state/theme';
+import { DocumentHead } from './DocumentHead';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PageOutlet } from './PageOutlet';
+import { ScrollManager } from './ScrollManager';
+import { useCurrentRoute } from './useCurrentRoute';
+import { useMounted } from './useMounted';
+
+/**
+ * The shell around every page. The globe stage sits behind it, outside the page outlet, so it is mounted
+ * once and survives route changes.
+ */
+export function Layout() {
+  const { t } = useI18n();
+  const { route, path, locale } = useCurrentRoute();
+  const mounted = useMounted();
+  useThemeSync();
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('header.skipLink')}
+      </a>
+      <div className="globe-stage" aria-hidden="true" data-testid="globe-stage" />
+      <Header />
+      <div className={`page-frame page-frame--${route.page}`}>
+        <Breadcrumbs />
+        <main id="main" tabIndex={-1}>
+          <ErrorBoundary resetKey={`${locale}:${path}`}>
+            <PageOutlet route={route} />
+          </ErrorBoundary>
+        </main>
+      </div>
+      <Footer />
+      {mounted && <CookieBanner />}
+      <DocumentHead />
+      <ScrollManager />
+    </>
+  );
+}

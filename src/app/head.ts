@@ -1,0 +1,60 @@
+import { company } from '../content/company';
+import { defaultLocale, localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/translator';
+import type { RouteDef } from './routes';
+import { siteOrigin } from './siteOrigin';
+
+export interface HeadAlternate {
+  hreflang: string;
+  href: string;
+}
+
+/** Everything a page puts in <head>: rendered into HTML by the prerender, applied to the DOM on navigation. */
+export interface HeadData {
+  lang: Locale;
+  title: string;
+  description: string;
+  robots: string;
+  canonical: string | null;
+  alternates: HeadAlternate[];
+  ogLocale: string;
+}
+
+export function absoluteUrl(path: string, locale: Locale): string {
+  return `${siteOrigin}${localizePath(path, locale)}`;
+}
+
+export function pageTitleAndDescription(route: RouteDef, t: Translate): { title: string; description: string } {
+  const category = route.service?.category;
+  if (category) {
+    const name = t(`services.${category}.name`);
+    const summary = t(`services.${category}.summary`);
+    return {
+      title: t('meta.service.title', { name, company: company.name }),
+      description: t('meta.service.description', { summary }),
+    };
+  }
+  return {
+    title: t(`meta.${route.metaKey}.title`, { company: company.name }),
+    description: t(`meta.${route.metaKey}.description`, { company: company.name }),
+  };
+}
+
+export function headData(route: RouteDef, locale: Locale, t: Translate): HeadData {
+  const indexable = route.robots === 'index, follow';
+  // The 404 page has no URL of its own: no canonical, no alternates.
+  const alternates: HeadAlternate[] = indexable
+    ? [
+        ...locales.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(route.canonical, alternate) })),
+        { hreflang: 'x-default', href: absoluteUrl(route.canonical, defaultLocale) },
+      ]
+    : [];
+  return {
+    lang: locale,
+    ...pageTitleAndDescription(route, t),
+    robots: route.robots,
+    canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
+    alternates,
+    ogLocale: localeInfo[locale].og,
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
+ * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
+ */
+import type { MetaKey, SegmentKey } from '../i18n/dictionary';
+
+export const serviceCategories = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy'] as const;
+export type ServiceCategory = (typeof serviceCategories)[number];
+
+/** Where each category lives: its /services/<slug> path and its alternative top-level twin. */
+export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string }> = {
+  it: { slug: 'it', twin: '/it-services' },
+  energy: { slug: 'energy', twin: '/energy-trading' },
+  realEstate: { slug: 'real-estate', twin: '/real-estate-services' },
+  hr: { slug: 'hr', twin: '/hr-services' },
+  networking: { slug: 'networking', twin: '/networking-services' },
+  rd: { slug: 'research-development', twin: '/research-development' },
+  greenEnergy: { slug: 'green-energy', twin: '/green-energy' },
+};
+
+export type PageKind =
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'about'
+  | 'blog'
+  | 'contact'
+  | 'careers'
+  | 'privacy'
+  | 'terms'
+  | 'impressum'
+  | 'globeDemo'
+  | 'notFound';
+
+export type Robots = 'index, follow' | 'noindex, follow';
+
+export interface RouteDef {
+  /** Unique, stable id: used by tests and the prerender. */
+  id: string;
+  /** Locale-free path. */
+  path: string;
+  page: PageKind;
+  /** Title and description live in the dictionary under meta.<metaKey>. */
+  metaKey: MetaKey;
+  robots: Robots;
+  /** Locale-free path of the canonical page: the route itself unless it is a twin. */
+  canonical: string;
+  service?: { category: ServiceCategory; variant: 'A' | 'B' | null };
+}
+
+function page(id: string, path: string, pageKind: PageKind, metaKey: MetaKey): RouteDef {
+  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path };
+}
+
+function servicePath(category: ServiceCategory): string {
+  return `/services/${serviceSlugs[category].slug}`;
+}
+
+function serviceRoutes(category: ServiceCategory): RouteDef[] {
+  const main = servicePath(category);
+  const { twin } = serviceSlugs[category];
+  // Green energy keeps the specification's two variants: each page is its own canonical (DESIGN.md).
+  const twoVariants = category === 'greenEnergy';
+  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const };
+  return [
+    { ...base, id: `service:${category}`, path: main, canonical: main, service: { category, variant: twoVariants ? 'B' : null } },
+    {
+      ...base,
+      id: `service-twin:${category}`,
+      path: twin,
+      canonical: twoVariants ? twin : main,
+      service: { category, variant: twoVariants ? 'A' : null },
+    },
+  ];
+}
+
+export const routes: readonly RouteDef[] = [
+  page('home', '/', 'home', 'home'),
+  page('services', '/services', 'services', 'services'),
+  ...serviceCategories.flatMap(serviceRoutes),
+  page('about', '/about', 'about', 'about'),
+  page('blog', '/blog', 'blog', 'blog'),
+  page('contact', '/contact', 'contact', 'contact'),
+  page('careers', '/careers', 'careers', 'careers'),
+  page('privacy', '/privacy-policy', 'privacy', 'privacy'),
+  page('terms', '/terms-conditions', 'terms', 'terms'),
+  page('impressum', '/impressum', 'impressum', 'impressum'),
+  page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo'),
+];
+
+export const notFoundRoute: RouteDef = {
+  id: 'not-found',
+  path: '/404',
+  page: 'notFound',
+  metaKey: 'notFound',
+  robots: 'noindex, follow',
+  canonical: '/404',
+};
+
+const byPath = new Map(routes.map((route) => [route.path, route]));
+
+/** The route of a locale-free path, or undefined for the 404 page. Trailing slashes are not routes. */
+export function matchRoute(path: string): RouteDef | undefined {
+  return byPath.get(path);
+}
+
+export function routeById(id: string): RouteDef {
+  const route = routes.find((candidate) => candidate.id === id);
+  if (!route) throw new Error(`No route with id ${id}`);
+  return route;
+}
+
+/** Path of a category's main service page. */
+export function serviceRoute(category: ServiceCategory): string {
+  return servicePath(category);
+}
+
+/** Breadcrumb labels of known path segments; unknown segments are capitalised (see breadcrumbs.ts). */
+export const segmentLabels: Readonly<Record<string, SegmentKey>> = {
+  services: 'services',
+  about: 'about',
+  blog: 'blog',
+  careers: 'careers',
+  contact: 'contact',
+  'privacy-policy': 'privacyPolicy',
+  'terms-conditions': 'termsConditions',
+  'globe-demo': 'globeDemo',
+  impressum: 'impressum',
+  it: 'it',
+  energy: 'energy',
+  'real-estate': 'realEstate',
+  hr: 'hr',
+  networking: 'networking',
+  'research-development': 'researchDevelopment',
+  'green-energy': 'greenEnergy',
+  'it-services': 'it',
+  'energy-trading': 'energy',
+  'real-estate-services': 'realEstate',
+  'hr-services': 'hr',
+  'networking-services': 'networking',
+};
+
+/** Main navigation of the header, in order. */
+export const mainNav = [
+  { path: '/', label: 'home' },
+  { path: '/services', label: 'services' },
+  { path: '/about', label: 'about' },
+  { path: '/blog', label: 'news' },
+  { path: '/contact', label: 'contact' },
+] as const;
+
+/** Footer link columns. */
+export const footerColumns = {
+  services: serviceCategories.map((category) => ({ path: servicePath(category), category })),
+  company: [
+    { path: '/about', label: 'about' },
+    { path: '/careers', label: 'careers' },
+    { path: '/blog', label: 'news' },
+    { path: '/contact', label: 'contact' },
+    { path: '/globe-demo', label: 'globeDemo' },
+  ],
+  legal: [
+    { path: '/impressum', label: 'impressum' },
+    { path: '/privacy-policy', label: 'privacy' },
+    { path: '/terms-conditions', label: 'terms' },
+  ],
+} as const;

@@ -1,0 +1,28 @@
+import { useLocation } from 'wouter';
+import { splitLocale, type Locale } from '../i18n/locales';
+import { matchRoute, notFoundRoute, type RouteDef } from './routes';
+import { useMounted } from './useMounted';
+
+export interface CurrentRoute {
+  locale: Locale;
+  /** Locale-free path as visited (for breadcrumbs and language switching). */
+  path: string;
+  route: RouteDef;
+  isNotFound: boolean;
+}
+
+export function resolveRoute(pathname: string): CurrentRoute {
+  const { locale, path } = splitLocale(pathname);
+  const route = matchRoute(path);
+  return { locale, path, route: route ?? notFoundRoute, isNotFound: !route };
+}
+
+export function useCurrentRoute(): CurrentRoute {
+  const [location] = useLocation();
+  const mounted = useMounted();
+  const current = resolveRoute(location);
+  // One prerendered 404 file answers every unknown URL, so it was rendered for "/404". Hydrate with that
+  // path, then show the visited one (breadcrumbs, language links), or React would see a mismatch.
+  if (current.isNotFound && !mounted) return { ...current, path: notFoundRoute.path };
+  return current;
+}

@@ -1,0 +1,79 @@
+/**
+ * Build step: renders every route in every language to static HTML (dist/pages), writes the sitemap and
+ * robots.txt, and precompresses everything. Run by `npm run build` after the client build.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { renderToString } from 'react-dom/server';
+import type { Manifest } from 'vite';
+import { App } from '../app/App';
+import { headData } from '../app/head';
+import { notFoundRoute, routes, type RouteDef } from '../app/routes';
+import type { Messages } from '../i18n/dictionary';
+import { de } from '../i18n/dict/de';
+import { en } from '../i18n/dict/en';
+import { tr } from '../i18n/dict/tr';
+import { messagesModule } from '../i18n/load';
+import { locales, localizePath, type Locale } from '../i18n/locales';
+import { createTranslator } from '../i18n/translator';
+import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
+import { precompress } from './compress';
+import { renderHead } from './renderHead';
+import { robotsTxt, sitemapXml } from './sitemap';
+import { structuredData } from './structuredData';
+
+const dictionaries: Record<Locale, Messages> = { en, de, tr };
+const dist = resolve(process.argv[2] ?? 'dist');
+const clientDir = join(dist, 'client');
+const pagesDir = join(dist, 'pages');
+
+async function writeOut(file: string, content: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: string[]): string {
+  const messages = dictionaries[locale];
+  const { t } = createTranslator(locale, messages);
+  const body = renderToString(<App locale={locale} messages={messages} ssrPath={urlPath} />);
+  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
+  return template
+    .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', body);
+}
+
+async function main(): Promise<void> {
+  const templateFile = join(clientDir, 'index.html');
+  const template = await readFile(templateFile, 'utf8');
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  await rm(pagesDir, { recursive: true, force: true });
+
+  const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
+  for (const locale of locales) {
+    const dictionaryChunk = manifest[messagesModule(locale)]?.file;
+    if (!dictionaryChunk) throw new Error(`No chunk for the ${locale} dictionary in the build manifest`);
+    const preloads = [`/${dictionaryChunk}`];
+
+    for (const route of routes) {
+      const urlPath = localizePath(route.path, locale);
+      const file = pageFileName(urlPath);
+      await writeOut(join(pagesDir, file), renderPage(template, route, urlPath, locale, preloads));
+      pageManifest.pages[urlPath] = file;
+    }
+    const notFoundFile = `${locale}/404.html`;
+    const notFoundUrl = localizePath('/404', locale);
+    await writeOut(join(pagesDir, notFoundFile), renderPage(template, notFoundRoute, notFoundUrl, locale, preloads));
+    pageManifest.notFound[locale] = notFoundFile;
+  }
+
+  await writeOut(join(pagesDir, pageManifestFile), JSON.stringify(pageManifest, null, 2));
+  await writeOut(join(clientDir, 'sitemap.xml'), sitemapXml());
+  await writeOut(join(clientDir, 'robots.txt'), robotsTxt());
+  // The template is not a page: every URL is answered from dist/pages.
+  await rm(templateFile);
+  const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
+  console.log(`Prerendered ${Object.keys(pageManifest.pages).length} pages + ${locales.length} 404 pages; precompressed ${compressed} files.`);
+}
+
+await main();

@@ -1,0 +1,28 @@
+import type { HeadData } from '../app/head';
+import { themeScript } from '../app/themeScript';
+import { company } from '../content/company';
+import { escapeHtml, jsonForScript } from './html';
+
+/** The <head> tags of one prerendered page: everything a crawler needs, before any script runs. */
+export function renderHead(head: HeadData, structured: object[], preloads: string[]): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<meta name="robots" content="${head.robots}" />`,
+    `<meta name="revisit-after" content="7 days" />`,
+    `<meta name="theme-color" content="${company.themeColor}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:locale" content="${head.ogLocale}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...head.alternates.map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
+    ),
+    `<script>${themeScript}</script>`,
+    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+    ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+  return tags.join('\n    ');
+}

@@ -1,0 +1,30 @@
+import { ChevronRight } from 'lucide-react';
+import { buildCrumbs } from '../app/breadcrumbs';
+import { useCurrentRoute } from '../app/useCurrentRoute';
+import { useI18n } from '../i18n/I18nProvider';
+import { AppLink } from './AppLink';
+import './Breadcrumbs.css';
+
+export function Breadcrumbs() {
+  const { t } = useI18n();
+  const { path } = useCurrentRoute();
+  const crumbs = buildCrumbs(path, t);
+  if (crumbs.length === 0) return null;
+
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>
+      <ol>
+        {crumbs.map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            {index > 0 && <ChevronRight className="breadcrumbs__separator" aria-hidden="true" size={14} />}
+            {crumb.path === null ? (
+              <span aria-current="page">{crumb.label}</span>
+            ) : (
+              <AppLink to={crumb.path}>{crumb.label}</AppLink>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import { mainNav } from '../app/routes';
+import { useCurrentRoute } from '../app/useCurrentRoute';
+import { useI18n } from '../i18n/I18nProvider';
+import { AppLink } from './AppLink';
+
+/** The main navigation list, shared by the desktop bar and the mobile panel. */
+export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useI18n();
+  const { route } = useCurrentRoute();
+  return (
+    <ul className="nav-links">
+      {mainNav.map((item) => {
+        const current = route.path === item.path || (item.path !== '/' && route.path.startsWith(`${item.path}/`));
+        return (
+          <li key={item.path}>
+            <AppLink to={item.path} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+              {t(`nav.${item.label}`)}
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,28 @@
+import { company } from './company';
+
+type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+export type OfficeStatus = { open: true; closesAt: string } | { open: false };
+
+const weekdays: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+
+/** Weekday and HH:MM of an instant in the office's time zone. */
+function officeClock(now: Date, timeZone: string): { weekday: Weekday; time: string } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: weekdays[part('weekday')] ?? 7, time: `${part('hour')}:${part('minute')}` };
+}
+
+/** Whether the Potsdam office is open at `now` (office hours of company.ts, in Europe/Berlin time). */
+export function officeStatus(now: Date, hours = company.officeHours, timeZone: string = company.timeZone): OfficeStatus {
+  const { weekday, time } = officeClock(now, timeZone);
+  const today = hours[weekday];
+  if (today && time >= today[0] && time < today[1]) return { open: true, closesAt: today[1] };
+  return { open: false };
+}

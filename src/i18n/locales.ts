@@ -1,0 +1,56 @@
+/** THE locale list: feeds the language menu, <html lang>, URL prefixes, hreflang and the prerender. */
+export const locales = ['en', 'de', 'tr'] as const;
+export type Locale = (typeof locales)[number];
+
+export const defaultLocale: Locale = 'en';
+
+/** Order of the cycling language toggle. */
+export const localeCycle: readonly Locale[] = ['en', 'de', 'tr'];
+
+export interface LocaleInfo {
+  /** The language's own name, shown in the menu whatever the page language is. */
+  endonym: string;
+  /** ISO 3166 country whose flag stands for the language. */
+  flag: 'GB' | 'DE' | 'TR';
+  /** BCP 47 tag for Intl formatting. */
+  intl: string;
+  /** Open Graph locale. */
+  og: string;
+}
+
+export const localeInfo: Record<Locale, LocaleInfo> = {
+  en: { endonym: 'English', flag: 'GB', intl: 'en-GB', og: 'en_GB' },
+  de: { endonym: 'Deutsch', flag: 'DE', intl: 'de-DE', og: 'de_DE' },
+  tr: { endonym: 'Türkçe', flag: 'TR', intl: 'tr-TR', og: 'tr_TR' },
+};
+
+export function isLocale(value: string | undefined): value is Locale {
+  return (locales as readonly string[]).includes(value ?? '');
+}
+
+/** URL prefix of a locale: English is unprefixed. */
+export function localePrefix(locale: Locale): string {
+  return locale === defaultLocale ? '' : `/${locale}`;
+}
+
+/** Splits a URL path into its locale and the locale-free path ("/de/about" -> de, "/about"). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
+  const candidate = match?.[1];
+  if (match && candidate !== defaultLocale && isLocale(candidate)) {
+    return { locale: candidate, path: match[2] || '/' };
+  }
+  return { locale: defaultLocale, path: pathname || '/' };
+}
+
+/** The URL of a locale-free path in a locale ("/about", de -> "/de/about"; "/", de -> "/de"). */
+export function localizePath(path: string, locale: Locale): string {
+  const prefix = localePrefix(locale);
+  if (path === '/' || path === '') return prefix || '/';
+  return `${prefix}${path}`;
+}
+
+export function nextLocale(current: Locale): Locale {
+  const index = localeCycle.indexOf(current);
+  return localeCycle[(index + 1) % localeCycle.length] ?? defaultLocale;
+}

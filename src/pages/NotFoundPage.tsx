@@ -1,0 +1,60 @@
+import { ArrowLeft, House, LayoutGrid, Mail } from 'lucide-react';
+import { AppLink } from '../components/AppLink';
+import { useI18n } from '../i18n/I18nProvider';
+import './NotFoundPage.css';
+
+const suggestions = [
+  { key: 'home', path: '/', Icon: House },
+  { key: 'services', path: '/services', Icon: LayoutGrid },
+  { key: 'contact', path: '/contact', Icon: Mail },
+] as const;
+
+const popular = [
+  { path: '/about', label: 'about' },
+  { path: '/services', label: 'services' },
+  { path: '/blog', label: 'news' },
+  { path: '/contact', label: 'contact' },
+  { path: '/careers', label: 'careers' },
+] as const;
+
+export function NotFoundPage() {
+  const { t } = useI18n();
+  return (
+    <section className="page page--narrow not-found" aria-labelledby="page-heading">
+      <h1 id="page-heading">{t('notFound.heading')}</h1>
+      <p className="lead">{t('notFound.text')}</p>
+      <div className="button-row">
+        <AppLink to="/" className="button button--primary">
+          <House aria-hidden="true" size={18} />
+          {t('notFound.home')}
+        </AppLink>
+        <button type="button" className="button button--secondary" onClick={() => window.history.back()}>
+          <ArrowLeft aria-hidden="true" size={18} />
+          {t('notFound.back')}
+        </button>
+      </div>
+      <h2>{t('notFound.suggestionsHeading')}</h2>
+      <ul className="card-grid card-grid--three" data-testid="not-found-suggestions">
+        {suggestions.map(({ key, path, Icon }) => (
+          <li key={key} className="card">
+            <Icon aria-hidden="true" size={22} className="card__icon" />
+            <h3>
+              <AppLink to={path} className="card__cover-link">
+                {t(`notFound.suggestions.${key}.title`)}
+              </AppLink>
+            </h3>
+            <p>{t(`notFound.suggestions.${key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+      <h2>{t('notFound.popularHeading')}</h2>
+      <ul className="pill-list" data-testid="not-found-popular">
+        {popular.map((link) => (
+          <li key={link.path}>
+            <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { atom, useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { readStored, storageKeys, writeStored } from './storage';
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+function isChoice(value: string | null): value is ConsentChoice {
+  return value === 'accepted' || value === 'declined';
+}
+
+/** undefined until read after hydration (the banner is never part of the prerendered markup). */
+export const consentAtom = atom<ConsentChoice | null | undefined>(undefined);
+/** Set by the footer's "Cookie settings" link so a choice can be changed as easily as it was given. */
+export const consentBannerRequestedAtom = atom(false);
+
+export function useConsent(): {
+  choice: ConsentChoice | null | undefined;
+  bannerOpen: boolean;
+  choose: (choice: ConsentChoice) => void;
+  reopen: () => void;
+} {
+  const [choice, setChoice] = useAtom(consentAtom);
+  const [requested, setRequested] = useAtom(consentBannerRequestedAtom);
+
+  useEffect(() => {
+    if (choice !== undefined) return;
+    const stored = readStored(storageKeys.consent);
+    setChoice(isChoice(stored) ? stored : null);
+  }, [choice, setChoice]);
+
+  const choose = useCallback(
+    (next: ConsentChoice) => {
+      writeStored(storageKeys.consent, next);
+      setChoice(next);
+      setRequested(false);
+    },
+    [setChoice, setRequested],
+  );
+  const reopen = useCallback(() => setRequested(true), [setRequested]);
+
+  return { choice, bannerOpen: choice === null || (choice !== undefined && requested), choose, reopen };
+}

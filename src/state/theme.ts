@@ -1,0 +1,47 @@
+import { atom, useAtom } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { readStored, storageKeys, writeStored } from './storage';
+
+export type Theme = 'light' | 'dark';
+
+/**
+ * null until hydrated: the prerendered markup cannot know the theme, so the first client render must
+ * not either. The real value was already applied to <html> by the pre-paint script (themeScript.ts).
+ */
+export const themeAtom = atom<Theme | null>(null);
+
+function applyTheme(theme: Theme): void {
+  document.documentElement.classList.toggle('dark', theme === 'dark');
+}
+
+function documentTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+/** Reads the theme the pre-paint script chose and follows the system while the visitor has not chosen. */
+export function useThemeSync(): void {
+  const [, setTheme] = useAtom(themeAtom);
+  useEffect(() => {
+    setTheme(documentTheme());
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const follow = (event: MediaQueryListEvent): void => {
+      if (readStored(storageKeys.theme)) return;
+      const next: Theme = event.matches ? 'dark' : 'light';
+      applyTheme(next);
+      setTheme(next);
+    };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [setTheme]);
+}
+
+export function useTheme(): { theme: Theme | null; toggle: () => void } {
+  const [theme, setTheme] = useAtom(themeAtom);
+  const toggle = useCallback(() => {
+    const next: Theme = documentTheme() === 'dark' ? 'light' : 'dark';
+    applyTheme(next);
+    writeStored(storageKeys.theme, next);
+    setTheme(next);
+  }, [setTheme]);
+  return { theme, toggle };
+}
