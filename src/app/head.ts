@@ -1,7 +1,7 @@
-import { company } from '../content/company';
 import { defaultLocale, localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import type { RouteDef } from './routes';
+import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
 
 export interface HeadAlternate {
@@ -22,22 +22,6 @@ export interface HeadData {
 
 export function absoluteUrl(path: string, locale: Locale): string {
   return `${siteOrigin}${localizePath(path, locale)}`;
-}
-
-export function pageTitleAndDescription(route: RouteDef, t: Translate): { title: string; description: string } {
-  const category = route.service?.category;
-  if (category) {
-    const name = t(`services.${category}.name`);
-    const summary = t(`services.${category}.summary`);
-    return {
-      title: t('meta.service.title', { name, company: company.name }),
-      description: t('meta.service.description', { summary }),
-    };
-  }
-  return {
-    title: t(`meta.${route.metaKey}.title`, { company: company.name }),
-    description: t(`meta.${route.metaKey}.description`, { company: company.name }),
-  };
 }
 
 export function headData(route: RouteDef, locale: Locale, t: Translate): HeadData {

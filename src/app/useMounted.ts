@@ -1,8 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** False during the prerender and the hydrating render, true right after: for browser-only UI. */
+const subscribeNever = (): (() => void) => () => undefined;
+
+/**
+ * False during the prerender and the hydrating render, true after: for browser-only UI. React renders the
+ * server snapshot while hydrating, then the client one, so there is no hydration mismatch.
+ */
 export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 }

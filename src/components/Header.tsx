@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { company } from '../content/company';
 import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
@@ -18,14 +18,15 @@ export const HEADER_SOLID_AFTER_PX = 20;
 
 export function Header() {
   const { t } = useI18n();
-  const { route, path } = useCurrentRoute();
+  const { route, path, locale } = useCurrentRoute();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // The menu belongs to the page it was opened on: navigating closes it without an extra render.
+  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
+  const menuOpen = menuOpenedOn === `${locale}:${path}`;
+  const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
   const panel = useRef<HTMLDivElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   useDismiss(menuOpen, closeMenu, panel, menuButton);
-  useEffect(closeMenu, [path, closeMenu]);
 
   const transparent = route.page === 'home' && !scrolled && !menuOpen;
 
@@ -53,7 +54,7 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setMenuOpen(!menuOpen)}
+            onClick={() => setMenuOpenedOn(menuOpen ? null : `${locale}:${path}`)}
             data-testid="menu-button"
           >
             {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}

@@ -1,8 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The year the pages were built, then the visitor's current year once hydrated (no hydration mismatch). */
+const subscribeNever = (): (() => void) => () => undefined;
+
+/** The year the pages were built while hydrating, then the visitor's current year (no hydration mismatch). */
 export function useCurrentYear(): number {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
 }

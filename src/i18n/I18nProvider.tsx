@@ -22,24 +22,21 @@ export function I18nProvider({ initialLocale, initialMessages, children }: I18nP
   const [location] = useLocation();
   const { locale } = splitLocale(location);
   const [shown, setShown] = useState({ locale: initialLocale, messages: initialMessages });
+  const ready = shown.locale === locale ? shown.messages : loadedMessages(locale);
+  const active = ready ? { locale, messages: ready } : shown;
 
   useEffect(() => {
-    if (shown.locale === locale) return;
+    if (ready) return;
     let cancelled = false;
-    const ready = loadedMessages(locale);
-    if (ready) {
-      setShown({ locale, messages: ready });
-      return;
-    }
     void loadMessages(locale).then((messages) => {
       if (!cancelled) setShown({ locale, messages });
     });
     return () => {
       cancelled = true;
     };
-  }, [locale, shown.locale]);
+  }, [locale, ready]);
 
-  const translator = useMemo(() => createTranslator(shown.locale, shown.messages), [shown]);
+  const translator = useMemo(() => createTranslator(active.locale, active.messages), [active.locale, active.messages]);
   return <I18nContext.Provider value={translator}>{children}</I18nContext.Provider>;
 }
 

@@ -26,7 +26,7 @@ export async function buildServer({ distDir, logger = false }: ServerOptions): P
     globIgnore: ['.vite/**', '**/*.br', '**/*.gz'],
     setHeaders(response, path) {
       // Hashed file names never change content: cache them for a year. Everything else: revalidate hourly.
-      const hashed = path.includes(`${join('client', 'assets')}`);
+      const hashed = path.includes(join('client', 'assets'));
       response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
     },
   });

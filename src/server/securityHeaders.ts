@@ -4,7 +4,7 @@ import { themeScriptHash } from '../app/themeScript';
 
 /** Features this site never uses are switched off for it and anything it might embed. */
 export const permissionsPolicy =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), fullscreen=(self)';
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), fullscreen=(self)';
 
 /** CSP: only this origin, and the one inline script (theme, before paint) allowed by its hash. */
 export function contentSecurityPolicy(): Record<string, string[]> {

@@ -1,0 +1,31 @@
+/** What the end-to-end tests know about the site: read from the same sources the site is built from. */
+import { pageTitleAndDescription } from '../../../src/app/pageMeta';
+import { notFoundRoute, routes, type RouteDef } from '../../../src/app/routes';
+import type { Messages } from '../../../src/i18n/dictionary';
+import { de } from '../../../src/i18n/dict/de';
+import { en } from '../../../src/i18n/dict/en';
+import { tr } from '../../../src/i18n/dict/tr';
+import { locales, localizePath, type Locale } from '../../../src/i18n/locales';
+import { createTranslator } from '../../../src/i18n/translator';
+
+export const dictionaries: Record<Locale, Messages> = { en, de, tr };
+export { locales, localizePath, routes, type Locale };
+
+export interface PageCase {
+  route: RouteDef;
+  locale: Locale;
+  url: string;
+  title: string;
+  description: string;
+}
+
+export function expectedMeta(route: RouteDef, locale: Locale): { title: string; description: string } {
+  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t);
+}
+
+/** Every route of the route table in every language. */
+export const pageCases: PageCase[] = locales.flatMap((locale) =>
+  routes.map((route) => ({ route, locale, url: localizePath(route.path, locale), ...expectedMeta(route, locale) })),
+);
+
+export const notFoundMeta = (locale: Locale): { title: string; description: string } => expectedMeta(notFoundRoute, locale);

@@ -1,0 +1,40 @@
+// @vitest-environment happy-dom
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ErrorBoundary } from '../../src/app/ErrorBoundary';
+import { I18nProvider } from '../../src/i18n/I18nProvider';
+import { de } from '../../src/i18n/dict/de';
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+describe('the error boundary', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("shows the translated 'Unexpected Application Error!' screen with a way home", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    window.history.replaceState(null, '', '/de/about');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <I18nProvider initialLocale="de" initialMessages={de}>
+          <ErrorBoundary resetKey="de:/about">
+            <Broken />
+          </ErrorBoundary>
+        </I18nProvider>,
+      );
+      await Promise.resolve();
+    });
+    expect(container.querySelector('h1')?.textContent).toBe(de.error.heading);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe('/de');
+    await act(async () => {
+      root.unmount();
+      await Promise.resolve();
+    });
+  });
+});

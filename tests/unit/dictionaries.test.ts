@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { consentLanguages, consentTexts } from '../../src/i18n/consent/texts';
+import { de } from '../../src/i18n/dict/de';
+import { en } from '../../src/i18n/dict/en';
+import { tr } from '../../src/i18n/dict/tr';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [childPath, childValue] of leaves(value, path)) out.set(childPath, childValue);
+  }
+  return out;
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+
+const reference = leaves(en);
+
+describe.each([
+  ['de', de],
+  ['tr', tr],
+])('the %s dictionary', (_name, dictionary) => {
+  const translated = leaves(dictionary);
+
+  it('has every English key and no other', () => {
+    expect([...translated.keys()].sort()).toEqual([...reference.keys()].sort());
+  });
+
+  it('has no empty message', () => {
+    const empty = [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the placeholders of every English message', () => {
+    const differing = [...reference].filter(([key, text]) => {
+      const other = translated.get(key) ?? '';
+      return placeholders(other).join() !== placeholders(text).join();
+    });
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+describe('the English dictionary', () => {
+  it('has no empty message', () => {
+    expect([...reference].filter(([, text]) => text.trim() === '')).toEqual([]);
+  });
+});
+
+describe('cookie banner texts', () => {
+  it('exist in the twelve languages of the specification plus Turkish', () => {
+    expect([...consentLanguages].sort()).toEqual(
+      ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'].sort(),
+    );
+  });
+
+  it.each(consentLanguages)('are complete in %s', (language) => {
+    const texts = consentTexts[language];
+    for (const field of ['title', 'message', 'decline', 'accept', 'learnMore'] as const) {
+      expect(texts[field].trim(), `${language}.${field}`).not.toBe('');
+    }
+    if (language !== 'en') expect(texts.message).not.toBe(consentTexts.en.message);
+  });
+});

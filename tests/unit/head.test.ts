@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { headData } from '../../src/app/head';
+import { matchRoute, notFoundRoute, type RouteDef } from '../../src/app/routes';
+import { siteOrigin } from '../../src/app/siteOrigin';
+import { company } from '../../src/content/company';
+import { de } from '../../src/i18n/dict/de';
+import { en } from '../../src/i18n/dict/en';
+import { createTranslator } from '../../src/i18n/translator';
+import { robotsTxt, sitemapXml } from '../../src/build/sitemap';
+
+const route = (path: string): RouteDef => {
+  const found = matchRoute(path);
+  if (!found) throw new Error(path);
+  return found;
+};
+
+describe('page head', () => {
+  it("titles service pages '{service name} - {company name}'", () => {
+    expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(`IT Services - ${company.name}`);
+    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(
+      `${de.services.energy.name} - ${company.name}`,
+    );
+  });
+
+  it('points the canonical of a twin at its /services page, in the same language', () => {
+    const head = headData(route('/hr-services'), 'de', createTranslator('de', de).t);
+    expect(head.canonical).toBe(`${siteOrigin}/de/services/hr`);
+  });
+
+  it('lists hreflang alternates for en, de, tr and x-default', () => {
+    const head = headData(route('/about'), 'en', createTranslator('en', en).t);
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: `${siteOrigin}/about` },
+      { hreflang: 'de', href: `${siteOrigin}/de/about` },
+      { hreflang: 'tr', href: `${siteOrigin}/tr/about` },
+      { hreflang: 'x-default', href: `${siteOrigin}/about` },
+    ]);
+  });
+
+  it('keeps the 404 page out of the index, without canonical or alternates', () => {
+    const head = headData(notFoundRoute, 'en', createTranslator('en', en).t);
+    expect(head).toMatchObject({ robots: 'noindex, follow', canonical: null, alternates: [] });
+    expect(head.title).toContain('404 - Page Not Found');
+  });
+});
+
+describe('sitemap and robots.txt', () => {
+  const xml = sitemapXml();
+
+  it('list every canonical page in every language with its alternates', () => {
+    expect(xml).toContain(`<loc>${siteOrigin}/</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/tr/services/green-energy</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/de/green-energy</loc>`);
+    expect(xml).toContain(`hreflang="x-default" href="${siteOrigin}/impressum"`);
+    expect(xml.match(/<url>/g)).toHaveLength((24 - 6) * 3);
+  });
+
+  it('leave out twins whose canonical is elsewhere', () => {
+    expect(xml).not.toContain('/it-services<');
+  });
+
+  it('point crawlers at the sitemap', () => {
+    expect(robotsTxt()).toContain(`Sitemap: ${siteOrigin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { themeScript } from '../../src/app/themeScript';
+import { buildServer } from '../../src/server/app';
+import type { PageManifest } from '../../src/server/pageManifest';
+
+/** A tiny stand-in for dist/: the server is tested without running the whole build. */
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
+  const write = (file: string, content: string | Buffer): void => {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  };
+  const manifest: PageManifest = {
+    pages: { '/': 'index.html', '/about': 'about.html', '/de/about': 'de/about.html' },
+    notFound: { en: 'en/404.html', de: 'de/404.html', tr: 'tr/404.html' },
+  };
+  write('pages/pages.json', JSON.stringify(manifest));
+  write('pages/index.html', '<h1>home</h1>');
+  write('pages/about.html', '<h1>about</h1>');
+  write('pages/about.html.br', brotliCompressSync('<h1>about</h1>'));
+  write('pages/de/about.html', '<h1>über uns</h1>');
+  write('pages/en/404.html', '<h1>not found</h1>');
+  write('pages/de/404.html', '<h1>nicht gefunden</h1>');
+  write('pages/tr/404.html', '<h1>bulunamadı</h1>');
+  write('client/assets/app-abc123.js', 'console.log(1)');
+  write('client/robots.txt', 'User-agent: *');
+  return dist;
+}
+
+describe('the production server', () => {
+  let dist = '';
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dist = fakeDist();
+    app = await buildServer({ distDir: dist });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves prerendered pages with 200 and revalidation', async () => {
+    const response = await app.inject('/de/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('über uns');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers unknown paths with the 404 page of their language and status 404', async () => {
+    const english = await app.inject('/does-not-exist');
+    expect(english.statusCode).toBe(404);
+    expect(english.body).toContain('not found');
+    const german = await app.inject('/de/gibt-es-nicht');
+    expect(german.statusCode).toBe(404);
+    expect(german.body).toContain('nicht gefunden');
+  });
+
+  it('redirects a trailing slash to the page itself, keeping the query', async () => {
+    const response = await app.inject('/about/?x=1');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/about?x=1');
+  });
+
+  it('sends the precompressed variant the browser accepts', async () => {
+    const response = await app.inject({ url: '/about', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    const plain = await app.inject({ url: '/about', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('<h1>about</h1>');
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    expect((await app.inject('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the security headers on pages, assets and 404s', async () => {
+    for (const url of ['/', '/assets/app-abc123.js', '/nope']) {
+      const { headers } = await app.inject(url);
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('allows the inline theme script by its hash and nothing else inline', async () => {
+    const csp = String((await app.inject('/')).headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+    const hash = createHash('sha256').update(themeScript).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});
