@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { dictionaries } from './support/site';
+
+const { en, de, tr } = dictionaries;
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the language menu switches to the same page in the chosen language', async ({ page }) => {
+  await page.goto('/about');
+  const header = page.getByTestId('site-header');
+  await header.getByRole('button', { name: /Language: English/ }).click();
+  const list = header.getByRole('list').filter({ has: page.getByRole('link', { name: 'Deutsch' }) });
+  await expect(list.getByRole('link')).toHaveText(['English', 'Deutsch', 'Türkçe']);
+  await list.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages.about.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(de.meta.about.title.replace('{{company}}', 'Globalis Group'));
+  await expect(list).toBeHidden();
+});
+
+test('the language menu closes on Escape, returning focus, and on an outside click', async ({ page }) => {
+  await page.goto('/services');
+  const trigger = page.getByTestId('site-header').getByRole('button', { name: /Language: English/ });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const german = page.getByRole('link', { name: 'Deutsch' }).first();
+  await expect(german).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'English' }).first()).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(german).toBeHidden();
+  await expect(trigger).toBeFocused();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+  await trigger.click();
+  await expect(german).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(german).toBeHidden();
+});
+
+test('the language toggle cycles en -> de -> tr -> en on the same page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/services/it');
+  const toggle = page.getByTestId('language-toggle');
+  await toggle.click();
+  await expect(page).toHaveURL(/\/de\/services\/it$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.services.it.name);
+  await toggle.click();
+  await expect(page).toHaveURL(/\/tr\/services\/it$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.services.it.name);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await toggle.click();
+  await expect(page).toHaveURL(/\/services\/it$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.it.name);
+});
+
+test('after switching, the head describes the new language for search engines', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByTestId('site-header').getByRole('button', { name: /Language: English/ }).click();
+  await page.getByRole('link', { name: 'Türkçe' }).first().click();
+  await expect(page).toHaveURL(/\/tr\/contact$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/contact$/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tr.meta.contact.description);
+});

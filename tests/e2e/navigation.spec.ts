@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { dictionaries } from './support/site';
+
+const { en, de, tr } = dictionaries;
+
+test.describe('breadcrumbs', () => {
+  test('are hidden on home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: en.breadcrumbs.label })).toHaveCount(0);
+  });
+
+  test('show Home and one entry per segment, the last one not linked', async ({ page }) => {
+    await page.goto('/services/real-estate');
+    const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'Real estate']);
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Services']);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Real estate');
+    await trail.getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test('are localised in German and Turkish, with blog labelled as news', async ({ page }) => {
+    await page.goto('/de/blog');
+    await expect(page.getByRole('navigation', { name: de.breadcrumbs.label }).getByRole('listitem')).toHaveText([
+      de.breadcrumbs.home,
+      de.breadcrumbs.segments.blog,
+    ]);
+    await page.goto('/tr/services/green-energy');
+    await expect(page.getByRole('navigation', { name: tr.breadcrumbs.label }).getByRole('listitem')).toHaveText([
+      tr.breadcrumbs.home,
+      tr.breadcrumbs.segments.services,
+      tr.breadcrumbs.segments.greenEnergy,
+    ]);
+  });
+
+  test('capitalise unknown segments with hyphens as spaces', async ({ page }) => {
+    await page.goto('/services/hr/executive-search');
+    const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Executive search']);
+  });
+});
+
+test.describe('the 404 page', () => {
+  test('answers with status 404, the specified texts and noindex', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByText('Sorry, the requested page does not exist or has been moved.')).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  });
+
+  test('offers home, back, three suggestions and the popular pages', async ({ page }) => {
+    await page.goto('/about');
+    await page.goto('/de/nicht-da');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: de.notFound.home })).toHaveAttribute('href', '/de');
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    await expect(suggestions).toHaveText([
+      de.notFound.suggestions.home.title,
+      de.notFound.suggestions.services.title,
+      de.notFound.suggestions.contact.title,
+    ]);
+    expect(await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/de',
+      '/de/services',
+      '/de/contact',
+    ]);
+    const popular = page.getByTestId('not-found-popular').getByRole('link');
+    expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/de/about',
+      '/de/services',
+      '/de/blog',
+      '/de/contact',
+      '/de/careers',
+    ]);
+    await main.getByRole('button', { name: de.notFound.back }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('its links lead to real pages', async ({ page }) => {
+    await page.goto('/missing');
+    await page.getByTestId('not-found-suggestions').getByRole('link', { name: en.notFound.suggestions.services.title }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.services.heading);
+  });
+});
+
+test('the footer links the Impressum and the privacy policy on every kind of page', async ({ page }) => {
+  for (const url of ['/', '/services/it', '/de/careers', '/tr/no-such-page']) {
+    await page.goto(url);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('a[href$="/impressum"]')).toHaveCount(1);
+    await expect(footer.locator('a[href$="/privacy-policy"]')).toHaveCount(1);
+  }
+});
