@@ -1,7 +1,14 @@
+import { AboutPage } from '../pages/AboutPage';
+import { BlogPage } from '../pages/BlogPage';
+import { CareersPage } from '../pages/CareersPage';
+import { ContactPage } from '../pages/ContactPage';
 import { HomePage } from '../pages/HomePage';
+import { ImpressumPage } from '../pages/ImpressumPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
+import { PrivacyPage } from '../pages/PrivacyPage';
 import { ServicePage } from '../pages/ServicePage';
+import { TermsPage } from '../pages/TermsPage';
 import type { RouteDef } from './routes';
 
 /** Renders the page of a route from the route table. */
@@ -11,9 +18,24 @@ export function PageOutlet({ route }: { route: RouteDef }) {
       return <HomePage />;
     case 'service':
       return <ServicePage route={route} />;
+    case 'about':
+      return <AboutPage />;
+    case 'blog':
+      return <BlogPage />;
+    case 'contact':
+      return <ContactPage />;
+    case 'careers':
+      return <CareersPage />;
+    case 'privacy':
+      return <PrivacyPage />;
+    case 'terms':
+      return <TermsPage />;
+    case 'impressum':
+      return <ImpressumPage />;
     case 'notFound':
       return <NotFoundPage />;
-    default:
+    case 'services':
+    case 'globeDemo':
       return <PlaceholderPage pageKey={route.page} />;
   }
 }

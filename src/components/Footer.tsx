@@ -1,9 +1,10 @@
-import { ArrowUp, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ArrowUp, ExternalLink } from 'lucide-react';
 import { footerColumns } from '../app/routes';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { useConsent } from '../state/consent';
 import { AppLink } from './AppLink';
+import { ContactDetails } from './ContactDetails';
 import { Logo } from './Logo';
 import { OfficeStatus } from './OfficeStatus';
 import { useCurrentYear } from './useCurrentYear';
@@ -13,7 +14,6 @@ export function Footer() {
   const { t } = useI18n();
   const { reopen } = useConsent();
   const year = useCurrentYear();
-  const { address } = company;
 
   const backToTop = (): void => {
     const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -66,33 +66,7 @@ export function Footer() {
         </nav>
         <section className="site-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactHeading')}</h2>
-          <address>
-            <p>
-              <MapPin aria-hidden="true" size={16} />
-              <span>
-                <span className="visually-hidden">{t('footer.addressLabel')}: </span>
-                {company.legalName}
-                <br />
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
-              </span>
-            </p>
-            <p>
-              <Mail aria-hidden="true" size={16} />
-              <a href={`mailto:${company.email}`}>
-                <span className="visually-hidden">{t('footer.emailLabel')}: </span>
-                {company.email}
-              </a>
-            </p>
-            <p>
-              <Phone aria-hidden="true" size={16} />
-              <a href={`tel:${company.phone.replace(/\s/g, '')}`}>
-                <span className="visually-hidden">{t('footer.phoneLabel')}: </span>
-                {company.phone}
-              </a>
-            </p>
-          </address>
+          <ContactDetails />
           <h3>{t('footer.socialHeading')}</h3>
           <ul className="site-footer__social">
             {(['linkedin', 'facebook'] as const).map((network) => (

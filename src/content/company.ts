@@ -33,14 +33,16 @@ export const company = {
     euid: 'DEB1103.HRB00000P',
   },
   /** PLACEHOLDER: leave empty if the company has no VAT id yet. */
-  vatId: 'DE000000000',
+  vatId: 'DE000000000' as string,
   social: {
     /** PLACEHOLDER */
     linkedin: 'https://www.linkedin.com/company/example',
     /** PLACEHOLDER */
     facebook: 'https://www.facebook.com/example',
   },
-  /** Countries the group is active in (ISO 3166); real estate abroad in the last four. */
+  /** The figure the specification states: active in four countries. */
+  activeCountryCount: 4,
+  /** Where the group works (ISO 3166); real estate abroad in the last four. */
   countries: ['DE', 'TR', 'AZ', 'AE', 'QA'] as const,
   serviceAreas: ['Germany', 'Turkey', 'Azerbaijan', 'Dubai', 'Qatar'] as const,
   timeZone: 'Europe/Berlin',

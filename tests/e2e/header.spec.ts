@@ -52,7 +52,7 @@ test('a path change starts the new page at the top, without reloading the docume
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: en.nav.careers }).click();
   await expect(page).toHaveURL(/\/careers$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.careers.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.careers.heading);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The fixed stage behind the pages (the globe's home) is the same element: nothing was remounted.
   expect(await stage.evaluate((element) => element.isConnected)).toBe(true);

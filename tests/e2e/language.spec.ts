@@ -13,7 +13,7 @@ test('the language menu switches to the same page in the chosen language', async
   await expect(list.getByRole('link')).toHaveText(['English', 'Deutsch', 'Türkçe']);
   await list.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/about$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.pages.about.heading);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.about.heading);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle(de.meta.about.title.replace('{{company}}', 'Globalis Group'));
   await expect(list).toBeHidden();

@@ -4,14 +4,16 @@ import { de } from '../../src/i18n/dict/de';
 import { en } from '../../src/i18n/dict/en';
 import { tr } from '../../src/i18n/dict/tr';
 
-type Tree = { readonly [key: string]: string | Tree };
+type Tree = { readonly [key: string]: string | readonly string[] | Tree };
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
-    else for (const [childPath, childValue] of leaves(value, path)) out.set(childPath, childValue);
+    // Lists (paragraphs, bullet points) must have as many items in every language.
+    else if (Array.isArray(value)) (value as readonly string[]).forEach((item, index) => out.set(`${path}.${index}`, item));
+    else for (const [childPath, childValue] of leaves(value as Tree, path)) out.set(childPath, childValue);
   }
   return out;
 }

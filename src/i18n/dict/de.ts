@@ -1,7 +1,9 @@
 import type { Messages } from '../dictionary';
+import { companyPagesDe } from './companyPages/de';
 
 /** German messages. Same shape as the English reference dictionary (en.ts). */
 export const de: Messages = {
+  ...companyPagesDe,
   meta: {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',
@@ -170,31 +172,6 @@ export const de: Messages = {
       intro: 'Sieben Geschäftsfelder, jedes in der Hand von Spezialisten. Wählen Sie einen Bereich, um unser Angebot kennenzulernen.',
     },
     service: { learnMore: 'Mehr über {{name}}', intro: '{{summary}}', backToServices: 'Alle Leistungen', contactCta: 'Kostenlose Beratung anfragen' },
-    about: {
-      heading: 'Über uns',
-      intro: 'Eine Unternehmensgruppe aus Potsdam, gegründet 2024 – mit deutscher Qualität als Fundament.',
-    },
-    blog: {
-      heading: 'Aktuelles',
-      intro: 'Unser Newsbereich befindet sich im Aufbau. Die ersten Beiträge erscheinen hier in Kürze.',
-    },
-    contact: {
-      heading: 'Kontakt',
-      intro: 'Schreiben Sie uns oder rufen Sie an: In der Regel antworten wir innerhalb von 24 Stunden.',
-    },
-    careers: {
-      heading: 'Karriere',
-      intro: 'Wir wachsen in Potsdam und im Ausland. Initiativbewerbungen sind herzlich willkommen.',
-    },
-    privacy: {
-      heading: 'Datenschutzerklärung',
-      intro: 'Wie wir mit Ihren personenbezogenen Daten umgehen, wenn Sie diese Website nutzen.',
-    },
-    terms: {
-      heading: 'Allgemeine Geschäftsbedingungen',
-      intro: 'Die Bedingungen, die für diese Website und unsere Leistungen gelten.',
-    },
-    impressum: { heading: 'Impressum', intro: 'Angaben gemäß § 5 Digitale-Dienste-Gesetz (DDG).' },
     globeDemo: {
       heading: 'Globus-Demo',
       intro: 'Vier Varianten unseres Punkteglobus – für Präsentationen und Messen.',

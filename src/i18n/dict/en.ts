@@ -1,8 +1,11 @@
+import { companyPagesEn } from './companyPages/en';
+
 /**
  * English messages: the reference dictionary. Its shape is the type every other language must fill.
  * Placeholders use rosetta's {{name}} syntax.
  */
 export const en = {
+  ...companyPagesEn,
   meta: {
     home: {
       title: '{{company}} – Business services from Potsdam',
@@ -138,13 +141,6 @@ export const en = {
   pages: {
     services: { heading: 'Our services', intro: 'Seven fields of business, each run by specialists. Choose one to see what we offer.' },
     service: { learnMore: 'Learn more about {{name}}', intro: '{{summary}}', backToServices: 'All services', contactCta: 'Ask for a free consultation' },
-    about: { heading: 'About us', intro: 'A group of companies from Potsdam, founded in 2024, with German quality at its core.' },
-    blog: { heading: 'News', intro: 'Our news section is being prepared. The first articles will appear here soon.' },
-    contact: { heading: 'Contact', intro: 'Write to us or call: we usually reply within 24 hours.' },
-    careers: { heading: 'Careers', intro: 'We are growing in Potsdam and abroad. Speculative applications are welcome.' },
-    privacy: { heading: 'Privacy policy', intro: 'How we handle your personal data when you use this website.' },
-    terms: { heading: 'Terms and conditions', intro: 'The terms that apply to this website and our services.' },
-    impressum: { heading: 'Legal notice (Impressum)', intro: 'Information under § 5 of the German Digital Services Act (DDG).' },
     globeDemo: { heading: 'Globe demo', intro: 'Four variants of our dotted globe, for presentations and trade fairs.' },
   },
   notFound: {

@@ -1,7 +1,9 @@
 import type { Messages } from '../dictionary';
+import { companyPagesTr } from './companyPages/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
 export const tr: Messages = {
+  ...companyPagesTr,
   meta: {
     home: {
       title: '{{company}} – Potsdam’dan kurumsal hizmetler',
@@ -169,34 +171,6 @@ export const tr: Messages = {
       intro: 'Her biri uzman ekiplerce yürütülen yedi iş alanı. Neler sunduğumuzu görmek için birini seçin.',
     },
     service: { learnMore: '{{name}} hakkında daha fazla bilgi', intro: '{{summary}}', backToServices: 'Tüm hizmetler', contactCta: 'Ücretsiz danışmanlık alın' },
-    about: {
-      heading: 'Hakkımızda',
-      intro: '2024’te kurulan, temelinde Alman kalitesi bulunan, Potsdam merkezli bir şirketler grubu.',
-    },
-    blog: {
-      heading: 'Haberler',
-      intro: 'Haberler bölümümüz hazırlanıyor. İlk yazılar çok yakında burada yer alacak.',
-    },
-    contact: {
-      heading: 'İletişim',
-      intro: 'Bize yazın ya da telefonla ulaşın: genellikle 24 saat içinde yanıt veriyoruz.',
-    },
-    careers: {
-      heading: 'Kariyer',
-      intro: 'Potsdam’da ve yurt dışında büyüyoruz. Açık başvurularınızı memnuniyetle değerlendiriyoruz.',
-    },
-    privacy: {
-      heading: 'Gizlilik Politikası',
-      intro: 'Bu web sitesini kullandığınızda kişisel verilerinizi nasıl işlediğimiz.',
-    },
-    terms: {
-      heading: 'Hüküm ve Koşullar',
-      intro: 'Bu web sitesi ve hizmetlerimiz için geçerli olan koşullar.',
-    },
-    impressum: {
-      heading: 'Künye (Impressum)',
-      intro: 'Alman Dijital Hizmetler Yasası (DDG) § 5 uyarınca bilgiler.',
-    },
     globeDemo: {
       heading: 'Küre Demosu',
       intro: 'Sunumlar ve fuarlar için noktalı küremizin dört varyantı.',

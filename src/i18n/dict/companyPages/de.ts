@@ -1,0 +1,215 @@
+import type { Messages } from '../../dictionary';
+
+/** German copy of the company pages: about, news, contact, careers and the legal pages (same shape as en.ts). */
+export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'careers' | 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+  about: {
+    eyebrow: 'Über uns',
+    heading: 'Deutsche Qualität – von Potsdam aus in vier Länder',
+    intro:
+      'Wir sind eine junge Unternehmensgruppe, 2024 in Potsdam gegründet. Unsere Teams vereinen IT, Energie, Immobilien, Personal und Forschung – so haben unsere Kunden einen Partner statt sieben.',
+    missionHeading: 'Unsere Mission',
+    mission: [
+      'Unternehmen wachsen über Ländergrenzen und Fachgebiete hinweg. Alles, was sie für dieses Wachstum brauchen, sollen sie bei uns aus einer Hand bekommen: Software und Netzwerke, Energieversorgung und -handel, Immobilien im In- und Ausland, die richtigen Fachkräfte und Forschung, die aus Ideen Produkte macht.',
+      'Wir arbeiten mit der Sorgfalt, für die „Made in Germany“ steht: klare Absprachen, verlässliche Umsetzung und ehrliche Beratung – auch dann, wenn die ehrliche Antwort lautet, dass sich etwas nicht lohnt.',
+    ],
+    valuesHeading: 'Wofür wir stehen',
+    values: {
+      quality: {
+        title: 'Deutsche Qualität',
+        text: 'Sorgfältige Planung, saubere Umsetzung und eine Dokumentation, auf die Sie sich verlassen können. Wir messen unsere Arbeit an deutschen Maßstäben – ganz gleich, wo sie entsteht.',
+      },
+      customers: {
+        title: 'Kundenorientierung',
+        text: 'Ein fester Ansprechpartner, der Ihr Geschäft kennt, schnelle Antworten und Lösungen, die zu Ihren Zielen passen – nicht zu unserem Katalog.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'Von KI und Blockchain bis zu grüner Energie: Wir erproben neue Technologien früh und setzen sie für Sie ein, sobald sie reif für die Praxis sind.',
+      },
+    },
+    factsHeading: 'Auf einen Blick',
+    facts: {
+      founded: 'Gegründet {{year}}',
+      headquarters: 'Hauptsitz in {{city}}',
+      countries: 'Aktiv in {{count}} Ländern',
+      employees: '{{min}}–{{max}} Mitarbeitende',
+    },
+    ctaHeading: 'Sprechen wir über Ihr Projekt',
+    ctaText: 'Erzählen Sie uns, was Sie vorhaben. Wir bringen Sie mit dem passenden Team zusammen – in der Regel innerhalb eines Werktags.',
+    ctaButton: 'Kontakt aufnehmen',
+  },
+  blog: {
+    heading: 'Aktuelles',
+    intro: 'Einblicke unserer Teams in IT, Energiemärkte, Immobilien, Personalwesen und Innovation. Unsere ersten Beiträge entstehen gerade.',
+    searchLabel: 'Beiträge durchsuchen',
+    searchPlaceholder: 'Beiträge durchsuchen …',
+    filterButton: 'Filtern',
+    unavailableHint: 'Suche und Filter stehen zur Verfügung, sobald die ersten Beiträge veröffentlicht sind.',
+    categoriesHeading: 'Kategorien',
+    categories: {
+      it: 'IT & Digitalisierung',
+      energy: 'Energiemärkte',
+      realEstate: 'Immobilien',
+      hr: 'Personal & Karriere',
+      company: 'Aus dem Unternehmen',
+    },
+    articleCount: '{{count}} Beiträge',
+    tagsHeading: 'Themen',
+    comingSoonHeading: 'In Kürze',
+    comingSoonText:
+      'Wir bereiten unsere ersten Beiträge vor. Möchten Sie erfahren, sobald sie online sind? Schreiben Sie uns eine kurze Nachricht – wir sagen Ihnen Bescheid.',
+    placeholderTitle: 'Beitrag in Vorbereitung',
+    placeholderText: 'Unser Team arbeitet gerade an diesem Beitrag.',
+    readTime: '{{minutes}} Min. Lesezeit',
+    notifyMe: 'Benachrichtigen',
+    backHome: 'Zur Startseite',
+  },
+  contact: {
+    heading: 'Kontakt',
+    intro: 'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
+    formHeading: 'Schreiben Sie uns',
+    formPending:
+      'Unser Kontaktformular wird derzeit an unsere Systeme angebunden und steht noch nicht zur Verfügung. Bitte schreiben Sie uns bis dahin eine E-Mail oder rufen Sie uns an – Ihre Nachricht erreicht dasselbe Team.',
+    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    confidentialityNote: 'Ihre Daten werden vertraulich behandelt und nicht an Dritte weitergegeben.',
+    infoHeading: 'Kontaktdaten',
+    hoursHeading: 'Geschäftszeiten',
+    hoursRange: '{{open}}–{{close}} Uhr',
+    dayRange: '{{from}} – {{to}}',
+    closed: 'Geschlossen',
+    responseHeading: 'Antwortzeit',
+    responseTime: 'An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
+  },
+  careers: {
+    heading: 'Karriere',
+    intro: 'Wir wachsen – in Potsdam und im Ausland – und freuen uns jederzeit über Menschen, die mit uns etwas aufbauen möchten.',
+    noPositionsHeading: 'Derzeit keine offenen Stellen',
+    noPositionsText:
+      'Aktuell haben wir keine Stellen ausgeschrieben. Wenn Sie gern bei uns arbeiten möchten, senden Sie uns eine Initiativbewerbung: Wir lesen jede einzelne und melden uns bei Ihnen.',
+    speculativeLink: 'Initiativ bewerben',
+    socialText: 'Neue Stellen veröffentlichen wir zuerst auf unserem Unternehmensprofil.',
+    socialLink: 'Folgen Sie uns auf LinkedIn',
+    newTab: '(öffnet in neuem Tab)',
+    benefitsHeading: 'Was Sie bei uns erwartet',
+    benefits: {
+      flexible: {
+        title: 'Flexibles Arbeiten',
+        text: 'Flexible Arbeitszeiten und hybrides Arbeiten – damit die Arbeit zu Ihrem Leben passt.',
+      },
+      international: {
+        title: 'Internationale Projekte',
+        text: 'Arbeiten Sie mit Kunden und Kollegen in Deutschland, der Türkei, Aserbaidschan, Dubai und Katar.',
+      },
+      growth: {
+        title: 'Raum für Entwicklung',
+        text: 'Weiterbildungsbudget, Mentoring und die Chance, früh Verantwortung zu übernehmen.',
+      },
+      team: {
+        title: 'Ein Team, das unterstützt',
+        text: 'Kurze Entscheidungswege, offene Türen und Kolleginnen und Kollegen, die ihr Wissen teilen.',
+      },
+    },
+    formHeading: 'Online bewerben',
+    formPending:
+      'Unser Online-Bewerbungsformular wird derzeit an unsere Systeme angebunden und steht noch nicht zur Verfügung. Bitte senden Sie uns Ihre Bewerbung mit Lebenslauf bis dahin per E-Mail.',
+  },
+  legal: {
+    lastUpdated: 'Stand: {{date}}',
+    backHome: 'Zur Startseite',
+  },
+  privacy: {
+    heading: 'Datenschutzerklärung',
+    intro:
+      'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. In dieser Datenschutzerklärung erläutern wir, welche Daten diese Website verarbeitet, zu welchem Zweck, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Ihnen zustehen. Sie gilt ausschließlich für diese Website.',
+    controllerHeading: 'Verantwortlicher',
+    controllerText:
+      'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch den Geschäftsführer.',
+    principlesHeading: 'Unsere Grundsätze im Datenschutz',
+    principles: [
+      'Wir erheben nur die Daten, die wir für einen bestimmten Zweck benötigen, und speichern sie nur so lange, wie dieser Zweck es erfordert.',
+      'Diese Website verwendet keine Analyse-, Werbe- oder Tracking-Dienste und lädt keine Inhalte von Servern anderer Unternehmen: Schriftarten und Bilder liefern wir selbst aus.',
+      'Wir verkaufen Ihre Daten nicht und geben sie nicht an Dritte weiter, es sei denn, wir sind gesetzlich dazu verpflichtet.',
+    ],
+    collectionHeading: 'Welche Daten wir verarbeiten',
+    collection: {
+      logsHeading: 'Beim Besuch der Website',
+      logs:
+        'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
+      storageHeading: 'In Ihrem Browser',
+      storage:
+        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
+      formsHeading: 'Wenn Sie uns kontaktieren',
+      forms:
+        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem eigenen Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+      applicationsHeading: 'Wenn Sie sich bewerben',
+      applications:
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (§ 26 BDSG, Art. 88 DSGVO). Einsehen können sie nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+    },
+    securityHeading: 'Datensicherheit',
+    security:
+      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Unser Server steht in Deutschland, der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
+    rightsHeading: 'Ihre Rechte',
+    rightsIntro: 'Sie haben jederzeit das Recht,',
+    rights: [
+      'Auskunft über die bei uns zu Ihrer Person gespeicherten Daten zu erhalten (Art. 15 DSGVO),',
+      'die Berichtigung unrichtiger Daten zu verlangen (Art. 16 DSGVO),',
+      'die Löschung Ihrer Daten (Art. 17 DSGVO) oder die Einschränkung ihrer Verarbeitung (Art. 18 DSGVO) zu verlangen,',
+      'Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),',
+      'einer Verarbeitung, die auf unseren berechtigten Interessen beruht, zu widersprechen (Art. 21 DSGVO),',
+      'sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, zum Beispiel bei der Landesbeauftragten für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg (Art. 77 DSGVO).',
+    ],
+    contactHeading: 'Kontakt in Datenschutzfragen',
+    contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
+  },
+  terms: {
+    heading: 'Allgemeine Geschäftsbedingungen',
+    intro:
+      'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
+    scopeHeading: 'Geltungsbereich',
+    scope:
+      'Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen dem in unserem Impressum genannten Unternehmen und seinen Geschäftskunden. Abweichende Bedingungen unserer Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.',
+    servicesHeading: 'Unsere Leistungen',
+    services:
+      'Der Umfang der jeweiligen Leistung ergibt sich aus dem individuellen Angebot oder Vertrag. Die Beschreibungen auf dieser Website dienen ausschließlich der Information und stellen kein verbindliches Angebot dar.',
+    disclaimerHeading: 'Haftungsbeschränkung',
+    disclaimer:
+      'Unsere Haftung ist auf den Auftragswert beschränkt. Dies gilt nicht bei Vorsatz oder grober Fahrlässigkeit sowie in Fällen, in denen die Haftung gesetzlich nicht beschränkt werden kann, etwa bei der Verletzung des Lebens, des Körpers oder der Gesundheit.',
+    contentHeading: 'Inhalte dieser Website',
+    content:
+      'Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Vollständigkeit, Richtigkeit und Aktualität. Für die Inhalte externer Websites, auf die wir verlinken, sind wir nicht verantwortlich.',
+    lawHeading: 'Anwendbares Recht und Gerichtsstand',
+    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten ist Potsdam.',
+    keyPointsHeading: 'Das Wichtigste auf einen Blick',
+    keyPoints: [
+      'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
+      'Angaben auf dieser Website sind kein verbindliches Angebot.',
+      'Die Haftung ist auf den Auftragswert beschränkt, außer bei Vorsatz und grober Fahrlässigkeit.',
+      'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
+    ],
+  },
+  impressum: {
+    heading: 'Impressum',
+    intro: 'Angaben gemäß § 5 DDG',
+    providerHeading: 'Diensteanbieter',
+    representedBy: 'Vertreten durch den Geschäftsführer',
+    contactHeading: 'Kontakt',
+    registerHeading: 'Registereintrag',
+    registerCourt: 'Registergericht',
+    registerNumber: 'Registernummer',
+    euid: 'EUID',
+    vatHeading: 'Umsatzsteuer-ID',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
+    purposeHeading: 'Unternehmensgegenstand',
+    purposes: [
+      'Softwareentwicklung und -forschung',
+      'Onlinedienstleistungen',
+      'Social-Media-Marketing',
+      'Digitalisierung für medizinische Einrichtungen',
+      'Software für grüne Energie',
+    ],
+    responsibleHeading: 'Inhaltlich verantwortlich',
+    responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
+    disputeHeading: 'Verbraucherstreitbeilegung',
+    disputeText: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+  },
+};

@@ -1,0 +1,207 @@
+/**
+ * English copy of the company pages: about, news, contact, careers and the legal pages.
+ * Part of the English dictionary (see ../en.ts); de.ts and tr.ts beside it have the same shape.
+ * Company facts (address, register number, …) are not copy: they come from content/company.ts.
+ */
+export const companyPagesEn = {
+  about: {
+    eyebrow: 'About us',
+    heading: 'German quality, from Potsdam to four countries',
+    intro:
+      'We are a young group of companies, founded in Potsdam in 2024. Our teams bring IT, energy, real estate, people and research together, so that our clients deal with one partner instead of seven.',
+    missionHeading: 'Our mission',
+    mission: [
+      'Companies grow across borders and disciplines. We want them to find everything they need for that growth in one place: software and networks, energy supply and trading, property in Germany and abroad, the right people, and research that turns ideas into products.',
+      'We work with the care that "Made in Germany" stands for: clear agreements, reliable delivery, and honest advice, even when the honest answer is that something is not worth doing.',
+    ],
+    valuesHeading: 'What we stand for',
+    values: {
+      quality: {
+        title: 'German quality',
+        text: 'Careful planning, clean execution and documentation you can rely on. We measure our work by German standards, wherever it is done.',
+      },
+      customers: {
+        title: 'Customer focus',
+        text: 'One contact person who knows your business, quick answers and solutions that fit your goals, not our catalogue.',
+      },
+      innovation: {
+        title: 'Innovation',
+        text: 'From AI and blockchain to green energy: we try new technology early and bring it to you once it is ready for real use.',
+      },
+    },
+    factsHeading: 'At a glance',
+    facts: {
+      founded: 'Founded in {{year}}',
+      headquarters: 'Headquarters in {{city}}',
+      countries: 'Active in {{count}} countries',
+      employees: '{{min}}–{{max}} employees',
+    },
+    ctaHeading: 'Let us talk about your project',
+    ctaText: 'Tell us what you are planning. We will put you in touch with the right team, usually within one working day.',
+    ctaButton: 'Contact us',
+  },
+  blog: {
+    heading: 'News',
+    intro: 'Insights from our teams on IT, energy markets, real estate, HR and innovation. Our first articles are being written.',
+    searchLabel: 'Search articles',
+    searchPlaceholder: 'Search articles…',
+    filterButton: 'Filter',
+    unavailableHint: 'Search and filters will be available as soon as the first articles are published.',
+    categoriesHeading: 'Categories',
+    categories: {
+      it: 'IT & digitalisation',
+      energy: 'Energy markets',
+      realEstate: 'Real estate',
+      hr: 'HR & careers',
+      company: 'Company news',
+    },
+    articleCount: '{{count}} articles',
+    tagsHeading: 'Topics',
+    comingSoonHeading: 'Coming soon',
+    comingSoonText:
+      'We are preparing our first articles. Would you like to hear from us when they are online? Send us a short message and we will let you know.',
+    placeholderTitle: 'Article in preparation',
+    placeholderText: 'This article is being written by our team.',
+    readTime: '{{minutes}} min read',
+    notifyMe: 'Notify me',
+    backHome: 'Back to home',
+  },
+  contact: {
+    heading: 'Contact',
+    intro: 'Whether you have a concrete project or a first question: write to us or call us. We will find the right person for you.',
+    formHeading: 'Send us a message',
+    formPending:
+      'Our online contact form is being connected to our systems and is not available yet. Until then, please write to us by e-mail or call us: your message will reach the same team.',
+    requiredNote: 'Fields marked * are mandatory.',
+    confidentialityNote: 'Your data is treated confidentially and is not passed on to third parties.',
+    infoHeading: 'Contact details',
+    hoursHeading: 'Business hours',
+    hoursRange: '{{open}}–{{close}}',
+    dayRange: '{{from}} – {{to}}',
+    closed: 'Closed',
+    responseHeading: 'Response time',
+    responseTime: 'We typically respond within {{hours}} hours on working days.',
+  },
+  careers: {
+    heading: 'Careers',
+    intro: 'We are growing in Potsdam and abroad, and we are always interested in people who want to build something with us.',
+    noPositionsHeading: 'No open positions at the moment',
+    noPositionsText:
+      'We have no vacancies advertised right now. If you would like to work with us, send us a speculative application: we read every one and will get back to you.',
+    speculativeLink: 'Send a speculative application',
+    socialText: 'New positions are announced first on our company profile.',
+    socialLink: 'Follow us on LinkedIn',
+    newTab: '(opens in a new tab)',
+    benefitsHeading: 'Why work with us',
+    benefits: {
+      flexible: { title: 'Flexible working', text: 'Flexible hours and hybrid work, so that work fits your life.' },
+      international: {
+        title: 'International projects',
+        text: 'Work with clients and colleagues in Germany, Turkey, Azerbaijan, Dubai and Qatar.',
+      },
+      growth: { title: 'Room to grow', text: 'Training budget, mentoring and the chance to take on responsibility early.' },
+      team: { title: 'A team that helps', text: 'Short decision paths, open doors and colleagues who share what they know.' },
+    },
+    formHeading: 'Apply online',
+    formPending:
+      'Our online application form is being connected to our systems and is not available yet. Until then, please send your application with your CV by e-mail.',
+  },
+  legal: {
+    lastUpdated: 'Last updated: {{date}}',
+    backHome: 'Back to home',
+  },
+  privacy: {
+    heading: 'Privacy policy',
+    intro:
+      'We take the protection of your personal data seriously. This policy explains which data this website processes, why, on what legal basis and for how long, and which rights you have. It describes this website only.',
+    controllerHeading: 'Who is responsible',
+    controllerText:
+      'The controller within the meaning of the General Data Protection Regulation (GDPR) is the company named below, represented by its managing director.',
+    principlesHeading: 'Our privacy principles',
+    principles: [
+      'We collect only the data we need for a specific purpose, and we keep it only as long as that purpose requires.',
+      'This website uses no analytics, no advertising and no tracking, and it loads nothing from other companies’ servers: fonts and images are served by ourselves.',
+      'We do not sell your data and do not pass it on to third parties unless the law requires us to.',
+    ],
+    collectionHeading: 'What data we process',
+    collection: {
+      logsHeading: 'When you visit the website',
+      logs:
+        'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
+      storageHeading: 'In your browser',
+      storage:
+        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies.',
+      formsHeading: 'When you write to us',
+      forms:
+        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our own server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
+      applicationsHeading: 'When you apply',
+      applications:
+        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (§ 26 BDSG, Art. 88 GDPR). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
+    },
+    securityHeading: 'Data security',
+    security:
+      'All pages and forms are transmitted in encrypted form (TLS). Our server is located in Germany, access to stored enquiries and applications is limited to the staff who need it, and we keep our systems up to date.',
+    rightsHeading: 'Your rights',
+    rightsIntro: 'You have the right at any time to:',
+    rights: [
+      'obtain information about the data we hold about you (Art. 15 GDPR),',
+      'have incorrect data corrected (Art. 16 GDPR),',
+      'have your data deleted (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
+      'receive your data in a portable format (Art. 20 GDPR),',
+      'object to processing based on our legitimate interests (Art. 21 GDPR),',
+      'lodge a complaint with a data protection supervisory authority, for example the State Commissioner for Data Protection and Access to Information of Brandenburg (Art. 77 GDPR).',
+    ],
+    contactHeading: 'Contact for privacy questions',
+    contactText: 'For questions about data protection or to exercise your rights, please contact us:',
+  },
+  terms: {
+    heading: 'Terms and conditions',
+    intro: 'These terms apply to the use of this website and, unless otherwise agreed in writing, to our services.',
+    scopeHeading: 'Scope',
+    scope:
+      'These terms apply to all contracts between the company named in our legal notice and its business clients. Differing terms of our clients apply only if we have expressly agreed to them in writing.',
+    servicesHeading: 'Our services',
+    services:
+      'The scope of each service is set out in the individual offer or contract. The descriptions on this website are for information only and do not constitute a binding offer.',
+    disclaimerHeading: 'Limitation of liability',
+    disclaimer:
+      'Our liability is limited to the contractual amount, except in cases of intent or gross negligence and in cases where liability cannot be limited by law, such as injury to life, body or health.',
+    contentHeading: 'Content of this website',
+    content:
+      'We prepare the content of this website with care but cannot guarantee that it is complete, correct and up to date. We are not responsible for the content of external websites we link to.',
+    lawHeading: 'Applicable law and place of jurisdiction',
+    law: 'The law of the Federal Republic of Germany applies. The place of jurisdiction for all disputes with merchants is Potsdam.',
+    keyPointsHeading: 'Key points at a glance',
+    keyPoints: [
+      'The individual contract or offer defines what we deliver.',
+      'Information on this website is not a binding offer.',
+      'Liability is limited to the contractual amount, except for intent and gross negligence.',
+      'German law applies; the court of jurisdiction is Potsdam.',
+    ],
+  },
+  impressum: {
+    heading: 'Legal notice (Impressum)',
+    intro: 'Information pursuant to § 5 of the German Digital Services Act (DDG).',
+    providerHeading: 'Service provider',
+    representedBy: 'Represented by the managing director',
+    contactHeading: 'Contact',
+    registerHeading: 'Commercial register',
+    registerCourt: 'Register court',
+    registerNumber: 'Register number',
+    euid: 'EUID',
+    vatHeading: 'VAT identification number',
+    vatText: 'VAT identification number according to § 27a of the German VAT Act (UStG)',
+    purposeHeading: 'Business purpose',
+    purposes: [
+      'Software development and research',
+      'Online services',
+      'Social media marketing',
+      'Digitalisation for medical institutions',
+      'Software for green energy',
+    ],
+    responsibleHeading: 'Responsible for the content',
+    responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
+    disputeHeading: 'Consumer dispute resolution',
+    disputeText: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+  },
+};

@@ -1,0 +1,215 @@
+import type { Messages } from '../../dictionary';
+
+/** Turkish copy of the company pages: about, news, contact, careers and the legal pages (same shape as en.ts). */
+export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'careers' | 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+  about: {
+    eyebrow: 'Hakkımızda',
+    heading: 'Potsdam’dan dört ülkeye Alman kalitesi',
+    intro:
+      '2024 yılında Potsdam’da kurulan genç bir şirketler grubuyuz. Ekiplerimiz BT, enerji, gayrimenkul, insan kaynakları ve araştırmayı bir araya getiriyor; böylece müşterilerimiz yedi ayrı firma yerine tek bir iş ortağıyla çalışıyor.',
+    missionHeading: 'Misyonumuz',
+    mission: [
+      'Şirketler, sınırların ve uzmanlık alanlarının ötesine geçerek büyür. Bu büyüme için ihtiyaç duydukları her şeyi tek bir yerde bulmalarını istiyoruz: yazılım ve ağ altyapısı, enerji tedariki ve ticareti, Almanya’da ve yurt dışında gayrimenkul, doğru insanlar ve fikirleri ürüne dönüştüren araştırma.',
+      'Çalışmalarımızı “Made in Germany” ifadesinin temsil ettiği özenle yürütüyoruz: açık anlaşmalar, güvenilir teslimat ve dürüst danışmanlık – bir işin yapılmaya değmediğini söylemek gerekse bile.',
+    ],
+    valuesHeading: 'Değerlerimiz',
+    values: {
+      quality: {
+        title: 'Alman kalitesi',
+        text: 'Özenli planlama, titiz uygulama ve güvenebileceğiniz bir dokümantasyon. İşimizi, nerede yapılırsa yapılsın, Alman standartlarıyla ölçüyoruz.',
+      },
+      customers: {
+        title: 'Müşteri odaklılık',
+        text: 'İşinizi tanıyan tek bir muhatap, hızlı yanıtlar ve bizim kataloğumuza değil, sizin hedeflerinize uygun çözümler.',
+      },
+      innovation: {
+        title: 'Yenilikçilik',
+        text: 'Yapay zekâ ve blokzincirden yeşil enerjiye: Yeni teknolojileri erkenden deniyor, gerçek kullanıma hazır olduklarında sizin için hayata geçiriyoruz.',
+      },
+    },
+    factsHeading: 'Bir bakışta',
+    facts: {
+      founded: 'Kuruluş yılı: {{year}}',
+      headquarters: 'Merkez: {{city}}',
+      countries: '{{count}} ülkede faaliyet',
+      employees: '{{min}}–{{max}} çalışan',
+    },
+    ctaHeading: 'Projenizi konuşalım',
+    ctaText: 'Planlarınızı bizimle paylaşın. Sizi genellikle bir iş günü içinde doğru ekiple buluşturuyoruz.',
+    ctaButton: 'Bize ulaşın',
+  },
+  blog: {
+    heading: 'Haberler',
+    intro: 'Ekiplerimizden BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine değerlendirmeler. İlk yazılarımız hazırlanıyor.',
+    searchLabel: 'Yazılarda ara',
+    searchPlaceholder: 'Yazılarda ara…',
+    filterButton: 'Filtrele',
+    unavailableHint: 'Arama ve filtreler, ilk yazılar yayımlanır yayımlanmaz kullanıma açılacaktır.',
+    categoriesHeading: 'Kategoriler',
+    categories: {
+      it: 'BT ve dijitalleşme',
+      energy: 'Enerji piyasaları',
+      realEstate: 'Gayrimenkul',
+      hr: 'İK ve kariyer',
+      company: 'Şirket haberleri',
+    },
+    articleCount: '{{count}} yazı',
+    tagsHeading: 'Konular',
+    comingSoonHeading: 'Çok yakında',
+    comingSoonText:
+      'İlk yazılarımızı hazırlıyoruz. Yayına girdiklerinde haberdar olmak ister misiniz? Bize kısa bir mesaj gönderin, size haber verelim.',
+    placeholderTitle: 'Yazı hazırlanıyor',
+    placeholderText: 'Bu yazı ekibimiz tarafından hazırlanıyor.',
+    readTime: '{{minutes}} dk okuma',
+    notifyMe: 'Beni bilgilendirin',
+    backHome: 'Ana sayfaya dön',
+  },
+  contact: {
+    heading: 'İletişim',
+    intro: 'İster somut bir projeniz ister aklınıza takılan bir sorunuz olsun: Bize yazın ya da bizi arayın. Sizi doğru kişiyle buluşturalım.',
+    formHeading: 'Bize mesaj gönderin',
+    formPending:
+      'Çevrim içi iletişim formumuz sistemlerimize bağlanma aşamasında olduğundan henüz kullanılamıyor. Bu süre zarfında lütfen bize e-posta gönderin ya da bizi arayın; mesajınız aynı ekibe ulaşacaktır.',
+    requiredNote: '* ile işaretlenen alanların doldurulması zorunludur.',
+    confidentialityNote: 'Verileriniz gizli tutulur ve üçüncü kişilerle paylaşılmaz.',
+    infoHeading: 'İletişim bilgileri',
+    hoursHeading: 'Çalışma saatleri',
+    hoursRange: '{{open}}–{{close}}',
+    dayRange: '{{from}} – {{to}}',
+    closed: 'Kapalı',
+    responseHeading: 'Yanıt süresi',
+    responseTime: 'İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz.',
+  },
+  careers: {
+    heading: 'Kariyer',
+    intro: 'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte bir şeyler inşa etmek isteyen insanlarla tanışmaya her zaman açığız.',
+    noPositionsHeading: 'Şu anda açık pozisyon bulunmuyor',
+    noPositionsText:
+      'Şu an ilan edilmiş bir pozisyonumuz yok. Bizimle çalışmak istiyorsanız açık başvurunuzu gönderin: Her başvuruyu okuyor ve size mutlaka dönüş yapıyoruz.',
+    speculativeLink: 'Açık başvuru gönderin',
+    socialText: 'Yeni pozisyonları ilk olarak şirket profilimizde duyuruyoruz.',
+    socialLink: 'LinkedIn’de bizi takip edin',
+    newTab: '(yeni sekmede açılır)',
+    benefitsHeading: 'Neden bizimle çalışmalısınız?',
+    benefits: {
+      flexible: {
+        title: 'Esnek çalışma',
+        text: 'Esnek çalışma saatleri ve hibrit çalışma modeli sayesinde iş, hayatınıza uyum sağlar.',
+      },
+      international: {
+        title: 'Uluslararası projeler',
+        text: 'Almanya, Türkiye, Azerbaycan, Dubai ve Katar’daki müşteri ve meslektaşlarla birlikte çalışın.',
+      },
+      growth: {
+        title: 'Gelişim fırsatları',
+        text: 'Eğitim bütçesi, mentorluk ve erken dönemde sorumluluk alma fırsatı.',
+      },
+      team: {
+        title: 'Destek olan bir ekip',
+        text: 'Kısa karar süreçleri, her zaman açık kapılar ve bildiklerini paylaşan meslektaşlar.',
+      },
+    },
+    formHeading: 'Çevrim içi başvuru',
+    formPending:
+      'Çevrim içi başvuru formumuz sistemlerimize bağlanma aşamasında olduğundan henüz kullanılamıyor. Bu süre zarfında lütfen başvurunuzu özgeçmişinizle birlikte e-posta ile gönderin.',
+  },
+  legal: {
+    lastUpdated: 'Son güncelleme: {{date}}',
+    backHome: 'Ana sayfaya dön',
+  },
+  privacy: {
+    heading: 'Gizlilik Politikası',
+    intro:
+      'Kişisel verilerinizin korunmasını ciddiye alıyoruz. Bu politika, bu web sitesinin hangi verileri, hangi amaçla, hangi hukuki dayanağa göre ve ne kadar süreyle işlediğini ve hangi haklara sahip olduğunuzu açıklar. Politika yalnızca bu web sitesini kapsar.',
+    controllerHeading: 'Veri sorumlusu',
+    controllerText:
+      'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve genel müdürü tarafından temsil edilen şirkettir.',
+    principlesHeading: 'Gizlilik ilkelerimiz',
+    principles: [
+      'Yalnızca belirli bir amaç için ihtiyaç duyduğumuz verileri topluyor ve bunları yalnızca bu amacın gerektirdiği süre boyunca saklıyoruz.',
+      'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka şirketlerin sunucularından hiçbir içerik yüklemez: Yazı tipleri ve görseller kendi sunucularımızdan sunulur.',
+      'Verilerinizi satmıyor, yasal bir zorunluluk olmadıkça üçüncü kişilere aktarmıyoruz.',
+    ],
+    collectionHeading: 'Hangi verileri işliyoruz?',
+    collection: {
+      logsHeading: 'Web sitesini ziyaret ettiğinizde',
+      logs:
+        'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
+      storageHeading: 'Tarayıcınızda',
+      storage:
+        'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
+      formsHeading: 'Bize yazdığınızda',
+      forms:
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki kendi sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+      applicationsHeading: 'Başvuruda bulunduğunuzda',
+      applications:
+        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla Alman Federal Veri Koruma Kanunu (BDSG) § 26 ve GDPR md. 88 uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
+    },
+    securityHeading: 'Veri güvenliği',
+    security:
+      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Sunucumuz Almanya’da bulunur; kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
+    rightsHeading: 'Haklarınız',
+    rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
+    rights: [
+      'hakkınızda sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
+      'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
+      'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
+      'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
+      'meşru menfaatlerimize dayanan veri işlemeye itiraz etme (GDPR md. 21),',
+      'bir veri koruma denetim makamına, örneğin Brandenburg Eyaleti Veri Koruma ve Bilgi Edinme Hakkı Görevlisine şikâyette bulunma (GDPR md. 77).',
+    ],
+    contactHeading: 'Gizlilik konularında iletişim',
+    contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
+  },
+  terms: {
+    heading: 'Hüküm ve Koşullar',
+    intro:
+      'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
+    scopeHeading: 'Kapsam',
+    scope:
+      'Bu hüküm ve koşullar, künyemizde adı geçen şirket ile kurumsal müşterileri arasında akdedilen tüm sözleşmeler için geçerlidir. Müşterilerimizin bunlardan farklı koşulları, ancak tarafımızca açıkça ve yazılı olarak kabul edilmeleri hâlinde uygulanır.',
+    servicesHeading: 'Hizmetlerimiz',
+    services:
+      'Her bir hizmetin kapsamı, ilgili teklif veya sözleşmede belirlenir. Bu web sitesindeki açıklamalar yalnızca bilgilendirme amaçlıdır ve bağlayıcı bir teklif niteliği taşımaz.',
+    disclaimerHeading: 'Sorumluluğun sınırlandırılması',
+    disclaimer:
+      'Sorumluluğumuz sözleşme bedeliyle sınırlıdır. Bu sınırlama; kasıt veya ağır ihmal hâllerinde ve hayata, vücut bütünlüğüne veya sağlığa zarar verilmesi gibi sorumluluğun kanunen sınırlandırılamadığı durumlarda uygulanmaz.',
+    contentHeading: 'Web sitesinin içeriği',
+    content:
+      'Bu web sitesinin içeriğini özenle hazırlıyoruz; ancak içeriğin eksiksiz, doğru ve güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici web sitelerinin içeriklerinden sorumlu değiliz.',
+    lawHeading: 'Uygulanacak hukuk ve yetkili mahkeme',
+    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır. Tacirlerle doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
+    keyPointsHeading: 'Bir bakışta önemli noktalar',
+    keyPoints: [
+      'Neyi teslim edeceğimizi ilgili sözleşme veya teklif belirler.',
+      'Bu web sitesindeki bilgiler bağlayıcı bir teklif değildir.',
+      'Sorumluluk, kasıt ve ağır ihmal hâlleri dışında sözleşme bedeliyle sınırlıdır.',
+      'Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
+    ],
+  },
+  impressum: {
+    heading: 'Künye (Impressum)',
+    intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
+    providerHeading: 'Hizmet sağlayıcı',
+    representedBy: 'Temsile yetkili genel müdür',
+    contactHeading: 'İletişim',
+    registerHeading: 'Ticaret sicili',
+    registerCourt: 'Sicil mahkemesi',
+    registerNumber: 'Sicil numarası',
+    euid: 'EUID',
+    vatHeading: 'KDV kimlik numarası',
+    vatText: 'Alman Katma Değer Vergisi Kanunu (UStG) § 27a uyarınca KDV kimlik numarası',
+    purposeHeading: 'Faaliyet konusu',
+    purposes: [
+      'Yazılım geliştirme ve araştırma',
+      'Çevrim içi hizmetler',
+      'Sosyal medya pazarlaması',
+      'Sağlık kuruluşları için dijitalleşme',
+      'Yeşil enerji yazılımları',
+    ],
+    responsibleHeading: 'İçerikten sorumlu kişi',
+    responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
+    disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
+    disputeText: 'Bir tüketici hakem kurulu önündeki uyuşmazlık çözüm süreçlerine katılmaya istekli veya yükümlü değiliz.',
+  },
+};

@@ -1,0 +1,74 @@
+import { Award, Building2, CalendarDays, Globe2, Handshake, Lightbulb, Users } from 'lucide-react';
+import { AppLink } from '../components/AppLink';
+import { useReveal } from '../components/useReveal';
+import { company } from '../content/company';
+import { useI18n } from '../i18n/I18nProvider';
+import './AboutPage.css';
+
+const values = [
+  { key: 'quality', Icon: Award },
+  { key: 'customers', Icon: Handshake },
+  { key: 'innovation', Icon: Lightbulb },
+] as const;
+
+export function AboutPage() {
+  const { t, messages } = useI18n();
+  const { ref, state } = useReveal<HTMLElement>();
+  const facts = [
+    { Icon: CalendarDays, text: t('about.facts.founded', { year: company.foundingYear }) },
+    { Icon: Building2, text: t('about.facts.headquarters', { city: company.address.city }) },
+    { Icon: Globe2, text: t('about.facts.countries', { count: company.activeCountryCount }) },
+    { Icon: Users, text: t('about.facts.employees', { min: company.employees.min, max: company.employees.max }) },
+  ];
+
+  return (
+    <article className="page about" aria-labelledby="page-heading">
+      <header className="page-intro">
+        <p className="eyebrow">{t('about.eyebrow')}</p>
+        <h1 id="page-heading">{t('about.heading')}</h1>
+        <p className="lead">{t('about.intro')}</p>
+      </header>
+
+      <section ref={ref} className={`about__body reveal reveal--${state}`} data-reveal={state} aria-labelledby="mission-heading">
+        <div className="about__mission surface">
+          <h2 id="mission-heading">{t('about.missionHeading')}</h2>
+          {messages.about.mission.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <aside className="about__facts surface" aria-labelledby="facts-heading">
+          <h2 id="facts-heading">{t('about.factsHeading')}</h2>
+          <ul>
+            {facts.map(({ Icon, text }) => (
+              <li key={text}>
+                <Icon aria-hidden="true" size={20} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </section>
+
+      <section className="page-section" aria-labelledby="values-heading">
+        <h2 id="values-heading">{t('about.valuesHeading')}</h2>
+        <ul className="card-grid card-grid--three">
+          {values.map(({ key, Icon }) => (
+            <li key={key} className="card">
+              <Icon aria-hidden="true" size={26} className="card__icon" />
+              <h3>{t(`about.values.${key}.title`)}</h3>
+              <p>{t(`about.values.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="cta-panel" aria-labelledby="about-cta-heading">
+        <h2 id="about-cta-heading">{t('about.ctaHeading')}</h2>
+        <p>{t('about.ctaText')}</p>
+        <AppLink to="/contact" className="button button--primary">
+          {t('about.ctaButton')}
+        </AppLink>
+      </section>
+    </article>
+  );
+}

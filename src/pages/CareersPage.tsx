@@ -1,0 +1,65 @@
+import { BriefcaseBusiness, ExternalLink, GraduationCap, Globe2, HeartHandshake, Send, Timer } from 'lucide-react';
+import { AppLink } from '../components/AppLink';
+import { FormPending } from '../components/FormPending';
+import { company } from '../content/company';
+import { useI18n } from '../i18n/I18nProvider';
+import './CareersPage.css';
+
+const benefits = [
+  { key: 'flexible', Icon: Timer },
+  { key: 'international', Icon: Globe2 },
+  { key: 'growth', Icon: GraduationCap },
+  { key: 'team', Icon: HeartHandshake },
+] as const;
+
+export function CareersPage() {
+  const { t } = useI18n();
+  return (
+    <article className="page careers" aria-labelledby="page-heading">
+      <header className="page-intro">
+        <h1 id="page-heading">{t('careers.heading')}</h1>
+        <p className="lead">{t('careers.intro')}</p>
+      </header>
+
+      <section className="notice careers__positions" aria-labelledby="positions-heading">
+        <BriefcaseBusiness aria-hidden="true" size={22} />
+        <div>
+          <h2 id="positions-heading">{t('careers.noPositionsHeading')}</h2>
+          <p>{t('careers.noPositionsText')}</p>
+          <div className="button-row">
+            <AppLink to="/contact" className="button button--primary">
+              <Send aria-hidden="true" size={18} />
+              {t('careers.speculativeLink')}
+            </AppLink>
+          </div>
+          <p className="meta-line">
+            {t('careers.socialText')}{' '}
+            <a href={company.social.linkedin} target="_blank" rel="noopener noreferrer" className="careers__social">
+              {t('careers.socialLink')}
+              <ExternalLink aria-hidden="true" size={14} />
+              <span className="visually-hidden"> {t('careers.newTab')}</span>
+            </a>
+          </p>
+        </div>
+      </section>
+
+      <section className="page-section" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
+        <ul className="card-grid careers__benefits" data-testid="careers-benefits">
+          {benefits.map(({ key, Icon }) => (
+            <li key={key} className="card">
+              <Icon aria-hidden="true" size={26} className="card__icon" />
+              <h3>{t(`careers.benefits.${key}.title`)}</h3>
+              <p>{t(`careers.benefits.${key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="page-section" aria-labelledby="apply-heading" id="application-form">
+        <h2 id="apply-heading">{t('careers.formHeading')}</h2>
+        <FormPending text={t('careers.formPending')} />
+      </section>
+    </article>
+  );
+}

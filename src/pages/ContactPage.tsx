@@ -1,0 +1,51 @@
+import { Clock, MessageSquare, Timer } from 'lucide-react';
+import { BusinessHours } from '../components/BusinessHours';
+import { ContactDetails } from '../components/ContactDetails';
+import { FormPending } from '../components/FormPending';
+import { company } from '../content/company';
+import { useI18n } from '../i18n/I18nProvider';
+import './ContactPage.css';
+
+export function ContactPage() {
+  const { t } = useI18n();
+  return (
+    <article className="page contact" aria-labelledby="page-heading">
+      <header className="page-intro">
+        <h1 id="page-heading">{t('contact.heading')}</h1>
+        <p className="lead">{t('contact.intro')}</p>
+      </header>
+      <div className="contact__layout">
+        <section className="surface" aria-labelledby="form-heading" id="contact-form">
+          <h2 id="form-heading">
+            <MessageSquare aria-hidden="true" size={22} />
+            {t('contact.formHeading')}
+          </h2>
+          <FormPending text={t('contact.formPending')} />
+          <p className="meta-line contact__notes">
+            {t('contact.requiredNote')} {t('contact.confidentialityNote')}
+          </p>
+        </section>
+        <div className="contact__side">
+          <section className="surface" aria-labelledby="details-heading">
+            <h2 id="details-heading">{t('contact.infoHeading')}</h2>
+            <ContactDetails showLabels />
+          </section>
+          <section className="surface" aria-labelledby="hours-heading">
+            <h2 id="hours-heading">
+              <Clock aria-hidden="true" size={20} />
+              {t('contact.hoursHeading')}
+            </h2>
+            <BusinessHours />
+          </section>
+          <section className="surface" aria-labelledby="response-heading">
+            <h2 id="response-heading">
+              <Timer aria-hidden="true" size={20} />
+              {t('contact.responseHeading')}
+            </h2>
+            <p data-testid="response-time">{t('contact.responseTime', { hours: company.responseTimeHours })}</p>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { AppLink } from '../components/AppLink';
+import { formatDate } from '../i18n/format';
+import { useI18n } from '../i18n/I18nProvider';
+
+interface LegalPageProps {
+  heading: string;
+  intro: string;
+  /** ISO date of the last revision, shown formatted in the page language. */
+  lastUpdated?: string;
+  children: ReactNode;
+}
+
+/** Frame shared by the privacy policy, terms and Impressum: back link, heading, date, readable prose. */
+export function LegalPage({ heading, intro, lastUpdated, children }: LegalPageProps) {
+  const { t, locale } = useI18n();
+  return (
+    <article className="page legal" aria-labelledby="page-heading">
+      <p>
+        <AppLink to="/" className="back-link back-link--top">
+          <ArrowLeft aria-hidden="true" size={16} />
+          {t('legal.backHome')}
+        </AppLink>
+      </p>
+      <div className="surface prose">
+        <h1 id="page-heading">{heading}</h1>
+        {lastUpdated && (
+          <p className="meta-line" data-testid="last-updated">
+            {t('legal.lastUpdated', { date: formatDate(lastUpdated, locale) })}
+          </p>
+        )}
+        <p className="lead">{intro}</p>
+        {children}
+      </div>
+    </article>
+  );
+}

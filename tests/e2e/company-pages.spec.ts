@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { dictionaries, localizePath, locales, type Locale } from './support/site';
+
+/** What a visitor reads on each company page, in each language; checked with and without JavaScript. */
+const hours: Record<Locale, { days: string[]; closedDay: string; lastUpdated: string }> = {
+  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], closedDay: 'Sunday', lastUpdated: '30 July 2024' },
+  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], closedDay: 'Sonntag', lastUpdated: '30. Juli 2024' },
+  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], closedDay: 'Pazar', lastUpdated: '30 Temmuz 2024' },
+};
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
+
+    for (const locale of locales) {
+      const copy = dictionaries[locale];
+      const url = (path: string): string => localizePath(path, locale);
+
+      test(`about (${locale}): mission, the three values and the call to contact`, async ({ page }) => {
+        await page.goto(url('/about'));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.about.heading);
+        await expect(page.getByRole('heading', { name: copy.about.missionHeading })).toBeVisible();
+        for (const value of Object.values(copy.about.values)) {
+          await expect(page.getByRole('heading', { name: value.title, level: 3 })).toBeVisible();
+        }
+        await expect(page.getByRole('main').getByRole('link', { name: copy.about.ctaButton })).toHaveAttribute('href', url('/contact'));
+      });
+
+      test(`news (${locale}): disabled search and filter, empty categories, tags, placeholders`, async ({ page }) => {
+        await page.goto(url('/blog'));
+        await expect(page.getByRole('searchbox', { name: copy.blog.searchLabel })).toBeDisabled();
+        await expect(page.getByRole('button', { name: copy.blog.filterButton })).toBeDisabled();
+        await expect(page.getByText(copy.blog.unavailableHint)).toBeVisible();
+        const categories = page.getByTestId('blog-categories').getByRole('listitem');
+        await expect(categories).toHaveCount(5);
+        for (const item of await categories.all()) await expect(item.locator('.blog__count')).toHaveText('0');
+        await expect(page.getByTestId('blog-tags').getByRole('listitem')).toHaveText(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
+        await expect(page.getByRole('heading', { name: copy.blog.comingSoonHeading })).toBeVisible();
+        const cards = page.getByTestId('blog-placeholders').getByRole('listitem');
+        await expect(cards).toHaveCount(4);
+        await expect(cards.getByText(copy.blog.readTime.replace('{{minutes}}', '5'))).toHaveCount(4);
+        await expect(page.getByRole('link', { name: copy.blog.notifyMe })).toHaveAttribute('href', url('/contact'));
+        await expect(page.getByRole('main').getByRole('link', { name: copy.blog.backHome })).toHaveAttribute('href', url('/'));
+      });
+
+      test(`contact (${locale}): details, business hours, response time and notes`, async ({ page }) => {
+        await page.goto(url('/contact'));
+        const main = page.getByRole('main');
+        await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute('href', `mailto:${company.email}`);
+        await expect(main.getByText(company.address.street)).toBeVisible();
+        const rows = page.getByTestId('business-hours').locator('.business-hours__row');
+        await expect(rows.locator('dt')).toHaveText(hours[locale].days);
+        await expect(rows.locator('dd').nth(0)).toContainText('09:00–18:00');
+        await expect(rows.locator('dd').nth(1)).toContainText('10:00–14:00');
+        await expect(rows.locator('dd').nth(2)).toHaveText(copy.contact.closed);
+        await expect(page.getByTestId('response-time')).toContainText('24');
+        await expect(main.getByText(copy.contact.requiredNote)).toBeVisible();
+        await expect(main.getByText(copy.contact.confidentialityNote)).toBeVisible();
+        // Until the form service exists, nothing pretends to send.
+        await expect(main.locator('form')).toHaveCount(0);
+        await expect(page.getByTestId('form-pending')).toBeVisible();
+      });
+
+      test(`careers (${locale}): no-openings notice, speculative application, safe social link, four benefits`, async ({ page }) => {
+        await page.goto(url('/careers'));
+        await expect(page.getByRole('heading', { name: copy.careers.noPositionsHeading })).toBeVisible();
+        await expect(page.getByRole('link', { name: copy.careers.speculativeLink })).toHaveAttribute('href', url('/contact'));
+        const social = page.getByRole('main').getByRole('link', { name: new RegExp(copy.careers.socialLink) });
+        await expect(social).toHaveAttribute('href', company.social.linkedin);
+        await expect(social).toHaveAttribute('target', '_blank');
+        await expect(social).toHaveAttribute('rel', /noopener/);
+        await expect(page.getByTestId('careers-benefits').getByRole('listitem')).toHaveCount(4);
+      });
+
+      test(`privacy policy (${locale}): date, sections, rights and contact`, async ({ page }) => {
+        await page.goto(url('/privacy-policy'));
+        await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
+        await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
+        for (const heading of [copy.privacy.principlesHeading, copy.privacy.collectionHeading, copy.privacy.securityHeading, copy.privacy.rightsHeading]) {
+          await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+        }
+        await expect(page.getByText('cookieConsent', { exact: false }).first()).toBeVisible();
+        await expect(page.getByTestId('privacy-contact').getByRole('link', { name: company.email })).toBeVisible();
+      });
+
+      test(`terms (${locale}): liability, German law, Potsdam, key points, date`, async ({ page }) => {
+        await page.goto(url('/terms-conditions'));
+        await expect(page.getByText(copy.terms.disclaimer)).toBeVisible();
+        await expect(page.getByText(copy.terms.law)).toContainText('Potsdam');
+        await expect(page.getByTestId('terms-key-points').getByRole('listitem')).toHaveCount(4);
+        await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
+      });
+
+      test(`Impressum (${locale}): provider, register at Amtsgericht Potsdam, EUID, purposes`, async ({ page }) => {
+        await page.goto(url('/impressum'));
+        await expect(page.getByTestId('impressum-provider')).toContainText(company.legalName);
+        await expect(page.getByTestId('impressum-provider')).toContainText(`${company.address.postalCode} Potsdam`);
+        await expect(page.getByRole('main')).toContainText(company.managingDirector);
+        const register = page.getByTestId('impressum-register');
+        await expect(register).toContainText('Amtsgericht Potsdam');
+        await expect(register).toContainText(company.register.number);
+        await expect(register).toContainText(company.register.euid);
+        await expect(page.getByTestId('impressum-purposes').getByRole('listitem')).toHaveText([...copy.impressum.purposes]);
+      });
+    }
+  });
+}
+
+test.describe('the about section entrance', () => {
+  test.use({ viewport: { width: 390, height: 500 } });
+
+  test('waits below the fold and appears once 10 percent is in view', async ({ page }) => {
+    await page.goto('/about');
+    const section = page.locator('[data-reveal]');
+    await expect(section).toHaveAttribute('data-reveal', 'waiting');
+    await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 80));
+    await expect(section).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => section.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+  });
+
+  test('is shown at once under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[data-reveal]')).toHaveAttribute('data-reveal', 'static');
+  });
+});
