@@ -1,14 +1,26 @@
-import { ArrowUp, ExternalLink } from 'lucide-react';
+import { ArrowUp } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { footerColumns } from '../app/routes';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { useConsent } from '../state/consent';
 import { AppLink } from './AppLink';
 import { ContactDetails } from './ContactDetails';
+import { ExternalLink } from './ExternalLink';
 import { Logo } from './Logo';
 import { OfficeStatus } from './OfficeStatus';
 import { useCurrentYear } from './useCurrentYear';
 import './Footer.css';
+
+/** One titled link column of the footer. */
+function FooterColumn({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <nav className="site-footer__column" aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>{children}</ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useI18n();
@@ -29,41 +41,32 @@ export function Footer() {
           <p>{t('footer.tagline')}</p>
           <OfficeStatus />
         </section>
-        <nav className="site-footer__column" aria-labelledby="footer-services">
-          <h2 id="footer-services">{t('footer.servicesHeading')}</h2>
-          <ul>
-            {footerColumns.services.map((link) => (
-              <li key={link.path}>
-                <AppLink to={link.path}>{t(`services.${link.category}.name`)}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__column" aria-labelledby="footer-company">
-          <h2 id="footer-company">{t('footer.companyHeading')}</h2>
-          <ul>
-            {footerColumns.company.map((link) => (
-              <li key={link.path}>
-                <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className="site-footer__column" aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t('footer.legalHeading')}</h2>
-          <ul>
-            {footerColumns.legal.map((link) => (
-              <li key={link.path}>
-                <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className="link-button" onClick={reopen} data-testid="cookie-settings">
-                {t('footer.cookieSettings')}
-              </button>
+        <FooterColumn id="footer-services" heading={t('footer.servicesHeading')}>
+          {footerColumns.services.map((link) => (
+            <li key={link.path}>
+              <AppLink to={link.path}>{t(`services.${link.category}.name`)}</AppLink>
             </li>
-          </ul>
-        </nav>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-company" heading={t('footer.companyHeading')}>
+          {footerColumns.company.map((link) => (
+            <li key={link.path}>
+              <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn id="footer-legal" heading={t('footer.legalHeading')}>
+          {footerColumns.legal.map((link) => (
+            <li key={link.path}>
+              <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={reopen} data-testid="cookie-settings">
+              {t('footer.cookieSettings')}
+            </button>
+          </li>
+        </FooterColumn>
         <section className="site-footer__column" aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contactHeading')}</h2>
           <ContactDetails />
@@ -71,11 +74,7 @@ export function Footer() {
           <ul className="site-footer__social">
             {(['linkedin', 'facebook'] as const).map((network) => (
               <li key={network}>
-                <a href={company.social[network]} target="_blank" rel="noopener noreferrer">
-                  {t(`footer.${network}`)}
-                  <ExternalLink aria-hidden="true" size={14} />
-                  <span className="visually-hidden"> {t('footer.newTab')}</span>
-                </a>
+                <ExternalLink href={company.social[network]}>{t(`footer.${network}`)}</ExternalLink>
               </li>
             ))}
           </ul>

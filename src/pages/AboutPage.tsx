@@ -1,5 +1,6 @@
 import { Award, Building2, CalendarDays, Globe2, Handshake, Lightbulb, Users } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
+import { IconCard } from '../components/IconCard';
 import { useReveal } from '../components/useReveal';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
@@ -53,11 +54,7 @@ export function AboutPage() {
         <h2 id="values-heading">{t('about.valuesHeading')}</h2>
         <ul className="card-grid card-grid--three">
           {values.map(({ key, Icon }) => (
-            <li key={key} className="card">
-              <Icon aria-hidden="true" size={26} className="card__icon" />
-              <h3>{t(`about.values.${key}.title`)}</h3>
-              <p>{t(`about.values.${key}.text`)}</p>
-            </li>
+            <IconCard key={key} Icon={Icon} title={t(`about.values.${key}.title`)} text={t(`about.values.${key}.text`)} />
           ))}
         </ul>
       </section>

@@ -1,6 +1,7 @@
-import { ArrowLeft, BellRing, Clock, Filter, Newspaper, Search } from 'lucide-react';
+import { BellRing, Clock, Filter, Newspaper, Search } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../components/AppLink';
+import { BackLink } from '../components/BackLink';
 import { blogCategories, blogCategoryCounts, blogPlaceholders, blogTags } from '../content/blog';
 import { useI18n } from '../i18n/I18nProvider';
 import './BlogPage.css';
@@ -86,12 +87,7 @@ export function BlogPage() {
         </aside>
       </div>
 
-      <p>
-        <AppLink to="/" className="back-link">
-          <ArrowLeft aria-hidden="true" size={16} />
-          {t('blog.backHome')}
-        </AppLink>
-      </p>
+      <BackLink to="/" label={t('blog.backHome')} />
     </article>
   );
 }

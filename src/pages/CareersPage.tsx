@@ -1,5 +1,7 @@
-import { BriefcaseBusiness, ExternalLink, GraduationCap, Globe2, HeartHandshake, Send, Timer } from 'lucide-react';
+import { BriefcaseBusiness, GraduationCap, Globe2, HeartHandshake, Send, Timer } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
+import { ExternalLink } from '../components/ExternalLink';
+import { IconCard } from '../components/IconCard';
 import { FormPending } from '../components/FormPending';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
@@ -34,11 +36,9 @@ export function CareersPage() {
           </div>
           <p className="meta-line">
             {t('careers.socialText')}{' '}
-            <a href={company.social.linkedin} target="_blank" rel="noopener noreferrer" className="careers__social">
+            <ExternalLink href={company.social.linkedin} className="careers__social">
               {t('careers.socialLink')}
-              <ExternalLink aria-hidden="true" size={14} />
-              <span className="visually-hidden"> {t('careers.newTab')}</span>
-            </a>
+            </ExternalLink>
           </p>
         </div>
       </section>
@@ -47,11 +47,7 @@ export function CareersPage() {
         <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
         <ul className="card-grid careers__benefits" data-testid="careers-benefits">
           {benefits.map(({ key, Icon }) => (
-            <li key={key} className="card">
-              <Icon aria-hidden="true" size={26} className="card__icon" />
-              <h3>{t(`careers.benefits.${key}.title`)}</h3>
-              <p>{t(`careers.benefits.${key}.text`)}</p>
-            </li>
+            <IconCard key={key} Icon={Icon} title={t(`careers.benefits.${key}.title`)} text={t(`careers.benefits.${key}.text`)} />
           ))}
         </ul>
       </section>

@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { AppLink } from '../components/AppLink';
+import { BackLink } from '../components/BackLink';
 import { formatDate } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -17,12 +16,7 @@ export function LegalPage({ heading, intro, lastUpdated, children }: LegalPagePr
   const { t, locale } = useI18n();
   return (
     <article className="page legal" aria-labelledby="page-heading">
-      <p>
-        <AppLink to="/" className="back-link back-link--top">
-          <ArrowLeft aria-hidden="true" size={16} />
-          {t('legal.backHome')}
-        </AppLink>
-      </p>
+      <BackLink to="/" label={t('legal.backHome')} top />
       <div className="surface prose">
         <h1 id="page-heading">{heading}</h1>
         {lastUpdated && (

@@ -89,7 +89,6 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     speculativeLink: 'Initiativ bewerben',
     socialText: 'Neue Stellen veröffentlichen wir zuerst auf unserem Unternehmensprofil.',
     socialLink: 'Folgen Sie uns auf LinkedIn',
-    newTab: '(öffnet in neuem Tab)',
     benefitsHeading: 'Was Sie bei uns erwartet',
     benefits: {
       flexible: {

@@ -91,7 +91,6 @@ export const companyPagesEn = {
     speculativeLink: 'Send a speculative application',
     socialText: 'New positions are announced first on our company profile.',
     socialLink: 'Follow us on LinkedIn',
-    newTab: '(opens in a new tab)',
     benefitsHeading: 'Why work with us',
     benefits: {
       flexible: { title: 'Flexible working', text: 'Flexible hours and hybrid work, so that work fits your life.' },

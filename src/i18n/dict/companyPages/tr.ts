@@ -89,7 +89,6 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     speculativeLink: 'Açık başvuru gönderin',
     socialText: 'Yeni pozisyonları ilk olarak şirket profilimizde duyuruyoruz.',
     socialLink: 'LinkedIn’de bizi takip edin',
-    newTab: '(yeni sekmede açılır)',
     benefitsHeading: 'Neden bizimle çalışmalısınız?',
     benefits: {
       flexible: {
