@@ -1,9 +1,9 @@
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { splitLocale } from './i18n/locales';
 import { loadMessages } from './i18n/load';
-import './styles/index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from the page');

@@ -5,8 +5,8 @@ export type BlogCategory = (typeof blogCategories)[number];
 /** Articles per category; none are published yet. */
 export const blogCategoryCounts: Record<BlogCategory, number> = { it: 0, energy: 0, realEstate: 0, hr: 0, company: 0 };
 
-/** Topic tags as the specification fixes them (proper names, the same in every language). */
-export const blogTags = ['IT', 'Trading', 'HR', 'Innovation', 'Digital'] as const;
+/** The specification's fixed topic tags (IT, Trading, HR, Innovation, Digital), named in each language. */
+export const blogTags = ['it', 'trading', 'hr', 'innovation', 'digital'] as const;
 
 /** Placeholder cards shown until articles exist: their category and reading time. */
 export const blogPlaceholders: readonly { category: BlogCategory; readMinutes: number }[] = [

@@ -80,7 +80,7 @@ export function BlogPage() {
             <h2 id="tags-heading">{t('blog.tagsHeading')}</h2>
             <ul className="blog__tags" data-testid="blog-tags">
               {blogTags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag}>{t(`blog.tags.${tag}`)}</li>
               ))}
             </ul>
           </section>

@@ -1,4 +1,4 @@
-import { Clock, MessageSquare, Timer } from 'lucide-react';
+import { Building2, Clock, MessageSquare, Timer } from 'lucide-react';
 import { BusinessHours } from '../components/BusinessHours';
 import { ContactDetails } from '../components/ContactDetails';
 import { FormPending } from '../components/FormPending';
@@ -27,7 +27,10 @@ export function ContactPage() {
         </section>
         <div className="contact__side">
           <section className="surface" aria-labelledby="details-heading">
-            <h2 id="details-heading">{t('contact.infoHeading')}</h2>
+            <h2 id="details-heading">
+              <Building2 aria-hidden="true" size={20} />
+              {t('contact.infoHeading')}
+            </h2>
             <ContactDetails showLabels />
           </section>
           <section className="surface" aria-labelledby="hours-heading">

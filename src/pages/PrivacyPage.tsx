@@ -16,7 +16,9 @@ export function PrivacyPage() {
         <h2 id="privacy-controller">{t('privacy.controllerHeading')}</h2>
         <p>{t('privacy.controllerText')}</p>
         <ContactDetails />
-        <p>{company.managingDirector}</p>
+        <p>
+          {t('impressum.representedBy')}: {company.managingDirector}
+        </p>
       </section>
       <section aria-labelledby="privacy-principles">
         <h2 id="privacy-principles">{t('privacy.principlesHeading')}</h2>

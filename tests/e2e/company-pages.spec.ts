@@ -35,7 +35,8 @@ for (const javaScriptEnabled of [true, false]) {
         const categories = page.getByTestId('blog-categories').getByRole('listitem');
         await expect(categories).toHaveCount(5);
         for (const item of await categories.all()) await expect(item.locator('.blog__count')).toHaveText('0');
-        await expect(page.getByTestId('blog-tags').getByRole('listitem')).toHaveText(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
+        await expect(page.getByTestId('blog-tags').getByRole('listitem')).toHaveText(Object.values(copy.blog.tags));
+        if (locale === 'en') expect(Object.values(copy.blog.tags)).toEqual(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
         await expect(page.getByRole('heading', { name: copy.blog.comingSoonHeading })).toBeVisible();
         const cards = page.getByTestId('blog-placeholders').getByRole('listitem');
         await expect(cards).toHaveCount(4);

@@ -31,3 +31,16 @@ for (const theme of ['light', 'dark'] as const) {
     }
   });
 }
+
+/** On a phone, no page may scroll sideways (long German words, tables, addresses). */
+test.describe('phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const url of urls) {
+    test(`${url} fits 390 px without horizontal scrolling`, async ({ page }) => {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -54,6 +54,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       company: 'Aus dem Unternehmen',
     },
     articleCount: '{{count}} Beiträge',
+    tags: { it: 'IT', trading: 'Handel', hr: 'HR', innovation: 'Innovation', digital: 'Digital' },
     tagsHeading: 'Themen',
     comingSoonHeading: 'In Kürze',
     comingSoonText:
@@ -133,16 +134,16 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     collection: {
       logsHeading: 'Beim Besuch der Website',
       logs:
-        'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
+        'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
       storageHeading: 'In Ihrem Browser',
       storage:
         'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
       formsHeading: 'Wenn Sie uns kontaktieren',
       forms:
-        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem eigenen Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem eigenen Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
       applicationsHeading: 'Wenn Sie sich bewerben',
       applications:
-        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (§ 26 BDSG, Art. 88 DSGVO). Einsehen können sie nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (§ 26 BDSG, Art. 88 DSGVO). Einsehen können sie nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
     },
     securityHeading: 'Datensicherheit',
     security:
@@ -150,12 +151,12 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     rightsHeading: 'Ihre Rechte',
     rightsIntro: 'Sie haben jederzeit das Recht,',
     rights: [
-      'Auskunft über die bei uns zu Ihrer Person gespeicherten Daten zu erhalten (Art. 15 DSGVO),',
-      'die Berichtigung unrichtiger Daten zu verlangen (Art. 16 DSGVO),',
-      'die Löschung Ihrer Daten (Art. 17 DSGVO) oder die Einschränkung ihrer Verarbeitung (Art. 18 DSGVO) zu verlangen,',
-      'Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),',
-      'einer Verarbeitung, die auf unseren berechtigten Interessen beruht, zu widersprechen (Art. 21 DSGVO),',
-      'sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, zum Beispiel bei der Landesbeauftragten für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg (Art. 77 DSGVO).',
+      'Auskunft über die bei uns zu Ihrer Person gespeicherten Daten zu erhalten (Art. 15 DSGVO),',
+      'die Berichtigung unrichtiger Daten zu verlangen (Art. 16 DSGVO),',
+      'die Löschung Ihrer Daten (Art. 17 DSGVO) oder die Einschränkung ihrer Verarbeitung (Art. 18 DSGVO) zu verlangen,',
+      'Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),',
+      'einer Verarbeitung, die auf unseren berechtigten Interessen beruht, zu widersprechen (Art. 21 DSGVO),',
+      'sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, zum Beispiel bei der Landesbeauftragten für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg (Art. 77 DSGVO).',
     ],
     contactHeading: 'Kontakt in Datenschutzfragen',
     contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
@@ -188,7 +189,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   impressum: {
     heading: 'Impressum',
-    intro: 'Angaben gemäß § 5 DDG',
+    intro: 'Angaben gemäß § 5 DDG',
     providerHeading: 'Diensteanbieter',
     representedBy: 'Vertreten durch den Geschäftsführer',
     contactHeading: 'Kontakt',
@@ -197,7 +198,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     registerNumber: 'Registernummer',
     euid: 'EUID',
     vatHeading: 'Umsatzsteuer-ID',
-    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
     purposeHeading: 'Unternehmensgegenstand',
     purposes: [
       'Softwareentwicklung und -forschung',
@@ -207,7 +208,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Software für grüne Energie',
     ],
     responsibleHeading: 'Inhaltlich verantwortlich',
-    responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
+    responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
     disputeHeading: 'Verbraucherstreitbeilegung',
     disputeText: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
   },

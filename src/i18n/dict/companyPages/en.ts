@@ -12,7 +12,7 @@ export const companyPagesEn = {
     missionHeading: 'Our mission',
     mission: [
       'Companies grow across borders and disciplines. We want them to find everything they need for that growth in one place: software and networks, energy supply and trading, property in Germany and abroad, the right people, and research that turns ideas into products.',
-      'We work with the care that "Made in Germany" stands for: clear agreements, reliable delivery, and honest advice, even when the honest answer is that something is not worth doing.',
+      'We work with the care that “Made in Germany” stands for: clear agreements, reliable delivery, and honest advice, even when the honest answer is that something is not worth doing.',
     ],
     valuesHeading: 'What we stand for',
     values: {
@@ -56,6 +56,7 @@ export const companyPagesEn = {
       company: 'Company news',
     },
     articleCount: '{{count}} articles',
+    tags: { it: 'IT', trading: 'Trading', hr: 'HR', innovation: 'Innovation', digital: 'Digital' },
     tagsHeading: 'Topics',
     comingSoonHeading: 'Coming soon',
     comingSoonText:
@@ -126,16 +127,16 @@ export const companyPagesEn = {
     collection: {
       logsHeading: 'When you visit the website',
       logs:
-        'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
+        'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
       storageHeading: 'In your browser',
       storage:
         'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies.',
       formsHeading: 'When you write to us',
       forms:
-        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our own server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
+        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our own server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
       applicationsHeading: 'When you apply',
       applications:
-        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (§ 26 BDSG, Art. 88 GDPR). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
+        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (§ 26 BDSG, Art. 88 GDPR). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
     },
     securityHeading: 'Data security',
     security:
@@ -143,12 +144,12 @@ export const companyPagesEn = {
     rightsHeading: 'Your rights',
     rightsIntro: 'You have the right at any time to:',
     rights: [
-      'obtain information about the data we hold about you (Art. 15 GDPR),',
-      'have incorrect data corrected (Art. 16 GDPR),',
-      'have your data deleted (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
-      'receive your data in a portable format (Art. 20 GDPR),',
-      'object to processing based on our legitimate interests (Art. 21 GDPR),',
-      'lodge a complaint with a data protection supervisory authority, for example the State Commissioner for Data Protection and Access to Information of Brandenburg (Art. 77 GDPR).',
+      'obtain information about the data we hold about you (Art. 15 GDPR),',
+      'have incorrect data corrected (Art. 16 GDPR),',
+      'have your data deleted (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
+      'receive your data in a portable format (Art. 20 GDPR),',
+      'object to processing based on our legitimate interests (Art. 21 GDPR),',
+      'lodge a complaint with a data protection supervisory authority, for example the State Commissioner for Data Protection and Access to Information of Brandenburg (Art. 77 GDPR).',
     ],
     contactHeading: 'Contact for privacy questions',
     contactText: 'For questions about data protection or to exercise your rights, please contact us:',
@@ -180,7 +181,7 @@ export const companyPagesEn = {
   },
   impressum: {
     heading: 'Legal notice (Impressum)',
-    intro: 'Information pursuant to § 5 of the German Digital Services Act (DDG).',
+    intro: 'Information pursuant to § 5 of the German Digital Services Act (DDG).',
     providerHeading: 'Service provider',
     representedBy: 'Represented by the managing director',
     contactHeading: 'Contact',
@@ -189,7 +190,7 @@ export const companyPagesEn = {
     registerNumber: 'Register number',
     euid: 'EUID',
     vatHeading: 'VAT identification number',
-    vatText: 'VAT identification number according to § 27a of the German VAT Act (UStG)',
+    vatText: 'VAT identification number according to § 27a of the German VAT Act (UStG)',
     purposeHeading: 'Business purpose',
     purposes: [
       'Software development and research',
@@ -199,7 +200,7 @@ export const companyPagesEn = {
       'Software for green energy',
     ],
     responsibleHeading: 'Responsible for the content',
-    responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
+    responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
     disputeHeading: 'Consumer dispute resolution',
     disputeText: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
   },

@@ -54,6 +54,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       company: 'Şirket haberleri',
     },
     articleCount: '{{count}} yazı',
+    tags: { it: 'BT', trading: 'Ticaret', hr: 'İK', innovation: 'İnovasyon', digital: 'Dijital' },
     tagsHeading: 'Konular',
     comingSoonHeading: 'Çok yakında',
     comingSoonText:
@@ -133,16 +134,16 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     collection: {
       logsHeading: 'Web sitesini ziyaret ettiğinizde',
       logs:
-        'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
+        'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
       storageHeading: 'Tarayıcınızda',
       storage:
         'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
       formsHeading: 'Bize yazdığınızda',
       forms:
-        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki kendi sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki kendi sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
       applicationsHeading: 'Başvuruda bulunduğunuzda',
       applications:
-        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla Alman Federal Veri Koruma Kanunu (BDSG) § 26 ve GDPR md. 88 uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
+        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla Alman Federal Veri Koruma Kanunu (BDSG) § 26 ve GDPR md. 88 uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
     },
     securityHeading: 'Veri güvenliği',
     security:
@@ -150,12 +151,12 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     rightsHeading: 'Haklarınız',
     rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
     rights: [
-      'hakkınızda sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
-      'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
-      'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
-      'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
-      'meşru menfaatlerimize dayanan veri işlemeye itiraz etme (GDPR md. 21),',
-      'bir veri koruma denetim makamına, örneğin Brandenburg Eyaleti Veri Koruma ve Bilgi Edinme Hakkı Görevlisine şikâyette bulunma (GDPR md. 77).',
+      'hakkınızda sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
+      'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
+      'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
+      'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
+      'meşru menfaatlerimize dayanan veri işlemeye itiraz etme (GDPR md. 21),',
+      'bir veri koruma denetim makamına, örneğin Brandenburg Eyaleti Veri Koruma ve Bilgi Edinme Hakkı Görevlisine şikâyette bulunma (GDPR md. 77).',
     ],
     contactHeading: 'Gizlilik konularında iletişim',
     contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
@@ -188,7 +189,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   impressum: {
     heading: 'Künye (Impressum)',
-    intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
+    intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
     providerHeading: 'Hizmet sağlayıcı',
     representedBy: 'Temsile yetkili genel müdür',
     contactHeading: 'İletişim',
@@ -197,7 +198,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     registerNumber: 'Sicil numarası',
     euid: 'EUID',
     vatHeading: 'KDV kimlik numarası',
-    vatText: 'Alman Katma Değer Vergisi Kanunu (UStG) § 27a uyarınca KDV kimlik numarası',
+    vatText: 'Alman Katma Değer Vergisi Kanunu (UStG) § 27a uyarınca KDV kimlik numarası',
     purposeHeading: 'Faaliyet konusu',
     purposes: [
       'Yazılım geliştirme ve araştırma',
@@ -207,7 +208,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Yeşil enerji yazılımları',
     ],
     responsibleHeading: 'İçerikten sorumlu kişi',
-    responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
+    responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
     disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
     disputeText: 'Bir tüketici hakem kurulu önündeki uyuşmazlık çözüm süreçlerine katılmaya istekli veya yükümlü değiliz.',
   },
