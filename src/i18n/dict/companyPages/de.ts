@@ -118,7 +118,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     backHome: 'Zur Startseite',
   },
   privacy: {
-    heading: 'Datenschutzerklärung',
+    heading: 'Datenschutz\u00aderklärung', // soft hyphen: breaks as „Datenschutz-erklärung“ on narrow phones
     intro:
       'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. In dieser Datenschutzerklärung erläutern wir, welche Daten diese Website verarbeitet, zu welchem Zweck, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Ihnen zustehen. Sie gilt ausschließlich für diese Website.',
     controllerHeading: 'Verantwortlicher',
@@ -162,7 +162,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
   },
   terms: {
-    heading: 'Allgemeine Geschäftsbedingungen',
+    heading: 'Allgemeine Geschäfts\u00adbedingungen', // soft hyphen, as above
     intro:
       'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
     scopeHeading: 'Geltungsbereich',
