@@ -1,0 +1,67 @@
+export const realEstate = {
+  eyebrow: 'Real Estate',
+  title: 'Property in Azerbaijan, Dubai, Qatar and Turkey, with German care',
+  text: 'We find, finance and manage residential and commercial property in four growth markets, and accompany you from the first viewing to the handover of the keys.',
+  stats: { volume: 'Transaction volume', properties: 'Properties brokered', years: 'Years of experience', cities: 'Cities' },
+  countriesHeading: 'Where we are active',
+  countries: { azerbaijan: 'Azerbaijan', dubai: 'Dubai', qatar: 'Qatar', turkey: 'Turkey' },
+  servicesHeading: 'Our real estate services',
+  services: {
+    search: {
+      title: 'Property search',
+      text: 'We search the market for properties that match your brief, including those that never reach the portals.',
+      features: ['Needs analysis', 'Off-market properties', 'Viewings on site or by video', 'Shortlists with assessment'],
+    },
+    financing: {
+      title: 'Financing',
+      text: 'We compare financing offers from local and international banks and prepare your application.',
+      features: ['Financing comparison', 'Bank contacts in four countries', 'Currency considerations', 'Application support'],
+    },
+    legal: {
+      title: 'Legal consultation',
+      text: 'Together with local lawyers we check titles, contracts and ownership rules for foreign buyers.',
+      features: ['Title checks', 'Contract review', 'Ownership rules for foreigners', 'Notary appointments'],
+    },
+    management: {
+      title: 'Property management',
+      text: 'Letting, maintenance and accounting, so that your property earns money without taking your time.',
+      features: ['Tenant search', 'Maintenance and repairs', 'Rent collection', 'Annual statements'],
+    },
+    valuation: {
+      title: 'Valuation reports',
+      text: 'Independent valuations based on comparable sales and yield, for purchases, sales and financing.',
+      features: ['Market value reports', 'Yield analysis', 'Comparable sales', 'Reports for banks'],
+    },
+    brokerage: {
+      title: 'Brokerage',
+      text: 'We market your property to buyers and tenants in the region and in Germany, and negotiate for you.',
+      features: ['Marketing and exposés', 'Buyer qualification', 'Price negotiation', 'Handover'],
+    },
+  },
+  learnMore: 'Learn more',
+  gridHeading: 'Types of property',
+  grid: {
+    residential: { title: 'Residential', text: 'Flats, villas and residential complexes.' },
+    commercial: { title: 'Commercial', text: 'Shops, showrooms and mixed-use buildings.' },
+    office: { title: 'Office', text: 'Office space and business centres.' },
+    warehouses: { title: 'Warehouses', text: 'Warehouses and logistics space.' },
+    hotels: { title: 'Hotels', text: 'Hotels and serviced apartments.' },
+    retail: { title: 'Retail', text: 'Retail parks and shopping centres.' },
+  },
+  processHeading: 'How we work',
+  process: {
+    consultation: { title: 'Consultation', text: 'We clarify your goals, budget, preferred country and timeline.' },
+    search: { title: 'Search', text: 'We present suitable properties with an honest assessment of each one.' },
+    negotiation: { title: 'Negotiation', text: 'We negotiate price and terms and have the contract checked.' },
+    completion: { title: 'Completion', text: 'Notary, payment, registration and handover: we take care of the details.' },
+  },
+  benefitsHeading: 'Why buyers rely on us',
+  benefits: {
+    local: { title: 'Local knowledge', text: 'Teams and partners on the ground in all four countries.' },
+    german: { title: 'German diligence', text: 'Every property and contract checked before you commit.' },
+    oneStop: { title: 'Everything from one source', text: 'Search, financing, law and management with one contact person.' },
+    languages: { title: 'In your language', text: 'We advise in German, English, Turkish and more.' },
+  },
+  ctaHeading: 'Looking for property abroad?',
+  ctaText: 'Tell us what you are looking for. The first consultation is free.',
+};
