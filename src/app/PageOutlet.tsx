@@ -8,6 +8,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
 import { ServicePage } from '../pages/ServicePage';
+import { ServicesOverviewPage } from '../pages/ServicesOverviewPage';
 import { TermsPage } from '../pages/TermsPage';
 import type { RouteDef } from './routes';
 
@@ -35,6 +36,7 @@ export function PageOutlet({ route }: { route: RouteDef }) {
     case 'notFound':
       return <NotFoundPage />;
     case 'services':
+      return <ServicesOverviewPage />;
     case 'globeDemo':
       return <PlaceholderPage pageKey={route.page} />;
   }

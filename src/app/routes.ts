@@ -2,6 +2,7 @@
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
  * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
  */
+import { overviewCategories } from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
 export const serviceCategories = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy'] as const;
@@ -45,7 +46,8 @@ export interface RouteDef {
   robots: Robots;
   /** Locale-free path of the canonical page: the route itself unless it is a twin. */
   canonical: string;
-  service?: { category: ServiceCategory; variant: 'A' | 'B' | null };
+  /** Service pages: the category, the green energy variant, and the section a sub-service link opens at. */
+  service?: { category: ServiceCategory; variant: 'A' | 'B' | null; anchor?: string };
 }
 
 function page(id: string, path: string, pageKind: PageKind, metaKey: MetaKey): RouteDef {
@@ -74,6 +76,21 @@ function serviceRoutes(category: ServiceCategory): RouteDef[] {
   ];
 }
 
+/** Sub-service links of the overview open their category page at the matching section (DESIGN.md). */
+function subServiceRoutes(): RouteDef[] {
+  return overviewCategories.flatMap(({ category, subServices }) =>
+    subServices.map((sub) => ({
+      id: `sub-service:${category}:${sub.slug}`,
+      path: `${servicePath(category)}/${sub.slug}`,
+      page: 'service' as const,
+      metaKey: 'service' as const,
+      robots: 'index, follow' as const,
+      canonical: servicePath(category),
+      service: { category, variant: category === 'greenEnergy' ? ('B' as const) : null, anchor: sub.anchor },
+    })),
+  );
+}
+
 export const routes: readonly RouteDef[] = [
   page('home', '/', 'home', 'home'),
   page('services', '/services', 'services', 'services'),
@@ -86,6 +103,7 @@ export const routes: readonly RouteDef[] = [
   page('terms', '/terms-conditions', 'terms', 'terms'),
   page('impressum', '/impressum', 'impressum', 'impressum'),
   page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo'),
+  ...subServiceRoutes(),
 ];
 
 export const notFoundRoute: RouteDef = {

@@ -1,7 +1,8 @@
-import { ArrowRight } from 'lucide-react';
-import { serviceCategories, serviceRoute } from '../app/routes';
 import { AppLink } from '../components/AppLink';
+import { homeStats } from '../content/homeStats';
 import { useI18n } from '../i18n/I18nProvider';
+import { ServiceTabs } from './home/ServiceTabs';
+import { StatsBand } from './service/StatsBand';
 import './HomePage.css';
 
 /** Home: hero, services and contact sections, anchored by the ids home, services and contact. */
@@ -21,22 +22,19 @@ export function HomePage() {
             {t('home.ctaContact')}
           </AppLink>
         </div>
+        <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
       </section>
       <section id="services" className="page-section" aria-labelledby="services-heading">
-        <h2 id="services-heading">{t('home.servicesHeading')}</h2>
-        <p>{t('home.servicesIntro')}</p>
-        <ul className="card-grid">
-          {serviceCategories.map((category) => (
-            <li key={category} className="card">
-              <h3>{t(`services.${category}.name`)}</h3>
-              <p>{t(`services.${category}.summary`)}</p>
-              <AppLink to={serviceRoute(category)} className="card__link">
-                {t('pages.service.learnMore', { name: t(`services.${category}.name`) })}
-                <ArrowRight aria-hidden="true" size={16} />
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <h2 id="services-heading">{t('catalogue.heading')}</h2>
+        <p>{t('catalogue.intro')}</p>
+        <ServiceTabs />
+        <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
+          <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
+          <p>{t('catalogue.customText')}</p>
+          <AppLink to="/contact" className="button button--primary">
+            {t('catalogue.customButton')}
+          </AppLink>
+        </aside>
       </section>
       <section id="contact" className="page-section" aria-labelledby="contact-heading">
         <h2 id="contact-heading">{t('home.contactHeading')}</h2>

@@ -1,7 +1,7 @@
 import type { MessageKey } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
 
-export type PlaceholderKey = 'services' | 'globeDemo';
+export type PlaceholderKey = 'globeDemo';
 
 /** A page whose full content is still to come: its real heading and a translated introduction. */
 export function PlaceholderPage({ pageKey }: { pageKey: PlaceholderKey }) {

@@ -1,23 +1,87 @@
+import { MapPin } from 'lucide-react';
 import type { RouteDef } from '../app/routes';
 import { AppLink } from '../components/AppLink';
+import { IconCard } from '../components/IconCard';
+import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
+import { entry, pageCopy } from './service/pageCopy';
+import { ProcessSteps } from './service/ProcessSteps';
+import { ServiceCards } from './service/ServiceCards';
+import { ServiceGrid } from './service/ServiceGrid';
+import { StatsBand } from './service/StatsBand';
+import './service/ServicePage.css';
 
-/** One generic page for every service category (its content modules come with the service-content work). */
+/** One generic page for every service category, rendered from content/services and the dictionary. */
 export function ServicePage({ route }: { route: RouteDef }) {
-  const { t } = useI18n();
-  const category = route.service?.category ?? 'it';
+  const { t, messages } = useI18n();
+  const service = route.service;
+  if (!service) throw new Error(`Route ${route.id} is not a service page`);
+  const facts = servicePages[servicePageId(service.category, service.variant)];
+  const copy = pageCopy(messages, facts.copyKey);
+
   return (
-    <section className="page page--narrow" aria-labelledby="page-heading">
-      <h1 id="page-heading">{t(`services.${category}.name`)}</h1>
-      <p className="lead">{t('pages.service.intro', { summary: t(`services.${category}.summary`) })}</p>
-      <div className="button-row">
-        <AppLink to="/contact" className="button button--primary">
-          {t('pages.service.contactCta')}
-        </AppLink>
-        <AppLink to="/services" className="button button--secondary">
-          {t('pages.service.backToServices')}
-        </AppLink>
-      </div>
-    </section>
+    <article className="page service-page" aria-labelledby="page-heading">
+      <header className="page-intro">
+        <p className="eyebrow">{copy.eyebrow}</p>
+        <h1 id="page-heading">{copy.title}</h1>
+        <p className="lead">{copy.text}</p>
+      </header>
+
+      <StatsBand stats={facts.stats} labels={(id) => entry(copy.stats, id)} label={t('serviceCommon.statsLabel')} />
+
+      {copy.countries && (
+        <section className="page-section" aria-labelledby="countries-heading">
+          <h2 id="countries-heading">{copy.countriesHeading}</h2>
+          <ul className="pill-list pill-list--static" data-testid="service-countries">
+            {Object.values(copy.countries).map((country) => (
+              <li key={country}>
+                <MapPin aria-hidden="true" size={16} />
+                {country}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="page-section" aria-labelledby="services-heading">
+        <h2 id="services-heading">{copy.servicesHeading}</h2>
+        <ServiceCards cards={facts.services} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+      </section>
+
+      {facts.grid && (
+        <section className="page-section" aria-labelledby="grid-heading">
+          <h2 id="grid-heading">{copy.gridHeading}</h2>
+          <ServiceGrid grid={facts.grid} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+        </section>
+      )}
+
+      <section className="page-section" aria-labelledby="process-heading">
+        <h2 id="process-heading">{copy.processHeading}</h2>
+        <ProcessSteps steps={facts.process} copy={copy} />
+      </section>
+
+      <section className="page-section" aria-labelledby="benefits-heading">
+        <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
+        <ul className="card-grid service-benefits" data-testid="service-benefits">
+          {facts.benefits.map(({ id, Icon }) => {
+            const benefit = entry(copy.benefits, id);
+            return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
+          })}
+        </ul>
+      </section>
+
+      <section className="cta-panel" aria-labelledby="service-cta-heading">
+        <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
+        <p>{copy.ctaText}</p>
+        <div className="button-row button-row--center">
+          <AppLink to="/contact" className="button button--primary">
+            {t('serviceCommon.freeConsultation')}
+          </AppLink>
+          <AppLink to="/services" className="button button--on-brand">
+            {t('serviceCommon.allServices')}
+          </AppLink>
+        </div>
+      </section>
+    </article>
   );
 }

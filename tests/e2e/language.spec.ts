@@ -45,14 +45,14 @@ test('the language toggle cycles en -> de -> tr -> en on the same page', async (
   const toggle = page.getByTestId('language-toggle');
   await toggle.click();
   await expect(page).toHaveURL(/\/de\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.services.it.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.servicePages.it.title);
   await toggle.click();
   await expect(page).toHaveURL(/\/tr\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.services.it.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.servicePages.it.title);
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await toggle.click();
   await expect(page).toHaveURL(/\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.services.it.name);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.it.title);
 });
 
 test('after switching, the head describes the new language for search engines', async ({ page }) => {

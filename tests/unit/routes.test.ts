@@ -29,9 +29,40 @@ const specifiedPaths = [
   '/globe-demo',
 ];
 
+/** Sub-service links of the overview (specification, section 2): not pages, but never dead ends. */
+const subServicePaths = [
+  '/services/it/cloud',
+  '/services/it/security',
+  '/services/it/development',
+  '/services/energy/solar',
+  '/services/energy/wind',
+  '/services/energy/storage',
+  '/services/real-estate/residential',
+  '/services/real-estate/commercial',
+  '/services/real-estate/industrial',
+  '/services/hr/executive-search',
+  '/services/hr/consulting',
+  '/services/hr/talent-management',
+  '/services/networking/infrastructure',
+  '/services/networking/security',
+  '/services/networking/cloud-integration',
+  '/services/research-development/ai-ml',
+  '/services/research-development/iot',
+  '/services/research-development/blockchain',
+];
+
 describe('the route table', () => {
-  it('holds exactly the routes of the specification', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...specifiedPaths].sort());
+  it('holds exactly the routes of the specification and the sub-service links', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...specifiedPaths, ...subServicePaths].sort());
+  });
+
+  it('opens sub-service links on their category page, canonical to it', () => {
+    for (const path of subServicePaths) {
+      const route = matchRoute(path);
+      const category = path.split('/').slice(0, 3).join('/');
+      expect(route).toMatchObject({ page: 'service', canonical: category });
+      expect(route?.service?.anchor).toMatch(/^(service|area)-/);
+    }
   });
 
   it('has unique ids', () => {
@@ -41,13 +72,13 @@ describe('the route table', () => {
   it('matches known paths and nothing else', () => {
     expect(matchRoute('/about')?.page).toBe('about');
     expect(matchRoute('/about/')).toBeUndefined();
-    expect(matchRoute('/services/it/cloud')).toBeUndefined();
+    expect(matchRoute('/services/it/nothing')).toBeUndefined();
     expect(matchRoute('/nope')).toBeUndefined();
   });
 
   it('gives each service category a main page and a twin that renders the same category', () => {
     for (const category of serviceCategories) {
-      const pages = routes.filter((route) => route.service?.category === category);
+      const pages = routes.filter((route) => route.service?.category === category && !route.service.anchor);
       expect(pages).toHaveLength(2);
       expect(pages.map((route) => route.page)).toEqual(['service', 'service']);
       expect(pages.some((route) => route.path === serviceRoute(category))).toBe(true);

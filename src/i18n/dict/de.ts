@@ -1,9 +1,11 @@
 import type { Messages } from '../dictionary';
 import { companyPagesDe } from './companyPages/de';
+import { servicesDe } from './services/de';
 
 /** German messages. Same shape as the English reference dictionary (en.ts). */
 export const de: Messages = {
   ...companyPagesDe,
+  ...servicesDe,
   meta: {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',
@@ -154,14 +156,13 @@ export const de: Messages = {
     },
   },
   home: {
+    stats: { categories: 'Leistungsbereiche', countries: 'Länder', quality: 'Deutsche Qualität' },
     eyebrow: 'Unternehmensdienstleistungen aus Potsdam',
     heading: 'Ein Partner für IT, Energie, Immobilien und Personal',
     intro:
       'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
     ctaServices: 'Leistungen entdecken',
     ctaContact: 'Kontakt aufnehmen',
-    servicesHeading: 'Unsere Leistungen',
-    servicesIntro: 'Sieben Geschäftsfelder, ein Qualitätsanspruch. Wählen Sie einen Bereich, um mehr zu erfahren.',
     contactHeading: 'Sprechen Sie uns an',
     contactIntro: 'Schildern Sie uns Ihr Anliegen – wir melden uns in der Regel innerhalb von 24 Stunden.',
     contactLink: 'Zur Kontaktseite',

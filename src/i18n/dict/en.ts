@@ -1,4 +1,5 @@
 import { companyPagesEn } from './companyPages/en';
+import { servicesEn } from './services/en';
 
 /**
  * English messages: the reference dictionary. Its shape is the type every other language must fill.
@@ -6,6 +7,7 @@ import { companyPagesEn } from './companyPages/en';
  */
 export const en = {
   ...companyPagesEn,
+  ...servicesEn,
   meta: {
     home: {
       title: '{{company}} – Business services from Potsdam',
@@ -126,14 +128,13 @@ export const en = {
     },
   },
   home: {
+    stats: { categories: 'Service categories', countries: 'Countries', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',
     heading: 'One partner for IT, energy, real estate and people',
     intro:
       'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
     ctaServices: 'Explore our services',
     ctaContact: 'Get in touch',
-    servicesHeading: 'Our services',
-    servicesIntro: 'Seven fields, one standard of quality. Choose a field to learn more.',
     contactHeading: 'Talk to us',
     contactIntro: 'Tell us what you need and we will get back to you, usually within 24 hours.',
     contactLink: 'Go to the contact page',

@@ -1,9 +1,11 @@
 import type { Messages } from '../dictionary';
 import { companyPagesTr } from './companyPages/tr';
+import { servicesTr } from './services/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
 export const tr: Messages = {
   ...companyPagesTr,
+  ...servicesTr,
   meta: {
     home: {
       title: '{{company}} – Potsdam’dan kurumsal hizmetler',
@@ -153,14 +155,13 @@ export const tr: Messages = {
     },
   },
   home: {
+    stats: { categories: 'Hizmet kategorisi', countries: 'Ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',
     heading: 'BT, enerji, gayrimenkul ve insan kaynaklarında tek iş ortağınız',
     intro:
       'Yazılım ve enerji ticaretinden dört ülkedeki gayrimenkullere kadar yedi iş alanına Alman kalitesini taşıyoruz.',
     ctaServices: 'Hizmetlerimizi keşfedin',
     ctaContact: 'Bize ulaşın',
-    servicesHeading: 'Hizmetlerimiz',
-    servicesIntro: 'Yedi alan, tek kalite standardı. Ayrıntılı bilgi için bir alan seçin.',
     contactHeading: 'Bizimle görüşün',
     contactIntro: 'İhtiyacınızı bize iletin; genellikle 24 saat içinde size dönüş yapıyoruz.',
     contactLink: 'İletişim sayfasına git',

@@ -1,0 +1,59 @@
+import {
+  Bot, Boxes, Brain, Building2, Cloud, Cpu, Database, Factory, Glasses, GraduationCap, Landmark, Leaf, Megaphone,
+  Network, Search, Shield, Smartphone, Sparkles, Sprout, Sun, Users, Workflow, Zap, Globe2, MonitorSmartphone,
+  Contact, Router, type LucideIcon,
+} from 'lucide-react';
+import type { ServiceCategory } from '../../app/routes';
+
+/** The home page's service tabs (specification, section 3): 29 items in seven categories, in this order. */
+export const catalogue: Record<ServiceCategory, readonly { id: string; Icon: LucideIcon }[]> = {
+  it: [
+    { id: 'ai', Icon: Brain },
+    { id: 'automation', Icon: Workflow },
+    { id: 'marketing', Icon: Megaphone },
+    { id: 'security', Icon: Shield },
+    { id: 'mobile', Icon: Smartphone },
+    { id: 'arvr', Icon: Glasses },
+    { id: 'blockchain', Icon: Boxes },
+    { id: 'cloud', Icon: Cloud },
+    { id: 'digitalMarketing', Icon: Sparkles },
+    { id: 'iot', Icon: Cpu },
+    { id: 'seo', Icon: Search },
+    { id: 'webApps', Icon: MonitorSmartphone },
+    { id: 'elearning', Icon: GraduationCap },
+    { id: 'crm', Icon: Contact },
+    { id: 'influencer', Icon: Users },
+  ],
+  energy: [
+    { id: 'electricity', Icon: Zap },
+    { id: 'gas', Icon: Factory },
+  ],
+  realEstate: [
+    { id: 'azerbaijan', Icon: Building2 },
+    { id: 'dubai', Icon: Building2 },
+    { id: 'qatar', Icon: Building2 },
+    { id: 'turkey', Icon: Building2 },
+  ],
+  hr: [{ id: 'hrSolutions', Icon: Users }],
+  networking: [
+    { id: 'managed', Icon: Network },
+    { id: 'hardware', Icon: Router },
+  ],
+  rd: [
+    { id: 'biotech', Icon: Sprout },
+    { id: 'greenCity', Icon: Landmark },
+    { id: 'patents', Icon: Database },
+  ],
+  greenEnergy: [{ id: 'renewable', Icon: Sun }],
+};
+
+/** Icons of the category tabs. */
+export const categoryIcons: Record<ServiceCategory, LucideIcon> = {
+  it: Bot,
+  energy: Zap,
+  realEstate: Building2,
+  hr: Users,
+  networking: Globe2,
+  rd: Brain,
+  greenEnergy: Leaf,
+};

@@ -1,0 +1,289 @@
+import {
+  BarChart3, Battery, BatteryCharging, Brain, Building, Building2, Calculator, Cloud, Code2, Coins, Cpu, Database,
+  Droplets, FileSearch, FlaskConical, Gauge, Globe2, GraduationCap, Handshake, HardDrive, HeartHandshake, Home,
+  KeyRound, Landmark, Leaf, LineChart, Lock, MessageCircle, Microscope, Mountain, Network, Package, Radar, Rocket,
+  Route, Scale, Search, Server, Shield, ShieldCheck, Smartphone, Sprout, Sun, Timer, TrendingUp, Trophy, Users, Wifi,
+  Wind, Wrench, Zap, type LucideIcon,
+} from 'lucide-react';
+import type { ServiceCategory } from '../../app/routes';
+import { count, euro, megawatt, percent, roundTheClock, tonnes, type Figure } from './figures';
+
+/** A service page of the specification: the seven categories, green energy in its two variants. */
+export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';
+
+export interface ServiceCard {
+  id: string;
+  Icon: LucideIcon;
+  /** Locale-free path of a "Learn more" link, where the card has one. */
+  link?: string;
+}
+
+export type ServiceGridFacts =
+  /** Named items (technologies, vendors) whose category label is copy. */
+  | { kind: 'named'; items: readonly { id: string; name: string }[] }
+  /** Exchanges with region and type (copy). */
+  | { kind: 'markets'; items: readonly { id: string; name: string }[] }
+  /** Areas with title and text (copy) and an icon. */
+  | { kind: 'areas'; items: readonly { id: string; Icon: LucideIcon }[] };
+
+export interface ServicePageFacts {
+  /** Key of the page's copy in the dictionary (servicePages.<copyKey>). */
+  copyKey: ServiceCategory;
+  stats: readonly { id: string; figure: Figure }[];
+  services: readonly ServiceCard[];
+  benefits: readonly { id: string; Icon: LucideIcon }[];
+  process: readonly string[];
+  grid: ServiceGridFacts | null;
+}
+
+const named = (entries: readonly [string, string][]): ServiceGridFacts => ({
+  kind: 'named',
+  items: entries.map(([id, name]) => ({ id, name })),
+});
+
+export const servicePages: Record<ServicePageId, ServicePageFacts> = {
+  it: {
+    copyKey: 'it',
+    stats: [
+      { id: 'projects', figure: count(500) },
+      { id: 'uptime', figure: percent(0.999) },
+      { id: 'support', figure: roundTheClock },
+      { id: 'technologies', figure: count(50) },
+    ],
+    services: [
+      { id: 'software', Icon: Code2, link: '/it-services' },
+      { id: 'cloud', Icon: Cloud, link: '/it-services' },
+      { id: 'security', Icon: Shield, link: '/it-services' },
+      { id: 'data', Icon: Database, link: '/it-services' },
+      { id: 'network', Icon: Network, link: '/networking-services' },
+      { id: 'mobile', Icon: Smartphone, link: '/it-services' },
+    ],
+    benefits: [
+      { id: 'quality', Icon: Trophy },
+      { id: 'contact', Icon: MessageCircle },
+      { id: 'security', Icon: Lock },
+      { id: 'support', Icon: Timer },
+    ],
+    process: ['analysis', 'concept', 'implementation', 'support'],
+    grid: named([
+      ['react', 'React'], ['typescript', 'TypeScript'], ['node', 'Node.js'], ['python', 'Python'], ['java', 'Java'],
+      ['dotnet', '.NET'], ['aws', 'AWS'], ['azure', 'Microsoft Azure'], ['kubernetes', 'Kubernetes'], ['docker', 'Docker'],
+      ['postgresql', 'PostgreSQL'], ['terraform', 'Terraform'],
+    ]),
+  },
+  energy: {
+    copyKey: 'energy',
+    stats: [
+      { id: 'volume', figure: euro(2.5e9) },
+      { id: 'years', figure: count(15) },
+      { id: 'markets', figure: count(50) },
+      { id: 'monitoring', figure: roundTheClock },
+    ],
+    services: [
+      { id: 'electricity', Icon: Zap },
+      { id: 'gas', Icon: Droplets },
+      { id: 'renewable', Icon: Leaf, link: '/green-energy' },
+      { id: 'risk', Icon: ShieldCheck },
+      { id: 'analysis', Icon: LineChart },
+      { id: 'systems', Icon: Cpu },
+    ],
+    benefits: [
+      { id: 'access', Icon: KeyRound },
+      { id: 'transparency', Icon: FileSearch },
+      { id: 'risk', Icon: Scale },
+      { id: 'green', Icon: Sprout },
+    ],
+    process: ['analysis', 'strategy', 'execution', 'monitoring'],
+    grid: {
+      kind: 'markets',
+      items: [
+        { id: 'epexSpot', name: 'EPEX SPOT' }, { id: 'eex', name: 'EEX' }, { id: 'ice', name: 'ICE' },
+        { id: 'ttf', name: 'TTF' }, { id: 'nbp', name: 'NBP' }, { id: 'pjm', name: 'PJM' },
+        { id: 'nymex', name: 'NYMEX' }, { id: 'iceBrent', name: 'ICE Brent' },
+      ],
+    },
+  },
+  realEstate: {
+    copyKey: 'realEstate',
+    stats: [
+      { id: 'volume', figure: euro(5e8) },
+      { id: 'properties', figure: count(200) },
+      { id: 'years', figure: count(15) },
+      { id: 'cities', figure: count(50) },
+    ],
+    services: [
+      { id: 'search', Icon: Search },
+      { id: 'financing', Icon: Coins },
+      { id: 'legal', Icon: Landmark },
+      { id: 'management', Icon: KeyRound },
+      { id: 'valuation', Icon: Calculator },
+      { id: 'brokerage', Icon: Handshake },
+    ],
+    benefits: [
+      { id: 'local', Icon: Globe2 },
+      { id: 'german', Icon: ShieldCheck },
+      { id: 'oneStop', Icon: Package },
+      { id: 'languages', Icon: MessageCircle },
+    ],
+    process: ['consultation', 'search', 'negotiation', 'completion'],
+    grid: {
+      kind: 'areas',
+      items: [
+        { id: 'residential', Icon: Home }, { id: 'commercial', Icon: Building }, { id: 'office', Icon: Building2 },
+        { id: 'warehouses', Icon: Package }, { id: 'hotels', Icon: KeyRound }, { id: 'retail', Icon: Landmark },
+      ],
+    },
+  },
+  hr: {
+    copyKey: 'hr',
+    stats: [
+      { id: 'placements', figure: count(500) },
+      { id: 'satisfaction', figure: percent(0.95) },
+      { id: 'years', figure: count(10) },
+      { id: 'companies', figure: count(50) },
+    ],
+    services: [
+      { id: 'recruitment', Icon: Search },
+      { id: 'development', Icon: GraduationCap },
+      { id: 'performance', Icon: Gauge },
+      { id: 'engagement', Icon: HeartHandshake },
+      { id: 'compliance', Icon: Scale },
+      { id: 'compensation', Icon: Coins },
+    ],
+    benefits: [
+      { id: 'network', Icon: Globe2 },
+      { id: 'speed', Icon: Timer },
+      { id: 'fit', Icon: Users },
+      { id: 'lawful', Icon: ShieldCheck },
+    ],
+    process: ['analysis', 'strategy', 'implementation', 'optimization'],
+    grid: {
+      kind: 'areas',
+      items: [
+        { id: 'recruiting', Icon: Search }, { id: 'onboarding', Icon: Rocket }, { id: 'training', Icon: GraduationCap },
+        { id: 'payroll', Icon: Calculator }, { id: 'law', Icon: Scale }, { id: 'culture', Icon: HeartHandshake },
+      ],
+    },
+  },
+  networking: {
+    copyKey: 'networking',
+    stats: [
+      { id: 'uptime', figure: percent(0.999) },
+      { id: 'support', figure: roundTheClock },
+      { id: 'years', figure: count(15) },
+      { id: 'networks', figure: count(200) },
+    ],
+    services: [
+      { id: 'design', Icon: Route },
+      { id: 'wireless', Icon: Wifi },
+      { id: 'security', Icon: Shield },
+      { id: 'servers', Icon: Server },
+      { id: 'routing', Icon: Network },
+      { id: 'monitoring', Icon: Radar },
+    ],
+    benefits: [
+      { id: 'availability', Icon: Gauge },
+      { id: 'independent', Icon: Scale },
+      { id: 'documented', Icon: FileSearch },
+      { id: 'fast', Icon: Timer },
+    ],
+    process: ['analysis', 'design', 'implementation', 'maintenance'],
+    grid: named([
+      ['cisco', 'Cisco'], ['juniper', 'Juniper'], ['aruba', 'HPE Aruba'], ['ubiquiti', 'Ubiquiti'], ['fortinet', 'Fortinet'],
+      ['paloAlto', 'Palo Alto Networks'], ['sophos', 'Sophos'], ['mikrotik', 'MikroTik'], ['dell', 'Dell'], ['hpe', 'HPE'],
+      ['vmware', 'VMware'], ['microsoft', 'Microsoft'],
+    ]),
+  },
+  rd: {
+    copyKey: 'rd',
+    stats: [
+      { id: 'projects', figure: count(50) },
+      { id: 'patents', figure: count(25) },
+      { id: 'years', figure: count(15) },
+      { id: 'success', figure: percent(0.95) },
+    ],
+    services: [
+      { id: 'basic', Icon: Microscope },
+      { id: 'software', Icon: Code2 },
+      { id: 'laboratory', Icon: FlaskConical },
+      { id: 'hardware', Icon: HardDrive },
+      { id: 'data', Icon: BarChart3 },
+      { id: 'product', Icon: Rocket },
+    ],
+    benefits: [
+      { id: 'interdisciplinary', Icon: Users },
+      { id: 'ip', Icon: Lock },
+      { id: 'funding', Icon: Coins },
+      { id: 'market', Icon: TrendingUp },
+    ],
+    process: ['idea', 'research', 'development', 'launch'],
+    grid: {
+      kind: 'areas',
+      items: [
+        { id: 'ai', Icon: Brain }, { id: 'blockchain', Icon: Network }, { id: 'quantum', Icon: Cpu },
+        { id: 'biotech', Icon: FlaskConical }, { id: 'nano', Icon: Microscope }, { id: 'robotics', Icon: Wrench },
+      ],
+    },
+  },
+  greenEnergyA: {
+    copyKey: 'greenEnergy',
+    stats: [
+      { id: 'projects', figure: count(500) },
+      { id: 'installed', figure: megawatt(50) },
+      { id: 'years', figure: count(15) },
+      { id: 'co2Saved', figure: tonnes(1000) },
+    ],
+    services: [
+      { id: 'solar', Icon: Sun },
+      { id: 'wind', Icon: Wind },
+      { id: 'storage', Icon: BatteryCharging },
+      { id: 'hydropower', Icon: Droplets },
+      { id: 'biomass', Icon: Leaf },
+      { id: 'efficiency', Icon: Gauge },
+    ],
+    benefits: [
+      { id: 'costs', Icon: Coins },
+      { id: 'climate', Icon: Sprout },
+      { id: 'funding', Icon: Landmark },
+      { id: 'turnkey', Icon: KeyRound },
+    ],
+    process: ['analysis', 'concept', 'implementation', 'maintenance'],
+    grid: named([
+      ['monocrystalline', 'Monocrystalline PV'], ['bifacial', 'Bifacial modules'], ['tracker', 'Solar trackers'],
+      ['onshoreWind', 'Onshore wind'], ['smallWind', 'Small wind turbines'], ['lithiumIon', 'Lithium-ion'],
+      ['redoxFlow', 'Redox flow'], ['heatPump', 'Heat pumps'], ['chp', 'CHP'], ['biogas', 'Biogas'],
+      ['smartGrid', 'Smart grid'], ['ems', 'EMS'],
+    ]),
+  },
+  greenEnergyB: {
+    copyKey: 'greenEnergy',
+    stats: [
+      { id: 'capacity', figure: megawatt(500) },
+      { id: 'projects', figure: count(100) },
+      { id: 'years', figure: count(15) },
+      { id: 'co2Reduction', figure: percent(0.5) },
+    ],
+    services: [
+      { id: 'solar', Icon: Sun },
+      { id: 'wind', Icon: Wind },
+      { id: 'storage', Icon: Battery },
+      { id: 'biomass', Icon: Leaf },
+      { id: 'hydropower', Icon: Droplets },
+      { id: 'geothermal', Icon: Mountain },
+    ],
+    benefits: [
+      { id: 'costs', Icon: Coins },
+      { id: 'climate', Icon: Sprout },
+      { id: 'funding', Icon: Landmark },
+      { id: 'turnkey', Icon: KeyRound },
+    ],
+    process: ['analysis', 'concept', 'implementation', 'maintenance'],
+    grid: null,
+  },
+};
+
+/** The page a service route shows (green energy: variant A on /green-energy, B on /services/green-energy). */
+export function servicePageId(category: ServiceCategory, variant: 'A' | 'B' | null): ServicePageId {
+  if (category !== 'greenEnergy') return category;
+  return variant === 'A' ? 'greenEnergyA' : 'greenEnergyB';
+}

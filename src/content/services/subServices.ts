@@ -1,0 +1,74 @@
+import type { ServiceCategory } from '../../app/routes';
+
+/**
+ * Sub-service links of the services overview (specification, section 2). They are not pages of their
+ * own: each opens its category page at the matching section (DESIGN.md), identified by `anchor`.
+ */
+export interface SubServiceLink {
+  /** Key of the sub-service copy (overview.categories.<overviewId>.subServices.<key>). */
+  key: string;
+  /** Last path segment: /services/<category slug>/<slug>. */
+  slug: string;
+  /** DOM id on the category page to scroll to. */
+  anchor: string;
+}
+
+export type OverviewId = 'it' | 'energy' | 'realEstate' | 'hr' | 'networking' | 'research' | 'greenEnergy';
+
+export const overviewCategories: readonly { id: OverviewId; category: ServiceCategory; subServices: readonly SubServiceLink[] }[] = [
+  {
+    id: 'it',
+    category: 'it',
+    subServices: [
+      { key: 'cloud', slug: 'cloud', anchor: 'service-cloud' },
+      { key: 'security', slug: 'security', anchor: 'service-security' },
+      { key: 'development', slug: 'development', anchor: 'service-software' },
+    ],
+  },
+  {
+    id: 'energy',
+    category: 'energy',
+    subServices: [
+      { key: 'solar', slug: 'solar', anchor: 'service-renewable' },
+      { key: 'wind', slug: 'wind', anchor: 'service-renewable' },
+      { key: 'storage', slug: 'storage', anchor: 'service-renewable' },
+    ],
+  },
+  {
+    id: 'realEstate',
+    category: 'realEstate',
+    subServices: [
+      { key: 'residential', slug: 'residential', anchor: 'area-residential' },
+      { key: 'commercial', slug: 'commercial', anchor: 'area-commercial' },
+      { key: 'industrial', slug: 'industrial', anchor: 'area-warehouses' },
+    ],
+  },
+  {
+    id: 'hr',
+    category: 'hr',
+    subServices: [
+      { key: 'executiveSearch', slug: 'executive-search', anchor: 'service-recruitment' },
+      { key: 'consulting', slug: 'consulting', anchor: 'service-compliance' },
+      { key: 'talentManagement', slug: 'talent-management', anchor: 'service-development' },
+    ],
+  },
+  {
+    id: 'networking',
+    category: 'networking',
+    subServices: [
+      { key: 'infrastructure', slug: 'infrastructure', anchor: 'service-routing' },
+      { key: 'security', slug: 'security', anchor: 'service-security' },
+      { key: 'cloudIntegration', slug: 'cloud-integration', anchor: 'service-servers' },
+    ],
+  },
+  {
+    id: 'research',
+    category: 'rd',
+    subServices: [
+      { key: 'aiMl', slug: 'ai-ml', anchor: 'area-ai' },
+      { key: 'iot', slug: 'iot', anchor: 'service-hardware' },
+      { key: 'blockchain', slug: 'blockchain', anchor: 'area-blockchain' },
+    ],
+  },
+  { id: 'greenEnergy', category: 'greenEnergy', subServices: [] },
+];

@@ -1,0 +1,86 @@
+import type { Messages } from '../../../dictionary';
+
+/** Both green energy variants of the specification share this copy; each shows six of the seven services. */
+export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
+  eyebrow: 'Grüne Energie',
+  title: 'Saubere Energie für Ihr Unternehmen – durchgängig geplant',
+  text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher und machen Ihren Energieeinsatz effizienter – für niedrigere Kosten und weniger Emissionen.',
+  stats: {
+    projects: 'Abgeschlossene Projekte',
+    installed: 'Installierte Leistung',
+    capacity: 'Realisierte Leistung',
+    years: 'Jahre Erfahrung',
+    co2Saved: 'Eingespartes CO₂',
+    co2Reduction: 'Durchschnittliche CO₂-Reduktion',
+  },
+  servicesHeading: 'Unsere Leistungen für grüne Energie',
+  services: {
+    solar: {
+      title: 'Photovoltaik',
+      text: 'Photovoltaikanlagen auf Dächern, Parkplätzen und Freiflächen – von der Ertragsprognose bis zum Netzanschluss.',
+      features: ['Ertragsprognosen', 'Dach- und Freiflächenanlagen', 'Netzanschluss', 'Betrieb und Reinigung'],
+    },
+    wind: {
+      title: 'Windenergie',
+      text: 'Standortbewertung, Planung und Betrieb von Windenergieanlagen – an Land und auf Industriestandorten.',
+      features: ['Windmessungen', 'Genehmigungsplanung', 'Anlagenauswahl', 'Technische Betriebsführung'],
+    },
+    storage: {
+      title: 'Energiespeicher',
+      text: 'Batteriespeicher, mit denen Sie Ihren eigenen Strom besser nutzen und Lastspitzen glätten.',
+      features: ['Batteriespeicher', 'Lastspitzenkappung', 'Eigenverbrauchsoptimierung', 'Notstromversorgung'],
+    },
+    hydropower: {
+      title: 'Wasserkraft',
+      text: 'Modernisierung und Betrieb kleiner Wasserkraftwerke für eine verlässliche Grundlast.',
+      features: ['Anlagenmodernisierung', 'Fischfreundliche Bauweise', 'Leistungsoptimierung', 'Wartung'],
+    },
+    biomass: {
+      title: 'Biomasse',
+      text: 'Wärme und Strom aus organischen Reststoffen – für Landwirtschaft, Industrie und Fernwärme.',
+      features: ['Biogasanlagen', 'Hackschnitzelheizungen', 'Kraft-Wärme-Kopplung', 'Rohstofflogistik'],
+    },
+    efficiency: {
+      title: 'Energieeffizienz',
+      text: 'Energieaudits und Maßnahmen, die den Verbrauch senken, bevor überhaupt eine neue Anlage gebaut wird.',
+      features: ['Energieaudits', 'LED- und Gebäudetechnik', 'Wärmerückgewinnung', 'Energiemanagementsysteme'],
+    },
+    geothermal: {
+      title: 'Geothermie',
+      text: 'Wärme aus dem Erdreich für Gebäude und Prozesse – mit Wärmepumpen und Sondenfeldern.',
+      features: ['Machbarkeitsstudien', 'Erdwärmesonden', 'Wärmepumpen', 'Wärmenetze'],
+    },
+  },
+  learnMore: 'Mehr erfahren',
+  gridHeading: 'Technologien, die wir einsetzen',
+  grid: {
+    monocrystalline: 'Solar',
+    bifacial: 'Solar',
+    tracker: 'Solar',
+    onshoreWind: 'Wind',
+    smallWind: 'Wind',
+    lithiumIon: 'Speicher',
+    redoxFlow: 'Speicher',
+    heatPump: 'Wärme',
+    chp: 'Strom und Wärme',
+    biogas: 'Biomasse',
+    smartGrid: 'Netz',
+    ems: 'Effizienz',
+  },
+  processHeading: 'So arbeiten wir',
+  process: {
+    analysis: { title: 'Analyse', text: 'Wir erfassen Ihren Verbrauch, Ihre Standorte und Ihr Potenzial für erneuerbare Energien.' },
+    concept: { title: 'Konzept', text: 'Technik, Wirtschaftlichkeit und Förderung in einem Plan, auf dessen Basis Sie entscheiden können.' },
+    implementation: { title: 'Umsetzung', text: 'Genehmigungen, Bau und Netzanschluss – von uns koordiniert.' },
+    maintenance: { title: 'Wartung', text: 'Monitoring und Wartung sorgen dafür, dass Ihre Anlage über Jahrzehnte Energie liefert.' },
+  },
+  benefitsHeading: 'Warum Kunden mit uns auf grüne Energie setzen',
+  benefits: {
+    costs: { title: 'Niedrigere Energiekosten', text: 'Selbst erzeugter Strom ist günstiger als Strom aus dem Netz.' },
+    climate: { title: 'Messbarer Klimaeffekt', text: 'Wir weisen das eingesparte CO₂ aus – direkt verwendbar für Ihren Nachhaltigkeitsbericht.' },
+    funding: { title: 'Fördermittel gesichert', text: 'Wir finden die Förderprogramme, die Ihrem Projekt zustehen, und beantragen sie für Sie.' },
+    turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
+  },
+  ctaHeading: 'Bereit für Ihre eigene saubere Energie?',
+  ctaText: 'Erzählen Sie uns von Ihrem Standort und Ihrem Verbrauch. Das erste Beratungsgespräch ist kostenlos.',
+};

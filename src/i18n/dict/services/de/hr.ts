@@ -1,0 +1,67 @@
+import type { Messages } from '../../../dictionary';
+
+export const hr: Messages['servicePages']['hr'] = {
+  eyebrow: 'Personalwesen',
+  title: 'Die richtigen Menschen – und ein Umfeld, in dem sie bleiben',
+  text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und sorgen dafür, dass Ihre HR-Prozesse rechtssicher, fair und effizient sind.',
+  stats: { placements: 'Erfolgreiche Besetzungen', satisfaction: 'Kundenzufriedenheit', years: 'Jahre Erfahrung', companies: 'Kundenunternehmen' },
+  servicesHeading: 'Unsere HR-Leistungen',
+  services: {
+    recruitment: {
+      title: 'Personalgewinnung',
+      text: 'Vom Anforderungsprofil bis zum unterschriebenen Vertrag: Wir finden Kandidaten, die zu Ihren Aufgaben und Ihrer Kultur passen.',
+      features: ['Anforderungsprofile', 'Aktive Direktansprache', 'Vorauswahl und Interviews', 'Executive Search'],
+    },
+    development: {
+      title: 'Personalentwicklung',
+      text: 'Schulungspläne, Coaching und Führungsprogramme, mit denen Ihre Mitarbeitenden in ihren Aufgaben noch besser werden.',
+      features: ['Schulungsbedarfsanalyse', 'Führungskräfteprogramme', 'Coaching', 'E-Learning'],
+    },
+    performance: {
+      title: 'Performance-Management',
+      text: 'Ziele, Feedback und Beurteilungen, die motivieren – statt nur einmal im Jahr ausgefüllt zu werden.',
+      features: ['Zielvereinbarungen', 'Feedbackprozesse', 'Beurteilungssysteme', 'Talent-Reviews'],
+    },
+    engagement: {
+      title: 'Mitarbeiterbindung',
+      text: 'Wir messen die Zufriedenheit und helfen Ihnen, die richtigen Schlüsse zu ziehen – damit gute Leute bleiben.',
+      features: ['Mitarbeiterbefragungen', 'Onboarding-Programme', 'Maßnahmen zur Bindung', 'Employer Branding'],
+    },
+    compliance: {
+      title: 'HR-Compliance',
+      text: 'Arbeitsrecht, Datenschutz und Dokumentation in Ordnung – in Deutschland und im Ausland.',
+      features: ['Arbeitsverträge', 'Datenschutz im Personalwesen', 'Arbeitszeitregelungen', 'Audits'],
+    },
+    compensation: {
+      title: 'Vergütungsmanagement',
+      text: 'Faire und wettbewerbsfähige Gehaltsstrukturen, Zusatzleistungen und Bonussysteme.',
+      features: ['Gehaltsbenchmarks', 'Vergütungsstrukturen', 'Bonussysteme', 'Benefits-Pakete'],
+    },
+  },
+  learnMore: 'Mehr erfahren',
+  gridHeading: 'Unsere HR-Themenfelder',
+  grid: {
+    recruiting: { title: 'Recruiting', text: 'Fach- und Führungskräfte für Festanstellungen.' },
+    onboarding: { title: 'Onboarding', text: 'Ein guter Start, mit dem neue Kolleginnen und Kollegen schneller produktiv werden.' },
+    training: { title: 'Weiterbildung', text: 'Kompetenzen für die Aufgaben von heute und morgen.' },
+    payroll: { title: 'Entgeltabrechnung', text: 'Korrekte und pünktliche Gehaltsabrechnungen.' },
+    law: { title: 'Arbeitsrecht', text: 'Verträge und Prozesse, die jeder Prüfung standhalten.' },
+    culture: { title: 'Unternehmenskultur', text: 'Werte und Führung, für die Menschen gern arbeiten.' },
+  },
+  processHeading: 'So arbeiten wir',
+  process: {
+    analysis: { title: 'Analyse', text: 'Wir lernen Ihre Organisation, Ihre Teams und deren Bedarf kennen.' },
+    strategy: { title: 'Strategie', text: 'Wir legen Prioritäten und Maßnahmen fest – und wie wir den Erfolg messen.' },
+    implementation: { title: 'Umsetzung', text: 'Gemeinsam mit Ihren Führungskräften suchen wir, schulen und führen Prozesse ein.' },
+    optimization: { title: 'Optimierung', text: 'Wir prüfen die Ergebnisse und justieren nach, bis alles stimmt.' },
+  },
+  benefitsHeading: 'Warum Unternehmen mit uns arbeiten',
+  benefits: {
+    network: { title: 'Ein breites Netzwerk', text: 'Kandidaten in Deutschland, der Türkei und der Golfregion.' },
+    speed: { title: 'Schnelle Vorauswahl', text: 'Erste qualifizierte Kandidaten meist innerhalb von zwei Wochen.' },
+    fit: { title: 'Kulturelle Passung', text: 'Wir achten auf Persönlichkeit und Werte, nicht nur auf den Lebenslauf.' },
+    lawful: { title: 'Rechtssicher und fair', text: 'Prozesse im Einklang mit Arbeits- und Datenschutzrecht.' },
+  },
+  ctaHeading: 'Sie suchen die richtigen Mitarbeitenden?',
+  ctaText: 'Erzählen Sie uns von der Position oder der Herausforderung. Das erste Beratungsgespräch ist kostenlos.',
+};

@@ -1,0 +1,73 @@
+import type { Messages } from '../../../dictionary';
+
+export const networking: Messages['servicePages']['networking'] = {
+  eyebrow: 'Netzwerktechnik',
+  title: 'Netzwerke, die einfach funktionieren – an jedem Standort',
+  text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls – und behalten sie Tag und Nacht im Blick.',
+  stats: { uptime: 'Netzwerkverfügbarkeit', support: 'Support', years: 'Jahre Erfahrung', networks: 'Realisierte Netzwerke' },
+  servicesHeading: 'Unsere Leistungen in der Netzwerktechnik',
+  services: {
+    design: {
+      title: 'Netzwerkdesign',
+      text: 'Netzwerkarchitekturen, zugeschnitten auf Ihre Standorte, Ihren Datenverkehr und Ihr Wachstum.',
+      features: ['Standortbegehungen', 'Kapazitätsplanung', 'Redundanzkonzepte', 'Dokumentation'],
+    },
+    wireless: {
+      title: 'WLAN',
+      text: 'WLAN, das jeden Winkel erreicht – im Büro ebenso wie im Lager oder im Hotel.',
+      features: ['WLAN-Planung und -Ausleuchtung', 'Gastnetzwerke', 'Roaming', 'Richtfunkstrecken'],
+    },
+    security: {
+      title: 'Netzwerksicherheit',
+      text: 'Firewalls, Segmentierung und sicherer Fernzugriff, die Angreifer draußen halten.',
+      features: ['Next-Generation-Firewalls', 'Netzwerksegmentierung', 'VPN und Zero Trust', 'Angriffserkennung (IDS)'],
+    },
+    servers: {
+      title: 'Serverinfrastruktur',
+      text: 'Server, Speichersysteme und Virtualisierung – in Ihrem Haus oder im Rechenzentrum.',
+      features: ['Virtualisierung', 'Speichersysteme', 'Backup', 'Colocation im Rechenzentrum'],
+    },
+    routing: {
+      title: 'Routing und Switching',
+      text: 'Schnelle, stabile Verbindungen innerhalb Ihrer Standorte und zwischen ihnen.',
+      features: ['Core- und Access-Switching', 'WAN und SD-WAN', 'VLANs', 'Quality of Service'],
+    },
+    monitoring: {
+      title: 'Monitoring',
+      text: 'Wir überwachen Ihr Netzwerk rund um die Uhr und greifen ein, bevor aus einer Störung ein Ausfall wird.',
+      features: ['24/7-Monitoring', 'Alarmierung', 'Performance-Berichte', 'Kapazitätsprognosen'],
+    },
+  },
+  learnMore: 'Mehr erfahren',
+  gridHeading: 'Hersteller, mit denen wir arbeiten',
+  grid: {
+    cisco: 'Switching und Routing',
+    juniper: 'Routing',
+    aruba: 'WLAN',
+    ubiquiti: 'WLAN',
+    fortinet: 'Sicherheit',
+    paloAlto: 'Sicherheit',
+    sophos: 'Sicherheit',
+    mikrotik: 'Routing',
+    dell: 'Server',
+    hpe: 'Server',
+    vmware: 'Virtualisierung',
+    microsoft: 'Serversoftware',
+  },
+  processHeading: 'So arbeiten wir',
+  process: {
+    analysis: { title: 'Analyse', text: 'Wir nehmen Ihre Standorte, Geräte und Anforderungen auf.' },
+    design: { title: 'Design', text: 'Wir planen das Netzwerk und wählen die passende Hardware aus.' },
+    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration – so terminiert, dass keine Ausfallzeiten entstehen.' },
+    maintenance: { title: 'Wartung', text: 'Updates, Monitoring und schnelle Hilfe, wenn etwas passiert.' },
+  },
+  benefitsHeading: 'Warum Kunden sich für uns entscheiden',
+  benefits: {
+    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen für Netzwerke, die nicht ausfallen.' },
+    independent: { title: 'Herstellerunabhängig', text: 'Wir empfehlen, was zu Ihnen passt – nicht, was uns am meisten einbringt.' },
+    documented: { title: 'Lückenlos dokumentiert', text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.' },
+    fast: { title: 'Schnelle Reaktion', text: 'Überwachung rund um die Uhr und vereinbarte Reaktionszeiten.' },
+  },
+  ctaHeading: 'Sie brauchen ein Netzwerk, auf das Sie sich verlassen können?',
+  ctaText: 'Erzählen Sie uns von Ihren Standorten. Das erste Beratungsgespräch ist kostenlos.',
+};

@@ -1,0 +1,69 @@
+import type { Messages } from '../../../dictionary';
+
+export const realEstate: Messages['servicePages']['realEstate'] = {
+  eyebrow: 'Immobilien',
+  title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei – mit deutscher Sorgfalt',
+  text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbeimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
+  stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Erfahrung', cities: 'Städte' },
+  countriesHeading: 'Wo wir aktiv sind',
+  countries: { azerbaijan: 'Aserbaidschan', dubai: 'Dubai', qatar: 'Katar', turkey: 'Türkei' },
+  servicesHeading: 'Unsere Immobilienleistungen',
+  services: {
+    search: {
+      title: 'Immobiliensuche',
+      text: 'Wir suchen den Markt nach Objekten ab, die zu Ihren Vorgaben passen – auch nach solchen, die nie auf einem Portal erscheinen.',
+      features: ['Bedarfsanalyse', 'Off-Market-Objekte', 'Besichtigung vor Ort oder per Video', 'Vorauswahl mit Bewertung'],
+    },
+    financing: {
+      title: 'Finanzierung',
+      text: 'Wir vergleichen Finanzierungsangebote lokaler und internationaler Banken und bereiten Ihren Antrag vor.',
+      features: ['Finanzierungsvergleich', 'Bankkontakte in vier Ländern', 'Währungsaspekte', 'Unterstützung beim Antrag'],
+    },
+    legal: {
+      title: 'Rechtsberatung',
+      text: 'Gemeinsam mit Anwälten vor Ort prüfen wir Eigentumstitel, Verträge und die Erwerbsregeln für ausländische Käufer.',
+      features: ['Prüfung der Eigentumstitel', 'Vertragsprüfung', 'Erwerbsregeln für Ausländer', 'Notartermine'],
+    },
+    management: {
+      title: 'Hausverwaltung',
+      text: 'Vermietung, Instandhaltung und Buchhaltung – damit Ihre Immobilie Erträge bringt, ohne Ihre Zeit zu binden.',
+      features: ['Mietersuche', 'Instandhaltung und Reparaturen', 'Mietinkasso', 'Jahresabrechnungen'],
+    },
+    valuation: {
+      title: 'Wertgutachten',
+      text: 'Unabhängige Bewertungen auf Basis von Vergleichsverkäufen und Rendite – für Kauf, Verkauf und Finanzierung.',
+      features: ['Verkehrswertgutachten', 'Renditeanalyse', 'Vergleichsverkäufe', 'Gutachten für Banken'],
+    },
+    brokerage: {
+      title: 'Maklerleistungen',
+      text: 'Wir vermarkten Ihre Immobilie an Käufer und Mieter in der Region und in Deutschland und verhandeln für Sie.',
+      features: ['Vermarktung und Exposés', 'Bonitätsprüfung der Käufer', 'Preisverhandlung', 'Objektübergabe'],
+    },
+  },
+  learnMore: 'Mehr erfahren',
+  gridHeading: 'Immobilienarten',
+  grid: {
+    residential: { title: 'Wohnen', text: 'Wohnungen, Villen und Wohnanlagen.' },
+    commercial: { title: 'Gewerbe', text: 'Ladenlokale, Showrooms und gemischt genutzte Gebäude.' },
+    office: { title: 'Büro', text: 'Büroflächen und Businesscenter.' },
+    warehouses: { title: 'Lager', text: 'Lagerhallen und Logistikflächen.' },
+    hotels: { title: 'Hotels', text: 'Hotels und Serviced Apartments.' },
+    retail: { title: 'Einzelhandel', text: 'Fachmarktzentren und Einkaufszentren.' },
+  },
+  processHeading: 'So arbeiten wir',
+  process: {
+    consultation: { title: 'Beratung', text: 'Wir klären Ihre Ziele, Ihr Budget, Ihr bevorzugtes Land und Ihren Zeitrahmen.' },
+    search: { title: 'Suche', text: 'Wir stellen Ihnen passende Objekte vor – jeweils mit einer ehrlichen Einschätzung.' },
+    negotiation: { title: 'Verhandlung', text: 'Wir verhandeln Preis und Konditionen und lassen den Vertrag rechtlich prüfen.' },
+    completion: { title: 'Abschluss', text: 'Notar, Zahlung, Registrierung und Übergabe: Wir kümmern uns um die Details.' },
+  },
+  benefitsHeading: 'Warum Käufer uns vertrauen',
+  benefits: {
+    local: { title: 'Kenntnis vor Ort', text: 'Eigene Teams und Partner in allen vier Ländern.' },
+    german: { title: 'Deutsche Sorgfalt', text: 'Jedes Objekt und jeder Vertrag wird geprüft, bevor Sie sich festlegen.' },
+    oneStop: { title: 'Alles aus einer Hand', text: 'Suche, Finanzierung, Recht und Verwaltung mit einem festen Ansprechpartner.' },
+    languages: { title: 'In Ihrer Sprache', text: 'Wir beraten auf Deutsch, Englisch, Türkisch und in weiteren Sprachen.' },
+  },
+  ctaHeading: 'Sie suchen eine Immobilie im Ausland?',
+  ctaText: 'Sagen Sie uns, wonach Sie suchen. Das erste Beratungsgespräch ist kostenlos.',
+};

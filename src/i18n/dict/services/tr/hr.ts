@@ -1,0 +1,67 @@
+import type { Messages } from '../../../dictionary';
+
+export const hr: Messages['servicePages']['hr'] = {
+  eyebrow: 'İnsan Kaynakları',
+  title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
+  text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizin yasalara uygun, adil ve verimli olmasını sağlıyoruz.',
+  stats: { placements: 'Başarılı yerleştirme', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık deneyim', companies: 'Müşteri şirket' },
+  servicesHeading: 'İK hizmetlerimiz',
+  services: {
+    recruitment: {
+      title: 'İşe alım',
+      text: 'Pozisyon profilinden imzalı sözleşmeye kadar: Görevlerinize ve kurum kültürünüze uyan adayları buluyoruz.',
+      features: ['Pozisyon profilleri', 'Aktif aday arama', 'Ön eleme ve mülakatlar', 'Üst düzey yönetici arama'],
+    },
+    development: {
+      title: 'Çalışan gelişimi',
+      text: 'Çalışanlarınızı işlerinde daha da iyi kılan eğitim planları, koçluk ve liderlik programları.',
+      features: ['Eğitim ihtiyaç analizi', 'Liderlik programları', 'Koçluk', 'E-öğrenme'],
+    },
+    performance: {
+      title: 'Performans yönetimi',
+      text: 'Yılda bir kez doldurulup unutulan formlar yerine gerçekten motive eden hedefler, geri bildirimler ve değerlendirmeler.',
+      features: ['Hedef belirleme', 'Geri bildirim süreçleri', 'Değerlendirme sistemleri', 'Yetenek değerlendirmeleri'],
+    },
+    engagement: {
+      title: 'Çalışan bağlılığı',
+      text: 'Memnuniyeti ölçüyor ve sonuçlara göre harekete geçmenize yardımcı oluyoruz; böylece iyi çalışanlar şirketinizde kalır.',
+      features: ['Çalışan anketleri', 'Oryantasyon programları', 'Elde tutma önlemleri', 'İşveren markası'],
+    },
+    compliance: {
+      title: 'İK uyumu',
+      text: 'İş hukuku, veri koruma ve dokümantasyon: Almanya’da ve yurt dışında her şey kurallara uygun.',
+      features: ['İş sözleşmeleri', 'İK’da veri koruma', 'Çalışma süresi düzenlemeleri', 'Denetimler'],
+    },
+    compensation: {
+      title: 'Ücret yönetimi',
+      text: 'Adil ve rekabetçi maaş yapıları, yan haklar ve prim sistemleri.',
+      features: ['Maaş karşılaştırmaları', 'Ücret yapıları', 'Prim sistemleri', 'Yan hak paketleri'],
+    },
+  },
+  learnMore: 'Daha fazla bilgi',
+  gridHeading: 'Kapsadığımız İK alanları',
+  grid: {
+    recruiting: { title: 'Personel temini', text: 'Kadrolu pozisyonlar için uzmanlar ve yöneticiler.' },
+    onboarding: { title: 'Oryantasyon', text: 'Yeni çalışma arkadaşlarınızı daha hızlı verimli kılan iyi bir başlangıç.' },
+    training: { title: 'Eğitim', text: 'Bugünün ve yarının görevleri için gereken yetkinlikler.' },
+    payroll: { title: 'Bordro', text: 'Doğru ve zamanında hazırlanan maaş bordroları.' },
+    law: { title: 'İş hukuku', text: 'Her denetimden geçen sözleşmeler ve süreçler.' },
+    culture: { title: 'Kurum kültürü', text: 'Çalışanların benimsediği değerler ve liderlik anlayışı.' },
+  },
+  processHeading: 'Nasıl çalışıyoruz',
+  process: {
+    analysis: { title: 'Analiz', text: 'Kurumunuzu, ekiplerinizi ve onların ihtiyaçlarını yakından tanıyoruz.' },
+    strategy: { title: 'Strateji', text: 'Öncelikleri, önlemleri ve başarının nasıl ölçüleceğini birlikte belirliyoruz.' },
+    implementation: { title: 'Uygulama', text: 'Yöneticilerinizle birlikte aday arıyor, eğitim veriyor ve yeni süreçleri hayata geçiriyoruz.' },
+    optimization: { title: 'Optimizasyon', text: 'Sonuçları gözden geçiriyor, hedefe ulaşana kadar iyileştirmeye devam ediyoruz.' },
+  },
+  benefitsHeading: 'Şirketler neden bizimle çalışıyor',
+  benefits: {
+    network: { title: 'Geniş bir ağ', text: 'Almanya’da, Türkiye’de ve Körfez bölgesinde aday havuzu.' },
+    speed: { title: 'Hızlı kısa listeler', text: 'İlk nitelikli adaylar genellikle iki hafta içinde.' },
+    fit: { title: 'Kültürel uyum', text: 'Yalnızca özgeçmişlere değil, kişiliğe ve değerlere de bakıyoruz.' },
+    lawful: { title: 'Yasal ve adil', text: 'İş hukuku ve veri koruma mevzuatına uygun süreçler.' },
+  },
+  ctaHeading: 'Doğru insanları mı arıyorsunuz?',
+  ctaText: 'Bize pozisyondan ya da karşılaştığınız zorluktan bahsedin. İlk danışmanlık görüşmesi ücretsizdir.',
+};

@@ -1,0 +1,91 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { serviceCategories, serviceRoute, type ServiceCategory } from '../../app/routes';
+import { useMounted } from '../../app/useMounted';
+import { AppLink } from '../../components/AppLink';
+import { catalogue, categoryIcons } from '../../content/services/catalogue';
+import { useI18n } from '../../i18n/I18nProvider';
+import { entry } from '../service/pageCopy';
+
+/**
+ * The seven service categories as an accessible tab list (WAI-ARIA tabs: arrow keys, Home/End, one tab
+ * stop). Until scripts run (prerender, no JavaScript) every panel is shown, so nothing is out of reach.
+ */
+export function ServiceTabs() {
+  const { t, messages } = useI18n();
+  const mounted = useMounted();
+  const [active, setActive] = useState<ServiceCategory>('it');
+  const tabs = useRef(new Map<ServiceCategory, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
+    const index = serviceCategories.indexOf(active);
+    const last = serviceCategories.length - 1;
+    const next = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last } as Record<string, number>)[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const category = serviceCategories[(next + serviceCategories.length) % serviceCategories.length] ?? 'it';
+    setActive(category);
+    tabs.current.get(category)?.focus();
+  };
+
+  return (
+    <div className="service-tabs">
+      <div role="tablist" aria-label={t('catalogue.tabsLabel')} className="service-tabs__list">
+        {serviceCategories.map((category) => {
+          const Icon = categoryIcons[category];
+          return (
+            <button
+              key={category}
+              ref={(element) => {
+                if (element) tabs.current.set(category, element);
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${category}`}
+              aria-selected={active === category}
+              aria-controls={`panel-${category}`}
+              tabIndex={active === category ? 0 : -1}
+              onClick={() => setActive(category)}
+              onKeyDown={onKeyDown}
+            >
+              <Icon aria-hidden="true" size={18} />
+              {t(`services.${category}.name`)}
+            </button>
+          );
+        })}
+      </div>
+      {serviceCategories.map((category) => (
+        <div
+          key={category}
+          role="tabpanel"
+          id={`panel-${category}`}
+          aria-labelledby={`tab-${category}`}
+          hidden={mounted && active !== category}
+          className="service-tabs__panel"
+          data-testid={`panel-${category}`}
+        >
+          <ul className="card-grid">
+            {catalogue[category].map(({ id, Icon }) => {
+              const item = entry(messages.catalogue.items, id);
+              return (
+                <li key={id} className="card catalogue-item">
+                  <Icon aria-hidden="true" size={22} className="card__icon" />
+                  <h3>{item.name}</h3>
+                  <p>{item.text}</p>
+                  <p className="catalogue-item__status">
+                    <CheckCircle2 aria-hidden="true" size={16} />
+                    {t('catalogue.available')}
+                  </p>
+                  <AppLink to={serviceRoute(category)} className="card__link" aria-label={`${t('catalogue.learnMore')}: ${item.name}`}>
+                    {t('catalogue.learnMore')}
+                    <ArrowRight aria-hidden="true" size={16} />
+                  </AppLink>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}

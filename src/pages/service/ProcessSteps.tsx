@@ -1,0 +1,21 @@
+import { entry, type ServicePageCopy } from './pageCopy';
+
+/** The four process steps, numbered 01 to 04. */
+export function ProcessSteps({ steps, copy }: { steps: readonly string[]; copy: ServicePageCopy }) {
+  return (
+    <ol className="process-steps" data-testid="service-process">
+      {steps.map((id, index) => {
+        const step = entry(copy.process, id);
+        return (
+          <li key={id}>
+            <span className="process-steps__number" aria-hidden="true">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ServiceGridFacts } from '../../content/services/pages';
+import { entry, type ServicePageCopy } from './pageCopy';
+
+/** The page's grid: technologies or vendors, energy markets (with region and type), or areas. */
+export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts; copy: ServicePageCopy; highlight?: string }) {
+  if (grid.kind === 'markets') {
+    return (
+      <div className="table-scroll">
+        <table className="market-table" data-testid="service-grid">
+          <thead>
+            <tr>
+              <th scope="col">{copy.gridHeading}</th>
+              <th scope="col">{copy.gridRegion}</th>
+              <th scope="col">{copy.gridType}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {grid.items.map(({ id, name }) => {
+              const market = entry(copy.grid, id);
+              if (typeof market === 'string' || !('region' in market)) throw new Error(`Market ${id} lacks region and type`);
+              return (
+                <tr key={id}>
+                  <th scope="row">{name}</th>
+                  <td>{market.region}</td>
+                  <td>{market.type}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  if (grid.kind === 'named') {
+    return (
+      <ul className="tech-grid" data-testid="service-grid">
+        {grid.items.map(({ id, name }) => {
+          const category = entry(copy.grid, id);
+          if (typeof category !== 'string') throw new Error(`Grid item ${id} needs a category label`);
+          return (
+            <li key={id}>
+              <strong>{name}</strong>
+              <span>{category}</span>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+  return (
+    <ul className="card-grid card-grid--three" data-testid="service-grid">
+      {grid.items.map(({ id, Icon }) => {
+        const area = entry(copy.grid, id);
+        if (typeof area === 'string' || !('title' in area)) throw new Error(`Area ${id} needs a title and text`);
+        const anchor = `area-${id}`;
+        return (
+          <li key={id} id={anchor} className={`card${highlight === anchor ? ' is-highlighted' : ''}`}>
+            <Icon aria-hidden="true" size={24} className="card__icon" />
+            <h3>{area.title}</h3>
+            <p>{area.text}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

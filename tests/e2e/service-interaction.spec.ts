@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { catalogue } from '../../src/content/services/catalogue';
+import { dictionaries } from './support/site';
+
+const en = dictionaries.en;
+
+test('the home service tabs start on IT and follow the arrow keys', async ({ page }) => {
+  await page.goto('/');
+  const tablist = page.getByRole('tablist', { name: en.catalogue.tabsLabel });
+  const it = tablist.getByRole('tab', { name: en.services.it.name });
+  await expect(it).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').locator('li.card')).toHaveCount(catalogue.it.length);
+  await expect(page.getByRole('tabpanel').getByText(en.catalogue.available)).toHaveCount(15);
+
+  await it.focus();
+  await page.keyboard.press('ArrowRight');
+  const energy = tablist.getByRole('tab', { name: en.services.energy.name });
+  await expect(energy).toBeFocused();
+  await expect(energy).toHaveAttribute('aria-selected', 'true');
+  await expect(it).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByRole('tabpanel').locator('h3')).toHaveText([en.catalogue.items.electricity.name, en.catalogue.items.gas.name]);
+  await page.keyboard.press('End');
+  await expect(tablist.getByRole('tab', { name: en.services.greenEnergy.name })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(it).toHaveAttribute('aria-selected', 'true');
+
+  await tablist.getByRole('tab', { name: en.services.realEstate.name }).click();
+  await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(en.catalogue.items.dubai.name) }).click();
+  await expect(page).toHaveURL(/\/services\/real-estate$/);
+});
+
+test('without JavaScript every category of the home catalogue is readable', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  // The specification's per-category counts (15, 2, 4, 1, 2, 3, 1) add up to 28 items.
+  await expect(page.locator('[role="tabpanel"] li.card')).toHaveCount(Object.values(catalogue).flat().length);
+  expect(Object.values(catalogue).flat()).toHaveLength(28);
+  await context.close();
+});
+
+test('the custom-solution call to action leads to contact', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: en.catalogue.customButton })).toHaveAttribute('href', '/contact');
+});
+
+test('the services filter defaults to all, filters, and keeps its state in the URL', async ({ page }) => {
+  await page.goto('/services');
+  const cards = page.getByTestId('overview-cards').locator(':scope > li');
+  await expect(cards).toHaveCount(7);
+  await expect(page.getByRole('radio', { name: en.overview.all })).toBeChecked();
+  await page.getByRole('radio', { name: en.services.energy.name }).check();
+  await expect(page).toHaveURL(/\/services\?category=energy$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(en.services.energy.name);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('radio', { name: en.services.energy.name })).toBeChecked();
+  await page.getByRole('radio', { name: en.overview.all }).check();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(cards).toHaveCount(7);
+});
+
+test('a shared filtered link opens filtered', async ({ page }) => {
+  await page.goto('/de/services?category=hr');
+  await expect(page.getByTestId('overview-cards').locator(':scope > li')).toHaveCount(1);
+  await expect(page.getByTestId('overview-cards').getByRole('heading', { level: 2 })).toHaveText(dictionaries.de.services.hr.name);
+});
+
+test('a sub-service link opens its category page at the matching service', async ({ page }) => {
+  await page.goto('/services');
+  await page.getByRole('link', { name: en.overview.categories.it.subServices.cloud.name }).click();
+  await expect(page).toHaveURL(/\/services\/it\/cloud$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.it.title);
+  const card = page.locator('#service-cloud');
+  await expect(card).toBeInViewport();
+  await expect(card).toHaveClass(/is-highlighted/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/it$/);
+});
+
+test('a sub-service page visited directly also opens at its section, canonical to the category', async ({ page }) => {
+  const response = await page.goto('/tr/services/research-development/ai-ml');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('#area-ai')).toBeInViewport();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/services\/research-development$/);
+});
+
+test('twin routes render their category and point canonical at /services', async ({ page }) => {
+  await page.goto('/hr-services');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.hr.title);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/hr$/);
+  await expect(page).toHaveTitle(`${en.services.hr.name} - Globalis Group`);
+});
