@@ -10,7 +10,9 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="nav-links">
       {mainNav.map((item) => {
-        const current = route.path === item.path || (item.path !== '/' && route.path.startsWith(`${item.path}/`));
+        // Every service page (twins and sub-service links included) belongs under "Services".
+        const inServices = item.path === '/services' && (route.page === 'service' || route.page === 'services');
+        const current = inServices || route.path === item.path || (item.path !== '/' && route.path.startsWith(`${item.path}/`));
         return (
           <li key={item.path}>
             <AppLink to={item.path} aria-current={current ? 'page' : undefined} onClick={onNavigate}>

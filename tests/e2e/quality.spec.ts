@@ -18,7 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
         // The consent banner mounts only after hydration: once it is there, the page is interactive.
         await expect(page.getByTestId('cookie-banner')).toBeVisible();
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark).*$/);
-        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
         const violations = axe.violations.map((violation) => ({
@@ -38,7 +38,8 @@ test.describe('phone width', () => {
   for (const url of urls) {
     test(`${url} fits 390 px without horizontal scrolling`, async ({ page }) => {
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
     });

@@ -21,6 +21,8 @@ export interface ServiceCard {
 export type ServiceGridFacts =
   /** Named items (technologies, vendors) whose category label is copy. */
   | { kind: 'named'; items: readonly { id: string; name: string }[] }
+  /** Items whose name is translated too: name and category are copy. */
+  | { kind: 'translated'; items: readonly { id: string }[] }
   /** Exchanges with region and type (copy). */
   | { kind: 'markets'; items: readonly { id: string; name: string }[] }
   /** Areas with title and text (copy) and an icon. */
@@ -248,12 +250,12 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
       { id: 'turnkey', Icon: KeyRound },
     ],
     process: ['analysis', 'concept', 'implementation', 'maintenance'],
-    grid: named([
-      ['monocrystalline', 'Monocrystalline PV'], ['bifacial', 'Bifacial modules'], ['tracker', 'Solar trackers'],
-      ['onshoreWind', 'Onshore wind'], ['smallWind', 'Small wind turbines'], ['lithiumIon', 'Lithium-ion'],
-      ['redoxFlow', 'Redox flow'], ['heatPump', 'Heat pumps'], ['chp', 'CHP'], ['biogas', 'Biogas'],
-      ['smartGrid', 'Smart grid'], ['ems', 'EMS'],
-    ]),
+    grid: {
+      kind: 'translated',
+      items: ['monocrystalline', 'bifacial', 'tracker', 'onshoreWind', 'smallWind', 'lithiumIon', 'redoxFlow', 'heatPump', 'chp', 'biogas', 'smartGrid', 'ems'].map(
+        (id) => ({ id }),
+      ),
+    },
   },
   greenEnergyB: {
     copyKey: 'greenEnergy',

@@ -130,7 +130,7 @@ export const en = {
   home: {
     stats: { categories: 'Service categories', countries: 'Countries', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',
-    heading: 'One partner for IT, energy, real estate and people',
+    heading: 'One partner for IT, energy, real\u00a0estate and people',
     intro:
       'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
     ctaServices: 'Explore our services',

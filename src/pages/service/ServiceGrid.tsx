@@ -9,7 +9,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
         <table className="market-table" data-testid="service-grid">
           <thead>
             <tr>
-              <th scope="col">{copy.gridHeading}</th>
+              <th scope="col">{copy.gridMarket}</th>
               <th scope="col">{copy.gridRegion}</th>
               <th scope="col">{copy.gridType}</th>
             </tr>
@@ -31,12 +31,15 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
       </div>
     );
   }
-  if (grid.kind === 'named') {
+  if (grid.kind === 'named' || grid.kind === 'translated') {
     return (
       <ul className="tech-grid" data-testid="service-grid">
-        {grid.items.map(({ id, name }) => {
-          const category = entry(copy.grid, id);
-          if (typeof category !== 'string') throw new Error(`Grid item ${id} needs a category label`);
+        {grid.items.map((item) => {
+          const { id } = item;
+          const label = entry(copy.grid, id);
+          const [name, category] =
+            'name' in item ? [item.name, label] : typeof label === 'object' && 'category' in label ? [label.name, label.category] : [];
+          if (typeof category !== 'string' || !name) throw new Error(`Grid item ${id} needs a name and a category label`);
           return (
             <li key={id}>
               <strong>{name}</strong>

@@ -20,7 +20,10 @@ export interface ServicePageCopy {
   readonly gridHeading?: string;
   readonly gridRegion?: string;
   readonly gridType?: string;
-  readonly grid?: Readonly<Record<string, string | TitledText | { readonly region: string; readonly type: string }>>;
+  readonly gridMarket?: string;
+  readonly grid?: Readonly<
+    Record<string, string | TitledText | { readonly region: string; readonly type: string } | { readonly name: string; readonly category: string }>
+  >;
   readonly processHeading: string;
   readonly process: Readonly<Record<string, TitledText>>;
   readonly benefitsHeading: string;

@@ -9,12 +9,12 @@ export const energy: Messages['servicePages']['energy'] = {
   services: {
     electricity: {
       title: 'Stromhandel',
-      text: 'Spot- und Terminhandel an den großen europäischen Strombörsen – für Erzeuger ebenso wie für Verbraucher.',
+      text: 'Spot- und Terminhandel an den großen europäischen Strombörsen\u00a0– für Erzeuger ebenso wie für Verbraucher.',
       features: ['Day-Ahead- und Intraday-Handel', 'Futures und Forwards', 'Portfoliomanagement', 'Bilanzkreismanagement'],
     },
     gas: {
       title: 'Gashandel',
-      text: 'Erdgasbeschaffung und -handel an den europäischen Handelspunkten – von Einzellieferungen bis zu strukturierten Produkten.',
+      text: 'Erdgasbeschaffung und -handel an den europäischen Handelspunkten\u00a0– von Einzellieferungen bis zu strukturierten Produkten.',
       features: ['Handel an TTF und NBP', 'Strukturierte Beschaffung', 'Speicheroptimierung', 'Kapazitätsbuchung'],
     },
     renewable: {
@@ -29,7 +29,7 @@ export const energy: Messages['servicePages']['energy'] = {
     },
     analysis: {
       title: 'Marktanalyse',
-      text: 'Prognosen und Berichte zu Preisen, Wetter und Regulierung – als fundierte Grundlage für Ihre Einkaufsentscheidungen.',
+      text: 'Prognosen und Berichte zu Preisen, Wetter und Regulierung\u00a0– als fundierte Grundlage für Ihre Einkaufsentscheidungen.',
       features: ['Preisprognosen', 'Fundamentalanalyse', 'Regulierungsmonitoring', 'Wöchentliche Marktberichte'],
     },
     systems: {
@@ -40,14 +40,15 @@ export const energy: Messages['servicePages']['energy'] = {
   },
   learnMore: 'Mehr erfahren',
   gridHeading: 'Märkte, an denen wir handeln',
+  gridMarket: 'Markt',
   gridRegion: 'Region',
   gridType: 'Art',
   grid: {
-    epexSpot: { region: 'Europa', type: 'Strom-Spotmarkt' },
+    epexSpot: { region: 'Europa', type: 'Strom-Spot\u00admarkt' },
     eex: { region: 'Europa', type: 'Strom- und Gas-Futures' },
     ice: { region: 'Weltweit', type: 'Energie-Futures' },
-    ttf: { region: 'Niederlande', type: 'Gashandelspunkt' },
-    nbp: { region: 'Vereinigtes Königreich', type: 'Gashandelspunkt' },
+    ttf: { region: 'Niederlande', type: 'Gashandels\u00adpunkt' },
+    nbp: { region: 'Vereinigtes Königreich', type: 'Gashandels\u00adpunkt' },
     pjm: { region: 'USA', type: 'Strommarkt' },
     nymex: { region: 'USA', type: 'Energie-Futures' },
     iceBrent: { region: 'Weltweit', type: 'Referenzpreis Rohöl' },

@@ -3,8 +3,8 @@ import type { Messages } from '../../../dictionary';
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   eyebrow: 'Grüne Energie',
-  title: 'Saubere Energie für Ihr Unternehmen – durchgängig geplant',
-  text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher und machen Ihren Energieeinsatz effizienter – für niedrigere Kosten und weniger Emissionen.',
+  title: 'Saubere Energie für Ihr Unternehmen\u00a0– durchgängig geplant',
+  text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher und machen Ihren Energieeinsatz effizienter\u00a0– für niedrigere Kosten und weniger Emissionen.',
   stats: {
     projects: 'Abgeschlossene Projekte',
     installed: 'Installierte Leistung',
@@ -17,12 +17,12 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   services: {
     solar: {
       title: 'Photovoltaik',
-      text: 'Photovoltaikanlagen auf Dächern, Parkplätzen und Freiflächen – von der Ertragsprognose bis zum Netzanschluss.',
+      text: 'Photovoltaikanlagen auf Dächern, Parkplätzen und Freiflächen\u00a0– von der Ertragsprognose bis zum Netzanschluss.',
       features: ['Ertragsprognosen', 'Dach- und Freiflächenanlagen', 'Netzanschluss', 'Betrieb und Reinigung'],
     },
     wind: {
       title: 'Windenergie',
-      text: 'Standortbewertung, Planung und Betrieb von Windenergieanlagen – an Land und auf Industriestandorten.',
+      text: 'Standortbewertung, Planung und Betrieb von Windenergieanlagen\u00a0– an Land und auf Industriestandorten.',
       features: ['Windmessungen', 'Genehmigungsplanung', 'Anlagenauswahl', 'Technische Betriebsführung'],
     },
     storage: {
@@ -37,7 +37,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     },
     biomass: {
       title: 'Biomasse',
-      text: 'Wärme und Strom aus organischen Reststoffen – für Landwirtschaft, Industrie und Fernwärme.',
+      text: 'Wärme und Strom aus organischen Reststoffen\u00a0– für Landwirtschaft, Industrie und Fernwärme.',
       features: ['Biogasanlagen', 'Hackschnitzelheizungen', 'Kraft-Wärme-Kopplung', 'Rohstofflogistik'],
     },
     efficiency: {
@@ -47,37 +47,37 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     },
     geothermal: {
       title: 'Geothermie',
-      text: 'Wärme aus dem Erdreich für Gebäude und Prozesse – mit Wärmepumpen und Sondenfeldern.',
+      text: 'Wärme aus dem Erdreich für Gebäude und Prozesse\u00a0– mit Wärmepumpen und Sondenfeldern.',
       features: ['Machbarkeitsstudien', 'Erdwärmesonden', 'Wärmepumpen', 'Wärmenetze'],
     },
   },
   learnMore: 'Mehr erfahren',
   gridHeading: 'Technologien, die wir einsetzen',
   grid: {
-    monocrystalline: 'Solar',
-    bifacial: 'Solar',
-    tracker: 'Solar',
-    onshoreWind: 'Wind',
-    smallWind: 'Wind',
-    lithiumIon: 'Speicher',
-    redoxFlow: 'Speicher',
-    heatPump: 'Wärme',
-    chp: 'Strom und Wärme',
-    biogas: 'Biomasse',
-    smartGrid: 'Netz',
-    ems: 'Effizienz',
+    monocrystalline: { name: 'Monokristalline PV', category: 'Solar' },
+    bifacial: { name: 'Bifaziale Module', category: 'Solar' },
+    tracker: { name: 'Solar-Nachführung', category: 'Solar' },
+    onshoreWind: { name: 'Onshore-Wind', category: 'Wind' },
+    smallWind: { name: 'Kleinwindanlagen', category: 'Wind' },
+    lithiumIon: { name: 'Lithium-Ionen', category: 'Speicher' },
+    redoxFlow: { name: 'Redox-Flow', category: 'Speicher' },
+    heatPump: { name: 'Wärmepumpen', category: 'Wärme' },
+    chp: { name: 'Kraft-Wärme-Kopplung', category: 'Strom und Wärme' },
+    biogas: { name: 'Biogas', category: 'Biomasse' },
+    smartGrid: { name: 'Smart Grid', category: 'Netz' },
+    ems: { name: 'Energie\u00admanagement\u00adsysteme', category: 'Effizienz' },
   },
   processHeading: 'So arbeiten wir',
   process: {
     analysis: { title: 'Analyse', text: 'Wir erfassen Ihren Verbrauch, Ihre Standorte und Ihr Potenzial für erneuerbare Energien.' },
     concept: { title: 'Konzept', text: 'Technik, Wirtschaftlichkeit und Förderung in einem Plan, auf dessen Basis Sie entscheiden können.' },
-    implementation: { title: 'Umsetzung', text: 'Genehmigungen, Bau und Netzanschluss – von uns koordiniert.' },
+    implementation: { title: 'Umsetzung', text: 'Genehmigungen, Bau und Netzanschluss\u00a0– von uns koordiniert.' },
     maintenance: { title: 'Wartung', text: 'Monitoring und Wartung sorgen dafür, dass Ihre Anlage über Jahrzehnte Energie liefert.' },
   },
   benefitsHeading: 'Warum Kunden mit uns auf grüne Energie setzen',
   benefits: {
     costs: { title: 'Niedrigere Energiekosten', text: 'Selbst erzeugter Strom ist günstiger als Strom aus dem Netz.' },
-    climate: { title: 'Messbarer Klimaeffekt', text: 'Wir weisen das eingesparte CO₂ aus – direkt verwendbar für Ihren Nachhaltigkeitsbericht.' },
+    climate: { title: 'Messbarer Klimaeffekt', text: 'Wir weisen das eingesparte CO₂ aus\u00a0– direkt verwendbar für Ihren Nachhaltigkeitsbericht.' },
     funding: { title: 'Fördermittel gesichert', text: 'Wir finden die Förderprogramme, die Ihrem Projekt zustehen, und beantragen sie für Sie.' },
     turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
   },

@@ -1,3 +1,4 @@
+// German compounds carry soft hyphens (\u00ad) where a narrow card would otherwise break them mid-word.
 import type { Messages } from '../../../dictionary';
 import { catalogue } from './catalogue';
 import { energy } from './energy';

@@ -2,8 +2,8 @@ import type { Messages } from '../../../dictionary';
 
 export const networking: Messages['servicePages']['networking'] = {
   eyebrow: 'Netzwerktechnik',
-  title: 'Netzwerke, die einfach funktionieren – an jedem Standort',
-  text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls – und behalten sie Tag und Nacht im Blick.',
+  title: 'Netzwerke, die einfach funktionieren\u00a0– an jedem Standort',
+  text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls\u00a0– und behalten sie Tag und Nacht im Blick.',
   stats: { uptime: 'Netzwerkverfügbarkeit', support: 'Support', years: 'Jahre Erfahrung', networks: 'Realisierte Netzwerke' },
   servicesHeading: 'Unsere Leistungen in der Netzwerktechnik',
   services: {
@@ -14,17 +14,17 @@ export const networking: Messages['servicePages']['networking'] = {
     },
     wireless: {
       title: 'WLAN',
-      text: 'WLAN, das jeden Winkel erreicht – im Büro ebenso wie im Lager oder im Hotel.',
+      text: 'WLAN, das jeden Winkel erreicht\u00a0– im Büro ebenso wie im Lager oder im Hotel.',
       features: ['WLAN-Planung und -Ausleuchtung', 'Gastnetzwerke', 'Roaming', 'Richtfunkstrecken'],
     },
     security: {
-      title: 'Netzwerksicherheit',
+      title: 'Netzwerk\u00adsicherheit',
       text: 'Firewalls, Segmentierung und sicherer Fernzugriff, die Angreifer draußen halten.',
       features: ['Next-Generation-Firewalls', 'Netzwerksegmentierung', 'VPN und Zero Trust', 'Angriffserkennung (IDS)'],
     },
     servers: {
-      title: 'Serverinfrastruktur',
-      text: 'Server, Speichersysteme und Virtualisierung – in Ihrem Haus oder im Rechenzentrum.',
+      title: 'Server\u00adinfrastruktur',
+      text: 'Server, Speichersysteme und Virtualisierung\u00a0– in Ihrem Haus oder im Rechenzentrum.',
       features: ['Virtualisierung', 'Speichersysteme', 'Backup', 'Colocation im Rechenzentrum'],
     },
     routing: {
@@ -58,13 +58,13 @@ export const networking: Messages['servicePages']['networking'] = {
   process: {
     analysis: { title: 'Analyse', text: 'Wir nehmen Ihre Standorte, Geräte und Anforderungen auf.' },
     design: { title: 'Design', text: 'Wir planen das Netzwerk und wählen die passende Hardware aus.' },
-    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration – so terminiert, dass keine Ausfallzeiten entstehen.' },
+    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration\u00a0– so terminiert, dass keine Ausfallzeiten entstehen.' },
     maintenance: { title: 'Wartung', text: 'Updates, Monitoring und schnelle Hilfe, wenn etwas passiert.' },
   },
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',
   benefits: {
     availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen für Netzwerke, die nicht ausfallen.' },
-    independent: { title: 'Herstellerunabhängig', text: 'Wir empfehlen, was zu Ihnen passt – nicht, was uns am meisten einbringt.' },
+    independent: { title: 'Hersteller\u00adunabhängig', text: 'Wir empfehlen, was zu Ihnen passt\u00a0– nicht, was uns am meisten einbringt.' },
     documented: { title: 'Lückenlos dokumentiert', text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.' },
     fast: { title: 'Schnelle Reaktion', text: 'Überwachung rund um die Uhr und vereinbarte Reaktionszeiten.' },
   },

@@ -15,7 +15,7 @@ export const overview: Messages['overview'] = {
       subServices: {
         cloud: { name: 'Cloud-Lösungen', description: 'Migration und Betrieb in der Cloud.' },
         security: { name: 'Cybersicherheit', description: 'Schutz für Systeme und Daten.' },
-        development: { name: 'Softwareentwicklung', description: 'Anwendungen, zugeschnitten auf Ihre Prozesse.' },
+        development: { name: 'Software\u00adentwicklung', description: 'Anwendungen, zugeschnitten auf Ihre Prozesse.' },
       },
     },
     energy: {
@@ -32,12 +32,12 @@ export const overview: Messages['overview'] = {
       features: ['Immobiliensuche', 'Finanzierung', 'Rechtliche Prüfung', 'Objektverwaltung'],
       subServices: {
         residential: { name: 'Wohnimmobilien', description: 'Wohnungen und Villen zur Eigennutzung oder Vermietung.' },
-        commercial: { name: 'Gewerbeimmobilien', description: 'Ladenflächen, Büros und Hotels.' },
-        industrial: { name: 'Industrieimmobilien', description: 'Lager- und Logistikflächen.' },
+        commercial: { name: 'Gewerbe\u00adimmobilien', description: 'Ladenflächen, Büros und Hotels.' },
+        industrial: { name: 'Industrie\u00adimmobilien', description: 'Lager- und Logistikflächen.' },
       },
     },
     hr: {
-      description: 'Personalgewinnung, Personalentwicklung und HR-Beratung für wachsende Unternehmen.',
+      description: 'Personal\u00adgewinnung, Personal\u00adentwicklung und HR-Beratung für wachsende Unternehmen.',
       features: ['Recruiting', 'Führungskräfteentwicklung', 'HR-Compliance', 'Vergütungsstrukturen'],
       subServices: {
         executiveSearch: { name: 'Executive Search', description: 'Führungs- und Fachkräfte, diskret gefunden.' },
@@ -46,16 +46,16 @@ export const overview: Messages['overview'] = {
       },
     },
     networking: {
-      description: 'Netzwerkdesign, WLAN, Netzwerksicherheit und Serverinfrastruktur.',
+      description: 'Netzwerkdesign, WLAN, Netzwerk\u00adsicherheit und Server\u00adinfrastruktur.',
       features: ['Netzwerkplanung', 'WLAN', 'Firewalls', '24/7-Monitoring'],
       subServices: {
-        infrastructure: { name: 'Netzwerkinfrastruktur', description: 'Verkabelung, Switching und Routing.' },
-        security: { name: 'Netzwerksicherheit', description: 'Firewalls und sicherer Fernzugriff.' },
+        infrastructure: { name: 'Netzwerk\u00adinfrastruktur', description: 'Verkabelung, Switching und Routing.' },
+        security: { name: 'Netzwerk\u00adsicherheit', description: 'Firewalls und sicherer Fernzugriff.' },
         cloudIntegration: { name: 'Cloud-Integration', description: 'Ihr Netzwerk, verbunden mit der Cloud.' },
       },
     },
     research: {
-      description: 'Forschung und Produktentwicklung – von der ersten Idee bis zur Markteinführung.',
+      description: 'Forschung und Produkt\u00adentwicklung\u00a0– von der ersten Idee bis zur Markteinführung.',
       features: ['Machbarkeitsstudien', 'Prototypen', 'Patente', 'Markteinführung'],
       subServices: {
         aiMl: { name: 'KI und maschinelles Lernen', description: 'Modelle, die aus Ihren Daten lernen.' },

@@ -3,19 +3,19 @@ import type { Messages } from '../../../dictionary';
 export const rd: Messages['servicePages']['rd'] = {
   eyebrow: 'Forschung & Entwicklung',
   title: 'Von der Idee zum marktreifen Produkt',
-  text: 'Wir forschen, bauen Prototypen und entwickeln Produkte in Software und Hardware – und begleiten sie bis zur Markteinführung.',
+  text: 'Wir forschen, bauen Prototypen und entwickeln Produkte in Software und Hardware\u00a0– und begleiten sie bis zur Markteinführung.',
   stats: { projects: 'Forschungsprojekte', patents: 'Patente', years: 'Jahre Erfahrung', success: 'Erfolgsquote' },
   servicesHeading: 'Unsere F&E-Leistungen',
   services: {
     basic: {
-      title: 'Grundlagenforschung',
-      text: 'Studien und Experimente, die zeigen, ob eine Idee trägt – bevor Sie investieren.',
+      title: 'Grundlagen\u00adforschung',
+      text: 'Studien und Experimente, die zeigen, ob eine Idee trägt\u00a0– bevor Sie investieren.',
       features: ['Machbarkeitsstudien', 'Literatur- und Patentrecherche', 'Versuchsplanung', 'Forschungskooperationen'],
     },
     software: {
-      title: 'Softwareentwicklung',
-      text: 'Prototypen und Produkte – von Algorithmen bis zu kompletten Anwendungen.',
-      features: ['Rapid Prototyping', 'Algorithmen und KI-Modelle', 'Embedded Software', 'Produktentwicklung'],
+      title: 'Software\u00adentwicklung',
+      text: 'Prototypen und Produkte\u00a0– von Algorithmen bis zu kompletten Anwendungen.',
+      features: ['Rapid Prototyping', 'Algorithmen und KI-Modelle', 'Embedded Software', 'Produkt\u00adentwicklung'],
     },
     laboratory: {
       title: 'Laborforschung',
@@ -23,8 +23,8 @@ export const rd: Messages['servicePages']['rd'] = {
       features: ['Werkstoffprüfung', 'Messreihen', 'Prüfprotokolle', 'Vorbereitung der Zertifizierung'],
     },
     hardware: {
-      title: 'Hardwareentwicklung',
-      text: 'Elektronik und Geräte – vom Schaltplan bis zur Kleinserie.',
+      title: 'Hardware\u00adentwicklung',
+      text: 'Elektronik und Geräte\u00a0– vom Schaltplan bis zur Kleinserie.',
       features: ['Schaltungsentwicklung', 'Sensoren und IoT-Geräte', '3D-Prototypen', 'Kleinserien'],
     },
     data: {
@@ -33,7 +33,7 @@ export const rd: Messages['servicePages']['rd'] = {
       features: ['Statistische Analysen', 'Maschinelles Lernen', 'Datenvisualisierung', 'Forschungsdatenmanagement'],
     },
     product: {
-      title: 'Produktentwicklung',
+      title: 'Produkt\u00adentwicklung',
       text: 'Wir machen aus Ergebnissen marktfähige Produkte und bereiten Patente und Markteinführung vor.',
       features: ['Produktdesign', 'Patentanmeldungen', 'Förderanträge', 'Markteinführung'],
     },

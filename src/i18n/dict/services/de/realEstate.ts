@@ -2,8 +2,8 @@ import type { Messages } from '../../../dictionary';
 
 export const realEstate: Messages['servicePages']['realEstate'] = {
   eyebrow: 'Immobilien',
-  title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei – mit deutscher Sorgfalt',
-  text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbeimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
+  title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei\u00a0– mit deutscher Sorgfalt',
+  text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
   stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Erfahrung', cities: 'Städte' },
   countriesHeading: 'Wo wir aktiv sind',
   countries: { azerbaijan: 'Aserbaidschan', dubai: 'Dubai', qatar: 'Katar', turkey: 'Türkei' },
@@ -11,7 +11,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   services: {
     search: {
       title: 'Immobiliensuche',
-      text: 'Wir suchen den Markt nach Objekten ab, die zu Ihren Vorgaben passen – auch nach solchen, die nie auf einem Portal erscheinen.',
+      text: 'Wir suchen den Markt nach Objekten ab, die zu Ihren Vorgaben passen\u00a0– auch nach solchen, die nie auf einem Portal erscheinen.',
       features: ['Bedarfsanalyse', 'Off-Market-Objekte', 'Besichtigung vor Ort oder per Video', 'Vorauswahl mit Bewertung'],
     },
     financing: {
@@ -26,12 +26,12 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
     },
     management: {
       title: 'Hausverwaltung',
-      text: 'Vermietung, Instandhaltung und Buchhaltung – damit Ihre Immobilie Erträge bringt, ohne Ihre Zeit zu binden.',
+      text: 'Vermietung, Instandhaltung und Buchhaltung\u00a0– damit Ihre Immobilie Erträge bringt, ohne Ihre Zeit zu binden.',
       features: ['Mietersuche', 'Instandhaltung und Reparaturen', 'Mietinkasso', 'Jahresabrechnungen'],
     },
     valuation: {
       title: 'Wertgutachten',
-      text: 'Unabhängige Bewertungen auf Basis von Vergleichsverkäufen und Rendite – für Kauf, Verkauf und Finanzierung.',
+      text: 'Unabhängige Bewertungen auf Basis von Vergleichsverkäufen und Rendite\u00a0– für Kauf, Verkauf und Finanzierung.',
       features: ['Verkehrswertgutachten', 'Renditeanalyse', 'Vergleichsverkäufe', 'Gutachten für Banken'],
     },
     brokerage: {
@@ -53,7 +53,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   processHeading: 'So arbeiten wir',
   process: {
     consultation: { title: 'Beratung', text: 'Wir klären Ihre Ziele, Ihr Budget, Ihr bevorzugtes Land und Ihren Zeitrahmen.' },
-    search: { title: 'Suche', text: 'Wir stellen Ihnen passende Objekte vor – jeweils mit einer ehrlichen Einschätzung.' },
+    search: { title: 'Suche', text: 'Wir stellen Ihnen passende Objekte vor\u00a0– jeweils mit einer ehrlichen Einschätzung.' },
     negotiation: { title: 'Verhandlung', text: 'Wir verhandeln Preis und Konditionen und lassen den Vertrag rechtlich prüfen.' },
     completion: { title: 'Abschluss', text: 'Notar, Zahlung, Registrierung und Übergabe: Wir kümmern uns um die Details.' },
   },

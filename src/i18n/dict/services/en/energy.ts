@@ -38,6 +38,7 @@ export const energy = {
   },
   learnMore: 'Learn more',
   gridHeading: 'Markets we trade on',
+  gridMarket: 'Market',
   gridRegion: 'Region',
   gridType: 'Type',
   grid: {

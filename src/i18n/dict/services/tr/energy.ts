@@ -40,6 +40,7 @@ export const energy: Messages['servicePages']['energy'] = {
   },
   learnMore: 'Daha fazla bilgi',
   gridHeading: 'İşlem yaptığımız piyasalar',
+  gridMarket: 'Piyasa',
   gridRegion: 'Bölge',
   gridType: 'Tür',
   grid: {
