@@ -44,7 +44,7 @@ export function ServicesOverviewPage() {
         {filters.map((option) => (
           <label key={option} className="overview-filter__option">
             <input type="radio" name="category" value={option} checked={filter === option} onChange={() => choose(option)} />
-            <span>{option === 'all' ? t('overview.all') : name(option)}</span>
+            <span className="chip">{option === 'all' ? t('overview.all') : name(option)}</span>
           </label>
         ))}
       </fieldset>

@@ -3,45 +3,22 @@ import {
   Droplets, FileSearch, FlaskConical, Gauge, Globe2, GraduationCap, Handshake, HardDrive, HeartHandshake, Home,
   KeyRound, Landmark, Leaf, LineChart, Lock, MessageCircle, Microscope, Mountain, Network, Package, Radar, Rocket,
   Route, Scale, Search, Server, Shield, ShieldCheck, Smartphone, Sprout, Sun, Timer, TrendingUp, Trophy, Users, Wifi,
-  Wind, Wrench, Zap, type LucideIcon,
+  Wind, Wrench, Zap,
 } from 'lucide-react';
 import type { ServiceCategory } from '../../app/routes';
-import { count, euro, megawatt, percent, roundTheClock, tonnes, type Figure } from './figures';
+import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';
+import { named, type ServicePageFacts, type ServicePageId } from './pageTypes';
 
-/** A service page of the specification: the seven categories, green energy in its two variants. */
-export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';
+export type { ServiceCard, ServiceGridFacts, ServicePageFacts, ServicePageId } from './pageTypes';
 
-export interface ServiceCard {
-  id: string;
-  Icon: LucideIcon;
-  /** Locale-free path of a "Learn more" link, where the card has one. */
-  link?: string;
-}
-
-export type ServiceGridFacts =
-  /** Named items (technologies, vendors) whose category label is copy. */
-  | { kind: 'named'; items: readonly { id: string; name: string }[] }
-  /** Items whose name is translated too: name and category are copy. */
-  | { kind: 'translated'; items: readonly { id: string }[] }
-  /** Exchanges with region and type (copy). */
-  | { kind: 'markets'; items: readonly { id: string; name: string }[] }
-  /** Areas with title and text (copy) and an icon. */
-  | { kind: 'areas'; items: readonly { id: string; Icon: LucideIcon }[] };
-
-export interface ServicePageFacts {
-  /** Key of the page's copy in the dictionary (servicePages.<copyKey>). */
-  copyKey: ServiceCategory;
-  stats: readonly { id: string; figure: Figure }[];
-  services: readonly ServiceCard[];
-  benefits: readonly { id: string; Icon: LucideIcon }[];
-  process: readonly string[];
-  grid: ServiceGridFacts | null;
-}
-
-const named = (entries: readonly [string, string][]): ServiceGridFacts => ({
-  kind: 'named',
-  items: entries.map(([id, name]) => ({ id, name })),
-});
+/** Both green energy variants share their benefits and process. */
+const greenBenefits = [
+  { id: 'costs', Icon: Coins },
+  { id: 'climate', Icon: Sprout },
+  { id: 'funding', Icon: Landmark },
+  { id: 'turnkey', Icon: KeyRound },
+] as const;
+const greenProcess = ['analysis', 'concept', 'implementation', 'maintenance'] as const;
 
 export const servicePages: Record<ServicePageId, ServicePageFacts> = {
   it: {
@@ -243,13 +220,8 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
       { id: 'biomass', Icon: Leaf },
       { id: 'efficiency', Icon: Gauge },
     ],
-    benefits: [
-      { id: 'costs', Icon: Coins },
-      { id: 'climate', Icon: Sprout },
-      { id: 'funding', Icon: Landmark },
-      { id: 'turnkey', Icon: KeyRound },
-    ],
-    process: ['analysis', 'concept', 'implementation', 'maintenance'],
+    benefits: greenBenefits,
+    process: greenProcess,
     grid: {
       kind: 'translated',
       items: ['monocrystalline', 'bifacial', 'tracker', 'onshoreWind', 'smallWind', 'lithiumIon', 'redoxFlow', 'heatPump', 'chp', 'biogas', 'smartGrid', 'ems'].map(
@@ -273,13 +245,8 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
       { id: 'hydropower', Icon: Droplets },
       { id: 'geothermal', Icon: Mountain },
     ],
-    benefits: [
-      { id: 'costs', Icon: Coins },
-      { id: 'climate', Icon: Sprout },
-      { id: 'funding', Icon: Landmark },
-      { id: 'turnkey', Icon: KeyRound },
-    ],
-    process: ['analysis', 'concept', 'implementation', 'maintenance'],
+    benefits: greenBenefits,
+    process: greenProcess,
     grid: null,
   },
 };

@@ -45,6 +45,7 @@ export function ServiceTabs() {
               aria-selected={active === category}
               aria-controls={`panel-${category}`}
               tabIndex={active === category ? 0 : -1}
+              className="chip"
               onClick={() => setActive(category)}
               onKeyDown={onKeyDown}
             >

@@ -10,7 +10,7 @@ export function StatsBand<Id extends string>({ stats, labels, label }: {
 }) {
   const { locale } = useI18n();
   return (
-    <dl className="stats-band" aria-label={label} data-testid="service-stats">
+    <dl className="surface stats-band" aria-label={label} data-testid="service-stats">
       {stats.map(({ id, figure }) => (
         <div key={id} className="stats-band__item">
           <dt>{labels(id)}</dt>
