@@ -172,7 +172,6 @@ export const de: Messages = {
       heading: 'Unsere Leistungen',
       intro: 'Sieben Geschäftsfelder, jedes in der Hand von Spezialisten. Wählen Sie einen Bereich, um unser Angebot kennenzulernen.',
     },
-    service: { learnMore: 'Mehr über {{name}}', intro: '{{summary}}', backToServices: 'Alle Leistungen', contactCta: 'Kostenlose Beratung anfragen' },
     globeDemo: {
       heading: 'Globus-Demo',
       intro: 'Vier Varianten unseres Punkteglobus – für Präsentationen und Messen.',

@@ -141,7 +141,6 @@ export const en = {
   },
   pages: {
     services: { heading: 'Our services', intro: 'Seven fields of business, each run by specialists. Choose one to see what we offer.' },
-    service: { learnMore: 'Learn more about {{name}}', intro: '{{summary}}', backToServices: 'All services', contactCta: 'Ask for a free consultation' },
     globeDemo: { heading: 'Globe demo', intro: 'Four variants of our dotted globe, for presentations and trade fairs.' },
   },
   notFound: {

@@ -171,7 +171,6 @@ export const tr: Messages = {
       heading: 'Hizmetlerimiz',
       intro: 'Her biri uzman ekiplerce yürütülen yedi iş alanı. Neler sunduğumuzu görmek için birini seçin.',
     },
-    service: { learnMore: '{{name}} hakkında daha fazla bilgi', intro: '{{summary}}', backToServices: 'Tüm hizmetler', contactCta: 'Ücretsiz danışmanlık alın' },
     globeDemo: {
       heading: 'Küre Demosu',
       intro: 'Sunumlar ve fuarlar için noktalı küremizin dört varyantı.',
