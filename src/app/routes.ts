@@ -122,12 +122,6 @@ export function matchRoute(path: string): RouteDef | undefined {
   return byPath.get(path);
 }
 
-export function routeById(id: string): RouteDef {
-  const route = routes.find((candidate) => candidate.id === id);
-  if (!route) throw new Error(`No route with id ${id}`);
-  return route;
-}
-
 /** Path of a category's main service page. */
 export function serviceRoute(category: ServiceCategory): string {
   return servicePath(category);
