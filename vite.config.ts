@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
@@ -12,7 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
+    // `--mode server`: the production server and the staff command line, one bundle each.
+    ...(mode === 'server'
+      ? { rollupOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }
+      : {}),
   },
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.

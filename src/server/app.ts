@@ -1,21 +1,52 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
+import type { FormsSettings } from './config';
+import { clientErrorHandler } from './clientError';
+import { formsPlugin } from './forms/plugin';
+import { stylesheetHref } from './forms/resultPage';
+import { Outbox } from './mail/Outbox';
 import { PageStore } from './pages';
 import { registerSecurityHeaders } from './securityHeaders';
+import { SubmissionStore } from './store/SubmissionStore';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
   distDir: string;
+  forms: FormsSettings;
   logger?: FastifyServerOptions['logger'];
+  /** Which proxies may set X-Forwarded-For (rate limits count the client's address). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 const ONE_YEAR = 365 * 24 * 3600;
 
-/** The production server: prerendered pages, static assets, security headers. */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy: true, return503OnClosing: true });
+/** The production server: prerendered pages, static assets, security headers and the form API. */
+export async function buildServer({ distDir, forms, logger = false, trustProxy = 'loopback' }: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, trustProxy, return503OnClosing: true, clientErrorHandler });
   await registerSecurityHeaders(app);
+
+  const store = new SubmissionStore(forms.dataDir);
+  const outbox = forms.mail
+    ? new Outbox({
+        store,
+        send: (() => {
+          const { host, port, secure, user, pass } = forms.mail;
+          const transport = createTransport({ host, port, secure, ...(user && pass ? { auth: { user, pass } } : {}) });
+          return (message) => transport.sendMail(message);
+        })(),
+        from: forms.mail.from,
+        to: forms.mail.to,
+        logger: app.log,
+      })
+    : undefined;
+  outbox?.start();
+  app.addHook('onClose', async () => {
+    await outbox?.stop();
+    store.close();
+  });
+  await app.register(formsPlugin, { store, outbox, rateLimit: forms.rateLimit, stylesheet: stylesheetHref(distDir) });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),

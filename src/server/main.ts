@@ -1,13 +1,20 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
+import { formsSettingsFromEnv } from './config';
 
-// dist/server/main.js serves dist/client and dist/pages.
+// dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
+const trustProxy = process.env.TRUST_PROXY ?? 'loopback';
 
-const app = await buildServer({ distDir, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+const app = await buildServer({
+  distDir,
+  forms: formsSettingsFromEnv(),
+  trustProxy: trustProxy === 'true' ? true : trustProxy,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

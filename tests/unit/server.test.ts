@@ -1,37 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { themeScript } from '../../src/app/themeScript';
 import { buildServer } from '../../src/server/app';
-import type { PageManifest } from '../../src/server/pageManifest';
-
-/** A tiny stand-in for dist/: the server is tested without running the whole build. */
-function fakeDist(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
-  const write = (file: string, content: string | Buffer): void => {
-    mkdirSync(join(dist, file, '..'), { recursive: true });
-    writeFileSync(join(dist, file), content);
-  };
-  const manifest: PageManifest = {
-    pages: { '/': 'index.html', '/about': 'about.html', '/de/about': 'de/about.html' },
-    notFound: { en: 'en/404.html', de: 'de/404.html', tr: 'tr/404.html' },
-  };
-  write('pages/pages.json', JSON.stringify(manifest));
-  write('pages/index.html', '<h1>home</h1>');
-  write('pages/about.html', '<h1>about</h1>');
-  write('pages/about.html.br', brotliCompressSync('<h1>about</h1>'));
-  write('pages/de/about.html', '<h1>über uns</h1>');
-  write('pages/en/404.html', '<h1>not found</h1>');
-  write('pages/de/404.html', '<h1>nicht gefunden</h1>');
-  write('pages/tr/404.html', '<h1>bulunamadı</h1>');
-  write('client/assets/app-abc123.js', 'console.log(1)');
-  write('client/robots.txt', 'User-agent: *');
-  return dist;
-}
+import { fakeDist, testForms } from './support/fakeDist';
 
 describe('the production server', () => {
   let dist = '';
@@ -39,7 +13,7 @@ describe('the production server', () => {
 
   beforeAll(async () => {
     dist = fakeDist();
-    app = await buildServer({ distDir: dist });
+    app = await buildServer({ distDir: dist, forms: testForms(join(dist, 'data')) });
   });
 
   afterAll(async () => {

@@ -1,11 +1,13 @@
 import type { Messages } from '../dictionary';
 import { companyPagesDe } from './companyPages/de';
+import { formsDe } from './forms/de';
 import { servicesDe } from './services/de';
 
 /** German messages. Same shape as the English reference dictionary (en.ts). */
 export const de: Messages = {
   ...companyPagesDe,
   ...servicesDe,
+  ...formsDe,
   meta: {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',

@@ -1,4 +1,5 @@
 import { companyPagesEn } from './companyPages/en';
+import { formsEn } from './forms/en';
 import { servicesEn } from './services/en';
 
 /**
@@ -8,6 +9,7 @@ import { servicesEn } from './services/en';
 export const en = {
   ...companyPagesEn,
   ...servicesEn,
+  ...formsEn,
   meta: {
     home: {
       title: '{{company}} – Business services from Potsdam',

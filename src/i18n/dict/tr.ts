@@ -1,11 +1,13 @@
 import type { Messages } from '../dictionary';
 import { companyPagesTr } from './companyPages/tr';
+import { formsTr } from './forms/tr';
 import { servicesTr } from './services/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
 export const tr: Messages = {
   ...companyPagesTr,
   ...servicesTr,
+  ...formsTr,
   meta: {
     home: {
       title: '{{company}} – Potsdam’dan kurumsal hizmetler',

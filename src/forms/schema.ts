@@ -1,0 +1,133 @@
+import * as z from 'zod/mini';
+
+/**
+ * THE form schema: the browser validates with it before sending, the server validates with it before
+ * storing, and its error codes name the translated messages (`forms.errors.<code>`).
+ */
+
+/** Service options of the one contact form: the seven categories plus consulting and other. */
+export const contactServices = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy', 'consulting', 'other'] as const;
+export type ContactService = (typeof contactServices)[number];
+
+export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120 } as const;
+
+/** The CV: pdf, doc or docx, at most 5 MB (5242880 bytes). */
+export const cvRules = { maxBytes: 5_242_880, extensions: ['pdf', 'doc', 'docx'] as const } as const;
+export type CvExtension = (typeof cvRules.extensions)[number];
+
+export type FieldErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidOption'
+  | 'invalidCharacters'
+  | 'markup'
+  | 'invalid'
+  | 'cvRequired'
+  | 'cvTooLarge'
+  | 'cvType'
+  | 'cvEmpty';
+
+// Control characters (other than tab and line breaks in long text) and U+FFFD, which stands for bytes
+// that were not valid UTF-8, are never part of an honest message.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlInLine = /[\u0000-\u001F\u007F\uFFFD]/;
+// Plain text only: something that looks like an HTML tag is refused rather than stored and mailed.
+const markupTag = /<\s*\/?\s*[a-z!?][^>]*>/i;
+const phonePattern = /^\+?[0-9 ()/.-]{3,}$/;
+
+const plain = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(value), { error: 'invalidCharacters' });
+const noMarkup = z.refine<string>((value) => !markupTag.test(value), { error: 'markup' });
+const maxLength = (limit: number) => z.maxLength(limit, { error: 'tooLong' });
+
+const requiredLine = (limit: number) =>
+  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
+const optionalLine = (limit: number) => z.optional(z.string().check(z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
+const email = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'required' }),
+  maxLength(fieldLimits.email),
+  z.email({ error: 'invalidEmail' }),
+);
+
+export const contactSchema = z.object({
+  name: requiredLine(fieldLimits.name),
+  email,
+  service: z.enum(contactServices, { error: 'invalidOption' }),
+  message: z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    maxLength(fieldLimits.message),
+    plain(controlInText),
+    noMarkup,
+  ),
+});
+export type ContactSubmission = z.infer<typeof contactSchema>;
+
+/** The application's text fields; the CV is checked by `cvProblem` (browser) and by its bytes (server). */
+export const applicationSchema = z.object({
+  name: requiredLine(fieldLimits.name),
+  email,
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
+      maxLength(fieldLimits.phone),
+      z.refine<string>((value) => value === '' || phonePattern.test(value), { error: 'invalidPhone' }),
+    ),
+  ),
+  position: optionalLine(fieldLimits.position),
+  message: z.optional(z.string().check(z.trim(), maxLength(fieldLimits.message), plain(controlInText), noMarkup)),
+});
+export type ApplicationSubmission = z.infer<typeof applicationSchema>;
+
+export type ContactField = keyof ContactSubmission;
+export type ApplicationField = keyof ApplicationSubmission | 'cv';
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+
+const knownCodes = new Set<string>([
+  'required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidOption', 'invalidCharacters', 'markup', 'invalid',
+]);
+
+type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<string> };
+
+/** Validates with a schema and keeps the first error code of each field. */
+export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ParseResult<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors<string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!field || field in errors) continue;
+    // A field left empty is "required", whatever check noticed it first (type, option list or length).
+    const raw = (input as Record<string, unknown> | null)?.[field];
+    const missing = raw === undefined || (typeof raw === 'string' && raw.trim() === '');
+    errors[field] = missing ? 'required' : knownCodes.has(issue.message) ? (issue.message as FieldErrorCode) : 'invalid';
+  }
+  return { ok: false, errors };
+}
+
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isCvExtension(extension: string): extension is CvExtension {
+  return (cvRules.extensions as readonly string[]).includes(extension);
+}
+
+/** What is wrong with a chosen CV by its name and size, or undefined; the server also checks its bytes. */
+export function cvProblem(file: { name: string; size: number } | undefined): FieldErrorCode | undefined {
+  if (!file) return 'cvRequired';
+  if (file.size > cvRules.maxBytes) return 'cvTooLarge';
+  if (!isCvExtension(fileExtension(file.name))) return 'cvType';
+  if (file.size === 0) return 'cvEmpty';
+  return undefined;
+}
+
+/** The size as the form shows it: megabytes with two decimals. */
+export function megabytes(bytes: number): string {
+  return (bytes / 1_048_576).toFixed(2);
+}

@@ -1,0 +1,105 @@
+import type { Messages } from '../../dictionary';
+
+/** German copy of the contact and application forms, their errors and the API's answers (same shape as en.ts). */
+export const formsDe: Pick<Messages, 'forms'> = {
+  forms: {
+    requiredMark: 'Pflichtfeld',
+    optionalMark: 'optional',
+    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    honeypotLabel: 'Dieses Feld bitte leer lassen',
+    fields: {
+      name: 'Name',
+      email: 'E-Mail-Adresse',
+      service: 'Leistung',
+      message: 'Nachricht',
+      phone: 'Telefon',
+      position: 'Gewünschte Position',
+      cv: 'Lebenslauf (PDF, DOC oder DOCX, max. 5 MB)',
+    },
+    selectService: 'Bitte wählen...',
+    services: {
+      it: 'IT-Lösungen',
+      energy: 'Energiehandel',
+      realEstate: 'Immobilien',
+      hr: 'Personalwesen',
+      networking: 'Netzwerke',
+      rd: 'Forschung & Entwicklung',
+      greenEnergy: 'Grüne Energie',
+      consulting: 'Beratung',
+      other: 'Sonstiges',
+    },
+    cv: {
+      choose: 'Datei auswählen',
+      selected: '{{name}} ({{size}} MB)',
+      remove: 'Datei entfernen',
+      removed: 'Datei entfernt.',
+      none: 'Keine Datei ausgewählt',
+    },
+    sending: 'Wird gesendet...',
+    contact: {
+      submit: 'Nachricht senden',
+      success: 'Vielen Dank für Ihre Nachricht! Wir werden uns bald bei Ihnen melden.',
+      failed:
+        'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
+      another: 'Weitere Nachricht senden',
+    },
+    application: {
+      submit: 'Bewerbung absenden',
+      success: 'Ihre Bewerbung wurde erfolgreich übermittelt!',
+      successNext: 'Wir haben Ihre Unterlagen erhalten und melden uns so bald wie möglich bei Ihnen.',
+      failed: 'Beim Absenden Ihrer Bewerbung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      another: 'Weitere Bewerbung senden',
+    },
+    fillAll: 'Bitte füllen Sie alle Felder aus.',
+    checkFields: 'Bitte prüfen Sie die unten markierten Felder.',
+    offline:
+      'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    errors: {
+      required: 'Bitte füllen Sie dieses Feld aus.',
+      tooLong: 'Ihre Eingabe ist zu lang: Bitte verwenden Sie höchstens {{max}} Zeichen.',
+      invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.',
+      invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein (nur Ziffern, Leerzeichen und + ( ) / -).',
+      invalidOption: 'Bitte wählen Sie eine der Optionen aus.',
+      invalidCharacters: 'Dieses Feld enthält Zeichen, die wir nicht annehmen können. Bitte verwenden Sie reinen Text.',
+      markup: 'Bitte schreiben Sie reinen Text ohne HTML-Tags.',
+      invalid: 'Bitte überprüfen Sie dieses Feld.',
+      cvRequired: 'Bitte fügen Sie Ihren Lebenslauf bei.',
+      cvTooLarge: 'Die Datei ist zu groß. Maximal 5 MB erlaubt.',
+      cvType: 'Bitte fügen Sie eine PDF-, DOC- oder DOCX-Datei bei.',
+      cvEmpty: 'Diese Datei ist leer. Bitte wählen Sie eine andere Datei aus.',
+    },
+    problems: {
+      malformed: { title: 'Ungültige Anfrage', detail: 'Die Anfrage konnte nicht gelesen werden.' },
+      tooLarge: { title: 'Anfrage zu groß', detail: 'Die Anfrage überschreitet die zulässige Größe.' },
+      unsupportedType: {
+        title: 'Nicht unterstützter Dateityp',
+        detail: 'Diese Art von Inhalt oder Datei wird nicht angenommen.',
+      },
+      invalidFields: {
+        title: 'Einige Angaben sind unvollständig oder fehlerhaft',
+        detail: 'Bitte prüfen Sie die aufgeführten Felder.',
+      },
+      rateLimited: {
+        title: 'Zu viele Anfragen',
+        detail:
+          'Wir haben in kurzer Zeit sehr viele Einsendungen von Ihnen erhalten. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+      },
+      notFound: { title: 'Nicht gefunden', detail: 'Unter dieser Adresse ist nichts zu finden.' },
+      methodNotAllowed: {
+        title: 'Methode nicht zulässig',
+        detail: 'Diese Adresse nimmt ausschließlich Formularübermittlungen entgegen.',
+      },
+      serverError: {
+        title: 'Bei uns ist etwas schiefgelaufen',
+        detail: 'Bitte versuchen Sie es später erneut oder schreiben Sie uns eine E-Mail.',
+      },
+    },
+    result: {
+      successTitle: 'Vielen Dank',
+      errorTitle: 'Ihre Angaben wurden nicht übermittelt',
+      errorHelp:
+        'Bitte nutzen Sie die Zurück-Schaltfläche Ihres Browsers, um Ihre Angaben zu korrigieren – Ihre Eingaben sind im Formular noch vorhanden.',
+      backToSite: 'Zurück zur Website',
+    },
+  },
+};

@@ -1,0 +1,102 @@
+import type { Messages } from '../../dictionary';
+
+/** Turkish copy of the contact and application forms, their errors and the API's answers (same shape as en.ts). */
+export const formsTr: Pick<Messages, 'forms'> = {
+  forms: {
+    requiredMark: 'zorunlu',
+    optionalMark: 'isteğe bağlı',
+    requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
+    honeypotLabel: 'Bu alanı boş bırakın',
+    fields: {
+      name: 'Ad soyad',
+      email: 'E-posta adresi',
+      service: 'Hizmet',
+      message: 'Mesaj',
+      phone: 'Telefon',
+      position: 'İlgilendiğiniz pozisyon',
+      cv: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5 MB)',
+    },
+    selectService: 'Lütfen seçin...',
+    services: {
+      it: 'BT çözümleri',
+      energy: 'Enerji ticareti',
+      realEstate: 'Gayrimenkul',
+      hr: 'İnsan kaynakları',
+      networking: 'Ağ çözümleri',
+      rd: 'Araştırma ve geliştirme',
+      greenEnergy: 'Yeşil enerji',
+      consulting: 'Danışmanlık',
+      other: 'Diğer',
+    },
+    cv: {
+      choose: 'Dosya seçin',
+      selected: '{{name}} ({{size}} MB)',
+      remove: 'Dosyayı kaldır',
+      removed: 'Dosya kaldırıldı.',
+      none: 'Dosya seçilmedi',
+    },
+    sending: 'Gönderiliyor...',
+    contact: {
+      submit: 'Mesajı gönder',
+      success: 'Mesajınız için teşekkür ederiz! En kısa sürede size geri döneceğiz.',
+      failed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin; yazdığınız her şey formda duruyor.',
+      another: 'Yeni bir mesaj gönder',
+    },
+    application: {
+      submit: 'Başvuruyu gönder',
+      success: 'Başvurunuz başarıyla gönderildi!',
+      successNext: 'Belgelerinizi aldık; en kısa sürede size dönüş yapacağız.',
+      failed: 'Başvurunuz gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+      another: 'Yeni bir başvuru gönder',
+    },
+    fillAll: 'Lütfen tüm alanları doldurun.',
+    checkFields: 'Lütfen aşağıda işaretlenen alanları kontrol edin.',
+    offline: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
+    errors: {
+      required: 'Lütfen bu alanı doldurun.',
+      tooLong: 'Metin çok uzun; lütfen en fazla {{max}} karakter kullanın.',
+      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin, örneğin isim@example.com.',
+      invalidPhone: 'Lütfen geçerli bir telefon numarası girin (yalnızca rakam, boşluk ve + ( ) / - kullanılabilir).',
+      invalidOption: 'Lütfen seçeneklerden birini seçin.',
+      invalidCharacters: 'Bu alan kabul edemediğimiz karakterler içeriyor. Lütfen düz metin kullanın.',
+      markup: 'Lütfen HTML etiketleri kullanmadan düz metin yazın.',
+      invalid: 'Lütfen bu alanı kontrol edin.',
+      cvRequired: 'Lütfen özgeçmişinizi ekleyin.',
+      cvTooLarge: 'Dosya çok büyük. En fazla 5 MB yüklenebilir.',
+      cvType: 'Lütfen PDF, DOC veya DOCX biçiminde bir dosya ekleyin.',
+      cvEmpty: 'Bu dosya boş. Lütfen başka bir dosya seçin.',
+    },
+    problems: {
+      malformed: { title: 'Geçersiz istek', detail: 'İstek okunamadı.' },
+      tooLarge: { title: 'İstek çok büyük', detail: 'İstek, kabul ettiğimiz boyut sınırını aşıyor.' },
+      unsupportedType: {
+        title: 'Desteklenmeyen dosya türü',
+        detail: 'Bu tür içerik veya dosyalar kabul edilmiyor.',
+      },
+      invalidFields: {
+        title: 'Bazı alanların kontrol edilmesi gerekiyor',
+        detail: 'Lütfen listelenen alanları kontrol edin.',
+      },
+      rateLimited: {
+        title: 'Çok fazla gönderim',
+        detail: 'Kısa süre içinde sizden çok sayıda gönderim aldık. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
+      },
+      notFound: { title: 'Bulunamadı', detail: 'Bu adreste herhangi bir içerik bulunmuyor.' },
+      methodNotAllowed: {
+        title: 'İzin verilmeyen yöntem',
+        detail: 'Bu adres yalnızca form gönderimlerini kabul eder.',
+      },
+      serverError: {
+        title: 'Bizden kaynaklanan bir sorun oluştu',
+        detail: 'Lütfen daha sonra tekrar deneyin veya bize e-posta ile yazın.',
+      },
+    },
+    result: {
+      successTitle: 'Teşekkür ederiz',
+      errorTitle: 'Gönderiminiz iletilemedi',
+      errorHelp:
+        'Girdiğiniz bilgileri düzeltmek için lütfen tarayıcınızın Geri düğmesini kullanın; yazdıklarınız formda duruyor.',
+      backToSite: 'Web sitesine dön',
+    },
+  },
+};

@@ -1,0 +1,105 @@
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { formsSettingsFromEnv } from '../config';
+import { cvPath } from '../store/cvFiles';
+import { SubmissionStore } from '../store/SubmissionStore';
+import type { SubmissionRecord } from '../store/types';
+import { applyRetention } from './retention';
+
+const usage = `Submissions received by the website's forms (data directory: DATA_DIR, default ./data).
+
+  npm run submissions                       list all submissions
+  npm run submissions -- list [--kind contact|application] [--undelivered] [--json]
+  npm run submissions -- show <id>          print one submission in full
+  npm run submissions -- export <id> [--out <dir>]
+                                            write <id>.json and the CV (if any) to <dir> (default ./exports)
+  npm run retention [-- --months 6] [--dry-run]
+                                            delete applications older than the retention period, with their CVs`;
+
+const date = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
+
+function describe(record: SubmissionRecord): string {
+  return [
+    `${record.kind} ${record.id}`,
+    `received:  ${date(record.createdAt)} UTC (${record.locale})`,
+    `delivered: ${record.deliveredAt === null ? `not yet (${String(record.attempts)} attempts${record.lastError ? `, last error: ${record.lastError}` : ''})` : `${date(record.deliveredAt)} UTC`}`,
+    `name:      ${record.name}`,
+    `e-mail:    ${record.email}`,
+    ...(record.service ? [`service:   ${record.service}`] : []),
+    ...(record.phone ? [`phone:     ${record.phone}`] : []),
+    ...(record.position ? [`position:  ${record.position}`] : []),
+    ...(record.cv ? [`cv:        ${record.cv.name} (${String(record.cv.size)} bytes)`] : []),
+    '',
+    record.message ?? '',
+  ].join('\n');
+}
+
+function main(argv: string[]): number {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      kind: { type: 'string' },
+      undelivered: { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      out: { type: 'string', default: 'exports' },
+      months: { type: 'string' },
+      'dry-run': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const [command = 'list', id] = positionals;
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const store = new SubmissionStore(formsSettingsFromEnv().dataDir);
+  try {
+    if (command === 'list') {
+      const kind = values.kind === 'contact' || values.kind === 'application' ? values.kind : undefined;
+      const records = store.list({ ...(kind ? { kind } : {}), undeliveredOnly: values.undelivered });
+      if (values.json) console.log(JSON.stringify(records, null, 2));
+      else if (records.length === 0) console.log('No submissions.');
+      else
+        for (const record of records) {
+          const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
+          console.log([record.id, date(record.createdAt), record.kind.padEnd(11), record.deliveredAt ? 'delivered' : 'stored   ', `${record.name} <${record.email}>`, topic].join('  '));
+        }
+      return 0;
+    }
+    if (command === 'retention') {
+      const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
+      const report = applyRetention(store, months, values['dry-run']);
+      console.log(`${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`);
+      return 0;
+    }
+    const record = id ? store.get(id) : undefined;
+    if (!record) {
+      console.error(id ? `No submission with id ${id}.` : usage);
+      return 1;
+    }
+    if (command === 'show') {
+      console.log(describe(record));
+      return 0;
+    }
+    if (command === 'export') {
+      const directory = resolve(values.out);
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(join(directory, `${record.id}.json`), JSON.stringify(record, null, 2));
+      console.log(join(directory, `${record.id}.json`));
+      if (record.cv) {
+        const target = join(directory, `${record.id}-${record.cv.name.replace(/[^\w.-]+/g, '_')}`);
+        copyFileSync(cvPath(store.dataDir, record.cv.file), target);
+        console.log(target);
+      }
+      return 0;
+    }
+    console.error(usage);
+    return 1;
+  } finally {
+    store.close();
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

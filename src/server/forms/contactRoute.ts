@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contactSchema, validate } from '../../forms/schema';
+import { idempotencyKey } from './idempotency';
+import type { FormsPluginOptions } from './plugin';
+import { answerContext } from './plugin';
+import { ProblemError } from './problem';
+import { answerSuccess } from './respond';
+import { serverTranslator } from './translate';
+
+/** A filled honeypot means a bot: it is answered like a person and nothing is stored. */
+export function isBot(fields: Record<string, unknown>): boolean {
+  return typeof fields.website === 'string' && fields.website.trim() !== '';
+}
+
+export function asFields(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProblemError('malformed');
+  return body as Record<string, unknown>;
+}
+
+export function handleContact(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions): FastifyReply {
+  const context = answerContext(request, options.stylesheet);
+  if (request.isMultipart()) throw new ProblemError('unsupportedType');
+  const fields = asFields(request.body);
+  const key = idempotencyKey(request);
+  const success = (id: string) =>
+    answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.contact.success'));
+  if (isBot(fields)) return success(crypto.randomUUID());
+  const result = validate(contactSchema, fields);
+  if (!result.ok) throw new ProblemError('invalidFields', result.errors);
+  const stored = options.store.insert({ kind: 'contact', data: result.data }, { locale: context.locale, idempotencyKey: key });
+  if (!stored.duplicate) options.outbox?.kick();
+  return success(stored.id);
+}

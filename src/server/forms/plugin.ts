@@ -1,0 +1,110 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { RateLimitSettings } from '../config';
+import type { Outbox } from '../mail/Outbox';
+import type { SubmissionStore } from '../store/SubmissionStore';
+import { handleApplication } from './applicationRoute';
+import { handleContact } from './contactRoute';
+import { answerLocale } from './language';
+import { ProblemError, type ProblemKind } from './problem';
+import { answerProblem, type AnswerContext } from './respond';
+import { multipartLimits } from './readMultipart';
+import { parseStrictForm, parseStrictJson } from './strictBody';
+
+export interface FormsPluginOptions {
+  store: SubmissionStore;
+  outbox: Outbox | undefined;
+  rateLimit: RateLimitSettings;
+  stylesheet: string | undefined;
+}
+
+/** Text forms are small: the longest message is 5000 characters. */
+const textBodyLimit = 64 * 1024;
+/** One CV of at most 5 MB plus the text fields and multipart framing. */
+export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
+
+const formPaths: Record<string, string> = { '/api/contact': '/contact', '/api/applications': '/careers' };
+
+export function answerContext(request: FastifyRequest, stylesheet: string | undefined): AnswerContext {
+  const body = request.body as Record<string, unknown> | undefined;
+  const path = request.url.split('?')[0] ?? '';
+  return {
+    locale: answerLocale(body?.lang ?? request.formLang, request.headers['accept-language']),
+    formPath: formPaths[path] ?? '/',
+    stylesheet,
+  };
+}
+
+/** Maps parser and plugin errors to the problem the visitor is told about. */
+function problemFor(error: FastifyError): ProblemError {
+  if (error instanceof ProblemError) return error;
+  if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError('tooLarge', { cv: 'cvTooLarge' });
+  const byStatus: Partial<Record<number, ProblemKind>> = { 400: 'malformed', 406: 'unsupportedType', 413: 'tooLarge', 415: 'unsupportedType' };
+  const kind = byStatus[error.statusCode ?? 500];
+  if (kind) return new ProblemError(kind);
+  // Errors without a status during body parsing (broken multipart framing, bad encodings) are the client's.
+  if (error.statusCode === undefined && /multipart|boundary|unexpected end|malformed|part/i.test(error.message)) {
+    return new ProblemError('malformed');
+  }
+  return new ProblemError('serverError');
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `lang` field of a multipart form, kept for answers in the page's language. */
+    formLang?: string | undefined;
+  }
+}
+
+/** POST /api/contact and /api/applications, validated with the shared schema and stored before answering. */
+export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
+  // Only the types the forms send: JSON from our script, form-encoded and multipart from the browser.
+  app.removeAllContentTypeParsers();
+  const strict = (parse: (body: Buffer) => unknown) => (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+    try {
+      done(null, parse(body as Buffer));
+    } catch {
+      done(new ProblemError('malformed'), undefined);
+    }
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictJson));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictForm));
+  await app.register(multipart, { limits: multipartLimits });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000)),
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const problem = problemFor(error);
+    if (problem.kind === 'serverError') request.log.error(error);
+    return answerProblem(request, reply, answerContext(request, options.stylesheet), problem);
+  });
+
+  const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
+  app.post('/api/contact', { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
+    handleContact(request, reply, options),
+  );
+  app.post(
+    '/api/applications',
+    {
+      bodyLimit: applicationBodyLimit,
+      config: limit,
+      // Refuse an announced oversized upload before reading a byte of it.
+      onRequest: (request, _reply, done) => {
+        const announced = Number(request.headers['content-length'] ?? 0);
+        done(announced > applicationBodyLimit ? new ProblemError('tooLarge') : undefined);
+      },
+    },
+    (request, reply) => handleApplication(request, reply, options),
+  );
+  for (const url of Object.keys(formPaths)) {
+    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url, handler: () => {
+      throw new ProblemError('methodNotAllowed');
+    } });
+  }
+  app.all('/api/*', () => {
+    throw new ProblemError('notFound');
+  });
+}

@@ -1,0 +1,114 @@
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { SMTPServer } from 'smtp-server';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyRetention } from '../../src/server/cli/retention';
+import { Outbox } from '../../src/server/mail/Outbox';
+import { cvDirectory, writeCvFile } from '../../src/server/store/cvFiles';
+import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' as const, message: 'Please call me back.' };
+const meta = { locale: 'de' as const, idempotencyKey: undefined };
+
+let dataDir = '';
+let store: SubmissionStore;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
+  store = new SubmissionStore(dataDir);
+});
+
+afterEach(() => {
+  store.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A local SMTP server that refuses the first `failures` messages, then accepts and records them. */
+async function fakeMailServer(failures: number) {
+  const received: string[] = [];
+  let refused = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        if (refused < failures) {
+          refused++;
+          callback(new Error('451 Try again later'));
+          return;
+        }
+        received.push(text);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+  return { received, transport, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('the e-mail outbox', () => {
+  it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {
+    const mail = await fakeMailServer(1);
+    const { id } = store.insert({ kind: 'contact', data: contact }, meta);
+    const outbox = new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' });
+
+    await outbox.deliverDue();
+    const afterFailure = store.get(id);
+    expect(afterFailure).toMatchObject({ deliveredAt: null, attempts: 1, lastError: expect.stringContaining('451') as unknown });
+    expect(afterFailure?.nextAttemptAt).toBeGreaterThan(Date.now());
+    expect(mail.received).toHaveLength(0);
+
+    // Not due yet: nothing is sent. Once due, it is delivered exactly once.
+    await outbox.deliverDue();
+    expect(mail.received).toHaveLength(0);
+    await outbox.deliverDue(Date.now() + 2 * 60_000);
+    await outbox.deliverDue(Date.now() + 2 * 60_000);
+    expect(mail.received).toHaveLength(1);
+    expect(store.get(id)?.deliveredAt).not.toBeNull();
+    expect(mail.received[0]).toContain('Reply-To: Ada Lovelace <ada@example.com>');
+    expect(mail.received[0]).toContain('Please call me back.');
+    await mail.close();
+  });
+
+  it('attaches the CV under the name the applicant gave it', async () => {
+    const mail = await fakeMailServer(0);
+    const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
+    store.insert({ kind: 'application', data: { name: 'Grace', email: 'grace@example.com' }, cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' } }, meta);
+    await new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' }).deliverDue();
+    expect(mail.received[0]).toContain('filename="Grace CV.pdf"');
+    expect(store.list({ undeliveredOnly: true })).toHaveLength(0);
+    await mail.close();
+  });
+});
+
+describe('retention', () => {
+  it('deletes applications older than the period with their files, keeps newer ones and contact messages', async () => {
+    const now = new Date('2026-11-22T12:00:00Z');
+    const old = await writeCvFile(dataDir, Buffer.from('%PDF-old'), 'pdf');
+    const recent = await writeCvFile(dataDir, Buffer.from('%PDF-new'), 'pdf');
+    const cv = (file: string) => ({ file, name: 'cv.pdf', size: 8, type: 'pdf' as const });
+    const applicant = { name: 'Grace', email: 'grace@example.com' };
+    store.insert({ kind: 'application', data: applicant, cv: cv(old) }, meta, Date.parse('2026-05-21T12:00:00Z'));
+    const kept = store.insert({ kind: 'application', data: applicant, cv: cv(recent) }, meta, Date.parse('2026-05-23T12:00:00Z'));
+    const message = store.insert({ kind: 'contact', data: contact }, meta, Date.parse('2025-01-01T00:00:00Z'));
+    // A file no row refers to, as a crash between writing the file and the row would leave.
+    const orphan = join(cvDirectory(dataDir), 'orphan.pdf');
+    writeFileSync(orphan, '%PDF');
+    utimesSync(orphan, new Date('2026-11-01'), new Date('2026-11-01'));
+
+    expect(applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1 });
+    expect(store.list()).toHaveLength(3);
+
+    expect(applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1 });
+    expect(store.list().map((record) => record.id).sort()).toEqual([kept.id, message.id].sort());
+    expect(readdirSync(cvDirectory(dataDir))).toEqual([recent]);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FormsSettings } from '../../../src/server/config';
+import type { PageManifest } from '../../../src/server/pageManifest';
+
+/** A tiny stand-in for dist/: the server is tested without running the whole build. */
+export function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
+  const write = (file: string, content: string | Buffer): void => {
+    mkdirSync(join(dist, file, '..'), { recursive: true });
+    writeFileSync(join(dist, file), content);
+  };
+  const manifest: PageManifest = {
+    pages: { '/': 'index.html', '/about': 'about.html', '/de/about': 'de/about.html' },
+    notFound: { en: 'en/404.html', de: 'de/404.html', tr: 'tr/404.html' },
+  };
+  write('pages/pages.json', JSON.stringify(manifest));
+  write('pages/index.html', '<h1>home</h1>');
+  write('pages/about.html', '<h1>about</h1>');
+  write('pages/about.html.br', brotliCompressSync('<h1>about</h1>'));
+  write('pages/de/about.html', '<h1>über uns</h1>');
+  write('pages/en/404.html', '<h1>not found</h1>');
+  write('pages/de/404.html', '<h1>nicht gefunden</h1>');
+  write('pages/tr/404.html', '<h1>bulunamadı</h1>');
+  write('client/assets/app-abc123.js', 'console.log(1)');
+  write('client/robots.txt', 'User-agent: *');
+  return dist;
+}
+
+
+/** Form settings for a test server: its own data directory, no mail, a rate limit tests will not reach. */
+export function testForms(dataDir: string, rateLimitMax = 1000): FormsSettings {
+  return { dataDir, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail: undefined };
+}
