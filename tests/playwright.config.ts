@@ -1,7 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** End-to-end tests: the production build served by the real server, in Debian's Chromium. */
 export const port = Number(process.env.E2E_PORT ?? 4317);
+
+// The server under test stores submissions in a fresh directory; workers inherit it and read the store.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
+export const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',
@@ -33,7 +40,8 @@ export default defineConfig({
   webServer: {
     command: `node ../dist/server/main.js`,
     url: `http://127.0.0.1:${port}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    // Every test sends from 127.0.0.1: the rate limit is tested with its own server (forms-server.spec.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' },
     reuseExistingServer: false,
     timeout: 30_000,
   },

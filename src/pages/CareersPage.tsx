@@ -2,8 +2,8 @@ import { BriefcaseBusiness, GraduationCap, Globe2, HeartHandshake, Send, Timer }
 import { AppLink } from '../components/AppLink';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
-import { FormPending } from '../components/FormPending';
 import { company } from '../content/company';
+import { ApplicationForm } from '../forms/ApplicationForm';
 import { useI18n } from '../i18n/I18nProvider';
 import './CareersPage.css';
 
@@ -54,7 +54,11 @@ export function CareersPage() {
 
       <section className="page-section" aria-labelledby="apply-heading" id="application-form">
         <h2 id="apply-heading">{t('careers.formHeading')}</h2>
-        <FormPending text={t('careers.formPending')} />
+        <p>{t('careers.formIntro')}</p>
+        <div className="surface careers__form">
+          <ApplicationForm />
+          <p className="meta-line">{t('contact.confidentialityNote')}</p>
+        </div>
       </section>
     </article>
   );

@@ -1,8 +1,8 @@
 import { Building2, Clock, MessageSquare, Timer } from 'lucide-react';
 import { BusinessHours } from '../components/BusinessHours';
 import { ContactDetails } from '../components/ContactDetails';
-import { FormPending } from '../components/FormPending';
 import { company } from '../content/company';
+import { ContactForm } from '../forms/ContactForm';
 import { useI18n } from '../i18n/I18nProvider';
 import './ContactPage.css';
 
@@ -20,10 +20,8 @@ export function ContactPage() {
             <MessageSquare aria-hidden="true" size={22} />
             {t('contact.formHeading')}
           </h2>
-          <FormPending text={t('contact.formPending')} />
-          <p className="meta-line contact__notes">
-            {t('contact.requiredNote')} {t('contact.confidentialityNote')}
-          </p>
+          <ContactForm idPrefix="contact" />
+          <p className="meta-line contact__notes">{t('contact.confidentialityNote')}</p>
         </section>
         <div className="contact__side">
           <section className="surface" aria-labelledby="details-heading">

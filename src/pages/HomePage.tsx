@@ -1,5 +1,6 @@
 import { AppLink } from '../components/AppLink';
 import { homeStats } from '../content/homeStats';
+import { ContactForm } from '../forms/ContactForm';
 import { useI18n } from '../i18n/I18nProvider';
 import { ServiceTabs } from './home/ServiceTabs';
 import { StatsBand } from './service/StatsBand';
@@ -36,12 +37,15 @@ export function HomePage() {
           </AppLink>
         </aside>
       </section>
-      <section id="contact" className="page-section" aria-labelledby="contact-heading">
-        <h2 id="contact-heading">{t('home.contactHeading')}</h2>
-        <p>{t('home.contactIntro')}</p>
-        <AppLink to="/contact" className="button button--primary">
-          {t('home.contactLink')}
-        </AppLink>
+      <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
+        <div className="home-contact__intro">
+          <h2 id="contact-heading">{t('home.contactHeading')}</h2>
+          <p>{t('home.contactIntro')}</p>
+          <AppLink to="/contact">{t('home.contactLink')}</AppLink>
+        </div>
+        <div className="surface">
+          <ContactForm idPrefix="home-contact" />
+        </div>
       </section>
     </>
   );

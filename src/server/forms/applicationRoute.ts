@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { languageField } from '../../forms/endpoints';
 import { applicationSchema, cvProblem, fileExtension, isCvExtension, validate } from '../../forms/schema';
 import { removeCvFile, writeCvFile } from '../store/cvFiles';
 import { isBot } from './contactRoute';
@@ -18,7 +19,7 @@ export async function handleApplication(
 ): Promise<FastifyReply> {
   const key = idempotencyKey(request);
   const { fields, cv } = await readMultipart(request);
-  request.formLang = fields.lang;
+  request.formLang = fields[languageField];
   const context = answerContext(request, options.stylesheet);
   const success = (id: string) =>
     answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.application.success'));

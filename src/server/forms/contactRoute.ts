@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { honeypotField } from '../../forms/endpoints';
 import { contactSchema, validate } from '../../forms/schema';
 import { idempotencyKey } from './idempotency';
 import type { FormsPluginOptions } from './plugin';
@@ -9,7 +10,8 @@ import { serverTranslator } from './translate';
 
 /** A filled honeypot means a bot: it is answered like a person and nothing is stored. */
 export function isBot(fields: Record<string, unknown>): boolean {
-  return typeof fields.website === 'string' && fields.website.trim() !== '';
+  const trap = fields[honeypotField];
+  return typeof trap === 'string' && trap.trim() !== '';
 }
 
 export function asFields(body: unknown): Record<string, unknown> {

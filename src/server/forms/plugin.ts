@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { formEndpoints, formPages, languageField } from '../../forms/endpoints';
 import type { RateLimitSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
 import type { SubmissionStore } from '../store/SubmissionStore';
@@ -24,14 +25,13 @@ const textBodyLimit = 64 * 1024;
 /** One CV of at most 5 MB plus the text fields and multipart framing. */
 export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
 
-const formPaths: Record<string, string> = { '/api/contact': '/contact', '/api/applications': '/careers' };
 
 export function answerContext(request: FastifyRequest, stylesheet: string | undefined): AnswerContext {
   const body = request.body as Record<string, unknown> | undefined;
   const path = request.url.split('?')[0] ?? '';
   return {
-    locale: answerLocale(body?.lang ?? request.formLang, request.headers['accept-language']),
-    formPath: formPaths[path] ?? '/',
+    locale: answerLocale(body?.[languageField] ?? request.formLang, request.headers['accept-language']),
+    formPath: (formPages as Record<string, string | undefined>)[path] ?? '/',
     stylesheet,
   };
 }
@@ -83,11 +83,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
 
   const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
-  app.post('/api/contact', { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
+  app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
     handleContact(request, reply, options),
   );
   app.post(
-    '/api/applications',
+    formEndpoints.application,
     {
       bodyLimit: applicationBodyLimit,
       config: limit,
@@ -99,7 +99,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     },
     (request, reply) => handleApplication(request, reply, options),
   );
-  for (const url of Object.keys(formPaths)) {
+  for (const url of Object.values(formEndpoints)) {
     app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url, handler: () => {
       throw new ProblemError('methodNotAllowed');
     } });

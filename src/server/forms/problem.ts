@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FieldErrorCode, FieldErrors } from '../../forms/schema';
-import { fieldLimits } from '../../forms/schema';
+import { fieldMessage as translatedFieldMessage } from '../../forms/fieldMessage';
 import type { Locale } from '../../i18n/locales';
 import { serverTranslator } from './translate';
 
@@ -51,9 +51,7 @@ export class ProblemError extends Error {
 }
 
 export function fieldMessage(locale: Locale, field: string, code: FieldErrorCode): string {
-  const { t } = serverTranslator(locale);
-  const max = (fieldLimits as Record<string, number | undefined>)[field] ?? 0;
-  return t(`forms.errors.${code}`, { max });
+  return translatedFieldMessage(serverTranslator(locale).t, field, code) ?? '';
 }
 
 export function problemDocument(locale: Locale, problem: ProblemError): ProblemDocument {

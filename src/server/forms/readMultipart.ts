@@ -1,5 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { honeypotField, languageField } from '../../forms/endpoints';
 import { cvRules } from '../../forms/schema';
 import { ProblemError } from './problem';
 
@@ -13,7 +14,7 @@ export interface MultipartForm {
   cv: UploadedFile | undefined;
 }
 
-const textFields = new Set(['name', 'email', 'phone', 'position', 'message', 'website', 'lang']);
+const textFields = new Set(['name', 'email', 'phone', 'position', 'message', honeypotField, languageField]);
 
 /** Limits handed to the multipart parser: one CV, a handful of short text fields. */
 export const multipartLimits = {

@@ -69,9 +69,6 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'Kontakt',
     intro: 'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
     formHeading: 'Schreiben Sie uns',
-    formPending:
-      'Unser Kontaktformular wird derzeit an unsere Systeme angebunden und steht noch nicht zur Verfügung. Bitte schreiben Sie uns bis dahin eine E-Mail oder rufen Sie uns an – Ihre Nachricht erreicht dasselbe Team.',
-    requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     confidentialityNote: 'Ihre Daten werden vertraulich behandelt und nicht an Dritte weitergegeben.',
     infoHeading: 'Kontaktdaten',
     hoursHeading: 'Geschäftszeiten',
@@ -110,8 +107,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
     },
     formHeading: 'Online bewerben',
-    formPending:
-      'Unser Online-Bewerbungsformular wird derzeit an unsere Systeme angebunden und steht noch nicht zur Verfügung. Bitte senden Sie uns Ihre Bewerbung mit Lebenslauf bis dahin per E-Mail.',
+    formIntro: 'Erzählen Sie uns kurz etwas über sich und hängen Sie Ihren Lebenslauf an. Wir lesen jede Bewerbung und melden uns persönlich bei Ihnen.',
   },
   legal: {
     lastUpdated: 'Stand: {{date}}',

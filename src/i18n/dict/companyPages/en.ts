@@ -71,9 +71,6 @@ export const companyPagesEn = {
     heading: 'Contact',
     intro: 'Whether you have a concrete project or a first question: write to us or call us. We will find the right person for you.',
     formHeading: 'Send us a message',
-    formPending:
-      'Our online contact form is being connected to our systems and is not available yet. Until then, please write to us by e-mail or call us: your message will reach the same team.',
-    requiredNote: 'Fields marked * are mandatory.',
     confidentialityNote: 'Your data is treated confidentially and is not passed on to third parties.',
     infoHeading: 'Contact details',
     hoursHeading: 'Business hours',
@@ -103,8 +100,7 @@ export const companyPagesEn = {
       team: { title: 'A team that helps', text: 'Short decision paths, open doors and colleagues who share what they know.' },
     },
     formHeading: 'Apply online',
-    formPending:
-      'Our online application form is being connected to our systems and is not available yet. Until then, please send your application with your CV by e-mail.',
+    formIntro: 'Tell us a little about yourself and attach your CV. We read every application and will get back to you personally.',
   },
   legal: {
     lastUpdated: 'Last updated: {{date}}',

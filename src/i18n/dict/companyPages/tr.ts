@@ -69,9 +69,6 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'İletişim',
     intro: 'İster somut bir projeniz ister aklınıza takılan bir sorunuz olsun: Bize yazın ya da bizi arayın. Sizi doğru kişiyle buluşturalım.',
     formHeading: 'Bize mesaj gönderin',
-    formPending:
-      'Çevrim içi iletişim formumuz sistemlerimize bağlanma aşamasında olduğundan henüz kullanılamıyor. Bu süre zarfında lütfen bize e-posta gönderin ya da bizi arayın; mesajınız aynı ekibe ulaşacaktır.',
-    requiredNote: '* ile işaretlenen alanların doldurulması zorunludur.',
     confidentialityNote: 'Verileriniz gizli tutulur ve üçüncü kişilerle paylaşılmaz.',
     infoHeading: 'İletişim bilgileri',
     hoursHeading: 'Çalışma saatleri',
@@ -110,8 +107,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
     },
     formHeading: 'Çevrim içi başvuru',
-    formPending:
-      'Çevrim içi başvuru formumuz sistemlerimize bağlanma aşamasında olduğundan henüz kullanılamıyor. Bu süre zarfında lütfen başvurunuzu özgeçmişinizle birlikte e-posta ile gönderin.',
+    formIntro: 'Bize kendinizden kısaca bahsedin ve özgeçmişinizi ekleyin. Her başvuruyu okuyor ve size bizzat dönüş yapıyoruz.',
   },
   legal: {
     lastUpdated: 'Son güncelleme: {{date}}',

@@ -55,6 +55,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     offline:
       'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     errors: {
+      requiredChoice: 'Bitte wählen Sie eine der Optionen aus.',
       required: 'Bitte füllen Sie dieses Feld aus.',
       tooLong: 'Ihre Eingabe ist zu lang: Bitte verwenden Sie höchstens {{max}} Zeichen.',
       invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.',

@@ -51,6 +51,7 @@ export const formsEn = {
     checkFields: 'Please check the fields marked below.',
     offline: 'We could not reach our server. Please check your connection and try again.',
     errors: {
+      requiredChoice: 'Please choose one of the options.',
       required: 'Please fill in this field.',
       tooLong: 'This is too long: please use at most {{max}} characters.',
       invalidEmail: 'Please enter a valid e-mail address, for example name@example.com.',

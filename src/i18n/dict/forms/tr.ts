@@ -53,6 +53,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     checkFields: 'Lütfen aşağıda işaretlenen alanları kontrol edin.',
     offline: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
     errors: {
+      requiredChoice: 'Lütfen seçeneklerden birini belirleyin.',
       required: 'Lütfen bu alanı doldurun.',
       tooLong: 'Metin çok uzun; lütfen en fazla {{max}} karakter kullanın.',
       invalidEmail: 'Lütfen geçerli bir e-posta adresi girin, örneğin isim@example.com.',

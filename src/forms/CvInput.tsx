@@ -1,0 +1,79 @@
+import { FileText, Upload, X } from 'lucide-react';
+import { useRef } from 'react';
+import { useMounted } from '../app/useMounted';
+import { useI18n } from '../i18n/I18nProvider';
+import type { ControlProps } from './FormField';
+import { cvProblem, megabytes, type FieldErrorCode } from './schema';
+
+const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+interface CvInputProps {
+  control: ControlProps;
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
+  onRefuse: (code: FieldErrorCode) => void;
+}
+
+/**
+ * The CV picker: a file that is too large (or of the wrong type) is refused at once and not kept; the
+ * chosen file shows with its size in MB and can be removed before sending. Without JavaScript it is a
+ * plain required file input.
+ */
+export function CvInput({ control, file, onChange, onRefuse }: CvInputProps) {
+  const { t } = useI18n();
+  const mounted = useMounted();
+  const input = useRef<HTMLInputElement>(null);
+
+  const choose = (chosen: File | undefined) => {
+    const problem = chosen && cvProblem(chosen);
+    if (problem) {
+      if (input.current) input.current.value = '';
+      onChange(undefined);
+      onRefuse(problem);
+      return;
+    }
+    onChange(chosen);
+  };
+
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    onChange(undefined);
+    input.current?.focus();
+  };
+
+  return (
+    <div className={mounted ? 'cv-input cv-input--enhanced' : 'cv-input'}>
+      <input
+        {...control}
+        ref={input}
+        type="file"
+        name="cv"
+        accept={accept}
+        required
+        className={mounted ? 'visually-hidden cv-input__native' : 'cv-input__native'}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+        }}
+      />
+      {mounted && (
+        <div className="cv-input__row">
+          <label htmlFor={control.id} className="button button--secondary cv-input__choose">
+            <Upload aria-hidden="true" size={18} />
+            {t('forms.cv.choose')}
+          </label>
+          {file ? (
+            <span className="cv-input__file" data-testid="cv-selected">
+              <FileText aria-hidden="true" size={18} />
+              {t('forms.cv.selected', { name: file.name, size: megabytes(file.size) })}
+              <button type="button" className="icon-button cv-input__remove" onClick={remove} aria-label={t('forms.cv.remove')} title={t('forms.cv.remove')}>
+                <X aria-hidden="true" size={18} />
+              </button>
+            </span>
+          ) : (
+            <span className="cv-input__none">{t('forms.cv.none')}</span>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { dictionaries, localizePath, type Locale } from './support/site';
+import { pdfFile, skipConsent, storedWithMessage, uniqueText } from './support/forms';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+});
+
+async function fillContact(page: Page, prefix: string, message: string, service = 'energy') {
+  await page.locator(`#${prefix}-name`).fill('Ada Lovelace');
+  await page.locator(`#${prefix}-email`).fill('ada@example.com');
+  await page.locator(`#${prefix}-service`).selectOption(service);
+  await page.locator(`#${prefix}-message`).fill(message);
+}
+
+for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
+  const copy = dictionaries[locale].forms;
+  test(`contact page (${locale}): the message is stored, the thanks are shown in the language and the form is cleared`, async ({ page }) => {
+    const message = uniqueText(`contact ${locale}`);
+    await page.goto(localizePath('/contact', locale));
+    await fillContact(page, 'contact', message);
+    await page.getByRole('button', { name: copy.contact.submit }).click();
+    await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
+    await expect(page.locator('#contact-name')).toHaveValue('');
+    await expect(page.locator('#contact-message')).toHaveValue('');
+    await expect(page.locator('#contact-service')).toHaveValue('');
+    const records = storedWithMessage(message);
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy', locale });
+  });
+}
+
+test('home: the contact section sends its form', async ({ page }) => {
+  const message = uniqueText('home');
+  await page.goto('/#contact');
+  await fillContact(page, 'home-contact', message, 'consulting');
+  await page.getByRole('button', { name: dictionaries.en.forms.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(dictionaries.en.forms.contact.success);
+  expect(storedWithMessage(message)[0]?.service).toBe('consulting');
+});
+
+test('empty fields are named next to each field, announced, and focus goes to the first', async ({ page }) => {
+  const copy = dictionaries.de.forms;
+  await page.goto('/de/contact');
+  await page.locator('#contact-email').fill('kein-at-zeichen');
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: copy.checkFields })).toBeVisible();
+  const name = page.getByRole('textbox', { name: copy.fields.name });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(copy.errors.required);
+  await expect(page.getByRole('textbox', { name: copy.fields.email })).toHaveAccessibleDescription(copy.errors.invalidEmail);
+  await expect(page.getByRole('combobox', { name: copy.fields.service })).toHaveAccessibleDescription(copy.errors.requiredChoice);
+  // Typing into a field clears its error; what was typed stays.
+  await name.fill('Ada');
+  await expect(name).toHaveAttribute('aria-invalid', 'false');
+  await expect(page.locator('#contact-email')).toHaveValue('kein-at-zeichen');
+});
+
+test('a server error shows the error, keeps every value, and a retry sends it', async ({ page }) => {
+  const copy = dictionaries.en.forms;
+  const message = uniqueText('server error');
+  await page.goto('/contact');
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }));
+  await fillContact(page, 'contact', message);
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: copy.contact.failed })).toBeVisible();
+  await expect(page.locator('#contact-name')).toHaveValue('Ada Lovelace');
+  await expect(page.locator('#contact-email')).toHaveValue('ada@example.com');
+  await expect(page.locator('#contact-service')).toHaveValue('energy');
+  await expect(page.locator('#contact-message')).toHaveValue(message);
+  expect(storedWithMessage(message)).toHaveLength(0);
+
+  await page.unroute('**/api/contact');
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
+  expect(storedWithMessage(message)).toHaveLength(1);
+});
+
+test('an answer lost on the network shows the error; the retry is stored once (Idempotency-Key)', async ({ page }) => {
+  const copy = dictionaries.en.forms;
+  const message = uniqueText('lost answer');
+  await page.goto('/contact');
+  // The request reaches the server and is stored, but the answer never reaches the browser.
+  await page.route('**/api/contact', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await fillContact(page, 'contact', message);
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByRole('alert').filter({ hasText: copy.offline })).toBeVisible();
+  await expect(page.locator('#contact-message')).toHaveValue(message);
+
+  await page.unroute('**/api/contact');
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
+  expect(storedWithMessage(message)).toHaveLength(1);
+});
+
+test('the button is disabled and says Sending... while the message is on its way', async ({ page }) => {
+  const copy = dictionaries.en.forms;
+  await page.goto('/contact');
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await fillContact(page, 'contact', uniqueText('slow'));
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  const sending = page.getByRole('button', { name: copy.sending });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
+  await expect(page.getByRole('button', { name: copy.contact.submit })).toBeEnabled();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts natively and gets a translated thank-you page', async ({ page }) => {
+    const message = uniqueText('no js');
+    await page.goto('/de/contact');
+    await fillContact(page, 'contact', message, 'hr');
+    await page.getByRole('button', { name: dictionaries.de.forms.contact.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.de.forms.result.successTitle);
+    await expect(page.getByText(dictionaries.de.forms.contact.success)).toBeVisible();
+    await expect(page.getByRole('link', { name: dictionaries.de.forms.result.backToSite })).toHaveAttribute('href', '/de/contact');
+    expect(storedWithMessage(message)[0]).toMatchObject({ service: 'hr', locale: 'de' });
+  });
+
+  test('the application form posts natively with its CV', async ({ page }, testInfo) => {
+    const message = uniqueText('no js application');
+    await page.goto('/tr/careers');
+    await page.locator('#application-name').fill('Grace Hopper');
+    await page.locator('#application-email').fill('grace@example.com');
+    await page.locator('#application-message').fill(message);
+    await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'cv.pdf', 4096));
+    await page.getByRole('button', { name: dictionaries.tr.forms.application.submit }).click();
+    await expect(page.getByText(dictionaries.tr.forms.application.success)).toBeVisible();
+    expect(storedWithMessage(message)[0]?.cv).toMatchObject({ name: 'cv.pdf', size: 4096, type: 'pdf' });
+  });
+});
