@@ -7,7 +7,8 @@ import { fieldMessage, focusFirstInvalid } from './fieldMessage';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { applicationSchema, cvProblem, fieldLimits, validate, type ApplicationField } from './schema';
+import { cvProblem, fieldLimits, type ApplicationField } from './fields';
+import { loadSchema } from './loadSchema';
 import { sendForm } from './send';
 import { useSubmission } from './useSubmission';
 import './forms.css';
@@ -23,7 +24,7 @@ export function ApplicationForm() {
   const [values, setValues] = useState(empty);
   const [cv, setCv] = useState<File | undefined>(undefined);
   const [trap, setTrap] = useState('');
-  const submission = useSubmission<ApplicationField>();
+  const submission = useSubmission<ApplicationField>({ allFieldsRequired: false });
   const { errors } = submission;
 
   const change = (field: TextField) => (event: { target: { value: string } }) => {
@@ -33,7 +34,12 @@ export function ApplicationForm() {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validate(applicationSchema, values);
+    const schema = await loadSchema();
+    if (!schema) {
+      submission.settle({ ok: false, reason: 'offline' });
+      return;
+    }
+    const checked = schema.validate(schema.applicationSchema, values);
     const cvCode = cvProblem(cv);
     if (!checked.ok || cvCode || !cv) {
       const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...(cvCode ? { cv: cvCode } : {}) };
@@ -83,6 +89,7 @@ export function ApplicationForm() {
       encType="multipart/form-data"
       noValidate={mounted}
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSchema()}
       data-testid="application-form"
     >
       <input type="hidden" name={languageField} value={locale} />

@@ -6,7 +6,8 @@ import { fieldMessage, focusFirstInvalid } from './fieldMessage';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactSchema, contactServices, fieldLimits, validate, type ContactField } from './schema';
+import { contactServices, fieldLimits, type ContactField } from './fields';
+import { loadSchema } from './loadSchema';
 import { sendForm } from './send';
 import { useSubmission } from './useSubmission';
 import './forms.css';
@@ -20,7 +21,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(empty);
   const [trap, setTrap] = useState('');
-  const submission = useSubmission<ContactField>();
+  const submission = useSubmission<ContactField>({ allFieldsRequired: true });
   const { errors } = submission;
 
   const change = (field: ContactField) => (event: { target: { value: string } }) => {
@@ -30,7 +31,12 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
 
   const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = validate(contactSchema, values);
+    const schema = await loadSchema();
+    if (!schema) {
+      submission.settle({ ok: false, reason: 'offline' });
+      return;
+    }
+    const checked = schema.validate(schema.contactSchema, values);
     if (!checked.ok) {
       submission.refuse(checked.errors);
       focusFirstInvalid(form.current, checked.errors);
@@ -53,6 +59,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       action={formEndpoints.contact}
       noValidate={mounted}
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadSchema()}
       data-testid="contact-form"
     >
       <input type="hidden" name={languageField} value={locale} />

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useMounted } from '../app/useMounted';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
-import { cvProblem, megabytes, type FieldErrorCode } from './schema';
+import { cvProblem, megabytes, type FieldErrorCode } from './fields';
 
 const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

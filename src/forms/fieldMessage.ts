@@ -1,5 +1,5 @@
 import type { Translate } from '../i18n/translator';
-import { fieldLimits, type FieldErrorCode, type FieldErrors } from './schema';
+import { fieldLimits, type FieldErrorCode, type FieldErrors } from './fields';
 
 /** The translated message for a field's error code ("at most {{max}} characters" gets the field's limit). */
 export function fieldMessage(t: Translate, field: string, code: FieldErrorCode | undefined): string | undefined {

@@ -1,33 +1,12 @@
-import * as z from 'zod/mini';
-
 /**
  * THE form schema: the browser validates with it before sending, the server validates with it before
- * storing, and its error codes name the translated messages (`forms.errors.<code>`).
+ * storing, and its error codes name the translated messages (`forms.errors.<code>`). The browser loads it
+ * on the first submit; the plain rules it builds on are in fields.ts.
  */
+import * as z from 'zod/mini';
+import { contactServices, fieldLimits, type ApplicationField, type ContactField, type FieldErrorCode, type FieldErrors } from './fields';
 
-/** Service options of the one contact form: the seven categories plus consulting and other. */
-export const contactServices = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy', 'consulting', 'other'] as const;
-export type ContactService = (typeof contactServices)[number];
-
-export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120 } as const;
-
-/** The CV: pdf, doc or docx, at most 5 MB (5242880 bytes). */
-export const cvRules = { maxBytes: 5_242_880, extensions: ['pdf', 'doc', 'docx'] as const } as const;
-export type CvExtension = (typeof cvRules.extensions)[number];
-
-export type FieldErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'invalidEmail'
-  | 'invalidPhone'
-  | 'invalidOption'
-  | 'invalidCharacters'
-  | 'markup'
-  | 'invalid'
-  | 'cvRequired'
-  | 'cvTooLarge'
-  | 'cvType'
-  | 'cvEmpty';
+export * from './fields';
 
 // Control characters (other than tab and line breaks in long text) and U+FFFD, which stands for bytes
 // that were not valid UTF-8, are never part of an honest message.
@@ -83,9 +62,12 @@ export const applicationSchema = z.object({
 });
 export type ApplicationSubmission = z.infer<typeof applicationSchema>;
 
-export type ContactField = keyof ContactSubmission;
-export type ApplicationField = keyof ApplicationSubmission | 'cv';
-export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+// The field names in fields.ts must be exactly the schema's (checked by the compiler).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ContactFieldNamesMatch = Assert<Same<keyof ContactSubmission, ContactField>>;
+export type ApplicationFieldNamesMatch = Assert<Same<keyof ApplicationSubmission | 'cv', ApplicationField>>;
+
 
 const knownCodes = new Set<string>([
   'required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidOption', 'invalidCharacters', 'markup', 'invalid',
@@ -109,25 +91,3 @@ export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ParseResu
   return { ok: false, errors };
 }
 
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
-}
-
-export function isCvExtension(extension: string): extension is CvExtension {
-  return (cvRules.extensions as readonly string[]).includes(extension);
-}
-
-/** What is wrong with a chosen CV by its name and size, or undefined; the server also checks its bytes. */
-export function cvProblem(file: { name: string; size: number } | undefined): FieldErrorCode | undefined {
-  if (!file) return 'cvRequired';
-  if (file.size > cvRules.maxBytes) return 'cvTooLarge';
-  if (!isCvExtension(fileExtension(file.name))) return 'cvType';
-  if (file.size === 0) return 'cvEmpty';
-  return undefined;
-}
-
-/** The size as the form shows it: megabytes with two decimals. */
-export function megabytes(bytes: number): string {
-  return (bytes / 1_048_576).toFixed(2);
-}

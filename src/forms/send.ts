@@ -1,4 +1,4 @@
-import type { FieldErrorCode, FieldErrors } from './schema';
+import type { FieldErrorCode, FieldErrors } from './fields';
 import type { Locale } from '../i18n/locales';
 
 export type SendOutcome =

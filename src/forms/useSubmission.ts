@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FieldErrorCode, FieldErrors } from './schema';
+import type { FieldErrorCode, FieldErrors } from './fields';
 import type { SendOutcome } from './send';
 
 export type SubmissionStatus =
@@ -8,14 +8,15 @@ export type SubmissionStatus =
   | { state: 'success' }
   | { state: 'error'; message: { kind: 'fillAll' | 'checkFields' | 'failed' | 'offline' } | { kind: 'detail'; text: string } };
 
-const summaryFor = (errors: FieldErrors<string>) =>
-  Object.values(errors).every((code) => code === 'required' || code === 'cvRequired') ? 'fillAll' : 'checkFields';
+/** "Please fill in all fields." fits a form whose fields are all required and only missing ones. */
+const summaryFor = (errors: FieldErrors<string>, allRequired: boolean) =>
+  allRequired && Object.values(errors).every((code) => code === 'required') ? 'fillAll' : 'checkFields';
 
 /**
  * The life of one form: idle → submitting → success (values cleared) or error (values kept, retry
  * possible). A retry of unchanged values reuses its Idempotency-Key, so it is stored once.
  */
-export function useSubmission<Field extends string>() {
+export function useSubmission<Field extends string>({ allFieldsRequired }: { allFieldsRequired: boolean }) {
   const [status, setStatus] = useState<SubmissionStatus>({ state: 'idle' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const attempt = useRef<{ signature: string; key: string } | undefined>(undefined);
@@ -27,7 +28,7 @@ export function useSubmission<Field extends string>() {
 
   const refuse = (fieldErrors: FieldErrors<Field>) => {
     setErrors(fieldErrors);
-    setStatus({ state: 'error', message: { kind: summaryFor(fieldErrors) } });
+    setStatus({ state: 'error', message: { kind: summaryFor(fieldErrors, allFieldsRequired) } });
   };
 
   const settle = (outcome: SendOutcome): boolean => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { dictionaries, localizePath, type Locale } from './support/site';
 import { pdfFile, skipConsent, storedWithMessage, uniqueText } from './support/forms';
@@ -131,6 +132,21 @@ test.describe('without JavaScript', () => {
     expect(storedWithMessage(message)[0]).toMatchObject({ service: 'hr', locale: 'de' });
   });
 
+  test('invalid input gets a translated page listing each field to fix, and nothing is stored', async ({ page }) => {
+    const message = uniqueText('no js <b>bold</b>');
+    const copy = dictionaries.tr.forms;
+    await page.goto('/tr/contact');
+    await fillContact(page, 'contact', message);
+    await page.locator('#contact-email').fill('ada@localhost');
+    await page.getByRole('button', { name: copy.contact.submit }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.result.errorTitle);
+    await expect(page.getByRole('listitem')).toHaveText([
+      `${copy.fields.email}: ${copy.errors.invalidEmail}`,
+      `${copy.fields.message}: ${copy.errors.markup}`,
+    ]);
+    expect(storedWithMessage(message)).toHaveLength(0);
+  });
+
   test('the application form posts natively with its CV', async ({ page }, testInfo) => {
     const message = uniqueText('no js application');
     await page.goto('/tr/careers');
@@ -143,3 +159,31 @@ test.describe('without JavaScript', () => {
     expect(storedWithMessage(message)[0]?.cv).toMatchObject({ name: 'cv.pdf', size: 4096, type: 'pdf' });
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the no-JavaScript result pages are accessible (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const email of ['ada@example.com', 'not-an-address']) {
+      await page.goto('/de/contact');
+      // A native submission, exactly as a browser without JavaScript sends it.
+      await page.evaluate((fields) => {
+        const form = document.createElement('form');
+        form.method = 'post';
+        form.action = '/api/contact';
+        for (const [name, value] of Object.entries(fields)) {
+          const input = document.createElement('input');
+          input.type = 'hidden';
+          input.name = name;
+          input.value = value;
+          form.append(input);
+        }
+        document.body.append(form);
+        form.submit();
+      }, { name: 'Ada', email, service: 'it', message: uniqueText('result page'), lang: 'de' });
+      await page.waitForURL('**/api/contact');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    }
+  });
+}

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv } from '../config';
@@ -14,6 +14,7 @@ const usage = `Submissions received by the website's forms (data directory: DATA
   npm run submissions -- show <id>          print one submission in full
   npm run submissions -- export <id> [--out <dir>]
                                             write <id>.json and the CV (if any) to <dir> (default ./exports)
+  npm run submissions -- delete <id>        delete one submission and its CV (dealt with, or on request)
   npm run retention [-- --months 6] [--dry-run]
                                             delete applications older than the retention period, with their CVs`;
 
@@ -93,6 +94,12 @@ function main(argv: string[]): number {
         copyFileSync(cvPath(store.dataDir, record.cv.file), target);
         console.log(target);
       }
+      return 0;
+    }
+    if (command === 'delete') {
+      store.delete(record.id);
+      if (record.cv) rmSync(cvPath(store.dataDir, record.cv.file), { force: true });
+      console.log(`Deleted ${record.kind} ${record.id}.`);
       return 0;
     }
     console.error(usage);

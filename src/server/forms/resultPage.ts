@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { themeScript } from '../../app/themeScript';
+import { company } from '../../content/company';
 import { localizePath, type Locale } from '../../i18n/locales';
 import type { ProblemDocument } from './problem';
 import { serverTranslator } from './translate';
@@ -35,14 +36,14 @@ export function renderResultPage({ locale, formPath, stylesheet, outcome }: Resu
   const { t } = serverTranslator(locale);
   const title = outcome.ok ? t('forms.result.successTitle') : t('forms.result.errorTitle');
   const body = outcome.ok
-    ? `<p class="notice" role="status">${escapeHtml(outcome.message)}</p>`
+    ? `<div class="notice" role="status"><div><p>${escapeHtml(outcome.message)}</p></div></div>`
     : [
-        `<div class="notice" role="alert"><p><strong>${escapeHtml(outcome.problem.title)}</strong></p>`,
+        `<div class="notice" role="alert"><div><p><strong>${escapeHtml(outcome.problem.title)}</strong></p>`,
         `<p>${escapeHtml(outcome.problem.detail)}</p>`,
         outcome.problem.errors?.length
           ? `<ul>${outcome.problem.errors.map((error) => `<li>${escapeHtml(`${t(`forms.fields.${fieldKey(error.field)}`)}: ${error.message}`)}</li>`).join('')}</ul>`
           : '',
-        `</div><p>${escapeHtml(t('forms.result.errorHelp'))}</p>`,
+        `</div></div><p>${escapeHtml(t('forms.result.errorHelp'))}</p>`,
       ].join('');
   return `<!doctype html>
 <html lang="${locale}">
@@ -56,6 +57,7 @@ ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>
 <body>
 <main id="main" class="page form-result">
+<p><a href="${localizePath('/', locale)}">${escapeHtml(company.name)}</a></p>
 <h1>${escapeHtml(title)}</h1>
 ${body}
 <p><a class="button button--primary" href="${localizePath(formPath, locale)}">${escapeHtml(t('forms.result.backToSite'))}</a></p>

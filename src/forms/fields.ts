@@ -1,0 +1,52 @@
+/** The forms' fields and rules without the validation library: what the page needs before a submit. */
+
+/** Service options of the one contact form: the seven categories plus consulting and other. */
+export const contactServices = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy', 'consulting', 'other'] as const;
+export type ContactService = (typeof contactServices)[number];
+
+export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120 } as const;
+
+/** The CV: pdf, doc or docx, at most 5 MB (5242880 bytes). */
+export const cvRules = { maxBytes: 5_242_880, extensions: ['pdf', 'doc', 'docx'] as const } as const;
+export type CvExtension = (typeof cvRules.extensions)[number];
+
+export type FieldErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'invalidEmail'
+  | 'invalidPhone'
+  | 'invalidOption'
+  | 'invalidCharacters'
+  | 'markup'
+  | 'invalid'
+  | 'cvRequired'
+  | 'cvTooLarge'
+  | 'cvType'
+  | 'cvEmpty';
+
+export type ContactField = 'name' | 'email' | 'service' | 'message';
+export type ApplicationField = 'name' | 'email' | 'phone' | 'position' | 'message' | 'cv';
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
+
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+}
+
+export function isCvExtension(extension: string): extension is CvExtension {
+  return (cvRules.extensions as readonly string[]).includes(extension);
+}
+
+/** What is wrong with a chosen CV by its name and size, or undefined; the server also checks its bytes. */
+export function cvProblem(file: { name: string; size: number } | undefined): FieldErrorCode | undefined {
+  if (!file) return 'cvRequired';
+  if (file.size > cvRules.maxBytes) return 'cvTooLarge';
+  if (!isCvExtension(fileExtension(file.name))) return 'cvType';
+  if (file.size === 0) return 'cvEmpty';
+  return undefined;
+}
+
+/** The size as the form shows it: megabytes with two decimals. */
+export function megabytes(bytes: number): string {
+  return (bytes / 1_048_576).toFixed(2);
+}
