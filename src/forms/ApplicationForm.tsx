@@ -1,16 +1,12 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useMounted } from '../app/useMounted';
-import { useI18n } from '../i18n/I18nProvider';
+import { useState } from 'react';
 import { CvInput } from './CvInput';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
-import { fieldMessage, focusFirstInvalid } from './fieldMessage';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
 import { cvProblem, fieldLimits, type ApplicationField } from './fields';
-import { loadSchema } from './loadSchema';
 import { sendForm } from './send';
-import { useSubmission } from './useSubmission';
+import { useForm } from './useForm';
 import './forms.css';
 
 type TextField = Exclude<ApplicationField, 'cv'>;
@@ -18,52 +14,34 @@ const empty: Record<TextField, string> = { name: '', email: '', phone: '', posit
 
 /** The application form on /careers: text fields plus a CV, sent as multipart to the same API. */
 export function ApplicationForm() {
-  const { t, locale } = useI18n();
-  const mounted = useMounted();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
+  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, form } = useForm<ApplicationField, TextField>({
+    empty,
+    idPrefix: 'application',
+    allFieldsRequired: false,
+  });
   const [cv, setCv] = useState<File | undefined>(undefined);
-  const [trap, setTrap] = useState('');
-  const submission = useSubmission<ApplicationField>({ allFieldsRequired: false });
-  const { errors } = submission;
 
-  const change = (field: TextField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    submission.clearError(field);
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const schema = await loadSchema();
-    if (!schema) {
-      submission.settle({ ok: false, reason: 'offline' });
-      return;
-    }
-    const checked = schema.validate(schema.applicationSchema, values);
-    const cvCode = cvProblem(cv);
-    if (!checked.ok || cvCode || !cv) {
-      const fieldErrors = { ...(checked.ok ? {} : checked.errors), ...(cvCode ? { cv: cvCode } : {}) };
-      submission.refuse(fieldErrors);
-      focusFirstInvalid(form.current, fieldErrors);
-      return;
-    }
-    submission.begin();
-    const body = new FormData();
-    for (const [field, value] of Object.entries(checked.data)) body.append(field, value ?? '');
-    body.append(languageField, locale);
-    body.append(honeypotField, trap);
-    body.append('cv', cv, cv.name);
-    const signature = JSON.stringify([checked.data, cv.name, cv.size, cv.lastModified]);
-    const outcome = await sendForm(formEndpoints.application, body, locale, submission.idempotencyKey(signature));
-    if (submission.settle(outcome)) {
-      setValues(empty);
+  const submit = submitWith(
+    (schema) => {
+      const checked = schema.validate(schema.applicationSchema, values);
+      const cvCode = cvProblem(cv);
+      if (!checked.ok || cvCode || !cv) {
+        return { ok: false, errors: { ...(checked.ok ? {} : checked.errors), ...(cvCode ? { cv: cvCode } : {}) } };
+      }
+      const body = new FormData();
+      for (const [field, value] of Object.entries(checked.data)) body.append(field, value ?? '');
+      body.append(languageField, locale);
+      body.append(honeypotField, trap);
+      body.append('cv', cv, cv.name);
+      const signature = JSON.stringify([checked.data, cv.name, cv.size, cv.lastModified]);
+      return { ok: true, send: () => sendForm(formEndpoints.application, body, locale, submission.idempotencyKey(signature)) };
+    },
+    () => {
       setCv(undefined);
       form.current?.reset();
-    } else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
-  };
+    },
+  );
 
-  const id = (field: ApplicationField) => `application-${field}`;
-  const error = (field: ApplicationField) => fieldMessage(t, field, errors[field]);
   const text = (field: TextField, type: 'text' | 'email' | 'tel', autoComplete: string, required = false) => (
     <FormField id={id(field)} label={t(`forms.fields.${field}`)} required={required} error={error(field)}>
       {(control) => (
@@ -82,14 +60,10 @@ export function ApplicationForm() {
   );
   return (
     <form
-      ref={form}
-      className="form"
-      method="post"
+      {...formProps}
       action={formEndpoints.application}
       encType="multipart/form-data"
-      noValidate={mounted}
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadSchema()}
       data-testid="application-form"
     >
       <input type="hidden" name={languageField} value={locale} />

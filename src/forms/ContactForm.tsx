@@ -1,67 +1,31 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useMounted } from '../app/useMounted';
-import { useI18n } from '../i18n/I18nProvider';
-import { formEndpoints, languageField } from './endpoints';
-import { fieldMessage, focusFirstInvalid } from './fieldMessage';
+import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
 import { contactServices, fieldLimits, type ContactField } from './fields';
-import { loadSchema } from './loadSchema';
 import { sendForm } from './send';
-import { useSubmission } from './useSubmission';
+import { useForm } from './useForm';
 import './forms.css';
 
 const empty: Record<ContactField, string> = { name: '', email: '', service: '', message: '' };
 
 /** The one contact form (home and /contact). Without JavaScript it posts natively to the same API. */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { t, locale } = useI18n();
-  const mounted = useMounted();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
-  const [trap, setTrap] = useState('');
-  const submission = useSubmission<ContactField>({ allFieldsRequired: true });
-  const { errors } = submission;
+  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps } = useForm<ContactField, ContactField>({
+    empty,
+    idPrefix,
+    allFieldsRequired: true,
+  });
 
-  const change = (field: ContactField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    submission.clearError(field);
-  };
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const schema = await loadSchema();
-    if (!schema) {
-      submission.settle({ ok: false, reason: 'offline' });
-      return;
-    }
+  const submit = submitWith((schema) => {
     const checked = schema.validate(schema.contactSchema, values);
-    if (!checked.ok) {
-      submission.refuse(checked.errors);
-      focusFirstInvalid(form.current, checked.errors);
-      return;
-    }
-    submission.begin();
-    const body = JSON.stringify({ ...checked.data, [languageField]: locale, website: trap });
-    const outcome = await sendForm(formEndpoints.contact, body, locale, submission.idempotencyKey(body));
-    if (submission.settle(outcome)) setValues(empty);
-    else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
-  };
+    if (!checked.ok) return checked;
+    const body = JSON.stringify({ ...checked.data, [languageField]: locale, [honeypotField]: trap });
+    return { ok: true, send: () => sendForm(formEndpoints.contact, body, locale, submission.idempotencyKey(body)) };
+  });
 
-  const id = (field: ContactField) => `${idPrefix}-${field}`;
-  const error = (field: ContactField) => fieldMessage(t, field, errors[field]);
   return (
-    <form
-      ref={form}
-      className="form"
-      method="post"
-      action={formEndpoints.contact}
-      noValidate={mounted}
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => void loadSchema()}
-      data-testid="contact-form"
-    >
+    <form {...formProps} action={formEndpoints.contact} onSubmit={(event) => void submit(event)} data-testid="contact-form">
       <input type="hidden" name={languageField} value={locale} />
       <div className="form__row">
         <FormField id={id('name')} label={t('forms.fields.name')} required error={error('name')}>

@@ -1,0 +1,75 @@
+import { useRef, useState, type SyntheticEvent } from 'react';
+import { useMounted } from '../app/useMounted';
+import { useI18n } from '../i18n/I18nProvider';
+import { fieldMessage, focusFirstInvalid } from './fieldMessage';
+import type { FieldErrors } from './fields';
+import { loadSchema } from './loadSchema';
+import type { SendOutcome } from './send';
+import { useSubmission } from './useSubmission';
+
+type SchemaModule = NonNullable<Awaited<ReturnType<typeof loadSchema>>>;
+
+/** What a form's own check returns: the errors, or how to send what it checked. */
+export type Checked<Field extends string> = { ok: false; errors: FieldErrors<Field> } | { ok: true; send: () => Promise<SendOutcome> };
+
+interface FormOptions<Field extends string, TextField extends Field> {
+  empty: Record<TextField, string>;
+  idPrefix: string;
+  allFieldsRequired: boolean;
+}
+
+/**
+ * The state both forms share: typed values, the honeypot, field ids and translated errors, and a submit
+ * that validates with the lazily loaded schema, focuses the first invalid field, sends, and clears the
+ * values only on success.
+ */
+export function useForm<Field extends string, TextField extends Field>({ empty, idPrefix, allFieldsRequired }: FormOptions<Field, TextField>) {
+  const { t, locale } = useI18n();
+  const mounted = useMounted();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState(empty);
+  const [trap, setTrap] = useState('');
+  const submission = useSubmission<Field>({ allFieldsRequired });
+
+  const change = (field: TextField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    submission.clearError(field);
+  };
+
+  const submitWith = (check: (schema: SchemaModule) => Checked<Field>, onSuccess?: () => void) => async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const schema = await loadSchema();
+    if (!schema) {
+      submission.settle({ ok: false, reason: 'offline' });
+      return;
+    }
+    const checked = check(schema);
+    if (!checked.ok) {
+      submission.refuse(checked.errors);
+      focusFirstInvalid(form.current, checked.errors);
+      return;
+    }
+    submission.begin();
+    const outcome = await checked.send();
+    if (submission.settle(outcome)) {
+      setValues(empty);
+      onSuccess?.();
+    } else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
+  };
+
+  return {
+    t,
+    locale,
+    values,
+    trap,
+    setTrap,
+    submission,
+    change,
+    submitWith,
+    id: (field: Field) => `${idPrefix}-${field}`,
+    error: (field: Field) => fieldMessage(t, field, submission.errors[field]),
+    /** Props of the <form>: it posts natively without JavaScript, our checks replace the browser's with it. */
+    formProps: { ref: form, className: 'form', method: 'post', noValidate: mounted, onFocus: () => void loadSchema() },
+    form,
+  };
+}
