@@ -16,7 +16,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     target: 'es2022',
     // `--mode server`: the production server and the staff command line, one bundle each.
     ...(mode === 'server'
-      ? { rollupOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }
+      ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }
       : {}),
   },
   ssr: {
