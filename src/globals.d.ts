@@ -4,3 +4,13 @@ declare const __BUILD_YEAR__: number;
 interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
 }
+
+/** Land dots baked at build time by src/build/landDotsPlugin.ts. */
+declare module 'virtual:land-dots/home' {
+  const sets: readonly import('./globe/landDots').BakedDotSet[];
+  export default sets;
+}
+declare module 'virtual:land-dots/demo' {
+  const sets: readonly import('./globe/landDots').BakedDotSet[];
+  export default sets;
+}

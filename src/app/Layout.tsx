@@ -2,6 +2,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CookieBanner } from '../components/CookieBanner';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { GlobeStage } from '../globe/GlobeStage';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
@@ -26,7 +27,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
-      <div className="globe-stage" aria-hidden="true" data-testid="globe-stage" />
+      <GlobeStage framing={route.globe} />
       <Header />
       <div className={`page-frame page-frame--${route.page}`}>
         <Breadcrumbs />

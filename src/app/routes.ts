@@ -3,6 +3,7 @@
  * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
  */
 import { overviewCategories } from '../content/services/subServices';
+import type { FramingId } from '../globe/framing';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
 export const serviceCategories = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy'] as const;
@@ -48,10 +49,18 @@ export interface RouteDef {
   canonical: string;
   /** Service pages: the category, the green energy variant, and the section a sub-service link opens at. */
   service?: { category: ServiceCategory; variant: 'A' | 'B' | null; anchor?: string };
+  /** How the globe behind the page is framed (globe/framing.ts). */
+  globe: FramingId;
+}
+
+const pageFramings: Partial<Record<PageKind, FramingId>> = { home: 'hero', globeDemo: 'demo' };
+
+function serviceFraming(category: ServiceCategory): FramingId {
+  return category === 'realEstate' ? 'gulf' : 'ambient';
 }
 
 function page(id: string, path: string, pageKind: PageKind, metaKey: MetaKey): RouteDef {
-  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path };
+  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind] ?? 'ambient' };
 }
 
 function servicePath(category: ServiceCategory): string {
@@ -63,7 +72,7 @@ function serviceRoutes(category: ServiceCategory): RouteDef[] {
   const { twin } = serviceSlugs[category];
   // Green energy keeps the specification's two variants: each page is its own canonical (DESIGN.md).
   const twoVariants = category === 'greenEnergy';
-  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const };
+  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category) };
   return [
     { ...base, id: `service:${category}`, path: main, canonical: main, service: { category, variant: twoVariants ? 'B' : null } },
     {
@@ -86,6 +95,7 @@ function subServiceRoutes(): RouteDef[] {
       metaKey: 'service' as const,
       robots: 'index, follow' as const,
       canonical: servicePath(category),
+      globe: serviceFraming(category),
       service: { category, variant: category === 'greenEnergy' ? ('B' as const) : null, anchor: sub.anchor },
     })),
   );
@@ -113,6 +123,7 @@ export const notFoundRoute: RouteDef = {
   metaKey: 'notFound',
   robots: 'noindex, follow',
   canonical: '/404',
+  globe: 'ambient',
 };
 
 const byPath = new Map(routes.map((route) => [route.path, route]));

@@ -1,4 +1,4 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
@@ -12,6 +12,7 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   /** Link into another language than the page's own. */
   locale?: Locale;
   children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {

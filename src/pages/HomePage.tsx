@@ -1,6 +1,8 @@
 import { AppLink } from '../components/AppLink';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
+import { GlobeMarkers } from '../globe/GlobeMarkers';
+import { GlobePauseButton } from '../globe/GlobePauseButton';
 import { useI18n } from '../i18n/I18nProvider';
 import { ServiceTabs } from './home/ServiceTabs';
 import { StatsBand } from './service/StatsBand';
@@ -24,6 +26,8 @@ export function HomePage() {
           </AppLink>
         </div>
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
+        <GlobeMarkers />
+        <GlobePauseButton className="globe-pause--hero" />
       </section>
       <section id="services" className="page-section" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('catalogue.heading')}</h2>

@@ -1,6 +1,7 @@
 import type { Messages } from '../dictionary';
 import { companyPagesDe } from './companyPages/de';
 import { formsDe } from './forms/de';
+import { globeDe } from './globe/de';
 import { servicesDe } from './services/de';
 
 /** German messages. Same shape as the English reference dictionary (en.ts). */
@@ -8,6 +9,7 @@ export const de: Messages = {
   ...companyPagesDe,
   ...servicesDe,
   ...formsDe,
+  ...globeDe,
   meta: {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',

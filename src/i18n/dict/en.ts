@@ -1,5 +1,6 @@
 import { companyPagesEn } from './companyPages/en';
 import { formsEn } from './forms/en';
+import { globeEn } from './globe/en';
 import { servicesEn } from './services/en';
 
 /**
@@ -10,6 +11,7 @@ export const en = {
   ...companyPagesEn,
   ...servicesEn,
   ...formsEn,
+  ...globeEn,
   meta: {
     home: {
       title: '{{company}} – Business services from Potsdam',

@@ -1,6 +1,7 @@
 import type { Messages } from '../dictionary';
 import { companyPagesTr } from './companyPages/tr';
 import { formsTr } from './forms/tr';
+import { globeTr } from './globe/tr';
 import { servicesTr } from './services/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
@@ -8,6 +9,7 @@ export const tr: Messages = {
   ...companyPagesTr,
   ...servicesTr,
   ...formsTr,
+  ...globeTr,
   meta: {
     home: {
       title: '{{company}} – Potsdam’dan kurumsal hizmetler',

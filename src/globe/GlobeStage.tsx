@@ -1,0 +1,72 @@
+/**
+ * The persistent globe stage, mounted once in the layout outside the route switch. The 2D globe draws
+ * as soon as the page is hydrated; where the device gets the WebGL globe, three.js loads once the page
+ * is loaded and idle, and takes over from the same state without a jump.
+ */
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useMounted } from '../app/useMounted';
+import { chooseGlobeKind } from './capability';
+import { createFlatRenderer } from './flatRenderer';
+import type { FramingId } from './framing';
+import { globeRuntime, type ActiveRenderer } from './runtime';
+import { useStageEnvironment } from './useStageEnvironment';
+import { whenIdleAfterLoad } from './whenIdle';
+import './globe.css';
+
+const WebglGlobe = lazy(() => import('./webgl/WebglGlobe'));
+
+function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: React.RefObject<HTMLDivElement | null> }) {
+  const runtime = globeRuntime();
+  const flatRef = useRef<HTMLCanvasElement>(null);
+  const [loadWebgl, setLoadWebgl] = useState(false);
+  useStageEnvironment(runtime, stageRef);
+
+  useEffect(() => {
+    const stage = stageRef.current;
+    const canvas = flatRef.current;
+    if (!stage || !canvas) return;
+    runtime.attachStage(stage, createFlatRenderer(canvas));
+    if (chooseGlobeKind() !== 'webgl') return () => runtime.detachStage();
+    const cancel = whenIdleAfterLoad(() => setLoadWebgl(true));
+    return () => {
+      cancel();
+      runtime.detachStage();
+    };
+  }, [runtime, stageRef]);
+
+  useEffect(() => runtime.setFraming(framing), [runtime, framing]);
+
+  return (
+    <>
+      <canvas ref={flatRef} className="globe-stage__flat" />
+      {loadWebgl && (
+        <Suspense fallback={null}>
+          <WebglGlobe />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+const serverSnapshot = (): ActiveRenderer => 'none';
+
+export function GlobeStage({ framing }: { framing: FramingId }) {
+  const mounted = useMounted();
+  const stageRef = useRef<HTMLDivElement>(null);
+  const renderer = useSyncExternalStore(
+    (listener) => (mounted ? globeRuntime().subscribe(listener) : () => undefined),
+    () => (mounted ? globeRuntime().getSnapshot().renderer : 'none'),
+    serverSnapshot,
+  );
+  return (
+    <div
+      ref={stageRef}
+      className={`globe-stage globe-stage--${framing}`}
+      aria-hidden="true"
+      data-testid="globe-stage"
+      data-renderer={renderer}
+    >
+      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} />}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+/** The globe demo's tiles: each a DOM element the stage draws a globe over, with its own settings. */
+import type { DrawnGlobe } from './drawing';
+import type { LandDots } from './landDots';
+
+export interface DemoSettings {
+  dots: number;
+  /** Radians per millisecond. */
+  speed: number;
+  radiusFactor: number;
+  color: string;
+}
+
+export interface DemoTile {
+  key: string;
+  element: HTMLElement;
+  settings: DemoSettings;
+  land: LandDots;
+  phi: number;
+}
+
+export function createDemoGlobe(key: string): DrawnGlobe {
+  return { key, dots: new Float32Array(0), latticeSize: 1, cx: 0, cy: 0, radius: 0, opacity: 1, phi: 0, theta: 0.35, color: '#3870c1' };
+}
+
+/** Places a tile's globe over its element (stage coordinates); false when the tile is off screen. */
+export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: number, stageTop: number, height: number): boolean {
+  const box = tile.element.getBoundingClientRect();
+  globe.dots = tile.land.positions;
+  globe.latticeSize = tile.land.latticeSize;
+  globe.cx = box.left - stageLeft + box.width / 2;
+  globe.cy = box.top - stageTop + box.height / 2;
+  globe.radius = (tile.settings.radiusFactor * Math.min(box.width, box.height)) / 2;
+  globe.phi = tile.phi;
+  globe.color = tile.settings.color;
+  return box.bottom > 0 && box.top < height && box.width > 0;
+}

@@ -1,0 +1,40 @@
+/** What a renderer draws: one or more globes, in CSS pixels of the stage. Shared by both renderers. */
+
+export interface DrawnGlobe {
+  /** Stable per globe: 'main', or a demo tile's id. */
+  key: string;
+  /** xyz on the unit sphere, three floats a dot. */
+  dots: Float32Array;
+  latticeSize: number;
+  cx: number;
+  cy: number;
+  radius: number;
+  opacity: number;
+  phi: number;
+  theta: number;
+  /** '#rrggbb'. */
+  color: string;
+}
+
+export interface GlobeRenderer {
+  /** Draws one frame; returns the number of draw calls it took (WebGL) or 0 (2D). */
+  draw(globes: readonly DrawnGlobe[], width: number, height: number, pixelRatio: number): number;
+}
+
+/** Dots are this share of the spacing between lattice points, and never smaller than 1.6 CSS pixels. */
+const dotShare = 0.42;
+
+export function dotDiameter(radius: number, latticeSize: number): number {
+  return Math.max(1.6, dotShare * radius * Math.sqrt((4 * Math.PI) / latticeSize));
+}
+
+/** Specification: devicePixelRatio is clamped to at most 2, so a phone at 3x draws 2.25 times fewer pixels. */
+export function clampedPixelRatio(ratio: number): number {
+  return Math.min(2, Math.max(1, ratio || 1));
+}
+
+export function hexToRgb(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.replace('#', '').slice(0, 6), 16);
+  if (Number.isNaN(value)) return [0.22, 0.44, 0.76];
+  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255];
+}

@@ -1,0 +1,47 @@
+/** Expands the baked land dots (built by src/build/landDots.ts) into positions, once per count. */
+import homeSets from 'virtual:land-dots/home';
+import { dotsFromMask } from './geo';
+
+export interface LandDots {
+  count: number;
+  latticeSize: number;
+  positions: Float32Array;
+}
+
+export interface BakedDotSet {
+  count: number;
+  latticeSize: number;
+  mask: string;
+}
+
+const expanded = new Map<number, LandDots>();
+
+function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function expand(set: BakedDotSet): LandDots {
+  let dots = expanded.get(set.count);
+  if (!dots) {
+    dots = { count: set.count, latticeSize: set.latticeSize, positions: dotsFromMask(decodeBase64(set.mask), set.latticeSize) };
+    expanded.set(set.count, dots);
+  }
+  return dots;
+}
+
+export function homeLandDots(): LandDots {
+  const [set] = homeSets;
+  if (!set) throw new Error('the home land dots were not baked');
+  return expand(set);
+}
+
+/** Every count of the demo's control; the larger module is loaded only by the demo. */
+export async function demoLandDots(count: number): Promise<LandDots> {
+  const { default: sets } = await import('virtual:land-dots/demo');
+  const set = sets.find((candidate) => candidate.count === count);
+  if (!set) throw new Error(`no baked land dots for ${count}`);
+  return expand(set);
+}

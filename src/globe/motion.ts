@@ -1,0 +1,109 @@
+/**
+ * The main globe's motion: easing between framings, spinning, dragging with inertia. Pure functions on a
+ * mutable state object, called once a frame by the loop; nothing here allocates per frame.
+ */
+import { shortestAngle, type Rotation } from './geo';
+import type { Placement } from './framing';
+
+export interface Motion extends Placement, Rotation {
+  /** Spin and drag velocity, radians per millisecond. */
+  spin: number;
+  dragVelocityPhi: number;
+  dragVelocityTheta: number;
+  dragging: boolean;
+}
+
+export interface MotionTarget extends Placement {
+  facing: Rotation;
+  spinSpeed: number;
+  /** A place the globe must turn to and hold (a focused marker), overriding the spin. */
+  hold: Rotation | null;
+}
+
+/** Time constant of the easing between framings: about 95 % of the way in three of them. */
+const easeMs = 320;
+const inertiaMs = 420;
+const maxTilt = 1.1;
+const settledPosition = 0.25; // CSS pixels
+const settledOpacity = 0.002;
+const settledAngle = 0.0005; // radians
+
+export function createMotion(target: MotionTarget): Motion {
+  return {
+    cx: target.cx,
+    cy: target.cy,
+    radius: target.radius,
+    opacity: target.opacity,
+    phi: target.facing.phi,
+    theta: target.facing.theta,
+    spin: target.spinSpeed,
+    dragVelocityPhi: 0,
+    dragVelocityTheta: 0,
+    dragging: false,
+  };
+}
+
+function ease(current: number, target: number, blend: number, epsilon: number): number {
+  const next = current + (target - current) * blend;
+  return Math.abs(target - next) < epsilon ? target : next;
+}
+
+/**
+ * Advances the motion by `dt` milliseconds. `still` (reduced motion or the pause control) jumps to the
+ * target and stops spinning. Returns whether anything is still moving, so the loop can stop drawing.
+ */
+export function stepMotion(motion: Motion, target: MotionTarget, dt: number, still: boolean): boolean {
+  const blend = still ? 1 : 1 - Math.exp(-dt / easeMs);
+  motion.cx = ease(motion.cx, target.cx, blend, settledPosition);
+  motion.cy = ease(motion.cy, target.cy, blend, settledPosition);
+  motion.radius = ease(motion.radius, target.radius, blend, settledPosition);
+  motion.opacity = ease(motion.opacity, target.opacity, blend, settledOpacity);
+  let turning = false;
+
+  if (motion.dragging) {
+    turning = true;
+  } else if (!still && (Math.abs(motion.dragVelocityPhi) > 1e-6 || Math.abs(motion.dragVelocityTheta) > 1e-6)) {
+    // Inertia after a drag: the flick decays, then the spin takes over again.
+    motion.phi += motion.dragVelocityPhi * dt;
+    motion.theta = clampTilt(motion.theta + motion.dragVelocityTheta * dt);
+    const decay = Math.exp(-dt / inertiaMs);
+    motion.dragVelocityPhi *= decay;
+    motion.dragVelocityTheta *= decay;
+    turning = true;
+  } else {
+    motion.dragVelocityPhi = 0;
+    motion.dragVelocityTheta = 0;
+    const spinning = !still && target.hold === null && target.spinSpeed > 0;
+    if (spinning) {
+      motion.phi += target.spinSpeed * dt;
+      motion.theta = ease(motion.theta, target.facing.theta, blend, settledAngle);
+      turning = true;
+    } else {
+      const goal = target.hold ?? target.facing;
+      const phiGoal = motion.phi + shortestAngle(motion.phi, goal.phi);
+      motion.phi = ease(motion.phi, phiGoal, blend, settledAngle);
+      motion.theta = ease(motion.theta, goal.theta, blend, settledAngle);
+      turning = motion.phi !== phiGoal || motion.theta !== goal.theta;
+    }
+  }
+
+  const placing =
+    motion.cx !== target.cx || motion.cy !== target.cy || motion.radius !== target.radius || motion.opacity !== target.opacity;
+  return turning || placing;
+}
+
+export function clampTilt(theta: number): number {
+  return Math.max(-maxTilt, Math.min(maxTilt, theta));
+}
+
+/** Pointer drag: `dx`, `dy` in CSS pixels over `dt` ms on a globe of `radius` pixels. */
+export function dragBy(motion: Motion, dx: number, dy: number, dt: number, radius: number): void {
+  const dPhi = dx / Math.max(radius, 1);
+  const dTheta = dy / Math.max(radius, 1);
+  motion.phi += dPhi;
+  motion.theta = clampTilt(motion.theta + dTheta);
+  if (dt > 0) {
+    motion.dragVelocityPhi = dPhi / dt;
+    motion.dragVelocityTheta = dTheta / dt;
+  }
+}

@@ -1,0 +1,249 @@
+/**
+ * The globe's engine, outside React: it owns the frame loop, the main globe's motion, the demo's tiles
+ * and the marker layer, and hands each frame to the active renderer (2D canvas or WebGL). Frames are
+ * drawn only while something moves and the globe can be seen (DESIGN.md "The globe").
+ */
+import { createDemoGlobe, placeDemoGlobe, type DemoTile } from './demoGlobes';
+import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
+import { framings, placeFraming, type Framing, type FramingId } from './framing';
+import type { Rotation } from './geo';
+import { homeLandDots } from './landDots';
+import { positionMarkers, type MarkerLayer } from './markerLayer';
+import { createMotion, dragBy, stepMotion, type Motion, type MotionTarget } from './motion';
+
+export type ActiveRenderer = 'none' | 'flat' | 'webgl';
+
+export interface GlobeSnapshot {
+  renderer: ActiveRenderer;
+  paused: boolean;
+  reducedMotion: boolean;
+}
+
+export interface GlobeStats {
+  frames: number;
+  drawCalls: number;
+  renderer: ActiveRenderer;
+}
+
+declare global {
+  interface Window {
+    /** Read by the end-to-end tests and the benchmark: frames drawn, draw calls of the last frame. */
+    __globe?: GlobeStats;
+  }
+}
+
+export class GlobeRuntime {
+  private stage: HTMLElement | null = null;
+  private flat: GlobeRenderer | null = null;
+  private webgl: GlobeRenderer | null = null;
+  private webglLost = false;
+  private framing: Framing = framings.ambient;
+  private hold: Rotation | null = null;
+  private motion: Motion | null = null;
+  private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
+  private readonly main: DrawnGlobe;
+  private readonly drawn: DrawnGlobe[] = [];
+  private demoTiles: DemoTile[] = [];
+  private readonly demoGlobes = new Map<string, DrawnGlobe>();
+  private markers: MarkerLayer | null = null;
+  private width = 0;
+  private height = 0;
+  private inView = true;
+  private frameRequest = 0;
+  private lastTime = 0;
+  private color = '#3870c1';
+  private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
+  private readonly listeners = new Set<() => void>();
+  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none' };
+
+  constructor() {
+    const land = homeLandDots();
+    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize };
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): GlobeSnapshot => this.snapshot;
+
+  private publish(change: Partial<GlobeSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    this.stats.renderer = this.snapshot.renderer;
+    for (const listener of this.listeners) listener();
+  }
+
+  attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
+    this.stage = stage;
+    this.flat = flat;
+    this.publish({ renderer: this.webgl && !this.webglLost ? 'webgl' : 'flat' });
+    this.wake();
+  }
+
+  detachStage(): void {
+    cancelAnimationFrame(this.frameRequest);
+    this.frameRequest = 0;
+    this.stage = null;
+    this.flat = null;
+  }
+
+  /** The WebGL globe is ready; it takes over on the next frame, drawn from the same state (no jump). */
+  attachWebgl(renderer: GlobeRenderer | null): void {
+    this.webgl = renderer;
+    this.webglLost = false;
+    this.wake();
+  }
+
+  setWebglLost(lost: boolean): void {
+    this.webglLost = lost;
+    if (lost) this.publish({ renderer: 'flat' });
+    this.wake();
+  }
+
+  setFraming(id: FramingId): void {
+    this.framing = framings[id];
+    this.hold = null;
+    this.wake();
+  }
+
+  setSize(width: number, height: number): void {
+    this.width = width;
+    this.height = height;
+    this.wake();
+  }
+
+  setInView(inView: boolean): void {
+    this.inView = inView;
+    this.wake();
+  }
+
+  setColor(color: string): void {
+    this.color = color;
+    this.wake();
+  }
+
+  setPaused(paused: boolean): void {
+    this.publish({ paused });
+    this.wake();
+  }
+
+  setReducedMotion(reducedMotion: boolean): void {
+    this.publish({ reducedMotion });
+    this.wake();
+  }
+
+  /** Turn the main globe to a place and hold it there (a focused or hovered marker), or let go (null). */
+  holdFacing(rotation: Rotation | null): void {
+    this.hold = rotation;
+    this.wake();
+  }
+
+  setMarkers(layer: MarkerLayer | null): void {
+    this.markers = layer;
+    this.wake();
+  }
+
+  setDemoTiles(tiles: DemoTile[]): void {
+    this.demoTiles = tiles;
+    for (const key of this.demoGlobes.keys()) if (!tiles.some((tile) => tile.key === key)) this.demoGlobes.delete(key);
+    this.wake();
+  }
+
+  drag(dx: number, dy: number, dt: number): void {
+    if (!this.motion) return;
+    this.motion.dragging = true;
+    dragBy(this.motion, dx, dy, dt, this.motion.radius);
+    this.wake();
+  }
+
+  endDrag(): void {
+    if (this.motion) this.motion.dragging = false;
+    this.wake();
+  }
+
+  get interactive(): boolean {
+    return this.framing.interactive;
+  }
+
+  /** Draws a frame soon, and keeps drawing while something moves. */
+  wake = (): void => {
+    if (this.frameRequest || !this.stage) return;
+    this.lastTime = 0;
+    this.frameRequest = requestAnimationFrame(this.tick);
+  };
+
+  private get still(): boolean {
+    return this.snapshot.paused || this.snapshot.reducedMotion;
+  }
+
+  private tick = (now: number): void => {
+    this.frameRequest = 0;
+    if (!this.stage || this.width === 0 || this.height === 0) return;
+    const dt = this.lastTime ? Math.min(now - this.lastTime, 100) : 16;
+    this.lastTime = now;
+    const moving = this.advance(dt);
+    this.render();
+    if (moving && this.inView && !document.hidden) this.frameRequest = requestAnimationFrame(this.tick);
+  };
+
+  private advance(dt: number): boolean {
+    const placement = placeFraming(this.framing, this.width, this.height);
+    Object.assign(this.target, placement);
+    this.target.facing = this.framing.facing;
+    this.target.spinSpeed = this.framing.spinSpeed;
+    this.target.hold = this.hold;
+    this.motion ??= createMotion(this.target);
+    let moving = stepMotion(this.motion, this.target, dt, this.still);
+    if (!this.still) {
+      for (const tile of this.demoTiles) {
+        tile.phi += tile.settings.speed * dt;
+        if (tile.settings.speed > 0) moving = true;
+      }
+    }
+    return moving;
+  }
+
+  private render(): void {
+    const stage = this.stage;
+    const motion = this.motion;
+    if (!stage || !motion) return;
+    Object.assign(this.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity });
+    this.main.phi = motion.phi;
+    this.main.theta = motion.theta;
+    this.main.color = this.color;
+    this.drawn.length = 0;
+    if (motion.opacity > 0) this.drawn.push(this.main);
+    if (this.demoTiles.length > 0) {
+      const box = stage.getBoundingClientRect();
+      for (const tile of this.demoTiles) {
+        let globe = this.demoGlobes.get(tile.key);
+        if (!globe) {
+          globe = createDemoGlobe(tile.key);
+          this.demoGlobes.set(tile.key, globe);
+        }
+        if (placeDemoGlobe(tile, globe, box.left, box.top, this.height)) this.drawn.push(globe);
+      }
+    }
+    const ratio = clampedPixelRatio(window.devicePixelRatio);
+    const useWebgl = this.webgl !== null && !this.webglLost;
+    const renderer = useWebgl ? this.webgl : this.flat;
+    if (!renderer) return;
+    this.stats.drawCalls = renderer.draw(this.drawn, this.width, this.height, ratio);
+    this.stats.frames += 1;
+    const active: ActiveRenderer = useWebgl ? 'webgl' : 'flat';
+    if (this.snapshot.renderer !== active) this.publish({ renderer: active });
+    if (this.markers) positionMarkers(this.markers, stage, motion, motion);
+  }
+}
+
+let runtime: GlobeRuntime | null = null;
+
+/** The one runtime of the page (browser only). */
+export function globeRuntime(): GlobeRuntime {
+  if (!runtime) {
+    runtime = new GlobeRuntime();
+    window.__globe = runtime.stats;
+  }
+  return runtime;
+}

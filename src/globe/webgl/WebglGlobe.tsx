@@ -1,0 +1,85 @@
+/**
+ * The WebGL globe (loaded lazily): one react-three-fiber Canvas, never remounted, whose frames the
+ * runtime draws on demand (frameloop "never"). Each globe is one THREE.Points: one draw call.
+ */
+import { Canvas, type RootState } from '@react-three/fiber';
+import { useCallback, useEffect, useRef } from 'react';
+import { BufferAttribute, BufferGeometry, Points, type ShaderMaterial } from 'three';
+import type { DrawnGlobe, GlobeRenderer } from '../drawing';
+import { globeRuntime } from '../runtime';
+import { createDotsMaterial, updateDotsMaterial } from './dotsMaterial';
+
+interface PointsEntry {
+  points: Points<BufferGeometry, ShaderMaterial>;
+  dots: Float32Array;
+}
+
+function createRenderer(state: RootState): GlobeRenderer {
+  const { gl, scene, camera } = state;
+  const entries = new Map<string, PointsEntry>();
+
+  function entryFor(globe: DrawnGlobe): PointsEntry {
+    let entry = entries.get(globe.key);
+    if (entry?.dots !== globe.dots) {
+      // New globe, or its dot count changed (demo control): a new geometry, the old one freed.
+      const geometry = new BufferGeometry();
+      geometry.setAttribute('position', new BufferAttribute(globe.dots, 3));
+      if (entry) {
+        entry.points.geometry.dispose();
+        entry.points.geometry = geometry;
+        entry.dots = globe.dots;
+      } else {
+        const points = new Points(geometry, createDotsMaterial());
+        points.frustumCulled = false;
+        scene.add(points);
+        entry = { points, dots: globe.dots };
+        entries.set(globe.key, entry);
+      }
+    }
+    return entry;
+  }
+
+  return {
+    draw(globes, width, height, ratio) {
+      const pixelWidth = Math.round(width * ratio);
+      if (gl.getPixelRatio() !== ratio) gl.setPixelRatio(ratio);
+      if (gl.domElement.width !== pixelWidth || gl.domElement.height !== Math.round(height * ratio)) gl.setSize(width, height, false);
+      for (const entry of entries.values()) entry.points.visible = false;
+      for (const globe of globes) {
+        const { points } = entryFor(globe);
+        points.visible = true;
+        updateDotsMaterial(points.material, globe, width, height, ratio);
+      }
+      gl.render(scene, camera);
+      return gl.info.render.calls;
+    },
+  };
+}
+
+export default function WebglGlobe() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const onCreated = useCallback((state: RootState) => {
+    const runtime = globeRuntime();
+    const canvas = state.gl.domElement;
+    // three.js keeps the context restorable (it calls preventDefault on loss) and rebuilds its GPU state
+    // on restore; meanwhile the 2D globe draws.
+    canvas.addEventListener('webglcontextlost', () => runtime.setWebglLost(true));
+    canvas.addEventListener('webglcontextrestored', () => runtime.setWebglLost(false));
+    runtime.attachWebgl(createRenderer(state));
+  }, []);
+
+  useEffect(() => () => globeRuntime().attachWebgl(null), []);
+
+  return (
+    <Canvas
+      ref={canvasRef}
+      className="globe-stage__webgl"
+      style={{ position: 'absolute', inset: 0 }}
+      frameloop="never"
+      dpr={[1, 2]}
+      flat
+      gl={{ antialias: false, alpha: true, powerPreference: 'low-power', preserveDrawingBuffer: false }}
+      onCreated={onCreated}
+    />
+  );
+}
