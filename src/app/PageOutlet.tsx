@@ -2,10 +2,10 @@ import { AboutPage } from '../pages/AboutPage';
 import { BlogPage } from '../pages/BlogPage';
 import { CareersPage } from '../pages/CareersPage';
 import { ContactPage } from '../pages/ContactPage';
+import { GlobeDemoPage } from '../pages/GlobeDemoPage';
 import { HomePage } from '../pages/HomePage';
 import { ImpressumPage } from '../pages/ImpressumPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { PrivacyPage } from '../pages/PrivacyPage';
 import { ServicePage } from '../pages/ServicePage';
 import { ServicesOverviewPage } from '../pages/ServicesOverviewPage';
@@ -38,6 +38,6 @@ export function PageOutlet({ route }: { route: RouteDef }) {
     case 'services':
       return <ServicesOverviewPage />;
     case 'globeDemo':
-      return <PlaceholderPage pageKey={route.page} />;
+      return <GlobeDemoPage />;
   }
 }

@@ -21,11 +21,11 @@ export interface GlobeRenderer {
   draw(globes: readonly DrawnGlobe[], width: number, height: number, pixelRatio: number): number;
 }
 
-/** Dots are this share of the spacing between lattice points, and never smaller than 1.6 CSS pixels. */
+/** Dots are this share of the spacing between lattice points, between 1.6 and 7 CSS pixels. */
 const dotShare = 0.42;
 
 export function dotDiameter(radius: number, latticeSize: number): number {
-  return Math.max(1.6, dotShare * radius * Math.sqrt((4 * Math.PI) / latticeSize));
+  return Math.min(7, Math.max(1.6, dotShare * radius * Math.sqrt((4 * Math.PI) / latticeSize)));
 }
 
 /** Specification: devicePixelRatio is clamped to at most 2, so a phone at 3x draws 2.25 times fewer pixels. */

@@ -32,8 +32,8 @@ export interface Framing {
 export const homeSpinSpeed = 0.0001;
 export const homeRadiusFactor = 0.6;
 
-const ambientWide: FramingLayout = { x: 0.86, y: 0.78, radiusFactor: 1.15, opacity: 0.3 };
-const ambientNarrow: FramingLayout = { x: 0.78, y: 0.9, radiusFactor: 1.25, opacity: 0.22 };
+const ambientWide: FramingLayout = { x: 0.88, y: 0.74, radiusFactor: 0.95, opacity: 0.32 };
+const ambientNarrow: FramingLayout = { x: 0.8, y: 0.88, radiusFactor: 1.2, opacity: 0.22 };
 
 export const framings: Record<FramingId, Framing> = {
   hero: {

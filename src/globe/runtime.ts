@@ -144,7 +144,10 @@ export class GlobeRuntime {
     this.wake();
   }
 
+  /** The demo's tiles move with the page while the canvas stays fixed: redraw as the page scrolls. */
   setDemoTiles(tiles: DemoTile[]): void {
+    if (tiles.length > 0 && this.demoTiles.length === 0) window.addEventListener('scroll', this.wake, { passive: true });
+    if (tiles.length === 0) window.removeEventListener('scroll', this.wake);
     this.demoTiles = tiles;
     for (const key of this.demoGlobes.keys()) if (!tiles.some((tile) => tile.key === key)) this.demoGlobes.delete(key);
     this.wake();

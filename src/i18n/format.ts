@@ -12,3 +12,8 @@ export function weekdayName(day: number, locale: Locale): string {
 export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A plain number in the page's language ("0.0004", "0,0004"). */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(localeInfo[locale].intl, options).format(value);
+}

@@ -4,10 +4,20 @@
  */
 import { Canvas, type RootState } from '@react-three/fiber';
 import { useCallback, useEffect, useRef } from 'react';
-import { BufferAttribute, BufferGeometry, Points, type ShaderMaterial } from 'three';
+import { BufferAttribute, BufferGeometry, Points, setConsoleFunction, type ShaderMaterial } from 'three';
 import type { DrawnGlobe, GlobeRenderer } from '../drawing';
 import { globeRuntime } from '../runtime';
 import { createDotsMaterial, updateDotsMaterial } from './dotsMaterial';
+
+// react-three-fiber 9 creates a THREE.Clock, which three r183+ reports as deprecated on every start. We
+// never read that clock (the runtime keeps time), so that one notice is dropped; every other message of
+// three.js still reaches the console.
+const fiberClockNotice = 'Clock: This module has been deprecated';
+setConsoleFunction((level, message, ...rest) => {
+  if (level === 'warn' && typeof message === 'string' && message.includes(fiberClockNotice)) return;
+  const write = level === 'error' ? console.error : level === 'warn' ? console.warn : console.log;
+  write(message, ...rest);
+});
 
 interface PointsEntry {
   points: Points<BufferGeometry, ShaderMaterial>;

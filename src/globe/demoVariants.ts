@@ -1,0 +1,64 @@
+/**
+ * The globe demo's four variants (specification, point 9) and their settings in the URL, so a presenter
+ * can share exactly what they set: `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2`.
+ */
+import { nearestDemoDotCount } from './dotCounts';
+import type { DemoSettings } from './demoGlobes';
+
+export const demoVariants: readonly DemoSettings[] = [
+  { dots: 1000, speed: 0.0004, radiusFactor: 0.7, color: '#3870c1' },
+  { dots: 800, speed: 0.001, radiusFactor: 0.6, color: '#0f8a7e' },
+  { dots: 2000, speed: 0.0002, radiusFactor: 0.8, color: '#7150d0' },
+  { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a' },
+];
+
+export const speedRange = { min: 0, max: 0.002, step: 0.0001 } as const;
+export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
+
+function clamp(value: number, min: number, max: number, fallback: number): number {
+  return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
+}
+
+function parseVariant(text: string | null, fallback: DemoSettings): DemoSettings {
+  if (!text) return fallback;
+  const fields = new Map(text.split(',').map((pair) => pair.split(':') as [string, string | undefined]));
+  const color = fields.get('c');
+  return {
+    dots: fields.has('d') ? nearestDemoDotCount(Number(fields.get('d'))) : fallback.dots,
+    speed: clamp(Number(fields.get('s') ?? fallback.speed), speedRange.min, speedRange.max, fallback.speed),
+    radiusFactor: clamp(Number(fields.get('r') ?? fallback.radiusFactor), radiusRange.min, radiusRange.max, fallback.radiusFactor),
+    color: color && /^[0-9a-f]{6}$/i.test(color) ? `#${color.toLowerCase()}` : fallback.color,
+  };
+}
+
+export interface DemoState {
+  variants: DemoSettings[];
+  /** Index of the variant the controls edit. */
+  selected: number;
+}
+
+export function parseDemoState(search: string): DemoState {
+  const params = new URLSearchParams(search);
+  const shown = Number(params.get('show'));
+  return {
+    variants: demoVariants.map((fallback, index) => parseVariant(params.get(`v${index + 1}`), fallback)),
+    selected: Number.isInteger(shown) && shown >= 1 && shown <= demoVariants.length ? shown - 1 : 0,
+  };
+}
+
+function sameSettings(a: DemoSettings, b: DemoSettings): boolean {
+  return a.dots === b.dots && a.speed === b.speed && a.radiusFactor === b.radiusFactor && a.color === b.color;
+}
+
+/** Only what differs from the specification's variants goes into the URL. */
+export function serializeDemoState(state: DemoState): string {
+  const params = new URLSearchParams();
+  state.variants.forEach((settings, index) => {
+    const fallback = demoVariants[index];
+    if (!fallback || sameSettings(settings, fallback)) return;
+    params.set(`v${index + 1}`, `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}`);
+  });
+  if (state.selected > 0) params.set('show', String(state.selected + 1));
+  const query = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
+  return query ? `?${query}` : '';
+}

@@ -1,0 +1,33 @@
+/** Hands the demo's tiles to the globe runtime, which draws a globe over each of them. */
+import { useEffect, useRef, type RefObject } from 'react';
+import type { DemoSettings, DemoTile } from '../../globe/demoGlobes';
+import { demoLandDots } from '../../globe/landDots';
+import { globeRuntime } from '../../globe/runtime';
+
+export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>): void {
+  // Tiles outlive settings changes, so a globe keeps its rotation while its controls move.
+  const tiles = useRef(new Map<number, DemoTile>());
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all(variants.map((settings) => demoLandDots(settings.dots))).then((lands) => {
+      if (!current) return;
+      const list: DemoTile[] = [];
+      lands.forEach((land, index) => {
+        const element = elements.current[index];
+        const settings = variants[index];
+        if (!element || !settings) return;
+        const tile = tiles.current.get(index) ?? { key: `demo-${index}`, element, settings, land, phi: -0.6 + index * 0.9 };
+        Object.assign(tile, { element, settings, land });
+        tiles.current.set(index, tile);
+        list.push(tile);
+      });
+      globeRuntime().setDemoTiles(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [variants, elements]);
+
+  useEffect(() => () => globeRuntime().setDemoTiles([]), []);
+}
