@@ -27,6 +27,8 @@ const maxTilt = 1.1;
 const settledPosition = 0.25; // CSS pixels
 const settledOpacity = 0.002;
 const settledAngle = 0.0005; // radians
+/** A flick slower than a tenth of the home spin is over. */
+const flickEnds = 1e-5; // radians per millisecond
 
 export function createMotion(target: MotionTarget): Motion {
   return {
@@ -62,7 +64,7 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
 
   if (motion.dragging) {
     turning = true;
-  } else if (!still && (Math.abs(motion.dragVelocityPhi) > 1e-6 || Math.abs(motion.dragVelocityTheta) > 1e-6)) {
+  } else if (!still && (Math.abs(motion.dragVelocityPhi) > flickEnds || Math.abs(motion.dragVelocityTheta) > flickEnds)) {
     // Inertia after a drag: the flick decays, then the spin takes over again.
     motion.phi += motion.dragVelocityPhi * dt;
     motion.theta = clampTilt(motion.theta + motion.dragVelocityTheta * dt);

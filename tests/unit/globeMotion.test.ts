@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../src/app/routes';
+import { framings, homeRadiusFactor, homeSpinSpeed, placeFraming } from '../../src/globe/framing';
+import { rotationFacing } from '../../src/globe/geo';
+import { createMotion, stepMotion, type MotionTarget } from '../../src/globe/motion';
+
+function target(id: keyof typeof framings, width = 1440, height = 900): MotionTarget {
+  const framing = framings[id];
+  return { ...placeFraming(framing, width, height), facing: framing.facing, spinSpeed: framing.spinSpeed, hold: null };
+}
+
+function framesUntilSettled(step: () => boolean, limit = 2000): number {
+  for (let frame = 1; frame <= limit; frame += 1) if (!step()) return frame;
+  return Infinity;
+}
+
+describe('framings from the route table', () => {
+  it('frames home as the specification\'s hero globe and every other page calmly', () => {
+    expect(routes.find((route) => route.path === '/')?.globe).toBe('hero');
+    expect(routes.find((route) => route.path === '/globe-demo')?.globe).toBe('demo');
+    expect(routes.find((route) => route.path === '/services/real-estate')?.globe).toBe('gulf');
+    expect(framings.hero.spinSpeed).toBe(0.0001);
+    expect(homeSpinSpeed).toBe(0.0001);
+    expect(homeRadiusFactor).toBe(0.6);
+    expect(placeFraming(framings.hero, 1440, 900).radius).toBe(0.6 * 450);
+    for (const route of routes.filter((item) => item.globe === 'ambient')) expect(framings[route.globe].spinSpeed).toBe(0);
+  });
+});
+
+describe('motion', () => {
+  it('eases from one framing to the next and then settles (no more frames)', () => {
+    const motion = createMotion(target('ambient'));
+    const toGulf = target('gulf');
+    const frames = framesUntilSettled(() => stepMotion(motion, toGulf, 16, false));
+    expect(frames).toBeGreaterThan(10);
+    expect(frames).toBeLessThan(200);
+    expect(motion.phi).toBeCloseTo(toGulf.facing.phi, 3);
+    expect(motion.cx).toBe(toGulf.cx);
+  });
+
+  it('keeps spinning on home, at the specified speed', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    const start = motion.phi;
+    for (let frame = 0; frame < 100; frame += 1) expect(stepMotion(motion, hero, 10, false)).toBe(true);
+    expect(motion.phi - start).toBeCloseTo(0.0001 * 1000, 6);
+  });
+
+  it('stands still when motion is reduced or paused: it jumps to the framing and stops', () => {
+    const motion = createMotion(target('hero'));
+    expect(stepMotion(motion, target('ambient'), 16, true)).toBe(false);
+    expect(motion.cx).toBe(target('ambient').cx);
+    const phi = motion.phi;
+    expect(stepMotion(motion, target('hero'), 16, true)).toBe(false);
+    expect(motion.phi).toBeCloseTo(phi + (target('hero').facing.phi - phi), 6);
+  });
+
+  it('turns to a held place (a focused marker) instead of spinning, and holds it', () => {
+    const hold = rotationFacing(25.2, 55.27);
+    const hero = { ...target('hero'), hold };
+    const motion = createMotion(hero);
+    const frames = framesUntilSettled(() => stepMotion(motion, hero, 16, false));
+    expect(frames).toBeLessThan(300);
+    expect(Math.cos(motion.phi - hold.phi)).toBeCloseTo(1, 5);
+    expect(motion.theta).toBeCloseTo(hold.theta, 3);
+  });
+
+  it('carries a flick on after the drag ends, then decays into the spin', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    motion.dragVelocityPhi = 0.005;
+    const start = motion.phi;
+    stepMotion(motion, hero, 16, false);
+    expect(motion.phi - start).toBeCloseTo(0.005 * 16, 6);
+    for (let frame = 0; frame < 200; frame += 1) stepMotion(motion, hero, 16, false);
+    expect(motion.dragVelocityPhi).toBe(0);
+  });
+});
