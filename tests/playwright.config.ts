@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromiumPath, quietChromiumArgs } from './e2e/support/browser';
 
 /** End-to-end tests: the production build served by the real server, in Debian's Chromium. */
 export const port = Number(process.env.E2E_PORT ?? 4317);
@@ -21,19 +22,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Chromium sometimes tries to reach Google services at start: keep it quiet on this closed network.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-        // SwiftShader WebGL is slow here; the default suite takes the no-WebGL path (DESIGN.md).
-        '--disable-webgl',
-        '--disable-3d-apis',
-      ],
+      executablePath: chromiumPath,
+      // SwiftShader WebGL is slow here; the default suite takes the no-WebGL path (DESIGN.md).
+      // globe-webgl.spec.ts turns WebGL on for itself.
+      args: [...quietChromiumArgs, '--disable-webgl', '--disable-3d-apis'],
     },
     trace: 'off',
   },

@@ -15,12 +15,15 @@ function MarkerLink({ marker, register }: { marker: GlobeMarker; register: (id: 
   const { t } = useI18n();
   const hold = (): void => globeRuntime().holdFacing(rotationFacing(marker.lat, marker.lon));
   const release = (): void => globeRuntime().holdFacing(null);
+  const name = t(`globe.markers.${marker.id}`);
+  const purpose = t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad');
   return (
     <li>
       <AppLink
         to={marker.path}
         ref={(element: HTMLAnchorElement | null) => register(marker.id, element)}
         className={`globe-marker globe-marker--${marker.labelSide}`}
+        aria-label={`${name}${purpose}`}
         data-facing="back"
         onFocus={hold}
         onBlur={release}
@@ -28,10 +31,7 @@ function MarkerLink({ marker, register }: { marker: GlobeMarker; register: (id: 
         onPointerLeave={release}
       >
         <span className="globe-marker__dot" aria-hidden="true" />
-        <span className="globe-marker__label">
-          {t(`globe.markers.${marker.id}`)}
-          <span className="visually-hidden">{t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad')}</span>
-        </span>
+        <span className="globe-marker__label">{name}</span>
       </AppLink>
     </li>
   );

@@ -75,11 +75,13 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
   } else {
     motion.dragVelocityPhi = 0;
     motion.dragVelocityTheta = 0;
-    const spinning = !still && target.hold === null && target.spinSpeed > 0;
-    if (spinning) {
-      motion.phi += target.spinSpeed * dt;
-      motion.theta = ease(motion.theta, target.facing.theta, blend, settledAngle);
-      turning = true;
+    if (target.hold === null && target.spinSpeed > 0) {
+      // A spinning framing (home) keeps the rotation the visitor left it at; paused, it simply stands.
+      if (!still) {
+        motion.phi += target.spinSpeed * dt;
+        motion.theta = ease(motion.theta, target.facing.theta, blend, settledAngle);
+        turning = true;
+      }
     } else {
       const goal = target.hold ?? target.facing;
       const phiGoal = motion.phi + shortestAngle(motion.phi, goal.phi);

@@ -104,6 +104,11 @@ export class GlobeRuntime {
   setFraming(id: FramingId): void {
     this.framing = framings[id];
     this.hold = null;
+    // Standing still, a spinning framing would keep the last page's rotation: face its place at once.
+    if (this.motion && this.still) {
+      this.motion.phi = this.framing.facing.phi;
+      this.motion.theta = this.framing.facing.theta;
+    }
     this.wake();
   }
 

@@ -1,0 +1,84 @@
+/**
+ * The WebGL globe, in Chromium's software WebGL. Headless SwiftShader counts as a "major performance
+ * caveat", so a visitor with it would get the 2D globe: `?globe=webgl` asks for the 3D one.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from './support/browser';
+import { skipConsent } from './support/forms';
+import { expectRenderer, framesDrawnDuring, globeStats, paintedPixels } from './support/globe';
+import { dictionaries } from './support/site';
+import { watchPage } from './support/watch';
+
+const en = dictionaries.en;
+const webglTakeover = 45_000;
+
+test.use({ launchOptions: { executablePath: chromiumPath, args: [...quietChromiumArgs, ...softwareWebglArgs] } });
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+});
+
+async function webglCanvas(page: Page) {
+  return page.locator('[data-testid=globe-stage] .globe-stage__webgl canvas').elementHandle();
+}
+
+test('the WebGL globe takes over and its canvas survives five route changes', async ({ page, baseURL }) => {
+  const problems = await watchPage(page, new URL(baseURL ?? '').origin);
+  await page.goto('/?globe=webgl');
+  await expectRenderer(page, 'webgl', webglTakeover);
+  const canvas = await webglCanvas(page);
+  const stats = await globeStats(page);
+  // Dots are one draw call.
+  expect(stats.drawCalls).toBe(1);
+  const header = page.getByRole('banner');
+  const visits: [string, RegExp][] = [
+    [en.nav.about, /\/about$/],
+    [en.nav.services, /\/services$/],
+    [en.nav.contact, /\/contact$/],
+    [en.nav.news, /\/blog$/],
+    [en.nav.home, /\/$/],
+  ];
+  for (const [name, url] of visits) {
+    await header.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+  }
+  expect(await canvas.evaluate((element) => element.isConnected && element === document.querySelector('.globe-stage__webgl canvas'))).toBe(true);
+  await expectRenderer(page, 'webgl');
+  expect((await globeStats(page)).frames).toBeGreaterThan(stats.frames);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+test('a lost WebGL context hands over to the 2D globe without errors, and a restored one takes back', async ({ page, baseURL }) => {
+  const problems = await watchPage(page, new URL(baseURL ?? '').origin);
+  await page.goto('/?globe=webgl');
+  await expectRenderer(page, 'webgl', webglTakeover);
+  const canvas = await webglCanvas(page);
+  await canvas.evaluate((element) => {
+    const context = (element as HTMLCanvasElement).getContext('webgl2');
+    const extension = context?.getExtension('WEBGL_lose_context');
+    if (!extension) throw new Error('WEBGL_lose_context is not available');
+    (window as unknown as { loseContext: WEBGL_lose_context }).loseContext = extension;
+    extension.loseContext();
+  });
+  await expectRenderer(page, 'flat');
+  await expect.poll(async () => (await paintedPixels(page, '.globe-stage__flat')).painted).toBeGreaterThan(2000);
+  expect(await framesDrawnDuring(page, 600, 0)).toBeGreaterThan(0);
+  await page.evaluate(() => {
+    (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext();
+  });
+  await expectRenderer(page, 'webgl');
+  expect(await framesDrawnDuring(page, 1000, 200)).toBeGreaterThan(0);
+  expect((await globeStats(page)).drawCalls).toBe(1);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+test('the demo draws its four globes in the one WebGL context, one draw call each', async ({ page }) => {
+  await page.goto('/globe-demo?globe=webgl');
+  await expectRenderer(page, 'webgl', webglTakeover);
+  await expect(page.locator('canvas')).toHaveCount(2);
+  await expect.poll(async () => (await globeStats(page)).drawCalls).toBe(4);
+  await page.getByRole('button', { name: en.globe.pause }).click();
+  // Software WebGL may still be drawing the frame the click asked for: let it land first.
+  expect(await framesDrawnDuring(page, 1500, 1500)).toBe(0);
+});

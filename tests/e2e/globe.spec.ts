@@ -1,0 +1,116 @@
+/** The globe as the default suite's browser gets it: no WebGL, so the 2D globe (DESIGN.md). */
+import { expect, test } from '@playwright/test';
+import { skipConsent } from './support/forms';
+import { expectRenderer, framesDrawnDuring, globeStats, paintedPixels } from './support/globe';
+import { dictionaries } from './support/site';
+import { watchPage } from './support/watch';
+
+const en = dictionaries.en;
+const flatCanvas = '[data-testid=globe-stage] canvas.globe-stage__flat';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+});
+
+test('without WebGL the 2D globe draws the land dots, with no errors', async ({ page, baseURL }) => {
+  const problems = await watchPage(page, new URL(baseURL ?? '').origin);
+  await page.goto('/');
+  await expectRenderer(page, 'flat');
+  await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(2000);
+  // The hero globe sits on the right of a wide screen, beside the text.
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const right = await paintedPixels(page, flatCanvas, { x: viewport.width / 2, y: 0, width: viewport.width / 2, height: viewport.height });
+  const left = await paintedPixels(page, flatCanvas, { x: 0, y: 0, width: viewport.width / 2, height: viewport.height });
+  expect(right.painted).toBeGreaterThan(left.painted * 3);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+test('the markers are labelled links that turn the globe to show themselves and reach their pages', async ({ page }) => {
+  await page.goto('/');
+  const markers = page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
+  await expect(markers).toHaveCount(5);
+  const names = ['Potsdam, our headquarters', 'Turkey, real estate services', 'Azerbaijan, real estate services', 'Dubai, real estate services', 'Qatar, real estate services'];
+  for (const [index, name] of names.entries()) await expect(markers.nth(index)).toHaveAccessibleName(name);
+  const dubai = page.getByRole('link', { name: 'Dubai, real estate services' });
+  await dubai.focus();
+  await expect(dubai).toHaveAttribute('data-facing', 'front');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/services\/real-estate$/);
+  await page.goBack();
+  const potsdam = page.getByRole('link', { name: 'Potsdam, our headquarters' });
+  await potsdam.focus();
+  await expect(potsdam).toHaveAttribute('data-facing', 'front');
+  await potsdam.click();
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('markers speak the page language', async ({ page }) => {
+  await page.goto('/de');
+  const markers = page.getByRole('navigation', { name: dictionaries.de.globe.markersLabel }).getByRole('link');
+  await expect(markers.first()).toHaveAccessibleName('Potsdam, unser Hauptsitz');
+  await expect(page.getByRole('link', { name: 'Katar, Immobilienservice' })).toHaveAttribute('href', '/de/services/real-estate');
+});
+
+test('the pause control stops the frames, and play starts them again', async ({ page }) => {
+  await page.goto('/');
+  await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBeGreaterThan(0);
+  await page.getByRole('button', { name: en.globe.pause }).click();
+  expect(await framesDrawnDuring(page, 1500)).toBe(0);
+  await page.getByRole('button', { name: en.globe.play }).click();
+  expect(await framesDrawnDuring(page, 800, 0)).toBeGreaterThan(0);
+});
+
+test('dragging turns the globe by hand, even while paused', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: en.globe.pause }).click();
+  const potsdam = page.getByRole('link', { name: 'Potsdam, our headquarters' });
+  const before = await potsdam.evaluate((element) => element.style.transform);
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.mouse.move(viewport.width * 0.8, viewport.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(viewport.width * 0.7, viewport.height * 0.5, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(() => potsdam.evaluate((element) => element.style.transform)).not.toBe(before);
+});
+
+test('under reduced motion the globe draws one still frame', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expectRenderer(page, 'flat');
+  await expect.poll(async () => (await globeStats(page)).frames).toBeGreaterThan(0);
+  expect(await framesDrawnDuring(page, 2000, 500)).toBe(0);
+  await expect(page.getByRole('button', { name: en.globe.pause })).toHaveCount(0);
+});
+
+test('away from home the globe eases to its framing, then draws no more frames', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: en.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => framesDrawnDuring(page, 1000, 0), { timeout: 15_000 }).toBe(0);
+  expect(await framesDrawnDuring(page, 2000, 0)).toBe(0);
+  await expect(page.getByTestId('globe-stage')).toHaveClass(/globe-stage--ambient/);
+});
+
+test('the globe demo reads its settings from a shared link, writes changes back, and presents', async ({ page }) => {
+  await page.goto('/globe-demo?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
+  await expect(page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '2') })).toBeChecked();
+  const dots = page.getByRole('slider', { name: en.globeDemo.dots });
+  await expect(dots).toHaveValue('1500');
+  const tile = page.getByTestId('globe-tile-2');
+  const box = await tile.boundingBox();
+  if (!box) throw new Error('tile 2 is not laid out');
+  await expect
+    .poll(async () => {
+      const pixels = await paintedPixels(page, flatCanvas, box);
+      return pixels.painted > 200 && pixels.red > 150 && pixels.green < 90;
+    })
+    .toBe(true);
+  await dots.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/v2=d:1600,s:0.0006,r:0.9,c:ff0000&show=2$/);
+  await page.getByRole('button', { name: en.globeDemo.present }).click();
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  await expect.poll(async () => (await tile.boundingBox())?.height).toBeGreaterThan(viewport.height * 0.8);
+  await page.keyboard.press('Escape');
+  await expect.poll(async () => (await tile.boundingBox())?.height).toBeLessThan(viewport.height * 0.8);
+});

@@ -1,0 +1,64 @@
+/** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
+import { expect, type Page } from '@playwright/test';
+
+export interface GlobeStats {
+  frames: number;
+  drawCalls: number;
+  renderer: string;
+}
+
+export async function globeStats(page: Page): Promise<GlobeStats> {
+  return page.evaluate(() => {
+    const stats = window.__globe;
+    if (!stats) throw new Error('the globe runtime has not started');
+    return { ...stats };
+  });
+}
+
+export async function expectRenderer(page: Page, renderer: 'flat' | 'webgl', timeout = 10_000): Promise<void> {
+  await expect(page.getByTestId('globe-stage')).toHaveAttribute('data-renderer', renderer, { timeout });
+}
+
+/** Frames drawn over `ms` milliseconds, after `settleMs` for anything already in flight. */
+export async function framesDrawnDuring(page: Page, ms: number, settleMs = 300): Promise<number> {
+  await page.waitForTimeout(settleMs);
+  const before = (await globeStats(page)).frames;
+  await page.waitForTimeout(ms);
+  return (await globeStats(page)).frames - before;
+}
+
+/** How many pixels of a canvas region are drawn (alpha above zero), and their average colour. */
+export async function paintedPixels(
+  page: Page,
+  selector: string,
+  region?: { x: number; y: number; width: number; height: number },
+): Promise<{ painted: number; red: number; green: number; blue: number }> {
+  return page.evaluate(
+    ([query, box]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(query);
+      // Read a copy: repeated reads of the page's own canvas would make Chromium warn in its console.
+      const copy = document.createElement('canvas');
+      const context = copy.getContext('2d', { willReadFrequently: true });
+      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      context.drawImage(canvas, 0, 0);
+      const ratio = canvas.width / canvas.getBoundingClientRect().width;
+      const area = box ?? { x: 0, y: 0, width: canvas.width / ratio, height: canvas.height / ratio };
+      const data = context.getImageData(area.x * ratio, area.y * ratio, Math.max(1, area.width * ratio), Math.max(1, area.height * ratio)).data;
+      let painted = 0;
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if ((data[index + 3] ?? 0) === 0) continue;
+        painted += 1;
+        red += data[index] ?? 0;
+        green += data[index + 1] ?? 0;
+        blue += data[index + 2] ?? 0;
+      }
+      return { painted, red: red / Math.max(1, painted), green: green / Math.max(1, painted), blue: blue / Math.max(1, painted) };
+    },
+    [selector, region] as const,
+  );
+}
