@@ -22,10 +22,6 @@ export interface Framing {
   facing: Rotation;
   /** Radians per millisecond; 0: the globe turns to `facing` and then stands still. */
   spinSpeed: number;
-  /** Country markers and dragging are offered on this framing. */
-  interactive: boolean;
-  /** The globe belongs to the top of the page and scrolls away with it (home), instead of staying fixed. */
-  scrollsWithPage: boolean;
 }
 
 /** Specification, point 9: the home globe turns at 0.0001 (radians per millisecond, one turn a minute). */
@@ -41,16 +37,12 @@ export const framings: Record<FramingId, Framing> = {
     narrow: { x: 0.72, y: 0.8, radiusFactor: 0.85, opacity: 0.45 },
     facing: rotationFacing(30, 32),
     spinSpeed: homeSpinSpeed,
-    interactive: true,
-    scrollsWithPage: true,
   },
   ambient: {
     wide: ambientWide,
     narrow: ambientNarrow,
     facing: rotationFacing(42, 14),
     spinSpeed: 0,
-    interactive: false,
-    scrollsWithPage: false,
   },
   /** Real estate: the four countries abroad face the visitor. */
   gulf: {
@@ -58,8 +50,6 @@ export const framings: Record<FramingId, Framing> = {
     narrow: ambientNarrow,
     facing: rotationFacing(30, 44),
     spinSpeed: 0,
-    interactive: false,
-    scrollsWithPage: false,
   },
   /** The demo draws its own four globes; the stage's globe fades out. */
   demo: {
@@ -67,8 +57,6 @@ export const framings: Record<FramingId, Framing> = {
     narrow: { ...ambientNarrow, opacity: 0 },
     facing: rotationFacing(42, 14),
     spinSpeed: 0,
-    interactive: false,
-    scrollsWithPage: false,
   },
 };
 

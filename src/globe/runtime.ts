@@ -170,8 +170,9 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  get interactive(): boolean {
-    return this.framing.interactive;
+  /** The main globe as last drawn (the WebGL renderer prepares its geometry from it). */
+  get mainGlobe(): DrawnGlobe {
+    return this.main;
   }
 
   /** Draws a frame soon, and keeps drawing while something moves. */

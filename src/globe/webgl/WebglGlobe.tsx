@@ -24,7 +24,12 @@ interface PointsEntry {
   dots: Float32Array;
 }
 
-function createRenderer(state: RootState): GlobeRenderer {
+interface PreparedRenderer extends GlobeRenderer {
+  /** Uploads a globe's dots before the first frame, so that frame does no more than draw. */
+  prepare(globe: DrawnGlobe): void;
+}
+
+function createRenderer(state: RootState): PreparedRenderer {
   const { gl, scene, camera } = state;
   const entries = new Map<string, PointsEntry>();
 
@@ -50,6 +55,9 @@ function createRenderer(state: RootState): GlobeRenderer {
   }
 
   return {
+    prepare(globe) {
+      updateDotsMaterial(entryFor(globe).points.material, globe, 1, 1, 1);
+    },
     draw(globes, width, height, ratio) {
       const pixelWidth = Math.round(width * ratio);
       if (gl.getPixelRatio() !== ratio) gl.setPixelRatio(ratio);
@@ -66,6 +74,27 @@ function createRenderer(state: RootState): GlobeRenderer {
   };
 }
 
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Start-up in short tasks instead of one long one: the renderer exists (r3f created it), then the home
+ * globe's geometry and material, then the shader program compiles in a task of its own (through
+ * KHR_parallel_shader_compile where the driver offers it: three's compileAsync polls instead of
+ * waiting), and only then does the WebGL globe take over from the 2D one.
+ */
+async function startInStages(state: RootState): Promise<void> {
+  const runtime = globeRuntime();
+  const renderer = createRenderer(state);
+  await nextTask();
+  renderer.prepare(runtime.mainGlobe);
+  await nextTask();
+  const { gl, scene, camera } = state;
+  if (gl.extensions.has('KHR_parallel_shader_compile')) await gl.compileAsync(scene, camera);
+  else gl.compile(scene, camera);
+  await nextTask();
+  runtime.attachWebgl(renderer);
+}
+
 export default function WebglGlobe() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const onCreated = useCallback((state: RootState) => {
@@ -75,7 +104,7 @@ export default function WebglGlobe() {
     // on restore; meanwhile the 2D globe draws.
     canvas.addEventListener('webglcontextlost', () => runtime.setWebglLost(true));
     canvas.addEventListener('webglcontextrestored', () => runtime.setWebglLost(false));
-    runtime.attachWebgl(createRenderer(state));
+    void startInStages(state);
   }, []);
 
   useEffect(() => () => globeRuntime().attachWebgl(null), []);
