@@ -28,7 +28,7 @@ export function GlobeDemoPage() {
   const state = edited ?? fromUrl;
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const { presenting, start, stop } = usePresentation();
-  useDemoGlobes(state.variants, tiles);
+  useDemoGlobes(state.variants, tiles, presenting ? state.selected : null);
 
   useEffect(() => {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.

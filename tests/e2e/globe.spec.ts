@@ -111,6 +111,9 @@ test('the globe demo reads its settings from a shared link, writes changes back,
   await page.getByRole('button', { name: en.globeDemo.present }).click();
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   await expect.poll(async () => (await tile.boundingBox())?.height).toBeGreaterThan(viewport.height * 0.8);
+  // Only the presented globe is drawn: the left of the screen, where variants 1 and 3 sat, stays empty.
+  const leftStrip = { x: 0, y: 0, width: viewport.width * 0.2, height: viewport.height };
+  await expect.poll(async () => (await paintedPixels(page, flatCanvas, leftStrip)).painted).toBe(0);
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await tile.boundingBox())?.height).toBeLessThan(viewport.height * 0.8);
 });

@@ -4,7 +4,8 @@ import type { DemoSettings, DemoTile } from '../../globe/demoGlobes';
 import { demoLandDots } from '../../globe/landDots';
 import { globeRuntime } from '../../globe/runtime';
 
-export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>): void {
+/** `only`: the index of the variant being presented, whose globe alone is drawn; null for all four. */
+export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>, only: number | null): void {
   // Tiles outlive settings changes, so a globe keeps its rotation while its controls move.
   const tiles = useRef(new Map<number, DemoTile>());
 
@@ -16,7 +17,7 @@ export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefOb
       lands.forEach((land, index) => {
         const element = elements.current[index];
         const settings = variants[index];
-        if (!element || !settings) return;
+        if (!element || !settings || (only !== null && only !== index)) return;
         const tile = tiles.current.get(index) ?? { key: `demo-${index}`, element, settings, land, phi: -0.6 + index * 0.9 };
         Object.assign(tile, { element, settings, land });
         tiles.current.set(index, tile);
@@ -27,7 +28,7 @@ export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefOb
     return () => {
       current = false;
     };
-  }, [variants, elements]);
+  }, [variants, elements, only]);
 
   useEffect(() => () => globeRuntime().setDemoTiles([]), []);
 }
