@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }
       : {}),
   },
+  // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
+  worker: { format: 'es' },
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.
     noExternal: ['@fontsource-variable/inter'],

@@ -18,7 +18,7 @@ import { locales, localizePath, type Locale } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
-import { renderHead } from './renderHead';
+import { renderHead, type Preloads } from './renderHead';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { structuredData } from './structuredData';
 
@@ -32,7 +32,7 @@ async function writeOut(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
-function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: string[]): string {
+function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: Preloads): string {
   const messages = dictionaries[locale];
   const { t } = createTranslator(locale, messages);
   const body = renderToString(<App locale={locale} messages={messages} ssrPath={urlPath} />);
@@ -41,6 +41,17 @@ function renderPage(template: string, route: RouteDef, urlPath: string, locale: 
     .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
     .replace('<!--app-head-->', head)
     .replace('<!--app-html-->', body);
+}
+
+/** Inter's latin subset for every page; Turkish also needs latin-ext (ğ, ş, ı, İ). */
+function interFonts(manifest: Manifest, locale: Locale): string[] {
+  const subsets = locale === 'tr' ? ['latin', 'latin-ext'] : ['latin'];
+  const assets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []))];
+  return subsets.map((subset) => {
+    const file = assets.find((asset) => new RegExp(`/inter-${subset}-wght-normal-[^/]+\\.woff2$`).test(asset));
+    if (!file) throw new Error(`No Inter ${subset} font in the build manifest`);
+    return `/${file}`;
+  });
 }
 
 async function main(): Promise<void> {
@@ -53,7 +64,7 @@ async function main(): Promise<void> {
   for (const locale of locales) {
     const dictionaryChunk = manifest[messagesModule(locale)]?.file;
     if (!dictionaryChunk) throw new Error(`No chunk for the ${locale} dictionary in the build manifest`);
-    const preloads = [`/${dictionaryChunk}`];
+    const preloads: Preloads = { modules: [`/${dictionaryChunk}`], fonts: interFonts(manifest, locale) };
 
     for (const route of routes) {
       const urlPath = localizePath(route.path, locale);

@@ -4,7 +4,13 @@ import { company } from '../content/company';
 import { escapeHtml, jsonForScript } from './html';
 
 /** The <head> tags of one prerendered page: everything a crawler needs, before any script runs. */
-export function renderHead(head: HeadData, structured: object[], preloads: string[]): string {
+export interface Preloads {
+  modules: string[];
+  /** Fonts the first paint needs: loaded with the page, so text does not reflow (shift) when they arrive. */
+  fonts: string[];
+}
+
+export function renderHead(head: HeadData, structured: object[], preloads: Preloads): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -21,7 +27,8 @@ export function renderHead(head: HeadData, structured: object[], preloads: strin
       (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
     ),
     `<script>${themeScript}</script>`,
-    ...preloads.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
+    ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

@@ -1,24 +1,23 @@
 /**
  * The persistent globe stage, mounted once in the layout outside the route switch. The 2D globe draws
- * as soon as the page is hydrated; where the device gets the WebGL globe, three.js loads once the page
- * is loaded and idle, and takes over from the same state without a jump.
+ * as soon as the page is hydrated; where the device gets the WebGL globe, a worker loads three.js once
+ * the page is loaded and idle, and the WebGL globe takes over from the same state without a jump.
  */
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMounted } from '../app/useMounted';
-import { chooseGlobeKind } from './capability';
+import { chooseGlobe, type GlobeChoice } from './capability';
 import { createFlatRenderer } from './flatRenderer';
 import type { FramingId } from './framing';
 import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
+import { WebglCanvas } from './webgl/WebglCanvas';
 import { whenIdleAfterLoad } from './whenIdle';
 import './globe.css';
-
-const WebglGlobe = lazy(() => import('./webgl/WebglGlobe'));
 
 function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: React.RefObject<HTMLDivElement | null> }) {
   const runtime = globeRuntime();
   const flatRef = useRef<HTMLCanvasElement>(null);
-  const [loadWebgl, setLoadWebgl] = useState(false);
+  const [webgl, setWebgl] = useState<GlobeChoice>('flat');
   useStageEnvironment(runtime, stageRef);
 
   useEffect(() => {
@@ -26,8 +25,9 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
     const canvas = flatRef.current;
     if (!stage || !canvas) return;
     runtime.attachStage(stage, createFlatRenderer(canvas));
-    if (chooseGlobeKind() !== 'webgl') return () => runtime.detachStage();
-    const cancel = whenIdleAfterLoad(() => setLoadWebgl(true));
+    const choice = chooseGlobe();
+    if (choice === 'flat') return () => runtime.detachStage();
+    const cancel = whenIdleAfterLoad(() => setWebgl(choice));
     return () => {
       cancel();
       runtime.detachStage();
@@ -39,11 +39,7 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
   return (
     <>
       <canvas ref={flatRef} className="globe-stage__flat" />
-      {loadWebgl && (
-        <Suspense fallback={null}>
-          <WebglGlobe />
-        </Suspense>
-      )}
+      {webgl !== 'flat' && <WebglCanvas forced={webgl === 'webgl-forced'} />}
     </>
   );
 }

@@ -23,6 +23,8 @@ export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: ActiveRenderer;
+  /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
+  webglContext?: (action: 'lose' | 'restore') => void;
 }
 
 declare global {
@@ -37,6 +39,8 @@ export class GlobeRuntime {
   private flat: GlobeRenderer | null = null;
   private webgl: GlobeRenderer | null = null;
   private webglLost = false;
+  /** The WebGL globe has shown a frame since it (re)started: until then the 2D globe keeps drawing. */
+  private webglShown = false;
   private framing: Framing = framings.ambient;
   private hold: Rotation | null = null;
   private motion: Motion | null = null;
@@ -77,7 +81,7 @@ export class GlobeRuntime {
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
     this.stage = stage;
     this.flat = flat;
-    this.publish({ renderer: this.webgl && !this.webglLost ? 'webgl' : 'flat' });
+    this.publish({ renderer: this.webgl && this.webglShown && !this.webglLost ? 'webgl' : 'flat' });
     this.wake();
   }
 
@@ -88,15 +92,26 @@ export class GlobeRuntime {
     this.flat = null;
   }
 
-  /** The WebGL globe is ready; it takes over on the next frame, drawn from the same state (no jump). */
+  /** The WebGL globe is ready: frames go to it too, and it takes over once it has drawn one. */
   attachWebgl(renderer: GlobeRenderer | null): void {
     this.webgl = renderer;
     this.webglLost = false;
+    this.webglShown = false;
+    if (!renderer) this.publish({ renderer: 'flat' });
+    this.wake();
+  }
+
+  /** The WebGL globe drew a frame from the same state as the 2D one: it can be shown without a jump. */
+  webglDrew(): void {
+    if (this.webglShown || !this.webgl || this.webglLost) return;
+    this.webglShown = true;
+    this.publish({ renderer: 'webgl' });
     this.wake();
   }
 
   setWebglLost(lost: boolean): void {
     this.webglLost = lost;
+    this.webglShown = false;
     if (lost) this.publish({ renderer: 'flat' });
     this.wake();
   }
@@ -235,13 +250,10 @@ export class GlobeRuntime {
       }
     }
     const ratio = clampedPixelRatio(window.devicePixelRatio);
-    const useWebgl = this.webgl !== null && !this.webglLost;
-    const renderer = useWebgl ? this.webgl : this.flat;
-    if (!renderer) return;
-    this.stats.drawCalls = renderer.draw(this.drawn, this.width, this.height, ratio);
+    const webgl = this.webglLost ? null : this.webgl;
+    if (webgl) this.stats.drawCalls = webgl.draw(this.drawn, this.width, this.height, ratio);
+    if (!this.webglShown || !webgl) this.flat?.draw(this.drawn, this.width, this.height, ratio);
     this.stats.frames += 1;
-    const active: ActiveRenderer = useWebgl ? 'webgl' : 'flat';
-    if (this.snapshot.renderer !== active) this.publish({ renderer: active });
     if (this.markers) positionMarkers(this.markers, stage, motion, motion);
   }
 }

@@ -1,6 +1,7 @@
 /**
- * The WebGL globe, in Chromium's software WebGL. Headless SwiftShader counts as a "major performance
- * caveat", so a visitor with it would get the 2D globe: `?globe=webgl` asks for the 3D one.
+ * The WebGL globe, in Chromium's software WebGL, drawn by a worker on an OffscreenCanvas. Headless
+ * SwiftShader may count as a "major performance caveat" (a visitor with it would get the 2D globe):
+ * `?globe=webgl` asks for the 3D one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from './support/browser';
@@ -20,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 async function webglCanvas(page: Page) {
-  return page.locator('[data-testid=globe-stage] .globe-stage__webgl canvas').elementHandle();
+  return page.locator('[data-testid=globe-stage] canvas.globe-stage__webgl').elementHandle();
 }
 
 test('the WebGL globe takes over and its canvas survives five route changes', async ({ page, baseURL }) => {
@@ -43,7 +44,7 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
     await header.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
-  expect(await canvas.evaluate((element) => element.isConnected && element === document.querySelector('.globe-stage__webgl canvas'))).toBe(true);
+  expect(await canvas.evaluate((element) => element.isConnected && element === document.querySelector('canvas.globe-stage__webgl'))).toBe(true);
   await expectRenderer(page, 'webgl');
   expect((await globeStats(page)).frames).toBeGreaterThan(stats.frames);
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
@@ -53,20 +54,12 @@ test('a lost WebGL context hands over to the 2D globe without errors, and a rest
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
   await page.goto('/?globe=webgl');
   await expectRenderer(page, 'webgl', webglTakeover);
-  const canvas = await webglCanvas(page);
-  await canvas.evaluate((element) => {
-    const context = (element as HTMLCanvasElement).getContext('webgl2');
-    const extension = context?.getExtension('WEBGL_lose_context');
-    if (!extension) throw new Error('WEBGL_lose_context is not available');
-    (window as unknown as { loseContext: WEBGL_lose_context }).loseContext = extension;
-    extension.loseContext();
-  });
+  // The context belongs to the worker: the page asks it to call WEBGL_lose_context.loseContext().
+  await page.evaluate(() => window.__globe?.webglContext?.('lose'));
   await expectRenderer(page, 'flat');
   await expect.poll(async () => (await paintedPixels(page, '.globe-stage__flat')).painted).toBeGreaterThan(2000);
   expect(await framesDrawnDuring(page, 600, 0)).toBeGreaterThan(0);
-  await page.evaluate(() => {
-    (window as unknown as { loseContext: WEBGL_lose_context }).loseContext.restoreContext();
-  });
+  await page.evaluate(() => window.__globe?.webglContext?.('restore'));
   await expectRenderer(page, 'webgl');
   expect(await framesDrawnDuring(page, 1000, 200)).toBeGreaterThan(0);
   expect((await globeStats(page)).drawCalls).toBe(1);

@@ -1,0 +1,44 @@
+/**
+ * The WebGL globe's worker. It first asks for a WebGL2 context here, off the main thread (creating one
+ * took 0.7 s of the page's main thread in software WebGL), and refuses a software one unless the URL
+ * asked for WebGL: such a device keeps the 2D globe and never downloads three.js. Only then does it
+ * load the scene (three.js and react-three-fiber, a chunk of its own).
+ */
+import type { ToWorker } from './protocol';
+import { workerScope } from './workerScope';
+
+type SceneModule = typeof import('./workerScene');
+
+let scene: SceneModule | null = null;
+const early: ToWorker[] = [];
+
+function usableWebgl(canvas: OffscreenCanvas, forced: boolean): boolean {
+  try {
+    // A probe on the very canvas the scene will use: three.js then gets this same context back.
+    return canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: !forced, antialias: false, alpha: true, powerPreference: 'low-power' }) !== null;
+  } catch {
+    return false;
+  }
+}
+
+async function start(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
+  if (!usableWebgl(message.canvas, message.forced)) {
+    workerScope.postMessage({ type: 'unavailable' });
+    return;
+  }
+  const module = await import('./workerScene');
+  await module.startScene(message);
+  scene = module;
+  for (const queued of early.splice(0)) if (queued.type !== 'init') module.handleSceneMessage(queued);
+}
+
+workerScope.onmessage = (event) => {
+  const message = event.data;
+  if (message.type === 'init') {
+    start(message).catch((error: unknown) => workerScope.postMessage({ type: 'failed', message: String(error) }));
+  } else if (scene) {
+    scene.handleSceneMessage(message);
+  } else if (message.type === 'context') {
+    early.push(message);
+  }
+};

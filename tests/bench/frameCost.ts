@@ -1,0 +1,57 @@
+/** Section 1: frame cost of our WebGL globe, cobe and our 2D globe, in the harness page. */
+import type { BrowserContext } from '@playwright/test';
+import { build, preview, type PreviewServer } from 'vite';
+import { freshPage } from './chrome';
+import type { BenchRenderer, FrameCostRequest, FrameCostResult } from './harnessApi';
+import harnessConfig from './vite.config';
+
+export const canvasSize = 800;
+export const warmupFrames = 5;
+export const measuredFrames = 40;
+export const dotCounts = [1100, 2000] as const;
+export const pixelRatios = [1, 2] as const;
+
+export interface FrameCostRow {
+  dots: number;
+  pixelRatio: number;
+  latticeSize: number;
+  results: Record<BenchRenderer, FrameCostResult>;
+  ourDrawCalls: number;
+}
+
+export interface FrameCostSection {
+  webglRenderer: string;
+  rows: FrameCostRow[];
+}
+
+/** Builds the harness page (our src/globe code, cobe) and serves it on 127.0.0.1. */
+export async function serveHarness(): Promise<PreviewServer> {
+  // The config object is used as is: Vite need not bundle the config file, which imports the site's plugin.
+  await build({ ...harnessConfig, configFile: false, logLevel: 'error' });
+  return preview({ ...harnessConfig, configFile: false, logLevel: 'error', preview: { host: '127.0.0.1', port: 0 } });
+}
+
+export async function measureFrameCost(context: BrowserContext, harnessUrl: string): Promise<FrameCostSection> {
+  const page = await freshPage(context);
+  await page.goto(harnessUrl);
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 60_000 });
+  const webglRenderer = await page.evaluate(() => {
+    const gl = document.createElement('canvas').getContext('webgl2');
+    const info = gl?.getExtension('WEBGL_debug_renderer_info');
+    return gl && info ? String(gl.getParameter(info.UNMASKED_RENDERER_WEBGL)) : 'no WebGL2';
+  });
+  const rows: FrameCostRow[] = [];
+  for (const dots of dotCounts) {
+    for (const pixelRatio of pixelRatios) {
+      const request: FrameCostRequest = { renderers: ['ours', 'cobe', 'flat'], dots, pixelRatio, size: canvasSize, warmupFrames, frames: measuredFrames };
+      const { ours, cobe, flat } = await page.evaluate(async (input) => {
+        if (!window.__bench) throw new Error('the harness is not ready');
+        return window.__bench.frameCost(input);
+      }, request);
+      if (!ours || !cobe || !flat) throw new Error('the harness skipped a renderer');
+      rows.push({ dots, pixelRatio, latticeSize: ours.latticeSize, results: { ours, cobe, flat }, ourDrawCalls: ours.drawCalls });
+    }
+  }
+  await page.close();
+  return { webglRenderer, rows };
+}

@@ -1,0 +1,37 @@
+/** The contract between the benchmark harness page (harness/main.tsx) and the orchestrator (globe.bench.ts). */
+
+/** ours: the site's WebGL globe; cobe: the cobe library; flat: the site's 2D-canvas fallback. */
+export type BenchRenderer = 'ours' | 'cobe' | 'flat';
+
+export interface FrameCostRequest {
+  /** Measured in turns, frame by frame, so a busy machine slows them all alike. */
+  renderers: readonly BenchRenderer[];
+  /** Land dots drawn (a count the build baked: 1100 is the home set, others come from the demo set). */
+  dots: number;
+  pixelRatio: number;
+  /** Canvas side, CSS pixels. */
+  size: number;
+  warmupFrames: number;
+  frames: number;
+}
+
+export interface FrameCostResult {
+  medianMs: number;
+  /** The draw call alone, before waiting for the frame to finish: the main thread's share. */
+  submitMedianMs: number;
+  /** Draw calls of the last frame (our WebGL globe; 0 for the others). */
+  drawCalls: number;
+  /** Points of the Fibonacci lattice our dots were picked from; cobe's mapSamples is set to it. */
+  latticeSize: number;
+}
+
+export interface BenchHarness {
+  frameCost(request: FrameCostRequest): Promise<Partial<Record<BenchRenderer, FrameCostResult>>>;
+}
+
+declare global {
+  interface Window {
+    /** Set by the harness page once our WebGL globe is mounted. */
+    __bench?: BenchHarness;
+  }
+}

@@ -1,0 +1,49 @@
+/** Section 5a: Lighthouse 12, mobile preset, simulated throttling, in the benchmark's one Chromium. */
+import lighthouse from 'lighthouse';
+
+/** Measured for comparison only (no target): the home page with the 2D globe, never the 3D one. */
+export const lighthouseBaseline = '/?globe=2d';
+
+export interface LighthouseRun {
+  score: number;
+  totalBlockingTimeMs: number;
+  /** Whether the WebGL globe's chunk was among the requests Lighthouse recorded. */
+  webglChunkLoaded: boolean;
+  /** Lighthouse's own measure of how fast this machine was during the run (higher is faster). */
+  benchmarkIndex: number;
+  warnings: string[];
+}
+
+function requestedWebglChunk(details: unknown): boolean {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return false;
+  return details.items.some((item: unknown) => typeof item === 'object' && item !== null && 'url' in item && String(item.url).includes('/workerScene-'));
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU).
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'simulate' });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const score = lhr.categories.performance?.score;
+  const totalBlockingTime = lhr.audits['total-blocking-time']?.numericValue;
+  if (typeof score !== 'number' || totalBlockingTime === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+  return {
+    score: Math.round(score * 100),
+    totalBlockingTimeMs: totalBlockingTime,
+    webglChunkLoaded: requestedWebglChunk(lhr.audits['network-requests']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** One run; a run that fails (a trace lost on a busy machine, say) is tried once more, and says so. */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseRun> {
+  try {
+    return await runOnce(url, port);
+  } catch (error) {
+    const retry = await runOnce(url, port);
+    retry.warnings.push(`a run of ${url} failed and was repeated: ${error instanceof Error ? error.message : String(error)}`);
+    return retry;
+  }
+}
