@@ -5,18 +5,15 @@
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from '../e2e/support/browser';
+
+export { chromiumPath };
 
 export const chromeFlags = [
   '--headless=new',
   // WebGL through SwiftShader: there is no GPU here, and the WebGL globe must really run.
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...softwareWebglArgs,
+  ...quietChromiumArgs,
   '--window-size=1280,900',
   // Nothing but 127.0.0.1 can be reached: every other host name fails to resolve.
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',

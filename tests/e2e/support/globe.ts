@@ -62,3 +62,45 @@ export async function paintedPixels(
     [selector, region] as const,
   );
 }
+
+/** Drawn pixels of a canvas that lie outside a circle (CSS pixels of the page). */
+export async function paintedOutsideCircle(page: Page, selector: string, circle: { x: number; y: number; radius: number }): Promise<number> {
+  return page.evaluate(
+    ([query, { x, y, radius }]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(query);
+      const copy = document.createElement('canvas');
+      const context = copy.getContext('2d', { willReadFrequently: true });
+      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      context.drawImage(canvas, 0, 0);
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const data = context.getImageData(0, 0, copy.width, copy.height).data;
+      let outside = 0;
+      for (let index = 0; index < data.length; index += 4) {
+        if ((data[index + 3] ?? 0) === 0) continue;
+        const pixel = index / 4;
+        const px = box.left + (pixel % copy.width) / ratio;
+        const py = box.top + Math.floor(pixel / copy.width) / ratio;
+        if (Math.hypot(px - x, py - y) > radius) outside += 1;
+      }
+      return outside;
+    },
+    [selector, circle] as const,
+  );
+}
+
+/**
+ * A browser without WebGL2 for the globe. Chromium's --disable-webgl does not reach an OffscreenCanvas
+ * in a worker (seen here: the worker still got a WebGL2 context), so the globe's worker is answered by
+ * one that reports what the real one reports when getContext('webgl2') gives nothing.
+ */
+export async function withoutWebgl(page: Page): Promise<void> {
+  await page.route('**/assets/globe.worker-*.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: "self.onmessage = (event) => { if (event.data.type === 'init') self.postMessage({ type: 'unavailable' }); };",
+    }),
+  );
+}
