@@ -1,5 +1,5 @@
 /** Positions the home globe's marker links over the globe from a CPU projection, once per drawn frame. */
-import { latLonToVec, rotate, type Rotation, type Vec3 } from './geo';
+import { latLonToVec, project, rotate, type Rotation, type Vec3 } from './geo';
 import type { MarkerId } from './markers';
 import { globeMarkers } from './markers';
 import type { Placement } from './framing';
@@ -21,11 +21,7 @@ export function markerPosition(id: MarkerId, rotation: Rotation, placement: Plac
   const anchor = anchors.get(id);
   if (!anchor) return { x: 0, y: 0, front: false };
   rotate(anchor, rotation, rotated);
-  return {
-    x: placement.cx + rotated.x * placement.radius,
-    y: placement.cy - rotated.y * placement.radius,
-    front: rotated.z > frontFacing,
-  };
+  return { ...project(rotated, placement.cx, placement.cy, placement.radius), front: rotated.z > frontFacing };
 }
 
 export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation: Rotation, placement: Placement): void {
