@@ -57,6 +57,8 @@ test('markers speak the page language', async ({ page }) => {
 
 test('the pause control stops the frames, and play starts them again', async ({ page }) => {
   await page.goto('/');
+  // The frame counter exists once the stage has hydrated.
+  await expectRenderer(page, 'flat');
   await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBeGreaterThan(0);
   await page.getByRole('button', { name: en.globe.pause }).click();
   // The click itself asks for one still frame, which a busy machine may draw late: wait for quiet, then
