@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { figureTextPlugin } from './src/build/figureTextPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin()],
+  plugins: [react(), landDotsPlugin(), figureTextPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -15,6 +16,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
+    // One stylesheet, linked by the page: the site's modules load dynamically (main.tsx), and their CSS
+    // must not arrive after the first paint.
+    cssCodeSplit: false,
     // `--mode server`: the production server and the staff command line, one bundle each.
     ...(mode === 'server'
       ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }

@@ -14,3 +14,9 @@ declare module 'virtual:land-dots/demo' {
   const sets: readonly import('./globe/landDots').BakedDotSet[];
   export default sets;
 }
+
+/** Every headline figure formatted per language at build time by src/build/figureTextPlugin.ts. */
+declare module 'virtual:figure-text' {
+  const table: Record<import('./i18n/locales').Locale, Record<string, string>>;
+  export default table;
+}

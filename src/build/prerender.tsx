@@ -20,6 +20,7 @@ import { pageFileName, pageManifestFile, type PageManifest } from '../server/pag
 import { precompress } from './compress';
 import { renderHead, type Preloads } from './renderHead';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { startupChunks } from './startupChunks';
 import { structuredData } from './structuredData';
 
 const dictionaries: Record<Locale, Messages> = { en, de, tr };
@@ -30,6 +31,15 @@ const pagesDir = join(dist, 'pages');
 async function writeOut(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
+}
+
+const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
+
+/** The stylesheet blocks the first paint and the scripts do not: it goes first in <head>, before the preloads. */
+function stylesheetsFirst(template: string): string {
+  const links = template.match(stylesheetLink) ?? [];
+  if (links.length === 0) throw new Error('No stylesheet link in the page template');
+  return template.replace(stylesheetLink, '').replace('<!--app-head-->', `${links.map((link) => link.trim()).join('\n    ')}\n    <!--app-head-->`);
 }
 
 function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: Preloads): string {
@@ -56,15 +66,17 @@ function interFonts(manifest: Manifest, locale: Locale): string[] {
 
 async function main(): Promise<void> {
   const templateFile = join(clientDir, 'index.html');
-  const template = await readFile(templateFile, 'utf8');
+  const template = stylesheetsFirst(await readFile(templateFile, 'utf8'));
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   await rm(pagesDir, { recursive: true, force: true });
+  // main.tsx imports these two dynamically, in this order.
+  const startup = startupChunks(manifest, ['node_modules/react-dom/client.js', 'src/app/hydrate.tsx']);
 
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
   for (const locale of locales) {
     const dictionaryChunk = manifest[messagesModule(locale)]?.file;
     if (!dictionaryChunk) throw new Error(`No chunk for the ${locale} dictionary in the build manifest`);
-    const preloads: Preloads = { modules: [`/${dictionaryChunk}`], fonts: interFonts(manifest, locale) };
+    const preloads: Preloads = { modules: [`/${dictionaryChunk}`, ...startup], fonts: interFonts(manifest, locale) };
 
     for (const route of routes) {
       const urlPath = localizePath(route.path, locale);

@@ -6,15 +6,22 @@ export type OfficeStatus = { open: true; closesAt: string } | { open: false };
 
 const weekdays: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
+// One formatter per time zone: building an Intl.DateTimeFormat is the expensive part, and the status
+// is recomputed every minute.
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormat(timeZone: string): Intl.DateTimeFormat {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** Weekday and HH:MM of an instant in the office's time zone. */
 function officeClock(now: Date, timeZone: string): { weekday: Weekday; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: weekdays[part('weekday')] ?? 7, time: `${part('hour')}:${part('minute')}` };
 }

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMounted } from '../app/useMounted';
 import { chooseGlobe, type GlobeChoice } from './capability';
-import { createFlatRenderer } from './flatRenderer';
+import { flatRendererFor } from './flat/flatWorker';
 import type { FramingId } from './framing';
 import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
@@ -24,12 +24,16 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
     const stage = stageRef.current;
     const canvas = flatRef.current;
     if (!stage || !canvas) return;
-    runtime.attachStage(stage, createFlatRenderer(canvas));
-    const choice = chooseGlobe();
-    if (choice === 'flat') return () => runtime.detachStage();
-    const cancel = whenIdleAfterLoad(() => setWebgl(choice));
+    // The 2D globe's worker starts in a task of its own, not in the one that commits the hydrated page.
+    let cancelWebgl = (): void => undefined;
+    const start = window.setTimeout(() => {
+      runtime.attachStage(stage, flatRendererFor(canvas));
+      const choice = chooseGlobe();
+      if (choice !== 'flat') cancelWebgl = whenIdleAfterLoad(() => setWebgl(choice));
+    }, 0);
     return () => {
-      cancel();
+      window.clearTimeout(start);
+      cancelWebgl();
       runtime.detachStage();
     };
   }, [runtime, stageRef]);

@@ -1,17 +1,32 @@
 /**
  * The 2D-canvas globe: the same baked dots, orthographic projection and framing as the WebGL globe,
  * drawn with a pre-rendered dot sprite at sub-pixel positions. It shows at once, before three.js loads,
- * and stands in for WebGL on low-power devices and after a lost context.
+ * and stands in for WebGL on low-power devices and after a lost context. Where the browser can, it
+ * draws in a worker (flat/flatWorker.ts), off the page's main thread.
  */
 import { facingAlpha } from './geo';
 import { dotDiameter, type DrawnGlobe, type GlobeRenderer } from './drawing';
 
-function makeSprite(color: string, diameter: number): HTMLCanvasElement {
-  const sprite = document.createElement('canvas');
+type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
+type AnyContext2d = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+
+/** In a worker there is no document: an OffscreenCanvas serves, and it draws onto either kind. */
+function blankCanvas(size: number): AnyCanvas {
+  if (typeof document === 'undefined') return new OffscreenCanvas(size, size);
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  return canvas;
+}
+
+function context2d(canvas: AnyCanvas): AnyContext2d | null {
+  return canvas instanceof OffscreenCanvas ? canvas.getContext('2d') : canvas.getContext('2d');
+}
+
+function makeSprite(color: string, diameter: number): AnyCanvas {
   const size = Math.ceil(diameter) + 2;
-  sprite.width = size;
-  sprite.height = size;
-  const context = sprite.getContext('2d');
+  const sprite = blankCanvas(size);
+  const context = context2d(sprite);
   if (context) {
     context.fillStyle = color;
     context.beginPath();
@@ -21,11 +36,12 @@ function makeSprite(color: string, diameter: number): HTMLCanvasElement {
   return sprite;
 }
 
-export function createFlatRenderer(canvas: HTMLCanvasElement): GlobeRenderer {
-  const context = canvas.getContext('2d');
-  const sprites = new Map<string, HTMLCanvasElement>();
+/** Draws on a canvas of the page, or on one handed to a worker (flat/flat.worker.ts). */
+export function createFlatRenderer(canvas: AnyCanvas): GlobeRenderer {
+  const context = context2d(canvas);
+  const sprites = new Map<string, AnyCanvas>();
 
-  function spriteFor(color: string, diameter: number): HTMLCanvasElement {
+  function spriteFor(color: string, diameter: number): AnyCanvas {
     // Quarter-pixel steps keep the cache small while the radius eases.
     const key = `${color}:${Math.round(diameter * 4)}`;
     let sprite = sprites.get(key);

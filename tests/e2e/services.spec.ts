@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { homeStats } from '../../src/content/homeStats';
 import { servicePageId, servicePages } from '../../src/content/services/pages';
-import { formatFigure } from '../../src/i18n/formatFigure';
+// The pages show the build's table of these texts; a unit test holds the table to what Intl gives.
+import { formatFigureWithIntl as formatFigure } from '../../src/i18n/figureFormat';
 import { pageCopy } from '../../src/pages/service/pageCopy';
 import { dictionaries, localizePath, locales, routes } from './support/site';
 

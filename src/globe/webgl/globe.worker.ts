@@ -4,11 +4,12 @@
  * asked for WebGL: such a device keeps the 2D globe and never downloads three.js. Only then does it
  * load the scene (three.js and react-three-fiber, a chunk of its own).
  */
-import type { ToWorker } from './protocol';
-import { workerScope } from './workerScope';
+import { workerScope } from '../workerScope';
+import type { FromWorker, ToWorker } from './protocol';
 
 type SceneModule = typeof import('./workerScene');
 
+const scope = workerScope<ToWorker, FromWorker>();
 let scene: SceneModule | null = null;
 const early: ToWorker[] = [];
 
@@ -23,7 +24,7 @@ function usableWebgl(canvas: OffscreenCanvas, forced: boolean): boolean {
 
 async function start(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
   if (!usableWebgl(message.canvas, message.forced)) {
-    workerScope.postMessage({ type: 'unavailable' });
+    scope.postMessage({ type: 'unavailable' });
     return;
   }
   const module = await import('./workerScene');
@@ -32,10 +33,10 @@ async function start(message: Extract<ToWorker, { type: 'init' }>): Promise<void
   for (const queued of early.splice(0)) if (queued.type !== 'init') module.handleSceneMessage(queued);
 }
 
-workerScope.onmessage = (event) => {
+scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'init') {
-    start(message).catch((error: unknown) => workerScope.postMessage({ type: 'failed', message: String(error) }));
+    start(message).catch((error: unknown) => scope.postMessage({ type: 'failed', message: String(error) }));
   } else if (scene) {
     scene.handleSceneMessage(message);
   } else if (message.type === 'context') {

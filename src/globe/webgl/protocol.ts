@@ -1,12 +1,10 @@
 /** Messages between the page and the globe's WebGL worker. */
 import type { DrawnGlobe } from '../drawing';
-
-/** A globe as the page sends it each frame: its dots travel only when the worker has not had them. */
-export type FrameGlobe = Omit<DrawnGlobe, 'dots'> & { dots?: Float32Array };
+import type { FrameMessage } from '../frameMessages';
 
 export type ToWorker =
   | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number; ratio: number; first: DrawnGlobe; forced: boolean }
-  | { type: 'frame'; width: number; height: number; ratio: number; globes: FrameGlobe[] }
+  | FrameMessage
   | { type: 'context'; action: 'lose' | 'restore' };
 
 export type FromWorker =

@@ -5,24 +5,19 @@
  */
 import type { GlobeRenderer } from '../drawing';
 import type { GlobeRuntime } from '../runtime';
-import type { FrameGlobe, FromWorker, ToWorker } from './protocol';
+import { createFrameEncoder } from '../frameMessages';
+import type { FromWorker, ToWorker } from './protocol';
 
 /** `forced`: the URL asked for WebGL (`?globe=webgl`), so a software WebGL is accepted too. */
 export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntime, forced: boolean): () => void {
   const worker = new Worker(new URL('./globe.worker.ts', import.meta.url), { type: 'module' });
   const send = (message: ToWorker, transfer: Transferable[] = []): void => worker.postMessage(message, transfer);
-  const sentDots = new Map<string, Float32Array>();
+  const encode = createFrameEncoder();
   let drawCalls = 0;
 
   const renderer: GlobeRenderer = {
     draw(globes, width, height, ratio) {
-      const frame = globes.map((globe): FrameGlobe => {
-        const { dots, ...state } = globe;
-        if (sentDots.get(globe.key) === dots) return state;
-        sentDots.set(globe.key, dots);
-        return { ...state, dots };
-      });
-      send({ type: 'frame', width, height, ratio, globes: frame });
+      send(encode(globes, width, height, ratio));
       return drawCalls;
     },
   };

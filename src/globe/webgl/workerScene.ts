@@ -4,19 +4,18 @@
  * start-up (parsing 240 KB, creating the renderer, compiling the shader) blocks the page's main thread.
  */
 import { createRoot } from '@react-three/fiber';
-import type { DrawnGlobe } from '../drawing';
+import { createFrameDecoder, type FrameMessage } from '../frameMessages';
+import { workerScope } from '../workerScope';
 import { createDotsRenderer, type DotsRenderer } from './dotsRenderer';
-import type { FrameGlobe, FromWorker, ToWorker } from './protocol';
-import { workerScope } from './workerScope';
+import type { FromWorker, ToWorker } from './protocol';
 
-const dotsByKey = new Map<string, Float32Array>();
-const drawn: DrawnGlobe[] = [];
+const frames = createFrameDecoder();
 let renderer: DotsRenderer | null = null;
 /** Kept from the start: a lost context answers getExtension with null, so it could not be restored. */
 let loseContext: WEBGL_lose_context | null = null;
 let lost = false;
 
-const reply = (message: FromWorker): void => workerScope.postMessage(message);
+const reply = (message: FromWorker): void => workerScope<ToWorker, FromWorker>().postMessage(message);
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function startScene(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
@@ -43,7 +42,7 @@ export async function startScene(message: Extract<ToWorker, { type: 'init' }>): 
   loseContext = state.gl.getContext().getExtension('WEBGL_lose_context');
   const dots = createDotsRenderer(state);
   await nextTask();
-  dotsByKey.set(first.key, first.dots);
+  frames.remember(first);
   dots.prepare(first);
   await nextTask();
   await dots.compile();
@@ -51,19 +50,9 @@ export async function startScene(message: Extract<ToWorker, { type: 'init' }>): 
   reply({ type: 'ready' });
 }
 
-function withDots(globe: FrameGlobe, dots: Float32Array): DrawnGlobe {
-  return { ...globe, dots };
-}
-
-function draw(message: Extract<ToWorker, { type: 'frame' }>): void {
+function draw(message: FrameMessage): void {
   if (!renderer || lost) return;
-  drawn.length = 0;
-  for (const globe of message.globes) {
-    if (globe.dots) dotsByKey.set(globe.key, globe.dots);
-    const dots = dotsByKey.get(globe.key);
-    if (dots) drawn.push(withDots(globe, dots));
-  }
-  reply({ type: 'drawn', drawCalls: renderer.draw(drawn, message.width, message.height, message.ratio) });
+  reply({ type: 'drawn', drawCalls: renderer.draw(frames.decode(message), message.width, message.height, message.ratio) });
 }
 
 export function handleSceneMessage(message: Exclude<ToWorker, { type: 'init' }>): void {

@@ -29,7 +29,7 @@ export function ServiceTabs() {
   };
 
   return (
-    <div className="service-tabs">
+    <div className={mounted ? 'service-tabs' : 'service-tabs service-tabs--static'}>
       <div role="tablist" aria-label={t('catalogue.tabsLabel')} className="service-tabs__list">
         {serviceCategories.map((category) => {
           const Icon = categoryIcons[category];

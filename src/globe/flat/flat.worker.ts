@@ -1,0 +1,19 @@
+/**
+ * The 2D globe's worker: draws the page's frames on the canvas the page handed over, so the dots'
+ * drawing (and the canvas' first allocation, which took 170 ms of the main thread in a measured start)
+ * happens off the page's main thread.
+ */
+import { createFlatRenderer } from '../flatRenderer';
+import { createFrameDecoder } from '../frameMessages';
+import type { GlobeRenderer } from '../drawing';
+import { workerScope } from '../workerScope';
+import type { ToFlatWorker } from './protocol';
+
+const frames = createFrameDecoder();
+let renderer: GlobeRenderer | null = null;
+
+workerScope<ToFlatWorker>().onmessage = (event) => {
+  const message = event.data;
+  if (message.type === 'init') renderer = createFlatRenderer(message.canvas);
+  else renderer?.draw(frames.decode(message), message.width, message.height, message.ratio);
+};

@@ -1,0 +1,39 @@
+/**
+ * The 2D globe for a canvas of the page: drawn by a worker on the canvas handed over to it
+ * (OffscreenCanvas 2D: Chrome 69+, Firefox 105+, Safari 16.4+), or on the page's main thread where
+ * the browser cannot hand a canvas over.
+ */
+import type { GlobeRenderer } from '../drawing';
+import { createFlatRenderer } from '../flatRenderer';
+import { createFrameEncoder } from '../frameMessages';
+import type { ToFlatWorker } from './protocol';
+
+/** A canvas can be handed over only once, and the stage's canvas lives as long as the page. */
+const renderers = new WeakMap<HTMLCanvasElement, GlobeRenderer>();
+
+function canHandOver(canvas: HTMLCanvasElement): boolean {
+  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas;
+}
+
+function workerRenderer(canvas: HTMLCanvasElement): GlobeRenderer {
+  const worker = new Worker(new URL('./flat.worker.ts', import.meta.url), { type: 'module' });
+  const send = (message: ToFlatWorker, transfer: Transferable[] = []): void => worker.postMessage(message, transfer);
+  const offscreen = canvas.transferControlToOffscreen();
+  send({ type: 'init', canvas: offscreen }, [offscreen]);
+  const encode = createFrameEncoder();
+  return {
+    draw(globes, width, height, ratio) {
+      send(encode(globes, width, height, ratio));
+      return 0;
+    },
+  };
+}
+
+export function flatRendererFor(canvas: HTMLCanvasElement): GlobeRenderer {
+  let renderer = renderers.get(canvas);
+  if (!renderer) {
+    renderer = canHandOver(canvas) ? workerRenderer(canvas) : createFlatRenderer(canvas);
+    renderers.set(canvas, renderer);
+  }
+  return renderer;
+}
