@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CookieBanner } from '../components/CookieBanner';
 import { Footer } from '../components/Footer';
@@ -21,6 +22,10 @@ export function Layout() {
   const { route, path, locale } = useCurrentRoute();
   const mounted = useMounted();
   useThemeSync();
+  // Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <>

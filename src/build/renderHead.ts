@@ -5,7 +5,6 @@ import { escapeHtml, jsonForScript } from './html';
 
 /** The <head> tags of one prerendered page: everything a crawler needs, before any script runs. */
 export interface Preloads {
-  modules: string[];
   /** Fonts the first paint needs: loaded with the page, so text does not reflow (shift) when they arrive. */
   fonts: string[];
 }
@@ -28,7 +27,6 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     ),
     `<script>${themeScript}</script>`,
     ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
-    ...preloads.modules.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" />`),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

@@ -2,12 +2,12 @@ import type { Manifest } from 'vite';
 
 /**
  * The chunks the browser entry imports dynamically at start-up (React DOM, then the site), with
- * everything they import, for modulepreload: they are fetched with the page, not one after another.
+ * everything they import: main.tsx fetches them all at once, not one after another.
  */
 export function startupChunks(manifest: Manifest, startupModules: readonly string[]): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('No entry chunk in the build manifest');
-  // The page template already preloads what the entry imports statically.
+  // The page template already loads what the entry imports statically.
   const inTemplate = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = new Set<string>();
   const visit = (key: string): void => {

@@ -7,12 +7,14 @@ import { locales } from '../../src/i18n/locales';
 describe('headline figures formatted at build time', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('covers every figure of the home and service pages, so the browser never starts Intl for them', () => {
+  it('covers every figure of the home and service pages, so the browser never starts Intl for them', async () => {
     const figures = siteFigures();
     expect(figures.length).toBeGreaterThan(20);
-    // The prototype's format getter, not the constructor: a formatter cached earlier would escape that spy.
-    const numberFormat = vi.spyOn(Intl.NumberFormat.prototype, 'format', 'get');
-    const texts = locales.flatMap((locale) => figures.map((figure) => formatFigure(figure, locale)));
+    // Fresh modules: no Intl formatter cached by an earlier call can escape the spy.
+    vi.resetModules();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const fresh = await import('../../src/i18n/formatFigure');
+    const texts = locales.flatMap((locale) => figures.map((figure) => fresh.formatFigure(figure, locale)));
     expect(numberFormat).not.toHaveBeenCalled();
     expect(texts).toContain('€2.5bn+');
   });

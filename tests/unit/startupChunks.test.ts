@@ -1,0 +1,28 @@
+import type { Manifest } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { startupChunks } from '../../src/build/startupChunks';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['react-dom/client.js', 'src/app/hydrate.tsx'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
+  'react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_runtime.js', '_react.js'] },
+  'src/app/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_fields.js'], dynamicImports: ['src/forms/schema.ts'] },
+  '_fields.js': { file: 'assets/fields.js' },
+  'src/forms/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
+};
+
+describe('the chunks hydration fetches at start-up', () => {
+  it('are the two start-up modules and what they import, once each, without what the page already loads or what loads later', () => {
+    expect(startupChunks(manifest, ['react-dom/client.js', 'src/app/hydrate.tsx'])).toEqual([
+      '/assets/client.js',
+      '/assets/react.js',
+      '/assets/hydrate.js',
+      '/assets/fields.js',
+    ]);
+  });
+
+  it('fail the build when a start-up module is missing from the manifest', () => {
+    expect(() => startupChunks(manifest, ['src/app/missing.tsx'])).toThrow(/No chunk for src\/app\/missing.tsx/);
+  });
+});
