@@ -34,6 +34,7 @@ async function writeOut(file: string, content: string): Promise<void> {
   await writeFile(file, content);
 }
 
+const rootPlaceholder = '<div id="root"><!--app-html-->';
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /** The stylesheet blocks the first paint and the scripts do not: it goes first in <head>, before the preloads. */
@@ -56,7 +57,7 @@ function renderPage(template: string, route: RouteDef, urlPath: string, locale: 
   return template
     .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
     .replace('<!--app-head-->', head)
-    .replace('<div id="root"><!--app-html-->', `<div id="root" data-startup-modules="${escapeHtml(startupModules.join(' '))}">${body}`);
+    .replace(rootPlaceholder, `<div id="root" data-startup-modules="${escapeHtml(startupModules.join(' '))}">${body}`);
 }
 
 /** Inter's latin subset for every page; Turkish also needs latin-ext (ğ, ş, ı, İ). */
@@ -73,10 +74,10 @@ function interFonts(manifest: Manifest, locale: Locale): string[] {
 async function main(): Promise<void> {
   const templateFile = join(clientDir, 'index.html');
   const template = stylesheetsFirst(await readFile(templateFile, 'utf8'));
+  if (!template.includes(rootPlaceholder)) throw new Error(`The page template lacks ${rootPlaceholder}`);
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   await rm(pagesDir, { recursive: true, force: true });
-  // main.tsx imports these two dynamically, in this order.
-  const startup = startupChunks(manifest, ['node_modules/react-dom/client.js', 'src/app/hydrate.tsx']);
+  const startup = startupChunks(manifest);
 
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
   for (const locale of locales) {

@@ -1,12 +1,14 @@
 import type { Manifest } from 'vite';
 
 /**
- * The chunks the browser entry imports dynamically at start-up (React DOM, then the site), with
- * everything they import: main.tsx fetches them all at once, not one after another.
+ * The chunks the browser entry imports dynamically at start-up (main.tsx: React DOM, then the site),
+ * with everything they import: main.tsx fetches them all at once, not one after another.
  */
-export function startupChunks(manifest: Manifest, startupModules: readonly string[]): string[] {
+export function startupChunks(manifest: Manifest): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('No entry chunk in the build manifest');
+  const startupModules = entry.dynamicImports ?? [];
+  if (startupModules.length === 0) throw new Error('The entry chunk imports nothing dynamically: main.tsx changed?');
   // The page template already loads what the entry imports statically.
   const inTemplate = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = new Set<string>();

@@ -14,7 +14,7 @@ const manifest: Manifest = {
 
 describe('the chunks hydration fetches at start-up', () => {
   it('are the two start-up modules and what they import, once each, without what the page already loads or what loads later', () => {
-    expect(startupChunks(manifest, ['react-dom/client.js', 'src/app/hydrate.tsx'])).toEqual([
+    expect(startupChunks(manifest)).toEqual([
       '/assets/client.js',
       '/assets/react.js',
       '/assets/hydrate.js',
@@ -23,6 +23,7 @@ describe('the chunks hydration fetches at start-up', () => {
   });
 
   it('fail the build when a start-up module is missing from the manifest', () => {
-    expect(() => startupChunks(manifest, ['src/app/missing.tsx'])).toThrow(/No chunk for src\/app\/missing.tsx/);
+    const broken: Manifest = { ...manifest, 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/missing.tsx'] } };
+    expect(() => startupChunks(broken)).toThrow(/No chunk for src\/app\/missing.tsx/);
   });
 });
