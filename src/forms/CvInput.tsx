@@ -1,5 +1,5 @@
 import { FileText, Upload, X } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMounted } from '../app/useMounted';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
@@ -34,6 +34,15 @@ export function CvInput({ control, file, onChange, onRefuse }: CvInputProps) {
     }
     onChange(chosen);
   };
+
+  // A file chosen before the scripts ran is in the input but not in state: take it over (and check it).
+  const adopted = useRef(false);
+  useEffect(() => {
+    const early = input.current?.files?.[0];
+    if (!mounted || adopted.current || !early) return;
+    adopted.current = true;
+    if (!file) choose(early);
+  });
 
   const remove = () => {
     if (input.current) input.current.value = '';

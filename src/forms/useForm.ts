@@ -19,6 +19,21 @@ interface FormOptions<Field extends string, TextField extends Field> {
 }
 
 /**
+ * What the visitor typed into the prerendered form before the scripts ran (they start after the first
+ * paint). Read while hydrating, before React sets the fields to its state: nothing typed is lost. In the
+ * prerender, and for a form that mounts later, the fields are empty or absent.
+ */
+function typedBeforeHydration<Field extends string>(empty: Record<Field, string>, idPrefix: string): Record<Field, string> {
+  if (typeof document === 'undefined') return empty;
+  const typed = { ...empty };
+  for (const field of Object.keys(empty) as Field[]) {
+    const element = document.getElementById(`${idPrefix}-${field}`);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) typed[field] = element.value;
+  }
+  return typed;
+}
+
+/**
  * The state both forms share: typed values, the honeypot, field ids and translated errors, and a submit
  * that validates with the lazily loaded schema, focuses the first invalid field, sends, and clears the
  * values only on success.
@@ -27,7 +42,7 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
   const { t, locale } = useI18n();
   const mounted = useMounted();
   const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState(empty);
+  const [values, setValues] = useState(() => typedBeforeHydration(empty, idPrefix));
   const [trap, setTrap] = useState('');
   const submission = useSubmission<Field>({ allFieldsRequired });
 

@@ -22,14 +22,16 @@ function documentTheme(): Theme {
 export function useThemeSync(): void {
   const [, setTheme] = useAtom(themeAtom);
   useEffect(() => {
-    setTheme(documentTheme());
     const query = window.matchMedia('(prefers-color-scheme: dark)');
-    const follow = (event: MediaQueryListEvent): void => {
+    const follow = (): void => {
       if (readStored(storageKeys.theme)) return;
-      const next: Theme = event.matches ? 'dark' : 'light';
+      const next: Theme = query.matches ? 'dark' : 'light';
       applyTheme(next);
       setTheme(next);
     };
+    // The system may have switched between the first paint and hydration: follow it now too.
+    follow();
+    setTheme(documentTheme());
     query.addEventListener('change', follow);
     return () => query.removeEventListener('change', follow);
   }, [setTheme]);

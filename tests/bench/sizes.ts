@@ -25,6 +25,7 @@ export interface SizeSection {
 interface ManifestEntry {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
 }
 
 const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
@@ -40,15 +41,19 @@ function manifestFile(manifest: Record<string, ManifestEntry>, key: string): str
   return entry.file;
 }
 
-/** The home set is inlined as `[{count:…,latticeSize:…,mask:`…`}]` in a chunk the entry loads at once. */
+/**
+ * The home set is inlined as `[{count:…,latticeSize:…,mask:`…`}]` in a chunk the page loads at start-up:
+ * the entry, what it imports, or what it imports dynamically at once (main.tsx: React DOM, the site).
+ */
 function homeDotsRow(manifest: Record<string, ManifestEntry>): SizeRow {
   const entry = manifest['index.html'];
-  const files = [entry?.file, ...(entry?.imports ?? []).map((key) => manifest[key]?.file)].filter((file) => file !== undefined);
+  const keys = [...(entry?.imports ?? []), ...(entry?.dynamicImports ?? [])];
+  const files = [entry?.file, ...keys.map((key) => manifest[key]?.file)].filter((file) => file !== undefined);
   for (const file of files) {
     const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`\}\]/.exec(readFileSync(join(clientDir, file), 'utf8'))?.[0];
-    if (literal) return row('home land dots (inlined, first-paint bundle)', file, literal);
+    if (literal) return row('home land dots (inlined, start-up bundle)', file, literal);
   }
-  throw new Error('the inlined home land dots were not found in the entry bundle');
+  throw new Error('the inlined home land dots were not found in the start-up bundles');
 }
 
 const ownRoots = [join(repoRoot, 'src/globe') + sep, join(repoRoot, 'shaders') + sep];

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { pdfFile, skipConsent, storedSubmissions, storedWithMessage, uniqueText } from './support/forms';
 import { dictionaries, localizePath, type Locale } from './support/site';
 
@@ -21,7 +22,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
   const copy = dictionaries[locale].forms;
   test(`careers (${locale}): the application and its CV are stored, the success shows and the form is cleared`, async ({ page }, testInfo) => {
     const message = uniqueText(`application ${locale}`);
-    await page.goto(localizePath('/careers', locale));
+    await gotoHydrated(page, localizePath('/careers', locale));
     await fillApplication(page, message);
     await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'Lebenslauf.pdf', 123_456));
     await expect(page.getByTestId('cv-selected')).toContainText('Lebenslauf.pdf (0.12 MB)');
@@ -38,7 +39,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
 test('a CV of 5 MB + 1 byte is refused at once and not kept; exactly 5 MB is accepted', async ({ page }, testInfo) => {
   const copy = dictionaries.en.forms;
   const message = uniqueText('five megabytes');
-  await page.goto('/careers');
+  await gotoHydrated(page, '/careers');
   await fillApplication(page, message);
   const cv = page.locator('#application-cv');
   await cv.setInputFiles(pdfFile(testInfo.outputDir, 'too-big.pdf', fiveMegabytes + 1));
@@ -74,7 +75,7 @@ test('a CV of 5 MB + 1 byte sent directly gets 413 and nothing is stored', async
 
 test('a chosen CV can be removed before sending, and the form then asks for one', async ({ page }, testInfo) => {
   const copy = dictionaries.de.forms;
-  await page.goto('/de/careers');
+  await gotoHydrated(page, '/de/careers');
   await fillApplication(page, uniqueText('remove'));
   await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'cv.pdf', 2_100_000));
   await expect(page.getByTestId('cv-selected')).toContainText('cv.pdf (2.00 MB)');
@@ -89,7 +90,7 @@ test('a chosen CV can be removed before sending, and the form then asks for one'
 test('a failed network keeps every value and the CV; the retry is stored once', async ({ page }, testInfo) => {
   const copy = dictionaries.en.forms;
   const message = uniqueText('application offline');
-  await page.goto('/careers');
+  await gotoHydrated(page, '/careers');
   await page.route('**/api/applications', (route) => route.abort('internetdisconnected'));
   await fillApplication(page, message);
   await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'cv.pdf', 50_000));
@@ -108,7 +109,7 @@ test('a failed network keeps every value and the CV; the retry is stored once', 
 
 test('a file that is not a CV type is refused in the browser with a translated message', async ({ page }, testInfo) => {
   const copy = dictionaries.tr.forms;
-  await page.goto('/tr/careers');
+  await gotoHydrated(page, '/tr/careers');
   const path = pdfFile(testInfo.outputDir, 'photo.png', 1000);
   await page.locator('#application-cv').setInputFiles(path);
   await expect(page.getByText(copy.errors.cvType)).toBeVisible();

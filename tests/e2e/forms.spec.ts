@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 import { dictionaries, localizePath, type Locale } from './support/site';
 import { pdfFile, skipConsent, storedWithMessage, uniqueText } from './support/forms';
 
@@ -18,7 +19,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
   const copy = dictionaries[locale].forms;
   test(`contact page (${locale}): the message is stored, the thanks are shown in the language and the form is cleared`, async ({ page }) => {
     const message = uniqueText(`contact ${locale}`);
-    await page.goto(localizePath('/contact', locale));
+    await gotoHydrated(page, localizePath('/contact', locale));
     await fillContact(page, 'contact', message);
     await page.getByRole('button', { name: copy.contact.submit }).click();
     await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
@@ -31,9 +32,31 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
   });
 }
 
+test('what a visitor typed before the scripts ran is kept, checked and sent', async ({ page }) => {
+  const copy = dictionaries.en.forms;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The page shows before its scripts; holding the site's chunk back makes the visitor type first.
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const message = uniqueText('typed before hydration');
+  await page.goto('/contact');
+  await fillContact(page, 'contact', message);
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('#contact-message')).toHaveValue(message);
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
+  expect(storedWithMessage(message)[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' });
+});
+
 test('home: the contact section sends its form', async ({ page }) => {
   const message = uniqueText('home');
-  await page.goto('/#contact');
+  await gotoHydrated(page, '/#contact');
   await fillContact(page, 'home-contact', message, 'consulting');
   await page.getByRole('button', { name: dictionaries.en.forms.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(dictionaries.en.forms.contact.success);
@@ -42,7 +65,7 @@ test('home: the contact section sends its form', async ({ page }) => {
 
 test('empty fields are named next to each field, announced, and focus goes to the first', async ({ page }) => {
   const copy = dictionaries.de.forms;
-  await page.goto('/de/contact');
+  await gotoHydrated(page, '/de/contact');
   await page.locator('#contact-email').fill('kein-at-zeichen');
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: copy.checkFields })).toBeVisible();
@@ -61,7 +84,7 @@ test('empty fields are named next to each field, announced, and focus goes to th
 test('a server error shows the error, keeps every value, and a retry sends it', async ({ page }) => {
   const copy = dictionaries.en.forms;
   const message = uniqueText('server error');
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }));
   await fillContact(page, 'contact', message);
   await page.getByRole('button', { name: copy.contact.submit }).click();
@@ -81,7 +104,7 @@ test('a server error shows the error, keeps every value, and a retry sends it', 
 test('an answer lost on the network shows the error; the retry is stored once (Idempotency-Key)', async ({ page }) => {
   const copy = dictionaries.en.forms;
   const message = uniqueText('lost answer');
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   // The request reaches the server and is stored, but the answer never reaches the browser.
   await page.route('**/api/contact', async (route) => {
     await route.fetch();
@@ -100,7 +123,7 @@ test('an answer lost on the network shows the error; the retry is stored once (I
 
 test('the button is disabled and says Sending... while the message is on its way', async ({ page }) => {
   const copy = dictionaries.en.forms;
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

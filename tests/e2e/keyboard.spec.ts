@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
@@ -69,7 +70,7 @@ test('the skip link jumps to the main content', async ({ page }) => {
 
 test('the mobile menu opens and closes by keyboard and by Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   const button = page.getByTestId('menu-button');
   await button.focus();
   await page.keyboard.press('Enter');
