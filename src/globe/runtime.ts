@@ -102,7 +102,9 @@ export class GlobeRuntime {
   }
 
   /** The WebGL globe drew a frame from the same state as the 2D one: it can be shown without a jump. */
-  webglDrew(): void {
+  webglDrew(drawCalls: number): void {
+    // The worker's count of its last frame, so the stats are right from the frame that took over.
+    this.stats.drawCalls = drawCalls;
     if (this.webglShown || !this.webgl || this.webglLost) return;
     this.webglShown = true;
     this.publish({ renderer: 'webgl' });

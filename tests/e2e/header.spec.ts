@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
@@ -13,7 +14,7 @@ async function hydrated(page: Page): Promise<void> {
 
 test('the header is transparent on home until scrolled more than 20 px, then solid', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await hydrated(page);
   expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
   await page.evaluate(() => window.scrollTo(0, 20));
@@ -26,13 +27,13 @@ test('the header is transparent on home until scrolled more than 20 px, then sol
 });
 
 test('the header is solid on other pages from the start', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await hydrated(page);
   expect(await headerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
 });
 
 test('the hero buttons scroll smoothly to their sections without leaving the page', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await hydrated(page);
   await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
   await page.getByRole('link', { name: en.home.ctaServices }).click();
@@ -45,7 +46,7 @@ test('the hero buttons scroll smoothly to their sections without leaving the pag
 });
 
 test('a path change starts the new page at the top, without reloading the document', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await hydrated(page);
   await page.getByTestId('cookie-banner').getByRole('button', { name: 'Decline' }).click();
   const stage = await page.getByTestId('globe-stage').elementHandle();
@@ -68,7 +69,7 @@ test('the logo falls back to a blue tile with the letter G when the image fails'
 });
 
 test('the logo image shows when it loads', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await hydrated(page);
   const image = page.getByTestId('site-header').locator('img.logo__image');
   await expect(image).toBeVisible();

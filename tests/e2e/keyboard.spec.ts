@@ -48,7 +48,7 @@ async function visibleControls(page: Page): Promise<string[]> {
 for (const width of [1280, 390]) {
   test(`every control is reachable by Tab with a visible focus (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto('/services');
+    await gotoHydrated(page, '/services');
     await expect(page.getByTestId('cookie-banner')).toBeVisible();
     const stops = await tabThrough(page);
     expect(stops[0]?.key).toContain(en.header.skipLink);
@@ -60,7 +60,7 @@ for (const width of [1280, 390]) {
 }
 
 test('the skip link jumps to the main content', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: en.header.skipLink })).toBeVisible();
   await page.keyboard.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
 const { en, de, tr } = dictionaries;
@@ -6,7 +7,7 @@ const { en, de, tr } = dictionaries;
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the language menu switches to the same page in the chosen language', async ({ page }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   const header = page.getByTestId('site-header');
   await header.getByRole('button', { name: /Language: English/ }).click();
   const list = header.getByRole('list').filter({ has: page.getByRole('link', { name: 'Deutsch' }) });
@@ -20,7 +21,7 @@ test('the language menu switches to the same page in the chosen language', async
 });
 
 test('the language menu closes on Escape, returning focus, and on an outside click', async ({ page }) => {
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   const trigger = page.getByTestId('site-header').getByRole('button', { name: /Language: English/ });
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -41,7 +42,7 @@ test('the language menu closes on Escape, returning focus, and on an outside cli
 
 test('the language toggle cycles en -> de -> tr -> en on the same page', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/services/it');
+  await gotoHydrated(page, '/services/it');
   const toggle = page.getByTestId('language-toggle');
   await toggle.click();
   await expect(page).toHaveURL(/\/de\/services\/it$/);
@@ -56,7 +57,7 @@ test('the language toggle cycles en -> de -> tr -> en on the same page', async (
 });
 
 test('after switching, the head describes the new language for search engines', async ({ page }) => {
-  await page.goto('/contact');
+  await gotoHydrated(page, '/contact');
   await page.getByTestId('site-header').getByRole('button', { name: /Language: English/ }).click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/contact$/);

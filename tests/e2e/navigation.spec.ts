@@ -1,16 +1,17 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
 const { en, de, tr } = dictionaries;
 
 test.describe('breadcrumbs', () => {
   test('are hidden on home', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('navigation', { name: en.breadcrumbs.label })).toHaveCount(0);
   });
 
   test('show Home and one entry per segment, the last one not linked', async ({ page }) => {
-    await page.goto('/services/real-estate');
+    await gotoHydrated(page, '/services/real-estate');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
     await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'Real estate']);
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Services']);
@@ -20,12 +21,12 @@ test.describe('breadcrumbs', () => {
   });
 
   test('are localised in German and Turkish, with blog labelled as news', async ({ page }) => {
-    await page.goto('/de/blog');
+    await gotoHydrated(page, '/de/blog');
     await expect(page.getByRole('navigation', { name: de.breadcrumbs.label }).getByRole('listitem')).toHaveText([
       de.breadcrumbs.home,
       de.breadcrumbs.segments.blog,
     ]);
-    await page.goto('/tr/services/green-energy');
+    await gotoHydrated(page, '/tr/services/green-energy');
     await expect(page.getByRole('navigation', { name: tr.breadcrumbs.label }).getByRole('listitem')).toHaveText([
       tr.breadcrumbs.home,
       tr.breadcrumbs.segments.services,
@@ -34,7 +35,7 @@ test.describe('breadcrumbs', () => {
   });
 
   test('capitalise unknown segments with hyphens as spaces', async ({ page }) => {
-    await page.goto('/services/hr/executive-search');
+    await gotoHydrated(page, '/services/hr/executive-search');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
     await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Executive search']);
   });
@@ -50,8 +51,8 @@ test.describe('the 404 page', () => {
   });
 
   test('offers home, back, three suggestions and the popular pages', async ({ page }) => {
-    await page.goto('/about');
-    await page.goto('/de/nicht-da');
+    await gotoHydrated(page, '/about');
+    await gotoHydrated(page, '/de/nicht-da');
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: de.notFound.home })).toHaveAttribute('href', '/de');
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
@@ -78,7 +79,7 @@ test.describe('the 404 page', () => {
   });
 
   test('its links lead to real pages', async ({ page }) => {
-    await page.goto('/missing');
+    await gotoHydrated(page, '/missing');
     await page.getByTestId('not-found-suggestions').getByRole('link', { name: en.notFound.suggestions.services.title }).click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.services.heading);
@@ -87,7 +88,7 @@ test.describe('the 404 page', () => {
 
 test('the footer links the Impressum and the privacy policy on every kind of page', async ({ page }) => {
   for (const url of ['/', '/services/it', '/de/careers', '/tr/no-such-page']) {
-    await page.goto(url);
+    await gotoHydrated(page, url);
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href$="/impressum"]')).toHaveCount(1);
     await expect(footer.locator('a[href$="/privacy-policy"]')).toHaveCount(1);

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 import { catalogue } from '../../src/content/services/catalogue';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
 
 test('the home service tabs start on IT and follow the arrow keys', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const tablist = page.getByRole('tablist', { name: en.catalogue.tabsLabel });
   const it = tablist.getByRole('tab', { name: en.services.it.name });
   await expect(it).toHaveAttribute('aria-selected', 'true');
@@ -41,12 +42,12 @@ test('without JavaScript every category of the home catalogue is readable', asyn
 });
 
 test('the custom-solution call to action leads to contact', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('link', { name: en.catalogue.customButton })).toHaveAttribute('href', '/contact');
 });
 
 test('the services filter defaults to all, filters, and keeps its state in the URL', async ({ page }) => {
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   const cards = page.getByTestId('overview-cards').locator(':scope > li');
   await expect(cards).toHaveCount(7);
   await expect(page.getByRole('radio', { name: en.overview.all })).toBeChecked();
@@ -63,13 +64,13 @@ test('the services filter defaults to all, filters, and keeps its state in the U
 });
 
 test('a shared filtered link opens filtered', async ({ page }) => {
-  await page.goto('/de/services?category=hr');
+  await gotoHydrated(page, '/de/services?category=hr');
   await expect(page.getByTestId('overview-cards').locator(':scope > li')).toHaveCount(1);
   await expect(page.getByTestId('overview-cards').getByRole('heading', { level: 2 })).toHaveText(dictionaries.de.services.hr.name);
 });
 
 test('a sub-service link opens its category page at the matching service', async ({ page }) => {
-  await page.goto('/services');
+  await gotoHydrated(page, '/services');
   await page.getByRole('link', { name: en.overview.categories.it.subServices.cloud.name }).click();
   await expect(page).toHaveURL(/\/services\/it\/cloud$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.it.title);
@@ -87,7 +88,7 @@ test('a sub-service page visited directly also opens at its section, canonical t
 });
 
 test('twin routes render their category and point canonical at /services', async ({ page }) => {
-  await page.goto('/hr-services');
+  await gotoHydrated(page, '/hr-services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.hr.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/hr$/);
   await expect(page).toHaveTitle(`${en.services.hr.name} - Globalis Group`);

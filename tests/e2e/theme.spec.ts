@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('theme', () => {
   test('follows the system preference when nothing is stored', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
@@ -11,7 +12,7 @@ test.describe('theme', () => {
 
   test('the toggle switches, is stored, and survives navigation and reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByTestId('site-header').getByRole('button', { name: 'Dark theme' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await toggle.click();

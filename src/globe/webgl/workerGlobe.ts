@@ -30,7 +30,7 @@ export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntim
         break;
       case 'drawn':
         drawCalls = message.drawCalls;
-        runtime.webglDrew();
+        runtime.webglDrew(drawCalls);
         break;
       case 'lost':
         runtime.setWebglLost(true);
