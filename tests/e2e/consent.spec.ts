@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/texts';
+import { gotoHydrated } from './support/hydration';
 
 const en = consentTexts.en;
 
@@ -49,8 +50,8 @@ test('"Cookie settings" in the footer reopens the banner to change the choice', 
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await page.goto('/about');
-  await page.waitForLoadState('networkidle');
+  // The footer's button is prerendered; it reopens the banner once the page has hydrated.
+  await gotoHydrated(page, '/about');
   await expect(page.getByTestId('cookie-banner')).toBeHidden();
   await page.getByTestId('cookie-settings').click();
   const banner = page.getByTestId('cookie-banner');

@@ -1,6 +1,7 @@
 /** The globe in a browser without WebGL2: the 2D globe (its WebGL takeover: globe-webgl.spec.ts). */
 import { expect, test } from '@playwright/test';
 import { skipConsent } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 import { expectRenderer, framesDrawnDuring, globeStats, paintedOutsideCircle, paintedPixels, withoutWebgl } from './support/globe';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 test('without WebGL the 2D globe draws the land dots, with no errors', async ({ page, baseURL }) => {
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expectRenderer(page, 'flat');
   await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(2000);
   // The hero globe sits on the right of a wide screen, beside the text.
@@ -30,7 +31,7 @@ test('without WebGL the 2D globe draws the land dots, with no errors', async ({ 
 });
 
 test('the markers are labelled links that turn the globe to show themselves and reach their pages', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const markers = page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
   await expect(markers).toHaveCount(5);
   const names = ['Potsdam, our headquarters', 'Turkey, real estate services', 'Azerbaijan, real estate services', 'Dubai, real estate services', 'Qatar, real estate services'];
@@ -49,14 +50,14 @@ test('the markers are labelled links that turn the globe to show themselves and 
 });
 
 test('markers speak the page language', async ({ page }) => {
-  await page.goto('/de');
+  await gotoHydrated(page, '/de');
   const markers = page.getByRole('navigation', { name: dictionaries.de.globe.markersLabel }).getByRole('link');
   await expect(markers.first()).toHaveAccessibleName('Potsdam, unser Hauptsitz');
   await expect(page.getByRole('link', { name: 'Katar, Immobilienservice' })).toHaveAttribute('href', '/de/services/real-estate');
 });
 
 test('the pause control stops the frames, and play starts them again', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   // The frame counter exists once the stage has hydrated.
   await expectRenderer(page, 'flat');
   await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBeGreaterThan(0);
@@ -70,7 +71,7 @@ test('the pause control stops the frames, and play starts them again', async ({ 
 });
 
 test('dragging turns the globe by hand, even while paused', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('button', { name: en.globe.pause }).click();
   const potsdam = page.getByRole('link', { name: 'Potsdam, our headquarters' });
   const before = await potsdam.evaluate((element) => element.style.transform);
@@ -84,7 +85,7 @@ test('dragging turns the globe by hand, even while paused', async ({ page }) => 
 
 test('under reduced motion the globe draws one still frame', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expectRenderer(page, 'flat');
   await expect.poll(async () => (await globeStats(page)).frames).toBeGreaterThan(0);
   // Start-up (size, theme, visibility) may ask for a few still frames; then nothing moves for good.
@@ -94,7 +95,7 @@ test('under reduced motion the globe draws one still frame', async ({ page }) =>
 });
 
 test('away from home the globe eases to its framing, then draws no more frames', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.getByRole('banner').getByRole('link', { name: en.nav.about }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => framesDrawnDuring(page, 1000, 0), { timeout: 15_000 }).toBe(0);
@@ -103,7 +104,7 @@ test('away from home the globe eases to its framing, then draws no more frames',
 });
 
 test('the globe demo reads its settings from a shared link, writes changes back, and presents', async ({ page }) => {
-  await page.goto('/globe-demo?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
+  await gotoHydrated(page, '/globe-demo?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
   await expect(page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '2') })).toBeChecked();
   const dots = page.getByRole('slider', { name: en.globeDemo.dots });
   await expect(dots).toHaveValue('1500');

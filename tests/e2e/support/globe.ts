@@ -8,6 +8,8 @@ export interface GlobeStats {
 }
 
 export async function globeStats(page: Page): Promise<GlobeStats> {
+  // The runtime starts once the stage has hydrated, after the first paint.
+  await page.waitForFunction(() => window.__globe !== undefined);
   return page.evaluate(() => {
     const stats = window.__globe;
     if (!stats) throw new Error('the globe runtime has not started');
