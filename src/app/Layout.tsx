@@ -6,12 +6,12 @@ import { Header } from '../components/Header';
 import { GlobeStage } from '../globe/GlobeStage';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
+import { AfterHydration } from './AfterHydration';
 import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageOutlet } from './PageOutlet';
 import { ScrollManager } from './ScrollManager';
 import { useCurrentRoute } from './useCurrentRoute';
-import { useMounted } from './useMounted';
 
 /**
  * The shell around every page. The globe stage sits behind it, outside the page outlet, so it is mounted
@@ -20,7 +20,6 @@ import { useMounted } from './useMounted';
 export function Layout() {
   const { t } = useI18n();
   const { route, path, locale } = useCurrentRoute();
-  const mounted = useMounted();
   useThemeSync();
   // Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
   useEffect(() => {
@@ -43,7 +42,9 @@ export function Layout() {
         </main>
       </div>
       <Footer />
-      {mounted && <CookieBanner />}
+      <AfterHydration>
+        <CookieBanner />
+      </AfterHydration>
       <DocumentHead />
       <ScrollManager />
     </>

@@ -19,8 +19,8 @@ export function resolveRoute(pathname: string): CurrentRoute {
 
 export function useCurrentRoute(): CurrentRoute {
   const [location] = useLocation();
-  const mounted = useMounted();
   const current = resolveRoute(location);
+  const mounted = useMounted(current.isNotFound);
   // One prerendered 404 file answers every unknown URL, so it was rendered for "/404". Hydrate with that
   // path, then show the visited one (breadcrumbs, language links), or React would see a mismatch.
   if (current.isNotFound && !mounted) return { ...current, path: notFoundRoute.path };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { footerColumns } from '../app/routes';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
-import { useConsent } from '../state/consent';
+import { useReopenConsent } from '../state/consent';
 import { AppLink } from './AppLink';
 import { ContactDetails } from './ContactDetails';
 import { ExternalLink } from './ExternalLink';
@@ -24,7 +24,7 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
 
 export function Footer() {
   const { t } = useI18n();
-  const { reopen } = useConsent();
+  const reopen = useReopenConsent();
   const year = useCurrentYear();
 
   const backToTop = (): void => {

@@ -1,5 +1,4 @@
-import { useRef, useState, type SyntheticEvent } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { fieldMessage, focusFirstInvalid } from './fieldMessage';
 import type { FieldErrors } from './fields';
@@ -40,11 +39,15 @@ function typedBeforeHydration<Field extends string>(empty: Record<Field, string>
  */
 export function useForm<Field extends string, TextField extends Field>({ empty, idPrefix, allFieldsRequired }: FormOptions<Field, TextField>) {
   const { t, locale } = useI18n();
-  const mounted = useMounted();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => typedBeforeHydration(empty, idPrefix));
   const [trap, setTrap] = useState('');
   const submission = useSubmission<Field>({ allFieldsRequired });
+  // Once scripts run, our translated checks replace the browser's. Set on the element: a state switch
+  // would re-render the whole form right after hydration.
+  useEffect(() => {
+    if (form.current) form.current.noValidate = true;
+  }, []);
 
   const change = (field: TextField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -83,8 +86,8 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     submitWith,
     id: (field: Field) => `${idPrefix}-${field}`,
     error: (field: Field) => fieldMessage(t, field, submission.errors[field]),
-    /** Props of the <form>: it posts natively without JavaScript, our checks replace the browser's with it. */
-    formProps: { ref: form, className: 'form', method: 'post', noValidate: mounted, onFocus: () => void loadSchema() },
+    /** Props of the <form>: it posts natively without JavaScript. */
+    formProps: { ref: form, className: 'form', method: 'post', onFocus: () => void loadSchema() },
     form,
   };
 }

@@ -21,10 +21,10 @@ function isFilter(value: string | null): value is Filter {
  */
 export function ServicesOverviewPage() {
   const { t, messages } = useI18n();
-  const mounted = useMounted();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const requested = new URLSearchParams(search).get('category');
+  const mounted = useMounted(requested !== null);
   const filter: Filter = mounted && isFilter(requested) ? requested : 'all';
   const shown = overviewCategories.filter((category) => filter === 'all' || category.id === filter);
   const name = (id: OverviewId): string => t(`services.${id === 'research' ? 'rd' : id}.name`);

@@ -1,4 +1,4 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -17,7 +17,6 @@ export function useConsent(): {
   choice: ConsentChoice | null | undefined;
   bannerOpen: boolean;
   choose: (choice: ConsentChoice) => void;
-  reopen: () => void;
 } {
   const [choice, setChoice] = useAtom(consentAtom);
   const [requested, setRequested] = useAtom(consentBannerRequestedAtom);
@@ -36,7 +35,15 @@ export function useConsent(): {
     },
     [setChoice, setRequested],
   );
-  const reopen = useCallback(() => setRequested(true), [setRequested]);
 
-  return { choice, bannerOpen: choice === null || (choice !== undefined && requested), choose, reopen };
+  return { choice, bannerOpen: choice === null || (choice !== undefined && requested), choose };
+}
+
+/**
+ * The footer's "Cookie settings": it only asks for the banner, so it does not read the choice (reading
+ * it would re-render the footer when the stored choice is loaded after hydration).
+ */
+export function useReopenConsent(): () => void {
+  const setRequested = useSetAtom(consentBannerRequestedAtom);
+  return useCallback(() => setRequested(true), [setRequested]);
 }

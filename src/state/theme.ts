@@ -1,4 +1,4 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { readStored, storageKeys, writeStored } from './storage';
 
@@ -20,7 +20,8 @@ function documentTheme(): Theme {
 
 /** Reads the theme the pre-paint script chose and follows the system while the visitor has not chosen. */
 export function useThemeSync(): void {
-  const [, setTheme] = useAtom(themeAtom);
+  // Only the setter: reading the atom here would re-render the whole layout when it is set after hydration.
+  const setTheme = useSetAtom(themeAtom);
   useEffect(() => {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const follow = (): void => {

@@ -1,18 +1,16 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { serviceCategories, serviceRoute, type ServiceCategory } from '../../app/routes';
+import { serviceCategories, type ServiceCategory } from '../../app/routes';
 import { useMounted } from '../../app/useMounted';
-import { AppLink } from '../../components/AppLink';
-import { catalogue, categoryIcons } from '../../content/services/catalogue';
+import { categoryIcons } from '../../content/services/catalogue';
 import { useI18n } from '../../i18n/I18nProvider';
-import { entry } from '../service/pageCopy';
+import { CategoryCards } from './CategoryCards';
 
 /**
  * The seven service categories as an accessible tab list (WAI-ARIA tabs: arrow keys, Home/End, one tab
  * stop). Until scripts run (prerender, no JavaScript) every panel is shown, so nothing is out of reach.
  */
 export function ServiceTabs() {
-  const { t, messages } = useI18n();
+  const { t } = useI18n();
   const mounted = useMounted();
   const [active, setActive] = useState<ServiceCategory>('it');
   const tabs = useRef(new Map<ServiceCategory, HTMLButtonElement>());
@@ -65,26 +63,7 @@ export function ServiceTabs() {
           className="service-tabs__panel"
           data-testid={`panel-${category}`}
         >
-          <ul className="card-grid">
-            {catalogue[category].map(({ id, Icon }) => {
-              const item = entry(messages.catalogue.items, id);
-              return (
-                <li key={id} className="card catalogue-item">
-                  <Icon aria-hidden="true" size={22} className="card__icon" />
-                  <h3>{item.name}</h3>
-                  <p>{item.text}</p>
-                  <p className="catalogue-item__status">
-                    <CheckCircle2 aria-hidden="true" size={16} />
-                    {t('catalogue.available')}
-                  </p>
-                  <AppLink to={serviceRoute(category)} className="card__link" aria-label={`${t('catalogue.learnMore')}: ${item.name}`}>
-                    {t('catalogue.learnMore')}
-                    <ArrowRight aria-hidden="true" size={16} />
-                  </AppLink>
-                </li>
-              );
-            })}
-          </ul>
+          <CategoryCards category={category} />
         </div>
       ))}
     </div>

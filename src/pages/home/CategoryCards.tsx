@@ -1,0 +1,37 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { memo } from 'react';
+import { serviceRoute, type ServiceCategory } from '../../app/routes';
+import { AppLink } from '../../components/AppLink';
+import { catalogue } from '../../content/services/catalogue';
+import { useI18n } from '../../i18n/I18nProvider';
+import { entry } from '../service/pageCopy';
+
+/**
+ * The cards of one service category. Memoised: switching tabs (and the switch after hydration) only
+ * shows and hides panels, and must not re-render the 28 cards with their icons.
+ */
+export const CategoryCards = memo(function CategoryCards({ category }: { category: ServiceCategory }) {
+  const { t, messages } = useI18n();
+  return (
+    <ul className="card-grid">
+      {catalogue[category].map(({ id, Icon }) => {
+        const item = entry(messages.catalogue.items, id);
+        return (
+          <li key={id} className="card catalogue-item">
+            <Icon aria-hidden="true" size={22} className="card__icon" />
+            <h3>{item.name}</h3>
+            <p>{item.text}</p>
+            <p className="catalogue-item__status">
+              <CheckCircle2 aria-hidden="true" size={16} />
+              {t('catalogue.available')}
+            </p>
+            <AppLink to={serviceRoute(category)} className="card__link" aria-label={`${t('catalogue.learnMore')}: ${item.name}`}>
+              {t('catalogue.learnMore')}
+              <ArrowRight aria-hidden="true" size={16} />
+            </AppLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
