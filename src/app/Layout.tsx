@@ -6,7 +6,6 @@ import { Header } from '../components/Header';
 import { GlobeStage } from '../globe/GlobeStage';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
-import { AfterHydration } from './AfterHydration';
 import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageOutlet } from './PageOutlet';
@@ -31,6 +30,9 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('header.skipLink')}
       </a>
+      {/* Early in the document: screen readers and the keyboard meet the consent question first, and the
+          prerendered banner is parsed in time for the first paint. */}
+      <CookieBanner />
       <GlobeStage framing={route.globe} />
       <Header />
       <div className={`page-frame page-frame--${route.page}`}>
@@ -42,9 +44,6 @@ export function Layout() {
         </main>
       </div>
       <Footer />
-      <AfterHydration>
-        <CookieBanner />
-      </AfterHydration>
       <DocumentHead />
       <ScrollManager />
     </>

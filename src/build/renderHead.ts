@@ -1,5 +1,5 @@
 import type { HeadData } from '../app/head';
-import { themeScript } from '../app/themeScript';
+import { prePaintScript } from '../app/prePaintScript';
 import { company } from '../content/company';
 import { escapeHtml, jsonForScript } from './html';
 
@@ -25,7 +25,7 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     ...head.alternates.map(
       (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
     ),
-    `<script>${themeScript}</script>`,
+    `<script>${prePaintScript}</script>`,
     ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];

@@ -1,17 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { useCurrentRoute } from '../app/useCurrentRoute';
+import { useMounted } from '../app/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
 import { consentTexts, rightToLeft } from '../i18n/consent/texts';
 import { defaultLocale } from '../i18n/locales';
-import { useConsent } from '../state/consent';
+import { consentChoiceAttribute, useConsent, type ConsentChoice } from '../state/consent';
 import { AppLink } from './AppLink';
 import './CookieBanner.css';
 
+/** Both choices look the same (equally prominent); the attribute lets them work before hydration. */
+function choiceButtonProps(choice: ConsentChoice) {
+  return { type: 'button', className: 'button button--secondary', [consentChoiceAttribute]: choice } as const;
+}
+
 /**
  * Consent banner, fixed at the bottom while no choice is stored (or when reopened from the footer).
- * Mounted only after hydration: the prerendered page cannot know what the browser has stored.
+ * The prerendered page cannot know what the browser has stored: it carries the banner in the page's
+ * language, which CSS shows only while the pre-paint script found no choice (prePaintScript.ts), so
+ * the banner comes with the page instead of popping up after hydration. Once hydrated and the stored
+ * choice is read, the banner follows it and speaks the browser's language on unprefixed pages.
  */
 export function CookieBanner() {
+  const mounted = useMounted();
   const { choice, bannerOpen, choose } = useConsent();
   const { locale } = useCurrentRoute();
   const region = useRef<HTMLElement>(null);
@@ -22,14 +32,15 @@ export function CookieBanner() {
     if (bannerOpen && reopened) region.current?.focus();
   }, [bannerOpen, reopened]);
 
-  if (!bannerOpen) return null;
-  const language = consentLanguage(locale, locale !== defaultLocale, navigator.languages);
+  const prerendered = !mounted || choice === undefined;
+  if (!prerendered && !bannerOpen) return null;
+  const language = prerendered ? locale : consentLanguage(locale, locale !== defaultLocale, navigator.languages);
   const texts = consentTexts[language];
 
   return (
     <section
       ref={region}
-      className="cookie-banner"
+      className={prerendered ? 'cookie-banner cookie-banner--prerendered' : 'cookie-banner'}
       aria-labelledby="cookie-banner-title"
       lang={language}
       dir={rightToLeft.has(language) ? 'rtl' : 'ltr'}
@@ -44,10 +55,10 @@ export function CookieBanner() {
         </p>
       </div>
       <div className="cookie-banner__actions">
-        <button type="button" className="button button--secondary" onClick={() => choose('declined')}>
+        <button {...choiceButtonProps('declined')} onClick={() => choose('declined')}>
           {texts.decline}
         </button>
-        <button type="button" className="button button--secondary" onClick={() => choose('accepted')}>
+        <button {...choiceButtonProps('accepted')} onClick={() => choose('accepted')}>
           {texts.accept}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { themeScriptHash } from '../app/themeScript';
+import { prePaintScriptHash } from '../app/prePaintScript';
 
 /** Features this site never uses are switched off for it and anything it might embed. */
 export const permissionsPolicy =
@@ -10,7 +10,7 @@ export const permissionsPolicy =
 export function contentSecurityPolicy(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", themeScriptHash()],
+    'script-src': ["'self'", prePaintScriptHash()],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],

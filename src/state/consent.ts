@@ -2,6 +2,11 @@ import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { readStored, storageKeys, writeStored } from './storage';
 
+/** Marks <html> while no choice is stored (pre-paint script): CSS then shows the prerendered banner. */
+export const consentPendingClass = 'consent-pending';
+/** Attribute of the banner's buttons, naming the choice, so they work before the page has hydrated. */
+export const consentChoiceAttribute = 'data-consent-choice';
+
 export type ConsentChoice = 'accepted' | 'declined';
 
 function isChoice(value: string | null): value is ConsentChoice {

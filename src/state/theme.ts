@@ -6,7 +6,7 @@ export type Theme = 'light' | 'dark';
 
 /**
  * null until hydrated: the prerendered markup cannot know the theme, so the first client render must
- * not either. The real value was already applied to <html> by the pre-paint script (themeScript.ts).
+ * not either. The real value was already applied to <html> by the pre-paint script (prePaintScript.ts).
  */
 export const themeAtom = atom<Theme | null>(null);
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/texts';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 const en = consentTexts.en;
 
@@ -62,6 +62,44 @@ test('"Cookie settings" in the footer reopens the banner to change the choice', 
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
 });
 
+/** Holds the site's hydration chunk back until the returned function is called. */
+async function holdHydration(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the banner comes with the first paint, and a choice made before the scripts run is kept', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/de/about');
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner.getByRole('heading')).toHaveText(consentTexts.de.title);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: consentTexts.de.accept }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('accepted');
+  release();
+  await waitForHydration(page);
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner).toBeHidden();
+});
+
+test('without JavaScript there is no banner: nothing is stored then', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await context.close();
+});
+
 test('"Learn more" leads to the privacy policy', async ({ page }) => {
   await page.goto('/blog');
   await page.getByTestId('cookie-banner').getByRole('link', { name: en.learnMore }).click();
@@ -78,8 +116,13 @@ test('the banner speaks the language of a /de or /tr page', async ({ page }) => 
 test.describe('on an English page with a French browser', () => {
   test.use({ locale: 'fr-FR' });
   test('the banner speaks French', async ({ page }) => {
+    // The prerendered banner is English: it stays hidden rather than showing in the wrong language.
+    const release = await holdHydration(page);
     await page.goto('/about');
     const banner = page.getByTestId('cookie-banner');
+    await expect(banner.locator('h2')).toHaveText(en.title);
+    await expect(banner).toBeHidden();
+    release();
     await expect(banner.getByRole('heading')).toHaveText(consentTexts.fr.title);
     await expect(banner).toHaveAttribute('lang', 'fr');
   });

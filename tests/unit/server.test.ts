@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { themeScript } from '../../src/app/themeScript';
+import { prePaintScript } from '../../src/app/prePaintScript';
 import { buildServer } from '../../src/server/app';
 import { fakeDist, testForms } from './support/fakeDist';
 
@@ -72,7 +72,7 @@ describe('the production server', () => {
   it('allows the inline theme script by its hash and nothing else inline', async () => {
     const csp = String((await app.inject('/')).headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
-    const hash = createHash('sha256').update(themeScript).digest('base64');
+    const hash = createHash('sha256').update(prePaintScript).digest('base64');
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { themeScript } from '../../app/themeScript';
+import { prePaintScript } from '../../app/prePaintScript';
 import { company } from '../../content/company';
 import { localizePath, type Locale } from '../../i18n/locales';
 import type { ProblemDocument } from './problem';
@@ -52,7 +52,7 @@ export function renderResultPage({ locale, formPath, stylesheet, outcome }: Resu
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
-<script>${themeScript}</script>
+<script>${prePaintScript}</script>
 ${stylesheet ? `<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>
 <body>
