@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/texts';
-import { gotoHydrated, waitForHydration } from './support/hydration';
+import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 
 const en = consentTexts.en;
 
@@ -61,19 +61,6 @@ test('"Cookie settings" in the footer reopens the banner to change the choice', 
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('declined');
 });
-
-/** Holds the site's hydration chunk back until the returned function is called. */
-async function holdHydration(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/hydrate-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the banner comes with the first paint, and a choice made before the scripts run is kept', async ({ page }) => {
   const release = await holdHydration(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, waitForHydration } from './support/hydration';
+import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 import { dictionaries, localizePath, type Locale } from './support/site';
 import { pdfFile, skipConsent, storedWithMessage, uniqueText } from './support/forms';
 
@@ -34,15 +34,8 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
 
 test('what a visitor typed before the scripts ran is kept, checked and sent', async ({ page }) => {
   const copy = dictionaries.en.forms;
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The page shows before its scripts; holding the site's chunk back makes the visitor type first.
-  await page.route('**/assets/hydrate-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdHydration(page);
   const message = uniqueText('typed before hydration');
   await page.goto('/contact');
   await fillContact(page, 'contact', message);

@@ -13,3 +13,19 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Holds the site's hydration chunk back until the returned function is called: the visitor acts on the
+ * prerendered page before its scripts run.
+ */
+export async function holdHydration(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/hydrate-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
