@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# The end-to-end tests drive Debian's Chromium (npm cannot download browsers here). Install it when missing.
+# The end-to-end tests drive Debian's Chromium (npm cannot download browsers here). Install it when missing,
+# with Liberation Sans (Arial's metric twin): the font tests compare Inter with its fallback built on it.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$browser" ]; then
-  echo "Chromium not found at $browser: installing Debian's chromium package" >&2
+packages=()
+[ -x "$browser" ] || packages+=(chromium)
+[ -d /usr/share/fonts/truetype/liberation ] || packages+=(fonts-liberation)
+if [ "${#packages[@]}" -gt 0 ]; then
+  echo "Installing Debian packages the end-to-end tests need: ${packages[*]}" >&2
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
 fi

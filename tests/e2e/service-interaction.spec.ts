@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 import { catalogue } from '../../src/content/services/catalogue';
 import { dictionaries } from './support/site';
 
@@ -29,6 +29,19 @@ test('the home service tabs start on IT and follow the arrow keys', async ({ pag
   await tablist.getByRole('tab', { name: en.services.realEstate.name }).click();
   await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(en.catalogue.items.dubai.name) }).click();
   await expect(page).toHaveURL(/\/services\/real-estate$/);
+});
+
+test('before the scripts run, the tabs already show the IT panel alone, as hydration will leave them', async ({ page }) => {
+  const release = await holdHydration(page);
+  await page.goto('/');
+  const visiblePanels = page.getByRole('tabpanel');
+  await expect(visiblePanels).toHaveCount(1);
+  await expect(visiblePanels).toHaveAttribute('id', 'panel-it');
+  const box = await visiblePanels.boundingBox();
+  release();
+  await waitForHydration(page);
+  await expect(visiblePanels).toHaveAttribute('id', 'panel-it');
+  expect(await visiblePanels.boundingBox()).toEqual(box);
 });
 
 test('without JavaScript every category of the home catalogue is readable', async ({ browser }) => {
