@@ -17,6 +17,11 @@ interface FormOptions<Field extends string, TextField extends Field> {
   allFieldsRequired: boolean;
 }
 
+/** The id of a field's control: the rendered form and the read before hydration build it the same way. */
+function fieldId(idPrefix: string, field: string): string {
+  return `${idPrefix}-${field}`;
+}
+
 /**
  * What the visitor typed into the prerendered form before the scripts ran (they start after the first
  * paint). Read while hydrating, before React sets the fields to its state: nothing typed is lost. In the
@@ -26,7 +31,7 @@ function typedBeforeHydration<Field extends string>(empty: Record<Field, string>
   if (typeof document === 'undefined') return empty;
   const typed = { ...empty };
   for (const field of Object.keys(empty) as Field[]) {
-    const element = document.getElementById(`${idPrefix}-${field}`);
+    const element = document.getElementById(fieldId(idPrefix, field));
     if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) typed[field] = element.value;
   }
   return typed;
@@ -84,7 +89,7 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     submission,
     change,
     submitWith,
-    id: (field: Field) => `${idPrefix}-${field}`,
+    id: (field: Field) => fieldId(idPrefix, field),
     error: (field: Field) => fieldMessage(t, field, submission.errors[field]),
     /** Props of the <form>: it posts natively without JavaScript. */
     formProps: { ref: form, className: 'form', method: 'post', onFocus: () => void loadSchema() },
