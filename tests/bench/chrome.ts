@@ -21,8 +21,8 @@ export const chromeFlags = [
   ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
 ];
 
-export function launchChrome(): Promise<LaunchedChrome> {
-  return launch({ chromePath: chromiumPath, chromeFlags, logLevel: 'silent' });
+export function launchChrome(extraFlags: readonly string[] = []): Promise<LaunchedChrome> {
+  return launch({ chromePath: chromiumPath, chromeFlags: [...chromeFlags, ...extraFlags], logLevel: 'silent' });
 }
 
 export interface Attached {

@@ -7,7 +7,7 @@ import { test } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
 import { attach, launchChrome } from './chrome';
 import { measureFrameCost, serveHarness, type FrameCostSection } from './frameCost';
-import { lighthouseBaseline, runLighthouse, type LighthouseRun } from './lighthouse';
+import { lighthouseCases, runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLongTasks, type LongTaskRun } from './longTasks';
 import { drawCallText, frameCostText, frameCountText, lighthouseText, longTaskText, passFail, sizeText, type SectionText, type Verdict } from './report';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
@@ -91,13 +91,12 @@ test('globe benchmark', async () => {
     await browser.close();
     chrome.kill();
     await section('5a. Lighthouse', async () => {
-      // /?globe=2d is a baseline beside the two asked-for URLs: the same page without the 3D globe.
-      const runs: Record<string, LighthouseRun[]> = { '/': [], '/?globe=webgl': [], [lighthouseBaseline]: [] };
-      // Alternating the URLs spreads any drift of the machine over both.
+      const measured = lighthouseCases.map((lighthouseCase) => ({ lighthouseCase, runs: [] as LighthouseRun[] }));
+      // Alternating the cases spreads any drift of the machine over all of them.
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        for (const [path, list] of Object.entries(runs)) list.push(await runLighthouse(`${site.origin}${path}`));
+        for (const { lighthouseCase, runs } of measured) runs.push(await runLighthouse(`${site.origin}${lighthouseCase.path}`, lighthouseCase.compositing));
       }
-      return lighthouseText(runs);
+      return lighthouseText(measured);
     });
   } finally {
     await cleanUp();

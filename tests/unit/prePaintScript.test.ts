@@ -1,0 +1,110 @@
+/**
+ * The inline pre-paint script repeats two decisions of the app in plain JavaScript (it runs before any
+ * module): the theme, and whether the prerendered cookie banner may show at first paint. Here it runs
+ * against a stand-in document, and its banner decision is checked against consentLanguage.
+ */
+import { describe, expect, it } from 'vitest';
+import { prePaintScript } from '../../src/app/prePaintScript';
+import { consentLanguage } from '../../src/i18n/consent/language';
+import { defaultLocale, locales, type Locale } from '../../src/i18n/locales';
+import { consentChoiceAttribute, consentPendingClass } from '../../src/state/consent';
+import { storageKeys } from '../../src/state/storage';
+
+class FakeElement {
+  constructor(private readonly choice: string | null) {}
+  closest(selector: string): FakeElement | null {
+    return selector === `[${consentChoiceAttribute}]` && this.choice !== null ? this : null;
+  }
+  getAttribute(name: string): string | null {
+    return name === consentChoiceAttribute ? this.choice : null;
+  }
+}
+
+interface Setting {
+  lang: Locale;
+  languages?: readonly string[];
+  stored?: Record<string, string>;
+  prefersDark?: boolean;
+}
+
+function runScript({ lang, languages = [], stored = {}, prefersDark = false }: Setting) {
+  const classes = new Set<string>();
+  const root = {
+    lang,
+    dataset: {} as Record<string, string>,
+    classList: {
+      add: (name: string) => classes.add(name),
+      remove: (name: string) => classes.delete(name),
+      toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)),
+    },
+  };
+  const storage = new Map(Object.entries(stored));
+  const clickListeners: ((event: { target: unknown }) => void)[] = [];
+  const document = {
+    documentElement: root,
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void) => {
+      if (type === 'click') clickListeners.push(listener);
+    },
+  };
+  const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) };
+  const matchMedia = (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' });
+  // The script is the site's own, built as a string for the page; its globals are passed in.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
+  const script = new Function('document', 'localStorage', 'matchMedia', 'navigator', 'Element', prePaintScript) as (...globals: unknown[]) => void;
+  script(document, localStorage, matchMedia, { languages }, FakeElement);
+  const click = (choice: string | null): void => {
+    for (const listener of clickListeners) listener({ target: new FakeElement(choice) });
+  };
+  return { classes, storage, root, click };
+}
+
+const browserLanguageLists: readonly (readonly string[])[] = [
+  [],
+  ['en-GB'],
+  ['de-DE', 'en'],
+  ['TR-tr'],
+  ['fr-CA', 'de'],
+  ['sv-SE', 'tr', 'en'],
+  ['sv', 'fi'],
+  ['zh-Hans-CN'],
+  ['ar-EG', 'de'],
+  ['pt-BR', 'es'],
+];
+
+describe('the pre-paint script', () => {
+  it('shows the banner at first paint exactly when it will speak the page language', () => {
+    for (const lang of locales) {
+      for (const languages of browserLanguageLists) {
+        const banner = consentLanguage(lang, lang !== defaultLocale, languages);
+        const { classes } = runScript({ lang, languages });
+        expect(classes.has(consentPendingClass), `${lang} page, browser ${languages.join(',') || '(none)'}: banner in ${banner}`).toBe(banner === lang);
+      }
+    }
+  });
+
+  it('shows no banner once a choice is stored, and a banner for anything else stored under the key', () => {
+    for (const choice of ['accepted', 'declined']) expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
+    expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: 'maybe' } }).classes.has(consentPendingClass)).toBe(true);
+  });
+
+  it('stores a choice clicked before hydration and hides the banner; after hydration React handles it', () => {
+    const early = runScript({ lang: 'tr' });
+    early.click(null);
+    expect(early.classes.has(consentPendingClass)).toBe(true);
+    early.click('declined');
+    expect(early.storage.get(storageKeys.consent)).toBe('declined');
+    expect(early.classes.has(consentPendingClass)).toBe(false);
+
+    const late = runScript({ lang: 'tr' });
+    late.root.dataset.hydrated = 'true';
+    late.click('accepted');
+    expect(late.storage.has(storageKeys.consent)).toBe(false);
+  });
+
+  it('picks the stored theme first, then the system preference, and marks the page as scripted', () => {
+    expect(runScript({ lang: 'en', prefersDark: true }).classes).toEqual(new Set(['js', 'dark', consentPendingClass]));
+    expect(runScript({ lang: 'en', prefersDark: true, stored: { [storageKeys.theme]: 'light' } }).classes.has('dark')).toBe(false);
+    expect(runScript({ lang: 'en', stored: { [storageKeys.theme]: 'dark' } }).classes.has('dark')).toBe(true);
+    expect(runScript({ lang: 'en' }).classes.has('dark')).toBe(false);
+  });
+});
