@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # The end-to-end tests drive Debian's Chromium (npm cannot download browsers here). Install it when missing,
-# with Liberation Sans (Arial's metric twin): the font tests compare Inter with its fallback built on it.
+# with Liberation Sans (Arial's metric twin) and Roboto (Android's font): the font tests compare Inter with
+# the fallback faces built on them.
 set -euo pipefail
 browser="${CHROMIUM_PATH:-/usr/bin/chromium}"
 packages=()
 [ -x "$browser" ] || packages+=(chromium)
 [ -d /usr/share/fonts/truetype/liberation ] || packages+=(fonts-liberation)
+[ -d /usr/share/fonts/truetype/roboto/unhinted ] || packages+=(fonts-roboto-unhinted)
 if [ "${#packages[@]}" -gt 0 ]; then
   echo "Installing Debian packages the end-to-end tests need: ${packages[*]}" >&2
   sudo_cmd=""
