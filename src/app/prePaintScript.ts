@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { consentLanguages } from '../i18n/consent/texts';
 import { defaultLocale } from '../i18n/locales';
-import { consentChoiceAttribute, consentPendingClass } from '../state/consent';
+import { consentChoiceAttribute, consentChoices, consentPendingClass } from '../state/consent';
 import { storageKeys } from '../state/storage';
 
 const theme = `var s=localStorage.getItem(${JSON.stringify(storageKeys.theme)});var d=s?s==="dark":matchMedia("(prefers-color-scheme: dark)").matches;h.classList.toggle("dark",d)`;
@@ -9,7 +9,7 @@ const theme = `var s=localStorage.getItem(${JSON.stringify(storageKeys.theme)});
 // The prerendered banner speaks the page's language. On an unprefixed page the banner follows the browser
 // (consent/language.ts), so it shows at first paint only if that comes out as the page's language; else
 // it appears, translated, once the page has hydrated. A choice made before hydration is stored here.
-const consent = `var k=${JSON.stringify(storageKeys.consent)},c=localStorage.getItem(k);if(c==="accepted"||c==="declined")return;var m=h.lang,L=${JSON.stringify(consentLanguages)},n=navigator.languages||[];if(m===${JSON.stringify(defaultLocale)})for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(L.indexOf(p)>=0){m=p;break}}if(m!==h.lang)return;h.classList.add(${JSON.stringify(consentPendingClass)});document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${consentChoiceAttribute}]");if(!b||h.dataset.hydrated)return;localStorage.setItem(k,b.getAttribute(${JSON.stringify(consentChoiceAttribute)}));h.classList.remove(${JSON.stringify(consentPendingClass)})})`;
+const consent = `var k=${JSON.stringify(storageKeys.consent)},c=localStorage.getItem(k);if(${JSON.stringify(consentChoices)}.indexOf(c)>=0)return;var m=h.lang,L=${JSON.stringify(consentLanguages)},n=navigator.languages||[];if(m===${JSON.stringify(defaultLocale)})for(var i=0;i<n.length;i++){var p=String(n[i]).toLowerCase().split("-")[0];if(L.indexOf(p)>=0){m=p;break}}if(m!==h.lang)return;h.classList.add(${JSON.stringify(consentPendingClass)});document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("[${consentChoiceAttribute}]");if(!b||h.dataset.hydrated)return;localStorage.setItem(k,b.getAttribute(${JSON.stringify(consentChoiceAttribute)}));h.classList.remove(${JSON.stringify(consentPendingClass)})})`;
 
 /**
  * Runs in <head> before first paint so the page never flashes the wrong theme. It also marks <html>:

@@ -7,13 +7,15 @@ export const consentPendingClass = 'consent-pending';
 /** Attribute of the banner's buttons, naming the choice, so they work before the page has hydrated. */
 export const consentChoiceAttribute = 'data-consent-choice';
 
-export type ConsentChoice = 'accepted' | 'declined';
+/** What a visitor can answer; the pre-paint script checks stored values against the same list. */
+export const consentChoices = ['accepted', 'declined'] as const;
+export type ConsentChoice = (typeof consentChoices)[number];
 
 function isChoice(value: string | null): value is ConsentChoice {
-  return value === 'accepted' || value === 'declined';
+  return (consentChoices as readonly (string | null)[]).includes(value);
 }
 
-/** undefined until read after hydration (the banner is never part of the prerendered markup). */
+/** undefined until read after hydration: the prerendered markup cannot know what the browser stored. */
 export const consentAtom = atom<ConsentChoice | null | undefined>(undefined);
 /** Set by the footer's "Cookie settings" link so a choice can be changed as easily as it was given. */
 export const consentBannerRequestedAtom = atom(false);

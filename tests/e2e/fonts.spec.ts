@@ -2,12 +2,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
 
-/** Whether Inter itself was loaded (not blocked) once the page's fonts have settled. */
-async function interLoaded(page: Page): Promise<boolean> {
-  await page.evaluate(() => document.fonts.ready);
-  return page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
-}
-
 /** Heights of the home page's text blocks that sit above the fold or start the next section. */
 async function textBlockHeights(page: Page): Promise<number[]> {
   return page.evaluate(() =>
@@ -19,7 +13,10 @@ async function textBlockHeights(page: Page): Promise<number[]> {
   );
 }
 
-/** Whether a face of this family was found on the system (a local() face that loads). */
+/**
+ * Whether a face of this family loaded once the page's fonts have settled: Inter itself, or a local()
+ * fallback face whose font was found on the system.
+ */
 async function faceLoaded(page: Page, family: string): Promise<boolean> {
   return page.evaluate(async (name) => {
     await document.fonts.ready;
@@ -44,7 +41,7 @@ for (const { family, widths } of fallbacks) {
         const withInter = await context.newPage();
         await skipConsent(withInter);
         await withInter.goto(path);
-        expect(await interLoaded(withInter)).toBe(true);
+        expect(await faceLoaded(withInter, 'Inter Variable')).toBe(true);
         const withoutInter = await context.newPage();
         await skipConsent(withoutInter);
         await withoutInter.route('**/*.woff2', (route) => route.abort());
@@ -52,7 +49,7 @@ for (const { family, widths } of fallbacks) {
         if (family !== 'Inter Fallback') {
           await withoutInter.evaluate((only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`), family);
         }
-        expect(await interLoaded(withoutInter)).toBe(false);
+        expect(await faceLoaded(withoutInter, 'Inter Variable')).toBe(false);
         expect(await faceLoaded(withoutInter, family), `${family} needs its system font (tests/ensure-chromium.sh installs it)`).toBe(true);
         expect(await textBlockHeights(withoutInter)).toEqual(await textBlockHeights(withInter));
         await context.close();

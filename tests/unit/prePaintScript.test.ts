@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { prePaintScript } from '../../src/app/prePaintScript';
 import { consentLanguage } from '../../src/i18n/consent/language';
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales';
-import { consentChoiceAttribute, consentPendingClass } from '../../src/state/consent';
+import { consentChoiceAttribute, consentChoices, consentPendingClass } from '../../src/state/consent';
 import { storageKeys } from '../../src/state/storage';
 
 class FakeElement {
@@ -83,7 +83,7 @@ describe('the pre-paint script', () => {
   });
 
   it('shows no banner once a choice is stored, and a banner for anything else stored under the key', () => {
-    for (const choice of ['accepted', 'declined']) expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
+    for (const choice of consentChoices) expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
     expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: 'maybe' } }).classes.has(consentPendingClass)).toBe(true);
   });
 
