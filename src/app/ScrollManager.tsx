@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { scrollToId } from './scrolling';
+import { decodeUrlText } from './urlText';
 import { useCurrentRoute } from './useCurrentRoute';
 
 /**
@@ -18,7 +19,7 @@ export function ScrollManager() {
   useEffect(() => {
     const isFirst = first.current;
     first.current = false;
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = decodeUrlText(window.location.hash.slice(1));
     if (hash && !isFirst && scrollToId(hash, 'auto')) return;
     if (anchor && !hash && scrollToId(anchor, isFirst ? 'auto' : 'smooth')) return;
     if (isFirst) return;

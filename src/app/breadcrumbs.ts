@@ -1,5 +1,6 @@
 import type { Translate } from '../i18n/translator';
 import { segmentLabels } from './routes';
+import { decodeUrlText } from './urlText';
 
 export interface Crumb {
   label: string;
@@ -9,7 +10,7 @@ export interface Crumb {
 
 /** "research-and-more" -> "Research and more": the rule for segments without a known label. */
 export function capitaliseSegment(segment: string): string {
-  const words = decodeURIComponent(segment).replace(/-/g, ' ');
+  const words = decodeUrlText(segment).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -19,7 +20,8 @@ export function buildCrumbs(path: string, t: Translate): Crumb[] {
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), path: '/' }];
   segments.forEach((segment, index) => {
-    const key = segmentLabels[segment];
+    // Own keys only: "/__proto__" or "/constructor" are unknown segments, not the object's inner workings.
+    const key = Object.hasOwn(segmentLabels, segment) ? segmentLabels[segment] : undefined;
     const isLast = index === segments.length - 1;
     crumbs.push({
       label: key ? t(`breadcrumbs.segments.${key}`) : capitaliseSegment(segment),

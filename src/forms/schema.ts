@@ -8,12 +8,13 @@ import { contactServices, fieldLimits, type ApplicationField, type ContactField,
 
 export * from './fields';
 
-// Control characters (other than tab and line breaks in long text) and U+FFFD, which stands for bytes
-// that were not valid UTF-8, are never part of an honest message.
+// Control characters (C0 other than tab and line breaks in long text, DEL, C1), U+FFFD, which stands for
+// bytes that were not valid UTF-8, and lone surrogates (half a character, which no text encoding can
+// store or mail) are never part of an honest message.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFD]/;
+const controlInText = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDFFF]/u;
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const controlInLine = /[\u0000-\u001F\u007F\uFFFD]/;
+const controlInLine = /[\u0000-\u001F\u007F-\u009F\uFFFD]|[\uD800-\uDFFF]/u;
 // Plain text only: something that looks like an HTML tag is refused rather than stored and mailed.
 const markupTag = /<\s*\/?\s*[a-z!?][^>]*>/i;
 const phonePattern = /^\+?[0-9 ()/.-]{3,}$/;

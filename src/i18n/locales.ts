@@ -33,12 +33,23 @@ export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
+/**
+ * A visited path as one of this site's: a leading run of slashes and backslashes, raw or percent-encoded,
+ * becomes one slash, so "//evil.example/x" or "/\\evil.example" is never read as another host in a link or
+ * a redirect built from it.
+ */
+export function sitePath(pathname: string): string {
+  return pathname.replace(/^(?:[/\\]|%2f|%5c)+/i, '/');
+}
+
 /** Splits a URL path into its locale and the locale-free path ("/de/about" -> de, "/about"). */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
+export function splitLocale(visited: string): { locale: Locale; path: string } {
+  const pathname = sitePath(visited);
   const match = /^\/([a-z]{2})(?=\/|$)(.*)$/.exec(pathname);
   const candidate = match?.[1];
   if (match && candidate !== defaultLocale && isLocale(candidate)) {
-    return { locale: candidate, path: match[2] || '/' };
+    // "/de//evil.example" must not leave "//evil.example" as the path either.
+    return { locale: candidate, path: sitePath(match[2] || '/') };
   }
   return { locale: defaultLocale, path: pathname || '/' };
 }

@@ -1,15 +1,19 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
-import type { FormsSettings } from './config';
+import { sitePath } from '../i18n/locales';
 import { clientErrorHandler } from './clientError';
+import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
+import { limitConnections } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
 import { PageStore } from './pages';
-import { registerSecurityHeaders } from './securityHeaders';
-import { SubmissionStore } from './store/SubmissionStore';
+import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
+import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { sweepOrphanCvFiles } from './store/cvFiles';
+import { StoreGate } from './store/StoreGate';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -17,23 +21,62 @@ export interface ServerOptions {
   forms: FormsSettings;
   logger?: FastifyServerOptions['logger'];
   /** Which proxies may set X-Forwarded-For (rate limits count the client's address). */
-  trustProxy?: FastifyServerOptions['trustProxy'];
+  trustProxy?: TrustProxy;
+  /** Time and connection limits; the defaults suit production (config.ts). */
+  limits?: Partial<ConnectionLimits>;
 }
 
 const ONE_YEAR = 365 * 24 * 3600;
 
-/** The production server: prerendered pages, static assets, security headers and the form API. */
-export async function buildServer({ distDir, forms, logger = false, trustProxy = 'loopback' }: ServerOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, trustProxy, return503OnClosing: true, clientErrorHandler });
-  await registerSecurityHeaders(app);
+/** Mail delivery gives up on a mail server that stops answering, so nothing waits on it for long. */
+const mailTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-  const store = new SubmissionStore(forms.dataDir);
+/** A redirect target on this site: never a protocol-relative or absolute URL, whatever the request said. */
+function redirectTarget(path: string, query: string | undefined): string {
+  const target = sitePath(path).replace(/\/+$/, '') || '/';
+  const url = `${target}${query ? `?${query}` : ''}`;
+  return new URL(url, 'http://site.invalid').host === 'site.invalid' ? url : '/';
+}
+
+function answerBadUrl(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(400)
+    .headers(securityHeaders)
+    .type('application/problem+json; charset=utf-8')
+    .send({ type: 'about:blank', status: 400, title: 'Bad Request', detail: 'The address could not be read.' });
+}
+
+/** The production server: prerendered pages, static assets, security headers and the form API. */
+export async function buildServer({ distDir, forms, logger = false, trustProxy = 'loopback', limits: overrides = {} }: ServerOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultConnectionLimits, ...overrides };
+  const app = Fastify({
+    logger,
+    trustProxy,
+    return503OnClosing: true,
+    clientErrorHandler,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: Math.min(10_000, limits.idleMs),
+    requestTimeout: limits.requestMs,
+    // Node checks header and request deadlines on this interval (default 30 s: too coarse).
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: 2_000 },
+    // A URL that cannot be decoded never reaches a route or its hooks: answer it here, headers included.
+    frameworkErrors: (_error, _request, reply) => {
+      void answerBadUrl(reply);
+    },
+  });
+  registerSecurityHeaders(app);
+  limitConnections(app, limits, trustedProxy(trustProxy));
+  watchProxyTrust(app, trustProxy, app.log);
+
+  const store = new StoreGate(forms.dataDir, app.log);
+  // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
+  await store.run((open) => sweepOrphanCvFiles(forms.dataDir, open.referencedCvFiles(), 0)).catch(() => undefined);
   const outbox = forms.mail
     ? new Outbox({
         store,
         send: (() => {
           const { host, port, secure, user, pass } = forms.mail;
-          const transport = createTransport({ host, port, secure, ...(user && pass ? { auth: { user, pass } } : {}) });
+          const transport = createTransport({ host, port, secure, ...mailTimeouts, ...(user && pass ? { auth: { user, pass } } : {}) });
           return (message) => transport.sendMail(message);
         })(),
         from: forms.mail.from,
@@ -46,7 +89,7 @@ export async function buildServer({ distDir, forms, logger = false, trustProxy =
     await outbox?.stop();
     store.close();
   });
-  await app.register(formsPlugin, { store, outbox, rateLimit: forms.rateLimit, stylesheet: stylesheetHref(distDir) });
+  await app.register(formsPlugin, { ...forms, store, outbox, stylesheet: stylesheetHref(distDir) });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),
@@ -59,16 +102,15 @@ export async function buildServer({ distDir, forms, logger = false, trustProxy =
       // Hashed file names never change content: cache them for a year. Everything else: revalidate hourly.
       const hashed = path.includes(join('client', 'assets'));
       response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      // The body depends on Accept-Encoding wherever a precompressed variant exists: caches must know.
+      response.setHeader('Vary', 'Accept-Encoding');
     },
   });
 
   const pages = new PageStore(join(distDir, 'pages'));
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?', 2);
-    if (path.length > 1 && path.endsWith('/')) {
-      const target = path.replace(/\/+$/, '') || '/';
-      return reply.redirect(query ? `${target}?${query}` : target, 301);
-    }
+    if (path.length > 1 && path.endsWith('/')) return reply.redirect(redirectTarget(path, query), 301);
     return pages.send(request, reply, path);
   });
 

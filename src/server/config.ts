@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { siteOrigin } from '../app/siteOrigin';
 import { company } from '../content/company';
 
 /** Mail delivery settings; absent when SMTP_HOST is not set (submissions then stay in the store). */
@@ -22,14 +23,55 @@ export interface FormsSettings {
   dataDir: string;
   rateLimit: RateLimitSettings;
   mail: MailSettings | undefined;
+  /**
+   * Origins whose pages may post the forms besides the one the request was sent to (its Host): the
+   * public origin behind a TLS proxy. Posts from any other origin are refused.
+   */
+  publicOrigins: string[];
+  /** Applications received at the same time; one more is answered 503 with Retry-After. */
+  maxConcurrentUploads: number;
+  /** Uploads are refused with 503 while the data directory's file system has less free space. */
+  minFreeBytes: number;
 }
+
+/** Time limits of every connection (README, "Server settings"). */
+export interface ConnectionLimits {
+  /** The request headers must arrive within this time. */
+  headersMs: number;
+  /** A whole request, body included, must arrive within this time. */
+  requestMs: number;
+  /** A connection that sends nothing for this long is closed (also idle keep-alive connections). */
+  idleMs: number;
+  /** An upload must send at least `minBytes` in every window of this length, or it is cut. */
+  progressWindowMs: number;
+  progressMinBytes: number;
+  /** Open connections one client address may hold (trusted proxies are exempt). */
+  maxConnectionsPerClient: number;
+}
+
+export const defaultConnectionLimits: ConnectionLimits = {
+  headersMs: 20_000,
+  // A 5 MB CV over a slow mobile link (300 kbit/s) takes about 140 s.
+  requestMs: 180_000,
+  idleMs: 30_000,
+  progressWindowMs: 20_000,
+  progressMinBytes: 4096,
+  maxConnectionsPerClient: 64,
+};
 
 const positiveNumber = (value: string | undefined, fallback: number): number => {
   const parsed = Number(value);
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
 };
 
-/** Everything the operator configures, read from the environment (README, "Running in production"). */
+const origins = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => new URL(origin).origin);
+
+/** Everything the operator configures for the forms, read from the environment (README, "Server settings"). */
 export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormsSettings {
   const port = positiveNumber(env.SMTP_PORT, 587);
   return {
@@ -49,5 +91,16 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
           to: env.MAIL_TO ?? company.email,
         }
       : undefined,
+    publicOrigins: [...new Set([new URL(siteOrigin).origin, ...origins(env.SITE_ORIGIN)])],
+    maxConcurrentUploads: positiveNumber(env.FORM_MAX_UPLOADS, 8),
+    minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
+  };
+}
+
+export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): ConnectionLimits {
+  return {
+    ...defaultConnectionLimits,
+    requestMs: positiveNumber(env.REQUEST_TIMEOUT_SECONDS, defaultConnectionLimits.requestMs / 1000) * 1000,
+    maxConnectionsPerClient: positiveNumber(env.MAX_CONNECTIONS_PER_CLIENT, defaultConnectionLimits.maxConnectionsPerClient),
   };
 }

@@ -1,23 +1,31 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
-import { formsSettingsFromEnv } from './config';
+import { connectionLimitsFromEnv, formsSettingsFromEnv } from './config';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
 const trustProxy = process.env.TRUST_PROXY ?? 'loopback';
+/** A process asked to stop is gone within this time, whatever it was waiting for. */
+const shutdownDeadlineMs = 8_000;
 
 const app = await buildServer({
   distDir,
   forms: formsSettingsFromEnv(),
   trustProxy: trustProxy === 'true' ? true : trustProxy,
+  limits: connectionLimitsFromEnv(),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      app.log.warn('shutdown took too long: exiting; undelivered e-mails stay queued for the next start');
+      process.exit(0);
+    }, shutdownDeadlineMs).unref();
     void app.close().then(() => process.exit(0));
   });
 }

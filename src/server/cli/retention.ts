@@ -1,6 +1,6 @@
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { cvDirectory } from '../store/cvFiles';
+import { cvDirectory, sweepOrphanCvFiles } from '../store/cvFiles';
 import type { SubmissionStore } from '../store/SubmissionStore';
 
 const DAY = 24 * 3600 * 1000;
@@ -20,17 +20,13 @@ export function applyRetention(store: SubmissionStore, months: number, dryRun: b
   if (!Number.isFinite(months) || months < 0) throw new Error(`Invalid retention period: ${String(months)} months`);
   const expired = store.applicationsBefore(retentionCutoff(months, now));
   const directory = cvDirectory(store.dataDir);
-  const referenced = store.referencedCvFiles();
-  const orphans = readdirSync(directory).filter(
-    (file) => !referenced.has(file) && now.getTime() - statSync(join(directory, file)).mtimeMs > DAY,
-  );
   if (!dryRun) {
     for (const record of expired) {
-      // Row first: a crash in between leaves an orphan file, which the next run removes.
+      // Row first: a crash in between leaves an orphan file, which the sweep below (or the next run) removes.
       store.delete(record.id);
       if (record.cv) rmSync(join(directory, record.cv.file), { force: true });
     }
-    for (const file of orphans) rmSync(join(directory, file), { force: true });
   }
-  return { applications: expired.length, orphanFiles: orphans.length };
+  const orphanFiles = sweepOrphanCvFiles(store.dataDir, store.referencedCvFiles(), DAY, dryRun, now.getTime());
+  return { applications: expired.length, orphanFiles };
 }

@@ -1,14 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rm } from 'node:fs/promises';
 import { languageField } from '../../forms/endpoints';
+import type { Locale } from '../../i18n/locales';
 import { applicationSchema, cvProblem, fileExtension, isCvExtension, validate } from '../../forms/schema';
-import { removeCvFile, writeCvFile } from '../store/cvFiles';
+import { commitCvFile, removeCvFile } from '../store/cvFiles';
 import { isBot } from './contactRoute';
-import { detectCvType } from './fileType';
-import { idempotencyKey } from './idempotency';
+import { detectCvFileType } from './fileType';
+import { earlierSubmission, idempotencyKey, requestFingerprint } from './idempotency';
 import type { FormsPluginOptions } from './plugin';
 import { answerContext } from './plugin';
 import { ProblemError } from './problem';
-import { readMultipart } from './readMultipart';
+import { readMultipart, type UploadedFile } from './readMultipart';
 import { answerSuccess } from './respond';
 import { serverTranslator } from './translate';
 
@@ -16,19 +18,34 @@ export async function handleApplication(
   request: FastifyRequest,
   reply: FastifyReply,
   options: FormsPluginOptions,
+  bodyLimit: number,
 ): Promise<FastifyReply> {
   const key = idempotencyKey(request);
-  const { fields, cv } = await readMultipart(request);
+  const { fields, cv } = await readMultipart(request, options.store.dataDir, bodyLimit);
   request.formLang = fields[languageField];
+  let id: string;
+  try {
+    id = isBot(fields) ? crypto.randomUUID() : await storeApplication(options, answerContext(request, options.stylesheet).locale, key, fields, cv);
+  } finally {
+    // Before any answer: the upload is either in place under its new name or gone.
+    if (cv) await rm(cv.path, { force: true });
+  }
   const context = answerContext(request, options.stylesheet);
-  const success = (id: string) =>
-    answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.application.success'));
-  if (isBot(fields)) return success(crypto.randomUUID());
+  return answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.application.success'));
+}
 
+/** Validates and stores an application; returns its id (or the first one's, for a retry). */
+async function storeApplication(
+  options: FormsPluginOptions,
+  locale: Locale,
+  key: string | undefined,
+  fields: Record<string, string>,
+  cv: UploadedFile | undefined,
+): Promise<string> {
   const result = validate(applicationSchema, fields);
   // A form sent without a file still carries an empty, nameless file part.
-  const chosen = cv && (cv.fileName !== '' || cv.bytes.length > 0) ? cv : undefined;
-  const cvCode = cvProblem(chosen && { name: chosen.fileName, size: chosen.bytes.length });
+  const chosen = cv && (cv.fileName !== '' || cv.size > 0) ? cv : undefined;
+  const cvCode = cvProblem(chosen && { name: chosen.fileName, size: chosen.size });
   if (!result.ok || cvCode) {
     const errors = { ...(result.ok ? {} : result.errors), ...(cvCode ? { cv: cvCode } : {}) };
     throw new ProblemError(result.ok && cvCode === 'cvType' ? 'unsupportedType' : 'invalidFields', errors);
@@ -36,22 +53,28 @@ export async function handleApplication(
   if (!chosen) throw new ProblemError('invalidFields', { cv: 'cvRequired' });
   // The name must say what the bytes are: an .exe renamed .pdf or a PDF named .docx is refused.
   const extension = fileExtension(chosen.fileName);
-  if (!isCvExtension(extension) || detectCvType(chosen.bytes) !== extension) {
+  if (!isCvExtension(extension) || (await detectCvFileType(chosen.path)) !== extension) {
     throw new ProblemError('unsupportedType', { cv: 'cvType' });
   }
 
-  const earlier = key ? options.store.findByIdempotencyKey('application', key) : undefined;
-  if (earlier) return success(earlier);
-  const file = await writeCvFile(options.store.dataDir, chosen.bytes, extension);
-  const stored = options.store.insert(
-    {
-      kind: 'application',
-      data: result.data,
-      cv: { file, name: chosen.fileName.slice(-200), size: chosen.bytes.length, type: extension },
-    },
-    { locale: context.locale, idempotencyKey: key },
-  );
+  const fingerprint = requestFingerprint(result.data, chosen.sha256);
+  const earlier = key ? earlierSubmission(await options.store.run((store) => store.findByIdempotencyKey('application', key)), fingerprint) : undefined;
+  if (earlier) return earlier;
+  const file = await commitCvFile(options.store.dataDir, chosen.path, extension);
+  const stored = await options.store
+    .run((store) =>
+      store.insert(
+        { kind: 'application', data: result.data, cv: { file, name: chosen.fileName, size: chosen.size, type: extension } },
+        { locale, idempotencyKey: key, requestHash: fingerprint },
+      ),
+    )
+    .catch(async (error: unknown) => {
+      // No row, no file: a CV nobody refers to is never left behind.
+      await removeCvFile(options.store.dataDir, file);
+      throw error;
+    });
   if (stored.duplicate) await removeCvFile(options.store.dataDir, file);
-  else options.outbox?.kick();
-  return success(stored.id);
+  if (stored.conflict) throw new ProblemError('idempotencyConflict');
+  if (!stored.duplicate) options.outbox?.kick();
+  return stored.id;
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { honeypotField } from '../../forms/endpoints';
 import { contactSchema, validate } from '../../forms/schema';
-import { idempotencyKey } from './idempotency';
+import { idempotencyKey, requestFingerprint } from './idempotency';
 import type { FormsPluginOptions } from './plugin';
 import { answerContext } from './plugin';
 import { ProblemError } from './problem';
@@ -19,7 +19,7 @@ export function asFields(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export function handleContact(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions): FastifyReply {
+export async function handleContact(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions): Promise<FastifyReply> {
   const context = answerContext(request, options.stylesheet);
   if (request.isMultipart()) throw new ProblemError('unsupportedType');
   const fields = asFields(request.body);
@@ -29,7 +29,13 @@ export function handleContact(request: FastifyRequest, reply: FastifyReply, opti
   if (isBot(fields)) return success(crypto.randomUUID());
   const result = validate(contactSchema, fields);
   if (!result.ok) throw new ProblemError('invalidFields', result.errors);
-  const stored = options.store.insert({ kind: 'contact', data: result.data }, { locale: context.locale, idempotencyKey: key });
+  const stored = await options.store.run((store) =>
+    store.insert(
+      { kind: 'contact', data: result.data },
+      { locale: context.locale, idempotencyKey: key, requestHash: requestFingerprint(result.data) },
+    ),
+  );
+  if (stored.conflict) throw new ProblemError('idempotencyConflict');
   if (!stored.duplicate) options.outbox?.kick();
   return success(stored.id);
 }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
 import { ProblemError } from './problem';
 
 // The browser sends a random UUID; accept any reasonable opaque token, refuse anything odd.
@@ -10,4 +11,23 @@ export function idempotencyKey(request: FastifyRequest): string | undefined {
   if (header === undefined) return undefined;
   if (typeof header !== 'string' || !keyPattern.test(header)) throw new ProblemError('malformed');
   return header;
+}
+
+/**
+ * What was sent, as one digest: the validated fields (in a fixed order) and the CV's digest. A retry
+ * under the same key must send the same; anything else is a conflict, not a silent duplicate.
+ */
+export function requestFingerprint(fields: object, cvSha256?: string): string {
+  const ordered = Object.entries(fields)
+    .filter(([, value]) => value !== undefined && value !== '')
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return createHash('sha256').update(JSON.stringify([ordered, cvSha256 ?? null])).digest('hex');
+}
+
+/** The answer to a retry: the first submission's id, or a conflict when the content differs. */
+export function earlierSubmission(earlier: { id: string; requestHash: string | null } | undefined, fingerprint: string): string | undefined {
+  if (!earlier) return undefined;
+  // Rows stored before fingerprints existed have none: they count as the same submission.
+  if (earlier.requestHash !== null && earlier.requestHash !== fingerprint) throw new ProblemError('idempotencyConflict');
+  return earlier.id;
 }

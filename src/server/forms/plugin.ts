@@ -2,21 +2,22 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { formEndpoints, formPages, languageField } from '../../forms/endpoints';
-import type { RateLimitSettings } from '../config';
+import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
-import type { SubmissionStore } from '../store/SubmissionStore';
+import { StoreUnavailableError, type StoreGate } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
+import { isCrossSitePost } from './crossSite';
 import { answerLocale } from './language';
 import { ProblemError, type ProblemKind } from './problem';
 import { answerProblem, type AnswerContext } from './respond';
 import { multipartLimits } from './readMultipart';
 import { parseStrictForm, parseStrictJson } from './strictBody';
+import { uploadGate } from './uploadGate';
 
-export interface FormsPluginOptions {
-  store: SubmissionStore;
+export interface FormsPluginOptions extends Pick<FormsSettings, 'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'minFreeBytes'> {
+  store: StoreGate;
   outbox: Outbox | undefined;
-  rateLimit: RateLimitSettings;
   stylesheet: string | undefined;
 }
 
@@ -24,7 +25,8 @@ export interface FormsPluginOptions {
 const textBodyLimit = 64 * 1024;
 /** One CV of at most 5 MB plus the text fields and multipart framing. */
 export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
-
+/** Seconds a visitor is asked to wait when the store cannot take a submission. */
+const storeRetryAfterSeconds = 60;
 
 export function answerContext(request: FastifyRequest, stylesheet: string | undefined): AnswerContext {
   const body = request.body as Record<string, unknown> | undefined;
@@ -39,6 +41,7 @@ export function answerContext(request: FastifyRequest, stylesheet: string | unde
 /** Maps parser and plugin errors to the problem the visitor is told about. */
 function problemFor(error: FastifyError): ProblemError {
   if (error instanceof ProblemError) return error;
+  if (error instanceof StoreUnavailableError) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError('tooLarge', { cv: 'cvTooLarge' });
   const byStatus: Partial<Record<number, ProblemKind>> = { 400: 'malformed', 406: 'unsupportedType', 413: 'tooLarge', 415: 'unsupportedType' };
   const kind = byStatus[error.statusCode ?? 500];
@@ -49,6 +52,9 @@ function problemFor(error: FastifyError): ProblemError {
   }
   return new ProblemError('serverError');
 }
+
+/** The visitor went away mid-request (closed the tab, lost the network): nothing of ours failed. */
+const clientAborted = (request: FastifyRequest): boolean => request.raw.destroyed && !request.raw.complete;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -71,14 +77,30 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictJson));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictForm));
   await app.register(multipart, { limits: multipartLimits });
+
+  // Before the rate limit: a page of another site must not spend its visitors' budgets either.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.method !== 'POST' || !isCrossSitePost(request, options.publicOrigins)) {
+      done();
+      return;
+    }
+    request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site form post refused');
+    done(new ProblemError('crossSite'));
+  });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000)),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (clientAborted(request)) {
+      request.log.info({ reason: error.message }, 'client closed the connection before the request was complete');
+      return reply.code(400).send();
+    }
     const problem = problemFor(error);
     if (problem.kind === 'serverError') request.log.error(error);
+    // A body left unread is not read to its end (it may be huge): the connection closes after the answer.
+    if (!request.raw.complete) reply.header('Connection', 'close');
     return answerProblem(request, reply, answerContext(request, options.stylesheet), problem);
   });
 
@@ -86,18 +108,20 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
     handleContact(request, reply, options),
   );
+  const admitUpload = uploadGate(options.store.dataDir, options.maxConcurrentUploads, options.minFreeBytes);
   app.post(
     formEndpoints.application,
     {
       bodyLimit: applicationBodyLimit,
       config: limit,
       // Refuse an announced oversized upload before reading a byte of it.
-      onRequest: (request, _reply, done) => {
+      onRequest: async (request, reply) => {
         const announced = Number(request.headers['content-length'] ?? 0);
-        done(announced > applicationBodyLimit ? new ProblemError('tooLarge') : undefined);
+        if (announced > applicationBodyLimit) throw new ProblemError('tooLarge');
+        await admitUpload(request, reply);
       },
     },
-    (request, reply) => handleApplication(request, reply, options),
+    (request, reply) => handleApplication(request, reply, options, applicationBodyLimit),
   );
   for (const url of Object.values(formEndpoints)) {
     app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url, handler: () => {

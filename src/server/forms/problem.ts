@@ -9,9 +9,12 @@ export type ProblemKind =
   | 'tooLarge'
   | 'unsupportedType'
   | 'invalidFields'
+  | 'idempotencyConflict'
+  | 'crossSite'
   | 'rateLimited'
   | 'notFound'
   | 'methodNotAllowed'
+  | 'unavailable'
   | 'serverError';
 
 export const problemStatus: Record<ProblemKind, number> = {
@@ -19,9 +22,12 @@ export const problemStatus: Record<ProblemKind, number> = {
   tooLarge: 413,
   unsupportedType: 415,
   invalidFields: 422,
+  idempotencyConflict: 422,
+  crossSite: 403,
   rateLimited: 429,
   notFound: 404,
   methodNotAllowed: 405,
+  unavailable: 503,
   serverError: 500,
 };
 

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
-import type { SubmissionStore } from '../store/SubmissionStore';
+import type { StoreAccess } from '../store/StoreGate';
 import { submissionMail } from './message';
 
 export type SendMail = (message: SendMailOptions) => Promise<unknown>;
 
 export interface OutboxOptions {
-  store: SubmissionStore;
+  store: StoreAccess;
   send: SendMail;
   from: string;
   to: string;
@@ -18,9 +18,14 @@ export interface OutboxOptions {
 // Waits after the 1st, 2nd, ... failed attempt; the last one repeats until the mail server answers.
 const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 6 * 3_600_000];
 
+/** How long shutdown waits for a delivery under way; an unfinished one stays undelivered for the next start. */
+export const outboxStopTimeoutMs = 3000;
+
 export function retryDelay(attempts: number): number {
   return retryDelaysMs[Math.min(attempts, retryDelaysMs.length - 1)] ?? 6 * 3_600_000;
 }
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * Delivers stored submissions by e-mail. A row is marked delivered only after the mail server accepted
@@ -30,6 +35,7 @@ export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private stopped = false;
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -43,36 +49,51 @@ export class Outbox {
 
   /** Look for due submissions now (called after each stored submission). */
   kick(): void {
+    if (this.stopped) return;
     if (this.running) {
       this.again = true;
       return;
     }
-    this.running = this.deliverDue().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.kick();
-      }
-    });
+    this.running = this.deliverDue()
+      .catch((error: unknown) => {
+        // The store is unavailable or locked: the next poll tries again.
+        this.options.logger?.warn({ reason: reasonOf(error) }, 'e-mail outbox could not read the store; will retry');
+      })
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
   }
 
   async deliverDue(now = Date.now()): Promise<void> {
     const { store, send, from, to, logger } = this.options;
-    for (const record of store.due(now, 20)) {
+    for (const record of await store.run((open) => open.due(now, 20))) {
+      if (this.stopped) return;
       try {
         await send(submissionMail(record, store.dataDir, from, to));
-        store.markDelivered(record.id);
+        await store.run((open) => open.markDelivered(record.id));
         logger?.info({ submission: record.id }, 'submission delivered by e-mail');
       } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        store.markFailed(record.id, reason, Date.now() + retryDelay(record.attempts));
+        const reason = reasonOf(error);
+        await store.run((open) => open.markFailed(record.id, reason, Date.now() + retryDelay(record.attempts)));
         logger?.warn({ submission: record.id, reason }, 'e-mail delivery failed; will retry');
       }
     }
   }
 
-  async stop(): Promise<void> {
+  /** Stops polling and waits at most `timeoutMs` for a delivery under way (a stalled mail server is not waited for). */
+  async stop(timeoutMs = outboxStopTimeoutMs): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    let timeout: NodeJS.Timeout | undefined;
+    const gaveUp = new Promise<'timeout'>((resolve) => {
+      timeout = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    const outcome = await Promise.race([this.running, gaveUp]);
+    clearTimeout(timeout);
+    if (outcome === 'timeout') this.options.logger?.warn('e-mail delivery still under way at shutdown; it stays queued for the next start');
   }
 }

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CvExtension } from '../../forms/schema';
 import { isLocale } from '../../i18n/locales';
@@ -26,6 +26,14 @@ interface Row {
   attempts: number;
   next_attempt_at: number;
   last_error: string | null;
+  request_hash: string | null;
+}
+
+/** Brings a store written by an earlier version up to this one. */
+function migrate(db: Database.Database): void {
+  const columns = new Set((db.prepare('PRAGMA table_info(submissions)').all() as { name: string }[]).map((column) => column.name));
+  if (!columns.has('request_hash')) db.exec('ALTER TABLE submissions ADD COLUMN request_hash TEXT');
+  db.pragma(`user_version = ${String(storeVersion)}`);
 }
 
 function toRecord(row: Row): SubmissionRecord {
@@ -52,6 +60,31 @@ function toRecord(row: Row): SubmissionRecord {
   };
 }
 
+export interface StoreOptions {
+  /**
+   * How long SQLite itself waits for another process's lock, blocking the thread. The server keeps it
+   * short and retries asynchronously (StoreGate); the staff command line may wait.
+   */
+  busyTimeoutMs?: number;
+}
+
+/** Only the server's user may read submissions: the directory 0700, the database and its journals 0600. */
+function restrictModes(dataDir: string, database: string): void {
+  try {
+    chmodSync(dataDir, 0o700);
+  } catch {
+    // A directory the operator made and owns stays as it is; what is inside is private all the same.
+  }
+  // SQLite gives the -wal and -shm files the database file's mode: create it private before SQLite does.
+  closeSync(openSync(database, 'a', 0o600));
+  for (const file of [database, `${database}-wal`, `${database}-shm`]) {
+    if (!existsSync(file)) continue;
+    chmodSync(file, 0o600);
+    // A journal the server cannot write would fail (or, mapped, crash) inside SQLite: refuse it here.
+    accessSync(file, constants.R_OK | constants.W_OK);
+  }
+}
+
 /**
  * The durable store of submissions: SQLite in WAL mode with synchronous=FULL, so a row is on disk when
  * `insert` returns, before the visitor is told it arrived.
@@ -60,22 +93,30 @@ export class SubmissionStore {
   readonly dataDir: string;
   private readonly db: Database.Database;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, { busyTimeoutMs = 5000 }: StoreOptions = {}) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     this.dataDir = dataDir;
-    this.db = new Database(join(dataDir, 'submissions.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(createTables);
-    this.db.pragma(`user_version = ${String(storeVersion)}`);
+    const database = join(dataDir, 'submissions.sqlite');
+    restrictModes(dataDir, database);
+    this.db = new Database(database);
+    try {
+      this.db.pragma(`busy_timeout = ${String(busyTimeoutMs)}`);
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma('synchronous = FULL');
+      this.db.exec(createTables);
+      migrate(this.db);
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
   }
 
-  findByIdempotencyKey(kind: SubmissionKind, key: string): string | undefined {
-    const row = this.db.prepare('SELECT id FROM submissions WHERE kind = ? AND idempotency_key = ?').get(kind, key) as
-      | { id: string }
+  /** The submission stored earlier under an Idempotency-Key, with the fingerprint of what was sent. */
+  findByIdempotencyKey(kind: SubmissionKind, key: string): { id: string; requestHash: string | null } | undefined {
+    const row = this.db.prepare('SELECT id, request_hash FROM submissions WHERE kind = ? AND idempotency_key = ?').get(kind, key) as
+      | { id: string; request_hash: string | null }
       | undefined;
-    return row?.id;
+    return row && { id: row.id, requestHash: row.request_hash };
   }
 
   /** Stores a submission, or returns the earlier one with the same Idempotency-Key. */
@@ -86,9 +127,9 @@ export class SubmissionStore {
     const result = this.db
       .prepare(
         `INSERT INTO submissions (id, kind, created_at, locale, name, email, service, phone, position, message,
-           cv_file, cv_name, cv_size, cv_type, idempotency_key, next_attempt_at)
+           cv_file, cv_name, cv_size, cv_type, idempotency_key, request_hash, next_attempt_at)
          VALUES (@id, @kind, @createdAt, @locale, @name, @email, @service, @phone, @position, @message,
-           @cvFile, @cvName, @cvSize, @cvType, @key, @createdAt)
+           @cvFile, @cvName, @cvSize, @cvType, @key, @requestHash, @createdAt)
          ON CONFLICT DO NOTHING`,
       )
       .run({
@@ -107,11 +148,12 @@ export class SubmissionStore {
         cvSize: application?.cv.size ?? null,
         cvType: application?.cv.type ?? null,
         key: meta.idempotencyKey ?? null,
+        requestHash: meta.requestHash ?? null,
       });
-    if (result.changes === 1) return { id, duplicate: false };
+    if (result.changes === 1) return { id, duplicate: false, conflict: false };
     const existing = meta.idempotencyKey ? this.findByIdempotencyKey(submission.kind, meta.idempotencyKey) : undefined;
     if (!existing) throw new Error('Submission was neither stored nor found');
-    return { id: existing, duplicate: true };
+    return { id: existing.id, duplicate: true, conflict: existing.requestHash !== (meta.requestHash ?? null) };
   }
 
   get(id: string): SubmissionRecord | undefined {
@@ -164,6 +206,11 @@ export class SubmissionStore {
   referencedCvFiles(): Set<string> {
     const rows = this.db.prepare('SELECT cv_file FROM submissions WHERE cv_file IS NOT NULL').all() as { cv_file: string }[];
     return new Set(rows.map((row) => row.cv_file));
+  }
+
+  /** The StoreAccess door, for callers that hold the store themselves (the command line, tests). */
+  run<T>(operation: (store: SubmissionStore) => T): Promise<T> {
+    return new Promise((resolve) => resolve(operation(this)));
   }
 
   close(): void {

@@ -1,5 +1,6 @@
 /** The submissions table. One row per contact message or application; CV bytes live in files beside it. */
-export const storeVersion = 1;
+/** 2: request_hash (the fingerprint of what was sent under an Idempotency-Key). */
+export const storeVersion = 2;
 
 export const createTables = `
 CREATE TABLE IF NOT EXISTS submissions (
@@ -18,6 +19,7 @@ CREATE TABLE IF NOT EXISTS submissions (
   cv_size INTEGER,
   cv_type TEXT,
   idempotency_key TEXT,
+  request_hash TEXT,
   delivered_at INTEGER,
   attempts INTEGER NOT NULL DEFAULT 0,
   next_attempt_at INTEGER NOT NULL,

@@ -14,6 +14,8 @@ export interface StoredCv {
 export interface SubmissionMeta {
   locale: Locale;
   idempotencyKey: string | undefined;
+  /** Fingerprint of the submission's content: a reused key with other content is a conflict. */
+  requestHash?: string | undefined;
 }
 
 export type NewSubmission =
@@ -43,4 +45,6 @@ export interface InsertResult {
   id: string;
   /** True when the Idempotency-Key was seen before: nothing new was stored. */
   duplicate: boolean;
+  /** A duplicate whose content differs from the first submission under the same key. */
+  conflict: boolean;
 }

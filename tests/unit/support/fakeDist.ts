@@ -32,5 +32,12 @@ export function fakeDist(): string {
 
 /** Form settings for a test server: its own data directory, no mail, a rate limit tests will not reach. */
 export function testForms(dataDir: string, rateLimitMax = 1000): FormsSettings {
-  return { dataDir, rateLimit: { max: rateLimitMax, windowMs: 60_000 }, mail: undefined };
+  return {
+    dataDir,
+    rateLimit: { max: rateLimitMax, windowMs: 60_000 },
+    mail: undefined,
+    publicOrigins: ['https://www.example.com'],
+    maxConcurrentUploads: 8,
+    minFreeBytes: 0,
+  };
 }

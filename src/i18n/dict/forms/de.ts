@@ -80,6 +80,14 @@ export const formsDe: Pick<Messages, 'forms'> = {
         title: 'Einige Angaben sind unvollständig oder fehlerhaft',
         detail: 'Bitte prüfen Sie die aufgeführten Felder.',
       },
+      idempotencyConflict: {
+        title: 'Widersprüchliche erneute Einsendung',
+        detail: 'Diese Einsendung verwendet die Kennung einer früheren Einsendung mit anderem Inhalt. Bitte laden Sie das Formular neu und senden Sie es erneut ab.',
+      },
+      crossSite: {
+        title: 'Einsendung abgelehnt',
+        detail: 'Dieses Formular kann nur über unsere eigene Website gesendet werden. Bitte öffnen Sie das Formular auf unserer Website und senden Sie es dort ab.',
+      },
       rateLimited: {
         title: 'Zu viele Anfragen',
         detail:
@@ -89,6 +97,10 @@ export const formsDe: Pick<Messages, 'forms'> = {
       methodNotAllowed: {
         title: 'Methode nicht zulässig',
         detail: 'Diese Adresse nimmt ausschließlich Formularübermittlungen entgegen.',
+      },
+      unavailable: {
+        title: 'Vorübergehend nicht verfügbar',
+        detail: 'Wir können gerade keine Einsendungen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns eine E-Mail.',
       },
       serverError: {
         title: 'Bei uns ist etwas schiefgelaufen',

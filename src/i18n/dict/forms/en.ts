@@ -70,12 +70,24 @@ export const formsEn = {
       tooLarge: { title: 'Request too large', detail: 'The request is larger than we accept.' },
       unsupportedType: { title: 'Unsupported file type', detail: 'This kind of content or file is not accepted.' },
       invalidFields: { title: 'Some fields need your attention', detail: 'Please check the fields listed.' },
+      idempotencyConflict: {
+        title: 'Conflicting resubmission',
+        detail: 'This submission reuses the reference of an earlier one with different content. Please reload the form and send it again.',
+      },
+      crossSite: {
+        title: 'Submission refused',
+        detail: 'This form can only be sent from our own website. Please open the form on our website and send it from there.',
+      },
       rateLimited: {
         title: 'Too many submissions',
         detail: 'We have received many submissions from your address. Please try again in {{minutes}} minutes.',
       },
       notFound: { title: 'Not found', detail: 'There is nothing at this address.' },
       methodNotAllowed: { title: 'Method not allowed', detail: 'This address only accepts submissions.' },
+      unavailable: {
+        title: 'Temporarily unavailable',
+        detail: 'We cannot accept submissions at the moment. Please try again in a few minutes or write to us by e-mail.',
+      },
       serverError: { title: 'Something went wrong on our side', detail: 'Please try again later or write to us by e-mail.' },
     },
     result: {

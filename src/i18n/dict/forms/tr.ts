@@ -78,6 +78,14 @@ export const formsTr: Pick<Messages, 'forms'> = {
         title: 'Bazı alanların kontrol edilmesi gerekiyor',
         detail: 'Lütfen listelenen alanları kontrol edin.',
       },
+      idempotencyConflict: {
+        title: 'Çelişen yeniden gönderim',
+        detail: 'Bu gönderim, içeriği farklı olan önceki bir gönderimin referansını kullanıyor. Lütfen formu yeniden yükleyip tekrar gönderin.',
+      },
+      crossSite: {
+        title: 'Gönderim reddedildi',
+        detail: 'Bu form yalnızca kendi web sitemiz üzerinden gönderilebilir. Lütfen formu sitemizde açıp oradan gönderin.',
+      },
       rateLimited: {
         title: 'Çok fazla gönderim',
         detail: 'Kısa süre içinde sizden çok sayıda gönderim aldık. Lütfen {{minutes}} dakika sonra tekrar deneyin.',
@@ -86,6 +94,10 @@ export const formsTr: Pick<Messages, 'forms'> = {
       methodNotAllowed: {
         title: 'İzin verilmeyen yöntem',
         detail: 'Bu adres yalnızca form gönderimlerini kabul eder.',
+      },
+      unavailable: {
+        title: 'Geçici olarak kullanılamıyor',
+        detail: 'Şu anda gönderim kabul edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin veya bize e-posta gönderin.',
       },
       serverError: {
         title: 'Bizden kaynaklanan bir sorun oluştu',

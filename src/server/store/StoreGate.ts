@@ -1,0 +1,114 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { SubmissionStore } from './SubmissionStore';
+
+/** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
+export class StoreUnavailableError extends Error {
+  constructor(readonly reason: string) {
+    super(`Form store unavailable: ${reason}`);
+  }
+}
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** What the routes and the outbox need of a store: its directory, and a way to run an operation on it. */
+export interface StoreAccess {
+  readonly dataDir: string;
+  run<T>(operation: (store: SubmissionStore) => T): Promise<T>;
+}
+
+/** SQLite waits this long by itself (blocking the thread) before reporting a lock. */
+const busyTimeoutMs = 20;
+/** A lock held longer than this is reported as unavailable instead of waited for. */
+const lockPatienceMs = 4000;
+
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+const isLocked = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
+
+/** Errors of the disk or file system, not of the code: the store is closed and opened again next time. */
+const isStorageFault = (error: unknown): boolean =>
+  /^SQLITE_(CANTOPEN|READONLY|IOERR|FULL|CORRUPT|NOTADB|PERM|NOLFS|AUTH|PROTOCOL)|^E(ACCES|PERM|NOSPC|ROFS|NOTDIR|ISDIR|IO|DQUOT|NOENT|LOOP|MFILE|NFILE)$/.test(
+    errorCode(error),
+  );
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The server's door to the store. The site serves pages whatever the store does: a store that cannot be
+ * opened is tried again on the next submission (no restart needed), faults of the disk close it, and a
+ * lock held by another process is waited for asynchronously, so the event loop never blocks on it.
+ */
+export class StoreGate implements StoreAccess {
+  private store: SubmissionStore | undefined;
+  private down: string | undefined;
+  private closed = false;
+
+  constructor(
+    readonly dataDir: string,
+    private readonly log: Logger,
+  ) {}
+
+  /** Opens the store if it is closed; logs loudly when it cannot, and when it can again. */
+  open(): SubmissionStore | undefined {
+    if (this.store || this.closed) return this.store;
+    try {
+      this.store = new SubmissionStore(this.dataDir, { busyTimeoutMs });
+      if (this.down) this.log.warn({ dataDir: this.dataDir }, 'form store is available again');
+      this.down = undefined;
+    } catch (error) {
+      if (!isStorageFault(error) && !isLocked(error)) throw error;
+      this.fault(error, 'cannot be opened');
+    }
+    return this.store;
+  }
+
+  /** Runs one store operation; throws StoreUnavailableError when the store cannot take it now. */
+  async run<T>(operation: (store: SubmissionStore) => T): Promise<T> {
+    const deadline = Date.now() + lockPatienceMs;
+    for (let attempt = 0; ; attempt += 1) {
+      const store = this.open();
+      if (!store) throw new StoreUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
+      try {
+        return operation(store);
+      } catch (error) {
+        if (isLocked(error)) {
+          if (Date.now() < deadline) {
+            await pause(Math.min(25 * 2 ** attempt, 250));
+            continue;
+          }
+          this.log.warn({ dataDir: this.dataDir }, `form store stayed locked by another process for ${String(lockPatienceMs)} ms`);
+          throw new StoreUnavailableError('locked by another process');
+        }
+        if (!isStorageFault(error)) throw error;
+        this.fault(error, 'failed');
+        throw new StoreUnavailableError(this.down ?? 'failed');
+      }
+    }
+  }
+
+  private fault(error: unknown, what: string): void {
+    const reason = `${errorCode(error) || 'error'}: ${error instanceof Error ? error.message : String(error)}`;
+    this.log.error(
+      { dataDir: this.dataDir, reason },
+      `FORM STORE ${what.toUpperCase()}: form submissions are answered 503 until it works again; pages are served as usual`,
+    );
+    this.down = reason;
+    this.release();
+  }
+
+  private release(): void {
+    try {
+      this.store?.close();
+    } catch {
+      // Closing a store whose disk failed may fail too; it is gone either way.
+    }
+    this.store = undefined;
+  }
+
+  /** At shutdown: closes the store for good; later operations are unavailable. */
+  close(): void {
+    this.closed = true;
+    this.release();
+  }
+}
