@@ -45,7 +45,9 @@ export async function sendForm(url: string, body: string | FormData, locale: Loc
   const problem = (await response.json().catch(() => ({}))) as ProblemBody;
   const errors = problemErrors(problem);
   if (response.status === 422) return { ok: false, reason: 'invalid', errors };
-  if (response.status >= 400 && response.status < 500 && typeof problem.detail === 'string') {
+  // 4xx, and 503 (the store or the upload slots are busy): the server's own words say what to do.
+  const explained = (response.status >= 400 && response.status < 500) || response.status === 503;
+  if (explained && typeof problem.detail === 'string') {
     return { ok: false, reason: 'refused', status: response.status, detail: problem.detail, errors };
   }
   return { ok: false, reason: 'failed' };

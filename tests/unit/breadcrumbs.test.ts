@@ -38,3 +38,14 @@ describe('breadcrumbs', () => {
     expect(buildCrumbs('/services/hr/talent-management', english).at(-1)).toEqual({ label: 'Talent management', path: null });
   });
 });
+
+describe('breadcrumbs of odd addresses', () => {
+  it('treat names of object internals as unknown segments', () => {
+    expect(buildCrumbs('/__proto__', english).at(-1)).toEqual({ label: '__proto__', path: null });
+    expect(buildCrumbs('/constructor/toString', english).map((crumb) => crumb.label)).toEqual(['Home', 'Constructor', 'ToString']);
+  });
+
+  it('keep a malformed percent escape as typed', () => {
+    expect(capitaliseSegment('100%-sure')).toBe('100% sure');
+  });
+});

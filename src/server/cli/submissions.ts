@@ -6,6 +6,11 @@ import { cvPath } from '../store/cvFiles';
 import { SubmissionStore } from '../store/SubmissionStore';
 import type { SubmissionRecord } from '../store/types';
 import { applyRetention } from './retention';
+import { printable } from './terminal';
+
+/** Every line this command prints goes through here: visitors' text is escaped for the terminal. */
+const print = (text: string): void => console.log(printable(text));
+const printError = (text: string): void => console.error(printable(text));
 
 const usage = `Submissions received by the website's forms (data directory: DATA_DIR, default ./data).
 
@@ -52,7 +57,7 @@ function main(argv: string[]): number {
   });
   const [command = 'list', id] = positionals;
   if (values.help) {
-    console.log(usage);
+    print(usage);
     return 0;
   }
   const store = new SubmissionStore(formsSettingsFromEnv().dataDir);
@@ -60,49 +65,49 @@ function main(argv: string[]): number {
     if (command === 'list') {
       const kind = values.kind === 'contact' || values.kind === 'application' ? values.kind : undefined;
       const records = store.list({ ...(kind ? { kind } : {}), undeliveredOnly: values.undelivered });
-      if (values.json) console.log(JSON.stringify(records, null, 2));
-      else if (records.length === 0) console.log('No submissions.');
+      if (values.json) print(JSON.stringify(records, null, 2));
+      else if (records.length === 0) print('No submissions.');
       else
         for (const record of records) {
           const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
-          console.log([record.id, date(record.createdAt), record.kind.padEnd(11), record.deliveredAt ? 'delivered' : 'stored   ', `${record.name} <${record.email}>`, topic].join('  '));
+          print([record.id, date(record.createdAt), record.kind.padEnd(11), record.deliveredAt ? 'delivered' : 'stored   ', `${record.name} <${record.email}>`, topic].join('  '));
         }
       return 0;
     }
     if (command === 'retention') {
       const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
       const report = applyRetention(store, months, values['dry-run']);
-      console.log(`${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`);
+      print(`${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`);
       return 0;
     }
     const record = id ? store.get(id) : undefined;
     if (!record) {
-      console.error(id ? `No submission with id ${id}.` : usage);
+      printError(id ? `No submission with id ${id}.` : usage);
       return 1;
     }
     if (command === 'show') {
-      console.log(describe(record));
+      print(describe(record));
       return 0;
     }
     if (command === 'export') {
       const directory = resolve(values.out);
       mkdirSync(directory, { recursive: true });
-      writeFileSync(join(directory, `${record.id}.json`), JSON.stringify(record, null, 2));
-      console.log(join(directory, `${record.id}.json`));
+      writeFileSync(join(directory, `${record.id}.json`), printable(JSON.stringify(record, null, 2)));
+      print(join(directory, `${record.id}.json`));
       if (record.cv) {
         const target = join(directory, `${record.id}-${record.cv.name.replace(/[^\w.-]+/g, '_')}`);
         copyFileSync(cvPath(store.dataDir, record.cv.file), target);
-        console.log(target);
+        print(target);
       }
       return 0;
     }
     if (command === 'delete') {
       store.delete(record.id);
       if (record.cv) rmSync(cvPath(store.dataDir, record.cv.file), { force: true });
-      console.log(`Deleted ${record.kind} ${record.id}.`);
+      print(`Deleted ${record.kind} ${record.id}.`);
       return 0;
     }
-    console.error(usage);
+    printError(usage);
     return 1;
   } finally {
     store.close();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CvExtension } from '../../forms/schema';
 import { isLocale } from '../../i18n/locales';
@@ -68,10 +68,16 @@ export interface StoreOptions {
   busyTimeoutMs?: number;
 }
 
+/** Takes away what group and others may do; never grants the owner more than it had (a read-only directory stays so). */
+function restrict(path: string, ownerMask: number): void {
+  chmodSync(path, statSync(path).mode & ownerMask);
+}
+
 /** Only the server's user may read submissions: the directory 0700, the database and its journals 0600. */
 function restrictModes(dataDir: string, database: string): void {
   try {
-    chmodSync(dataDir, 0o700);
+    restrict(dataDir, 0o700);
+    if (existsSync(join(dataDir, 'cv'))) restrict(join(dataDir, 'cv'), 0o700);
   } catch {
     // A directory the operator made and owns stays as it is; what is inside is private all the same.
   }
@@ -79,7 +85,7 @@ function restrictModes(dataDir: string, database: string): void {
   closeSync(openSync(database, 'a', 0o600));
   for (const file of [database, `${database}-wal`, `${database}-shm`]) {
     if (!existsSync(file)) continue;
-    chmodSync(file, 0o600);
+    restrict(file, 0o600);
     // A journal the server cannot write would fail (or, mapped, crash) inside SQLite: refuse it here.
     accessSync(file, constants.R_OK | constants.W_OK);
   }

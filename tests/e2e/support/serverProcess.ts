@@ -6,25 +6,38 @@ const serverEntry = fileURLToPath(new URL('../../../dist/server/main.js', import
 export interface RunningServer {
   origin: string;
   process: ChildProcess;
-  /** Resolves when the process has exited. */
+  /** Resolves when the process has exited, with its exit code (null when a signal ended it). */
   exited: Promise<number | null>;
+  /** What the server logged so far (when started with `captureOutput`). */
+  output: () => string;
+}
+
+export interface ServerProcessOptions {
+  /** Run as this user and group (a root test run uses it for permission faults root would not see). */
+  user?: { uid: number; gid: number };
+  /** Keep the server's log for the test instead of passing it through. */
+  captureOutput?: boolean;
 }
 
 /** Starts the production server (the built dist/) as its own process and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(port: number, env: Record<string, string>, options: ServerProcessOptions = {}): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
+    ...(options.user ?? {}),
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${String(port)}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, process: child, exited };
+      if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, process: child, exited, output: () => output };
     } catch {
       // Not listening yet.
     }
-    if (child.exitCode !== null) throw new Error(`Server exited with ${String(child.exitCode)}`);
+    if (child.exitCode !== null) throw new Error(`Server exited with ${String(child.exitCode)}: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');

@@ -25,6 +25,7 @@ export function fakeDist(): string {
   write('pages/de/404.html', '<h1>nicht gefunden</h1>');
   write('pages/tr/404.html', '<h1>bulunamadı</h1>');
   write('client/assets/app-abc123.js', 'console.log(1)');
+  write('client/assets/app-abc123.js.br', brotliCompressSync('console.log(1)'));
   write('client/robots.txt', 'User-agent: *');
   return dist;
 }

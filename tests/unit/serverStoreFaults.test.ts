@@ -1,0 +1,167 @@
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/app';
+import type { FormsSettings } from '../../src/server/config';
+import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { fakeDist, testForms } from './support/fakeDist';
+import { holdWriteLock } from './support/lockHolder';
+import { captureLogs } from './support/logCapture';
+import { multipart, sampleFiles } from './support/multipart';
+
+// Findings 4, 5, 6 and 8 of the hardening review (issue 12): the store or the mail server misbehaves,
+// and the site keeps serving, answers clearly, leaves nothing behind and stops in time.
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'Hello' };
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(dataDir: string, forms: Partial<FormsSettings> = {}) {
+  const dist = fakeDist();
+  const logs = captureLogs();
+  const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), ...forms }, logger: logs.logger });
+  cleanups.push(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return { app, logs, dist };
+}
+
+function scratch(): string {
+  const dist = fakeDist();
+  cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
+  return dist;
+}
+
+const postContact = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(contact), headers: { 'content-type': 'application/json', ...headers } });
+
+const postApplication = (app: FastifyInstance) => {
+  const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
+  return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers });
+};
+
+describe('5. pages are served whatever the store does', () => {
+  it('starts with an uncreatable data directory, answers posts 503, and recovers without a restart', async () => {
+    const root = scratch();
+    const blocker = join(root, 'not-a-directory');
+    writeFileSync(blocker, 'a file where the data directory should be');
+    const dataDir = join(blocker, 'data');
+    const { app, logs } = await start(dataDir);
+
+    expect((await app.inject('/about')).statusCode).toBe(200);
+    const refused = await postContact(app, { 'accept-language': 'de' });
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ title: string }>().title).toBe('Vorübergehend nicht verfügbar');
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: new URLSearchParams({ ...contact, lang: 'tr' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('Geçici olarak kullanılamıyor');
+    expect(logs.at('error').some((line) => line.msg.includes('FORM STORE CANNOT BE OPENED'))).toBe(true);
+
+    rmSync(blocker);
+    mkdirSync(blocker);
+    expect((await postContact(app)).statusCode).toBe(201);
+    expect(logs.at('warn').some((line) => line.msg.includes('available again'))).toBe(true);
+  });
+});
+
+describe('6. a lock held by another process never blocks the pages', () => {
+  it('keeps pages fast while a post waits for the lock, then stores the post', async () => {
+    const dataDir = join(scratch(), 'data');
+    const { app } = await start(dataDir);
+    // Over real connections: the event loop must turn between requests, as it does in production.
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
+    const post = () => fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+    expect((await post()).status).toBe(201);
+    const lock = await holdWriteLock(join(dataDir, 'submissions.sqlite'));
+    const waiting = post();
+    const latencies: number[] = [];
+    const until = performance.now() + 1500;
+    while (performance.now() < until) {
+      const started = performance.now();
+      expect((await fetch(`${origin}/about`)).status).toBe(200);
+      latencies.push(performance.now() - started);
+    }
+    await lock.release();
+    expect((await waiting).status).toBe(201);
+    // SQLite's own wait (20 ms) is the most a page can be held up by.
+    expect(latencies.length).toBeGreaterThan(20);
+    expect(Math.max(...latencies)).toBeLessThan(250);
+  });
+
+  it('answers 503 when the lock is held too long, leaving no CV behind', async () => {
+    const dataDir = join(scratch(), 'data');
+    const { app } = await start(dataDir);
+    expect((await postContact(app)).statusCode).toBe(201);
+    const lock = await holdWriteLock(join(dataDir, 'submissions.sqlite'));
+    const refused = await postApplication(app);
+    await lock.release();
+    expect(refused.statusCode).toBe(503);
+    expect(readdirSync(join(dataDir, 'cv'))).toEqual([]);
+  }, 15_000);
+});
+
+describe('4. storage is bounded and failures leave nothing behind', () => {
+  it('refuses uploads while free space is below the floor, and writes nothing', async () => {
+    const dataDir = join(scratch(), 'data');
+    const { app, logs } = await start(dataDir, { minFreeBytes: Number.MAX_SAFE_INTEGER });
+    const refused = await postApplication(app);
+    expect(refused.statusCode).toBe(503);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(readdirSync(join(dataDir, 'cv'))).toEqual([]);
+    expect(logs.at('error').some((line) => line.msg.includes('short of free space'))).toBe(true);
+    // Messages are tiny: they are still taken.
+    expect((await postContact(app)).statusCode).toBe(201);
+  });
+
+  it('removes uploads cut off by a crash and CV files no submission refers to, at start-up', async () => {
+    const dataDir = join(scratch(), 'data');
+    const store = new SubmissionStore(dataDir);
+    store.close();
+    mkdirSync(join(dataDir, 'cv'), { recursive: true });
+    writeFileSync(join(dataDir, 'cv', '.upload-0123456789abcdef01234567'), '%PDF-1.7 half');
+    writeFileSync(join(dataDir, 'cv', '0123456789abcdef0123456789abcdef.pdf'), '%PDF-1.7 orphan');
+    await start(dataDir);
+    expect(readdirSync(join(dataDir, 'cv'))).toEqual([]);
+  });
+});
+
+describe('8. shutdown is bounded', () => {
+  it('closes within seconds while the mail server stalls in DATA, keeping the submission queued', async () => {
+    let stalled: () => void = () => undefined;
+    const dataArrived = new Promise<void>((resolve) => (stalled = resolve));
+    const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100, onData(stream) {
+      stream.resume();
+      stream.on('end', stalled);
+    } });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const dataDir = join(scratch(), 'data');
+    const mail = { host: '127.0.0.1', port: smtpPort, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
+    const dist = fakeDist();
+    cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
+    const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), mail } });
+    const { id } = (await postContact(app)).json<{ id: string }>();
+    await dataArrived;
+    const started = performance.now();
+    await app.close();
+    expect(performance.now() - started).toBeLessThan(5000);
+    const reader = new SubmissionStore(dataDir);
+    expect(reader.get(id)?.deliveredAt).toBeNull();
+    reader.close();
+  }, 20_000);
+});
