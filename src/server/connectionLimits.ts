@@ -11,25 +11,32 @@ const reportEveryMs = 60_000;
  */
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits, isTrustedProxy: (address: string) => boolean): void {
   const open = new Map<string, number>();
-  const reported = new Map<string, number>();
+  // Refusals per address since its last report: a flood is told in one line a minute, with its count.
+  const refused = new Map<string, { reportedAt: number; since: number }>();
   app.server.on('connection', (socket) => {
     const address = socket.remoteAddress ?? '';
     if (isTrustedProxy(address)) return;
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerClient) {
-      const now = Date.now();
-      if (now - (reported.get(address) ?? 0) > reportEveryMs) {
-        reported.set(address, now);
-        app.log.warn({ address, open: count - 1 }, 'connection refused: this address holds too many connections');
-      }
       socket.destroy();
+      const now = Date.now();
+      const tally = refused.get(address) ?? { reportedAt: 0, since: 0 };
+      tally.since += 1;
+      refused.set(address, tally);
+      if (now - tally.reportedAt > reportEveryMs) {
+        app.log.warn({ address, open: count - 1, refused: tally.since }, 'connections refused: this address holds too many');
+        refused.set(address, { reportedAt: now, since: 0 });
+      }
       return;
     }
     open.set(address, count);
     socket.once('close', () => {
       const left = (open.get(address) ?? 1) - 1;
       if (left > 0) open.set(address, left);
-      else open.delete(address);
+      else {
+        open.delete(address);
+        refused.delete(address);
+      }
     });
   });
 

@@ -36,6 +36,8 @@ export function watchProxyTrust(app: FastifyInstance, trust: TrustProxy, log: Fa
     if (request.headers['x-forwarded-for'] !== undefined && !isTrusted(peer)) {
       const now = Date.now();
       if (now - (reported.get(peer) ?? 0) > reportEveryMs) {
+        // Bounded: a stream of ever new peers cannot grow it without end.
+        if (reported.size >= 1000) reported.clear();
         reported.set(peer, now);
         request.log.warn(
           { peer, trustProxy: trust },

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { SMTPServer } from 'smtp-server';
+import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { distDir, repoRoot } from './paths';
 import { ensureSiteBuilt, freePort } from './server';
 
@@ -170,19 +170,11 @@ async function pagesWhileLocked(): Promise<string> {
 }
 
 async function shutdownWithStalledMail(limitSeconds: number): Promise<string> {
-  let received: () => void = () => undefined;
-  const dataArrived = new Promise<void>((resolve) => (received = resolve));
-  // Accepts the message and never answers the end of DATA.
-  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, onData(stream) {
-    stream.resume();
-    stream.on('end', received);
-  } });
-  const smtpPort = await freePort(4391);
-  await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
-  const probe = await startProbeServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort), SMTP_SECURE: 'false' });
+  const smtp = await startStalledMailServer();
+  const probe = await startProbeServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
   try {
     await fetch(`http://127.0.0.1:${String(probe.port)}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.com', service: 'it', message: 'stalled mail' }) });
-    await Promise.race([dataArrived, sleep(15_000)]);
+    await Promise.race([smtp.dataArrived, sleep(15_000)]);
     const started = performance.now();
     probe.child.kill('SIGTERM');
     const exited = await Promise.race([probe.exited.then(() => true), sleep(limitSeconds * 1000).then(() => false)]);
@@ -192,7 +184,7 @@ async function shutdownWithStalledMail(limitSeconds: number): Promise<string> {
       : `SIGTERM with a mail server stalled in DATA: still running after ${String(limitSeconds)} s (killed)`;
   } finally {
     await stopProbe(probe);
-    smtp.close(() => undefined);
+    await smtp.close();
   }
 }
 

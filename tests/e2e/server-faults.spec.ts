@@ -2,12 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { port } from '../playwright.config';
+import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { startServer, type ServerProcessOptions } from './support/serverProcess';
 
 // The production server as the operator runs it, against faults of its disk, its mail server and its
@@ -72,19 +71,12 @@ test('an -shm file the server cannot write: no crash, posts 503, and taken again
 });
 
 test('SIGTERM ends the server within 10 s while the mail server stalls, the message kept for later', async () => {
-  let stalled: () => void = () => undefined;
-  const dataArrived = new Promise<void>((resolve) => (stalled = resolve));
-  const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100, onData(stream) {
-    stream.resume();
-    stream.on('end', stalled);
-  } });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const smtp = await startStalledMailServer();
   const dataDir = join(root, 'data');
-  const smtpPort = String((smtp.server.address() as AddressInfo).port);
-  const server = await startServer(port + 23, { DATA_DIR: dataDir, SMTP_HOST: '127.0.0.1', SMTP_PORT: smtpPort, SMTP_SECURE: 'false' });
+  const server = await startServer(port + 23, { DATA_DIR: dataDir, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
   try {
     const { id } = (await (await postContact(server.origin)).json()) as { id: string };
-    await dataArrived;
+    await smtp.dataArrived;
     const started = Date.now();
     server.process.kill('SIGTERM');
     const code = await Promise.race([server.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 12_000))]);
@@ -95,7 +87,7 @@ test('SIGTERM ends the server within 10 s while the mail server stalls, the mess
     store.close();
   } finally {
     server.process.kill('SIGKILL');
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   }
 });
 

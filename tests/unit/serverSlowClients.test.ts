@@ -126,7 +126,7 @@ describe('3. every connection and every byte in memory is bounded', () => {
     const extra = await rawConnection(port);
     expect(await Promise.race([extra.closed.then(() => 'closed'), sleep(1000).then(() => 'open')])).toBe('closed');
     expect(await Promise.race([connections[0]?.closed.then(() => 'closed'), sleep(200).then(() => 'open')])).toBe('open');
-    expect(logs.at('warn').some((line) => line.msg.includes('too many connections'))).toBe(true);
+    expect(logs.at('warn').some((line) => line.msg.includes('holds too many'))).toBe(true);
     for (const { socket } of connections) socket.destroy();
   });
 });

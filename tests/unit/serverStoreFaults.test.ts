@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import type { FormsSettings } from '../../src/server/config';
@@ -12,6 +11,7 @@ import { fakeDist, testForms } from './support/fakeDist';
 import { holdWriteLock } from './support/lockHolder';
 import { captureLogs } from './support/logCapture';
 import { multipart, sampleFiles } from './support/multipart';
+import { startStalledMailServer } from './support/stalledMailServer';
 
 // Findings 4, 5, 6 and 8 of the hardening review (issue 12): the store or the mail server misbehaves,
 // and the site keeps serving, answers clearly, leaves nothing behind and stops in time.
@@ -141,22 +141,15 @@ describe('4. storage is bounded and failures leave nothing behind', () => {
 
 describe('8. shutdown is bounded', () => {
   it('closes within seconds while the mail server stalls in DATA, keeping the submission queued', async () => {
-    let stalled: () => void = () => undefined;
-    const dataArrived = new Promise<void>((resolve) => (stalled = resolve));
-    const smtp = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], logger: false, closeTimeout: 100, onData(stream) {
-      stream.resume();
-      stream.on('end', stalled);
-    } });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    cleanups.push(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const smtp = await startStalledMailServer();
+    cleanups.push(smtp.close);
     const dataDir = join(scratch(), 'data');
-    const mail = { host: '127.0.0.1', port: smtpPort, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
+    const mail = { host: '127.0.0.1', port: smtp.port, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
     const dist = fakeDist();
     cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
     const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), mail } });
     const { id } = (await postContact(app)).json<{ id: string }>();
-    await dataArrived;
+    await smtp.dataArrived;
     const started = performance.now();
     await app.close();
     expect(performance.now() - started).toBeLessThan(5000);

@@ -89,7 +89,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000)),
+    errorResponseBuilder: (request, context) => {
+      request.log.warn({ max: context.max }, 'form post refused: rate limit reached');
+      return new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000));
+    },
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -98,7 +101,9 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       return reply.code(400).send();
     }
     const problem = problemFor(error);
+    // Every refusal leaves a line: ours at error, the store's at warn, the visitor's at info.
     if (problem.kind === 'serverError') request.log.error(error);
+    else request.log[problem.kind === 'unavailable' ? 'warn' : 'info']({ problem: problem.kind, fields: problem.fieldErrors }, 'form post refused');
     // A body left unread is not read to its end (it may be huge): the connection closes after the answer.
     if (!request.raw.complete) reply.header('Connection', 'close');
     return answerProblem(request, reply, answerContext(request, options.stylesheet), problem);
