@@ -97,7 +97,7 @@ describe('6. a lock held by another process never blocks the pages', () => {
     }
     await lock.release();
     expect((await waiting).status).toBe(201);
-    // SQLite's own wait (20 ms) is the most a page can be held up by.
+    // SQLite never waits for the lock itself: pages are not held up by it.
     expect(latencies.length).toBeGreaterThan(20);
     expect(Math.max(...latencies)).toBeLessThan(250);
   });

@@ -16,8 +16,8 @@ export interface StoreAccess {
   run<T>(operation: (store: SubmissionStore) => T): Promise<T>;
 }
 
-/** SQLite waits this long by itself (blocking the thread) before reporting a lock. */
-const busyTimeoutMs = 20;
+/** SQLite reports a lock at once instead of waiting for it, blocking the thread: `run` waits, asynchronously. */
+const busyTimeoutMs = 0;
 /** A lock held longer than this is reported as unavailable instead of waited for. */
 const lockPatienceMs = 4000;
 
