@@ -1,6 +1,7 @@
 /**
- * The globe demo's four variants (specification, point 9) and their settings in the URL, so a presenter
- * can share exactly what they set: `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2`.
+ * The globe demo's four variants (specification, point 9) and the whole demo state in the URL, so a
+ * presenter can share exactly what they set, and a link can open straight into the presentation:
+ * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2&present=1&bg=black`.
  */
 import { nearestDemoDotCount } from './dotCounts';
 import type { DemoSettings } from './demoGlobes';
@@ -14,6 +15,18 @@ export const demoVariants: readonly DemoSettings[] = [
 
 export const speedRange = { min: 0, max: 0.002, step: 0.0001 } as const;
 export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
+
+/** Colours offered as swatches: the brand blue, the variants' own, and two for projectors. */
+export const demoPalette = ['#3870c1', '#0f8a7e', '#7150d0', '#c2571a', '#b8323f', '#5b6472'] as const;
+
+/** What the presentation shows behind the globe: the site's theme, or plain black or white for projectors. */
+export const presentationBackgrounds = ['theme', 'black', 'white'] as const;
+export type PresentationBackground = (typeof presentationBackgrounds)[number];
+
+/** Seconds one turn takes at a speed in radians per millisecond; null when the globe stands still. */
+export function secondsPerTurn(speed: number): number | null {
+  return speed > 0 ? (2 * Math.PI) / speed / 1000 : null;
+}
 
 function clamp(value: number, min: number, max: number, fallback: number): number {
   return Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
@@ -33,17 +46,37 @@ function parseVariant(text: string | null, fallback: DemoSettings): DemoSettings
 
 export interface DemoState {
   variants: DemoSettings[];
-  /** Index of the variant the controls edit. */
+  /** Index of the variant the controls edit, and the one presented. */
   selected: number;
+  presenting: boolean;
+  background: PresentationBackground;
 }
+
+export const initialDemoState: DemoState = { variants: [...demoVariants], selected: 0, presenting: false, background: 'theme' };
 
 export function parseDemoState(search: string): DemoState {
   const params = new URLSearchParams(search);
   const shown = Number(params.get('show'));
+  const background = params.get('bg');
   return {
     variants: demoVariants.map((fallback, index) => parseVariant(params.get(`v${index + 1}`), fallback)),
     selected: Number.isInteger(shown) && shown >= 1 && shown <= demoVariants.length ? shown - 1 : 0,
+    presenting: params.get('present') === '1',
+    background: (presentationBackgrounds as readonly (string | null)[]).includes(background) ? (background as PresentationBackground) : 'theme',
   };
+}
+
+/** The state with one variant back at the specification's settings. */
+export function resetVariant(state: DemoState, index: number): DemoState {
+  const original = demoVariants[index];
+  if (!original) return state;
+  return { ...state, variants: state.variants.map((settings, at) => (at === index ? { ...original } : settings)) };
+}
+
+/** The state with another variant chosen, wrapping around (presenters step with the arrow keys). */
+export function stepVariant(state: DemoState, step: number): DemoState {
+  const count = state.variants.length;
+  return { ...state, selected: (((state.selected + step) % count) + count) % count };
 }
 
 function sameSettings(a: DemoSettings, b: DemoSettings): boolean {
@@ -59,6 +92,8 @@ export function serializeDemoState(state: DemoState): string {
     params.set(`v${index + 1}`, `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}`);
   });
   if (state.selected > 0) params.set('show', String(state.selected + 1));
+  if (state.presenting) params.set('present', '1');
+  if (state.background !== 'theme') params.set('bg', state.background);
   const query = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }

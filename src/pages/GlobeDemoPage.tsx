@@ -1,34 +1,39 @@
 /**
  * /globe-demo: the specification's four globe variants, drawn by the site's one globe canvas over four
- * tiles (one WebGL context), with live controls, shareable settings in the URL and a presentation mode.
+ * tiles (one WebGL context), with live controls, keyboard shortcuts, the whole state in the URL (a link
+ * can open straight into presenting) and a presentation mode for meetings and stages.
  */
-import { Maximize2, X } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Keyboard, Maximize2 } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../app/useMounted';
 import type { DemoSettings } from '../globe/demoGlobes';
-import { parseDemoState, serializeDemoState, type DemoState } from '../globe/demoVariants';
-import { demoVariants } from '../globe/demoVariants';
+import { initialDemoState, parseDemoState, presentationBackgrounds, resetVariant, serializeDemoState, stepVariant, type DemoState } from '../globe/demoVariants';
 import { GlobePauseButton } from '../globe/GlobePauseButton';
-import { formatNumber } from '../i18n/format';
+import { globeRuntime } from '../globe/runtime';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
+import { DemoTiles } from './globeDemo/DemoTiles';
+import { SegmentedChoice } from './globeDemo/SegmentedChoice';
 import { ShareLink } from './globeDemo/ShareLink';
+import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
+import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
 import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
 
-const initialState: DemoState = { variants: [...demoVariants], selected: 0 };
-
 export function GlobeDemoPage() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   // The prerender and the hydrating render show the specification's variants; the URL's settings follow.
   const mounted = useMounted();
-  const fromUrl = useMemo(() => (mounted ? parseDemoState(window.location.search) : initialState), [mounted]);
-  const [edited, setState] = useState<DemoState | null>(null);
+  const fromUrl = useMemo(() => (mounted ? parseDemoState(window.location.search) : initialDemoState), [mounted]);
+  const [edited, setEdited] = useState<DemoState | null>(null);
   const state = edited ?? fromUrl;
+  const change = useCallback((next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)), [fromUrl]);
   const tiles = useRef<(HTMLElement | null)[]>([]);
-  const { presenting, start, stop } = usePresentation();
-  useDemoGlobes(state.variants, tiles, presenting ? state.selected : null);
+  const help = useRef<HTMLDialogElement>(null);
+  const leave = useCallback(() => change((current) => ({ ...current, presenting: false })), [change]);
+  const presentation = usePresentation(state.presenting, state.background, leave);
+  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null);
 
   useEffect(() => {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.
@@ -37,57 +42,60 @@ export function GlobeDemoPage() {
     if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
   }, [mounted, state]);
 
+  const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
+  useDemoShortcuts({
+    presenting: state.presenting,
+    choose: (index) => change((current) => ({ ...current, selected: index })),
+    step: (by) => change((current) => stepVariant(current, by)),
+    togglePresenting: () => change((current) => ({ ...current, presenting: !current.presenting })),
+    leave,
+    togglePause: () => globeRuntime().setPaused(!globeRuntime().getSnapshot().paused),
+    reset: () => change((current) => resetVariant(current, current.selected)),
+    toggleFullscreen: presentation.toggleFullscreen,
+    openHelp: () => help.current?.showModal(),
+  });
+
   const update = (settings: DemoSettings): void =>
-    setState({ ...state, variants: state.variants.map((item, index) => (index === state.selected ? settings : item)) });
-  const selectedSettings = state.variants[state.selected] ?? initialState.variants[0];
+    change((current) => ({ ...current, variants: current.variants.map((item, index) => (index === current.selected ? settings : item)) }));
+  const selectedSettings = state.variants[state.selected] ?? initialDemoState.variants[0];
+  const variantOptions = state.variants.map((_, index) => ({ value: index, label: t('globeDemo.variant', { number: index + 1 }) }));
+  const backgroundOptions = presentationBackgrounds.map((value) => ({ value, label: t(`globeDemo.backgrounds.${value}`) }));
 
   return (
-    <section className="page globe-demo" aria-labelledby="page-heading">
+    <section className={`page globe-demo${presentation.idle ? ' globe-demo--idle' : ''}`} aria-labelledby="page-heading">
       <h1 id="page-heading">{t('pages.globeDemo.heading')}</h1>
       <p className="lead">{t('pages.globeDemo.intro')}</p>
       <div className="globe-demo__layout">
-        <ul className="globe-demo__grid" aria-label={t('globeDemo.variantsLabel')}>
-          {state.variants.map((settings, index) => (
-            <li key={index} className={`globe-tile${index === state.selected ? ' globe-tile--selected' : ''}${presenting && index === state.selected ? ' globe-tile--presenting' : ''}`}>
-              <div className="globe-tile__globe" ref={(element) => { tiles.current[index] = element; }} data-testid={`globe-tile-${index + 1}`} />
-              <p className="globe-tile__caption">
-                <strong>{t('globeDemo.variant', { number: index + 1 })}</strong>
-                <span>{t('globeDemo.summary', { dots: formatNumber(settings.dots, locale), speed: formatNumber(settings.speed, locale, { maximumFractionDigits: 4 }), radius: formatNumber(settings.radiusFactor, locale, { minimumFractionDigits: 2 }) })}</span>
-              </p>
-              {presenting && index === state.selected && (
-                <button type="button" className="button button--secondary globe-tile__exit" onClick={stop}>
-                  <X aria-hidden="true" size={18} />
-                  {t('globeDemo.exitPresentation')}
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <DemoTiles state={state} tiles={tiles} needsGesture={presentation.needsGesture} onPresent={present} onLeave={leave} />
         <div className="globe-demo__panel surface">
-          <fieldset className="globe-demo__choice">
-            <legend>{t('globeDemo.chooseVariant')}</legend>
-            {state.variants.map((_, index) => (
-              <label key={index} className="chip">
-                <input type="radio" name="globe-demo-variant" checked={index === state.selected}
-                  onChange={() => setState({ ...state, selected: index })} />
-                {t('globeDemo.variant', { number: index + 1 })}
-              </label>
-            ))}
-          </fieldset>
-          {selectedSettings && <DemoControls index={state.selected} settings={selectedSettings} onChange={update} />}
+          <SegmentedChoice className="segmented--even" legend={t('globeDemo.chooseVariant')} name="globe-demo-variant" options={variantOptions} value={state.selected}
+            onChange={(selected) => change((current) => ({ ...current, selected }))} />
+          {selectedSettings && (
+            <DemoControls index={state.selected} settings={selectedSettings} onChange={update}
+              onReset={() => change((current) => resetVariant(current, current.selected))} />
+          )}
+          <SegmentedChoice legend={t('globeDemo.background')} name="globe-demo-background" options={backgroundOptions} value={state.background}
+            onChange={(background) => change((current) => ({ ...current, background }))} />
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={start}>
+            <button type="button" className="button button--primary" onClick={() => present(state.selected)}>
               <Maximize2 aria-hidden="true" size={18} />
               {t('globeDemo.present')}
             </button>
             <GlobePauseButton />
-            <button type="button" className="button button--secondary" onClick={() => setState({ ...initialState, selected: state.selected })}>
+            <button type="button" className="button button--secondary" onClick={() => help.current?.showModal()} aria-keyshortcuts="?">
+              <Keyboard aria-hidden="true" size={18} />
+              {t('globeDemo.shortcuts.open')}
+            </button>
+          </div>
+          <div className="button-row">
+            <button type="button" className="button button--secondary" onClick={() => change((current) => ({ ...initialDemoState, selected: current.selected, background: current.background }))}>
               {t('globeDemo.reset')}
             </button>
           </div>
           <ShareLink />
         </div>
       </div>
+      <ShortcutsDialog ref={help} />
     </section>
   );
 }

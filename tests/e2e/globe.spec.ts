@@ -120,7 +120,7 @@ test('the globe demo reads its settings from a shared link, writes changes back,
   await dots.focus();
   await page.keyboard.press('ArrowRight');
   await expect(page).toHaveURL(/v2=d:1600,s:0.0006,r:0.9,c:ff0000&show=2$/);
-  await page.getByRole('button', { name: en.globeDemo.present }).click();
+  await page.getByRole('button', { name: en.globeDemo.present, exact: true }).click();
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   await expect.poll(async () => (await tile.boundingBox())?.height).toBeGreaterThan(viewport.height * 0.8);
   // Only the presented globe is drawn (radius 0.9 of the screen's half-side): nothing outside it, where

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoVariants, parseDemoState, serializeDemoState } from '../../src/globe/demoVariants';
+import { demoVariants, parseDemoState, resetVariant, secondsPerTurn, serializeDemoState, stepVariant } from '../../src/globe/demoVariants';
 import { nearestDemoDotCount } from '../../src/globe/dotCounts';
 
 describe('globe demo settings', () => {
@@ -30,5 +30,28 @@ describe('globe demo settings', () => {
     expect(state.selected).toBe(0);
     expect(nearestDemoDotCount(1049)).toBe(1000);
     expect(nearestDemoDotCount(Number.NaN)).toBe(300);
+  });
+
+  it('carry the presentation and its background, so a link opens straight into presenting', () => {
+    const state = { ...parseDemoState('?show=3'), presenting: true, background: 'black' as const };
+    expect(serializeDemoState(state)).toBe('?show=3&present=1&bg=black');
+    expect(parseDemoState('?show=3&present=1&bg=black')).toEqual(state);
+    expect(parseDemoState('?present=yes&bg=pink')).toMatchObject({ presenting: false, background: 'theme' });
+  });
+
+  it('reset one variant and step between variants, wrapping around', () => {
+    const state = parseDemoState('?v1=d:1500,s:0.001,r:0.9,c:ff0000&v2=d:1200,s:0.001,r:0.9,c:ff0000&show=2');
+    const reset = resetVariant(state, 1);
+    expect(reset.variants[1]).toEqual(demoVariants[1]);
+    expect(reset.variants[0]).toEqual(state.variants[0]);
+    expect(stepVariant(state, 1).selected).toBe(2);
+    expect(stepVariant({ ...state, selected: 3 }, 1).selected).toBe(0);
+    expect(stepVariant({ ...state, selected: 0 }, -1).selected).toBe(3);
+  });
+
+  it('show speed in seconds per turn', () => {
+    expect(secondsPerTurn(0.0004)).toBeCloseTo(15.708, 3);
+    expect(secondsPerTurn(0.0001)).toBeCloseTo(62.832, 3);
+    expect(secondsPerTurn(0)).toBeNull();
   });
 });

@@ -1,56 +1,79 @@
-/** Live controls of the selected variant: dot count, rotation speed, radius and colour. */
+/** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour. */
+import { RotateCcw } from 'lucide-react';
 import { demoDotCounts } from '../../globe/dotCounts';
 import type { DemoSettings } from '../../globe/demoGlobes';
-import { radiusRange, speedRange } from '../../globe/demoVariants';
+import { demoPalette, radiusRange, speedRange } from '../../globe/demoVariants';
 import type { MessageKey } from '../../i18n/dictionary';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
+import { SegmentedChoice } from './SegmentedChoice';
+import { useTurnText } from './useTurnText';
 
 interface RangeControlProps {
   name: string;
   label: MessageKey;
   range: Readonly<{ min: number; max: number; step: number }>;
   value: number;
-  format: Intl.NumberFormatOptions;
+  /** The value as a person reads it, shown beside the slider and read out by screen readers. */
+  text: string;
   onChange: (value: number) => void;
 }
 
-function RangeControl({ name, label, range, value, format, onChange }: RangeControlProps) {
-  const { t, locale } = useI18n();
+function RangeControl({ name, label, range, value, text, onChange }: RangeControlProps) {
+  const { t } = useI18n();
   const id = `globe-demo-${name}`;
   return (
     <div className="globe-demo__control">
       <label htmlFor={id}>{t(label)}</label>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value}
+      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} aria-valuetext={text}
         onChange={(event) => onChange(Number(event.target.value))} />
-      <output htmlFor={id}>{formatNumber(value, locale, format)}</output>
+      <output htmlFor={id}>{text}</output>
     </div>
   );
 }
+
+const colourNames = ['blue', 'teal', 'violet', 'orange', 'red', 'graphite'] as const;
 
 interface DemoControlsProps {
   index: number;
   settings: DemoSettings;
   onChange: (settings: DemoSettings) => void;
+  onReset: () => void;
 }
 
-export function DemoControls({ index, settings, onChange }: DemoControlsProps) {
-  const { t } = useI18n();
+export function DemoControls({ index, settings, onChange, onReset }: DemoControlsProps) {
+  const { t, locale } = useI18n();
+  const turnText = useTurnText();
   const set = (change: Partial<DemoSettings>): void => onChange({ ...settings, ...change });
+  const swatches = demoPalette.map((hex, at) => ({
+    value: hex,
+    label: t(`globeDemo.colourNames.${colourNames[at] ?? 'blue'}`),
+    // Painted through the CSSOM: the prerendered markup carries no style attribute (the CSP allows none).
+    mark: <span className="swatch" aria-hidden="true" ref={(element) => element?.style.setProperty('background-color', hex)} />,
+    labelHidden: true,
+  }));
   return (
     <fieldset className="globe-demo__controls">
       <legend>{t('globeDemo.controlsHeading', { number: index + 1 })}</legend>
-      <RangeControl name="dots" label="globeDemo.dots" range={demoDotCounts} value={settings.dots} format={{}}
-        onChange={(dots) => set({ dots })} />
+      <RangeControl name="dots" label="globeDemo.dots" range={demoDotCounts} value={settings.dots}
+        text={formatNumber(settings.dots, locale)} onChange={(dots) => set({ dots })} />
       <RangeControl name="speed" label="globeDemo.speed" range={speedRange} value={settings.speed}
-        format={{ maximumFractionDigits: 4 }} onChange={(speed) => set({ speed })} />
+        text={turnText(settings.speed)} onChange={(speed) => set({ speed })} />
       <RangeControl name="radius" label="globeDemo.radius" range={radiusRange} value={settings.radiusFactor}
-        format={{ minimumFractionDigits: 2 }} onChange={(radiusFactor) => set({ radiusFactor })} />
-      <div className="globe-demo__control">
-        <label htmlFor="globe-demo-colour">{t('globeDemo.colour')}</label>
-        <input id="globe-demo-colour" type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
-        <output htmlFor="globe-demo-colour">{settings.color}</output>
+        text={formatNumber(settings.radiusFactor, locale, { style: 'percent' })} onChange={(radiusFactor) => set({ radiusFactor })} />
+      <div className="globe-demo__colours">
+        <SegmentedChoice legend={t('globeDemo.colour')} name="globe-demo-colour" options={swatches}
+          value={(demoPalette as readonly string[]).includes(settings.color) ? settings.color : undefined} onChange={(color) => set({ color })} />
+        <label className="globe-demo__custom-colour">
+          <input type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
+          <span>{t('globeDemo.customColour')}</span>
+          <output>{settings.color}</output>
+        </label>
       </div>
+      <button type="button" className="button button--secondary" onClick={onReset}>
+        <RotateCcw aria-hidden="true" size={18} />
+        {t('globeDemo.resetVariant', { number: index + 1 })}
+      </button>
     </fieldset>
   );
 }

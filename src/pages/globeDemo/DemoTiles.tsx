@@ -1,0 +1,59 @@
+/** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
+import type { RefObject } from 'react';
+import type { DemoState } from '../../globe/demoVariants';
+import { formatNumber } from '../../i18n/format';
+import { useI18n } from '../../i18n/I18nProvider';
+import { PresentationOverlay } from './PresentationOverlay';
+import { useTurnText } from './useTurnText';
+
+interface DemoTilesProps {
+  state: DemoState;
+  tiles: RefObject<(HTMLElement | null)[]>;
+  needsGesture: boolean;
+  onPresent: (index: number) => void;
+  onLeave: () => void;
+}
+
+export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave }: DemoTilesProps) {
+  const { t, locale } = useI18n();
+  const turnText = useTurnText();
+  return (
+    <ul className="globe-demo__grid" aria-label={t('globeDemo.variantsLabel')}>
+      {state.variants.map((settings, index) => {
+        const selected = index === state.selected;
+        const presented = state.presenting && selected;
+        return (
+          <li key={index} className={`globe-tile${selected ? ' globe-tile--selected' : ''}${presented ? ' globe-tile--presenting' : ''}`}>
+            <div
+              className="globe-tile__globe"
+              ref={(element) => {
+                tiles.current[index] = element;
+              }}
+              data-testid={`globe-tile-${index + 1}`}
+              role={presented ? undefined : 'button'}
+              tabIndex={presented ? undefined : 0}
+              aria-label={presented ? undefined : t('globeDemo.presentVariant', { number: index + 1 })}
+              onClick={presented ? undefined : () => onPresent(index)}
+              onKeyDown={(event) => {
+                if (presented || (event.key !== 'Enter' && event.key !== ' ')) return;
+                event.preventDefault();
+                onPresent(index);
+              }}
+            />
+            <p className="globe-tile__caption">
+              <strong>{t('globeDemo.variant', { number: index + 1 })}</strong>
+              <span>
+                {t('globeDemo.summary', {
+                  dots: formatNumber(settings.dots, locale),
+                  turn: turnText(settings.speed),
+                  radius: formatNumber(settings.radiusFactor, locale, { style: 'percent' }),
+                })}
+              </span>
+            </p>
+            {presented && <PresentationOverlay number={index + 1} count={state.variants.length} needsGesture={needsGesture} onLeave={onLeave} />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

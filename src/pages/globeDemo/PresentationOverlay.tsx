@@ -1,0 +1,30 @@
+/** What the presented tile shows over the globe: the way out, which variant this is, and the full screen hint. */
+import { X } from 'lucide-react';
+import { useI18n } from '../../i18n/I18nProvider';
+
+interface PresentationOverlayProps {
+  number: number;
+  count: number;
+  needsGesture: boolean;
+  onLeave: () => void;
+}
+
+export function PresentationOverlay({ number, count, needsGesture, onLeave }: PresentationOverlayProps) {
+  const { t } = useI18n();
+  return (
+    <>
+      <button type="button" className="button button--secondary globe-tile__exit presentation-control" onClick={onLeave}>
+        <X aria-hidden="true" size={18} />
+        {t('globeDemo.exitPresentation')}
+      </button>
+      <p className="globe-tile__indicator" data-testid="presentation-indicator" aria-live="polite">
+        {t('globeDemo.indicator', { number, count })}
+      </p>
+      {needsGesture && (
+        <p className="globe-tile__hint" role="status">
+          {t('globeDemo.fullscreenHint')}
+        </p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
+import { dictionaries } from './support/site';
+
+// The globe demo as presenters use it (issue 14): shortcuts, links that open presenting, controls in
+// human units, controls and cursor that step aside.
+const { en } = dictionaries;
+const variant = (number: number) => en.globeDemo.variant.replace('{{number}}', String(number));
+const presentedTile = (page: Page) => page.locator('.globe-tile--presenting');
+const leaveButton = (page: Page) => page.getByRole('button', { name: en.globeDemo.exitPresentation });
+
+/** Keys go to the page, not to whatever control was clicked last. */
+async function press(page: Page, key: string): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press(key);
+}
+
+test('shortcuts choose, present, step, pause, reset and leave', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo');
+  await press(page, '2');
+  await expect(page.getByRole('radio', { name: variant(2) })).toBeChecked();
+  await expect(page).toHaveURL(/\?show=2$/);
+
+  await press(page, 'p');
+  await expect(presentedTile(page).getByTestId('globe-tile-2')).toBeVisible();
+  await expect(page).toHaveURL(/show=2&present=1/);
+  await expect(page.getByTestId('presentation-indicator')).toHaveText('Variant 2 of 4');
+  await page.keyboard.press('ArrowRight');
+  await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(presentedTile(page).getByTestId('globe-tile-1')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(presentedTile(page).getByTestId('globe-tile-4')).toBeVisible();
+  await expect(page).toHaveURL(/show=4&present=1/);
+  await page.keyboard.press('Escape');
+  await expect(presentedTile(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\?show=4$/);
+
+  const pause = page.getByTestId('globe-pause');
+  await press(page, ' ');
+  await expect(pause).toHaveText(en.globe.play);
+  await press(page, ' ');
+  await expect(pause).toHaveText(en.globe.pause);
+
+  const dots = page.getByRole('slider', { name: en.globeDemo.dots });
+  await dots.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(dots).toHaveValue('700');
+  await press(page, 'r');
+  await expect(dots).toHaveValue('600');
+  await expect(page).toHaveURL(/\?show=4$/);
+});
+
+test('F toggles full screen while presenting, and ? lists the shortcuts in a dialog', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo');
+  await page.getByRole('button', { name: en.globeDemo.present, exact: true }).click();
+  await expect(presentedTile(page)).toHaveCount(1);
+  const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
+  const before = await fullscreen();
+  await press(page, 'f');
+  await expect.poll(fullscreen).toBe(!before);
+  // Leaving full screen with F keeps presenting.
+  await expect(presentedTile(page)).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(presentedTile(page)).toHaveCount(0);
+
+  await press(page, '?');
+  const dialog = page.getByRole('dialog', { name: en.globeDemo.shortcuts.heading });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(en.globeDemo.shortcuts.actions.step)).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+  // Keys inside the dialog are the dialog's: P does not start presenting behind it.
+  await page.keyboard.press('p');
+  await expect(presentedTile(page)).toHaveCount(0);
+  const axe = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('no shortcut fires while a focused control takes the key', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo');
+  // Space on a button presses the button, and does not pause the globe.
+  await page.getByRole('button', { name: en.globeDemo.shortcuts.open }).focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('globe-pause')).toHaveText(en.globe.pause);
+  // Arrows on the variant choice move the choice once (natively), not twice.
+  await page.getByRole('radio', { name: variant(1) }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: variant(2) })).toBeChecked();
+  // Typing in the colour field is typing: P does not present.
+  await page.locator('input[type="color"]').focus();
+  await page.keyboard.press('p');
+  await expect(presentedTile(page)).toHaveCount(0);
+  // Enter on a globe tile presents that variant.
+  await page.getByRole('button', { name: en.globeDemo.presentVariant.replace('{{number}}', '3') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
+});
+
+test('a link opens the same variants straight into the presentation, and one click enters full screen', async ({ page }) => {
+  // As a browser does for a page opened from a link: full screen only while a click is being handled.
+  // (Under automation Chromium may count the navigation as a gesture.)
+  await page.addInitScript(() => {
+    let clicking = false;
+    window.addEventListener('pointerdown', () => {
+      clicking = true;
+      setTimeout(() => (clicking = false));
+    }, { capture: true });
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the element as `this` below
+    const request = Element.prototype.requestFullscreen;
+    Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {
+      return clicking ? request.call(this, options) : Promise.reject(new TypeError('Permissions check failed'));
+    };
+  });
+  await gotoHydrated(page, '/globe-demo?v3=d:1500,s:0.0006,r:0.9,c:ff0000&show=3&present=1&bg=black');
+  await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');
+  await expect(page.getByTestId('globe-stage')).toHaveCSS('background-image', 'none');
+  const hint = page.getByText(en.globeDemo.fullscreenHint);
+  await expect(hint).toBeVisible();
+  await page.mouse.click(400, 300);
+  await expect(hint).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.keyboard.press('Escape');
+  if (await presentedTile(page).count()) await page.keyboard.press('Escape');
+  await expect(presentedTile(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\?v3=d:1500,s:0\.0006,r:0\.9,c:ff0000&show=3&bg=black$/);
+  await expect(page.getByRole('slider', { name: en.globeDemo.dots })).toHaveValue('1500');
+  await expect(page.getByRole('radio', { name: en.globeDemo.backgrounds.black })).toBeChecked();
+});
+
+test('while presenting, controls and cursor hide after 2 s without movement and come back, nothing moving', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo?present=1');
+  await page.mouse.move(300, 300);
+  await expect(leaveButton(page)).toBeVisible();
+  const indicator = page.getByTestId('presentation-indicator');
+  const placed = await indicator.boundingBox();
+  await page.waitForTimeout(2600);
+  await expect(leaveButton(page)).toBeHidden();
+  await expect(presentedTile(page)).toHaveCSS('cursor', 'none');
+  expect(await indicator.boundingBox()).toEqual(placed);
+  await page.mouse.move(320, 310);
+  await expect(leaveButton(page)).toBeVisible();
+  await expect(presentedTile(page)).not.toHaveCSS('cursor', 'none');
+  await leaveButton(page).click();
+  await expect(presentedTile(page)).toHaveCount(0);
+});
+
+test('controls speak human units: seconds per turn, share of the tile, named colours', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo');
+  const speed = page.getByRole('slider', { name: en.globeDemo.speed });
+  await expect(speed).toHaveAttribute('aria-valuetext', 'one turn in 15.7 s');
+  await expect(page.getByRole('slider', { name: en.globeDemo.radius })).toHaveAttribute('aria-valuetext', '70%');
+  await expect(page.getByRole('radio', { name: en.globeDemo.colourNames.blue })).toBeChecked();
+  await page.getByRole('radio', { name: en.globeDemo.colourNames.teal }).check();
+  await expect(page).toHaveURL(/\?v1=d:1000,s:0\.0004,r:0\.7,c:0f8a7e$/);
+  await speed.focus();
+  await page.keyboard.press('Home');
+  await expect(speed).toHaveAttribute('aria-valuetext', en.globeDemo.still);
+  await page.getByRole('button', { name: en.globeDemo.resetVariant.replace('{{number}}', '1') }).click();
+  await expect(page).toHaveURL(/\/globe-demo$/);
+});
