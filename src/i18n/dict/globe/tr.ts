@@ -25,7 +25,7 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
     controlsHeading: 'Varyant {{number}} ayarları',
     dots: 'Nokta sayısı',
     speed: 'Dönüş hızı',
-    speedValue: 'bir tur {{seconds}} sn',
+    speedValue: 'tur başına {{seconds}} sn',
     still: 'sabit duruyor',
     radius: 'Boyut (kutucuğa oranı)',
     colour: 'Renk',
