@@ -90,7 +90,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (request, context) => {
-      request.log.warn({ max: context.max }, 'form post refused: rate limit reached');
+      request.log.info({ max: context.max }, 'form post refused: rate limit reached');
       return new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000));
     },
   });
