@@ -1,4 +1,5 @@
 import { CircleCheck, CircleAlert, LoaderCircle, Send } from 'lucide-react';
+import { AppLink } from '../components/AppLink';
 import type { MessageKey } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
 import type { SubmissionStatus } from './useSubmission';
@@ -28,6 +29,15 @@ export function FormFooter({ status, submitLabel, successMessage, failedMessage 
   return (
     <div className="form__footer">
       <p className="meta-line">{t('forms.requiredNote')}</p>
+      {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}
+      <p className="meta-line form__privacy" data-testid="form-privacy">
+        {t('forms.privacyNote.before')}
+        <AppLink to="/privacy-policy" target="_blank" rel="noopener">
+          {t('forms.privacyNote.link')}
+          <span className="visually-hidden"> {t('footer.newTab')}</span>
+        </AppLink>
+        {t('forms.privacyNote.after')}
+      </p>
       {/* Always present, so screen readers announce what appears in it. */}
       <div role={status.state === 'error' ? 'alert' : 'status'} className="form__outcome" data-testid="form-outcome">
         {outcome && (

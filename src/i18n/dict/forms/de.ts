@@ -6,6 +6,11 @@ export const formsDe: Pick<Messages, 'forms'> = {
     requiredMark: 'Pflichtfeld',
     optionalMark: 'optional',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
+    privacyNote: {
+      before: 'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage oder Bewerbung. Näheres in unserer ',
+      link: 'Datenschutzerklärung',
+      after: '.',
+    },
     honeypotLabel: 'Dieses Feld bitte leer lassen',
     fields: {
       name: 'Name',

@@ -4,6 +4,11 @@ export const formsEn = {
     requiredMark: 'required',
     optionalMark: 'optional',
     requiredNote: 'Fields marked * are mandatory.',
+    privacyNote: {
+      before: 'We use your details only to deal with your enquiry or application. How we protect them: our ',
+      link: 'privacy policy',
+      after: '.',
+    },
     honeypotLabel: 'Leave this field empty',
     fields: {
       name: 'Name',

@@ -6,6 +6,11 @@ export const formsTr: Pick<Messages, 'forms'> = {
     requiredMark: 'zorunlu',
     optionalMark: 'isteğe bağlı',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
+    privacyNote: {
+      before: 'Bilgilerinizi yalnızca talebinizi veya başvurunuzu değerlendirmek için kullanırız. Ayrıntılar için ',
+      link: 'Gizlilik Politikamıza',
+      after: ' göz atabilirsiniz.',
+    },
     honeypotLabel: 'Bu alanı boş bırakın',
     fields: {
       name: 'Ad soyad',
