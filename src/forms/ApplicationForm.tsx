@@ -14,7 +14,7 @@ const empty: Record<TextField, string> = { name: '', email: '', phone: '', posit
 
 /** The application form on /careers: text fields plus a CV, sent as multipart to the same API. */
 export function ApplicationForm() {
-  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, form } = useForm<ApplicationField, TextField>({
+  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, form, another } = useForm<ApplicationField, TextField>({
     empty,
     idPrefix: 'application',
     allFieldsRequired: false,
@@ -94,12 +94,7 @@ export function ApplicationForm() {
         )}
       </FormField>
       <Honeypot value={trap} onChange={setTrap} />
-      <FormFooter
-        status={submission.status}
-        submitLabel="forms.application.submit"
-        successMessage="forms.application.success"
-        failedMessage="forms.application.failed"
-      />
+      <FormFooter form="application" status={submission.status} onAnother={another} />
     </form>
   );
 }

@@ -11,7 +11,7 @@ const empty: Record<ContactField, string> = { name: '', email: '', service: '', 
 
 /** The one contact form (home and /contact). Without JavaScript it posts natively to the same API. */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps } = useForm<ContactField, ContactField>({
+  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>({
     empty,
     idPrefix,
     allFieldsRequired: true,
@@ -57,12 +57,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
         )}
       </FormField>
       <Honeypot value={trap} onChange={setTrap} />
-      <FormFooter
-        status={submission.status}
-        submitLabel="forms.contact.submit"
-        successMessage="forms.contact.success"
-        failedMessage="forms.contact.failed"
-      />
+      <FormFooter form="contact" status={submission.status} onAnother={another} />
     </form>
   );
 }

@@ -1,29 +1,28 @@
-import { CircleCheck, CircleAlert, LoaderCircle, Send } from 'lucide-react';
+import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
-import type { MessageKey } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
+import { SentPanel } from './SentPanel';
 import type { SubmissionStatus } from './useSubmission';
 
 interface FormFooterProps {
+  form: 'contact' | 'application';
   status: SubmissionStatus;
-  submitLabel: MessageKey;
-  successMessage: MessageKey;
-  failedMessage: MessageKey;
+  /** Back to a fresh form after a success (the values are already cleared). */
+  onAnother: () => void;
 }
 
 /** The send button (disabled with a spinner while sending) and the announced outcome. */
-export function FormFooter({ status, submitLabel, successMessage, failedMessage }: FormFooterProps) {
+export function FormFooter({ form, status, onAnother }: FormFooterProps) {
   const { t } = useI18n();
   const submitting = status.state === 'submitting';
-  let outcome: string | undefined;
-  if (status.state === 'success') outcome = t(successMessage);
+  let problem: string | undefined;
   if (status.state === 'error') {
     const { message } = status;
-    outcome =
+    problem =
       message.kind === 'detail'
         ? message.text
         : message.kind === 'failed'
-          ? t(failedMessage)
+          ? t(`forms.${form}.failed`)
           : t(message.kind === 'offline' ? 'forms.offline' : `forms.${message.kind}`);
   }
   return (
@@ -39,17 +38,18 @@ export function FormFooter({ status, submitLabel, successMessage, failedMessage 
         {t('forms.privacyNote.after')}
       </p>
       {/* Always present, so screen readers announce what appears in it. */}
-      <div role={status.state === 'error' ? 'alert' : 'status'} className="form__outcome" data-testid="form-outcome">
-        {outcome && (
-          <p className={status.state === 'success' ? 'form__message form__message--success' : 'form__message form__message--error'}>
-            {status.state === 'success' ? <CircleCheck aria-hidden="true" size={20} /> : <CircleAlert aria-hidden="true" size={20} />}
-            <span>{outcome}</span>
+      <div role={status.state === 'error' ? 'alert' : 'status'} className="form__outcome">
+        {status.state === 'success' && <SentPanel form={form} onAnother={onAnother} />}
+        {problem && (
+          <p className="form__message form__message--error" data-testid="form-outcome">
+            <CircleAlert aria-hidden="true" size={20} />
+            <span>{problem}</span>
           </p>
         )}
       </div>
       <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
         {submitting ? <LoaderCircle aria-hidden="true" size={18} className="spinner" /> : <Send aria-hidden="true" size={18} />}
-        {submitting ? t('forms.sending') : t(submitLabel)}
+        {submitting ? t('forms.sending') : t(`forms.${form}.submit`)}
       </button>
     </div>
   );

@@ -91,6 +91,11 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     submitWith,
     id: (field: Field) => fieldId(idPrefix, field),
     error: (field: Field) => fieldMessage(t, field, submission.errors[field]),
+    /** After a success: back to the empty form, focus on its first field. */
+    another: () => {
+      submission.reset();
+      form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+    },
     /** Props of the <form>: it posts natively without JavaScript. */
     formProps: { ref: form, className: 'form', method: 'post', onFocus: () => void loadSchema() },
     form,

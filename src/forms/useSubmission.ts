@@ -60,6 +60,10 @@ export function useSubmission<Field extends string>({ allFieldsRequired }: { all
     begin: () => {
       setStatus({ state: 'submitting' });
     },
+    /** A fresh start after a success: the form is ready for another submission. */
+    reset: () => {
+      setStatus({ state: 'idle' });
+    },
     refuse,
     settle,
     clearError,

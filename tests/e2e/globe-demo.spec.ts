@@ -154,7 +154,7 @@ test('while presenting, controls and cursor hide after 2 s without movement and 
 test('controls speak human units: seconds per turn, share of the tile, named colours', async ({ page }) => {
   await gotoHydrated(page, '/globe-demo');
   const speed = page.getByRole('slider', { name: en.globeDemo.speed });
-  await expect(speed).toHaveAttribute('aria-valuetext', 'one turn in 15.7 s');
+  await expect(speed).toHaveAttribute('aria-valuetext', 'one turn in 15.7\u00a0s');
   await expect(page.getByRole('slider', { name: en.globeDemo.radius })).toHaveAttribute('aria-valuetext', '70%');
   await expect(page.getByRole('radio', { name: en.globeDemo.colourNames.blue })).toBeChecked();
   await page.getByRole('radio', { name: en.globeDemo.colourNames.teal }).check();

@@ -7,7 +7,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     optionalMark: 'optional',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     privacyNote: {
-      before: 'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage oder Bewerbung. Näheres in unserer ',
+      before: 'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage oder Bewerbung. Näheres finden Sie in unserer ',
       link: 'Datenschutzerklärung',
       after: '.',
     },
@@ -47,6 +47,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
       failed:
         'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
+      sentTitle: 'Ihre Nachricht ist angekommen',
+      next: 'Wir antworten Ihnen an Werktagen innerhalb von {{hours}} Stunden an die angegebene E-Mail-Adresse.',
     },
     application: {
       submit: 'Bewerbung absenden',
@@ -54,6 +56,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       successNext: 'Wir haben Ihre Unterlagen erhalten und melden uns so bald wie möglich bei Ihnen.',
       failed: 'Beim Absenden Ihrer Bewerbung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
       another: 'Weitere Bewerbung senden',
+      sentTitle: 'Ihre Bewerbung ist eingegangen',
     },
     fillAll: 'Bitte füllen Sie alle Felder aus.',
     checkFields: 'Bitte prüfen Sie die unten markierten Felder.',
@@ -86,12 +89,12 @@ export const formsDe: Pick<Messages, 'forms'> = {
         detail: 'Bitte prüfen Sie die aufgeführten Felder.',
       },
       idempotencyConflict: {
-        title: 'Widersprüchliche erneute Einsendung',
-        detail: 'Diese Einsendung verwendet die Kennung einer früheren Einsendung mit anderem Inhalt. Bitte laden Sie das Formular neu und senden Sie es erneut ab.',
+        title: 'Konflikt mit einer früheren Einsendung',
+        detail: 'Diese Einsendung trägt dieselbe Kennung wie eine frühere, hat aber einen anderen Inhalt. Bitte laden Sie das Formular neu und senden Sie es erneut ab.',
       },
       crossSite: {
         title: 'Einsendung abgelehnt',
-        detail: 'Dieses Formular kann nur über unsere eigene Website gesendet werden. Bitte öffnen Sie das Formular auf unserer Website und senden Sie es dort ab.',
+        detail: 'Dieses Formular kann nur über unsere eigene Website abgesendet werden. Bitte öffnen Sie das Formular auf unserer Website und senden Sie es dort ab.',
       },
       rateLimited: {
         title: 'Zu viele Anfragen',
@@ -105,7 +108,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       unavailable: {
         title: 'Vorübergehend nicht verfügbar',
-        detail: 'Wir können gerade keine Einsendungen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns eine E-Mail.',
+        detail: 'Wir können derzeit keine Einsendungen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns eine E-Mail.',
       },
       serverError: {
         title: 'Bei uns ist etwas schiefgelaufen',

@@ -44,6 +44,8 @@ export const formsEn = {
       success: 'Thank you for your message! We will get back to you soon.',
       failed: 'Your message could not be sent. Please try again: everything you typed is still here.',
       another: 'Send another message',
+      sentTitle: 'Your message has been sent',
+      next: 'We reply within {{hours}} hours on working days, to the e-mail address you gave us.',
     },
     application: {
       submit: 'Submit application',
@@ -51,6 +53,7 @@ export const formsEn = {
       successNext: 'We have received your documents and will get back to you as soon as possible.',
       failed: 'Error submitting application. Please try again.',
       another: 'Send another application',
+      sentTitle: 'Your application has arrived',
     },
     fillAll: 'Please fill in all fields.',
     checkFields: 'Please check the fields marked below.',

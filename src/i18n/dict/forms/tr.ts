@@ -46,6 +46,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
       success: 'Mesajınız için teşekkür ederiz! En kısa sürede size geri döneceğiz.',
       failed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin; yazdığınız her şey formda duruyor.',
       another: 'Yeni bir mesaj gönder',
+      sentTitle: 'Mesajınız bize ulaştı',
+      next: 'İş günlerinde {{hours}} saat içinde, bize verdiğiniz e-posta adresine yanıt veririz.',
     },
     application: {
       submit: 'Başvuruyu gönder',
@@ -53,6 +55,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       successNext: 'Belgelerinizi aldık; en kısa sürede size dönüş yapacağız.',
       failed: 'Başvurunuz gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
       another: 'Yeni bir başvuru gönder',
+      sentTitle: 'Başvurunuz bize ulaştı',
     },
     fillAll: 'Lütfen tüm alanları doldurun.',
     checkFields: 'Lütfen aşağıda işaretlenen alanları kontrol edin.',
@@ -84,8 +87,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
         detail: 'Lütfen listelenen alanları kontrol edin.',
       },
       idempotencyConflict: {
-        title: 'Çelişen yeniden gönderim',
-        detail: 'Bu gönderim, içeriği farklı olan önceki bir gönderimin referansını kullanıyor. Lütfen formu yeniden yükleyip tekrar gönderin.',
+        title: 'Önceki gönderimle çakışma',
+        detail: 'Bu gönderim, önceki bir gönderimle aynı referans numarasını taşıyor ancak içeriği farklı. Lütfen sayfayı yenileyip formu tekrar gönderin.',
       },
       crossSite: {
         title: 'Gönderim reddedildi',
@@ -102,7 +105,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       },
       unavailable: {
         title: 'Geçici olarak kullanılamıyor',
-        detail: 'Şu anda gönderim kabul edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin veya bize e-posta gönderin.',
+        detail: 'Şu anda gönderim kabul edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin veya bize e-posta ile yazın.',
       },
       serverError: {
         title: 'Bizden kaynaklanan bir sorun oluştu',

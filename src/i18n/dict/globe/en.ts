@@ -24,7 +24,7 @@ export const globeEn = {
     controlsHeading: 'Settings of variant {{number}}',
     dots: 'Dots',
     speed: 'Rotation speed',
-    speedValue: 'one turn in {{seconds}} s',
+    speedValue: 'one turn in {{seconds}}\u00a0s',
     still: 'standing still',
     radius: 'Size (share of the tile)',
     colour: 'Colour',
