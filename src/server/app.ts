@@ -65,8 +65,9 @@ export async function buildServer({ distDir, forms, logger = false, trustProxy =
     },
   });
   registerSecurityHeaders(app);
-  limitConnections(app, limits, trustedProxy(trustProxy));
-  watchProxyTrust(app, trustProxy, app.log);
+  const isTrustedProxy = trustedProxy(trustProxy);
+  limitConnections(app, limits, isTrustedProxy);
+  watchProxyTrust(app, trustProxy, isTrustedProxy);
 
   const store = new StoreGate(forms.dataDir, app.log);
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.

@@ -1,5 +1,5 @@
 import { compile } from '@fastify/proxy-addr';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** TRUST_PROXY as fastify takes it: `true`, or addresses and CIDR ranges ("loopback", "10.0.0.5, 10.0.1.0/24"). */
 export type TrustProxy = boolean | string;
@@ -22,14 +22,13 @@ const reportEveryMs = 10 * 60_000;
  * the log when a peer that is not trusted sends X-Forwarded-For (a proxy on another host: every visitor
  * then shares its address, and one sender can lock the forms for all).
  */
-export function watchProxyTrust(app: FastifyInstance, trust: TrustProxy, log: FastifyBaseLogger): void {
+export function watchProxyTrust(app: FastifyInstance, trust: TrustProxy, isTrusted: (address: string) => boolean): void {
   if (trust === true) {
-    log.warn(
+    app.log.warn(
       'TRUST_PROXY=true: every client may set X-Forwarded-For, so the form rate limit can be dodged with made-up addresses. Name the proxy instead (TRUST_PROXY=127.0.0.1 or its address).',
     );
     return;
   }
-  const isTrusted = trustedProxy(trust);
   const reported = new Map<string, number>();
   app.addHook('onRequest', (request, _reply, done) => {
     const peer = request.socket.remoteAddress ?? '';

@@ -23,14 +23,14 @@ export async function handleApplication(
   const key = idempotencyKey(request);
   const { fields, cv } = await readMultipart(request, options.store.dataDir, bodyLimit);
   request.formLang = fields[languageField];
+  const context = answerContext(request, options.stylesheet);
   let id: string;
   try {
-    id = isBot(fields) ? crypto.randomUUID() : await storeApplication(options, answerContext(request, options.stylesheet).locale, key, fields, cv);
+    id = isBot(fields) ? crypto.randomUUID() : await storeApplication(options, context.locale, key, fields, cv);
   } finally {
     // Before any answer: the upload is either in place under its new name or gone.
     if (cv) await rm(cv.path, { force: true });
   }
-  const context = answerContext(request, options.stylesheet);
   return answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.application.success'));
 }
 

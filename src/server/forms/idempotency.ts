@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
+import { isIdempotencyConflict } from '../store/SubmissionStore';
 import { ProblemError } from './problem';
 
 // The browser sends a random UUID; accept any reasonable opaque token, refuse anything odd.
@@ -27,7 +28,6 @@ export function requestFingerprint(fields: object, cvSha256?: string): string {
 /** The answer to a retry: the first submission's id, or a conflict when the content differs. */
 export function earlierSubmission(earlier: { id: string; requestHash: string | null } | undefined, fingerprint: string): string | undefined {
   if (!earlier) return undefined;
-  // Rows stored before fingerprints existed have none: they count as the same submission.
-  if (earlier.requestHash !== null && earlier.requestHash !== fingerprint) throw new ProblemError('idempotencyConflict');
+  if (isIdempotencyConflict(earlier.requestHash, fingerprint)) throw new ProblemError('idempotencyConflict');
   return earlier.id;
 }

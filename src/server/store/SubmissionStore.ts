@@ -29,6 +29,14 @@ interface Row {
   request_hash: string | null;
 }
 
+/**
+ * A retry under a used Idempotency-Key that sent other content. Rows stored before fingerprints existed
+ * have none: they count as the same submission.
+ */
+export function isIdempotencyConflict(storedHash: string | null, sentHash: string | undefined): boolean {
+  return storedHash !== null && sentHash !== undefined && storedHash !== sentHash;
+}
+
 /** Brings a store written by an earlier version up to this one. */
 function migrate(db: Database.Database): void {
   const columns = new Set((db.prepare('PRAGMA table_info(submissions)').all() as { name: string }[]).map((column) => column.name));
@@ -159,7 +167,7 @@ export class SubmissionStore {
     if (result.changes === 1) return { id, duplicate: false, conflict: false };
     const existing = meta.idempotencyKey ? this.findByIdempotencyKey(submission.kind, meta.idempotencyKey) : undefined;
     if (!existing) throw new Error('Submission was neither stored nor found');
-    return { id: existing.id, duplicate: true, conflict: existing.requestHash !== (meta.requestHash ?? null) };
+    return { id: existing.id, duplicate: true, conflict: isIdempotencyConflict(existing.requestHash, meta.requestHash) };
   }
 
   get(id: string): SubmissionRecord | undefined {
