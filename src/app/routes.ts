@@ -2,6 +2,7 @@
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
  * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
  */
+import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { overviewCategories } from '../content/services/subServices';
 import type { FramingId } from '../globe/framing';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
@@ -9,7 +10,10 @@ import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 export const serviceCategories = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy'] as const;
 export type ServiceCategory = (typeof serviceCategories)[number];
 
-/** Where each category lives: its /services/<slug> path and its alternative top-level twin. */
+/**
+ * Where each category lives: its /services/<slug> path and its alternative top-level twin. The green energy
+ * twin is not a page: it answers 301 to /services/green-energy (see movedPaths).
+ */
 export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string }> = {
   it: { slug: 'it', twin: '/it-services' },
   energy: { slug: 'energy', twin: '/energy-trading' },
@@ -48,7 +52,7 @@ export interface RouteDef {
   /** Locale-free path of the canonical page: the route itself unless it is a twin. */
   canonical: string;
   /** Service pages: the category, the green energy variant, and the section a sub-service link opens at. */
-  service?: { category: ServiceCategory; variant: 'A' | 'B' | null; anchor?: string };
+  service?: { category: ServiceCategory; variant: GreenEnergyVariant | null; anchor?: string };
   /** How the globe behind the page is framed (globe/framing.ts). */
   globe: FramingId;
 }
@@ -67,22 +71,21 @@ function servicePath(category: ServiceCategory): string {
   return `/services/${serviceSlugs[category].slug}`;
 }
 
+/** Locale-free paths that answer 301 to another page (the server, and the static hosts' redirect files). */
+export const movedPaths: ReadonlyMap<string, string> = new Map([[serviceSlugs.greenEnergy.twin, servicePath('greenEnergy')]]);
+
+function serviceVariant(category: ServiceCategory): GreenEnergyVariant | null {
+  return category === 'greenEnergy' ? greenEnergyVariant : null;
+}
+
 function serviceRoutes(category: ServiceCategory): RouteDef[] {
   const main = servicePath(category);
   const { twin } = serviceSlugs[category];
-  // Green energy keeps the specification's two variants: each page is its own canonical (DESIGN.md).
-  const twoVariants = category === 'greenEnergy';
   const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category) };
-  return [
-    { ...base, id: `service:${category}`, path: main, canonical: main, service: { category, variant: twoVariants ? 'B' : null } },
-    {
-      ...base,
-      id: `service-twin:${category}`,
-      path: twin,
-      canonical: twoVariants ? twin : main,
-      service: { category, variant: twoVariants ? 'A' : null },
-    },
-  ];
+  const mainRoute: RouteDef = { ...base, id: `service:${category}`, path: main, canonical: main, service: { category, variant: serviceVariant(category) } };
+  // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
+  if (movedPaths.has(twin)) return [mainRoute];
+  return [mainRoute, { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } }];
 }
 
 /** Sub-service links of the overview open their category page at the matching section (DESIGN.md). */
@@ -96,7 +99,7 @@ function subServiceRoutes(): RouteDef[] {
       robots: 'index, follow' as const,
       canonical: servicePath(category),
       globe: serviceFraming(category),
-      service: { category, variant: category === 'greenEnergy' ? ('B' as const) : null, anchor: sub.anchor },
+      service: { category, variant: serviceVariant(category), anchor: sub.anchor },
     })),
   );
 }

@@ -2,7 +2,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
-import { sitePath } from '../i18n/locales';
+import { movedPaths } from '../app/routes';
+import { localizePath, sitePath, splitLocale } from '../i18n/locales';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections } from './connectionLimits';
@@ -36,6 +37,13 @@ function redirectTarget(path: string, query: string | undefined): string {
   const target = sitePath(path).replace(/\/+$/, '') || '/';
   const url = `${target}${query ? `?${query}` : ''}`;
   return new URL(url, 'http://site.invalid').host === 'site.invalid' ? url : '/';
+}
+
+/** Where a moved page lives now, in the visitor's language ("/de/green-energy" -> "/de/services/green-energy"). */
+function movedTarget(path: string, query: string | undefined): string | undefined {
+  const { locale, path: localeFree } = splitLocale(path);
+  const moved = movedPaths.get(localeFree);
+  return moved ? redirectTarget(localizePath(moved, locale), query) : undefined;
 }
 
 function answerBadUrl(reply: FastifyReply): FastifyReply {
@@ -112,6 +120,8 @@ export async function buildServer({ distDir, forms, logger = false, trustProxy =
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?', 2);
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(redirectTarget(path, query), 301);
+    const moved = movedTarget(path, query);
+    if (moved) return reply.redirect(moved, 301);
     return pages.send(request, reply, path);
   });
 

@@ -50,9 +50,12 @@ describe('sitemap and robots.txt', () => {
   it('list every canonical page in every language with its alternates', () => {
     expect(xml).toContain(`<loc>${siteOrigin}/</loc>`);
     expect(xml).toContain(`<loc>${siteOrigin}/tr/services/green-energy</loc>`);
-    expect(xml).toContain(`<loc>${siteOrigin}/de/green-energy</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/de/services/research-development</loc>`);
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url?.slice(siteOrigin.length));
+    expect(paths).toContain('/de/services/green-energy');
+    expect(paths.filter((path) => path?.endsWith('/green-energy') && !path.includes('/services/'))).toEqual([]);
     expect(xml).toContain(`hreflang="x-default" href="${siteOrigin}/impressum"`);
-    expect(xml.match(/<url>/g)).toHaveLength((24 - 6) * 3);
+    expect(xml.match(/<url>/g)).toHaveLength((24 - 7) * 3);
   });
 
   it('leave out twins whose canonical is elsewhere', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute, routes, serviceCategories, serviceRoute } from '../../src/app/routes';
+import { movedPaths, matchRoute, routes, serviceCategories, serviceRoute } from '../../src/app/routes';
+import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
 
 /** The route table of the specification, section 2. */
 const specifiedPaths = [
@@ -52,8 +53,17 @@ const subServicePaths = [
 ];
 
 describe('the route table', () => {
-  it('holds exactly the routes of the specification and the sub-service links', () => {
-    expect(routes.map((route) => route.path).sort()).toEqual([...specifiedPaths, ...subServicePaths].sort());
+  it('holds exactly the routes of the specification and the sub-service links; the rest are moved pages', () => {
+    const pages = specifiedPaths.filter((path) => !movedPaths.has(path));
+    expect(routes.map((route) => route.path).sort()).toEqual([...pages, ...subServicePaths].sort());
+    expect([...movedPaths.keys()]).toEqual(['/green-energy']);
+  });
+
+  it('sends every moved page to a route, never to another moved page', () => {
+    for (const target of movedPaths.values()) {
+      expect(matchRoute(target)).toBeDefined();
+      expect(movedPaths.has(target)).toBe(false);
+    }
   });
 
   it('opens sub-service links on their category page, canonical to it', () => {
@@ -76,20 +86,22 @@ describe('the route table', () => {
     expect(matchRoute('/nope')).toBeUndefined();
   });
 
-  it('gives each service category a main page and a twin that renders the same category', () => {
+  it('gives each service category a main page and a twin that renders the same category (green energy: one page)', () => {
     for (const category of serviceCategories) {
       const pages = routes.filter((route) => route.service?.category === category && !route.service.anchor);
-      expect(pages).toHaveLength(2);
-      expect(pages.map((route) => route.page)).toEqual(['service', 'service']);
+      const expected = category === 'greenEnergy' ? ['service'] : ['service', 'service'];
+      expect(pages.map((route) => route.page)).toEqual(expected);
       expect(pages.some((route) => route.path === serviceRoute(category))).toBe(true);
     }
   });
 
-  it('points twins at their /services page, except the two green energy variants', () => {
+  it('points twins at their /services page; green energy shows the configured variant on its one page', () => {
     expect(matchRoute('/it-services')?.canonical).toBe('/services/it');
     expect(matchRoute('/research-development')?.canonical).toBe('/services/research-development');
-    expect(matchRoute('/green-energy')).toMatchObject({ canonical: '/green-energy', service: { variant: 'A' } });
-    expect(matchRoute('/services/green-energy')).toMatchObject({ canonical: '/services/green-energy', service: { variant: 'B' } });
+    expect(matchRoute('/green-energy')).toBeUndefined();
+    expect(movedPaths.get('/green-energy')).toBe('/services/green-energy');
+    expect(greenEnergyVariant).toBe('B');
+    expect(matchRoute('/services/green-energy')).toMatchObject({ canonical: '/services/green-energy', service: { variant: greenEnergyVariant } });
   });
 
   it('indexes every route (only the 404 is noindex)', () => {

@@ -6,6 +6,7 @@ import {
   Wind, Wrench, Zap,
 } from 'lucide-react';
 import type { ServiceCategory } from '../../app/routes';
+import type { GreenEnergyVariant } from './greenEnergyVariant';
 import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';
 import { named, type ServicePageFacts, type ServicePageId } from './pageTypes';
 
@@ -61,7 +62,7 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
     services: [
       { id: 'electricity', Icon: Zap },
       { id: 'gas', Icon: Droplets },
-      { id: 'renewable', Icon: Leaf, link: '/green-energy' },
+      { id: 'renewable', Icon: Leaf, link: '/services/green-energy' },
       { id: 'risk', Icon: ShieldCheck },
       { id: 'analysis', Icon: LineChart },
       { id: 'systems', Icon: Cpu },
@@ -251,8 +252,8 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
   },
 };
 
-/** The page a service route shows (green energy: variant A on /green-energy, B on /services/green-energy). */
-export function servicePageId(category: ServiceCategory, variant: 'A' | 'B' | null): ServicePageId {
+/** The page a service route shows (green energy: the variant chosen in greenEnergyVariant.ts). */
+export function servicePageId(category: ServiceCategory, variant: GreenEnergyVariant | null): ServicePageId {
   if (category !== 'greenEnergy') return category;
   return variant === 'A' ? 'greenEnergyA' : 'greenEnergyB';
 }

@@ -14,7 +14,7 @@ export const de: Messages = {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',
       description:
-        'IT-Lösungen, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie: ein Partner aus Potsdam, aktiv in Deutschland, der Türkei, Aserbaidschan, Dubai und Katar.',
+        'IT-Lösungen, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie: ein Partner aus Potsdam, auch aktiv in der Türkei, in Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
     },
     services: {
       title: 'Leistungen - {{company}}',
@@ -160,7 +160,7 @@ export const de: Messages = {
     },
   },
   home: {
-    stats: { categories: 'Leistungsbereiche', countries: 'Länder', quality: 'Deutsche Qualität' },
+    stats: { services: 'Leistungen im Portfolio', countries: 'Länder außerhalb Deutschlands', quality: 'Deutsche Qualität' },
     eyebrow: 'Unternehmensdienstleistungen aus Potsdam',
     heading: 'Ein Partner für IT, Energie, Immobilien und Personal',
     intro:

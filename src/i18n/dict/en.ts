@@ -16,7 +16,7 @@ export const en = {
     home: {
       title: '{{company}} – Business services from Potsdam',
       description:
-        'IT solutions, energy trading, real estate, HR, networking, research and green energy: one partner from Potsdam, active in Germany, Turkey, Azerbaijan, Dubai and Qatar.',
+        'IT solutions, energy trading, real estate, HR, networking, research and green energy: one partner from Potsdam, also active in Turkey, Azerbaijan, the United Arab Emirates and Qatar.',
     },
     services: {
       title: 'Services - {{company}}',
@@ -132,7 +132,7 @@ export const en = {
     },
   },
   home: {
-    stats: { categories: 'Service categories', countries: 'Countries', quality: 'German quality' },
+    stats: { services: 'Services in our portfolio', countries: 'Countries beyond Germany', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',
     heading: 'One partner for IT, energy, real\u00a0estate and people',
     intro:

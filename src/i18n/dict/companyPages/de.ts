@@ -31,7 +31,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     facts: {
       founded: 'Gegründet {{year}}',
       headquarters: 'Hauptsitz in {{city}}',
-      countries: 'Aktiv in {{count}} Ländern',
+      countries: 'Aktiv in {{count}} Ländern außerhalb Deutschlands',
       employees: '{{min}}–{{max}} Mitarbeitende',
     },
     ctaHeading: 'Sprechen wir über Ihr Projekt',
@@ -95,7 +95,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       international: {
         title: 'Internationale Projekte',
-        text: 'Arbeiten Sie mit Kunden und Kollegen in Deutschland, der Türkei, Aserbaidschan, Dubai und Katar.',
+        text: 'Arbeiten Sie mit Kunden und Kollegen in Deutschland, der Türkei, Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
       },
       growth: {
         title: 'Raum für Entwicklung',

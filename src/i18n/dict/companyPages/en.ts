@@ -33,7 +33,7 @@ export const companyPagesEn = {
     facts: {
       founded: 'Founded in {{year}}',
       headquarters: 'Headquarters in {{city}}',
-      countries: 'Active in {{count}} countries',
+      countries: 'Active in {{count}} countries beyond Germany',
       employees: '{{min}}–{{max}} employees',
     },
     ctaHeading: 'Let us talk about your project',
@@ -94,7 +94,7 @@ export const companyPagesEn = {
       flexible: { title: 'Flexible working', text: 'Flexible hours and hybrid work, so that work fits your life.' },
       international: {
         title: 'International projects',
-        text: 'Work with clients and colleagues in Germany, Turkey, Azerbaijan, Dubai and Qatar.',
+        text: 'Work with clients and colleagues in Germany, Turkey, Azerbaijan, the United Arab Emirates and Qatar.',
       },
       growth: { title: 'Room to grow', text: 'Training budget, mentoring and the chance to take on responsibility early.' },
       team: { title: 'A team that helps', text: 'Short decision paths, open doors and colleagues who share what they know.' },

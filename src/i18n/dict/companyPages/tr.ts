@@ -31,7 +31,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     facts: {
       founded: 'Kuruluş yılı: {{year}}',
       headquarters: 'Merkez: {{city}}',
-      countries: '{{count}} ülkede faaliyet',
+      countries: 'Almanya dışında {{count}} ülkede faaliyet',
       employees: '{{min}}–{{max}} çalışan',
     },
     ctaHeading: 'Projenizi konuşalım',
@@ -95,7 +95,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       international: {
         title: 'Uluslararası projeler',
-        text: 'Almanya, Türkiye, Azerbaycan, Dubai ve Katar’daki müşteri ve meslektaşlarla birlikte çalışın.',
+        text: 'Almanya, Türkiye, Azerbaycan, Birleşik Arap Emirlikleri ve Katar’daki müşteri ve meslektaşlarla birlikte çalışın.',
       },
       growth: {
         title: 'Gelişim fırsatları',

@@ -4,7 +4,7 @@ export const energy: Messages['servicePages']['energy'] = {
   eyebrow: 'Energiehandel',
   title: 'Energiehandel mit klarem Blick auf den Markt',
   text: 'Wir kaufen und verkaufen Strom und Gas an Europas Börsen, steuern Preisrisiken und helfen Ihnen, Energie zum richtigen Zeitpunkt zu beschaffen.',
-  stats: { volume: 'Handelsvolumen', years: 'Jahre Erfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },
+  stats: { volume: 'Handelsvolumen', years: 'Jahre Teamerfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },
   servicesHeading: 'Unsere Leistungen im Energiehandel',
   services: {
     electricity: {

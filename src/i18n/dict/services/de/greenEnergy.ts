@@ -9,7 +9,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     projects: 'Abgeschlossene Projekte',
     installed: 'Installierte Leistung',
     capacity: 'Realisierte Leistung',
-    years: 'Jahre Erfahrung',
+    years: 'Jahre Teamerfahrung',
     co2Saved: 'Eingespartes CO₂',
     co2Reduction: 'Durchschnittliche CO₂-Reduktion',
   },

@@ -4,7 +4,7 @@ export const hr: Messages['servicePages']['hr'] = {
   eyebrow: 'Personalwesen',
   title: 'Die richtigen Menschen\u00a0– und ein Umfeld, in dem sie bleiben',
   text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und sorgen dafür, dass Ihre HR-Prozesse rechtssicher, fair und effizient sind.',
-  stats: { placements: 'Erfolgreiche Besetzungen', satisfaction: 'Kundenzufriedenheit', years: 'Jahre Erfahrung', companies: 'Kundenunternehmen' },
+  stats: { placements: 'Erfolgreiche Besetzungen', satisfaction: 'Kundenzufriedenheit', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },
   servicesHeading: 'Unsere HR-Leistungen',
   services: {
     recruitment: {

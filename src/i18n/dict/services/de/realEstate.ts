@@ -4,9 +4,9 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   eyebrow: 'Immobilien',
   title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei\u00a0– mit deutscher Sorgfalt',
   text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
-  stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Erfahrung', cities: 'Städte' },
+  stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Teamerfahrung', cities: 'Städte' },
   countriesHeading: 'Wo wir aktiv sind',
-  countries: { azerbaijan: 'Aserbaidschan', dubai: 'Dubai', qatar: 'Katar', turkey: 'Türkei' },
+  countries: { azerbaijan: 'Aserbaidschan', dubai: 'Vereinigte Arabische Emirate (Dubai)', qatar: 'Katar', turkey: 'Türkei' },
   servicesHeading: 'Unsere Immobilienleistungen',
   services: {
     search: {

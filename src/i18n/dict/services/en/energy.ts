@@ -2,7 +2,7 @@ export const energy = {
   eyebrow: 'Energy Trading',
   title: 'Energy trading with a clear view of the market',
   text: 'We buy and sell electricity and gas on Europe’s exchanges, manage price risks and help you source energy at the right moment.',
-  stats: { volume: 'Trading volume', years: 'Years of experience', markets: 'Markets', monitoring: 'Market monitoring' },
+  stats: { volume: 'Trading volume', years: 'Years of team experience', markets: 'Markets', monitoring: 'Market monitoring' },
   servicesHeading: 'Our energy trading services',
   services: {
     electricity: {

@@ -7,7 +7,7 @@ export const greenEnergy = {
     projects: 'Projects completed',
     installed: 'Installed capacity',
     capacity: 'Capacity realised',
-    years: 'Years of experience',
+    years: 'Years of team experience',
     co2Saved: 'CO₂ saved',
     co2Reduction: 'Average CO₂ reduction',
   },

@@ -2,7 +2,7 @@ export const hr = {
   eyebrow: 'Human Resources',
   title: 'The right people, and the conditions in which they stay',
   text: 'We find specialists and managers, develop your teams and make sure your HR processes are lawful, fair and efficient.',
-  stats: { placements: 'Successful placements', satisfaction: 'Client satisfaction', years: 'Years of experience', companies: 'Client companies' },
+  stats: { placements: 'Successful placements', satisfaction: 'Client satisfaction', years: 'Years of team experience', companies: 'Client companies' },
   servicesHeading: 'Our HR services',
   services: {
     recruitment: {

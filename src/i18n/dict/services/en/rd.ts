@@ -2,7 +2,7 @@ export const rd = {
   eyebrow: 'Research & Development',
   title: 'From an idea to a product on the market',
   text: 'We research, build prototypes and develop products, in software and hardware, and take them all the way to market launch.',
-  stats: { projects: 'Research projects', patents: 'Patents', years: 'Years of experience', success: 'Success rate' },
+  stats: { projects: 'Research projects', patents: 'Patents', years: 'Years of team experience', success: 'Success rate' },
   servicesHeading: 'Our R&D services',
   services: {
     basic: {

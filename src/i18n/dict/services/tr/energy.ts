@@ -4,7 +4,7 @@ export const energy: Messages['servicePages']['energy'] = {
   eyebrow: 'Enerji Ticareti',
   title: 'Piyasaya net bir bakışla enerji ticareti',
   text: 'Avrupa borsalarında elektrik ve doğal gaz alıp satıyor, fiyat risklerini yönetiyor ve enerjiyi doğru zamanda tedarik etmenize yardımcı oluyoruz.',
-  stats: { volume: 'İşlem hacmi', years: 'Yıllık deneyim', markets: 'Piyasa', monitoring: 'Piyasa takibi' },
+  stats: { volume: 'İşlem hacmi', years: 'Yıllık ekip deneyimi', markets: 'Piyasa', monitoring: 'Piyasa takibi' },
   servicesHeading: 'Enerji ticareti hizmetlerimiz',
   services: {
     electricity: {

@@ -9,7 +9,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     projects: 'Tamamlanan proje',
     installed: 'Kurulu güç',
     capacity: 'Hayata geçirilen kapasite',
-    years: 'Yıllık deneyim',
+    years: 'Yıllık ekip deneyimi',
     co2Saved: 'Tasarruf edilen CO₂',
     co2Reduction: 'Ortalama CO₂ azaltımı',
   },

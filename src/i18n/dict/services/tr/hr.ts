@@ -4,7 +4,7 @@ export const hr: Messages['servicePages']['hr'] = {
   eyebrow: 'İnsan Kaynakları',
   title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
   text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizin yasalara uygun, adil ve verimli olmasını sağlıyoruz.',
-  stats: { placements: 'Başarılı yerleştirme', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık deneyim', companies: 'Müşteri şirket' },
+  stats: { placements: 'Başarılı yerleştirme', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
   servicesHeading: 'İK hizmetlerimiz',
   services: {
     recruitment: {

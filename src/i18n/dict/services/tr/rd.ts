@@ -4,7 +4,7 @@ export const rd: Messages['servicePages']['rd'] = {
   eyebrow: 'Araştırma ve Geliştirme',
   title: 'Fikirden pazardaki ürüne',
   text: 'Yazılım ve donanım alanında araştırma yapıyor, prototipler üretiyor ve ürünler geliştiriyoruz – pazara girişe kadar her adımda yanınızdayız.',
-  stats: { projects: 'Araştırma projesi', patents: 'Patent', years: 'Yıllık deneyim', success: 'Başarı oranı' },
+  stats: { projects: 'Araştırma projesi', patents: 'Patent', years: 'Yıllık ekip deneyimi', success: 'Başarı oranı' },
   servicesHeading: 'Ar-Ge hizmetlerimiz',
   services: {
     basic: {

@@ -4,9 +4,9 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   eyebrow: 'Gayrimenkul',
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
   text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
-  stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık deneyim', cities: 'Şehir' },
+  stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
-  countries: { azerbaijan: 'Azerbaycan', dubai: 'Dubai', qatar: 'Katar', turkey: 'Türkiye' },
+  countries: { azerbaijan: 'Azerbaycan', dubai: 'Birleşik Arap Emirlikleri (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
   servicesHeading: 'Gayrimenkul hizmetlerimiz',
   services: {
     search: {
