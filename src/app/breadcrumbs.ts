@@ -1,5 +1,7 @@
-import type { Translate } from '../i18n/translator';
-import { segmentLabels } from './routes';
+import { overviewCategories } from '../content/services/subServices';
+import type { Translator } from '../i18n/translator';
+import { entry } from '../pages/service/pageCopy';
+import { segmentLabels, serviceSlugs } from './routes';
 import { decodeUrlText } from './urlText';
 
 export interface Crumb {
@@ -14,8 +16,19 @@ export function capitaliseSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A sub-service's name as its overview card says it ("/services/rd-slug/ai-ml" -> "AI and machine learning"). */
+function subServiceLabel(segments: readonly string[], { messages }: Pick<Translator, 'messages'>): string | undefined {
+  const [services, categorySlug, slug] = segments;
+  if (services !== 'services' || segments.length !== 3) return undefined;
+  const overview = overviewCategories.find(({ category }) => serviceSlugs[category].slug === categorySlug);
+  const sub = overview?.subServices.find((candidate) => candidate.slug === slug);
+  if (!overview || !sub) return undefined;
+  const copy = entry(messages.overview.categories, overview.id);
+  return entry<{ name: string }>(copy.subServices, sub.key).name;
+}
+
 /** Home, then one entry per path segment; empty on home, where the bar is hidden. */
-export function buildCrumbs(path: string, t: Translate): Crumb[] {
+export function buildCrumbs(path: string, { t, messages }: Pick<Translator, 't' | 'messages'>): Crumb[] {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), path: '/' }];
@@ -23,8 +36,9 @@ export function buildCrumbs(path: string, t: Translate): Crumb[] {
     // Own keys only: "/__proto__" or "/constructor" are unknown segments, not the object's inner workings.
     const key = Object.hasOwn(segmentLabels, segment) ? segmentLabels[segment] : undefined;
     const isLast = index === segments.length - 1;
+    const subService = isLast ? subServiceLabel(segments, { messages }) : undefined;
     crumbs.push({
-      label: key ? t(`breadcrumbs.segments.${key}`) : capitaliseSegment(segment),
+      label: subService ?? (key ? t(`breadcrumbs.segments.${key}`) : capitaliseSegment(segment)),
       path: isLast ? null : `/${segments.slice(0, index + 1).join('/')}`,
     });
   });

@@ -6,9 +6,9 @@ import { AppLink } from './AppLink';
 import './Breadcrumbs.css';
 
 export function Breadcrumbs() {
-  const { t } = useI18n();
+  const { t, messages } = useI18n();
   const { path } = useCurrentRoute();
-  const crumbs = buildCrumbs(path, t);
+  const crumbs = buildCrumbs(path, { t, messages });
   if (crumbs.length === 0) return null;
 
   return (

@@ -34,10 +34,25 @@ test.describe('breadcrumbs', () => {
     ]);
   });
 
-  test('capitalise unknown segments with hyphens as spaces', async ({ page }) => {
-    await gotoHydrated(page, '/services/hr/executive-search');
+  test('capitalise unknown segments with hyphens as spaces (on the 404 page)', async ({ page }) => {
+    await gotoHydrated(page, '/services/hr/team-building-days');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
-    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Executive search']);
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Team building days']);
+  });
+
+  test('name sub-services with the words of their cards, in every language', async ({ page }) => {
+    await gotoHydrated(page, '/services/research-development/ai-ml');
+    await expect(page.getByRole('navigation', { name: en.breadcrumbs.label }).getByRole('listitem')).toHaveText([
+      'Home', 'Services', 'Research & development', 'AI and machine learning',
+    ]);
+    await gotoHydrated(page, '/de/services/hr/executive-search');
+    await expect(page.getByRole('navigation', { name: de.breadcrumbs.label }).getByRole('listitem')).toHaveText([
+      de.breadcrumbs.home, de.breadcrumbs.segments.services, de.breadcrumbs.segments.hr, de.overview.categories.hr.subServices.executiveSearch.name,
+    ]);
+    await gotoHydrated(page, '/tr/services/energy/solar');
+    const trail = page.getByRole('navigation', { name: tr.breadcrumbs.label });
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(tr.overview.categories.energy.subServices.solar.name);
+    await expect(trail.locator('[aria-current="page"]')).not.toHaveText('Solar');
   });
 });
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrumbs, capitaliseSegment } from '../../src/app/breadcrumbs';
+import { routes } from '../../src/app/routes';
 import { de } from '../../src/i18n/dict/de';
 import { en } from '../../src/i18n/dict/en';
 import { tr } from '../../src/i18n/dict/tr';
 import { createTranslator } from '../../src/i18n/translator';
 
-const english = createTranslator('en', en).t;
+const english = createTranslator('en', en);
 
 describe('breadcrumbs', () => {
   it('are empty on home, where the bar is hidden', () => {
@@ -25,17 +26,39 @@ describe('breadcrumbs', () => {
   });
 
   it('are localised for German and Turkish', () => {
-    expect(buildCrumbs('/services/it', createTranslator('de', de).t).map((crumb) => crumb.label)).toEqual([
+    expect(buildCrumbs('/services/it', createTranslator('de', de)).map((crumb) => crumb.label)).toEqual([
       de.breadcrumbs.home,
       de.breadcrumbs.segments.services,
       de.breadcrumbs.segments.it,
     ]);
-    expect(buildCrumbs('/careers', createTranslator('tr', tr).t).at(-1)?.label).toBe(tr.breadcrumbs.segments.careers);
+    expect(buildCrumbs('/careers', createTranslator('tr', tr)).at(-1)?.label).toBe(tr.breadcrumbs.segments.careers);
   });
 
   it('capitalise unknown segments with hyphens as spaces', () => {
     expect(capitaliseSegment('executive-search')).toBe('Executive search');
-    expect(buildCrumbs('/services/hr/talent-management', english).at(-1)).toEqual({ label: 'Talent management', path: null });
+    expect(buildCrumbs('/services/hr/team-building', english).at(-1)).toEqual({ label: 'Team building', path: null });
+    expect(buildCrumbs('/does-not-exist/cloud', english).map((crumb) => crumb.label)).toEqual(['Home', 'Does not exist', 'Cloud']);
+  });
+
+  it('name sub-services with the words of their overview card, in every language', () => {
+    const lastLabel = (path: string, translator: ReturnType<typeof createTranslator>) => buildCrumbs(path, translator).at(-1)?.label;
+    expect(lastLabel('/services/research-development/ai-ml', english)).toBe('AI and machine learning');
+    expect(lastLabel('/services/research-development/iot', english)).toBe('Internet of Things');
+    expect(lastLabel('/services/it/cloud', createTranslator('de', de))).toBe(de.overview.categories.it.subServices.cloud.name);
+    expect(lastLabel('/services/hr/talent-management', createTranslator('tr', tr))).toBe('Yetenek yönetimi');
+    // The same slug under another category is that category's sub-service.
+    expect(lastLabel('/services/networking/security', english)).toBe(en.overview.categories.networking.subServices.security.name);
+    expect(lastLabel('/services/it/security', english)).toBe(en.overview.categories.it.subServices.security.name);
+  });
+
+  it('never show a URL-made label on a sub-service page', () => {
+    for (const [translator, messages] of [[english, en], [createTranslator('de', de), de], [createTranslator('tr', tr), tr]] as const) {
+      for (const route of routes.filter((candidate) => candidate.service?.anchor)) {
+        const label = buildCrumbs(route.path, translator).at(-1)?.label ?? '';
+        const names = Object.values(messages.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name));
+        expect(names).toContain(label);
+      }
+    }
   });
 });
 

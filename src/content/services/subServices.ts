@@ -1,12 +1,13 @@
 import type { ServiceCategory } from '../../app/routes';
+import type { Messages } from '../../i18n/dictionary';
 
 /**
  * Sub-service links of the services overview (specification, section 2). They are not pages of their
  * own: each opens its category page at the matching section (DESIGN.md), identified by `anchor`.
  */
-export interface SubServiceLink {
-  /** Key of the sub-service copy (overview.categories.<overviewId>.subServices.<key>). */
-  key: string;
+export interface SubServiceLink<Key extends string = string> {
+  /** Key of the sub-service copy (overview.categories.<overviewId>.subServices.<key>): its card and breadcrumb words. */
+  key: Key;
   /** Last path segment: /services/<category slug>/<slug>. */
   slug: string;
   /** DOM id on the category page to scroll to. */
@@ -15,7 +16,14 @@ export interface SubServiceLink {
 
 export type OverviewId = 'it' | 'energy' | 'realEstate' | 'hr' | 'networking' | 'research' | 'greenEnergy';
 
-export const overviewCategories: readonly { id: OverviewId; category: ServiceCategory; subServices: readonly SubServiceLink[] }[] = [
+/** The sub-service keys the dictionary has for a category: a key missing from the copy does not compile. */
+type SubServiceKey<Id extends OverviewId> = Messages['overview']['categories'][Id] extends { subServices: infer Subs } ? keyof Subs & string : never;
+
+type OverviewCategory = {
+  [Id in OverviewId]: { id: Id; category: ServiceCategory; subServices: readonly SubServiceLink<SubServiceKey<Id>>[] };
+}[OverviewId];
+
+export const overviewCategories: readonly OverviewCategory[] = [
   {
     id: 'it',
     category: 'it',
@@ -72,3 +80,4 @@ export const overviewCategories: readonly { id: OverviewId; category: ServiceCat
   },
   { id: 'greenEnergy', category: 'greenEnergy', subServices: [] },
 ];
+
