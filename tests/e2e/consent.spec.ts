@@ -87,9 +87,9 @@ test('without JavaScript there is no banner: nothing is stored then', async ({ b
   await context.close();
 });
 
-test('"Learn more" leads to the privacy policy', async ({ page }) => {
+test("the banner's privacy link leads to the privacy policy", async ({ page }) => {
   await page.goto('/blog');
-  await page.getByTestId('cookie-banner').getByRole('link', { name: en.learnMore }).click();
+  await page.getByTestId('cookie-banner').getByRole('link', { name: en.privacyLink }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
 });
 

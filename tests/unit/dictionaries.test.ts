@@ -61,7 +61,7 @@ describe('cookie banner texts', () => {
 
   it.each(consentLanguages)('are complete in %s', (language) => {
     const texts = consentTexts[language];
-    for (const field of ['title', 'message', 'decline', 'accept', 'learnMore'] as const) {
+    for (const field of ['title', 'message', 'decline', 'accept', 'privacyLink'] as const) {
       expect(texts[field].trim(), `${language}.${field}`).not.toBe('');
     }
     if (language !== 'en') expect(texts.message).not.toBe(consentTexts.en.message);

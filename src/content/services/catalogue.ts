@@ -5,24 +5,31 @@ import {
 } from 'lucide-react';
 import type { ServiceCategory } from '../../app/routes';
 
-/** The home page's service tabs (specification, section 3): 29 items in seven categories, in this order. */
-export const catalogue: Record<ServiceCategory, readonly { id: string; Icon: LucideIcon }[]> = {
+export interface CatalogueItem {
+  id: string;
+  Icon: LucideIcon;
+  /** No page of the site is about this item (marketing): its link asks the visitor to talk to us instead. */
+  enquire?: true;
+}
+
+/** The home page's service tabs (specification, section 3): 28 items in seven categories, in this order. */
+export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = {
   it: [
     { id: 'ai', Icon: Brain },
     { id: 'automation', Icon: Workflow },
-    { id: 'marketing', Icon: Megaphone },
+    { id: 'marketing', Icon: Megaphone, enquire: true },
     { id: 'security', Icon: Shield },
     { id: 'mobile', Icon: Smartphone },
     { id: 'arvr', Icon: Glasses },
     { id: 'blockchain', Icon: Boxes },
     { id: 'cloud', Icon: Cloud },
-    { id: 'digitalMarketing', Icon: Sparkles },
+    { id: 'digitalMarketing', Icon: Sparkles, enquire: true },
     { id: 'iot', Icon: Cpu },
-    { id: 'seo', Icon: Search },
+    { id: 'seo', Icon: Search, enquire: true },
     { id: 'webApps', Icon: MonitorSmartphone },
     { id: 'elearning', Icon: GraduationCap },
     { id: 'crm', Icon: Contact },
-    { id: 'influencer', Icon: Users },
+    { id: 'influencer', Icon: Users, enquire: true },
   ],
   energy: [
     { id: 'electricity', Icon: Zap },

@@ -8,8 +8,8 @@ export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEner
 export interface ServiceCard {
   id: string;
   Icon: LucideIcon;
-  /** Locale-free path of a "Learn more" link, where the card has one. */
-  link?: string;
+  /** The other service page the card links to ("More about Networking"); never the page the card is on. */
+  linksTo?: ServiceCategory;
 }
 
 export type ServiceGridFacts =

@@ -31,12 +31,13 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
       { id: 'technologies', figure: count(50) },
     ],
     services: [
-      { id: 'software', Icon: Code2, link: '/it-services' },
-      { id: 'cloud', Icon: Cloud, link: '/it-services' },
-      { id: 'security', Icon: Shield, link: '/it-services' },
-      { id: 'data', Icon: Database, link: '/it-services' },
-      { id: 'network', Icon: Network, link: '/networking-services' },
-      { id: 'mobile', Icon: Smartphone, link: '/it-services' },
+      // The specification's other five links led to /it-services: this very page. Only the one that leaves stays.
+      { id: 'software', Icon: Code2 },
+      { id: 'cloud', Icon: Cloud },
+      { id: 'security', Icon: Shield },
+      { id: 'data', Icon: Database },
+      { id: 'network', Icon: Network, linksTo: 'networking' },
+      { id: 'mobile', Icon: Smartphone },
     ],
     benefits: [
       { id: 'quality', Icon: Trophy },
@@ -62,7 +63,7 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
     services: [
       { id: 'electricity', Icon: Zap },
       { id: 'gas', Icon: Droplets },
-      { id: 'renewable', Icon: Leaf, link: '/services/green-energy' },
+      { id: 'renewable', Icon: Leaf, linksTo: 'greenEnergy' },
       { id: 'risk', Icon: ShieldCheck },
       { id: 'analysis', Icon: LineChart },
       { id: 'systems', Icon: Cpu },

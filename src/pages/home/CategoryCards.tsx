@@ -14,7 +14,7 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
   const { t, messages } = useI18n();
   return (
     <ul className="card-grid">
-      {catalogue[category].map(({ id, Icon }) => {
+      {catalogue[category].map(({ id, Icon, enquire }) => {
         const item = entry(messages.catalogue.items, id);
         return (
           <li key={id} className="card catalogue-item">
@@ -25,8 +25,8 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
               <CheckCircle2 aria-hidden="true" size={16} />
               {t('catalogue.available')}
             </p>
-            <AppLink to={serviceRoute(category)} className="card__link" aria-label={`${t('catalogue.learnMore')}: ${item.name}`}>
-              {t('catalogue.learnMore')}
+            <AppLink to={enquire ? '/contact' : serviceRoute(category)} className="card__link">
+              {enquire ? t('serviceCommon.enquire', { name: item.name }) : t('serviceCommon.moreAbout', { name: t(`services.${category}.name`) })}
               <ArrowRight aria-hidden="true" size={16} />
             </AppLink>
           </li>

@@ -1,13 +1,16 @@
 import { ArrowRight, Check } from 'lucide-react';
+import { serviceRoute } from '../../app/routes';
 import { AppLink } from '../../components/AppLink';
+import { useI18n } from '../../i18n/I18nProvider';
 import type { ServiceCard } from '../../content/services/pages';
 import { entry, type ServicePageCopy } from './pageCopy';
 
-/** The six services of a page, each with its four features and, where it has one, a "Learn more" link. */
+/** The six services of a page, each with its four features and, where it has one, a link to another service page. */
 export function ServiceCards({ cards, copy, highlight }: { cards: readonly ServiceCard[]; copy: ServicePageCopy; highlight?: string }) {
+  const { t } = useI18n();
   return (
     <ul className="service-cards" data-testid="service-cards">
-      {cards.map(({ id, Icon, link }) => {
+      {cards.map(({ id, Icon, linksTo }) => {
         const service = entry(copy.services, id);
         const anchor = `service-${id}`;
         return (
@@ -23,9 +26,9 @@ export function ServiceCards({ cards, copy, highlight }: { cards: readonly Servi
                 </li>
               ))}
             </ul>
-            {link && (
-              <AppLink to={link} className="card__link" aria-label={`${copy.learnMore}: ${service.title}`}>
-                {copy.learnMore}
+            {linksTo && (
+              <AppLink to={serviceRoute(linksTo)} className="card__link">
+                {t('serviceCommon.moreAbout', { name: t(`services.${linksTo}.name`) })}
                 <ArrowRight aria-hidden="true" size={16} />
               </AppLink>
             )}

@@ -14,7 +14,6 @@ export interface ServicePageCopy {
   readonly stats: Readonly<Record<string, string>>;
   readonly servicesHeading: string;
   readonly services: Readonly<Record<string, TitledText & { readonly features: readonly string[] }>>;
-  readonly learnMore: string;
   readonly countriesHeading?: string;
   readonly countries?: Readonly<Record<string, string>>;
   readonly gridHeading?: string;

@@ -1,12 +1,11 @@
 import type { Messages } from '../../../dictionary';
 
-/** The home page's service tabs: 29 items in seven categories (specification, section 3). */
+/** The home page's service tabs: 28 items in seven categories (specification, section 3). */
 export const catalogue: Messages['catalogue'] = {
   heading: 'Unsere Leistungen',
   intro: 'Sieben Geschäftsfelder, ein Qualitätsanspruch. Wählen Sie einen Bereich, um unser Angebot zu sehen.',
   tabsLabel: 'Leistungsbereiche',
   available: 'Verfügbar',
-  learnMore: 'Mehr erfahren',
   customHeading: 'Nicht das Passende dabei?',
   customText: 'Viele unserer Projekte verbinden mehrere Fachgebiete. Sagen Sie uns, was Sie brauchen\u00a0– wir stellen Ihnen eine maßgeschneiderte Lösung zusammen.',
   customButton: 'Individuelle Lösung anfragen',

@@ -38,7 +38,6 @@ export const energy: Messages['servicePages']['energy'] = {
       features: ['Börsenanbindung', 'ETRM-Systeme', 'Automatisierter Handel', 'Datenschnittstellen'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Märkte, an denen wir handeln',
   gridMarket: 'Markt',
   gridRegion: 'Region',

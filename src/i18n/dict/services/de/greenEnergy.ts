@@ -51,7 +51,6 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
       features: ['Machbarkeitsstudien', 'Erdwärmesonden', 'Wärmepumpen', 'Wärmenetze'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Technologien, die wir einsetzen',
   grid: {
     monocrystalline: { name: 'Monokristalline PV', category: 'Solar' },

@@ -38,7 +38,6 @@ export const hr: Messages['servicePages']['hr'] = {
       features: ['Gehaltsbenchmarks', 'Vergütungsstrukturen', 'Bonussysteme', 'Benefits-Pakete'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Unsere HR-Themenfelder',
   grid: {
     recruiting: { title: 'Recruiting', text: 'Fach- und Führungskräfte für Festanstellungen.' },

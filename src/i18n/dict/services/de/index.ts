@@ -19,5 +19,7 @@ export const servicesDe: Pick<Messages, 'catalogue' | 'overview' | 'servicePages
     statsLabel: 'Kennzahlen',
     freeConsultation: 'Kostenlose Beratung',
     allServices: 'Alle Leistungen',
+    moreAbout: '{{name}} im Überblick',
+    enquire: '{{name}}: Sprechen Sie uns an',
   },
 };

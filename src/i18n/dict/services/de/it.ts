@@ -38,7 +38,6 @@ export const it: Messages['servicePages']['it'] = {
       features: ['Apps für iOS und Android', 'Plattformübergreifende Entwicklung', 'Mobile Device Management', 'Veröffentlichung in den App Stores'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Technologien, mit denen wir arbeiten',
   grid: {
     react: 'Frontend',

@@ -38,7 +38,6 @@ export const networking: Messages['servicePages']['networking'] = {
       features: ['24/7-Monitoring', 'Alarmierung', 'Performance-Berichte', 'Kapazitätsprognosen'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Hersteller, mit denen wir arbeiten',
   grid: {
     cisco: 'Switching und Routing',

@@ -38,7 +38,6 @@ export const rd: Messages['servicePages']['rd'] = {
       features: ['Produktdesign', 'Patentanmeldungen', 'Förderanträge', 'Markteinführung'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Forschungsfelder',
   grid: {
     ai: { title: 'Künstliche Intelligenz', text: 'Maschinelles Lernen, Sprachmodelle und Computer Vision.' },

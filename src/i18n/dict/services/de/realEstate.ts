@@ -40,7 +40,6 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Vermarktung und Exposés', 'Bonitätsprüfung der Käufer', 'Preisverhandlung', 'Objektübergabe'],
     },
   },
-  learnMore: 'Mehr erfahren',
   gridHeading: 'Immobilienarten',
   grid: {
     residential: { title: 'Wohnen', text: 'Wohnungen, Villen und Wohnanlagen.' },

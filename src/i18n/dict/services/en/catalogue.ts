@@ -1,10 +1,9 @@
-/** The home page's service tabs: 29 items in seven categories (specification, section 3). */
+/** The home page's service tabs: 28 items in seven categories (specification, section 3). */
 export const catalogue = {
   heading: 'Our services',
   intro: 'Seven fields, one standard of quality. Choose a field to see what we offer.',
   tabsLabel: 'Service categories',
   available: 'Available',
-  learnMore: 'Learn more',
   customHeading: 'Need something that is not on the list?',
   customText: 'Many of our projects combine several fields. Tell us what you need and we will put together a custom solution.',
   customButton: 'Ask for a custom solution',

@@ -36,7 +36,6 @@ export const energy = {
       features: ['Exchange connectivity', 'Energy trading and risk management (ETRM)', 'Automated trading', 'Data interfaces'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Markets we trade on',
   gridMarket: 'Market',
   gridRegion: 'Region',

@@ -49,7 +49,6 @@ export const greenEnergy = {
       features: ['Feasibility studies', 'Borehole heat exchangers', 'Heat pumps', 'Heating networks'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Technologies we use',
   grid: {
     monocrystalline: { name: 'Monocrystalline PV', category: 'Solar' },

@@ -36,7 +36,6 @@ export const hr = {
       features: ['Salary benchmarks', 'Pay structures', 'Bonus systems', 'Benefits packages'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'HR areas we cover',
   grid: {
     recruiting: { title: 'Recruiting', text: 'Specialists and managers for permanent positions.' },

@@ -17,5 +17,7 @@ export const servicesEn = {
     statsLabel: 'Key figures',
     freeConsultation: 'Free Consultation',
     allServices: 'All Services',
+    moreAbout: 'More about {{name}}',
+    enquire: '{{name}}: talk to us',
   },
 };

@@ -36,7 +36,6 @@ export const it = {
       features: ['iOS and Android apps', 'Cross-platform development', 'Mobile device management', 'App store publishing'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Technologies we work with',
   grid: {
     react: 'Frontend',

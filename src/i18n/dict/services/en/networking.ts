@@ -36,7 +36,6 @@ export const networking = {
       features: ['24/7 monitoring', 'Alerting', 'Performance reports', 'Capacity forecasts'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Vendors we work with',
   grid: {
     cisco: 'Switching and routing',

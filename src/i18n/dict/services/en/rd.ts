@@ -36,7 +36,6 @@ export const rd = {
       features: ['Product design', 'Patent applications', 'Funding applications', 'Market launch'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Research areas',
   grid: {
     ai: { title: 'Artificial intelligence', text: 'Machine learning, language models and computer vision.' },

@@ -38,7 +38,6 @@ export const realEstate = {
       features: ['Marketing and exposés', 'Buyer qualification', 'Price negotiation', 'Handover'],
     },
   },
-  learnMore: 'Learn more',
   gridHeading: 'Types of property',
   grid: {
     residential: { title: 'Residential', text: 'Flats, villas and residential complexes.' },

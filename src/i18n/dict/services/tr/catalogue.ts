@@ -1,12 +1,11 @@
 import type { Messages } from '../../../dictionary';
 
-/** The home page's service tabs: 29 items in seven categories (specification, section 3). */
+/** The home page's service tabs: 28 items in seven categories (specification, section 3). */
 export const catalogue: Messages['catalogue'] = {
   heading: 'Hizmetlerimiz',
   intro: 'Yedi alan, tek kalite standardı. Neler sunduğumuzu görmek için bir alan seçin.',
   tabsLabel: 'Hizmet kategorileri',
   available: 'Mevcut',
-  learnMore: 'Daha fazla bilgi',
   customHeading: 'Aradığınız hizmet listede yok mu?',
   customText: 'Projelerimizin çoğu birden fazla alanı bir araya getiriyor. İhtiyacınızı bize anlatın, size özel bir çözüm oluşturalım.',
   customButton: 'Özel çözüm talep edin',

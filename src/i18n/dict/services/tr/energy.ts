@@ -38,7 +38,6 @@ export const energy: Messages['servicePages']['energy'] = {
       features: ['Borsa bağlantısı', 'Enerji ticareti ve risk yönetimi (ETRM)', 'Otomatik ticaret', 'Veri arayüzleri'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'İşlem yaptığımız piyasalar',
   gridMarket: 'Piyasa',
   gridRegion: 'Bölge',

@@ -51,7 +51,6 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
       features: ['Fizibilite çalışmaları', 'Dikey toprak ısı değiştiricileri', 'Isı pompaları', 'Isıtma şebekeleri'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Kullandığımız teknolojiler',
   grid: {
     monocrystalline: { name: 'Monokristal PV', category: 'Güneş' },

@@ -38,7 +38,6 @@ export const hr: Messages['servicePages']['hr'] = {
       features: ['Maaş karşılaştırmaları', 'Ücret yapıları', 'Prim sistemleri', 'Yan hak paketleri'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Kapsadığımız İK alanları',
   grid: {
     recruiting: { title: 'Personel temini', text: 'Kadrolu pozisyonlar için uzmanlar ve yöneticiler.' },

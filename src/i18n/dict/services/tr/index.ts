@@ -18,5 +18,7 @@ export const servicesTr: Pick<Messages, 'catalogue' | 'overview' | 'servicePages
     statsLabel: 'Temel rakamlar',
     freeConsultation: 'Ücretsiz Danışmanlık',
     allServices: 'Tüm Hizmetler',
+    moreAbout: '{{name}} hakkında daha fazla bilgi',
+    enquire: '{{name}}: bize ulaşın',
   },
 };

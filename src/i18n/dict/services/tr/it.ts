@@ -38,7 +38,6 @@ export const it: Messages['servicePages']['it'] = {
       features: ['iOS ve Android uygulamaları', 'Platformlar arası geliştirme', 'Mobil cihaz yönetimi', 'Uygulama mağazalarında yayın'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Kullandığımız teknolojiler',
   grid: {
     react: 'Frontend',

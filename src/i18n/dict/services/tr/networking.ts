@@ -38,7 +38,6 @@ export const networking: Messages['servicePages']['networking'] = {
       features: ['7/24 izleme', 'Alarm bildirimleri', 'Performans raporları', 'Kapasite tahminleri'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Çalıştığımız üreticiler',
   grid: {
     cisco: 'Anahtarlama ve yönlendirme',

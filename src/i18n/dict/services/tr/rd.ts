@@ -38,7 +38,6 @@ export const rd: Messages['servicePages']['rd'] = {
       features: ['Ürün tasarımı', 'Patent başvuruları', 'Hibe başvuruları', 'Pazara giriş'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Araştırma alanları',
   grid: {
     ai: { title: 'Yapay zekâ', text: 'Makine öğrenimi, dil modelleri ve bilgisayarlı görü.' },

@@ -40,7 +40,6 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Pazarlama ve tanıtım dosyaları', 'Alıcıların ön değerlendirmesi', 'Fiyat müzakeresi', 'Mülk teslimi'],
     },
   },
-  learnMore: 'Daha fazla bilgi',
   gridHeading: 'Gayrimenkul türleri',
   grid: {
     residential: { title: 'Konut', text: 'Daireler, villalar ve konut siteleri.' },
