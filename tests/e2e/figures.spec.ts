@@ -42,7 +42,7 @@ for (const locale of locales) {
 
 test('English labels read as the specification\'s figures made true', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#home').getByTestId('service-stats')).toContainText(['Services in our portfolio', 'Countries beyond Germany']);
+  await expect(page.locator('#home').getByTestId('service-stats').locator('dt')).toHaveText(['Services in our portfolio', 'Countries beyond Germany', 'German quality']);
   await page.goto('/services/networking');
   await expect(page.getByTestId('service-stats')).toContainText('15+Years of team experience');
   await page.goto('/services/real-estate');
