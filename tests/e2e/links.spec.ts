@@ -31,7 +31,8 @@ test('no link on any page is named only "learn more", "here" or the like; conten
       if (genericTexts.has(textOf(inner))) generic.push(`${url}: "${textOf(inner)}" -> ${href}`);
     }
     const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? '';
-    for (const [, href = ''] of main.matchAll(/<a [^>]*href="(\/[^"#?]*)[^"]*"/g)) {
+    // A link to a section of the same page ("/#contact") is a jump within it, not a way back to it.
+    for (const [, href = ''] of main.matchAll(/<a [^>]*href="(\/[^"#?]*)(?!#)[^"#]*"/g)) {
       contentLinks += 1;
       if (samePage(href) === route.canonical && splitLocale(href).locale === splitLocale(url).locale) selfLinks.push(`${url} -> ${href}`);
     }
