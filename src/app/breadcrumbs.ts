@@ -1,12 +1,15 @@
 import { overviewCategories } from '../content/services/subServices';
 import type { Translator } from '../i18n/translator';
 import { entry } from '../pages/service/pageCopy';
-import { segmentLabels, serviceSlugs } from './routes';
+import { matchRoute, segmentLabels, serviceSlugs } from './routes';
 import { decodeUrlText } from './urlText';
 
 export interface Crumb {
   label: string;
-  /** Locale-free path; null for the last entry, which is the current page and not linked. */
+  /**
+   * Locale-free path; null where there is no page to go to: the last entry (the current page), and on the
+   * 404 page any made-up part of the address ("/no/such/page": neither /no nor /no/such exists).
+   */
   path: string | null;
 }
 
@@ -27,6 +30,10 @@ function subServiceLabel(segments: readonly string[], { messages }: Pick<Transla
   return entry<{ name: string }>(copy.subServices, sub.key).name;
 }
 
+function pageAt(path: string): string | null {
+  return matchRoute(path) ? path : null;
+}
+
 /** Home, then one entry per path segment; empty on home, where the bar is hidden. */
 export function buildCrumbs(path: string, { t, messages }: Pick<Translator, 't' | 'messages'>): Crumb[] {
   const segments = path.split('/').filter(Boolean);
@@ -39,7 +46,7 @@ export function buildCrumbs(path: string, { t, messages }: Pick<Translator, 't' 
     const subService = isLast ? subServiceLabel(segments, { messages }) : undefined;
     crumbs.push({
       label: subService ?? (key ? t(`breadcrumbs.segments.${key}`) : capitaliseSegment(segment)),
-      path: isLast ? null : `/${segments.slice(0, index + 1).join('/')}`,
+      path: isLast ? null : pageAt(`/${segments.slice(0, index + 1).join('/')}`),
     });
   });
   return crumbs;

@@ -18,7 +18,7 @@ export function Breadcrumbs() {
           <li key={`${index}-${crumb.label}`}>
             {index > 0 && <ChevronRight className="breadcrumbs__separator" aria-hidden="true" size={14} />}
             {crumb.path === null ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             ) : (
               <AppLink to={crumb.path}>{crumb.label}</AppLink>
             )}

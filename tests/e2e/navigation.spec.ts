@@ -38,6 +38,15 @@ test.describe('breadcrumbs', () => {
     await gotoHydrated(page, '/services/hr/team-building-days');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
     await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Team building days']);
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Services', 'HR']);
+  });
+
+  test('on a made-up address, link no part of it that is not a page (de)', async ({ page }) => {
+    await gotoHydrated(page, '/de/gibt/es/nicht');
+    const trail = page.getByRole('navigation', { name: de.breadcrumbs.label });
+    await expect(trail.getByRole('listitem')).toHaveText([de.breadcrumbs.home, 'Gibt', 'Es', 'Nicht']);
+    await expect(trail.getByRole('link')).toHaveText([de.breadcrumbs.home]);
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Nicht');
   });
 
   test('name sub-services with the words of their cards, in every language', async ({ page }) => {

@@ -40,6 +40,11 @@ describe('breadcrumbs', () => {
     expect(buildCrumbs('/does-not-exist/cloud', english).map((crumb) => crumb.label)).toEqual(['Home', 'Does not exist', 'Cloud']);
   });
 
+  it('link only the parts of an address that are pages (a made-up address leads nowhere it cannot go)', () => {
+    expect(buildCrumbs('/no/such/page', english).map((crumb) => crumb.path)).toEqual(['/', null, null, null]);
+    expect(buildCrumbs('/services/hr/team-building', english).map((crumb) => crumb.path)).toEqual(['/', '/services', '/services/hr', null]);
+  });
+
   it('name sub-services with the words of their overview card, in every language', () => {
     const lastLabel = (path: string, translator: ReturnType<typeof createTranslator>) => buildCrumbs(path, translator).at(-1)?.label;
     expect(lastLabel('/services/research-development/ai-ml', english)).toBe('AI and machine learning');
