@@ -29,7 +29,8 @@ export function CareersPage() {
           <h2 id="positions-heading">{t('careers.noPositionsHeading')}</h2>
           <p>{t('careers.noPositionsText')}</p>
           <div className="button-row">
-            <AppLink to="/contact" className="button button--primary">
+            {/* The application form further down takes a CV; the contact form does not (review K9). */}
+            <AppLink to="/careers" hash="application-form" className="button button--primary">
               <Send aria-hidden="true" size={18} />
               {t('careers.speculativeLink')}
             </AppLink>

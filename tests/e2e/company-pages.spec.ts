@@ -64,7 +64,10 @@ for (const javaScriptEnabled of [true, false]) {
       test(`careers (${locale}): no-openings notice, speculative application, safe social link, four benefits`, async ({ page }) => {
         await page.goto(url('/careers'));
         await expect(page.getByRole('heading', { name: copy.careers.noPositionsHeading })).toBeVisible();
-        await expect(page.getByRole('link', { name: copy.careers.speculativeLink })).toHaveAttribute('href', url('/contact'));
+        const speculative = page.getByRole('link', { name: copy.careers.speculativeLink });
+        await expect(speculative).toHaveAttribute('href', `${url('/careers')}#application-form`);
+        await speculative.click();
+        await expect(page.locator('#application-form')).toBeInViewport();
         const social = page.getByRole('main').getByRole('link', { name: new RegExp(copy.careers.socialLink) });
         await expect(social).toHaveAttribute('href', company.social.linkedin);
         await expect(social).toHaveAttribute('target', '_blank');
