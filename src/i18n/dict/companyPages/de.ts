@@ -6,7 +6,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     eyebrow: 'Über uns',
     heading: 'Deutsche Qualität – von Potsdam aus in vier Länder',
     intro:
-      'Wir sind eine junge Unternehmensgruppe, 2024 in Potsdam gegründet. Unsere Teams vereinen IT, Energie, Immobilien, Personal und Forschung – so haben unsere Kunden einen Partner statt sieben.',
+      'Wir sind eine junge Unternehmensgruppe, 2024 in Potsdam gegründet. Unsere Teams vereinen IT, Energie, Immobilien, Personal und Forschung – so arbeiten unsere Kunden mit einem Partner statt mit sieben.',
     missionHeading: 'Unsere Mission',
     mission: [
       'Unternehmen wachsen über Ländergrenzen und Fachgebiete hinweg. Alles, was sie für dieses Wachstum brauchen, sollen sie bei uns aus einer Hand bekommen: Software und Netzwerke, Energieversorgung und -handel, Immobilien im In- und Ausland, die richtigen Fachkräfte und Forschung, die aus Ideen Produkte macht.',
@@ -95,7 +95,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       international: {
         title: 'Internationale Projekte',
-        text: 'Arbeiten Sie mit Kunden und Kollegen in Deutschland, der Türkei, Aserbaidschan, Dubai und Katar.',
+        text: 'Arbeiten Sie mit Kunden, Kolleginnen und Kollegen in Deutschland, der Türkei, Aserbaidschan, Dubai und Katar.',
       },
       growth: {
         title: 'Raum für Entwicklung',
@@ -139,7 +139,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
         'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem eigenen Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
       applicationsHeading: 'Wenn Sie sich bewerben',
       applications:
-        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (§ 26 BDSG, Art. 88 DSGVO). Einsehen können sie nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO i. V. m. Art. 88 DSGVO, § 26 BDSG). Einsicht in Ihre Unterlagen erhalten nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
     },
     securityHeading: 'Datensicherheit',
     security:
@@ -169,17 +169,17 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Der Umfang der jeweiligen Leistung ergibt sich aus dem individuellen Angebot oder Vertrag. Die Beschreibungen auf dieser Website dienen ausschließlich der Information und stellen kein verbindliches Angebot dar.',
     disclaimerHeading: 'Haftungsbeschränkung',
     disclaimer:
-      'Unsere Haftung ist auf den Auftragswert beschränkt. Dies gilt nicht bei Vorsatz oder grober Fahrlässigkeit sowie in Fällen, in denen die Haftung gesetzlich nicht beschränkt werden kann, etwa bei der Verletzung des Lebens, des Körpers oder der Gesundheit.',
+      'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz. Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine wesentliche Vertragspflicht (Kardinalpflicht) verletzen, also eine Pflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist unsere Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt. Im Übrigen ist unsere Haftung ausgeschlossen.',
     contentHeading: 'Inhalte dieser Website',
     content:
       'Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Vollständigkeit, Richtigkeit und Aktualität. Für die Inhalte externer Websites, auf die wir verlinken, sind wir nicht verantwortlich.',
     lawHeading: 'Anwendbares Recht und Gerichtsstand',
-    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten ist Potsdam.',
+    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen ist Potsdam.',
     keyPointsHeading: 'Das Wichtigste auf einen Blick',
     keyPoints: [
       'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
       'Angaben auf dieser Website sind kein verbindliches Angebot.',
-      'Die Haftung ist auf den Auftragswert beschränkt, außer bei Vorsatz und grober Fahrlässigkeit.',
+      'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden, bei leichter Fahrlässigkeit nur für wesentliche Vertragspflichten und begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
       'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
     ],
   },
@@ -206,6 +206,6 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responsibleHeading: 'Inhaltlich verantwortlich',
     responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
     disputeHeading: 'Verbraucherstreitbeilegung',
-    disputeText: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+    disputeText: 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
   },
 };

@@ -132,7 +132,7 @@ export const companyPagesEn = {
         'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our own server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
       applicationsHeading: 'When you apply',
       applications:
-        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (§ 26 BDSG, Art. 88 GDPR). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
+        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (Art. 6(1)(b) GDPR in conjunction with Art. 88 GDPR and § 26 BDSG). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
     },
     securityHeading: 'Data security',
     security:
@@ -161,17 +161,17 @@ export const companyPagesEn = {
       'The scope of each service is set out in the individual offer or contract. The descriptions on this website are for information only and do not constitute a binding offer.',
     disclaimerHeading: 'Limitation of liability',
     disclaimer:
-      'Our liability is limited to the contractual amount, except in cases of intent or gross negligence and in cases where liability cannot be limited by law, such as injury to life, body or health.',
+      'We are liable without limitation for intent and gross negligence, for injury to life, body or health, under any guarantee we have given, and under the German Product Liability Act (Produkthaftungsgesetz). In cases of slight negligence we are liable only for the breach of an essential contractual obligation (cardinal obligation), that is, an obligation whose fulfilment makes the proper performance of the contract possible in the first place and on whose fulfilment the client may regularly rely; in that case our liability is limited to the foreseeable damage typical for this kind of contract. Otherwise our liability is excluded.',
     contentHeading: 'Content of this website',
     content:
       'We prepare the content of this website with care but cannot guarantee that it is complete, correct and up to date. We are not responsible for the content of external websites we link to.',
     lawHeading: 'Applicable law and place of jurisdiction',
-    law: 'The law of the Federal Republic of Germany applies. The place of jurisdiction for all disputes with merchants is Potsdam.',
+    law: 'The law of the Federal Republic of Germany applies. The place of jurisdiction for all disputes with merchants, legal entities under public law and special funds under public law is Potsdam.',
     keyPointsHeading: 'Key points at a glance',
     keyPoints: [
       'The individual contract or offer defines what we deliver.',
       'Information on this website is not a binding offer.',
-      'Liability is limited to the contractual amount, except for intent and gross negligence.',
+      'We are liable without limitation for intent, gross negligence and personal injury; for slight negligence, only for essential contractual obligations and up to the typical, foreseeable damage.',
       'German law applies; the court of jurisdiction is Potsdam.',
     ],
   },
