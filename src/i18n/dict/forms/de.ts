@@ -35,7 +35,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     },
     cv: {
       choose: 'Datei auswählen',
-      selected: '{{name}} ({{size}} MB)',
+      selected: '{{name}} ({{size}})',
       remove: 'Datei entfernen',
       removed: 'Datei entfernt.',
       none: 'Keine Datei ausgewählt',

@@ -33,7 +33,7 @@ export const formsEn = {
     },
     cv: {
       choose: 'Choose file',
-      selected: '{{name}} ({{size}} MB)',
+      selected: '{{name}} ({{size}})',
       remove: 'Remove file',
       removed: 'File removed.',
       none: 'No file chosen',

@@ -35,7 +35,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     },
     cv: {
       choose: 'Dosya seç',
-      selected: '{{name}} ({{size}} MB)',
+      selected: '{{name}} ({{size}})',
       remove: 'Dosyayı kaldır',
       removed: 'Dosya kaldırıldı.',
       none: 'Dosya seçilmedi',
