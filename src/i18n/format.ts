@@ -13,6 +13,11 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A country by its ISO 3166 code in the page's language: "Germany", "Deutschland", "Almanya". */
+export function countryName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames(localeInfo[locale].intl, { type: 'region' }).of(code) ?? code;
+}
+
 /** A plain number in the page's language ("0.0004", "0,0004"). */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(localeInfo[locale].intl, options).format(value);

@@ -8,7 +8,8 @@ import { servicesDe } from './services/de';
  * German messages. Same shape as the English reference dictionary (en.ts). Sie register throughout.
  * Gender-inclusive by neutral forms (Mitarbeitende, Forschende, Fachkräfte, Handelsteam) or pairs
  * (Kolleginnen und Kollegen, Kandidatinnen und Kandidaten), no gender star: it reads well aloud and in
- * B2B prose. Companies as clients keep the generic forms (Kunden, Partner); so do compounds (Mitarbeiterbindung).
+ * B2B prose. Companies as clients keep the generic forms (Kunden, Partner); so do compounds (Mitarbeiterbindung)
+ * and legal terms as the statute has them (Verantwortlicher, Datenschutzbeauftragter, Empfänger).
  */
 export const de: Messages = {
   ...companyPagesDe,

@@ -120,11 +120,14 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     controllerHeading: 'Veri sorumlusu',
     controllerText:
       'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
+    dpoHeading: 'Veri koruma görevlisi',
+    dpoText:
+      'Bir veri koruma görevlisi atadık (GDPR md. 37, BDSG § 38). Veri korumayla ilgili tüm sorularınız için kendisine doğrudan ve gizlilik içinde ulaşabilirsiniz:',
     principlesHeading: 'Gizlilik ilkelerimiz',
     principles: [
       'Yalnızca belirli bir amaç için ihtiyaç duyduğumuz verileri topluyor ve bunları yalnızca bu amacın gerektirdiği süre boyunca saklıyoruz.',
       'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka şirketlerin sunucularından hiçbir içerik yüklemez: Yazı tipleri ve görseller kendi sunucularımızdan sunulur.',
-      'Verilerinizi satmıyor, yasal bir zorunluluk olmadıkça üçüncü kişilere aktarmıyoruz.',
+      'Verilerinizi satmıyoruz. Üçüncü kişilere yalnızca yasal bir zorunluluk olduğunda aktarıyoruz; aşağıda adı geçen hizmet sağlayıcılar verilerinizi yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler.',
     ],
     collectionHeading: 'Hangi verileri işliyoruz?',
     collection: {
@@ -136,11 +139,30 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
         'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
       formsHeading: 'Bize yazdığınızda',
       forms:
-        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki kendi sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
       applicationsHeading: 'Başvuruda bulunduğunuzda',
       applications:
         'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla, GDPR md. 88 ve Alman Federal Veri Koruma Kanunu (BDSG) § 26 ile bağlantılı olarak GDPR md. 6/1 (b) uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
     },
+    recipientsHeading: 'Alıcılar ve veri işleyenler',
+    recipientsText:
+      'Şirketimiz içinde verilerinize yalnızca yukarıda açıklanan amaçlar için bunlara ihtiyaç duyan çalışanlarımız erişir. Bunun yanı sıra, verileri bizim adımıza ve yalnızca talimatlarımız doğrultusunda işleyen aşağıdaki hizmet sağlayıcılarla çalışıyoruz; her biriyle GDPR md. 28 uyarınca bir veri işleme sözleşmesi yaptık:',
+    processors: {
+      hosting: {
+        heading: 'Barındırma (hosting)',
+        text: 'Bu web sitesini sunan, talepleri ve başvuruları saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
+      },
+      email: {
+        heading: 'E-posta',
+        text: 'Formlarımız aracılığıyla gönderilen mesajları ve başvuruları, şu hizmet sağlayıcının e-posta sunucusu üzerinden çalışanlarımıza iletiyoruz:',
+      },
+    },
+    requirementHeading: 'Verilerinizi sağlama yükümlülüğü',
+    requirement:
+      'Bize kişisel veri sağlamak için yasal veya sözleşmesel bir yükümlülüğünüz yoktur. Ancak formlarımızda zorunlu olarak işaretlenen bilgiler olmadan talebinizi yanıtlayamaz, başvurunuzu değerlendiremeyiz; yukarıda açıklanan teknik veriler olmadan da bu web sitesini size sunamayız.',
+    automatedHeading: 'Otomatik karar verme',
+    automated:
+      'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
     securityHeading: 'Veri güvenliği',
     security:
       'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Sunucumuz Almanya’da bulunur; kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
