@@ -15,6 +15,7 @@ export function pageTitleAndDescription(route: RouteDef, t: Translate): { title:
   }
   return {
     title: t(`meta.${route.metaKey}.title`, { company: company.name }),
-    description: t(`meta.${route.metaKey}.description`, { company: company.name }),
+    // Every description may name the company or the response time (contact); one fact each, from company.ts.
+    description: t(`meta.${route.metaKey}.description`, { company: company.name, hours: company.responseTimeHours }),
   };
 }

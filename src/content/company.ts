@@ -1,45 +1,86 @@
+import { filled, placeholder } from './placeholder';
+
 /**
  * Every company fact in one place: header, footer, contact page, legal pages and structured data read it.
- * Values marked PLACEHOLDER are not known to the specification and must be replaced before going live
- * (see README, "Company facts").
+ * PLACEHOLDER facts, those the specification does not give, are written `placeholder(…)`: the site shows
+ * them as they are, and they must be replaced by the real values before going live (`npm run check:launch`
+ * lists them; see README, "Company facts"). To fill one in, replace the call with the plain value.
  */
-export const company = {
-  /** PLACEHOLDER: the trading name shown in titles and the logo. */
-  name: 'Globalis Group',
-  /** PLACEHOLDER: the registered name including the legal form. */
-  legalName: 'Globalis Group GmbH',
+export const companyFacts = {
+  /** The trading name shown in titles and the logo. */
+  name: placeholder('Globalis Group'),
+  /** The registered name including the legal form. */
+  legalName: placeholder('Globalis Group GmbH'),
   legalForm: 'GmbH',
   foundingYear: 2024,
   employees: { min: 50, max: 100 },
   address: {
-    /** PLACEHOLDER */
-    street: 'Musterstraße 1',
-    postalCode: '14467',
+    street: placeholder('Musterstraße 1'),
+    /** A Potsdam postal code; the real one comes with the real street. */
+    postalCode: placeholder('14467'),
     city: 'Potsdam',
     region: 'Brandenburg',
     countryCode: 'DE',
   },
-  /** PLACEHOLDER: example.com addresses never deliver. */
-  email: 'info@example.com',
-  /** PLACEHOLDER */
-  phone: '+49 331 0000000',
-  /** PLACEHOLDER */
-  managingDirector: 'Max Mustermann',
+  /** example.com addresses never deliver. */
+  email: placeholder('info@example.com'),
+  phone: placeholder('+49 331 0000000'),
+  managingDirector: placeholder('Max Mustermann'),
   register: {
     court: 'Amtsgericht Potsdam',
-    /** PLACEHOLDER */
-    number: 'HRB 00000 P',
-    /** PLACEHOLDER */
-    euid: 'DEB1103.HRB00000P',
+    number: placeholder('HRB 00000 P'),
+    euid: placeholder('DEB1103.HRB00000P'),
   },
-  /** PLACEHOLDER: leave empty if the company has no VAT id yet. */
-  vatId: 'DE000000000' as string,
+  /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
+  vatId: placeholder('DE000000000'),
   social: {
-    /** PLACEHOLDER */
-    linkedin: 'https://www.linkedin.com/company/example',
-    /** PLACEHOLDER */
-    facebook: 'https://www.facebook.com/example',
+    linkedin: placeholder('https://www.linkedin.com/company/example'),
+    facebook: placeholder('https://www.facebook.com/example'),
   },
+  /**
+   * The data protection officer (Art. 37 GDPR, § 38 BDSG: required where at least 20 people regularly
+   * process personal data), named with contact details in the privacy policy (Art. 13(1)(b) GDPR). A
+   * person or an external service.
+   */
+  dataProtectionOfficer: {
+    name: placeholder('Datenschutz Muster GmbH'),
+    email: placeholder('datenschutz@example.com'),
+    address: {
+      street: placeholder('Musterweg 2'),
+      postalCode: placeholder('14467'),
+      city: placeholder('Potsdam'),
+      countryCode: placeholder('DE'),
+    },
+  },
+  /**
+   * Processors that handle visitors' data on the company's behalf under an Art. 28 GDPR agreement, named
+   * as recipients in the privacy policy (Art. 13(1)(e) GDPR). What each one does is copy, in the
+   * dictionaries under privacy.processors.<id>; a new id needs its text there (the compiler asks for it).
+   */
+  processors: [
+    {
+      /** Runs the server that serves the site and stores form submissions (see README, "Privacy"). */
+      id: 'hosting',
+      name: placeholder('Hosting Muster GmbH'),
+      address: {
+        street: placeholder('Musterallee 3'),
+        postalCode: placeholder('10115'),
+        city: placeholder('Berlin'),
+        countryCode: placeholder('DE'),
+      },
+    },
+    {
+      /** The mail server (SMTP_HOST) through which submissions are forwarded to staff. */
+      id: 'email',
+      name: placeholder('Mail Muster GmbH'),
+      address: {
+        street: placeholder('Musterplatz 4'),
+        postalCode: placeholder('10117'),
+        city: placeholder('Berlin'),
+        countryCode: placeholder('DE'),
+      },
+    },
+  ] as const,
   /** The figure the specification states: active in four countries. */
   activeCountryCount: 4,
   /** Where the group works (ISO 3166); real estate abroad in the last four. */
@@ -57,8 +98,11 @@ export const company = {
   } as Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly [string, string]>>,
   responseTimeHours: 24,
   themeColor: '#3870c1',
-  /** Public origin used for canonical links and the sitemap; override with SITE_ORIGIN at build time. */
-  origin: 'https://www.example.com',
-} as const;
+  /** Public origin used for canonical links and the sitemap; VITE_SITE_ORIGIN at build time overrides it. */
+  origin: placeholder('https://www.example.com'),
+};
+
+/** The facts as the site shows them. */
+export const company = filled(companyFacts);
 
 export type Company = typeof company;

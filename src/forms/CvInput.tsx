@@ -1,9 +1,10 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../app/useMounted';
+import { formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
-import { cvProblem, megabytes, type FieldErrorCode } from './fields';
+import { cvProblem, type FieldErrorCode } from './fields';
 
 const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
@@ -16,11 +17,11 @@ interface CvInputProps {
 
 /**
  * The CV picker: a file that is too large (or of the wrong type) is refused at once and not kept; the
- * chosen file shows with its size in MB and can be removed before sending. Without JavaScript it is a
+ * chosen file shows with its size (bytes, kB or MB, in the page's language) and can be removed before sending. Without JavaScript it is a
  * plain required file input.
  */
 export function CvInput({ control, file, onChange, onRefuse }: CvInputProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const mounted = useMounted();
   const input = useRef<HTMLInputElement>(null);
 
@@ -73,7 +74,7 @@ export function CvInput({ control, file, onChange, onRefuse }: CvInputProps) {
           {file ? (
             <span className="cv-input__file" data-testid="cv-selected">
               <FileText aria-hidden="true" size={18} />
-              {t('forms.cv.selected', { name: file.name, size: megabytes(file.size) })}
+              {t('forms.cv.selected', { name: file.name, size: formatFileSize(file.size, locale) })}
               <button type="button" className="icon-button cv-input__remove" onClick={remove} aria-label={t('forms.cv.remove')} title={t('forms.cv.remove')}>
                 <X aria-hidden="true" size={18} />
               </button>

@@ -45,8 +45,3 @@ export function cvProblem(file: { name: string; size: number } | undefined): Fie
   if (file.size === 0) return 'cvEmpty';
   return undefined;
 }
-
-/** The size as the form shows it: megabytes with two decimals. */
-export function megabytes(bytes: number): string {
-  return (bytes / 1_048_576).toFixed(2);
-}

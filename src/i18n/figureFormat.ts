@@ -1,17 +1,42 @@
 /**
- * A headline figure in the reader's conventions, by Intl: "€2.5bn+" / "2,5 Mrd. €+", "99.9%" / "99,9 %" /
- * "%99,9". Runs at build time (build/figureTextPlugin.ts): the first Intl formatter of a page loads
- * ICU's locale data, which blocked the browser's main thread for 35-45 ms while the page hydrated.
+ * A headline figure in the reader's conventions, by Intl: "€2.5bn+" / "über 2,5 Mrd. €" / "2,5 milyar €+",
+ * "99.9%" / "99,9 %" / "%99,9". The one formatter of figures: it runs at build time
+ * (build/figureTextPlugin.ts), and in the browser only for a figure the build did not see: the first Intl
+ * formatter of a page loads ICU's locale data, which blocked the main thread for 35-45 ms while the page hydrated.
  */
 import type { Figure } from '../content/services/figures';
 import { localeInfo, type Locale } from './locales';
 
-type FormatterKind = 'plain' | 'percent' | 'euro';
+type FormatterKind = 'plain' | 'percent' | 'euro' | 'compactWords';
 
 const formatOptions: Record<FormatterKind, Intl.NumberFormatOptions> = {
   plain: {},
   percent: { style: 'percent', maximumFractionDigits: 1 },
   euro: { style: 'currency', currency: 'EUR', notation: 'compact', maximumSignificantDigits: 3 },
+  compactWords: { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 },
+};
+
+const nbsp = '\u00a0';
+
+interface EuroStyle {
+  amount: (value: number) => string;
+  /** "This amount or more". */
+  orMore: (amount: string) => string;
+}
+
+/**
+ * Compact euro amounts as each language's business press prints them. English: "€2.5bn+". German: a plus
+ * after the currency sign ("2,5 Mrd. €+") reads as a typo, so "über 2,5 Mrd. €", as a financial writer
+ * would put it. Turkish: CLDR's short forms ("€2,5 Mr") are unfamiliar to many readers, so the amount is
+ * spelled out, "2,5 milyar €+". Non-breaking spaces keep a figure on one line.
+ */
+const euroStyles: Record<Locale, EuroStyle> = {
+  en: { amount: (value) => formatter('en', 'euro').format(value), orMore: (amount) => `${amount}+` },
+  de: { amount: (value) => formatter('de', 'euro').format(value), orMore: (amount) => `über${nbsp}${amount}` },
+  tr: {
+    amount: (value) => `${formatter('tr', 'compactWords').format(value)}${nbsp}€`.replace(/ /g, nbsp),
+    orMore: (amount) => `${amount}+`,
+  },
 };
 
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -38,8 +63,11 @@ export function formatFigureWithIntl(figure: Figure, locale: Locale): string {
       return plus(formatter(locale, 'plain').format(figure.value), figure.plus);
     case 'percent':
       return formatter(locale, 'percent').format(figure.value);
-    case 'euro':
-      return plus(formatter(locale, 'euro').format(figure.value), figure.plus);
+    case 'euro': {
+      const style = euroStyles[locale];
+      const amount = style.amount(figure.value);
+      return figure.plus ? style.orMore(amount) : amount;
+    }
     case 'megawatt':
       return plus(`${formatter(locale, 'plain').format(figure.value)} MW`, figure.plus);
     case 'tonnes':

@@ -13,7 +13,34 @@ export function formatDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/** A country by its ISO 3166 code in the page's language: "Germany", "Deutschland", "Almanya". */
+export function countryName(code: string, locale: Locale): string {
+  return new Intl.DisplayNames(localeInfo[locale].intl, { type: 'region' }).of(code) ?? code;
+}
+
 /** A plain number in the page's language ("0.0004", "0,0004"). */
 export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
   return new Intl.NumberFormat(localeInfo[locale].intl, options).format(value);
+}
+
+const kibibyte = 1024;
+const mebibyte = kibibyte * kibibyte;
+
+/**
+ * A file's size as people read it: "193 bytes", "12 kB", "1.2 MB" ("193 Byte", "1,2 MB"; "193 bayt").
+ * Binary multiples, as file managers count and as the form's 5 MB limit (5,242,880 bytes) is meant;
+ * one decimal below 10 of a unit, none above.
+ */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const unitFormat = (unit: 'byte' | 'kilobyte' | 'megabyte', value: number): string =>
+    formatNumber(value, locale, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: unit !== 'byte' && value < 10 ? 1 : 0,
+    });
+  if (bytes < kibibyte) return unitFormat('byte', bytes);
+  // Kilobytes that round to 1,024 show as "1 MB", never as "1,024 kB".
+  if (Math.round(bytes / kibibyte) < kibibyte) return unitFormat('kilobyte', bytes / kibibyte);
+  return unitFormat('megabyte', bytes / mebibyte);
 }

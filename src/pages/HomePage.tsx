@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink';
+import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
 import { GlobeMarkers } from '../globe/GlobeMarkers';
@@ -44,7 +45,7 @@ export function HomePage() {
       <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
         <div className="home-contact__intro">
           <h2 id="contact-heading">{t('home.contactHeading')}</h2>
-          <p>{t('home.contactIntro')}</p>
+          <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
           <AppLink to="/contact">{t('home.contactLink')}</AppLink>
         </div>
         <div className="surface">

@@ -1,4 +1,5 @@
 import { ContactDetails } from '../components/ContactDetails';
+import { PostalAddress } from '../components/PostalAddress';
 import { company } from '../content/company';
 import { legalLastUpdated } from '../content/legal';
 import { useI18n } from '../i18n/I18nProvider';
@@ -6,10 +7,14 @@ import { LegalPage } from './LegalPage';
 
 const collectionParts = ['logs', 'storage', 'forms', 'applications'] as const;
 
-/** The privacy policy: what this site really does with personal data (see README, "Privacy"). */
+/**
+ * The privacy policy: what this site really does with personal data (see README, "Privacy"). The data
+ * protection officer and the processors come from company.ts; every word from the dictionaries.
+ */
 export function PrivacyPage() {
   const { t, messages } = useI18n();
   const copy = messages.privacy;
+  const dpo = company.dataProtectionOfficer;
   return (
     <LegalPage heading={t('privacy.heading')} intro={t('privacy.intro')} lastUpdated={legalLastUpdated.privacy}>
       <section aria-labelledby="privacy-controller">
@@ -19,6 +24,11 @@ export function PrivacyPage() {
         <p>
           {t('impressum.representedBy')}: {company.managingDirector}
         </p>
+      </section>
+      <section aria-labelledby="privacy-dpo">
+        <h2 id="privacy-dpo">{t('privacy.dpoHeading')}</h2>
+        <p>{t('privacy.dpoText')}</p>
+        <PostalAddress name={dpo.name} address={dpo.address} email={dpo.email} testId="privacy-dpo" />
       </section>
       <section aria-labelledby="privacy-principles">
         <h2 id="privacy-principles">{t('privacy.principlesHeading')}</h2>
@@ -36,6 +46,25 @@ export function PrivacyPage() {
             <p>{t(`privacy.collection.${part}`)}</p>
           </div>
         ))}
+      </section>
+      <section aria-labelledby="privacy-recipients">
+        <h2 id="privacy-recipients">{t('privacy.recipientsHeading')}</h2>
+        <p>{t('privacy.recipientsText')}</p>
+        {company.processors.map((processor) => (
+          <div key={processor.id}>
+            <h3>{t(`privacy.processors.${processor.id}.heading`)}</h3>
+            <p>{t(`privacy.processors.${processor.id}.text`)}</p>
+            <PostalAddress name={processor.name} address={processor.address} testId={`privacy-processor-${processor.id}`} />
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="privacy-requirement">
+        <h2 id="privacy-requirement">{t('privacy.requirementHeading')}</h2>
+        <p>{t('privacy.requirement')}</p>
+      </section>
+      <section aria-labelledby="privacy-automated">
+        <h2 id="privacy-automated">{t('privacy.automatedHeading')}</h2>
+        <p>{t('privacy.automated')}</p>
       </section>
       <section aria-labelledby="privacy-security">
         <h2 id="privacy-security">{t('privacy.securityHeading')}</h2>

@@ -75,13 +75,33 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(page.getByTestId('careers-benefits').getByRole('listitem')).toHaveCount(4);
       });
 
-      test(`privacy policy (${locale}): date, sections, rights and contact`, async ({ page }) => {
+      test(`privacy policy (${locale}): date, sections, officer, processors, rights and contact`, async ({ page }) => {
         await page.goto(url('/privacy-policy'));
         await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
         await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
-        for (const heading of [copy.privacy.principlesHeading, copy.privacy.collectionHeading, copy.privacy.securityHeading, copy.privacy.rightsHeading]) {
-          await expect(page.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
+        const privacy = copy.privacy;
+        for (const heading of [
+          privacy.dpoHeading,
+          privacy.principlesHeading,
+          privacy.collectionHeading,
+          privacy.recipientsHeading,
+          privacy.requirementHeading,
+          privacy.automatedHeading,
+          privacy.securityHeading,
+          privacy.rightsHeading,
+        ]) {
+          await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
         }
+        // Art. 13(1)(b), (e) and 13(2)(e), (f) GDPR: the officer's contact, the processors, the two statements.
+        const dpo = company.dataProtectionOfficer;
+        await expect(page.getByTestId('privacy-dpo')).toContainText(dpo.name);
+        await expect(page.getByTestId('privacy-dpo').getByRole('link', { name: dpo.email })).toHaveAttribute('href', `mailto:${dpo.email}`);
+        for (const processor of company.processors) {
+          await expect(page.getByRole('heading', { name: privacy.processors[processor.id].heading, level: 3 })).toBeVisible();
+          await expect(page.getByTestId(`privacy-processor-${processor.id}`)).toContainText(processor.name);
+        }
+        await expect(page.getByText(privacy.requirement)).toBeVisible();
+        await expect(page.getByText(privacy.automated)).toBeVisible();
         await expect(page.getByText('cookieConsent', { exact: false }).first()).toBeVisible();
         await expect(page.getByTestId('privacy-contact').getByRole('link', { name: company.email })).toBeVisible();
       });

@@ -76,5 +76,12 @@ test('English headline figures are those of the specification', async ({ page })
 
 test('German figures use German number formats', async ({ page }) => {
   await page.goto('/de/services/energy');
-  await expect(page.getByTestId('service-stats').locator('dd').first()).toHaveText('2,5\u00a0Mrd.\u00a0€+');
+  await expect(page.getByTestId('service-stats').locator('dd').first()).toHaveText('über\u00a02,5\u00a0Mrd.\u00a0€');
+});
+
+test('Turkish euro figures spell out milyar and milyon', async ({ page }) => {
+  await page.goto('/tr/services/energy');
+  await expect(page.getByTestId('service-stats').locator('dd').first()).toHaveText('2,5\u00a0milyar\u00a0€+');
+  await page.goto('/tr/services/real-estate');
+  await expect(page.getByTestId('service-stats').locator('dd').first()).toHaveText('500\u00a0milyon\u00a0€+');
 });

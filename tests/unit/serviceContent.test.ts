@@ -71,8 +71,13 @@ describe('the services overview', () => {
 describe('headline figures', () => {
   it('follow each language’s conventions', () => {
     const volume = { kind: 'euro', value: 2.5e9, plus: true } as const;
-    expect(formatFigure(volume, 'de')).toBe('2,5\u00a0Mrd.\u00a0€+');
+    // No plus after a currency sign in German, no CLDR short forms ("Mr", "Mn") in Turkish (review K18, TR5).
+    expect(formatFigure(volume, 'de')).toBe('über\u00a02,5\u00a0Mrd.\u00a0€');
     expect(formatFigure(volume, 'en')).toBe('€2.5bn+');
+    expect(formatFigure(volume, 'tr')).toBe('2,5\u00a0milyar\u00a0€+');
+    expect(formatFigure({ kind: 'euro', value: 5e8, plus: true }, 'tr')).toBe('500\u00a0milyon\u00a0€+');
+    expect(formatFigure({ kind: 'euro', value: 5e8, plus: true }, 'de')).toBe('über\u00a0500\u00a0Mio.\u00a0€');
+    expect(formatFigure({ kind: 'euro', value: 5e8, plus: false }, 'de')).toBe('500\u00a0Mio.\u00a0€');
     expect(formatFigure({ kind: 'percent', value: 0.999 }, 'de')).toBe('99,9\u00a0%');
     expect(formatFigure({ kind: 'percent', value: 0.999 }, 'tr')).toBe('%99,9');
     expect(formatFigure({ kind: 'count', value: 1000, plus: true }, 'de')).toBe('1.000+');

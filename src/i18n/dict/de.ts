@@ -4,7 +4,13 @@ import { formsDe } from './forms/de';
 import { globeDe } from './globe/de';
 import { servicesDe } from './services/de';
 
-/** German messages. Same shape as the English reference dictionary (en.ts). */
+/**
+ * German messages. Same shape as the English reference dictionary (en.ts). Sie register throughout.
+ * Gender-inclusive by neutral forms (Mitarbeitende, Forschende, Fachkräfte, Handelsteam) or pairs
+ * (Kolleginnen und Kollegen, Kandidatinnen und Kandidaten), no gender star: it reads well aloud and in
+ * B2B prose. Companies as clients keep the generic forms (Kunden, Partner); so do compounds (Mitarbeiterbindung)
+ * and legal terms as the statute has them (Verantwortlicher, Datenschutzbeauftragter, Empfänger).
+ */
 export const de: Messages = {
   ...companyPagesDe,
   ...servicesDe,
@@ -34,7 +40,7 @@ export const de: Messages = {
     contact: {
       title: 'Kontakt - {{company}}',
       description:
-        'Schreiben Sie uns: In der Regel antworten wir innerhalb von 24 Stunden. Bürozeiten Montag bis Freitag 09:00–18:00 Uhr, Samstag 10:00–14:00 Uhr.',
+        'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten Montag bis Freitag 09:00–18:00 Uhr, Samstag 10:00–14:00 Uhr.',
     },
     careers: {
       title: 'Karriere - {{company}}',
@@ -91,7 +97,7 @@ export const de: Messages = {
     },
     greenEnergy: {
       name: 'Grüne Energie',
-      summary: 'Solar, Wind, Speicher und Effizienzprojekte für ein Unternehmen mit weniger CO₂.',
+      summary: 'Solar, Wind, Speicher und Effizienzprojekte für weniger CO₂ in Ihrem Unternehmen.',
     },
   },
   nav: {
@@ -132,7 +138,7 @@ export const de: Messages = {
     facebook: 'Facebook',
     newTab: '(öffnet in neuem Tab)',
     statusOpen: 'Jetzt geöffnet – unser Büro ist bis {{time}} besetzt.',
-    statusClosed: 'Unser Büro ist gerade geschlossen – wir antworten innerhalb von {{hours}} Stunden.',
+    statusClosed: 'Unser Büro ist gerade geschlossen – an Werktagen antworten wir innerhalb von {{hours}} Stunden.',
     backToTop: 'Nach oben',
     copyright: '© {{year}} {{company}}. Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
@@ -168,7 +174,7 @@ export const de: Messages = {
     ctaServices: 'Leistungen entdecken',
     ctaContact: 'Kontakt aufnehmen',
     contactHeading: 'Sprechen Sie uns an',
-    contactIntro: 'Schildern Sie uns Ihr Anliegen – wir melden uns in der Regel innerhalb von 24 Stunden.',
+    contactIntro: 'Schildern Sie uns Ihr Anliegen – an Werktagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
     contactLink: 'Zur Kontaktseite',
   },
   pages: {
@@ -186,7 +192,7 @@ export const de: Messages = {
     text: 'Die angeforderte Seite existiert leider nicht oder wurde verschoben.',
     home: 'Zur Startseite',
     back: 'Zurück',
-    suggestionsHeading: 'Vielleicht suchen Sie',
+    suggestionsHeading: 'Das könnte Sie interessieren',
     suggestions: {
       home: { title: 'Startseite', text: 'Beginnen Sie noch einmal auf unserer Startseite.' },
       services: { title: 'Leistungen', text: 'Unser gesamtes Angebot, nach Geschäftsfeldern geordnet.' },

@@ -30,7 +30,7 @@ export const en = {
     blog: { title: 'News - {{company}}', description: 'News and insights from our group. The first articles are on their way.' },
     contact: {
       title: 'Contact - {{company}}',
-      description: 'Write to us: we usually reply within 24 hours. Office hours Monday to Friday 09:00–18:00, Saturday 10:00–14:00.',
+      description: 'Write to us: on working days we usually reply within {{hours}} hours. Office hours Monday to Friday 09:00–18:00, Saturday 10:00–14:00.',
     },
     careers: {
       title: 'Careers - {{company}}',
@@ -104,7 +104,7 @@ export const en = {
     facebook: 'Facebook',
     newTab: '(opens in a new tab)',
     statusOpen: 'Open now – our office is staffed until {{time}}.',
-    statusClosed: 'Our office is closed right now – we reply within {{hours}} hours.',
+    statusClosed: 'Our office is closed right now – we reply within {{hours}} hours on working days.',
     backToTop: 'Back to top',
     copyright: '© {{year}} {{company}}. All rights reserved.',
     cookieSettings: 'Cookie settings',
@@ -140,7 +140,7 @@ export const en = {
     ctaServices: 'Explore our services',
     ctaContact: 'Get in touch',
     contactHeading: 'Talk to us',
-    contactIntro: 'Tell us what you need and we will get back to you, usually within 24 hours.',
+    contactIntro: 'Tell us what you need: on working days we usually get back to you within {{hours}} hours.',
     contactLink: 'Go to the contact page',
   },
   pages: {

@@ -34,7 +34,7 @@ export const tr: Messages = {
     contact: {
       title: 'İletişim - {{company}}',
       description:
-        'Bize yazın: genellikle 24 saat içinde yanıt veriyoruz. Çalışma saatlerimiz: Pazartesi–Cuma 09:00–18:00, Cumartesi 10:00–14:00.',
+        'Bize yazın: İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz. Çalışma saatlerimiz: Pazartesi–Cuma 09:00–18:00, Cumartesi 10:00–14:00.',
     },
     careers: {
       title: 'Kariyer - {{company}}',
@@ -131,7 +131,7 @@ export const tr: Messages = {
     facebook: 'Facebook',
     newTab: '(yeni sekmede açılır)',
     statusOpen: 'Şu anda açığız – ofisimizin bugünkü kapanış saati: {{time}}.',
-    statusClosed: 'Ofisimiz şu anda kapalı – {{hours}} saat içinde yanıt veriyoruz.',
+    statusClosed: 'Ofisimiz şu anda kapalı – iş günlerinde {{hours}} saat içinde yanıt veriyoruz.',
     backToTop: 'Başa dön',
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     cookieSettings: 'Çerez ayarları',
@@ -167,7 +167,7 @@ export const tr: Messages = {
     ctaServices: 'Hizmetlerimizi keşfedin',
     ctaContact: 'Bize ulaşın',
     contactHeading: 'Bizimle görüşün',
-    contactIntro: 'İhtiyacınızı bize iletin; genellikle 24 saat içinde size dönüş yapıyoruz.',
+    contactIntro: 'İhtiyacınızı bize iletin; iş günlerinde genellikle {{hours}} saat içinde size dönüş yapıyoruz.',
     contactLink: 'İletişim sayfasına git',
   },
   pages: {

@@ -6,7 +6,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     eyebrow: 'Über uns',
     heading: 'Deutsche Qualität – von Potsdam aus in vier Länder',
     intro:
-      'Wir sind eine junge Unternehmensgruppe, 2024 in Potsdam gegründet. Unsere Teams vereinen IT, Energie, Immobilien, Personal und Forschung – so haben unsere Kunden einen Partner statt sieben.',
+      'Wir sind eine junge Unternehmensgruppe, 2024 in Potsdam gegründet. Unsere Teams vereinen IT, Energie, Immobilien, Personal und Forschung – so arbeiten unsere Kunden mit einem Partner statt mit sieben.',
     missionHeading: 'Unsere Mission',
     mission: [
       'Unternehmen wachsen über Ländergrenzen und Fachgebiete hinweg. Alles, was sie für dieses Wachstum brauchen, sollen sie bei uns aus einer Hand bekommen: Software und Netzwerke, Energieversorgung und -handel, Immobilien im In- und Ausland, die richtigen Fachkräfte und Forschung, die aus Ideen Produkte macht.',
@@ -95,7 +95,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       international: {
         title: 'Internationale Projekte',
-        text: 'Arbeiten Sie mit Kunden und Kollegen in Deutschland, der Türkei, Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
+        text: 'Arbeiten Sie mit Kunden, Kolleginnen und Kollegen in Deutschland, der Türkei, Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
       },
       growth: {
         title: 'Raum für Entwicklung',
@@ -120,11 +120,14 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     controllerHeading: 'Verantwortlicher',
     controllerText:
       'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch den Geschäftsführer.',
+    dpoHeading: 'Datenschutzbeauftragter',
+    dpoText:
+      'Wir haben einen Datenschutzbeauftragten benannt (Art. 37 DSGVO, § 38 BDSG). Bei allen Fragen zum Datenschutz erreichen Sie ihn direkt und vertraulich:',
     principlesHeading: 'Unsere Grundsätze im Datenschutz',
     principles: [
       'Wir erheben nur die Daten, die wir für einen bestimmten Zweck benötigen, und speichern sie nur so lange, wie dieser Zweck es erfordert.',
       'Diese Website verwendet keine Analyse-, Werbe- oder Tracking-Dienste und lädt keine Inhalte von Servern anderer Unternehmen: Schriftarten und Bilder liefern wir selbst aus.',
-      'Wir verkaufen Ihre Daten nicht und geben sie nicht an Dritte weiter, es sei denn, wir sind gesetzlich dazu verpflichtet.',
+      'Wir verkaufen Ihre Daten nicht. An Dritte geben wir sie nur weiter, wenn wir gesetzlich dazu verpflichtet sind; die unten genannten Dienstleister verarbeiten sie ausschließlich in unserem Auftrag und nach unserer Weisung.',
     ],
     collectionHeading: 'Welche Daten wir verarbeiten',
     collection: {
@@ -136,11 +139,30 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
         'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
       formsHeading: 'Wenn Sie uns kontaktieren',
       forms:
-        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem eigenen Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
       applicationsHeading: 'Wenn Sie sich bewerben',
       applications:
-        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (§ 26 BDSG, Art. 88 DSGVO). Einsehen können sie nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO i. V. m. Art. 88 DSGVO, § 26 BDSG). Einsicht in Ihre Unterlagen erhalten nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
     },
+    recipientsHeading: 'Empfänger und Auftragsverarbeiter',
+    recipientsText:
+      'In unserem Unternehmen erhalten nur die Mitarbeitenden Ihre Daten, die sie für die oben beschriebenen Zwecke benötigen. Außerdem setzen wir die folgenden Dienstleister ein, die Daten in unserem Auftrag und ausschließlich nach unserer Weisung verarbeiten; mit jedem von ihnen haben wir einen Vertrag über die Auftragsverarbeitung geschlossen (Art. 28 DSGVO):',
+    processors: {
+      hosting: {
+        heading: 'Hosting',
+        text: 'Unser Server, der diese Website ausliefert und Anfragen und Bewerbungen speichert, steht im Rechenzentrum von:',
+      },
+      email: {
+        heading: 'E-Mail',
+        text: 'Nachrichten und Bewerbungen aus unseren Formularen leiten wir per E-Mail an unsere Mitarbeitenden weiter, über den Mailserver von:',
+      },
+    },
+    requirementHeading: 'Pflicht zur Bereitstellung Ihrer Daten',
+    requirement:
+      'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die in unseren Formularen als Pflichtfelder gekennzeichneten Angaben können wir Ihre Anfrage jedoch nicht beantworten und Ihre Bewerbung nicht berücksichtigen; ohne die oben beschriebenen technischen Daten können wir Ihnen diese Website nicht ausliefern.',
+    automatedHeading: 'Automatisierte Entscheidungsfindung',
+    automated:
+      'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Jede Anfrage und jede Bewerbung lesen unsere Mitarbeitenden, und über Bewerbungen entscheiden ausschließlich Menschen.',
     securityHeading: 'Datensicherheit',
     security:
       'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Unser Server steht in Deutschland, der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
@@ -169,17 +191,17 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Der Umfang der jeweiligen Leistung ergibt sich aus dem individuellen Angebot oder Vertrag. Die Beschreibungen auf dieser Website dienen ausschließlich der Information und stellen kein verbindliches Angebot dar.',
     disclaimerHeading: 'Haftungsbeschränkung',
     disclaimer:
-      'Unsere Haftung ist auf den Auftragswert beschränkt. Dies gilt nicht bei Vorsatz oder grober Fahrlässigkeit sowie in Fällen, in denen die Haftung gesetzlich nicht beschränkt werden kann, etwa bei der Verletzung des Lebens, des Körpers oder der Gesundheit.',
+      'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz. Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine wesentliche Vertragspflicht (Kardinalpflicht) verletzen, also eine Pflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist unsere Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt. Im Übrigen ist unsere Haftung ausgeschlossen.',
     contentHeading: 'Inhalte dieser Website',
     content:
       'Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Vollständigkeit, Richtigkeit und Aktualität. Für die Inhalte externer Websites, auf die wir verlinken, sind wir nicht verantwortlich.',
     lawHeading: 'Anwendbares Recht und Gerichtsstand',
-    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten ist Potsdam.',
+    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen ist Potsdam.',
     keyPointsHeading: 'Das Wichtigste auf einen Blick',
     keyPoints: [
       'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
       'Angaben auf dieser Website sind kein verbindliches Angebot.',
-      'Die Haftung ist auf den Auftragswert beschränkt, außer bei Vorsatz und grober Fahrlässigkeit.',
+      'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden, bei leichter Fahrlässigkeit nur für wesentliche Vertragspflichten und begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
       'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
     ],
   },
@@ -206,6 +228,6 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responsibleHeading: 'Inhaltlich verantwortlich',
     responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
     disputeHeading: 'Verbraucherstreitbeilegung',
-    disputeText: 'Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+    disputeText: 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
   },
 };

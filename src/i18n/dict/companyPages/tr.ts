@@ -80,7 +80,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   careers: {
     heading: 'Kariyer',
-    intro: 'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte bir şeyler inşa etmek isteyen insanlarla tanışmaya her zaman açığız.',
+    intro: 'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte yeni şeyler ortaya koymak isteyen insanlarla tanışmaya her zaman açığız.',
     noPositionsHeading: 'Şu anda açık pozisyon bulunmuyor',
     noPositionsText:
       'Şu an ilan edilmiş bir pozisyonumuz yok. Bizimle çalışmak istiyorsanız açık başvurunuzu gönderin: Her başvuruyu okuyor ve size mutlaka dönüş yapıyoruz.',
@@ -119,12 +119,15 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Kişisel verilerinizin korunmasını ciddiye alıyoruz. Bu politika, bu web sitesinin hangi verileri, hangi amaçla, hangi hukuki dayanağa göre ve ne kadar süreyle işlediğini ve hangi haklara sahip olduğunuzu açıklar. Politika yalnızca bu web sitesini kapsar.',
     controllerHeading: 'Veri sorumlusu',
     controllerText:
-      'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve genel müdürü tarafından temsil edilen şirkettir.',
+      'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
+    dpoHeading: 'Veri koruma görevlisi',
+    dpoText:
+      'Bir veri koruma görevlisi atadık (GDPR md. 37, BDSG § 38). Veri korumayla ilgili tüm sorularınız için kendisine doğrudan ve gizlilik içinde ulaşabilirsiniz:',
     principlesHeading: 'Gizlilik ilkelerimiz',
     principles: [
       'Yalnızca belirli bir amaç için ihtiyaç duyduğumuz verileri topluyor ve bunları yalnızca bu amacın gerektirdiği süre boyunca saklıyoruz.',
       'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka şirketlerin sunucularından hiçbir içerik yüklemez: Yazı tipleri ve görseller kendi sunucularımızdan sunulur.',
-      'Verilerinizi satmıyor, yasal bir zorunluluk olmadıkça üçüncü kişilere aktarmıyoruz.',
+      'Verilerinizi satmıyoruz. Üçüncü kişilere yalnızca yasal bir zorunluluk olduğunda aktarıyoruz; aşağıda adı geçen hizmet sağlayıcılar verilerinizi yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler.',
     ],
     collectionHeading: 'Hangi verileri işliyoruz?',
     collection: {
@@ -136,18 +139,37 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
         'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
       formsHeading: 'Bize yazdığınızda',
       forms:
-        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki kendi sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
       applicationsHeading: 'Başvuruda bulunduğunuzda',
       applications:
-        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla Alman Federal Veri Koruma Kanunu (BDSG) § 26 ve GDPR md. 88 uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
+        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla, GDPR md. 88 ve Alman Federal Veri Koruma Kanunu (BDSG) § 26 ile bağlantılı olarak GDPR md. 6/1 (b) uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
     },
+    recipientsHeading: 'Alıcılar ve veri işleyenler',
+    recipientsText:
+      'Şirketimiz içinde verilerinize yalnızca yukarıda açıklanan amaçlar için bunlara ihtiyaç duyan çalışanlarımız erişir. Bunun yanı sıra, verileri bizim adımıza ve yalnızca talimatlarımız doğrultusunda işleyen aşağıdaki hizmet sağlayıcılarla çalışıyoruz; her biriyle GDPR md. 28 uyarınca bir veri işleme sözleşmesi yaptık:',
+    processors: {
+      hosting: {
+        heading: 'Barındırma (hosting)',
+        text: 'Bu web sitesini sunan, talepleri ve başvuruları saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
+      },
+      email: {
+        heading: 'E-posta',
+        text: 'Formlarımız aracılığıyla gönderilen mesajları ve başvuruları, şu hizmet sağlayıcının e-posta sunucusu üzerinden çalışanlarımıza iletiyoruz:',
+      },
+    },
+    requirementHeading: 'Verilerinizi sağlama yükümlülüğü',
+    requirement:
+      'Bize kişisel veri sağlamak için yasal veya sözleşmesel bir yükümlülüğünüz yoktur. Ancak formlarımızda zorunlu olarak işaretlenen bilgiler olmadan talebinizi yanıtlayamaz, başvurunuzu değerlendiremeyiz; yukarıda açıklanan teknik veriler olmadan da bu web sitesini size sunamayız.',
+    automatedHeading: 'Otomatik karar verme',
+    automated:
+      'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
     securityHeading: 'Veri güvenliği',
     security:
       'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Sunucumuz Almanya’da bulunur; kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
     rightsHeading: 'Haklarınız',
     rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
     rights: [
-      'hakkınızda sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
+      'sizinle ilgili sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
       'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
       'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
       'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
@@ -169,17 +191,17 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Her bir hizmetin kapsamı, ilgili teklif veya sözleşmede belirlenir. Bu web sitesindeki açıklamalar yalnızca bilgilendirme amaçlıdır ve bağlayıcı bir teklif niteliği taşımaz.',
     disclaimerHeading: 'Sorumluluğun sınırlandırılması',
     disclaimer:
-      'Sorumluluğumuz sözleşme bedeliyle sınırlıdır. Bu sınırlama; kasıt veya ağır ihmal hâllerinde ve hayata, vücut bütünlüğüne veya sağlığa zarar verilmesi gibi sorumluluğun kanunen sınırlandırılamadığı durumlarda uygulanmaz.',
+      'Kasıt ve ağır ihmal hâllerinde, hayata, vücut bütünlüğüne veya sağlığa verilen zararlarda, üstlendiğimiz bir garanti kapsamında ve Alman Ürün Sorumluluğu Kanunu (Produkthaftungsgesetz) uyarınca sınırsız olarak sorumluyuz. Hafif ihmal hâlinde yalnızca esaslı bir sözleşme yükümlülüğünü (Kardinalpflicht) ihlal etmemiz durumunda sorumlu oluruz; esaslı yükümlülük, yerine getirilmesi sözleşmenin gereği gibi ifasını mümkün kılan ve müşterinin yerine getirileceğine olağan olarak güvenebileceği yükümlülüktür. Bu durumda sorumluluğumuz, sözleşme için tipik ve öngörülebilir zararla sınırlıdır. Diğer hâllerde sorumluluğumuz bulunmamaktadır.',
     contentHeading: 'Web sitesinin içeriği',
     content:
       'Bu web sitesinin içeriğini özenle hazırlıyoruz; ancak içeriğin eksiksiz, doğru ve güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici web sitelerinin içeriklerinden sorumlu değiliz.',
     lawHeading: 'Uygulanacak hukuk ve yetkili mahkeme',
-    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır. Tacirlerle doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
+    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır. Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
     keyPointsHeading: 'Bir bakışta önemli noktalar',
     keyPoints: [
       'Neyi teslim edeceğimizi ilgili sözleşme veya teklif belirler.',
       'Bu web sitesindeki bilgiler bağlayıcı bir teklif değildir.',
-      'Sorumluluk, kasıt ve ağır ihmal hâlleri dışında sözleşme bedeliyle sınırlıdır.',
+      'Kasıt, ağır ihmal ve bedensel zararlarda sorumluluğumuz sınırsızdır; hafif ihmalde yalnızca esaslı sözleşme yükümlülükleri için ve tipik, öngörülebilir zararla sınırlı olarak sorumluyuz.',
       'Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
     ],
   },
@@ -187,7 +209,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'Künye (Impressum)',
     intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
     providerHeading: 'Hizmet sağlayıcı',
-    representedBy: 'Temsile yetkili genel müdür',
+    representedBy: 'Temsile yetkili şirket müdürü',
     contactHeading: 'İletişim',
     registerHeading: 'Ticaret sicili',
     registerCourt: 'Sicil mahkemesi',
@@ -206,6 +228,6 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responsibleHeading: 'İçerikten sorumlu kişi',
     responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
     disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
-    disputeText: 'Bir tüketici hakem kurulu önündeki uyuşmazlık çözüm süreçlerine katılmaya istekli veya yükümlü değiliz.',
+    disputeText: 'Tüketici hakem kurulu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
   },
 };

@@ -19,7 +19,7 @@ export const formsEn = {
       position: 'Position you are interested in',
       cv: 'CV (PDF, DOC or DOCX, max. 5 MB)',
     },
-    selectService: 'Please select...',
+    selectService: 'Please select…',
     services: {
       it: 'IT solutions',
       energy: 'Energy trading',
@@ -33,12 +33,12 @@ export const formsEn = {
     },
     cv: {
       choose: 'Choose file',
-      selected: '{{name}} ({{size}} MB)',
+      selected: '{{name}} ({{size}})',
       remove: 'Remove file',
       removed: 'File removed.',
       none: 'No file chosen',
     },
-    sending: 'Sending...',
+    sending: 'Sending…',
     contact: {
       submit: 'Send message',
       success: 'Thank you for your message! We will get back to you soon.',

@@ -42,7 +42,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     reset: 'Alle Varianten zurücksetzen',
     copyLink: 'Link zu diesen Einstellungen kopieren',
     copied: 'Link kopiert: Er öffnet die Demo mit genau diesen Einstellungen.',
-    copyFailed: 'Kopieren ist hier nicht erlaubt – bitte die Adresse aus der Adresszeile kopieren.',
+    copyFailed: 'Kopieren ist hier nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
     shortcuts: {
       open: 'Tastenkürzel',
       heading: 'Tastenkürzel',

@@ -56,7 +56,7 @@ export const energy: Messages['servicePages']['energy'] = {
   process: {
     analysis: { title: 'Analyse', text: 'Wir untersuchen Ihr Verbrauchs- oder Erzeugungsprofil und Ihre Risikobereitschaft.' },
     strategy: { title: 'Strategie', text: 'Gemeinsam legen wir eine Beschaffungs- oder Vermarktungsstrategie mit klaren Limits fest.' },
-    execution: { title: 'Umsetzung', text: 'Unsere Händler setzen die Strategie an den Börsen und im außerbörslichen Handel um.' },
+    execution: { title: 'Umsetzung', text: 'Unser Handelsteam setzt die Strategie an den Börsen und im außerbörslichen Handel um.' },
     monitoring: { title: 'Monitoring', text: 'Wir beobachten Positionen und Märkte rund um die Uhr und berichten Ihnen regelmäßig.' },
   },
   benefitsHeading: 'Warum Kunden mit uns handeln',
@@ -67,5 +67,5 @@ export const energy: Messages['servicePages']['energy'] = {
     green: { title: 'Grüne Optionen', text: 'Grünstrom und Herkunftsnachweise für Ihre Nachhaltigkeitsziele.' },
   },
   ctaHeading: 'Sie möchten Energie kaufen oder verkaufen?',
-  ctaText: 'Sprechen Sie mit unseren Händlern über Ihr Profil. Das erste Beratungsgespräch ist kostenlos.',
+  ctaText: 'Sprechen Sie mit unserem Handelsteam über Ihr Profil. Das erste Beratungsgespräch ist kostenlos.',
 };

@@ -9,7 +9,7 @@ export const hr: Messages['servicePages']['hr'] = {
   services: {
     recruitment: {
       title: 'Personal\u00adgewinnung',
-      text: 'Vom Anforderungsprofil bis zum unterschriebenen Vertrag: Wir finden Kandidaten, die zu Ihren Aufgaben und Ihrer Kultur passen.',
+      text: 'Vom Anforderungsprofil bis zum unterschriebenen Vertrag: Wir finden Kandidatinnen und Kandidaten, die zu Ihren Aufgaben und Ihrer Kultur passen.',
       features: ['Anforderungsprofile', 'Aktive Direktansprache', 'Vorauswahl und Interviews', 'Executive Search'],
     },
     development: {
@@ -56,8 +56,8 @@ export const hr: Messages['servicePages']['hr'] = {
   },
   benefitsHeading: 'Warum Unternehmen mit uns arbeiten',
   benefits: {
-    network: { title: 'Ein breites Netzwerk', text: 'Kandidaten in Deutschland, der Türkei und der Golfregion.' },
-    speed: { title: 'Schnelle Vorauswahl', text: 'Erste qualifizierte Kandidaten meist innerhalb von zwei Wochen.' },
+    network: { title: 'Ein breites Netzwerk', text: 'Fach- und Führungskräfte in Deutschland, der Türkei und der Golfregion.' },
+    speed: { title: 'Schnelle Vorauswahl', text: 'Erste qualifizierte Kandidatinnen und Kandidaten meist innerhalb von zwei Wochen.' },
     fit: { title: 'Kulturelle Passung', text: 'Wir achten auf Persönlichkeit und Werte, nicht nur auf den Lebenslauf.' },
     lawful: { title: 'Rechtssicher und fair', text: 'Prozesse im Einklang mit Arbeits- und Datenschutzrecht.' },
   },

@@ -29,7 +29,7 @@ export const overview: Messages['overview'] = {
     },
     realEstate: {
       description: 'Kauf, Finanzierung und Verwaltung von Immobilien in Aserbaidschan, Dubai, Katar und der Türkei.',
-      features: ['Immobiliensuche', 'Finanzierung', 'Rechtliche Prüfung', 'Objektverwaltung'],
+      features: ['Immobiliensuche', 'Finanzierung', 'Rechtliche Prüfung', 'Immobilienverwaltung'],
       subServices: {
         residential: { name: 'Wohnimmobilien', description: 'Wohnungen und Villen zur Eigennutzung oder Vermietung.' },
         commercial: { name: 'Gewerbe\u00adimmobilien', description: 'Ladenflächen, Büros und Hotels.' },

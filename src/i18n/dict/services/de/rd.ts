@@ -56,7 +56,7 @@ export const rd: Messages['servicePages']['rd'] = {
   },
   benefitsHeading: 'Warum Partner mit uns forschen',
   benefits: {
-    interdisciplinary: { title: 'Interdisziplinäre Teams', text: 'Wissenschaftler, Ingenieure und Entwickler unter einem Dach.' },
+    interdisciplinary: { title: 'Interdisziplinäre Teams', text: 'Forschende, Ingenieurinnen und Ingenieure sowie Entwicklungsteams unter einem Dach.' },
     ip: { title: 'Ihr geistiges Eigentum', text: 'Klare Vereinbarungen: Ergebnisse und Patente gehören Ihnen.' },
     funding: { title: 'Förder-Know-how', text: 'Wir unterstützen Sie bei Anträgen auf deutsche und europäische Forschungsförderung.' },
     market: { title: 'Marktorientierung', text: 'Forschung, die von Anfang an die Markteinführung im Blick hat.' },

@@ -20,12 +20,12 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Finanzierungsvergleich', 'Bankkontakte in vier Ländern', 'Währungsaspekte', 'Unterstützung beim Antrag'],
     },
     legal: {
-      title: 'Rechtsberatung',
-      text: 'Gemeinsam mit Anwälten vor Ort prüfen wir Eigentumstitel, Verträge und die Erwerbsregeln für ausländische Käufer.',
+      title: 'Rechtliche Prüfung mit Partnerkanzleien',
+      text: 'Eigentumstitel, Verträge und die Erwerbsregeln für ausländische Käufer lassen wir von unseren Partnerkanzleien vor Ort prüfen\u00a0– wir koordinieren die Prüfung für Sie.',
       features: ['Prüfung der Eigentumstitel', 'Vertragsprüfung', 'Erwerbsregeln für Ausländer', 'Notartermine'],
     },
     management: {
-      title: 'Hausverwaltung',
+      title: 'Immobilienverwaltung',
       text: 'Vermietung, Instandhaltung und Buchhaltung\u00a0– damit Ihre Immobilie Erträge bringt, ohne Ihre Zeit zu binden.',
       features: ['Mietersuche', 'Instandhaltung und Reparaturen', 'Mietinkasso', 'Jahresabrechnungen'],
     },

@@ -75,7 +75,7 @@ export const greenEnergy = {
   benefits: {
     costs: { title: 'Lower energy costs', text: 'Your own power is cheaper than power from the grid.' },
     climate: { title: 'Measurable climate impact', text: 'We report the CO₂ you save, ready for your sustainability report.' },
-    funding: { title: 'Funding secured', text: 'We find and apply for the subsidies your project is entitled to.' },
+    funding: { title: 'Applying for funding', text: 'We find suitable funding programmes for your project and take care of the applications.' },
     turnkey: { title: 'Turnkey delivery', text: 'One partner from the first analysis to decades of operation.' },
   },
   ctaHeading: 'Ready for your own clean energy?',

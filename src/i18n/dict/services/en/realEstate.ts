@@ -18,8 +18,8 @@ export const realEstate = {
       features: ['Financing comparison', 'Bank contacts in four countries', 'Currency considerations', 'Application support'],
     },
     legal: {
-      title: 'Legal consultation',
-      text: 'Together with local lawyers we check titles, contracts and ownership rules for foreign buyers.',
+      title: 'Legal review with partner law firms',
+      text: 'Our partner law firms on the ground review titles, contracts and the ownership rules for foreign buyers; we coordinate the review for you.',
       features: ['Title checks', 'Contract review', 'Ownership rules for foreigners', 'Notary appointments'],
     },
     management: {

@@ -56,7 +56,7 @@ export const energy: Messages['servicePages']['energy'] = {
   process: {
     analysis: { title: 'Analiz', text: 'Tüketim veya üretim profilinizi ve risk iştahınızı inceliyoruz.' },
     strategy: { title: 'Strateji', text: 'Net limitlere sahip bir tedarik ya da pazarlama stratejisini birlikte belirliyoruz.' },
-    execution: { title: 'Uygulama', text: 'Trader ekibimiz stratejiyi borsalarda ve tezgâh üstü (OTC) piyasada hayata geçirir.' },
+    execution: { title: 'Uygulama', text: 'Alım satım uzmanlarımız stratejiyi borsalarda ve tezgâh üstü (OTC) piyasada hayata geçirir.' },
     monitoring: { title: 'İzleme', text: 'Pozisyonları ve piyasaları 7/24 takip ediyor, size düzenli olarak rapor veriyoruz.' },
   },
   benefitsHeading: 'Müşterilerimiz neden bizimle işlem yapıyor',
@@ -67,5 +67,5 @@ export const energy: Messages['servicePages']['energy'] = {
     green: { title: 'Yeşil seçenekler', text: 'Sürdürülebilirlik hedefleriniz için yenilenebilir elektrik ve menşe garantileri.' },
   },
   ctaHeading: 'Enerji almak ya da satmak mı istiyorsunuz?',
-  ctaText: 'Profilinizi trader ekibimizle konuşun. İlk danışmanlık görüşmesi ücretsizdir.',
+  ctaText: 'Profilinizi alım satım uzmanlarımızla konuşun. İlk danışmanlık görüşmesi ücretsizdir.',
 };

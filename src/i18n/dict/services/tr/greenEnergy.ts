@@ -77,7 +77,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   benefits: {
     costs: { title: 'Daha düşük enerji maliyeti', text: 'Kendi ürettiğiniz elektrik, şebekeden aldığınızdan daha ucuzdur.' },
     climate: { title: 'Ölçülebilir iklim etkisi', text: 'Tasarruf ettiğiniz CO₂ miktarını, sürdürülebilirlik raporunuzda doğrudan kullanabileceğiniz şekilde raporluyoruz.' },
-    funding: { title: 'Teşvikler güvence altında', text: 'Projenizin hak kazandığı hibe ve teşvikleri bulup başvurularını yapıyoruz.' },
+    funding: { title: 'Teşvik başvurularında tam destek', text: 'Projeniz için uygun hibe ve teşvik programlarını buluyor, başvuru işlemlerini sizin için yürütüyoruz.' },
     turnkey: { title: 'Anahtar teslim', text: 'İlk analizden onlarca yıllık işletmeye kadar tek bir iş ortağı.' },
   },
   ctaHeading: 'Kendi temiz enerjinizi üretmeye hazır mısınız?',

@@ -4,7 +4,7 @@ export const networking: Messages['servicePages']['networking'] = {
   eyebrow: 'Ağ Hizmetleri',
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
-  stats: { uptime: 'Ağ erişilebilirliği', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ' },
+  stats: { uptime: 'Ağ kullanılabilirliği', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ' },
   servicesHeading: 'Ağ hizmetlerimiz',
   services: {
     design: {
@@ -62,7 +62,7 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',
   benefits: {
-    availability: { title: 'Yüksek erişilebilirlik', text: 'Kesintisiz çalışan ağlar için yedekli tasarımlar.' },
+    availability: { title: 'Yüksek kullanılabilirlik', text: 'Kesintisiz çalışan ağlar için yedekli tasarımlar.' },
     independent: { title: 'Üreticiden bağımsız', text: 'Bize en çok kazandıranı değil, size en uygun olanı öneriyoruz.' },
     documented: { title: 'Eksiksiz dokümantasyon', text: 'Kendi ekibinizin de kolayca takip edebileceği planlar ve yapılandırmalar.' },
     fast: { title: 'Hızlı müdahale', text: '7/24 izleme ve önceden belirlenmiş müdahale süreleri.' },

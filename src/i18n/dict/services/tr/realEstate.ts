@@ -20,8 +20,8 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Finansman karşılaştırması', 'Dört ülkede banka bağlantıları', 'Döviz kuru değerlendirmesi', 'Başvuru desteği'],
     },
     legal: {
-      title: 'Hukuki danışmanlık',
-      text: 'Yerel avukatlarla birlikte tapuları, sözleşmeleri ve yabancı alıcılar için geçerli mülkiyet kurallarını inceliyoruz.',
+      title: 'Partner hukuk bürolarıyla hukuki inceleme',
+      text: 'Tapuları, sözleşmeleri ve yabancı alıcılar için geçerli mülkiyet kurallarını yerel partner hukuk bürolarımıza inceletiyor, süreci sizin için koordine ediyoruz.',
       features: ['Tapu kontrolü', 'Sözleşme incelemesi', 'Yabancılar için mülkiyet kuralları', 'Noter randevuları'],
     },
     management: {

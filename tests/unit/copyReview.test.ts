@@ -1,0 +1,170 @@
+/**
+ * The copy and legal review of 2026-11-23 (/work/shared/reviews): what it found must not come back.
+ * Each check reads the dictionaries the site is built from.
+ */
+import { describe, expect, it } from 'vitest';
+import { siteFigures } from '../../src/build/figureTextPlugin';
+import { formatFigureWithIntl } from '../../src/i18n/figureFormat';
+import { de } from '../../src/i18n/dict/de';
+import { en } from '../../src/i18n/dict/en';
+import { tr } from '../../src/i18n/dict/tr';
+import type { Messages } from '../../src/i18n/dictionary';
+import { locales } from '../../src/i18n/locales';
+
+type Tree = { readonly [key: string]: string | readonly string[] | Tree };
+
+/** Every message of a dictionary with its path ("terms.law", "privacy.rights.0"). */
+function messages(tree: Tree, prefix = ''): [string, string][] {
+  return Object.entries(tree).flatMap(([key, value]): [string, string][] => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') return [[path, value]];
+    if (Array.isArray(value)) return (value as readonly string[]).map((item, index): [string, string] => [`${path}.${String(index)}`, item]);
+    return messages(value as Tree, path);
+  });
+}
+
+const dictionaries: Record<'en' | 'de' | 'tr', Messages> = { en, de, tr };
+const all = (dictionary: Tree): [string, string][] => messages(dictionary);
+const containing = (dictionary: Tree, pattern: RegExp): string[] =>
+  all(dictionary)
+    .filter(([, text]) => pattern.test(text))
+    .map(([path]) => path);
+
+describe('typography', () => {
+  it.each(locales)('uses the ellipsis character, not three full stops (%s; D7, TR11)', (locale) => {
+    expect(containing(dictionaries[locale], /\.\.\./)).toEqual([]);
+  });
+
+  it('puts a space before the German ellipsis and none before the Turkish one', () => {
+    expect(de.forms.sending).toBe('Wird gesendet …');
+    expect(de.forms.selectService).toBe('Bitte auswählen …');
+    expect(tr.forms.sending).toBe('Gönderiliyor…');
+  });
+});
+
+describe('legal wording', () => {
+  it('advertises no legal advice, only a legal review with partner law firms (D1, K8)', () => {
+    expect(containing(de, /Rechtsberatung/)).toEqual([]);
+    expect(containing(en, /legal (consultation|advice)/i)).toEqual([]);
+    expect(containing(tr, /hukuki danışmanlık/i)).toEqual([]);
+    expect(de.servicePages.realEstate.services.legal.title).toMatch(/Partnerkanzleien/);
+    expect(en.servicePages.realEstate.services.legal.title).toMatch(/partner law firms/);
+    expect(tr.servicePages.realEstate.services.legal.title).toMatch(/hukuk bürolarıyla/);
+  });
+
+  it('bases applications on Art. 6(1)(b) GDPR, never on § 26 BDSG alone (J2, D6)', () => {
+    const bdsg = /§\s26\sBDSG|BDSG\)\s§\s26/;
+    for (const locale of locales) {
+      const citing = all(dictionaries[locale]).filter(([, text]) => bdsg.test(text));
+      expect(citing.length, locale).toBeGreaterThan(0);
+      for (const [path, text] of citing) expect(text, `${locale}: ${path}`).toMatch(/Art\.\s6\s?(Abs\.\s1\slit\.\sb|\(1\)\(b\))|md\.\s6\/1\s\(b\)/);
+    }
+  });
+
+  it('names public-law entities and special funds in the jurisdiction clause (J4, D17)', () => {
+    expect(de.terms.law).toMatch(/Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen/);
+    expect(en.terms.law).toMatch(/merchants, legal entities under public law and special funds under public law/);
+    expect(tr.terms.law).toMatch(/Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla/);
+  });
+
+  it('limits liability the way German B2B terms may, with no flat cap at the contract value (J1)', () => {
+    expect(containing(de, /Auftragswert/)).toEqual([]);
+    expect(containing(en, /contractual amount/)).toEqual([]);
+    expect(containing(tr, /sözleşme bedeli/)).toEqual([]);
+    expect(de.terms.disclaimer).toMatch(/Vorsatz und grober Fahrlässigkeit.*Lebens, des Körpers oder der Gesundheit.*Produkthaftungsgesetz.*Kardinalpflicht.*vertragstypischen, vorhersehbaren Schaden.*Im Übrigen ist unsere Haftung ausgeschlossen/);
+    expect(en.terms.disclaimer).toMatch(/intent and gross negligence.*life, body or health.*Product Liability Act.*essential contractual obligation.*foreseeable damage.*Otherwise our liability is excluded/);
+    expect(tr.terms.disclaimer).toMatch(/Kasıt ve ağır ihmal.*Ürün Sorumluluğu Kanunu.*Hafif ihmal.*esaslı.*öngörülebilir zararla sınırlıdır/);
+  });
+
+  it('uses the standard “weder … noch” for consumer dispute resolution (D2)', () => {
+    expect(de.impressum.disputeText).toMatch(/^Wir sind weder bereit noch verpflichtet, /);
+    expect(tr.impressum.disputeText).toMatch(/ne istekliyiz ne de yükümlüyüz/);
+  });
+
+  it('states in every language that providing data is not required and that nothing is decided automatically (J3)', () => {
+    expect(de.privacy.requirement).toMatch(/weder gesetzlich noch vertraglich verpflichtet/);
+    expect(en.privacy.requirement).toMatch(/neither legally nor contractually obliged/);
+    expect(tr.privacy.requirement).toMatch(/yasal veya sözleşmesel bir yükümlülüğünüz yoktur/);
+    expect(de.privacy.automated).toMatch(/Art\.\s22 DSGVO/);
+    expect(en.privacy.automated).toMatch(/Art\.\s22 GDPR/);
+    expect(tr.privacy.automated).toMatch(/GDPR md\.\s22/);
+    for (const locale of locales) expect(dictionaries[locale].privacy.recipientsText, locale).toMatch(/(Art\.|md\.)\s28/);
+  });
+});
+
+describe('German copy', () => {
+  it('keeps the Sie register after a Sie sentence and in instructions (D5, D8)', () => {
+    expect(de.privacy.collection.applications).not.toMatch(/können sie nur/);
+    expect(de.globeDemo.copyFailed).toMatch(/Bitte kopieren Sie/);
+  });
+
+  it('names services as the service pages do (D3, D4, TR2)', () => {
+    expect(de.forms.services.networking).toBe(de.services.networking.name);
+    expect(tr.forms.services.networking.toLocaleLowerCase('tr')).toBe(tr.services.networking.name.toLocaleLowerCase('tr'));
+    expect(containing(de, /Hausverwaltung|Objektverwaltung/)).toEqual([]);
+  });
+
+  it('uses gender-inclusive forms on the pages the review names (D13)', () => {
+    const pages = { rd: de.servicePages.rd, hr: de.servicePages.hr, energy: de.servicePages.energy };
+    const generic = /Wissenschaftler\b|Ingenieure\b(?! sowie)|Entwickler\b|Kandidaten\b(?<!Kandidatinnen und Kandidaten)|Händler/;
+    for (const [page, copy] of Object.entries(pages)) expect(containing(copy, generic), page).toEqual([]);
+  });
+
+  it('has the corrected phrases (D9–D12, D14–D16)', () => {
+    const texts = all(de).map(([, text]) => text).join('\n');
+    for (const gone of ['bis zur Flotte', 'Grüne Stadt', 'mit Creators', 'Fördermittel gesichert', 'einen Partner statt sieben.', 'Vielleicht suchen Sie', 'für ein Unternehmen mit weniger CO₂']) {
+      expect(texts, gone).not.toContain(gone);
+    }
+    expect(de.notFound.suggestionsHeading).toBe('Das könnte Sie interessieren');
+  });
+});
+
+describe('Turkish copy', () => {
+  it('has the corrected phrases (TR1, TR3, TR4, TR6, TR8–TR10)', () => {
+    const texts = all(tr).map(([, text]) => text).join('\n');
+    for (const gone of ['hakkınızda sakladığımız veriler hakkında', 'Çalışma süresi garantisi', 'Ağ erişilebilirliği', 'bir şeyler inşa etmek', 'genel müdür', 'güvence altında']) {
+      expect(texts, gone).not.toContain(gone);
+    }
+    expect(texts).not.toMatch(/trader/i);
+  });
+
+  it('gives file buttons one imperative form (TR7)', () => {
+    expect(tr.forms.cv.choose).toBe('Dosya seç');
+    expect(tr.forms.cv.remove).toBe('Dosyayı kaldır');
+  });
+});
+
+describe('promises and contradictions', () => {
+  it('promises funding applications, not secured funding (D12, TR10)', () => {
+    expect(en.servicePages.greenEnergy.benefits.funding.title).not.toMatch(/secured/i);
+    expect(de.servicePages.greenEnergy.benefits.funding.title).not.toMatch(/gesichert/);
+  });
+
+  it('gives the same response time, on working days, in the footer and on the contact page (K14)', () => {
+    const workingDays = { en: /on working days/, de: /an Werktagen/i, tr: /[İi]ş günlerinde/ };
+    for (const locale of locales) {
+      const copy = dictionaries[locale];
+      for (const text of [copy.footer.statusClosed, copy.contact.responseTime, copy.home.contactIntro]) {
+        expect(text, locale).toMatch(workingDays[locale]);
+        expect(text, locale).toContain('{{hours}}');
+      }
+    }
+  });
+});
+
+describe('headline euro figures (TR5, K18)', () => {
+  const euros = siteFigures().filter((figure) => figure.kind === 'euro');
+
+  it.each(locales)('use no CLDR short forms in %s, and no plus after the currency sign in German', (locale) => {
+    expect(euros.length).toBeGreaterThan(0);
+    for (const figure of euros) {
+      const text = formatFigureWithIntl(figure, locale);
+      expect(text).not.toMatch(/\b(Mr|Mn)\+?$|Mr\+|Mn\+/);
+      if (locale === 'de') expect(text).not.toMatch(/€\+$/);
+    }
+  });
+
+  it('spell out milyar and milyon in Turkish', () => {
+    expect(euros.map((figure) => formatFigureWithIntl(figure, 'tr')).join(' ')).toMatch(/milyar.*milyon|milyon.*milyar/);
+  });
+});
