@@ -20,7 +20,7 @@ export const de: Messages = {
     home: {
       title: '{{company}} – Unternehmensdienstleistungen aus Potsdam',
       description:
-        'IT-Lösungen, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie: ein Partner aus Potsdam, auch aktiv in der Türkei, in Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
+        'IT-Lösungen, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie: ein Partner aus Potsdam, auch aktiv in der Türkei, Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
     },
     services: {
       title: 'Leistungen - {{company}}',
@@ -97,7 +97,7 @@ export const de: Messages = {
     },
     greenEnergy: {
       name: 'Grüne Energie',
-      summary: 'Solar, Wind, Speicher und Effizienzprojekte für weniger CO₂ in Ihrem Unternehmen.',
+      summary: 'Solar-, Wind-, Speicher- und Effizienzprojekte für weniger CO₂ in Ihrem Unternehmen.',
     },
   },
   nav: {

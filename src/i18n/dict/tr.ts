@@ -14,7 +14,7 @@ export const tr: Messages = {
     home: {
       title: '{{company}} – Potsdam’dan kurumsal hizmetler',
       description:
-        'BT çözümleri, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji: Türkiye, Azerbaycan, Birleşik Arap Emirlikleri ve Katar’da faaliyet gösteren, Potsdam merkezli tek iş ortağınız.',
+        'BT çözümleri, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji: Türkiye, Azerbaycan, Birleşik Arap Emirlikleri ve Katar’da da faaliyet gösteren, Potsdam merkezli tek iş ortağınız.',
     },
     services: {
       title: 'Hizmetler - {{company}}',
@@ -159,7 +159,7 @@ export const tr: Messages = {
     },
   },
   home: {
-    stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışında ülke', quality: 'Alman kalitesi' },
+    stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışındaki ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',
     heading: 'BT, enerji, gayrimenkul ve insan kaynaklarında tek iş ortağınız',
     intro:

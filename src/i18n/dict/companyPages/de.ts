@@ -122,7 +122,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch den Geschäftsführer.',
     dpoHeading: 'Datenschutzbeauftragter',
     dpoText:
-      'Wir haben einen Datenschutzbeauftragten benannt (Art. 37 DSGVO, § 38 BDSG). Bei allen Fragen zum Datenschutz erreichen Sie ihn direkt und vertraulich:',
+      'Wir haben einen Datenschutzbeauftragten benannt (Art. 37 DSGVO, § 38 BDSG). Bei allen Fragen zum Datenschutz können Sie sich direkt und vertraulich an unseren Datenschutzbeauftragten wenden:',
     principlesHeading: 'Unsere Grundsätze im Datenschutz',
     principles: [
       'Wir erheben nur die Daten, die wir für einen bestimmten Zweck benötigen, und speichern sie nur so lange, wie dieser Zweck es erfordert.',
@@ -146,7 +146,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     },
     recipientsHeading: 'Empfänger und Auftragsverarbeiter',
     recipientsText:
-      'In unserem Unternehmen erhalten nur die Mitarbeitenden Ihre Daten, die sie für die oben beschriebenen Zwecke benötigen. Außerdem setzen wir die folgenden Dienstleister ein, die Daten in unserem Auftrag und ausschließlich nach unserer Weisung verarbeiten; mit jedem von ihnen haben wir einen Vertrag über die Auftragsverarbeitung geschlossen (Art. 28 DSGVO):',
+      'Innerhalb unseres Unternehmens erhalten Ihre Daten nur die Mitarbeitenden, die sie für die oben beschriebenen Zwecke benötigen. Außerdem setzen wir die folgenden Dienstleister ein, die Daten in unserem Auftrag und ausschließlich nach unserer Weisung verarbeiten; mit jedem von ihnen haben wir einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen:',
     processors: {
       hosting: {
         heading: 'Hosting',
@@ -154,15 +154,15 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       email: {
         heading: 'E-Mail',
-        text: 'Nachrichten und Bewerbungen aus unseren Formularen leiten wir per E-Mail an unsere Mitarbeitenden weiter, über den Mailserver von:',
+        text: 'Nachrichten und Bewerbungen aus unseren Formularen leiten wir per E-Mail an unsere Mitarbeitenden weiter. Dafür nutzen wir den Mailserver von:',
       },
     },
     requirementHeading: 'Pflicht zur Bereitstellung Ihrer Daten',
     requirement:
-      'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die in unseren Formularen als Pflichtfelder gekennzeichneten Angaben können wir Ihre Anfrage jedoch nicht beantworten und Ihre Bewerbung nicht berücksichtigen; ohne die oben beschriebenen technischen Daten können wir Ihnen diese Website nicht ausliefern.',
+      'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die Angaben in den Pflichtfeldern unserer Formulare können wir Ihre Anfrage jedoch nicht beantworten und Ihre Bewerbung nicht berücksichtigen; ohne die oben beschriebenen technischen Daten können wir Ihnen diese Website nicht ausliefern.',
     automatedHeading: 'Automatisierte Entscheidungsfindung',
     automated:
-      'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Jede Anfrage und jede Bewerbung lesen unsere Mitarbeitenden, und über Bewerbungen entscheiden ausschließlich Menschen.',
+      'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Unsere Mitarbeitenden lesen jede Anfrage und jede Bewerbung; über Bewerbungen entscheiden ausschließlich Menschen.',
     securityHeading: 'Datensicherheit',
     security:
       'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Unser Server steht in Deutschland, der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
@@ -201,7 +201,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     keyPoints: [
       'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
       'Angaben auf dieser Website sind kein verbindliches Angebot.',
-      'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden, bei leichter Fahrlässigkeit nur für wesentliche Vertragspflichten und begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
+      'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden; bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
       'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
     ],
   },

@@ -191,7 +191,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Her bir hizmetin kapsamı, ilgili teklif veya sözleşmede belirlenir. Bu web sitesindeki açıklamalar yalnızca bilgilendirme amaçlıdır ve bağlayıcı bir teklif niteliği taşımaz.',
     disclaimerHeading: 'Sorumluluğun sınırlandırılması',
     disclaimer:
-      'Kasıt ve ağır ihmal hâllerinde, hayata, vücut bütünlüğüne veya sağlığa verilen zararlarda, üstlendiğimiz bir garanti kapsamında ve Alman Ürün Sorumluluğu Kanunu (Produkthaftungsgesetz) uyarınca sınırsız olarak sorumluyuz. Hafif ihmal hâlinde yalnızca esaslı bir sözleşme yükümlülüğünü (Kardinalpflicht) ihlal etmemiz durumunda sorumlu oluruz; esaslı yükümlülük, yerine getirilmesi sözleşmenin gereği gibi ifasını mümkün kılan ve müşterinin yerine getirileceğine olağan olarak güvenebileceği yükümlülüktür. Bu durumda sorumluluğumuz, sözleşme için tipik ve öngörülebilir zararla sınırlıdır. Diğer hâllerde sorumluluğumuz bulunmamaktadır.',
+      'Kasıt ve ağır ihmal hâllerinde, hayata, vücut bütünlüğüne veya sağlığa verilen zararlarda, üstlendiğimiz bir garanti kapsamında ve Alman Ürün Sorumluluğu Kanunu (Produkthaftungsgesetz) uyarınca sınırsız olarak sorumluyuz. Hafif ihmal hâlinde yalnızca esaslı bir sözleşme yükümlülüğünü (Kardinalpflicht) ihlal etmemiz durumunda sorumlu oluruz; esaslı yükümlülük, sözleşmenin gereği gibi ifası ancak kendisinin yerine getirilmesiyle mümkün olan ve müşterinin yerine getirileceğine kural olarak güvenebileceği yükümlülüktür. Bu durumda sorumluluğumuz, sözleşme için tipik ve öngörülebilir zararla sınırlıdır. Diğer hâllerde sorumluluğumuz bulunmamaktadır.',
     contentHeading: 'Web sitesinin içeriği',
     content:
       'Bu web sitesinin içeriğini özenle hazırlıyoruz; ancak içeriğin eksiksiz, doğru ve güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici web sitelerinin içeriklerinden sorumlu değiliz.',
@@ -201,7 +201,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     keyPoints: [
       'Neyi teslim edeceğimizi ilgili sözleşme veya teklif belirler.',
       'Bu web sitesindeki bilgiler bağlayıcı bir teklif değildir.',
-      'Kasıt, ağır ihmal ve bedensel zararlarda sorumluluğumuz sınırsızdır; hafif ihmalde yalnızca esaslı sözleşme yükümlülükleri için ve tipik, öngörülebilir zararla sınırlı olarak sorumluyuz.',
+      'Kasıt, ağır ihmal ve bedensel zararlarda sorumluluğumuz sınırsızdır; hafif ihmalde ise yalnızca esaslı sözleşme yükümlülüklerinin ihlalinden ve sözleşme için tipik, öngörülebilir zararla sınırlı olarak sorumluyuz.',
       'Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
     ],
   },
@@ -228,6 +228,6 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responsibleHeading: 'İçerikten sorumlu kişi',
     responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
     disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
-    disputeText: 'Tüketici hakem kurulu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
+    disputeText: 'Bir tüketici uzlaştırma kuruluşu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
   },
 };

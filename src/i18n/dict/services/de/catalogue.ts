@@ -24,7 +24,7 @@ export const catalogue: Messages['catalogue'] = {
     webApps: { name: 'Webanwendungen', text: 'Portale, Shops und Geschäftsanwendungen im Browser.' },
     elearning: { name: 'E-Learning', text: 'Onlinekurse und Lernplattformen für Ihre Mitarbeitenden.' },
     crm: { name: 'CRM-Systeme', text: 'Kundenbeziehungs\u00admanagement\u00a0– eingeführt und integriert.' },
-    influencer: { name: 'Influencer-Marketing', text: 'Kooperationen mit Content-Creatorn, die zu Ihrer Marke passen.' },
+    influencer: { name: 'Influencer-Marketing', text: 'Kooperationen mit Influencerinnen und Influencern, die zu Ihrer Marke passen.' },
     electricity: { name: 'Stromhandel', text: 'Spot- und Terminhandel an europäischen Strombörsen.' },
     gas: { name: 'Gashandel', text: 'Erdgasbeschaffung und -handel an den europäischen Handelspunkten.' },
     azerbaijan: { name: 'Immobilien in Aserbaidschan', text: 'Wohn- und Gewerbe\u00adimmobilien in Baku und darüber hinaus.' },

@@ -77,7 +77,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   benefits: {
     costs: { title: 'Niedrigere Energiekosten', text: 'Selbst erzeugter Strom ist günstiger als Strom aus dem Netz.' },
     climate: { title: 'Messbarer Klimaeffekt', text: 'Wir weisen das eingesparte CO₂ aus\u00a0– direkt verwendbar für Ihren Nachhaltigkeitsbericht.' },
-    funding: { title: 'Fördermittel beantragen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
+    funding: { title: 'Unterstützung bei Förderanträgen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
     turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
   },
   ctaHeading: 'Bereit für Ihre eigene saubere Energie?',

@@ -19,6 +19,6 @@ export const servicesTr: Pick<Messages, 'catalogue' | 'overview' | 'servicePages
     freeConsultation: 'Ücretsiz Danışmanlık',
     allServices: 'Tüm Hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
-    enquire: '{{name}}: bize ulaşın',
+    enquire: '{{name}} için bize ulaşın',
   },
 };
