@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { company } from '../content/company';
 import { useCurrentRoute } from '../app/useCurrentRoute';
@@ -7,9 +7,9 @@ import { AppLink } from './AppLink';
 import { LanguageMenu } from './LanguageMenu';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
+import { MobileMenu, type MenuStart } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
-import { useDismiss } from './useDismiss';
 import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
 
@@ -21,14 +21,14 @@ export function Header() {
   const { route, path, locale } = useCurrentRoute();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   // The menu belongs to the page it was opened on: navigating closes it without an extra render.
-  const [menuOpenedOn, setMenuOpenedOn] = useState<string | null>(null);
-  const menuOpen = menuOpenedOn === `${locale}:${path}`;
-  const closeMenu = useCallback(() => setMenuOpenedOn(null), []);
-  const panel = useRef<HTMLDivElement>(null);
+  const page = `${locale}:${path}`;
+  const [menu, setMenu] = useState<{ page: string; start: MenuStart } | null>(null);
+  const menuStart = menu?.page === page ? menu.start : null;
+  const closeMenu = useCallback(() => setMenu(null), []);
   const menuButton = useRef<HTMLButtonElement>(null);
-  useDismiss(menuOpen, closeMenu, panel, menuButton);
+  const languageToggle = useRef<HTMLButtonElement>(null);
 
-  const transparent = route.page === 'home' && !scrolled && !menuOpen;
+  const transparent = route.page === 'home' && !scrolled && menuStart === null;
 
   return (
     <header className={`site-header${transparent ? ' site-header--transparent' : ''}`} data-testid="site-header">
@@ -44,29 +44,25 @@ export function Header() {
             <LanguageMenu />
           </div>
           <div className="only-narrow">
-            <LanguageToggle />
+            <LanguageToggle ref={languageToggle} expanded={menuStart === 'languages'} onOpen={() => setMenu({ page, start: 'languages' })} />
           </div>
           <ThemeToggle />
           <button
             ref={menuButton}
             type="button"
             className="icon-button only-narrow"
-            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            aria-expanded={menuStart === 'navigation'}
             aria-controls="mobile-menu"
-            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-            onClick={() => setMenuOpenedOn(menuOpen ? null : `${locale}:${path}`)}
+            aria-label={t('header.openMenu')}
+            onClick={() => setMenu({ page, start: 'navigation' })}
             data-testid="menu-button"
           >
-            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <Menu aria-hidden="true" size={22} />
           </button>
         </div>
       </div>
-      <div ref={panel} id="mobile-menu" className="site-header__panel only-narrow" hidden={!menuOpen}>
-        <nav aria-label={t('header.mobileMenu')}>
-          <NavLinks onNavigate={closeMenu} />
-        </nav>
-        <LanguageMenu />
-      </div>
+      <MobileMenu openAt={menuStart} onClose={closeMenu} opener={menuStart === 'languages' ? languageToggle : menuButton} />
     </header>
   );
 }

@@ -1,18 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
-import { loadMessages } from '../i18n/load';
-import { localeInfo, locales } from '../i18n/locales';
-import { AppLink } from './AppLink';
+import { localeInfo } from '../i18n/locales';
 import { Flag } from './Flag';
+import { LanguageLinks, preloadLanguages } from './LanguageLinks';
 import { useDismiss } from './useDismiss';
 import './LanguageMenu.css';
 
-/** Dropdown of the three languages; each entry links to the same page in that language. */
+/** Dropdown of the three languages (wide screens); each entry links to the same page in that language. */
 export function LanguageMenu() {
   const { t, locale } = useI18n();
-  const { path } = useCurrentRoute();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
@@ -21,7 +18,7 @@ export function LanguageMenu() {
   useDismiss(open, close, list, trigger);
 
   const toggle = (): void => {
-    if (!open) locales.forEach((other) => void loadMessages(other));
+    if (!open) preloadLanguages();
     setOpen(!open);
   };
 
@@ -41,23 +38,7 @@ export function LanguageMenu() {
         <span aria-hidden="true">{locale.toUpperCase()}</span>
         <ChevronDown aria-hidden="true" size={16} />
       </button>
-      <ul ref={list} id={listId} className="language-menu__list" hidden={!open}>
-        {locales.map((option) => (
-          <li key={option}>
-            <AppLink
-              to={path}
-              locale={option}
-              hrefLang={option}
-              lang={option}
-              aria-current={option === locale ? 'true' : undefined}
-              onClick={close}
-            >
-              <Flag locale={option} />
-              {localeInfo[option].endonym}
-            </AppLink>
-          </li>
-        ))}
-      </ul>
+      <LanguageLinks ref={list} id={listId} className="language-menu__list" hidden={!open} onChoose={close} />
     </div>
   );
 }

@@ -1,25 +1,31 @@
-import { useCurrentRoute } from '../app/useCurrentRoute';
+import { ChevronDown } from 'lucide-react';
+import type { Ref } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import { localeInfo, nextLocale } from '../i18n/locales';
-import { AppLink } from './AppLink';
+import { localeInfo } from '../i18n/locales';
 import { Flag } from './Flag';
 
-/** One tap cycles en -> de -> tr on the same page (compact control for narrow screens). */
-export function LanguageToggle() {
+/**
+ * The narrow header's language control: it shows the page's own language (flag and code) and opens the
+ * mobile menu at its language list. Its name says both ("Language: Deutsch (DE). Change language"), and
+ * holds the visible code, so speech users can say what they see.
+ */
+export function LanguageToggle({ expanded, onOpen, ref }: { expanded: boolean; onOpen: () => void; ref: Ref<HTMLButtonElement> }) {
   const { t, locale } = useI18n();
-  const { path } = useCurrentRoute();
-  const next = nextLocale(locale);
   return (
-    <AppLink
-      to={path}
-      locale={next}
-      hrefLang={next}
+    <button
+      ref={ref}
+      type="button"
       className="language-toggle"
-      aria-label={t('header.switchLanguage', { name: `${localeInfo[next].endonym} (${next.toUpperCase()})` })}
+      aria-haspopup="dialog"
+      aria-expanded={expanded}
+      aria-controls="mobile-menu"
+      aria-label={t('header.changeLanguage', { name: `${localeInfo[locale].endonym} (${locale.toUpperCase()})` })}
+      onClick={onOpen}
       data-testid="language-toggle"
     >
-      <Flag locale={next} />
-      <span aria-hidden="true">{next.toUpperCase()}</span>
-    </AppLink>
+      <Flag locale={locale} />
+      <span aria-hidden="true">{locale.toUpperCase()}</span>
+      <ChevronDown aria-hidden="true" size={16} />
+    </button>
   );
 }

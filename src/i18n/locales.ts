@@ -4,9 +4,6 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
-/** Order of the cycling language toggle. */
-export const localeCycle: readonly Locale[] = ['en', 'de', 'tr'];
-
 export interface LocaleInfo {
   /** The language's own name, shown in the menu whatever the page language is. */
   endonym: string;
@@ -59,9 +56,4 @@ export function localizePath(path: string, locale: Locale): string {
   const prefix = localePrefix(locale);
   if (path === '/' || path === '') return prefix || '/';
   return `${prefix}${path}`;
-}
-
-export function nextLocale(current: Locale): Locale {
-  const index = localeCycle.indexOf(current);
-  return localeCycle[(index + 1) % localeCycle.length] ?? defaultLocale;
 }

@@ -40,20 +40,23 @@ test('the language menu closes on Escape, returning focus, and on an outside cli
   await expect(german).toBeHidden();
 });
 
-test('the language toggle cycles en -> de -> tr -> en on the same page', async ({ page }) => {
+test('on a phone, the language control shows the current language and opens the language list', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await gotoHydrated(page, '/services/it');
   const toggle = page.getByTestId('language-toggle');
-  await toggle.click();
-  await expect(page).toHaveURL(/\/de\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(de.servicePages.it.title);
-  await toggle.click();
-  await expect(page).toHaveURL(/\/tr\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr.servicePages.it.title);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await toggle.click();
-  await expect(page).toHaveURL(/\/services\/it$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.it.title);
+  const menu = page.getByTestId('mobile-menu');
+  for (const [code, name, url, heading] of [
+    ['DE', 'Deutsch', /\/de\/services\/it$/, de.servicePages.it.title],
+    ['TR', 'Türkçe', /\/tr\/services\/it$/, tr.servicePages.it.title],
+    ['EN', 'English', /\/services\/it$/, en.servicePages.it.title],
+  ] as const) {
+    await toggle.click();
+    await menu.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(toggle).toHaveText(code);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
 test('after switching, the head describes the new language for search engines', async ({ page }) => {

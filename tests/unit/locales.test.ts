@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales, localizePath, nextLocale, splitLocale } from '../../src/i18n/locales';
+import { locales, localizePath, splitLocale } from '../../src/i18n/locales';
 
 describe('language URLs', () => {
   it('keeps English unprefixed and prefixes German and Turkish', () => {
@@ -24,11 +24,5 @@ describe('language URLs', () => {
         expect(splitLocale(localizePath(path, locale))).toEqual({ locale, path });
       }
     }
-  });
-
-  it('cycles en -> de -> tr -> en', () => {
-    expect(nextLocale('en')).toBe('de');
-    expect(nextLocale('de')).toBe('tr');
-    expect(nextLocale('tr')).toBe('en');
   });
 });

@@ -122,7 +122,7 @@ export const de: Messages = {
     darkTheme: 'Dunkles Design',
     language: 'Sprache',
     currentLanguage: 'Sprache: {{name}}',
-    switchLanguage: 'Sprache auf {{name}} umstellen',
+    changeLanguage: 'Sprache: {{name}}. Sprache ändern',
   },
   footer: {
     tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in vier Ländern.',

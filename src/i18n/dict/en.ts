@@ -88,7 +88,7 @@ export const en = {
     darkTheme: 'Dark theme',
     language: 'Language',
     currentLanguage: 'Language: {{name}}',
-    switchLanguage: 'Switch language to {{name}}',
+    changeLanguage: 'Language: {{name}}. Change language',
   },
   footer: {
     tagline: 'Business services from Potsdam: IT, energy, real estate, people and research, in four countries.',

@@ -115,7 +115,7 @@ export const tr: Messages = {
     darkTheme: 'Koyu tema',
     language: 'Dil',
     currentLanguage: 'Dil: {{name}}',
-    switchLanguage: 'Dili değiştir: {{name}}',
+    changeLanguage: 'Dil: {{name}}. Dili değiştir',
   },
   footer: {
     tagline: 'Potsdam’dan kurumsal hizmetler: dört ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',

@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { consentLanguages, consentTexts } from '../../src/i18n/consent/texts';
+import { gotoHydrated } from './support/hydration';
+import { localizePath, locales } from './support/site';
+
+/** A quarter of a 390 x 844 phone screen. */
+const QUARTER_OF_PHONE = 844 / 4;
+
+interface Box {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+async function box(locator: Locator): Promise<Box> {
+  return locator.evaluate((element) => {
+    const { top, bottom, left, right } = element.getBoundingClientRect();
+    return { top, bottom, left, right };
+  });
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+async function settled(page: Page): Promise<Locator> {
+  const banner = page.getByTestId('cookie-banner');
+  await expect(banner).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return banner;
+}
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const language of consentLanguages) {
+    test(`the banner takes at most a quarter of the screen and keeps its whole text readable (${language})`, async ({ browser }) => {
+      // Unprefixed pages speak the browser's language; /de and /tr pages their own.
+      const context = await browser.newContext({ locale: language, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const site = locales.find((locale) => locale === language);
+      await gotoHydrated(page, site ? localizePath('/', site) : '/');
+      const banner = await settled(page);
+      await expect(banner).toHaveAttribute('lang', language);
+      expect((await banner.boundingBox())?.height).toBeLessThanOrEqual(QUARTER_OF_PHONE);
+
+      // Nothing is cut off or hidden from screen readers: the whole message is in the text, which either
+      // shows at full length or scrolls inside the banner; both choices are in view, side by side.
+      const texts = consentTexts[language];
+      await expect(banner.getByRole('heading', { name: texts.title })).toBeVisible();
+      await expect(banner.getByRole('paragraph')).toHaveText(`${texts.message} ${texts.learnMore}`);
+      const text = banner.locator('.cookie-banner__text');
+      const { overflowY, scrolls } = await text.evaluate((element) => ({
+        overflowY: getComputedStyle(element).overflowY,
+        scrolls: element.scrollHeight > element.clientHeight + 1,
+      }));
+      if (scrolls) expect(overflowY).toBe('auto');
+      if (site) expect(scrolls).toBe(false);
+      const decline = await box(banner.getByRole('button', { name: texts.decline }));
+      const accept = await box(banner.getByRole('button', { name: texts.accept }));
+      expect(Math.abs(decline.top - accept.top)).toBeLessThan(1);
+      await expect(banner.getByRole('button', { name: texts.accept })).toBeInViewport({ ratio: 1 });
+      await context.close();
+    });
+  }
+});
+
+for (const [language, colorScheme] of [
+  ['en', 'light'],
+  ['ru', 'dark'],
+] as const) {
+  test(`the compact banner passes axe and works by keyboard (${language}, ${colorScheme})`, async ({ browser }) => {
+    const context = await browser.newContext({ locale: language, colorScheme, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/about');
+    const banner = await settled(page);
+    const axe = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    // The banner comes first after the skip link: its link, then both choices.
+    const texts = consentTexts[language];
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('link', { name: texts.learnMore })).toBeFocused();
+    await expect(banner.getByRole('link', { name: texts.learnMore })).toBeInViewport({ ratio: 1 });
+    await page.keyboard.press('Tab');
+    await expect(banner.getByRole('button', { name: texts.decline })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(banner).toBeHidden();
+    await context.close();
+  });
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [375, 667],
+  [820, 1180],
+  [1024, 768],
+  [1440, 900],
+] as const) {
+  for (const locale of locales) {
+    test(`the banner never covers the globe's pause control, at any scroll (${width} x ${height}, ${locale})`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, localizePath('/', locale));
+      const banner = await settled(page);
+      const pause = page.getByTestId('globe-pause');
+      await expect(pause).toBeVisible();
+      for (const scroll of [0, 200, 400, 800]) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scroll);
+        expect(overlap(await box(banner), await box(pause)), `scrolled ${scroll} px`).toBe(false);
+      }
+    });
+  }
+}
+
+for (const width of [390, 1440]) {
+  test(`on the globe demo, the pause control reached by keyboard stops clear of the banner (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
+    await gotoHydrated(page, '/globe-demo');
+    const banner = await settled(page);
+    const pause = page.getByTestId('globe-pause');
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    for (let step = 0; step < 80 && !(await pause.evaluate((element) => element === document.activeElement)); step += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(pause).toBeFocused();
+    await expect(pause).toBeInViewport({ ratio: 1 });
+    expect(overlap(await box(banner), await box(pause))).toBe(false);
+  });
+}
