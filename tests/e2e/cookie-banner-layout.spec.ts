@@ -50,7 +50,7 @@ test.describe('on a 390 x 844 phone', () => {
       // shows at full length or scrolls inside the banner; both choices are in view, side by side.
       const texts = consentTexts[language];
       await expect(banner.getByRole('heading', { name: texts.title })).toBeVisible();
-      await expect(banner.getByRole('paragraph')).toHaveText(`${texts.message} ${texts.learnMore}`);
+      await expect(banner.getByRole('paragraph')).toHaveText(`${texts.message} ${texts.privacyLink}`);
       const text = banner.locator('.cookie-banner__text');
       const { overflowY, scrolls } = await text.evaluate((element) => ({
         overflowY: getComputedStyle(element).overflowY,
@@ -82,8 +82,8 @@ for (const [language, colorScheme] of [
     const texts = consentTexts[language];
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(banner.getByRole('link', { name: texts.learnMore })).toBeFocused();
-    await expect(banner.getByRole('link', { name: texts.learnMore })).toBeInViewport({ ratio: 1 });
+    await expect(banner.getByRole('link', { name: texts.privacyLink })).toBeFocused();
+    await expect(banner.getByRole('link', { name: texts.privacyLink })).toBeInViewport({ ratio: 1 });
     await page.keyboard.press('Tab');
     await expect(banner.getByRole('button', { name: texts.decline })).toBeFocused();
     await page.keyboard.press('Enter');
