@@ -1,12 +1,13 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { AppLink } from '../../components/AppLink';
+import { evenGrid } from '../../components/evenGrid';
 import type { ServiceCard } from '../../content/services/pages';
 import { entry, type ServicePageCopy } from './pageCopy';
 
 /** The six services of a page, each with its four features and, where it has one, a "Learn more" link. */
 export function ServiceCards({ cards, copy, highlight }: { cards: readonly ServiceCard[]; copy: ServicePageCopy; highlight?: string }) {
   return (
-    <ul className="service-cards" data-testid="service-cards">
+    <ul className="service-cards even-grid" {...evenGrid(cards.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-cards">
       {cards.map(({ id, Icon, link }) => {
         const service = entry(copy.services, id);
         const anchor = `service-${id}`;
