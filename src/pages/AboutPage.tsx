@@ -1,5 +1,6 @@
 import { Award, Building2, CalendarDays, Globe2, Handshake, Lightbulb, Users } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
+import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
 import { useReveal } from '../components/useReveal';
 import { company } from '../content/company';
@@ -52,7 +53,7 @@ export function AboutPage() {
 
       <section className="page-section" aria-labelledby="values-heading">
         <h2 id="values-heading">{t('about.valuesHeading')}</h2>
-        <ul className="card-grid card-grid--three">
+        <ul className="card-grid even-grid" {...evenGrid(values.length, { narrow: 1, medium: 2, wide: 3 })}>
           {values.map(({ key, Icon }) => (
             <IconCard key={key} Icon={Icon} title={t(`about.values.${key}.title`)} text={t(`about.values.${key}.text`)} />
           ))}

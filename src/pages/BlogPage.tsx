@@ -2,6 +2,7 @@ import { BellRing, Clock, Filter, Newspaper, Search } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';
+import { evenGrid } from '../components/evenGrid';
 import { blogCategories, blogCategoryCounts, blogPlaceholders, blogTags } from '../content/blog';
 import { useI18n } from '../i18n/I18nProvider';
 import './BlogPage.css';
@@ -45,7 +46,7 @@ export function BlogPage() {
               </AppLink>
             </div>
           </section>
-          <ul className="blog__cards" data-testid="blog-placeholders">
+          <ul className="blog__cards even-grid" {...evenGrid(blogPlaceholders.length, { narrow: 1, medium: 2, wide: 2 })} data-testid="blog-placeholders">
             {blogPlaceholders.map((card, index) => (
               <li key={index} className="blog-card">
                 <div className="blog-card__image" aria-hidden="true" />
@@ -78,7 +79,7 @@ export function BlogPage() {
           </section>
           <section className="surface" aria-labelledby="tags-heading">
             <h2 id="tags-heading">{t('blog.tagsHeading')}</h2>
-            <ul className="blog__tags" data-testid="blog-tags">
+            <ul className="blog__tags pill-rows" data-testid="blog-tags">
               {blogTags.map((tag) => (
                 <li key={tag}>{t(`blog.tags.${tag}`)}</li>
               ))}

@@ -1,5 +1,6 @@
 import { BriefcaseBusiness, GraduationCap, Globe2, HeartHandshake, Send, Timer } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
+import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
 import { company } from '../content/company';
@@ -46,7 +47,7 @@ export function CareersPage() {
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
-        <ul className="card-grid careers__benefits" data-testid="careers-benefits">
+        <ul className="card-grid even-grid" {...evenGrid(benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="careers-benefits">
           {benefits.map(({ key, Icon }) => (
             <IconCard key={key} Icon={Icon} title={t(`careers.benefits.${key}.title`)} text={t(`careers.benefits.${key}.text`)} />
           ))}

@@ -1,5 +1,6 @@
 import { ArrowLeft, House, LayoutGrid, Mail } from 'lucide-react';
 import { AppLink } from '../components/AppLink';
+import { evenGrid } from '../components/evenGrid';
 import { useI18n } from '../i18n/I18nProvider';
 import './NotFoundPage.css';
 
@@ -34,7 +35,7 @@ export function NotFoundPage() {
         </button>
       </div>
       <h2>{t('notFound.suggestionsHeading')}</h2>
-      <ul className="card-grid card-grid--three" data-testid="not-found-suggestions">
+      <ul className="card-grid even-grid" {...evenGrid(suggestions.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="not-found-suggestions">
         {suggestions.map(({ key, path, Icon }) => (
           <li key={key} className="card">
             <Icon aria-hidden="true" size={22} className="card__icon" />
@@ -48,7 +49,7 @@ export function NotFoundPage() {
         ))}
       </ul>
       <h2>{t('notFound.popularHeading')}</h2>
-      <ul className="pill-list" data-testid="not-found-popular">
+      <ul className="pill-list pill-rows" data-testid="not-found-popular">
         {popular.map((link) => (
           <li key={link.path}>
             <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import type { RouteDef } from '../app/routes';
 import { AppLink } from '../components/AppLink';
+import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
@@ -32,7 +33,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
       {copy.countries && (
         <section className="page-section" aria-labelledby="countries-heading">
           <h2 id="countries-heading">{copy.countriesHeading}</h2>
-          <ul className="pill-list pill-list--static" data-testid="service-countries">
+          <ul className="pill-list pill-list--static pill-rows" data-testid="service-countries">
             {Object.values(copy.countries).map((country) => (
               <li key={country}>
                 <MapPin aria-hidden="true" size={16} />
@@ -62,7 +63,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
-        <ul className="card-grid service-benefits" data-testid="service-benefits">
+        <ul className="card-grid even-grid" {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-benefits">
           {facts.benefits.map(({ id, Icon }) => {
             const benefit = entry(copy.benefits, id);
             return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;

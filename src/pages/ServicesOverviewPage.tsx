@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { serviceRoute } from '../app/routes';
 import { useMounted } from '../app/useMounted';
 import { AppLink } from '../components/AppLink';
+import { chipRows } from '../components/evenGrid';
 import { overviewCategories, type OverviewId } from '../content/services/subServices';
 import { useI18n } from '../i18n/I18nProvider';
 import { entry } from './service/pageCopy';
@@ -41,12 +42,14 @@ export function ServicesOverviewPage() {
       </header>
       <fieldset className="overview-filter">
         <legend>{t('overview.filterLabel')}</legend>
-        {filters.map((option) => (
-          <label key={option} className="overview-filter__option">
-            <input type="radio" name="category" value={option} checked={filter === option} onChange={() => choose(option)} />
-            <span className="chip">{option === 'all' ? t('overview.all') : name(option)}</span>
-          </label>
-        ))}
+        <div className="chip-rows" {...chipRows({ narrow: 2, medium: 4, wide: 4 })}>
+          {filters.map((option) => (
+            <label key={option} className="overview-filter__option">
+              <input type="radio" name="category" value={option} checked={filter === option} onChange={() => choose(option)} />
+              <span className="chip">{option === 'all' ? t('overview.all') : name(option)}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <p className="meta-line" aria-live="polite" data-testid="overview-count">
         {t('overview.showing', { count: shown.length, total: overviewCategories.length })}
@@ -56,19 +59,27 @@ export function ServicesOverviewPage() {
           const copy = entry(messages.overview.categories, id);
           return (
             <li key={id} className="card overview-card" data-category={id}>
-              <h2>{name(id)}</h2>
-              <p>{copy.description}</p>
-              <h3 className="overview-card__label">{t('overview.featuresLabel')}</h3>
-              <ul className="overview-card__features">
-                {copy.features.map((feature) => (
-                  <li key={feature}>
-                    <Check aria-hidden="true" size={16} />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <div className="overview-card__intro">
+                <h2>{name(id)}</h2>
+                <p>{copy.description}</p>
+                <AppLink to={serviceRoute(category)} className="card__link">
+                  {t('overview.openCategory', { name: name(id) })}
+                  <ArrowRight aria-hidden="true" size={16} />
+                </AppLink>
+              </div>
+              <div className="overview-card__part">
+                <h3 className="overview-card__label">{t('overview.featuresLabel')}</h3>
+                <ul className="overview-card__features">
+                  {copy.features.map((feature) => (
+                    <li key={feature}>
+                      <Check aria-hidden="true" size={16} />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </div>
               {subServices.length > 0 && (
-                <>
+                <div className="overview-card__part">
                   <h3 className="overview-card__label">{t('overview.subServicesLabel')}</h3>
                   <ul className="overview-card__subs">
                     {subServices.map((sub) => {
@@ -81,12 +92,8 @@ export function ServicesOverviewPage() {
                       );
                     })}
                   </ul>
-                </>
+                </div>
               )}
-              <AppLink to={serviceRoute(category)} className="card__link">
-                {t('overview.openCategory', { name: name(id) })}
-                <ArrowRight aria-hidden="true" size={16} />
-              </AppLink>
             </li>
           );
         })}

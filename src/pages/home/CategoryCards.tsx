@@ -2,6 +2,7 @@ import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { memo } from 'react';
 import { serviceRoute, type ServiceCategory } from '../../app/routes';
 import { AppLink } from '../../components/AppLink';
+import { evenGrid } from '../../components/evenGrid';
 import { catalogue } from '../../content/services/catalogue';
 import { useI18n } from '../../i18n/I18nProvider';
 import { entry } from '../service/pageCopy';
@@ -12,9 +13,10 @@ import { entry } from '../service/pageCopy';
  */
 export const CategoryCards = memo(function CategoryCards({ category }: { category: ServiceCategory }) {
   const { t, messages } = useI18n();
+  const items = catalogue[category];
   return (
-    <ul className="card-grid">
-      {catalogue[category].map(({ id, Icon, enquire }) => {
+    <ul className="card-grid even-grid" {...evenGrid(items.length, { narrow: 1, medium: 2, wide: 3 })}>
+      {items.map(({ id, Icon, enquire }) => {
         const item = entry(messages.catalogue.items, id);
         return (
           <li key={id} className="card catalogue-item">

@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { serviceCategories, type ServiceCategory } from '../../app/routes';
 import { useMounted } from '../../app/useMounted';
+import { chipRows } from '../../components/evenGrid';
 import { categoryIcons } from '../../content/services/catalogue';
 import { useI18n } from '../../i18n/I18nProvider';
 import { CategoryCards } from './CategoryCards';
@@ -28,7 +29,12 @@ export function ServiceTabs() {
 
   return (
     <div className={mounted ? 'service-tabs' : 'service-tabs service-tabs--static'}>
-      <div role="tablist" aria-label={t('catalogue.tabsLabel')} className="service-tabs__list">
+      <div
+        role="tablist"
+        aria-label={t('catalogue.tabsLabel')}
+        className="service-tabs__list chip-rows"
+        {...chipRows({ narrow: 2, medium: 4, wide: 4 })}
+      >
         {serviceCategories.map((category) => {
           const Icon = categoryIcons[category];
           return (

@@ -1,9 +1,10 @@
+import { evenGrid } from '../../components/evenGrid';
 import { entry, type ServicePageCopy } from './pageCopy';
 
 /** The four process steps, numbered 01 to 04. */
 export function ProcessSteps({ steps, copy }: { steps: readonly string[]; copy: ServicePageCopy }) {
   return (
-    <ol className="process-steps" data-testid="service-process">
+    <ol className="process-steps even-grid" {...evenGrid(steps.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-process">
       {steps.map((id, index) => {
         const step = entry(copy.process, id);
         return (

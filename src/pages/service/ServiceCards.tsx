@@ -1,6 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { serviceRoute } from '../../app/routes';
 import { AppLink } from '../../components/AppLink';
+import { evenGrid } from '../../components/evenGrid';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { ServiceCard } from '../../content/services/pages';
 import { entry, type ServicePageCopy } from './pageCopy';
@@ -9,7 +10,7 @@ import { entry, type ServicePageCopy } from './pageCopy';
 export function ServiceCards({ cards, copy, highlight }: { cards: readonly ServiceCard[]; copy: ServicePageCopy; highlight?: string }) {
   const { t } = useI18n();
   return (
-    <ul className="service-cards" data-testid="service-cards">
+    <ul className="service-cards even-grid" {...evenGrid(cards.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-cards">
       {cards.map(({ id, Icon, linksTo }) => {
         const service = entry(copy.services, id);
         const anchor = `service-${id}`;

@@ -1,3 +1,4 @@
+import { evenGrid } from '../../components/evenGrid';
 import type { ServiceGridFacts } from '../../content/services/pages';
 import { entry, type ServicePageCopy } from './pageCopy';
 
@@ -33,7 +34,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
   }
   if (grid.kind === 'named' || grid.kind === 'translated') {
     return (
-      <ul className="tech-grid" data-testid="service-grid">
+      <ul className="tech-grid even-grid" {...evenGrid(grid.items.length, { narrow: 2, medium: 4, wide: 6 })} data-testid="service-grid">
         {grid.items.map((item) => {
           const { id } = item;
           const label = entry(copy.grid, id);
@@ -51,7 +52,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
     );
   }
   return (
-    <ul className="card-grid card-grid--three" data-testid="service-grid">
+    <ul className="card-grid even-grid" {...evenGrid(grid.items.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-grid">
       {grid.items.map(({ id, Icon }) => {
         const area = entry(copy.grid, id);
         if (typeof area === 'string' || !('title' in area)) throw new Error(`Area ${id} needs a title and text`);
