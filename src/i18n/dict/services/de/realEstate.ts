@@ -6,7 +6,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
   stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Teamerfahrung', cities: 'Städte' },
   countriesHeading: 'Wo wir aktiv sind',
-  countries: { azerbaijan: 'Aserbaidschan', dubai: 'Vereinigte Arabische Emirate (Dubai)', qatar: 'Katar', turkey: 'Türkei' },
+  countries: { azerbaijan: 'Aserbaidschan', dubai: 'VAE (Dubai)', qatar: 'Katar', turkey: 'Türkei' },
   servicesHeading: 'Unsere Immobilienleistungen',
   services: {
     search: {

@@ -4,7 +4,7 @@ export const realEstate = {
   text: 'We find, finance and manage residential and commercial property in four growth markets, and accompany you from the first viewing to the handover of the keys.',
   stats: { volume: 'Transaction volume', properties: 'Properties brokered', years: 'Years of team experience', cities: 'Cities' },
   countriesHeading: 'Where we are active',
-  countries: { azerbaijan: 'Azerbaijan', dubai: 'United Arab Emirates (Dubai)', qatar: 'Qatar', turkey: 'Turkey' },
+  countries: { azerbaijan: 'Azerbaijan', dubai: 'UAE (Dubai)', qatar: 'Qatar', turkey: 'Turkey' },
   servicesHeading: 'Our real estate services',
   services: {
     search: {

@@ -6,7 +6,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
   stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
-  countries: { azerbaijan: 'Azerbaycan', dubai: 'Birleşik Arap Emirlikleri (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
+  countries: { azerbaijan: 'Azerbaycan', dubai: 'BAE (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
   servicesHeading: 'Gayrimenkul hizmetlerimiz',
   services: {
     search: {
