@@ -27,7 +27,8 @@ test('the home service tabs start on IT and follow the arrow keys', async ({ pag
   await expect(it).toHaveAttribute('aria-selected', 'true');
 
   await tablist.getByRole('tab', { name: en.services.realEstate.name }).click();
-  await page.getByRole('tabpanel').getByRole('link', { name: new RegExp(en.catalogue.items.dubai.name) }).click();
+  const dubai = page.getByRole('tabpanel').getByRole('listitem').filter({ hasText: en.catalogue.items.dubai.name });
+  await dubai.getByRole('link', { name: 'More about Real Estate' }).click();
   await expect(page).toHaveURL(/\/services\/real-estate$/);
 });
 
