@@ -2,13 +2,13 @@
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
  * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
  */
+import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { overviewCategories } from '../content/services/subServices';
 import type { FramingId } from '../globe/framing';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
-export const serviceCategories = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy'] as const;
-export type ServiceCategory = (typeof serviceCategories)[number];
+export { serviceCategories, type ServiceCategory } from '../content/services/categories';
 
 /**
  * Where each category lives: its /services/<slug> path and its alternative top-level twin. The green energy

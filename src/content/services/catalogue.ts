@@ -3,7 +3,7 @@ import {
   Network, Search, Shield, Smartphone, Sparkles, Sprout, Sun, Users, Workflow, Zap, Globe2, MonitorSmartphone,
   Contact, Router, type LucideIcon,
 } from 'lucide-react';
-import type { ServiceCategory } from '../../app/routes';
+import type { ServiceCategory } from './categories';
 
 export interface CatalogueItem {
   id: string;

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ServiceCategory } from '../../app/routes';
+import type { ServiceCategory } from './categories';
 import type { Figure } from './figures';
 
 /** A service page of the specification: the seven categories, green energy in its two variants. */

@@ -5,7 +5,7 @@ import {
   Route, Scale, Search, Server, Shield, ShieldCheck, Smartphone, Sprout, Sun, Timer, TrendingUp, Trophy, Users, Wifi,
   Wind, Wrench, Zap,
 } from 'lucide-react';
-import type { ServiceCategory } from '../../app/routes';
+import type { ServiceCategory } from './categories';
 import type { GreenEnergyVariant } from './greenEnergyVariant';
 import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';
 import { named, type ServicePageFacts, type ServicePageId } from './pageTypes';

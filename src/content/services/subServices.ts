@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../app/routes';
+import type { ServiceCategory } from './categories';
 import type { Messages } from '../../i18n/dictionary';
 
 /**

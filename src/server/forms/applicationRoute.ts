@@ -7,11 +7,10 @@ import { commitCvFile, removeCvFile } from '../store/cvFiles';
 import { isBot } from './contactRoute';
 import { detectCvFileType } from './fileType';
 import { earlierSubmission, idempotencyKey, requestFingerprint } from './idempotency';
-import type { FormsPluginOptions } from './plugin';
-import { answerContext } from './plugin';
 import { ProblemError } from './problem';
 import { readMultipart, type UploadedFile } from './readMultipart';
 import { answerSuccess } from './respond';
+import { answerContext, type FormsPluginOptions } from './routeContext';
 import { serverTranslator } from './translate';
 
 export async function handleApplication(

@@ -2,10 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { honeypotField } from '../../forms/endpoints';
 import { contactSchema, validate } from '../../forms/schema';
 import { idempotencyKey, requestFingerprint } from './idempotency';
-import type { FormsPluginOptions } from './plugin';
-import { answerContext } from './plugin';
 import { ProblemError } from './problem';
 import { answerSuccess } from './respond';
+import { answerContext, type FormsPluginOptions } from './routeContext';
 import { serverTranslator } from './translate';
 
 /** A filled honeypot means a bot: it is answered like a person and nothing is stored. */

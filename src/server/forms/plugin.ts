@@ -1,25 +1,18 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formEndpoints, formPages, languageField } from '../../forms/endpoints';
-import type { FormsSettings } from '../config';
-import type { Outbox } from '../mail/Outbox';
-import { StoreUnavailableError, type StoreGate } from '../store/StoreGate';
+import { formEndpoints } from '../../forms/endpoints';
+import { StoreUnavailableError } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
 import { isCrossSitePost } from './crossSite';
-import { answerLocale } from './language';
+import { answerContext, type FormsPluginOptions } from './routeContext';
 import { ProblemError, type ProblemKind } from './problem';
-import { answerProblem, type AnswerContext } from './respond';
+import { answerProblem } from './respond';
 import { multipartLimits } from './readMultipart';
 import { parseStrictForm, parseStrictJson } from './strictBody';
 import { uploadGate } from './uploadGate';
 
-export interface FormsPluginOptions extends Pick<FormsSettings, 'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'minFreeBytes'> {
-  store: StoreGate;
-  outbox: Outbox | undefined;
-  stylesheet: string | undefined;
-}
 
 /** Text forms are small: the longest message is 5000 characters. */
 const textBodyLimit = 64 * 1024;
@@ -28,15 +21,6 @@ export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
 /** Seconds a visitor is asked to wait when the store cannot take a submission. */
 const storeRetryAfterSeconds = 60;
 
-export function answerContext(request: FastifyRequest, stylesheet: string | undefined): AnswerContext {
-  const body = request.body as Record<string, unknown> | undefined;
-  const path = request.url.split('?')[0] ?? '';
-  return {
-    locale: answerLocale(body?.[languageField] ?? request.formLang, request.headers['accept-language']),
-    formPath: (formPages as Record<string, string | undefined>)[path] ?? '/',
-    stylesheet,
-  };
-}
 
 /** Maps parser and plugin errors to the problem the visitor is told about. */
 function problemFor(error: FastifyError): ProblemError {
@@ -56,12 +40,6 @@ function problemFor(error: FastifyError): ProblemError {
 /** The visitor went away mid-request (closed the tab, lost the network): nothing of ours failed. */
 const clientAborted = (request: FastifyRequest): boolean => request.raw.destroyed && !request.raw.complete;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The `lang` field of a multipart form, kept for answers in the page's language. */
-    formLang?: string | undefined;
-  }
-}
 
 /** POST /api/contact and /api/applications, validated with the shared schema and stored before answering. */
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {

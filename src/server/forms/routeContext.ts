@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { formPages, languageField } from '../../forms/endpoints';
+import type { FormsSettings } from '../config';
+import type { Outbox } from '../mail/Outbox';
+import type { StoreGate } from '../store/StoreGate';
+import { answerLocale } from './language';
+import type { AnswerContext } from './respond';
+
+/**
+ * What the form routes share with the plugin that registers them: their options and how an answer finds
+ * its language and page. A module of its own, so the routes do not import the plugin that imports them.
+ */
+export interface FormsPluginOptions extends Pick<FormsSettings, 'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'minFreeBytes'> {
+  store: StoreGate;
+  outbox: Outbox | undefined;
+  stylesheet: string | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The `lang` field of a multipart form, kept for answers in the page's language. */
+    formLang?: string | undefined;
+  }
+}
+
+export function answerContext(request: FastifyRequest, stylesheet: string | undefined): AnswerContext {
+  const body = request.body as Record<string, unknown> | undefined;
+  const path = request.url.split('?')[0] ?? '';
+  return {
+    locale: answerLocale(body?.[languageField] ?? request.formLang, request.headers['accept-language']),
+    formPath: (formPages as Record<string, string | undefined>)[path] ?? '/',
+    stylesheet,
+  };
+}
