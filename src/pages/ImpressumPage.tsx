@@ -1,7 +1,7 @@
 import { ContactDetails } from '../components/ContactDetails';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
-import { LegalPage } from './LegalPage';
+import { LegalPage, LegalSection } from './LegalPage';
 
 /** Legal notice under § 5 DDG; every fact from company.ts. */
 export function ImpressumPage() {
@@ -9,8 +9,7 @@ export function ImpressumPage() {
   const { address, register } = company;
   return (
     <LegalPage heading={t('impressum.heading')} intro={t('impressum.intro')}>
-      <section aria-labelledby="impressum-provider">
-        <h2 id="impressum-provider">{t('impressum.providerHeading')}</h2>
+      <LegalSection id="impressum-provider" heading={t('impressum.providerHeading')}>
         <p data-testid="impressum-provider">
           {company.legalName}
           <br />
@@ -21,13 +20,11 @@ export function ImpressumPage() {
         <p>
           {t('impressum.representedBy')}: {company.managingDirector}
         </p>
-      </section>
-      <section aria-labelledby="impressum-contact">
-        <h2 id="impressum-contact">{t('impressum.contactHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="impressum-contact" heading={t('impressum.contactHeading')}>
         <ContactDetails showLabels />
-      </section>
-      <section aria-labelledby="impressum-register">
-        <h2 id="impressum-register">{t('impressum.registerHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="impressum-register" heading={t('impressum.registerHeading')}>
         <dl className="fact-list" data-testid="impressum-register">
           <dt>{t('impressum.registerCourt')}</dt>
           <dd>{register.court}</dd>
@@ -36,35 +33,31 @@ export function ImpressumPage() {
           <dt>{t('impressum.euid')}</dt>
           <dd>{register.euid}</dd>
         </dl>
-      </section>
+      </LegalSection>
       {company.vatId && (
-        <section aria-labelledby="impressum-vat">
-          <h2 id="impressum-vat">{t('impressum.vatHeading')}</h2>
+        <LegalSection id="impressum-vat" heading={t('impressum.vatHeading')}>
           <p>
             {t('impressum.vatText')}: {company.vatId}
           </p>
-        </section>
+        </LegalSection>
       )}
-      <section aria-labelledby="impressum-purpose">
-        <h2 id="impressum-purpose">{t('impressum.purposeHeading')}</h2>
+      <LegalSection id="impressum-purpose" heading={t('impressum.purposeHeading')}>
         <ul data-testid="impressum-purposes">
           {messages.impressum.purposes.map((purpose) => (
             <li key={purpose}>{purpose}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="impressum-responsible">
-        <h2 id="impressum-responsible">{t('impressum.responsibleHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="impressum-responsible" heading={t('impressum.responsibleHeading')}>
         <p>
           {t('impressum.responsibleText')}
           <br />
           {company.managingDirector}, {address.street}, {address.postalCode} {address.city}
         </p>
-      </section>
-      <section aria-labelledby="impressum-dispute">
-        <h2 id="impressum-dispute">{t('impressum.disputeHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="impressum-dispute" heading={t('impressum.disputeHeading')}>
         <p>{t('impressum.disputeText')}</p>
-      </section>
+      </LegalSection>
     </LegalPage>
   );
 }

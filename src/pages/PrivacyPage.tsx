@@ -3,7 +3,7 @@ import { PostalAddress } from '../components/PostalAddress';
 import { company } from '../content/company';
 import { legalLastUpdated } from '../content/legal';
 import { useI18n } from '../i18n/I18nProvider';
-import { LegalPage } from './LegalPage';
+import { LegalPage, LegalSection } from './LegalPage';
 
 const collectionParts = ['logs', 'storage', 'forms', 'applications'] as const;
 
@@ -17,38 +17,33 @@ export function PrivacyPage() {
   const dpo = company.dataProtectionOfficer;
   return (
     <LegalPage heading={t('privacy.heading')} intro={t('privacy.intro')} lastUpdated={legalLastUpdated.privacy}>
-      <section aria-labelledby="privacy-controller">
-        <h2 id="privacy-controller">{t('privacy.controllerHeading')}</h2>
+      <LegalSection id="privacy-controller" heading={t('privacy.controllerHeading')}>
         <p>{t('privacy.controllerText')}</p>
         <ContactDetails />
         <p>
           {t('impressum.representedBy')}: {company.managingDirector}
         </p>
-      </section>
-      <section aria-labelledby="privacy-dpo">
-        <h2 id="privacy-dpo">{t('privacy.dpoHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-dpo" heading={t('privacy.dpoHeading')}>
         <p>{t('privacy.dpoText')}</p>
         <PostalAddress name={dpo.name} address={dpo.address} email={dpo.email} testId="privacy-dpo" />
-      </section>
-      <section aria-labelledby="privacy-principles">
-        <h2 id="privacy-principles">{t('privacy.principlesHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-principles" heading={t('privacy.principlesHeading')}>
         <ul>
           {copy.principles.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="privacy-collection">
-        <h2 id="privacy-collection">{t('privacy.collectionHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-collection" heading={t('privacy.collectionHeading')}>
         {collectionParts.map((part) => (
           <div key={part}>
             <h3>{t(`privacy.collection.${part}Heading`)}</h3>
             <p>{t(`privacy.collection.${part}`)}</p>
           </div>
         ))}
-      </section>
-      <section aria-labelledby="privacy-recipients">
-        <h2 id="privacy-recipients">{t('privacy.recipientsHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-recipients" heading={t('privacy.recipientsHeading')}>
         <p>{t('privacy.recipientsText')}</p>
         {company.processors.map((processor) => (
           <div key={processor.id}>
@@ -57,33 +52,28 @@ export function PrivacyPage() {
             <PostalAddress name={processor.name} address={processor.address} testId={`privacy-processor-${processor.id}`} />
           </div>
         ))}
-      </section>
-      <section aria-labelledby="privacy-requirement">
-        <h2 id="privacy-requirement">{t('privacy.requirementHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-requirement" heading={t('privacy.requirementHeading')}>
         <p>{t('privacy.requirement')}</p>
-      </section>
-      <section aria-labelledby="privacy-automated">
-        <h2 id="privacy-automated">{t('privacy.automatedHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-automated" heading={t('privacy.automatedHeading')}>
         <p>{t('privacy.automated')}</p>
-      </section>
-      <section aria-labelledby="privacy-security">
-        <h2 id="privacy-security">{t('privacy.securityHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-security" heading={t('privacy.securityHeading')}>
         <p>{t('privacy.security')}</p>
-      </section>
-      <section aria-labelledby="privacy-rights">
-        <h2 id="privacy-rights">{t('privacy.rightsHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-rights" heading={t('privacy.rightsHeading')}>
         <p>{t('privacy.rightsIntro')}</p>
         <ul>
           {copy.rights.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="privacy-contact" data-testid="privacy-contact">
-        <h2 id="privacy-contact">{t('privacy.contactHeading')}</h2>
+      </LegalSection>
+      <LegalSection id="privacy-contact" heading={t('privacy.contactHeading')} testId="privacy-contact">
         <p>{t('privacy.contactText')}</p>
         <ContactDetails showLabels />
-      </section>
+      </LegalSection>
     </LegalPage>
   );
 }

@@ -1,7 +1,7 @@
 import { legalLastUpdated } from '../content/legal';
 import type { MessageKey } from '../i18n/dictionary';
 import { useI18n } from '../i18n/I18nProvider';
-import { LegalPage } from './LegalPage';
+import { LegalPage, LegalSection } from './LegalPage';
 
 const sections: readonly { id: string; heading: MessageKey; text: MessageKey }[] = [
   { id: 'scope', heading: 'terms.scopeHeading', text: 'terms.scope' },
@@ -16,19 +16,17 @@ export function TermsPage() {
   return (
     <LegalPage heading={t('terms.heading')} intro={t('terms.intro')} lastUpdated={legalLastUpdated.terms}>
       {sections.map((section) => (
-        <section key={section.id} aria-labelledby={`terms-${section.id}`}>
-          <h2 id={`terms-${section.id}`}>{t(section.heading)}</h2>
+        <LegalSection key={section.id} id={`terms-${section.id}`} heading={t(section.heading)}>
           <p>{t(section.text)}</p>
-        </section>
+        </LegalSection>
       ))}
-      <section aria-labelledby="terms-key-points">
-        <h2 id="terms-key-points">{t('terms.keyPointsHeading')}</h2>
+      <LegalSection id="terms-key-points" heading={t('terms.keyPointsHeading')}>
         <ul data-testid="terms-key-points">
           {messages.terms.keyPoints.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </section>
+      </LegalSection>
     </LegalPage>
   );
 }
