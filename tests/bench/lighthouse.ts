@@ -51,12 +51,20 @@ function requestedWebglChunk(details: unknown): boolean {
   return details.items.some((item: unknown) => typeof item === 'object' && item !== null && 'url' in item && String(item.url).includes('/workerScene-'));
 }
 
-async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** One Lighthouse run of `categories` in the Chromium on `port`: its report, or an error that says why there is none. */
+export async function lighthouseReport(url: string, port: number, categories: readonly string[]): Promise<LighthouseReport> {
   // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU).
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: 'simulate' });
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod: 'simulate' });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+async function runOnce(url: string, port: number): Promise<LighthouseRun> {
+  const lhr = await lighthouseReport(url, port, ['performance']);
   const score = lhr.categories.performance?.score;
   const totalBlockingTime = lhr.audits['total-blocking-time']?.numericValue;
   if (typeof score !== 'number' || totalBlockingTime === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);

@@ -5,10 +5,10 @@
  * limits the run to those pages.
  */
 import { test } from '@playwright/test';
-import lighthouse from 'lighthouse';
 import { routes } from '../../src/app/routes';
 import { localizePath, locales } from '../../src/i18n/locales';
 import { launchChrome } from './chrome';
+import { lighthouseReport } from './lighthouse';
 import { passFail, table } from './report';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
 
@@ -32,10 +32,7 @@ function detailText(details: unknown): string {
 }
 
 async function auditPage(origin: string, path: string, port: number): Promise<SeoResult> {
-  const result = await lighthouse(`${origin}${path}`, { port, output: 'json', logLevel: 'error', onlyCategories: ['seo'] });
-  const lhr = result?.lhr;
-  if (!lhr) throw new Error(`Lighthouse returned nothing for ${path}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const lhr = await lighthouseReport(`${origin}${path}`, port, ['seo']);
   const category = lhr.categories.seo;
   if (!category || typeof category.score !== 'number') throw new Error(`Lighthouse gave no SEO score for ${path}`);
   const failed = category.auditRefs
