@@ -1,4 +1,11 @@
 /** What a renderer draws: one or more globes, in CSS pixels of the stage. Shared by both renderers. */
+import type { GlobePalette } from './look';
+
+/** The home globe's arcs and pulses: their clock (ms), and whether they move (not under reduced motion). */
+export interface StoryFrame {
+  time: number;
+  animate: boolean;
+}
 
 export interface DrawnGlobe {
   /** Stable per globe: 'main', or a demo tile's id. */
@@ -12,14 +19,24 @@ export interface DrawnGlobe {
   opacity: number;
   phi: number;
   theta: number;
-  /** '#rrggbb'. */
+  /** The dots' colour, '#rrggbb' (the demo's control sets it per globe). */
   color: string;
+  /** Body, rim and halo colours (look.ts). */
+  palette: GlobePalette;
+  /** Arcs and pulses, on the home globe only. */
+  story: StoryFrame | null;
 }
 
 export interface GlobeRenderer {
   /** Draws one frame; returns the number of draw calls it took (WebGL) or 0 (2D). */
   draw(globes: readonly DrawnGlobe[], width: number, height: number, pixelRatio: number): number;
 }
+
+/**
+ * A frame's quality: 'full', or 'lean' when frames run long (fewer dots, no halo, no arcs' trace),
+ * chosen by the renderer that measures its own frames.
+ */
+export type GlobeQuality = 'full' | 'lean';
 
 /** Dots are this share of the spacing between lattice points, between 1.6 and 7 CSS pixels. */
 const dotShare = 0.42;

@@ -1,27 +1,22 @@
 /**
- * The 2D-canvas globe: the same baked dots, orthographic projection and framing as the WebGL globe,
- * drawn with a pre-rendered dot sprite at sub-pixel positions. It shows at once, before three.js loads,
- * and stands in for WebGL on low-power devices and after a lost context. Where the browser can, it
- * draws in a worker (flat/flatWorker.ts), off the page's main thread.
+ * The 2D-canvas globe: the same baked dots, orthographic projection, framing and light as the WebGL
+ * globe. The body, rim and halo come from a pre-painted sprite (flat/bodySprite.ts), the dots from a
+ * pre-rendered dot sprite at sub-pixel positions, shaded by the light and faded with depth; the home
+ * globe's arcs and pulses on top. It shows at once, before three.js loads, and stands in for WebGL on
+ * low-power devices and after a lost context. Where the browser can, it draws in a worker.
+ *
+ * It measures its own frames: when they run long (a slow phone), it steps down to lean frames (every
+ * other dot, no halo, no arcs' trace) and stays there, so a slow device is not asked twice.
  */
-import { facingAlpha } from './geo';
-import { dotDiameter, type DrawnGlobe, type GlobeRenderer } from './drawing';
+import { dotDiameter, type DrawnGlobe, type GlobeQuality, type GlobeRenderer } from './drawing';
+import { light, nightDots } from './look';
+import { bodySpriteFor, drawBody, type BodySprite } from './flat/bodySprite';
+import { blankCanvas, context2d, type AnyCanvas, type AnyContext2d } from './flat/canvas2d';
+import { drawStory } from './flat/storyLayer';
 
-type AnyCanvas = HTMLCanvasElement | OffscreenCanvas;
-type AnyContext2d = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
-
-/** In a worker there is no document: an OffscreenCanvas serves, and it draws onto either kind. */
-function blankCanvas(size: number): AnyCanvas {
-  if (typeof document === 'undefined') return new OffscreenCanvas(size, size);
-  const canvas = document.createElement('canvas');
-  canvas.width = size;
-  canvas.height = size;
-  return canvas;
-}
-
-function context2d(canvas: AnyCanvas): AnyContext2d | null {
-  return canvas instanceof OffscreenCanvas ? canvas.getContext('2d') : canvas.getContext('2d');
-}
+/** Frames slower than this on average (ms, measured over `judgedFrames`) step down to lean frames. */
+export const leanAfterMs = 4;
+const judgedFrames = 24;
 
 function makeSprite(color: string, diameter: number): AnyCanvas {
   const size = Math.ceil(diameter) + 2;
@@ -36,10 +31,18 @@ function makeSprite(color: string, diameter: number): AnyCanvas {
   return sprite;
 }
 
+export interface FlatRenderer extends GlobeRenderer {
+  readonly quality: GlobeQuality;
+}
+
 /** Draws on a canvas of the page, or on one handed to a worker (flat/flat.worker.ts). */
-export function createFlatRenderer(canvas: AnyCanvas): GlobeRenderer {
+export function createFlatRenderer(canvas: AnyCanvas, initialQuality: GlobeQuality = 'full'): FlatRenderer {
   const context = context2d(canvas);
   const sprites = new Map<string, AnyCanvas>();
+  const bodies = new Map<string, BodySprite>();
+  let quality = initialQuality;
+  let judged = 0;
+  let spentMs = 0;
 
   function spriteFor(color: string, diameter: number): AnyCanvas {
     // Quarter-pixel steps keep the cache small while the radius eases.
@@ -53,9 +56,8 @@ export function createFlatRenderer(canvas: AnyCanvas): GlobeRenderer {
     return sprite;
   }
 
-  function drawGlobe(globe: DrawnGlobe, ratio: number): void {
-    if (!context || globe.opacity <= 0) return;
-    const sprite = spriteFor(globe.color, dotDiameter(globe.radius, globe.latticeSize) * ratio);
+  function drawDots(target: AnyContext2d, globe: DrawnGlobe, ratio: number, stride: number): void {
+    const sprite = spriteFor(globe.color, dotDiameter(globe.radius, globe.latticeSize) * ratio * (stride > 1 ? 1.3 : 1));
     const half = sprite.width / 2;
     const cp = Math.cos(globe.phi);
     const sp = Math.sin(globe.phi);
@@ -65,26 +67,55 @@ export function createFlatRenderer(canvas: AnyCanvas): GlobeRenderer {
     const cy = globe.cy * ratio;
     const radius = globe.radius * ratio;
     const { dots } = globe;
-    // Same rotation as geo.rotate and the vertex shader, inlined: this loop runs for every dot, every frame.
-    for (let index = 0; index < dots.length; index += 3) {
+    const step = 3 * stride;
+    // Same rotation as geo.rotate and the vertex shader, and the same shade as look.dotShade, inlined:
+    // this loop runs for every dot, every frame.
+    for (let index = 0; index < dots.length; index += step) {
       const x = dots[index] ?? 0;
       const y = dots[index + 1] ?? 0;
       const z = dots[index + 2] ?? 0;
       const z1 = -x * sp + z * cp;
       const depth = y * st + z1 * ct;
-      const alpha = facingAlpha(depth) * globe.opacity;
+      if (depth <= 0.02) continue;
+      const screenX = x * cp + z * sp;
+      const screenY = y * ct - z1 * st;
+      const lit = Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
+      const alpha = Math.min(1, (depth - 0.02) / 0.3) * (nightDots + (1 - nightDots) * lit) * globe.opacity;
       if (alpha <= 0.004) continue;
-      const screenX = cx + (x * cp + z * sp) * radius;
-      const screenY = cy - (y * ct - z1 * st) * radius;
-      context.globalAlpha = alpha;
-      context.drawImage(sprite, screenX - half, screenY - half);
+      target.globalAlpha = alpha;
+      target.drawImage(sprite, cx + screenX * radius - half, cy - screenY * radius - half);
     }
-    context.globalAlpha = 1;
+    target.globalAlpha = 1;
+  }
+
+  function drawGlobe(target: AnyContext2d, globe: DrawnGlobe, ratio: number): void {
+    if (globe.opacity <= 0) return;
+    const lean = quality === 'lean';
+    const radius = globe.radius * ratio;
+    const body = bodySpriteFor(bodies.get(globe.key), radius, globe.palette, !lean);
+    bodies.set(globe.key, body);
+    drawBody(target, body, globe.cx * ratio, globe.cy * ratio, radius, globe.opacity);
+    drawDots(target, globe, ratio, lean ? 2 : 1);
+    drawStory(target, globe, ratio, lean);
+  }
+
+  function judge(ms: number): void {
+    if (quality === 'lean') return;
+    judged += 1;
+    spentMs += ms;
+    if (judged < judgedFrames) return;
+    if (spentMs / judged > leanAfterMs) quality = 'lean';
+    judged = 0;
+    spentMs = 0;
   }
 
   return {
+    get quality() {
+      return quality;
+    },
     draw(globes, width, height, ratio) {
       if (!context) return 0;
+      const start = performance.now();
       const pixelWidth = Math.round(width * ratio);
       const pixelHeight = Math.round(height * ratio);
       if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
@@ -92,7 +123,9 @@ export function createFlatRenderer(canvas: AnyCanvas): GlobeRenderer {
         canvas.height = pixelHeight;
       }
       context.clearRect(0, 0, pixelWidth, pixelHeight);
-      for (const globe of globes) drawGlobe(globe, ratio);
+      for (const globe of globes) drawGlobe(context, globe, ratio);
+      for (const key of bodies.keys()) if (!globes.some((globe) => globe.key === key)) bodies.delete(key);
+      judge(performance.now() - start);
       return 0;
     },
   };

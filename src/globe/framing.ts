@@ -22,6 +22,8 @@ export interface Framing {
   facing: Rotation;
   /** Radians per millisecond; 0: the globe turns to `facing` and then stands still. */
   spinSpeed: number;
+  /** Arcs and pulses tell where the company works (home only: elsewhere the globe settles and stops). */
+  story?: boolean;
 }
 
 /** Specification, point 9: the home globe turns at 0.0001 (radians per millisecond, one turn a minute). */
@@ -37,6 +39,7 @@ export const framings: Record<FramingId, Framing> = {
     narrow: { x: 0.72, y: 0.8, radiusFactor: 0.85, opacity: 0.45 },
     facing: rotationFacing(30, 32),
     spinSpeed: homeSpinSpeed,
+    story: true,
   },
   ambient: {
     wide: ambientWide,

@@ -22,7 +22,7 @@ export const haloScale = 1.17;
 export const rimStart = 0.82;
 
 /** Dots on the night side keep this share of their strength, so the continents never vanish. */
-const nightDots = 0.38;
+export const nightDots = 0.38;
 
 /** Lambert term of a point on the unit sphere (its own normal), 0 on the night side. */
 export function lit(x: number, y: number, z: number): number {
@@ -59,7 +59,7 @@ export const fallbackPalette: GlobePalette = {
   dot: '#3870c1',
   seaLit: '#ffffffe6',
   seaShade: '#d3def0cc',
-  rim: '#3870c166',
+  rim: '#3870c152',
   halo: '#3870c12e',
 };
 

@@ -8,8 +8,12 @@ import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawin
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
 import type { Rotation } from './geo';
 import { homeLandDots } from './landDots';
+import { fallbackPalette, type GlobePalette } from './look';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { createMotion, dragBy, stepMotion, type Motion, type MotionTarget } from './motion';
+
+/** Half of a 60 Hz display's frames: the 2D globe's cap (DESIGN.md, issue 13). */
+const flatFrameMs = 1000 / 30 - 4;
 
 export type ActiveRenderer = 'none' | 'flat' | 'webgl';
 
@@ -55,14 +59,17 @@ export class GlobeRuntime {
   private inView = true;
   private frameRequest = 0;
   private lastTime = 0;
-  private color = '#3870c1';
+  private palette: GlobePalette = fallbackPalette;
+  /** The arcs' and pulses' clock: it runs only while the globe may move. */
+  private storyTime = 0;
+  private lastDrawn = 0;
   private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
   private readonly listeners = new Set<() => void>();
   readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none' };
 
   constructor() {
     const land = homeLandDots();
-    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize };
+    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, story: { time: 0, animate: true } };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -140,8 +147,8 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  setColor(color: string): void {
-    this.color = color;
+  setPalette(palette: GlobePalette): void {
+    this.palette = palette;
     this.wake();
   }
 
@@ -199,6 +206,11 @@ export class GlobeRuntime {
     this.frameRequest = requestAnimationFrame(this.tick);
   };
 
+  /** The 2D globe is the one on screen (WebGL absent, lost or not yet shown). */
+  private get drawsFlat(): boolean {
+    return !this.webgl || this.webglLost || !this.webglShown;
+  }
+
   private get still(): boolean {
     return this.snapshot.paused || this.snapshot.reducedMotion;
   }
@@ -206,8 +218,15 @@ export class GlobeRuntime {
   private tick = (now: number): void => {
     this.frameRequest = 0;
     if (!this.stage || this.width === 0 || this.height === 0) return;
+    // The 2D globe stands in on slow devices: it draws at most 30 frames a second, and the skipped
+    // animation frames cost a callback, not a frame. The first frame after a wake always draws.
+    if (this.lastTime && this.drawsFlat && now - this.lastDrawn < flatFrameMs) {
+      this.frameRequest = requestAnimationFrame(this.tick);
+      return;
+    }
     const dt = this.lastTime ? Math.min(now - this.lastTime, 100) : 16;
     this.lastTime = now;
+    this.lastDrawn = now;
     const moving = this.advance(dt);
     this.render();
     if (moving && this.inView && !document.hidden) this.frameRequest = requestAnimationFrame(this.tick);
@@ -221,6 +240,11 @@ export class GlobeRuntime {
     this.target.hold = this.hold;
     this.motion ??= createMotion(this.target);
     let moving = stepMotion(this.motion, this.target, dt, this.still);
+    if (this.framing.story && !this.still) {
+      // The arcs travel and the places pulse while the home globe may move, even held under a pointer.
+      this.storyTime += dt;
+      moving = true;
+    }
     if (!this.still) {
       for (const tile of this.demoTiles) {
         tile.phi += tile.settings.speed * dt;
@@ -237,7 +261,9 @@ export class GlobeRuntime {
     Object.assign(this.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity });
     this.main.phi = motion.phi;
     this.main.theta = motion.theta;
-    this.main.color = this.color;
+    this.main.color = this.palette.dot;
+    this.main.palette = this.palette;
+    this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still } : null;
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(this.main);
     if (this.demoTiles.length > 0) {

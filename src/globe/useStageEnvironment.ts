@@ -1,10 +1,7 @@
-/** Feeds the runtime what the browser knows: stage size, visibility, reduced motion, theme colour. */
+/** Feeds the runtime what the browser knows: stage size, visibility, reduced motion, theme colours. */
 import { useEffect, type RefObject } from 'react';
+import { paletteFrom } from './look';
 import type { GlobeRuntime } from './runtime';
-
-function dotColor(): string {
-  return getComputedStyle(document.documentElement).getPropertyValue('--globe-dot').trim() || '#3870c1';
-}
 
 export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -23,7 +20,7 @@ export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<H
     const followMotion = (): void => runtime.setReducedMotion(motionQuery.matches);
     followMotion();
     motionQuery.addEventListener('change', followMotion);
-    const followTheme = (): void => runtime.setColor(dotColor());
+    const followTheme = (): void => runtime.setPalette(paletteFrom(getComputedStyle(document.documentElement)));
     followTheme();
     const theme = new MutationObserver(followTheme);
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });

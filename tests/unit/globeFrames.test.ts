@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import { createFrameDecoder, createFrameEncoder, type FrameGlobe } from '../../src/globe/frameMessages';
+import { fallbackPalette } from '../../src/globe/look';
 
 const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   key,
@@ -13,12 +14,12 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   phi,
   theta: 0.3,
   color: '#3870c1',
+  palette: fallbackPalette,
+  story: null,
 });
 
 /** A globe as a frame carries it once the worker has its dots. */
-const withoutDots = ({ key, latticeSize, cx, cy, radius, opacity, phi, theta, color }: DrawnGlobe): FrameGlobe => ({
-  key, latticeSize, cx, cy, radius, opacity, phi, theta, color,
-});
+const withoutDots = ({ dots: _dots, ...state }: DrawnGlobe): FrameGlobe => state;
 
 describe('frames sent to a globe worker', () => {
   it('carries each globe\'s dots only until the worker has them, and the worker draws them every frame', () => {

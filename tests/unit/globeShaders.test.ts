@@ -1,36 +1,50 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createDotsMaterial, updateDotsMaterial } from '../../src/globe/webgl/dotsMaterial';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
+import { GlobeArcsMaterial, GlobeBodyMaterial, GlobeDotsMaterial, globeDefines } from '../../src/globe/webgl/materials';
+import { updateBody, updateDots } from '../../src/globe/webgl/uniforms';
 
 const source = (name: string): string => readFileSync(new URL(`../../shaders/${name}`, import.meta.url), 'utf8');
+const stripComments = (glsl: string): string => glsl.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
 
 function declaredUniforms(glsl: string): string[] {
-  const withoutComments = glsl.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...withoutComments.matchAll(/\buniform\s+\w+\s+(\w+)\s*;/g)].map((match) => match[1] ?? '');
+  return [...stripComments(glsl).matchAll(/\buniform\s+\w+\s+(\w+)\s*(\[\w+\])?\s*;/g)].map((match) => match[1] ?? '');
 }
 
-describe('the dots shader', () => {
-  const declared = [...declaredUniforms(source('globeDots.vert')), ...declaredUniforms(source('globeDots.frag'))];
+const materials = [
+  { name: 'dots', make: () => new GlobeDotsMaterial(), files: ['globeCommon.glsl', 'globeDots.vert', 'globeDots.frag'] },
+  { name: 'body', make: () => new GlobeBodyMaterial(), files: ['globeCommon.glsl', 'globeBody.vert', 'globeBody.frag'] },
+  { name: 'arcs', make: () => new GlobeArcsMaterial(), files: ['globeCommon.glsl', 'globeArcs.vert', 'globeArcs.frag'] },
+];
 
-  it('declares the uniforms it uses', () => {
-    expect(declared).toEqual(expect.arrayContaining(['uViewport', 'uCenter', 'uRadius', 'uRotation', 'uPointSize', 'uOpacity', 'uColor']));
-  });
+describe('the globe shaders', () => {
+  for (const { name, make, files } of materials) {
+    it(`${name}: every declared uniform comes from the material, which supplies nothing unused`, () => {
+      const declared = new Set(files.flatMap((file) => declaredUniforms(source(file))));
+      expect([...declared].sort()).toEqual(Object.keys(make().uniforms).sort());
+    });
 
-  it('gets every declared uniform from the material, and the material supplies nothing unused', () => {
-    const supplied = Object.keys(createDotsMaterial().uniforms);
-    expect([...new Set(declared)].sort()).toEqual(supplied.sort());
-  });
+    it(`${name}: every define the GLSL uses is injected from look.ts / story.ts`, () => {
+      const glsl = stripComments(files.map(source).join('\n'));
+      const used = Object.keys(globeDefines).filter((define) => new RegExp(`\\b${define}\\b`).test(glsl));
+      expect(used.length).toBeGreaterThan(0);
+      for (const word of glsl.match(/\b[A-Z][A-Z_]{3,}\b/g) ?? []) expect(Object.keys(globeDefines)).toContain(word);
+      expect(make().defines).toMatchObject(globeDefines);
+    });
+  }
 
-  it('copies a globe into the uniforms: centre, radius, rotation, colour in sRGB', () => {
-    const material = createDotsMaterial();
+  it('copies a globe into the uniforms: centre, radius, rotation, colour in sRGB, body colours with alpha', () => {
     const globe = { ...createDemoGlobe('main'), cx: 120, cy: 80, radius: 50, phi: 0.5, theta: -0.25, opacity: 0.4, color: '#3870c1', latticeSize: 4000 };
-    updateDotsMaterial(material, globe, 800, 600, 2);
-    const uniforms = material.uniforms as Record<string, { value: unknown }>;
-    expect(uniforms.uViewport?.value).toMatchObject({ x: 800, y: 600 });
-    expect(uniforms.uCenter?.value).toMatchObject({ x: 120, y: 80 });
-    expect(uniforms.uRotation?.value).toMatchObject({ x: 0.5, y: -0.25 });
-    expect(uniforms.uOpacity?.value).toBe(0.4);
-    expect(uniforms.uColor?.value).toMatchObject({ x: 0x38 / 255, y: 0x70 / 255, z: 0xc1 / 255 });
+    const dots = new GlobeDotsMaterial();
+    updateDots(dots, globe, 800, 600, 2);
+    expect(dots.uViewport).toMatchObject({ x: 800, y: 600 });
+    expect(dots.uCenter).toMatchObject({ x: 120, y: 80 });
+    expect(dots.uRotation).toMatchObject({ x: 0.5, y: -0.25 });
+    expect(dots.uOpacity).toBe(0.4);
+    expect(dots.uColor).toMatchObject({ x: 0x38 / 255, y: 0x70 / 255, z: 0xc1 / 255 });
+    const body = new GlobeBodyMaterial();
+    updateBody(body, { ...globe, palette: { ...globe.palette, halo: '#3870c180' } }, 800, 600, 2, true);
+    expect(body.uHalo.w).toBeCloseTo(0x80 / 255);
+    expect(body.uPixel).toBeCloseTo(1 / 100);
   });
 });

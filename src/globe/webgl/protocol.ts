@@ -12,6 +12,8 @@ export type FromWorker =
   /** No WebGL2, or only a software one: the 2D globe stays, and three.js is never loaded. */
   | { type: 'unavailable' }
   | { type: 'drawn'; drawCalls: number }
+  /** Frames stayed slow after the quality stepped down: the 2D globe takes over for good. */
+  | { type: 'slow' }
   | { type: 'lost' }
   | { type: 'restored' }
   | { type: 'failed'; message: string };

@@ -41,6 +41,10 @@ export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntim
       case 'unavailable':
         worker.terminate();
         break;
+      case 'slow':
+        runtime.attachWebgl(null);
+        worker.terminate();
+        break;
       case 'failed':
         // The 2D globe simply stays.
         console.warn(`The WebGL globe could not start: ${message.message}`);

@@ -1,16 +1,16 @@
 /**
  * The WebGL globe's scene, inside the worker (loaded by globe.worker.ts once the device has a usable
  * WebGL2): three.js and react-three-fiber start and draw here, on an OffscreenCanvas, so none of their
- * start-up (parsing 240 KB, creating the renderer, compiling the shader) blocks the page's main thread.
+ * start-up (parsing 240 KB, creating the renderer, compiling the shaders) blocks the page's main thread.
  */
 import { createRoot } from '@react-three/fiber';
 import { createFrameDecoder, type FrameMessage } from '../frameMessages';
 import { workerScope } from '../workerScope';
-import { createDotsRenderer, type DotsRenderer } from './dotsRenderer';
+import { createSceneRenderer, type SceneRenderer } from './sceneRenderer';
 import type { FromWorker, ToWorker } from './protocol';
 
 const frames = createFrameDecoder();
-let renderer: DotsRenderer | null = null;
+let renderer: SceneRenderer | null = null;
 /** Kept from the start: a lost context answers getExtension with null, so it could not be restored. */
 let loseContext: WEBGL_lose_context | null = null;
 let lost = false;
@@ -19,7 +19,7 @@ const reply = (message: FromWorker): void => workerScope<ToWorker, FromWorker>()
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 export async function startScene(message: Extract<ToWorker, { type: 'init' }>): Promise<void> {
-  const { canvas, width, height, ratio, first } = message;
+  const { canvas, width, height, ratio, first, forced } = message;
   canvas.addEventListener('webglcontextlost', (event) => {
     event.preventDefault();
     lost = true;
@@ -37,16 +37,16 @@ export async function startScene(message: Extract<ToWorker, { type: 'init' }>): 
     flat: true,
     gl: { antialias: false, alpha: true, powerPreference: 'low-power' },
   });
-  // Nothing to declare: the dots renderer adds its THREE.Points itself.
-  const state = root.render(null).getState();
-  loseContext = state.gl.getContext().getExtension('WEBGL_lose_context');
-  const dots = createDotsRenderer(state);
+  // The scene steps its quality down on a slow device, and asks the page for the 2D globe when frames
+  // stay slow; never when the URL asked for WebGL.
+  const scene = createSceneRenderer(root, forced ? null : () => reply({ type: 'slow' }));
   await nextTask();
   frames.remember(first);
-  dots.prepare(first);
+  scene.prepare(first);
+  loseContext = scene.context().getExtension('WEBGL_lose_context');
   await nextTask();
-  await dots.compile();
-  renderer = dots;
+  await scene.compile();
+  renderer = scene;
   reply({ type: 'ready' });
 }
 

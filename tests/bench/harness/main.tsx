@@ -1,6 +1,6 @@
 /**
- * Frame-cost harness: draws the same globe with our WebGL renderer (the production dots renderer the
- * globe's worker runs, here on the main thread so each frame can be timed), with cobe, and with our 2D fallback, and times each frame synchronously: draw, then a
+ * Frame-cost harness: draws the same globe with our WebGL renderer (the production scene the
+ * globe's worker runs: body, halo, dots and arcs, here on the main thread so each frame can be timed), with cobe, and with our 2D fallback, and times each frame synchronously: draw, then a
  * one-pixel read-back that waits until the frame is really finished, for every renderer alike.
  */
 import createGlobe from 'cobe';
@@ -8,7 +8,8 @@ import { createRoot } from '@react-three/fiber';
 import type { DrawnGlobe, GlobeRenderer } from '../../../src/globe/drawing';
 import { createFlatRenderer } from '../../../src/globe/flatRenderer';
 import { demoLandDots, homeLandDots, type LandDots } from '../../../src/globe/landDots';
-import { createDotsRenderer } from '../../../src/globe/webgl/dotsRenderer';
+import { fallbackPalette } from '../../../src/globe/look';
+import { createSceneRenderer } from '../../../src/globe/webgl/sceneRenderer';
 import type { BenchRenderer, FrameCostRequest, FrameCostResult } from '../harnessApi';
 
 /** One renderer under test: draws a frame at a rotation, then blocks until it is finished. */
@@ -38,7 +39,7 @@ function newCanvas(size: number): HTMLCanvasElement {
   return canvas;
 }
 
-/** A react-three-fiber root with the production dots renderer, configured as the worker configures it. */
+/** A react-three-fiber root with the production globe scene, configured as the worker configures it. */
 async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanvasElement }> {
   const host = document.getElementById('ours');
   if (!host) throw new Error('#ours is missing');
@@ -53,14 +54,15 @@ async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanva
     flat: true,
     gl: { antialias: false, alpha: true, powerPreference: 'low-power' },
   });
-  const renderer = createDotsRenderer(root.render(null).getState());
+  // As the worker runs it for `?globe=webgl`: full quality, no stepping down during the measurement.
+  const renderer = createSceneRenderer(root, null);
   await renderer.compile();
   return { renderer, canvas };
 }
 
 function globeFor(land: LandDots, size: number): DrawnGlobe {
   const half = size / 2;
-  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1' };
+  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', palette: fallbackPalette, story: { time: 0, animate: true } };
 }
 
 async function landFor(dots: number): Promise<LandDots> {

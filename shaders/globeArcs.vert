@@ -1,0 +1,23 @@
+// The home globe's arcs, one draw call: points sampled along great circles above the surface
+// (src/globe/story.ts), a faint trace and a lit head travelling from Potsdam outward.
+uniform float uPointSize; // device pixels
+uniform float uOpacity;
+uniform float uTime;      // story clock, ms
+uniform float uAnimate;   // 0 under reduced motion: the trace alone, a little stronger
+
+attribute float progress;
+attribute float phase;
+
+varying float vAlpha;
+
+void main() {
+  vec3 p = rotateGlobe(position);
+  bool hidden = p.z < 0.0 && dot(p.xy, p.xy) < 1.0;
+  float head = fract(uTime / ARC_TRAVEL_MS + phase);
+  float behind = head - progress;
+  float lit = behind >= 0.0 && behind <= ARC_HEAD ? 1.0 - behind / ARC_HEAD : 0.0;
+  float brightness = uAnimate > 0.5 ? ARC_TRACE + (1.0 - ARC_TRACE) * lit : ARC_STILL;
+  vAlpha = hidden ? 0.0 : brightness * uOpacity;
+  gl_Position = placeOnStage(p.xy);
+  gl_PointSize = vAlpha > 0.004 ? uPointSize * (1.0 + 0.6 * lit) : 0.0;
+}

@@ -1,0 +1,104 @@
+/**
+ * The home globe's story on the 2D canvas: the four arcs as polylines (a faint trace, a lit head that
+ * travels from Potsdam outward) and a pulse ring at each place facing the viewer. A few hundred
+ * numbers a frame, drawn over the dots.
+ */
+import type { DrawnGlobe } from '../drawing';
+import { facingAlpha, type Rotation } from '../geo';
+import { arcBrightness, arcHead, arcSamples, occluded, pulsePhase, pulsePlaces, pulseReach, storyArcs } from '../story';
+import type { AnyContext2d } from './canvas2d';
+
+interface Projector {
+  cp: number;
+  sp: number;
+  ct: number;
+  st: number;
+}
+
+const projector: Projector = { cp: 1, sp: 0, ct: 1, st: 0 };
+const point = { x: 0, y: 0, z: 0 };
+
+function setRotation(rotation: Rotation): void {
+  projector.cp = Math.cos(rotation.phi);
+  projector.sp = Math.sin(rotation.phi);
+  projector.ct = Math.cos(rotation.theta);
+  projector.st = Math.sin(rotation.theta);
+}
+
+/** Rotates (x, y, z) into `point`, as geo.rotate and the shaders do. */
+function turn(x: number, y: number, z: number): void {
+  const { cp, sp, ct, st } = projector;
+  const z1 = -x * sp + z * cp;
+  point.x = x * cp + z * sp;
+  point.y = y * ct - z1 * st;
+  point.z = y * st + z1 * ct;
+}
+
+/** Brightness steps: the arcs are stroked as one path per step, not one stroke per segment. */
+const steps = 5;
+/** Projected arc points of the current frame: x, y, and 1 when shown. Reused, never reallocated. */
+let projected = new Float32Array(0);
+
+function projectArcs(cx: number, cy: number, radius: number): void {
+  const { positions } = storyArcs();
+  const count = positions.length / 3;
+  if (projected.length !== count * 3) projected = new Float32Array(count * 3);
+  for (let index = 0; index < count; index += 1) {
+    turn(positions[index * 3] ?? 0, positions[index * 3 + 1] ?? 0, positions[index * 3 + 2] ?? 0);
+    projected[index * 3] = cx + point.x * radius;
+    projected[index * 3 + 1] = cy - point.y * radius;
+    projected[index * 3 + 2] = occluded(point.x, point.y, point.z) ? 0 : 1;
+  }
+}
+
+function drawArcs(context: AnyContext2d, time: number, animate: boolean, opacity: number, lean: boolean): void {
+  const arcs = storyArcs();
+  for (let step = lean ? 2 : 1; step <= steps; step += 1) {
+    context.beginPath();
+    let any = false;
+    for (let arc = 0; arc < arcs.arcCount; arc += 1) {
+      const head = arcHead(time, arcs.phase[arc * arcSamples] ?? 0);
+      for (let sample = 1; sample < arcSamples; sample += 1) {
+        const index = arc * arcSamples + sample;
+        if (projected[index * 3 + 2] === 0 || projected[(index - 1) * 3 + 2] === 0) continue;
+        const brightness = arcBrightness(arcs.progress[index] ?? 0, head, animate);
+        if (Math.max(1, Math.round(brightness * steps)) !== step) continue;
+        context.moveTo(projected[(index - 1) * 3] ?? 0, projected[(index - 1) * 3 + 1] ?? 0);
+        context.lineTo(projected[index * 3] ?? 0, projected[index * 3 + 1] ?? 0);
+        any = true;
+      }
+    }
+    if (!any) continue;
+    context.globalAlpha = (step / steps) * opacity;
+    context.stroke();
+  }
+}
+
+/** Arcs and pulses of the home globe; `lean` (frames running long) leaves out the arcs' faint trace. */
+export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: number, lean: boolean): void {
+  const story = globe.story;
+  if (!story || globe.opacity <= 0) return;
+  setRotation(globe);
+  const cx = globe.cx * ratio;
+  const cy = globe.cy * ratio;
+  const radius = globe.radius * ratio;
+  projectArcs(cx, cy, radius);
+  context.strokeStyle = globe.color;
+  context.lineCap = 'round';
+  context.lineWidth = 2 * ratio;
+  drawArcs(context, story.time, story.animate, globe.opacity, lean);
+  if (story.animate) {
+    context.lineWidth = 1.5 * ratio;
+    pulsePlaces.forEach((place, index) => {
+      turn(place.x, place.y, place.z);
+      const facing = facingAlpha(point.z);
+      if (facing <= 0) return;
+      const phase = pulsePhase(story.time, index);
+      context.globalAlpha = (1 - phase) * 0.7 * facing * globe.opacity;
+      context.beginPath();
+      context.arc(cx + point.x * radius, cy - point.y * radius, (4 + phase * pulseReach) * ratio, 0, Math.PI * 2);
+      context.stroke();
+    });
+  }
+  context.globalAlpha = 1;
+}

@@ -1,0 +1,106 @@
+/**
+ * The story the home globe tells: arcs from Potsdam to the four markets abroad, travelling along great
+ * circles, and a pulse at each place. Pure geometry and timing shared by the 2D and the WebGL globe:
+ * the arcs are sampled once here, both renderers draw the same points.
+ */
+import { latLonToVec, type Vec3 } from './geo';
+import { globeMarkers, type MarkerId } from './markers';
+
+/** Points sampled along each arc; the WebGL globe draws them as dots, the 2D globe as a polyline. */
+export const arcSamples = 48;
+/** A travelling light runs the length of an arc in this time, then starts again. */
+export const arcTravelMs = 3200;
+/** The lit head's length, as a share of the arc. */
+export const arcHeadShare = 0.22;
+/** The arcs' faint trace, and the whole arc when still (reduced motion): shares of full brightness. */
+export const arcTrace = 0.28;
+export const arcStill = 0.55;
+/** A pulse ring grows from 4 CSS pixels by this much. */
+export const pulseReach = 16;
+/** A pulse ring grows and fades over this time. */
+export const pulseMs = 2400;
+/** Arcs rise above the surface by this share of their angular length (radians), so long ones bow more. */
+const liftPerRadian = 0.38;
+
+const origin: MarkerId = 'potsdam';
+
+function slerp(from: Vec3, to: Vec3, angle: number, t: number): Vec3 {
+  const sine = Math.sin(angle);
+  const a = Math.sin((1 - t) * angle) / sine;
+  const b = Math.sin(t * angle) / sine;
+  return { x: from.x * a + to.x * b, y: from.y * a + to.y * b, z: from.z * a + to.z * b };
+}
+
+export interface StoryArcs {
+  /** xyz per sample, arcs one after another: `arcCount * arcSamples` points. */
+  positions: Float32Array;
+  /** Progress along its arc (0 at Potsdam, 1 at the market) per sample. */
+  progress: Float32Array;
+  /** Phase offset per sample's arc (0..1), so the four lights do not travel in step. */
+  phase: Float32Array;
+  arcCount: number;
+}
+
+function buildArcs(): StoryArcs {
+  const start = globeMarkers.find((marker) => marker.id === origin);
+  const ends = globeMarkers.filter((marker) => marker.id !== origin);
+  if (!start) throw new Error('the story starts in Potsdam');
+  const from = latLonToVec(start.lat, start.lon);
+  const count = ends.length * arcSamples;
+  const positions = new Float32Array(count * 3);
+  const progress = new Float32Array(count);
+  const phase = new Float32Array(count);
+  ends.forEach((end, arc) => {
+    const to = latLonToVec(end.lat, end.lon);
+    const angle = Math.acos(Math.min(1, from.x * to.x + from.y * to.y + from.z * to.z));
+    for (let sample = 0; sample < arcSamples; sample += 1) {
+      const t = sample / (arcSamples - 1);
+      const point = slerp(from, to, angle, t);
+      const height = 1 + liftPerRadian * angle * Math.sin(Math.PI * t);
+      const index = arc * arcSamples + sample;
+      positions[index * 3] = point.x * height;
+      positions[index * 3 + 1] = point.y * height;
+      positions[index * 3 + 2] = point.z * height;
+      progress[index] = t;
+      phase[index] = arc / ends.length;
+    }
+  });
+  return { positions, progress, phase, arcCount: ends.length };
+}
+
+let arcs: StoryArcs | null = null;
+
+/** Built on first use (a few hundred numbers), then shared. */
+export function storyArcs(): StoryArcs {
+  arcs ??= buildArcs();
+  return arcs;
+}
+
+/** The pulses' places: xyz on the unit sphere per marker, in the markers' order. */
+export const pulsePlaces: readonly Vec3[] = globeMarkers.map((marker) => latLonToVec(marker.lat, marker.lon));
+
+/** Where an arc's light is (0..1 along it) at `time` ms. */
+export function arcHead(time: number, phase: number): number {
+  return (time / arcTravelMs + phase) % 1;
+}
+
+/**
+ * How bright an arc point at `progress` is: a faint trace everywhere, a lit head that travels. Still
+ * (reduced motion, paused): the trace alone, a little stronger, so the arcs read without moving.
+ */
+export function arcBrightness(progress: number, head: number, animate: boolean): number {
+  if (!animate) return arcStill;
+  const behind = head - progress;
+  if (behind < 0 || behind > arcHeadShare) return arcTrace;
+  return arcTrace + (1 - arcTrace) * (1 - behind / arcHeadShare);
+}
+
+/** A pulse's phase (0..1) at `time` ms; each place starts at its own moment. */
+export function pulsePhase(time: number, index: number): number {
+  return (time / pulseMs + index * 0.21) % 1;
+}
+
+/** Whether a lifted arc point at rotated (x, y, z) is hidden by the globe (behind it and inside its disc). */
+export function occluded(x: number, y: number, z: number): boolean {
+  return z < 0 && x * x + y * y < 1;
+}

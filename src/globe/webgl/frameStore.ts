@@ -1,0 +1,25 @@
+/**
+ * The frame the WebGL scene draws next, outside React: the worker writes each frame's globes here and
+ * the scene's components read them in useFrame, so React renders only when the set of globes changes.
+ */
+import type { DrawnGlobe, GlobeQuality } from '../drawing';
+
+export interface SceneFrame {
+  globes: Map<string, DrawnGlobe>;
+  width: number;
+  height: number;
+  ratio: number;
+  /** Stepped down by the performance monitor: no halo, device pixel ratio 1. */
+  quality: GlobeQuality;
+}
+
+export const sceneFrame: SceneFrame = { globes: new Map(), width: 1, height: 1, ratio: 1, quality: 'full' };
+
+/** Copies a frame's globes in; true when the set of globes (their keys) changed. */
+export function storeGlobes(globes: readonly DrawnGlobe[]): boolean {
+  let changed = globes.length !== sceneFrame.globes.size;
+  for (const globe of globes) if (!sceneFrame.globes.has(globe.key)) changed = true;
+  if (changed) sceneFrame.globes.clear();
+  for (const globe of globes) sceneFrame.globes.set(globe.key, globe);
+  return changed;
+}

@@ -1,0 +1,92 @@
+/**
+ * The WebGL globe's three materials, made with drei's `shaderMaterial` so each uniform is a typed
+ * property (and a JSX prop). GLSL lives in shaders/; the constants they share with the 2D globe and
+ * the still (light, halo, arcs' timing) are injected as defines from look.ts and story.ts, one source.
+ */
+import { shaderMaterial } from '@react-three/drei/core/shaderMaterial';
+import { extend, type ThreeElement } from '@react-three/fiber';
+import { BufferAttribute, BufferGeometry, Mesh, NormalBlending, PlaneGeometry, Points, Vector2, Vector3, Vector4, type ShaderMaterial } from 'three';
+import arcsFragment from '../../../shaders/globeArcs.frag?raw';
+import arcsVertex from '../../../shaders/globeArcs.vert?raw';
+import bodyFragment from '../../../shaders/globeBody.frag?raw';
+import bodyVertex from '../../../shaders/globeBody.vert?raw';
+import common from '../../../shaders/globeCommon.glsl?raw';
+import dotsFragment from '../../../shaders/globeDots.frag?raw';
+import dotsVertex from '../../../shaders/globeDots.vert?raw';
+import { haloScale, light, nightDots, rimStart } from '../look';
+import { arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces } from '../story';
+
+const float = (value: number): string => value.toFixed(6);
+const vec3 = (v: { x: number; y: number; z: number }): string => `vec3(${float(v.x)}, ${float(v.y)}, ${float(v.z)})`;
+
+export const globeDefines = {
+  LIGHT: vec3(light),
+  NIGHT_DOTS: float(nightDots),
+  HALO_SCALE: float(haloScale),
+  RIM_START: float(rimStart),
+  PULSES: String(pulsePlaces.length),
+  ARC_TRAVEL_MS: float(arcTravelMs),
+  ARC_HEAD: float(arcHeadShare),
+  ARC_TRACE: float(arcTrace),
+  ARC_STILL: float(arcStill),
+};
+
+const placement = { uViewport: new Vector2(1, 1), uCenter: new Vector2(), uRadius: 1, uRotation: new Vector2() };
+
+/** Drawn over the page in sRGB like the 2D canvas: no tone mapping, no depth, plain alpha blending. */
+function onInit(material?: ShaderMaterial): void {
+  if (!material) return;
+  material.defines = { ...globeDefines };
+  material.transparent = true;
+  material.depthTest = false;
+  material.depthWrite = false;
+  material.blending = NormalBlending;
+  material.toneMapped = false;
+}
+
+export const GlobeDotsMaterial = shaderMaterial(
+  { ...placement, uPointSize: 1, uOpacity: 1, uColor: new Vector3(), uDotFraction: 1, uEdge: 0.1 },
+  `${common}\n${dotsVertex}`,
+  dotsFragment,
+  onInit,
+);
+
+export const GlobeBodyMaterial = shaderMaterial(
+  {
+    ...placement,
+    uSeaLit: new Vector4(),
+    uSeaShade: new Vector4(),
+    uRim: new Vector4(),
+    uHalo: new Vector4(),
+    uPulseColor: new Vector3(),
+    uPulses: pulsePlaces.map(() => new Vector4()),
+    uPixel: 0.01,
+    uOpacity: 1,
+    uHaloOn: 1,
+  },
+  `${common}\n${bodyVertex}`,
+  bodyFragment,
+  onInit,
+);
+
+export const GlobeArcsMaterial = shaderMaterial(
+  { ...placement, uPointSize: 3, uOpacity: 1, uTime: 0, uAnimate: 1, uColor: new Vector3() },
+  `${common}\n${arcsVertex}`,
+  arcsFragment,
+  onInit,
+);
+
+export type GlobeDotsMaterialImpl = InstanceType<typeof GlobeDotsMaterial>;
+export type GlobeBodyMaterialImpl = InstanceType<typeof GlobeBodyMaterial>;
+export type GlobeArcsMaterialImpl = InstanceType<typeof GlobeArcsMaterial>;
+
+// react-three-fiber 9 knows only the classes it is given: the scene's five and its three materials.
+extend({ Mesh, Points, PlaneGeometry, BufferGeometry, BufferAttribute, GlobeDotsMaterial, GlobeBodyMaterial, GlobeArcsMaterial });
+
+declare module '@react-three/fiber' {
+  interface ThreeElements {
+    globeDotsMaterial: ThreeElement<typeof GlobeDotsMaterial>;
+    globeBodyMaterial: ThreeElement<typeof GlobeBodyMaterial>;
+    globeArcsMaterial: ThreeElement<typeof GlobeArcsMaterial>;
+  }
+}
