@@ -23,6 +23,8 @@ export interface DrawnGlobe {
   color: string;
   /** Body, rim and halo colours (look.ts). */
   palette: GlobePalette;
+  /** The main globe has a body (sphere, rim, halo); the demo's variants are dots only, as specified. */
+  body: boolean;
   /** Arcs and pulses, on the home globe only. */
   story: StoryFrame | null;
 }

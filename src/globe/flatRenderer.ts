@@ -92,9 +92,11 @@ export function createFlatRenderer(canvas: AnyCanvas, initialQuality: GlobeQuali
     if (globe.opacity <= 0) return;
     const lean = quality === 'lean';
     const radius = globe.radius * ratio;
-    const body = bodySpriteFor(bodies.get(globe.key), radius, globe.palette, !lean);
-    bodies.set(globe.key, body);
-    drawBody(target, body, globe.cx * ratio, globe.cy * ratio, radius, globe.opacity);
+    if (globe.body) {
+      const body = bodySpriteFor(bodies.get(globe.key), radius, globe.palette, !lean);
+      bodies.set(globe.key, body);
+      drawBody(target, body, globe.cx * ratio, globe.cy * ratio, radius, globe.opacity);
+    }
     drawDots(target, globe, ratio, lean ? 2 : 1);
     drawStory(target, globe, ratio, lean);
   }

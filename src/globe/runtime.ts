@@ -27,6 +27,8 @@ export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: ActiveRenderer;
+  /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there). */
+  main: { cx: number; cy: number; radius: number };
   /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
   webglContext?: (action: 'lose' | 'restore') => void;
 }
@@ -65,11 +67,11 @@ export class GlobeRuntime {
   private lastDrawn = 0;
   private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
   private readonly listeners = new Set<() => void>();
-  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none' };
+  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0 } };
 
   constructor() {
     const land = homeLandDots();
-    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, story: { time: 0, animate: true } };
+    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, body: true, story: { time: 0, animate: true } };
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -259,6 +261,7 @@ export class GlobeRuntime {
     const motion = this.motion;
     if (!stage || !motion) return;
     Object.assign(this.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity });
+    Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius });
     this.main.phi = motion.phi;
     this.main.theta = motion.theta;
     this.main.color = this.palette.dot;

@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from './support/browser';
 import { skipConsent } from './support/forms';
-import { expectRenderer, framesDrawnDuring, globeStats, paintedPixels } from './support/globe';
+import { bodyAndHalo, expectRenderer, framesDrawnDuring, globeStats, paintedPixels } from './support/globe';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -30,8 +30,8 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
   await expectRenderer(page, 'webgl', webglTakeover);
   const canvas = await webglCanvas(page);
   const stats = await globeStats(page);
-  // Dots are one draw call.
-  expect(stats.drawCalls).toBe(1);
+  // The body (sphere, rim, halo, pulses), the dots and the arcs: one draw call each.
+  expect(stats.drawCalls).toBe(3);
   const header = page.getByRole('banner');
   const visits: [string, RegExp][] = [
     [en.nav.about, /\/about$/],
@@ -50,6 +50,19 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
+test('the WebGL globe draws a lit sphere and a halo around it, in both themes', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/?globe=webgl');
+    await expectRenderer(page, 'webgl', webglTakeover);
+    await expect.poll(async () => (await bodyAndHalo(page, 'canvas.globe-stage__webgl')).body).toBe(1);
+    const { halo, beyond } = await bodyAndHalo(page, 'canvas.globe-stage__webgl');
+    expect(halo).toBe(1);
+    expect(beyond).toBe(0);
+  }
+});
+
 test('a lost WebGL context hands over to the 2D globe without errors, and a restored one takes back', async ({ page, baseURL }) => {
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
   await page.goto('/?globe=webgl');
@@ -62,7 +75,7 @@ test('a lost WebGL context hands over to the 2D globe without errors, and a rest
   await page.evaluate(() => window.__globe?.webglContext?.('restore'));
   await expectRenderer(page, 'webgl');
   expect(await framesDrawnDuring(page, 1000, 200)).toBeGreaterThan(0);
-  expect((await globeStats(page)).drawCalls).toBe(1);
+  expect((await globeStats(page)).drawCalls).toBe(3);
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 

@@ -15,6 +15,7 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   theta: 0.3,
   color: '#3870c1',
   palette: fallbackPalette,
+  body: false,
   story: null,
 });
 

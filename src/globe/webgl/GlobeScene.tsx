@@ -29,7 +29,8 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
     const { width, height, ratio, quality } = sceneFrame;
     for (const layer of [body.current, dots.current, arcs.current]) if (layer) layer.visible = shown;
     if (!current || !shown) return;
-    if (body.current) updateBody(body.current.material, current, width, height, ratio, quality === 'full');
+    if (body.current) body.current.visible = current.body;
+    if (body.current && current.body) updateBody(body.current.material, current, width, height, ratio, quality === 'full');
     if (dots.current) updateDots(dots.current.material, current, width, height, ratio);
     if (arcs.current) {
       arcs.current.visible = current.story !== null;

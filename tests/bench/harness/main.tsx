@@ -62,7 +62,7 @@ async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanva
 
 function globeFor(land: LandDots, size: number): DrawnGlobe {
   const half = size / 2;
-  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', palette: fallbackPalette, story: { time: 0, animate: true } };
+  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', palette: fallbackPalette, body: true, story: { time: 0, animate: true } };
 }
 
 async function landFor(dots: number): Promise<LandDots> {

@@ -5,6 +5,7 @@ export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: string;
+  main: { cx: number; cy: number; radius: number };
 }
 
 export async function globeStats(page: Page): Promise<GlobeStats> {
@@ -104,5 +105,40 @@ export async function withoutWebgl(page: Page): Promise<void> {
       contentType: 'text/javascript',
       body: "self.onmessage = (event) => { if (event.data.type === 'init') self.postMessage({ type: 'unavailable' }); };",
     }),
+  );
+}
+
+/**
+ * The main globe's body and halo as drawn on a canvas: the share of points painted inside the sphere
+ * (between the dots: the body), in the halo just outside it, and well beyond it (nothing).
+ */
+export async function bodyAndHalo(page: Page, selector: string): Promise<{ body: number; halo: number; beyond: number }> {
+  const { main } = await globeStats(page);
+  return page.evaluate(
+    ([query, globe]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>(query);
+      const copy = document.createElement('canvas');
+      const context = copy.getContext('2d', { willReadFrequently: true });
+      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
+      copy.width = canvas.width;
+      copy.height = canvas.height;
+      context.drawImage(canvas, 0, 0);
+      const ratio = canvas.width / canvas.getBoundingClientRect().width;
+      const share = (distance: number): number => {
+        let painted = 0;
+        let inside = 0;
+        for (let degrees = 0; degrees < 360; degrees += 7.5) {
+          const angle = (degrees * Math.PI) / 180;
+          const x = Math.round((globe.cx + Math.cos(angle) * distance * globe.radius) * ratio);
+          const y = Math.round((globe.cy + Math.sin(angle) * distance * globe.radius) * ratio);
+          if (x < 0 || y < 0 || x >= copy.width || y >= copy.height) continue;
+          inside += 1;
+          if ((context.getImageData(x, y, 1, 1).data[3] ?? 0) > 8) painted += 1;
+        }
+        return inside === 0 ? 0 : painted / inside;
+      };
+      return { body: share(0.6), halo: share(1.05), beyond: share(1.4) };
+    },
+    [selector, main] as const,
   );
 }
