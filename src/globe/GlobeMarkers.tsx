@@ -15,6 +15,9 @@ import { useGlobeState } from './useGlobeState';
 import { useMarkerCard } from './useMarkerCard';
 import './markers.css';
 
+/** A drag released this long after its last move ends without a flick. */
+const flickStaleMs = 80;
+
 function listLayout(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(markerListQuery).matches;
 }
@@ -87,9 +90,12 @@ export function GlobeMarkers() {
     globeRuntime().drag(event.clientX - last.x, event.clientY - last.y, event.timeStamp - last.time);
     drag.current = { x: event.clientX, y: event.clientY, time: event.timeStamp };
   };
-  const onPointerUp = (): void => {
-    if (!drag.current) return;
+  const onPointerUp = (event: PointerEvent<HTMLElement>): void => {
+    const last = drag.current;
+    if (!last) return;
     drag.current = null;
+    // Held still before letting go: no flick (the last move's speed is stale).
+    if (event.timeStamp - last.time > flickStaleMs) globeRuntime().drag(0, 0, event.timeStamp - last.time);
     globeRuntime().endDrag();
   };
 
