@@ -1,62 +1,82 @@
 /**
- * The home globe's country markers: real links, positioned over the globe by the runtime every frame.
- * A marker behind the globe is hidden but stays in the tab order: focusing (or hovering) it turns the
- * globe until it faces the visitor. The layer is also the drag surface for turning the globe by hand.
+ * The home globe's places: real links, positioned over the globe by the runtime every frame. Hovering
+ * or focusing one holds the globe still and opens a small card (useMarkerCard.ts); a marker behind the
+ * globe stays in the tab order and focusing it turns the globe until it faces the visitor. The layer is
+ * also the drag surface for turning the globe by hand. On narrow portrait screens the same nav is a row
+ * of links in the hero's flow instead (markers.css), and nothing is positioned.
  */
 import { useEffect, useRef, type PointerEvent } from 'react';
-import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
-import { rotationFacing } from './geo';
-import { globeMarkers, type GlobeMarker, type MarkerId } from './markers';
+import { MarkerItem } from './MarkerItem';
+import type { MarkerLayer } from './markerLayer';
+import { globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
+import { useMarkerCard } from './useMarkerCard';
+import './markers.css';
 
-function MarkerLink({ marker, register }: { marker: GlobeMarker; register: (id: MarkerId, element: HTMLElement | null) => void }) {
-  const { t } = useI18n();
-  const hold = (): void => globeRuntime().holdFacing(rotationFacing(marker.lat, marker.lon));
-  const release = (): void => globeRuntime().holdFacing(null);
-  const name = t(`globe.markers.${marker.id}`);
-  const purpose = t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad');
-  return (
-    <li>
-      <AppLink
-        to={marker.path}
-        ref={(element: HTMLAnchorElement | null) => register(marker.id, element)}
-        className={`globe-marker globe-marker--${marker.labelSide}`}
-        aria-label={`${name}${purpose}`}
-        data-facing="back"
-        onFocus={hold}
-        onBlur={release}
-        onPointerEnter={hold}
-        onPointerLeave={release}
-      >
-        <span className="globe-marker__dot" aria-hidden="true" />
-        <span className="globe-marker__label">{name}</span>
-      </AppLink>
-    </li>
-  );
+/** A drag released this long after its last move ends without a flick. */
+const flickStaleMs = 80;
+
+function listLayout(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia(markerListQuery).matches;
 }
 
 export function GlobeMarkers() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const state = useGlobeState();
   const layerRef = useRef<HTMLElement>(null);
   const links = useRef(new Map<MarkerId, HTMLElement>());
+  const layer = useRef<MarkerLayer | null>(null);
   const drag = useRef<{ x: number; y: number; time: number } | null>(null);
+  const { open, handlersFor } = useMarkerCard(listLayout);
 
   useEffect(() => {
     const container = layerRef.current;
     if (!state || !container) return;
     const runtime = globeRuntime();
-    runtime.setMarkers({ container, links: links.current });
-    return () => runtime.setMarkers(null);
+    const current: MarkerLayer = { container, links: links.current, card: null, listLayout, sizes: null };
+    layer.current = current;
+    runtime.setMarkers(current);
+    // Label sizes change with the layout, the fonts and the window: measure again on the next frame.
+    const remeasure = (): void => {
+      current.sizes = null;
+      if (current.card) current.card.size = null;
+      runtime.wake();
+    };
+    const list = window.matchMedia(markerListQuery);
+    list.addEventListener('change', remeasure);
+    window.addEventListener('resize', remeasure);
+    void document.fonts.ready.then(remeasure);
+    return () => {
+      list.removeEventListener('change', remeasure);
+      window.removeEventListener('resize', remeasure);
+      runtime.setMarkers(null);
+      layer.current = null;
+    };
   }, [state]);
+
+  // Another language, other label widths.
+  useEffect(() => {
+    if (!layer.current) return;
+    layer.current.sizes = null;
+    globeRuntime().wake();
+  }, [locale]);
 
   if (!state) return null;
 
   const register = (id: MarkerId, element: HTMLElement | null): void => {
     if (element) links.current.set(id, element);
     else links.current.delete(id);
+  };
+
+  const registerCard = (id: MarkerId, element: HTMLElement | null): void => {
+    const current = layer.current;
+    if (!current) return;
+    if (element) current.card = { id, element, size: null };
+    else if (current.card?.id === id) current.card = null;
+    // The globe may be standing still: draw one frame so the card is placed beside its marker.
+    globeRuntime().wake();
   };
 
   const onPointerDown = (event: PointerEvent<HTMLElement>): void => {
@@ -70,9 +90,12 @@ export function GlobeMarkers() {
     globeRuntime().drag(event.clientX - last.x, event.clientY - last.y, event.timeStamp - last.time);
     drag.current = { x: event.clientX, y: event.clientY, time: event.timeStamp };
   };
-  const onPointerUp = (): void => {
-    if (!drag.current) return;
+  const onPointerUp = (event: PointerEvent<HTMLElement>): void => {
+    const last = drag.current;
+    if (!last) return;
     drag.current = null;
+    // Held still before letting go: no flick (the last move's speed is stale).
+    if (event.timeStamp - last.time > flickStaleMs) globeRuntime().drag(0, 0, event.timeStamp - last.time);
     globeRuntime().endDrag();
   };
 
@@ -88,7 +111,7 @@ export function GlobeMarkers() {
     >
       <ul>
         {globeMarkers.map((marker) => (
-          <MarkerLink key={marker.id} marker={marker} register={register} />
+          <MarkerItem key={marker.id} marker={marker} open={open === marker.id} handlers={handlersFor(marker)} register={register} registerCard={registerCard} />
         ))}
       </ul>
     </nav>

@@ -1,17 +1,38 @@
-/** Positions the home globe's marker links over the globe from a CPU projection, once per drawn frame. */
+/**
+ * Positions the home globe's marker links (and the open marker card) over the globe from a CPU
+ * projection, once per drawn frame, and keeps their labels apart (labelLayout.ts). Sizes are measured
+ * once and again only when the layer says they are stale (language, fonts, size), so a frame writes
+ * styles without reading layout beyond the two boxes it needs.
+ */
 import { latLonToVec, project, rotate, type Rotation, type Vec3 } from './geo';
 import type { MarkerId } from './markers';
-import { globeMarkers } from './markers';
+import { globeMarkers, markerPriority } from './markers';
 import type { Placement } from './framing';
+import { layoutLabels, type LabelInput, type LabelPlacement } from './labelLayout';
 
 /** A marker counts as in front once it is this far round the near side (hidden a little before the rim). */
 const frontFacing = 0.12;
+/** The card keeps this far from the dot's centre (clear of the dot and its label) and from the edges. */
+const cardOffset = 20;
+const cardMargin = 8;
 
 const anchors = new Map<MarkerId, Vec3>(globeMarkers.map((marker) => [marker.id, latLonToVec(marker.lat, marker.lon)]));
+const preferredSide = new Map(globeMarkers.map((marker) => [marker.id, marker.labelSide]));
+
+interface Size {
+  width: number;
+  height: number;
+}
 
 export interface MarkerLayer {
   container: HTMLElement;
   links: ReadonlyMap<MarkerId, HTMLElement>;
+  /** The open card, positioned below (or above) its marker; null while none is open. */
+  card: { id: MarkerId; element: HTMLElement; size: Size | null } | null;
+  /** Narrow portrait screens: the markers are a list in the page's flow, and nothing is positioned. */
+  listLayout: () => boolean;
+  /** The markers' measured sizes; null when they must be measured again. */
+  sizes: Map<MarkerId, Size> | null;
 }
 
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
@@ -24,17 +45,57 @@ export function markerPosition(id: MarkerId, rotation: Rotation, placement: Plac
   return { ...project(rotated, placement.cx, placement.cy, placement.radius), front: rotated.z > frontFacing };
 }
 
+function measure(layer: MarkerLayer): Map<MarkerId, Size> {
+  const sizes = new Map<MarkerId, Size>();
+  for (const [id, link] of layer.links) sizes.set(id, { width: link.offsetWidth, height: link.offsetHeight });
+  return sizes;
+}
+
+const inputs: LabelInput[] = markerPriority.map((id) => ({ id, x: 0, y: 0, front: false, width: 0, height: 0, side: preferredSide.get(id) ?? 'right' }));
+const placements = new Map<MarkerId, LabelPlacement>();
+
+function setData(element: HTMLElement, key: string, value: string): void {
+  if (element.dataset[key] !== value) element.dataset[key] = value;
+}
+
 export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation: Rotation, placement: Placement): void {
+  if (layer.listLayout()) return;
+  layer.sizes ??= measure(layer);
   const stageBox = stage.getBoundingClientRect();
   const layerBox = layer.container.getBoundingClientRect();
   const offsetX = stageBox.left - layerBox.left;
   const offsetY = stageBox.top - layerBox.top;
   const visible = placement.opacity > 0.5;
-  for (const [id, link] of layer.links) {
-    const { x, y, front } = markerPosition(id, rotation, placement);
-    link.style.transform = `translate(${(x + offsetX).toFixed(1)}px, ${(y + offsetY).toFixed(1)}px)`;
-    // Behind the globe a marker is hidden but stays focusable: focusing it turns the globe to show it.
-    const facing = visible && front ? 'front' : 'back';
-    if (link.dataset.facing !== facing) link.dataset.facing = facing;
+  for (const input of inputs) {
+    const { x, y, front } = markerPosition(input.id, rotation, placement);
+    const size = layer.sizes.get(input.id);
+    Object.assign(input, { x: x + offsetX, y: y + offsetY, front: visible && front, width: size?.width ?? 0, height: size?.height ?? 0 });
   }
+  layoutLabels(inputs, layerBox.width, placements);
+  for (const input of inputs) {
+    const link = layer.links.get(input.id);
+    const label = placements.get(input.id);
+    if (!link || !label) continue;
+    link.style.transform = `translate(${input.x.toFixed(1)}px, ${input.y.toFixed(1)}px)`;
+    // Behind the globe a marker is hidden but stays focusable: focusing it turns the globe to show it.
+    setData(link, 'facing', input.front ? 'front' : 'back');
+    setData(link, 'side', label.side);
+    setData(link, 'label', label.shown ? 'shown' : 'hidden');
+  }
+  if (layer.card) placeCard(layer.card, inputs.find((input) => input.id === layer.card?.id), layerBox);
+}
+
+/** Below the marker, or above it where the screen ends; inside the visible part of the layer. */
+function placeCard(card: NonNullable<MarkerLayer['card']>, marker: LabelInput | undefined, layerBox: DOMRect): void {
+  if (!marker) return;
+  card.size ??= { width: card.element.offsetWidth, height: card.element.offsetHeight };
+  const { width, height } = card.size;
+  const visibleTop = Math.max(0, -layerBox.top) + cardMargin;
+  const visibleBottom = Math.min(layerBox.height, window.innerHeight - layerBox.top) - cardMargin;
+  const maxLeft = Math.min(layerBox.width, window.innerWidth - layerBox.left) - cardMargin - width;
+  const left = Math.max(cardMargin, Math.min(maxLeft, marker.x - width / 2));
+  const below = marker.y + cardOffset;
+  const top = below + height <= visibleBottom || marker.y - cardOffset - height < visibleTop ? below : marker.y - cardOffset - height;
+  card.element.style.transform = `translate(${left.toFixed(1)}px, ${top.toFixed(1)}px)`;
+  setData(card.element, 'placed', 'true');
 }

@@ -9,7 +9,7 @@ export interface GlobeMarker {
   lon: number;
   /** Locale-free path the marker links to. */
   path: string;
-  /** Which side of the dot the label sits, so Dubai's and Doha's labels do not overlap. */
+  /** The side of the dot the label prefers (Dubai's and Doha's face apart); it flips or hides to avoid others. */
   labelSide: 'left' | 'right';
 }
 
@@ -20,3 +20,12 @@ export const globeMarkers: readonly GlobeMarker[] = [
   { id: 'dubai', lat: 25.2, lon: 55.27, path: serviceRoute('realEstate'), labelSide: 'right' },
   { id: 'qatar', lat: 25.29, lon: 51.53, path: serviceRoute('realEstate'), labelSide: 'left' },
 ];
+
+/**
+ * Which label yields when two would overlap: the head office first, then the markets from west to east
+ * as the spin brings them in, except that Dubai (the largest market) outranks its close neighbour Qatar.
+ */
+export const markerPriority: readonly MarkerId[] = ['potsdam', 'turkey', 'dubai', 'azerbaijan', 'qatar'];
+
+/** Narrow portrait screens (phones) list the places as links under the hero instead of floating markers. */
+export const markerListQuery = '(orientation: portrait) and (max-width: 40rem)';

@@ -6,7 +6,7 @@ import { shortestAngle, type Rotation } from './geo';
 import type { Placement } from './framing';
 
 export interface Motion extends Placement, Rotation {
-  /** Spin and drag velocity, radians per millisecond. */
+  /** The spin as it is now, radians per millisecond: it stops at once for a hold and eases back after one. */
   spin: number;
   dragVelocityPhi: number;
   dragVelocityTheta: number;
@@ -16,13 +16,22 @@ export interface Motion extends Placement, Rotation {
 export interface MotionTarget extends Placement {
   facing: Rotation;
   spinSpeed: number;
-  /** A place the globe must turn to and hold (a focused marker), overriding the spin. */
-  hold: Rotation | null;
+  /** Overrides the spin: stand still where the globe is, or turn to a place and hold it. */
+  hold: MotionHold | null;
 }
+
+/**
+ * 'here': a hovered or focused marker that is already in view: the globe stops exactly where it is, so
+ * the marker stays under the pointer. 'turn': a focused marker behind the globe: turn until it faces us.
+ */
+export type MotionHold = { kind: 'here' } | { kind: 'turn'; rotation: Rotation };
 
 /** Time constant of the easing between framings: about 95 % of the way in three of them. */
 const easeMs = 320;
 const inertiaMs = 420;
+/** After a hold the spin comes back over about a second instead of jumping to full speed. */
+const spinUpMs = 350;
+const settledSpin = 1e-7; // radians per millisecond
 const maxTilt = 1.1;
 const settledPosition = 0.25; // CSS pixels
 const settledOpacity = 0.002;
@@ -64,6 +73,11 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
 
   if (motion.dragging) {
     turning = true;
+  } else if (target.hold?.kind === 'here') {
+    // Stand exactly where we are: no spin, no easing of the tilt, and any flick is over.
+    motion.dragVelocityPhi = 0;
+    motion.dragVelocityTheta = 0;
+    motion.spin = 0;
   } else if (!still && (Math.abs(motion.dragVelocityPhi) > flickEnds || Math.abs(motion.dragVelocityTheta) > flickEnds)) {
     // Inertia after a drag: the flick decays, then the spin takes over again.
     motion.phi += motion.dragVelocityPhi * dt;
@@ -77,13 +91,18 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
     motion.dragVelocityTheta = 0;
     if (target.hold === null && target.spinSpeed > 0) {
       // A spinning framing (home) keeps the rotation the visitor left it at; paused, it simply stands.
-      if (!still) {
-        motion.phi += target.spinSpeed * dt;
+      if (still) {
+        motion.spin = 0;
+      } else {
+        const spinBlend = 1 - Math.exp(-dt / spinUpMs);
+        motion.spin = ease(motion.spin, target.spinSpeed, spinBlend, settledSpin);
+        motion.phi += motion.spin * dt;
         motion.theta = ease(motion.theta, target.facing.theta, blend, settledAngle);
         turning = true;
       }
     } else {
-      const goal = target.hold ?? target.facing;
+      motion.spin = 0;
+      const goal = target.hold?.rotation ?? target.facing;
       const phiGoal = motion.phi + shortestAngle(motion.phi, goal.phi);
       motion.phi = ease(motion.phi, phiGoal, blend, settledAngle);
       motion.theta = ease(motion.theta, goal.theta, blend, settledAngle);

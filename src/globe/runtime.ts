@@ -6,11 +6,10 @@
 import { createDemoGlobe, placeDemoGlobe, type DemoTile } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
-import type { Rotation } from './geo';
 import { homeLandDots } from './landDots';
 import { fallbackPalette, type GlobePalette } from './look';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
-import { createMotion, dragBy, stepMotion, type Motion, type MotionTarget } from './motion';
+import { createMotion, dragBy, stepMotion, type Motion, type MotionHold, type MotionTarget } from './motion';
 
 /** Half of a 60 Hz display's frames: the 2D globe's cap (DESIGN.md, issue 13). */
 const flatFrameMs = 1000 / 30 - 4;
@@ -48,7 +47,7 @@ export class GlobeRuntime {
   /** The WebGL globe has shown a frame since it (re)started: until then the 2D globe keeps drawing. */
   private webglShown = false;
   private framing: Framing = framings.ambient;
-  private hold: Rotation | null = null;
+  private hold: MotionHold | null = null;
   private motion: Motion | null = null;
   private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
   private readonly main: DrawnGlobe;
@@ -164,9 +163,9 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  /** Turn the main globe to a place and hold it there (a focused or hovered marker), or let go (null). */
-  holdFacing(rotation: Rotation | null): void {
-    this.hold = rotation;
+  /** Hold the main globe for a marker: stand still where it is, or turn to a place and hold it; null lets go. */
+  holdMotion(hold: MotionHold | null): void {
+    this.hold = hold;
     this.wake();
   }
 

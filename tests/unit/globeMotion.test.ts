@@ -61,12 +61,44 @@ describe('motion', () => {
 
   it('turns to a held place (a focused marker) instead of spinning, and holds it', () => {
     const hold = rotationFacing(25.2, 55.27);
-    const hero = { ...target('hero'), hold };
+    const hero: MotionTarget = { ...target('hero'), hold: { kind: 'turn', rotation: hold } };
     const motion = createMotion(hero);
     const frames = framesUntilSettled(() => stepMotion(motion, hero, 16, false));
     expect(frames).toBeLessThan(300);
     expect(Math.cos(motion.phi - hold.phi)).toBeCloseTo(1, 5);
     expect(motion.theta).toBeCloseTo(hold.theta, 3);
+  });
+
+  it('stops exactly where it is for a hovered marker: no spin, no tilt easing, no flick', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    for (let frame = 0; frame < 30; frame += 1) stepMotion(motion, hero, 16, false);
+    motion.theta += 0.2; // tilted by a drag, away from the framing's tilt
+    motion.dragVelocityPhi = 0.004;
+    const { phi, theta } = motion;
+    const holding: MotionTarget = { ...hero, hold: { kind: 'here' } };
+    for (let frame = 0; frame < 200; frame += 1) expect(stepMotion(motion, holding, 16, false)).toBe(false);
+    expect(motion.phi).toBe(phi);
+    expect(motion.theta).toBe(theta);
+    expect(motion.spin).toBe(0);
+  });
+
+  it('eases the spin back in after a hold instead of jumping to full speed', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    stepMotion(motion, { ...hero, hold: { kind: 'here' } }, 16, false);
+    let phi = motion.phi;
+    expect(stepMotion(motion, hero, 16, false)).toBe(true);
+    const firstStep = motion.phi - phi;
+    expect(firstStep).toBeGreaterThan(0);
+    expect(firstStep).toBeLessThan(homeSpinSpeed * 16 * 0.1);
+    // Never faster than the home spin, and at full speed within about two seconds.
+    for (let frame = 0; frame < 125; frame += 1) {
+      phi = motion.phi;
+      stepMotion(motion, hero, 16, false);
+      expect(motion.phi - phi).toBeLessThanOrEqual(homeSpinSpeed * 16 + 1e-12);
+    }
+    expect(motion.spin).toBeGreaterThan(homeSpinSpeed * 0.99);
   });
 
   it('carries a flick on after the drag ends, then decays into the spin', () => {

@@ -14,6 +14,17 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: ', unser Hauptsitz',
       abroad: ', Immobilienservice',
     },
+    cards: {
+      potsdam: {
+        place: 'Potsdam, Deutschland – Hauptsitz',
+        service: 'Unser Hauptsitz für alle sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien.',
+        link: 'Mehr über das Unternehmen',
+      },
+      turkey: { place: 'Türkei – Istanbul und die Küste', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
+      azerbaijan: { place: 'Baku, Aserbaidschan', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
+      dubai: { place: 'Dubai, Vereinigte Arabische Emirate', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
+      qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
+    },
     pause: 'Globus-Animation anhalten',
     play: 'Globus-Animation abspielen',
   },

@@ -14,6 +14,17 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: ', genel merkezimiz',
       abroad: ', gayrimenkul hizmetleri',
     },
+    cards: {
+      potsdam: {
+        place: 'Potsdam, Almanya – genel merkez',
+        service: 'Yazılımdan enerji ticaretine ve gayrimenkule kadar yedi alanın tamamını buradan yönetiyoruz.',
+        link: 'Şirketimiz hakkında',
+      },
+      turkey: { place: 'Türkiye – İstanbul ve kıyılar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      dubai: { place: 'Dubai, Birleşik Arap Emirlikleri', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+    },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
   },

@@ -1,0 +1,215 @@
+/**
+ * The home globe's places, as a visitor meets them (2D globe): a hovered marker holds still under the
+ * pointer, its card shows the place and a working link, labels never overlap while the globe turns,
+ * keyboard focus turns a hidden marker into view, touch opens the card first, and phones get the places
+ * as a row of links.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { skipConsent } from './support/forms';
+import { gotoHydrated } from './support/hydration';
+import { withoutWebgl } from './support/globe';
+import { dictionaries } from './support/site';
+
+const en = dictionaries.en;
+type MarkerId = keyof typeof en.globe.markers;
+const desktop = { width: 1440, height: 900 };
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+  await withoutWebgl(page);
+});
+
+function markers(page: Page): Locator {
+  return page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
+}
+
+/** A marker facing the visitor with its label shown, as its id and its dot's centre. */
+async function frontMarker(page: Page): Promise<{ id: MarkerId; x: number; y: number }> {
+  const front = page.locator('li[data-marker]:has(> .globe-marker[data-facing="front"][data-label="shown"])').first();
+  await expect(front).toBeAttached();
+  const id = (await front.getAttribute('data-marker')) as MarkerId;
+  const box = await front.locator('.globe-marker__dot').boundingBox();
+  if (!box) throw new Error(`the dot of ${id} is not laid out`);
+  return { id, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+async function dotCentre(page: Page, id: MarkerId): Promise<{ x: number; y: number }> {
+  const box = await page.locator(`li[data-marker="${id}"] .globe-marker__dot`).boundingBox();
+  if (!box) throw new Error(`the dot of ${id} is not laid out`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Samples the visible labels every 100 ms in the page; returns the overlapping pairs and the most labels seen at once. */
+async function sampleLabelOverlaps(page: Page, ms: number): Promise<{ overlaps: string[]; mostShown: number }> {
+  return page.evaluate(async (duration) => {
+    const overlaps: string[] = [];
+    let mostShown = 0;
+    const end = performance.now() + duration;
+    while (performance.now() < end) {
+      const labels = [...document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')].filter((label) => {
+        const link = label.parentElement;
+        return link && getComputedStyle(label).visibility === 'visible' && Number(getComputedStyle(link).opacity) > 0.05;
+      });
+      mostShown = Math.max(mostShown, labels.length);
+      const boxes = labels.map((label) => ({ name: label.textContent, box: label.getBoundingClientRect() }));
+      for (const [index, a] of boxes.entries()) {
+        for (const b of boxes.slice(index + 1)) {
+          const apart = a.box.right <= b.box.left || b.box.right <= a.box.left || a.box.bottom <= b.box.top || b.box.bottom <= a.box.top;
+          if (!apart) overlaps.push(`${a.name} / ${b.name}`);
+        }
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { overlaps, mostShown };
+  }, ms);
+}
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: desktop });
+
+  test('a hovered marker holds still under the pointer, and a click on it reaches its page', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const marker = await frontMarker(page);
+    await page.mouse.move(marker.x, marker.y);
+    const start = await dotCentre(page, marker.id);
+    await page.waitForTimeout(2000);
+    const end = await dotCentre(page, marker.id);
+    expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(2);
+    expect(Math.hypot(start.x - marker.x, start.y - marker.y)).toBeLessThan(8);
+    const href = await page.locator(`li[data-marker="${marker.id}"] > a`).getAttribute('href');
+    await page.mouse.click(end.x, end.y);
+    await expect(page).toHaveURL(new RegExp(`${href ?? 'missing'}$`));
+  });
+
+  test('the card shows the place and its service, stays open on the way in, and its link works', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const marker = await frontMarker(page);
+    await page.mouse.move(marker.x, marker.y);
+    const item = page.locator(`li[data-marker="${marker.id}"]`);
+    const card = item.locator('.globe-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(en.globe.cards[marker.id].place);
+    await expect(card).toContainText(en.globe.cards[marker.id].service);
+    // The card leaves the marker uncovered and stays inside the screen.
+    const cardBox = await card.boundingBox();
+    const dotBox = await item.locator('.globe-marker__dot').boundingBox();
+    if (!cardBox || !dotBox) throw new Error('card or dot not laid out');
+    const covers = cardBox.x < dotBox.x + dotBox.width && dotBox.x < cardBox.x + cardBox.width && cardBox.y < dotBox.y + dotBox.height && dotBox.y < cardBox.y + cardBox.height;
+    expect(covers).toBe(false);
+    expect(cardBox.x).toBeGreaterThanOrEqual(0);
+    expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(desktop.width);
+    expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(desktop.height);
+    // Crossing from the marker into the card keeps it open.
+    const link = card.getByRole('link', { name: en.globe.cards[marker.id].link });
+    const linkBox = await link.boundingBox();
+    if (!linkBox) throw new Error('card link not laid out');
+    await page.mouse.move(linkBox.x + linkBox.width / 2, linkBox.y + linkBox.height / 2, { steps: 6 });
+    await page.waitForTimeout(500);
+    await expect(card).toBeVisible();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href ?? 'missing'}$`));
+  });
+
+  test('the card closes on leaving and on Escape, and the spin resumes', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const marker = await frontMarker(page);
+    await page.mouse.move(marker.x, marker.y);
+    const card = page.locator(`li[data-marker="${marker.id}"] .globe-card`);
+    await expect(card).toBeVisible();
+    await page.mouse.move(40, desktop.height - 40);
+    await expect(card).toHaveCount(0);
+    const left = await dotCentre(page, marker.id);
+    await expect.poll(async () => (await dotCentre(page, marker.id)).x - left.x).toBeGreaterThan(3);
+    const link = page.locator(`li[data-marker="${marker.id}"] > a`);
+    await link.focus();
+    await expect(card).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(card).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test('labels never overlap while the globe spins or is dragged', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const spinning = await sampleLabelOverlaps(page, 5000);
+    expect(spinning.overlaps).toEqual([]);
+    expect(spinning.mostShown).toBeGreaterThanOrEqual(3);
+    // Dragging from the globe's lower right, away from the markers, sweeping all five past each other.
+    await page.mouse.move(desktop.width - 30, desktop.height - 60);
+    await page.mouse.down();
+    const sampled = sampleLabelOverlaps(page, 3000);
+    for (let step = 1; step <= 30; step += 1) {
+      await page.mouse.move(desktop.width - 30 - step * 12, desktop.height - 60 - step * 2);
+      await page.waitForTimeout(80);
+    }
+    await page.mouse.up();
+    const dragged = await sampled;
+    expect(dragged.overlaps).toEqual([]);
+  });
+
+  test('Tab to a marker behind the globe turns it into view', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    // Turn the globe by hand (about 150 degrees) until the places are behind it; held still before letting go, so no flick.
+    await page.mouse.move(desktop.width - 30, desktop.height - 60);
+    await page.mouse.down();
+    await page.mouse.move(desktop.width - 30 - 700, desktop.height - 60, { steps: 20 });
+    await page.waitForTimeout(300);
+    await page.mouse.up();
+    await page.waitForTimeout(600);
+    const potsdam = markers(page).first();
+    await expect(potsdam).toHaveAttribute('data-facing', 'back');
+    // The hero's last button comes just before the places in the tab order.
+    await page.locator('#home').getByRole('link', { name: en.home.ctaContact }).focus();
+    await page.keyboard.press('Tab');
+    await expect(potsdam).toBeFocused();
+    await expect(potsdam).toHaveAttribute('data-facing', 'front');
+    await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.globe.cards.potsdam.place);
+  });
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
+
+  test('the first tap on a marker shows its card, the card link navigates, a tap elsewhere closes it', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    let marker = await frontMarker(page);
+    await page.touchscreen.tap(marker.x, marker.y);
+    const card = page.locator(`li[data-marker="${marker.id}"] .globe-card`);
+    await expect(card).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.touchscreen.tap(20, 740);
+    await expect(card).toHaveCount(0);
+    marker = await frontMarker(page);
+    await page.touchscreen.tap(marker.x, marker.y);
+    const link = page.locator(`li[data-marker="${marker.id}"] .globe-card`).getByRole('link');
+    await expect(link).toBeVisible();
+    const href = await link.getAttribute('href');
+    await link.tap();
+    await expect(page).toHaveURL(new RegExp(`${href ?? 'missing'}$`));
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('each of the five places is a link a finger can reach', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const links = markers(page);
+    await expect(links).toHaveCount(5);
+    for (let index = 0; index < 5; index += 1) {
+      const link = links.nth(index);
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      const box = await link.boundingBox();
+      if (!box) throw new Error(`place ${index} is not laid out`);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const href = await link.getAttribute('href');
+      await link.tap();
+      await expect(page).toHaveURL(new RegExp(`${href ?? 'missing'}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+});
