@@ -91,7 +91,13 @@ export const framings: Record<FramingId, Framing> = {
     spinSpeed: 0,
   },
   /** Real estate: the four countries abroad (Turkey, Azerbaijan, Dubai, Qatar) face the visitor. */
-  gulf: { ...corner(1.5, 0.3), facing: rotationFacing(8, 78), spinSpeed: 0 },
+  gulf: {
+    // Lower and larger than the services' globe: a wide horizon of the Gulf region.
+    wide: { x: 0.88, y: 1.06, radiusFactor: 1.6, opacity: 0.3 },
+    narrow: { x: 0.92, y: 1.02, radiusFactor: 1.2, opacity: 0.22 },
+    facing: rotationFacing(8, 78),
+    spinSpeed: 0,
+  },
   /** Legal pages: a quiet sliver in the corner, out of the reading's way. */
   legal: { ...corner(1.05, 0.16), facing: rotationFacing(30, 42), spinSpeed: 0 },
   /** Blog and the 404 page. */
