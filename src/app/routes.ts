@@ -57,14 +57,29 @@ export interface RouteDef {
   globe: FramingId;
 }
 
-const pageFramings: Partial<Record<PageKind, FramingId>> = { home: 'hero', globeDemo: 'demo' };
+/** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
+ * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
+const pageFramings: Record<PageKind, FramingId> = {
+  home: 'hero',
+  services: 'services',
+  service: 'services',
+  about: 'company',
+  careers: 'company',
+  contact: 'company',
+  blog: 'ambient',
+  notFound: 'ambient',
+  privacy: 'legal',
+  terms: 'legal',
+  impressum: 'legal',
+  globeDemo: 'demo',
+};
 
 function serviceFraming(category: ServiceCategory): FramingId {
-  return category === 'realEstate' ? 'gulf' : 'ambient';
+  return category === 'realEstate' ? 'gulf' : pageFramings.service;
 }
 
 function page(id: string, path: string, pageKind: PageKind, metaKey: MetaKey): RouteDef {
-  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind] ?? 'ambient' };
+  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind] };
 }
 
 function servicePath(category: ServiceCategory): string {
@@ -126,7 +141,7 @@ export const notFoundRoute: RouteDef = {
   metaKey: 'notFound',
   robots: 'noindex, follow',
   canonical: '/404',
-  globe: 'ambient',
+  globe: pageFramings.notFound,
 };
 
 const byPath = new Map(routes.map((route) => [route.path, route]));

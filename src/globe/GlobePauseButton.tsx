@@ -1,10 +1,15 @@
-/** WCAG 2.2.2: a visible control that stops the globe's motion (and starts it again). */
+/**
+ * WCAG 2.2.2: a visible control that stops the globe's motion (and starts it again). Over the hero it is a
+ * compact icon button in a corner (its name from the dictionary, as aria-label and tooltip); among the
+ * demo's controls it keeps its text.
+ */
 import { Pause, Play } from 'lucide-react';
 import { useI18n } from '../i18n/I18nProvider';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
+import './pause.css';
 
-export function GlobePauseButton({ className = '' }: { className?: string }) {
+export function GlobePauseButton({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const { t } = useI18n();
   const state = useGlobeState();
   // Nothing moves without JavaScript or under reduced motion: no control to offer. The button still
@@ -12,17 +17,21 @@ export function GlobePauseButton({ className = '' }: { className?: string }) {
   const offered = state !== null && !state.reducedMotion;
   const paused = state?.paused ?? false;
   const Icon = paused ? Play : Pause;
+  const name = t(paused ? 'globe.play' : 'globe.pause');
+  const look = compact ? 'icon-button globe-pause--compact' : 'button button--secondary';
   return (
     <button
       type="button"
-      className={`button button--secondary globe-pause ${offered ? '' : 'globe-pause--waiting'} ${className}`}
+      className={`${look} globe-pause ${offered ? '' : 'globe-pause--waiting'} ${className}`}
       onClick={() => globeRuntime().setPaused(!paused)}
       data-testid="globe-pause"
+      aria-label={compact ? name : undefined}
+      title={compact ? name : undefined}
       aria-hidden={offered ? undefined : true}
       tabIndex={offered ? undefined : -1}
     >
-      <Icon aria-hidden="true" size={18} />
-      {t(paused ? 'globe.play' : 'globe.pause')}
+      <Icon aria-hidden="true" size={compact ? 20 : 18} />
+      {compact ? null : name}
     </button>
   );
 }

@@ -1,21 +1,30 @@
 /**
  * Where the globe sits on each kind of page. The route table names a framing per route; the stage eases
  * from one framing to the next on navigation. Positions are fractions of the viewport, radius a factor
- * of half the viewport's shorter side (the specification's "radius factor").
+ * of half the viewport's shorter side (the specification's "radius factor"). A layout may also keep the
+ * globe, halo included, clear of the text: right of the hero's text column on wide screens, below the
+ * headline and lead on portrait ones (then the fold crops it, as a picture under the text).
  */
 import { rotationFacing, type Rotation } from './geo';
+import { haloScale } from './look';
 
-export type FramingId = 'hero' | 'ambient' | 'gulf' | 'demo';
+export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
 
 export interface FramingLayout {
   x: number;
   y: number;
   radiusFactor: number;
   opacity: number;
+  /** The radius at most this share of the viewport's height (tall portrait tablets). */
+  maxRadius?: number;
+  /** Landscape hero: the halo's left edge stays right of the text column (heroTextRight). */
+  clearOfText?: boolean;
+  /** Portrait hero: the halo's top edge at least this many CSS pixels down; the headline and lead end above. */
+  clearTop?: number;
 }
 
 export interface Framing {
-  /** Landscape viewports, and portrait ones (phones) where the globe must leave the text readable. */
+  /** Landscape viewports, and portrait ones (phones, portrait tablets). */
   wide: FramingLayout;
   narrow: FramingLayout;
   /** The rotation the globe turns to: a place faces the viewer. */
@@ -30,34 +39,76 @@ export interface Framing {
 export const homeSpinSpeed = 0.0001;
 export const homeRadiusFactor = 0.6;
 
-const ambientWide: FramingLayout = { x: 0.88, y: 0.74, radiusFactor: 0.95, opacity: 0.32 };
-const ambientNarrow: FramingLayout = { x: 0.8, y: 0.88, radiusFactor: 1.2, opacity: 0.22 };
+/**
+ * Where the hero's text column ends on a landscape screen, in CSS pixels, as HomePage.css and ui.css lay
+ * it out: main is min(100% - 2rem, 72rem) wide and centred, the column min(40rem, 46vw) wide in it.
+ * Keep the three in step (tests/e2e/globe-hero.spec.ts measures the real column).
+ */
+export function heroTextRight(width: number): number {
+  const rem = 16;
+  const margin = Math.max(rem, (width - 72 * rem) / 2);
+  return margin + Math.min(40 * rem, 0.46 * width);
+}
+
+/**
+ * Portrait: the headline, lead and buttons take about the same height on every phone (measured in en, de
+ * and tr from 360 to 768 px wide: the lead ends by 380 px, the buttons by 530 px); the halo starts below
+ * the lead, behind the buttons at most (they are opaque).
+ */
+export const heroTextBottom = 400;
+
+/** Air between the text column and the halo, as a share of the width. */
+const textGap = 0.02;
+
+/**
+ * Content pages: a large sphere whose upper left quarter rises from the lower right corner, behind the
+ * text at low opacity. It faces a point south-east of the page's region, so that region shows in the
+ * visible quarter rather than in the corner.
+ */
+function corner(radiusFactor: number, opacity: number): Pick<Framing, 'wide' | 'narrow'> {
+  return {
+    wide: { x: 0.94, y: 0.96, radiusFactor, opacity },
+    narrow: { x: 0.9, y: 0.98, radiusFactor, opacity: opacity * 0.75 },
+  };
+}
 
 export const framings: Record<FramingId, Framing> = {
+  /**
+   * Wide: the specification's radius, right of the text column (cropped by the right edge where the
+   * screen is narrow). Portrait: a large globe under the headline, its upper half rising to the fold.
+   */
   hero: {
-    wide: { x: 0.73, y: 0.52, radiusFactor: homeRadiusFactor, opacity: 1 },
-    narrow: { x: 0.72, y: 0.8, radiusFactor: 0.85, opacity: 0.45 },
+    wide: { x: 0.73, y: 0.52, radiusFactor: homeRadiusFactor, opacity: 1, clearOfText: true },
+    narrow: { x: 0.6, y: 0.9, radiusFactor: 1.44, opacity: 1, maxRadius: 0.4, clearTop: heroTextBottom },
     facing: rotationFacing(30, 32),
     spinSpeed: homeSpinSpeed,
     story: true,
   },
-  ambient: {
-    wide: ambientWide,
-    narrow: ambientNarrow,
-    facing: rotationFacing(42, 14),
+  /** The services overview and most service pages: the whole reach, Potsdam to the Gulf. */
+  services: { ...corner(1.5, 0.3), facing: rotationFacing(12, 62), spinSpeed: 0 },
+  /** About, careers, contact: the company at home, Potsdam. */
+  company: {
+    wide: { x: 0.97, y: 0.82, radiusFactor: 1.25, opacity: 0.32 },
+    narrow: { x: 0.95, y: 0.96, radiusFactor: 1.5, opacity: 0.22 },
+    facing: rotationFacing(30, 42),
     spinSpeed: 0,
   },
-  /** Real estate: the four countries abroad face the visitor. */
+  /** Real estate: the four countries abroad (Turkey, Azerbaijan, Dubai, Qatar) face the visitor. */
   gulf: {
-    wide: ambientWide,
-    narrow: ambientNarrow,
-    facing: rotationFacing(30, 44),
+    // Lower and larger than the services' globe: a wide horizon of the Gulf region.
+    wide: { x: 0.88, y: 1.06, radiusFactor: 1.6, opacity: 0.3 },
+    narrow: { x: 0.92, y: 1.02, radiusFactor: 1.2, opacity: 0.22 },
+    facing: rotationFacing(8, 78),
     spinSpeed: 0,
   },
+  /** Legal pages: a quiet sliver in the corner, out of the reading's way. */
+  legal: { ...corner(1.05, 0.16), facing: rotationFacing(30, 42), spinSpeed: 0 },
+  /** Blog and the 404 page. */
+  ambient: { ...corner(1.3, 0.26), facing: rotationFacing(24, 48), spinSpeed: 0 },
   /** The demo draws its own four globes; the stage's globe fades out. */
   demo: {
-    wide: { ...ambientWide, opacity: 0 },
-    narrow: { ...ambientNarrow, opacity: 0 },
+    wide: { x: 0.94, y: 0.96, radiusFactor: 1.3, opacity: 0 },
+    narrow: { x: 0.9, y: 0.98, radiusFactor: 1.5, opacity: 0 },
     facing: rotationFacing(42, 14),
     spinSpeed: 0,
   },
@@ -73,10 +124,12 @@ export interface Placement {
 /** A framing's placement in CSS pixels for a stage of this size. */
 export function placeFraming(framing: Framing, width: number, height: number): Placement {
   const layout = width >= height ? framing.wide : framing.narrow;
+  const radius = Math.min((layout.radiusFactor * Math.min(width, height)) / 2, (layout.maxRadius ?? Infinity) * height);
+  const halo = haloScale * radius;
   return {
-    cx: layout.x * width,
-    cy: layout.y * height,
-    radius: (layout.radiusFactor * Math.min(width, height)) / 2,
+    cx: Math.max(layout.x * width, layout.clearOfText ? heroTextRight(width) + textGap * width + halo : -Infinity),
+    cy: Math.max(layout.y * height, (layout.clearTop ?? -Infinity) + halo),
+    radius,
     opacity: layout.opacity,
   };
 }

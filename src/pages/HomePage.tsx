@@ -15,20 +15,25 @@ export function HomePage() {
   return (
     <>
       <section id="home" className="hero" aria-labelledby="hero-heading">
-        <p className="eyebrow">{t('home.eyebrow')}</p>
-        <h1 id="hero-heading">{t('home.heading')}</h1>
-        <p className="lead">{t('home.intro')}</p>
-        <div className="button-row">
-          <AppLink to="/" hash="services" className="button button--primary">
-            {t('home.ctaServices')}
-          </AppLink>
-          <AppLink to="/" hash="contact" className="button button--secondary">
-            {t('home.ctaContact')}
-          </AppLink>
+        {/* The first screen: the text, then (portrait) the globe's window down to the fold. */}
+        <div className="hero__first">
+          <p className="eyebrow">{t('home.eyebrow')}</p>
+          <h1 id="hero-heading">{t('home.heading')}</h1>
+          <p className="lead">{t('home.intro')}</p>
+          <div className="button-row">
+            <AppLink to="/" hash="services" className="button button--primary">
+              {t('home.ctaServices')}
+            </AppLink>
+            <AppLink to="/" hash="contact" className="button button--secondary">
+              {t('home.ctaContact')}
+            </AppLink>
+          </div>
+          <div className="hero__globe-window" />
         </div>
-        <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
+        {/* Portrait: the places come under the globe, the figures after them. */}
         <GlobeMarkers />
-        <GlobePauseButton className="globe-pause--hero" />
+        <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
+        <GlobePauseButton className="globe-pause--hero" compact />
       </section>
       <section id="services" className="page-section" aria-labelledby="services-heading">
         <h2 id="services-heading">{t('catalogue.heading')}</h2>

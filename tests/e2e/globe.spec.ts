@@ -100,7 +100,8 @@ test('away from home the globe eases to its framing, then draws no more frames',
   await expect(page).toHaveURL(/\/about$/);
   await expect.poll(() => framesDrawnDuring(page, 1000, 0), { timeout: 15_000 }).toBe(0);
   expect(await framesDrawnDuring(page, 2000, 0)).toBe(0);
-  await expect(page.getByTestId('globe-stage')).toHaveClass(/globe-stage--ambient/);
+  // The about page's own framing: the company at home (framing.ts).
+  await expect(page.getByTestId('globe-stage')).toHaveClass(/globe-stage--company/);
 });
 
 test('the globe demo reads its settings from a shared link, writes changes back, and presents', async ({ page }) => {
