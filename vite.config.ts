@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { figureTextPlugin } from './src/build/figureTextPlugin';
+import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), figureTextPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

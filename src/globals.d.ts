@@ -20,3 +20,6 @@ declare module 'virtual:figure-text' {
   const table: Record<import('./i18n/locales').Locale, Record<string, string>>;
   export default table;
 }
+
+/** The hero still's size and place, generated from globe/framing.ts by src/build/globeStillPlugin.ts. */
+declare module 'virtual:globe-still.css';

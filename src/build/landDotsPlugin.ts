@@ -45,7 +45,8 @@ function readCache(file: string): void {
   }
 }
 
-function bakedFor(counts: number[]): BakedDots[] {
+/** The baked sets for these counts, from the cache or baked now (also read by globeStillPlugin.ts). */
+export function bakedFor(counts: number[]): BakedDots[] {
   const file = cacheFile();
   if (baked.size === 0) readCache(file);
   const missing = counts.filter((count) => !baked.has(count));

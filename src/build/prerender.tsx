@@ -9,6 +9,9 @@ import type { Manifest } from 'vite';
 import { App } from '../app/App';
 import { headData } from '../app/head';
 import { notFoundRoute, routes, type RouteDef } from '../app/routes';
+import { framings } from '../globe/framing';
+import { GlobeStillMarkup } from '../globe/GlobeStill';
+import { homeLandDots } from '../globe/landDots';
 import type { Messages } from '../i18n/dictionary';
 import { de } from '../i18n/dict/de';
 import { en } from '../i18n/dict/en';
@@ -18,6 +21,7 @@ import { locales, localizePath, type Locale } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
+import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -28,6 +32,8 @@ const dictionaries: Record<Locale, Messages> = { en, de, tr };
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
+/** The hero globe's still (build/globeStill.ts), shown by the stage where the framing is the hero's. */
+const globeStill = stillSvg(homeLandDots().positions, framings.hero.facing);
 
 async function writeOut(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
@@ -52,7 +58,11 @@ function stylesheetsFirst(template: string): string {
 function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: Preloads, startupModules: readonly string[]): string {
   const messages = dictionaries[locale];
   const { t } = createTranslator(locale, messages);
-  const body = renderToString(<App locale={locale} messages={messages} ssrPath={urlPath} />);
+  const body = renderToString(
+    <GlobeStillMarkup value={globeStill}>
+      <App locale={locale} messages={messages} ssrPath={urlPath} />
+    </GlobeStillMarkup>,
+  );
   const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
   return template
     .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)

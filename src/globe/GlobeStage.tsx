@@ -1,20 +1,29 @@
 /**
- * The persistent globe stage, mounted once in the layout outside the route switch. The 2D globe draws
+ * The persistent globe stage, mounted once in the layout outside the route switch. On home the
+ * build-time still (GlobeStill.tsx) shows the globe until the live one has drawn. The 2D globe draws
  * as soon as the page is hydrated; where the device gets the WebGL globe, a worker loads three.js once
  * the page is loaded and idle, and the WebGL globe takes over from the same state without a jump.
  */
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useMounted } from '../app/useMounted';
 import { chooseGlobe, type GlobeChoice } from './capability';
 import { flatRendererFor } from './flat/flatWorker';
 import type { FramingId } from './framing';
+import { GlobeStill } from './GlobeStill';
 import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
 import { WebglCanvas } from './webgl/WebglCanvas';
 import { whenIdleAfterLoad } from './whenIdle';
 import './globe.css';
 
-function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: React.RefObject<HTMLDivElement | null> }) {
+interface CanvasesProps {
+  framing: FramingId;
+  stageRef: React.RefObject<HTMLDivElement | null>;
+  /** Once, when the 2D globe's first frame is on its canvas. */
+  onFirstFrame: () => void;
+}
+
+function GlobeCanvases({ framing, stageRef, onFirstFrame }: CanvasesProps) {
   const runtime = globeRuntime();
   const flatRef = useRef<HTMLCanvasElement>(null);
   const [webgl, setWebgl] = useState<GlobeChoice>('flat');
@@ -27,7 +36,7 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
     // The 2D globe's worker starts in a task of its own, not in the one that commits the hydrated page.
     let cancelWebgl = (): void => undefined;
     const start = window.setTimeout(() => {
-      runtime.attachStage(stage, flatRendererFor(canvas));
+      runtime.attachStage(stage, flatRendererFor(canvas, onFirstFrame));
       const choice = chooseGlobe();
       if (choice !== 'flat') cancelWebgl = whenIdleAfterLoad(() => setWebgl(choice));
     }, 0);
@@ -36,7 +45,7 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
       cancelWebgl();
       runtime.detachStage();
     };
-  }, [runtime, stageRef]);
+  }, [runtime, stageRef, onFirstFrame]);
 
   useEffect(() => runtime.setFraming(framing), [runtime, framing]);
 
@@ -50,6 +59,11 @@ function GlobeCanvases({ framing, stageRef }: { framing: FramingId; stageRef: Re
 
 const serverSnapshot = (): ActiveRenderer => 'none';
 
+/** After the next frame has been produced: a worker's canvas reaches the screen a frame after it drew. */
+function afterNextFrame(callback: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(callback));
+}
+
 export function GlobeStage({ framing }: { framing: FramingId }) {
   const mounted = useMounted();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -58,6 +72,8 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
     () => (mounted ? globeRuntime().getSnapshot().renderer : 'none'),
     serverSnapshot,
   );
+  const [liveDrawn, setLiveDrawn] = useState(false);
+  const dropStill = useCallback(() => afterNextFrame(() => setLiveDrawn(true)), []);
   return (
     <div
       ref={stageRef}
@@ -66,7 +82,8 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
       data-testid="globe-stage"
       data-renderer={renderer}
     >
-      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} />}
+      {framing === 'hero' && !liveDrawn && <GlobeStill />}
+      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} onFirstFrame={dropStill} />}
     </div>
   );
 }

@@ -7,13 +7,19 @@ import { createFlatRenderer } from '../flatRenderer';
 import { createFrameDecoder } from '../frameMessages';
 import type { GlobeRenderer } from '../drawing';
 import { workerScope } from '../workerScope';
-import type { ToFlatWorker } from './protocol';
+import type { FromFlatWorker, ToFlatWorker } from './protocol';
 
 const frames = createFrameDecoder();
 let renderer: GlobeRenderer | null = null;
+let drawn = false;
+const scope = workerScope<ToFlatWorker, FromFlatWorker>();
 
-workerScope<ToFlatWorker>().onmessage = (event) => {
+scope.onmessage = (event) => {
   const message = event.data;
   if (message.type === 'init') renderer = createFlatRenderer(message.canvas);
-  else renderer?.draw(frames.decode(message), message.width, message.height, message.ratio);
+  else if (renderer) {
+    renderer.draw(frames.decode(message), message.width, message.height, message.ratio);
+    if (!drawn) scope.postMessage({ type: 'drawn' });
+    drawn = true;
+  }
 };

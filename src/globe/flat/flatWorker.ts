@@ -15,8 +15,10 @@ function canHandOver(canvas: HTMLCanvasElement): boolean {
   return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas;
 }
 
-function workerRenderer(canvas: HTMLCanvasElement): GlobeRenderer {
+function workerRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void): GlobeRenderer {
   const worker = new Worker(new URL('./flat.worker.ts', import.meta.url), { type: 'module' });
+  // The worker's one message (FromFlatWorker), sent once: its first frame is drawn.
+  worker.onmessage = onFirstFrame;
   const send = (message: ToFlatWorker, transfer: Transferable[] = []): void => worker.postMessage(message, transfer);
   const offscreen = canvas.transferControlToOffscreen();
   send({ type: 'init', canvas: offscreen }, [offscreen]);
@@ -29,10 +31,25 @@ function workerRenderer(canvas: HTMLCanvasElement): GlobeRenderer {
   };
 }
 
-export function flatRendererFor(canvas: HTMLCanvasElement): GlobeRenderer {
+/** The page's canvas drawn on the main thread: its first frame is on the canvas when draw returns. */
+function pageRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void): GlobeRenderer {
+  const renderer = createFlatRenderer(canvas);
+  let drawn = false;
+  return {
+    draw(globes, width, height, ratio) {
+      const drawCalls = renderer.draw(globes, width, height, ratio);
+      if (!drawn) onFirstFrame();
+      drawn = true;
+      return drawCalls;
+    },
+  };
+}
+
+/** `onFirstFrame`: called once the first frame is drawn (given with the canvas's first call). */
+export function flatRendererFor(canvas: HTMLCanvasElement, onFirstFrame: () => void = () => undefined): GlobeRenderer {
   let renderer = renderers.get(canvas);
   if (!renderer) {
-    renderer = canHandOver(canvas) ? workerRenderer(canvas) : createFlatRenderer(canvas);
+    renderer = canHandOver(canvas) ? workerRenderer(canvas, onFirstFrame) : pageRenderer(canvas, onFirstFrame);
     renderers.set(canvas, renderer);
   }
   return renderer;

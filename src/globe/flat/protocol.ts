@@ -1,4 +1,7 @@
-/** Messages from the page to the 2D globe's worker (it answers nothing: it only draws). */
+/** Messages between the page and the 2D globe's worker. */
 import type { FrameMessage } from '../frameMessages';
 
 export type ToFlatWorker = { type: 'init'; canvas: OffscreenCanvas } | FrameMessage;
+
+/** Once, after its first frame: the page can drop the build-time still (GlobeStill.tsx). */
+export type FromFlatWorker = { type: 'drawn' };

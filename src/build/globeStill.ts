@@ -1,0 +1,121 @@
+/**
+ * The hero globe's still, drawn at build time so the globe is there at first paint, before any script:
+ * an inline SVG with the same recipe as the live globe's first frame (globe/look.ts, drawn by
+ * flatRenderer.ts and the WebGL shaders), in unit coordinates of the radius. Colours are the CSS custom
+ * properties of the palette, so one picture serves both themes; its size and place come from the
+ * generated style sheet (globeStillCss.ts), which mirrors placeFraming. Keep in step with the 2D recipe.
+ */
+import { dotShade, bodyFocus, haloScale, rimStart } from '../globe/look';
+import { rotate, type Rotation, type Vec3 } from '../globe/geo';
+
+/** The globe's radius in the picture's units: integer coordinates are then a tenth of a pixel apart or less. */
+export const stillRadius = 1000;
+
+/** Dots fainter than this are not drawn (the 2D globe's cut-off). */
+const faintest = 0.004;
+
+/** Dot opacities are grouped in steps of 1/levels: one path per step. */
+const levels = 20;
+
+export interface StillDot {
+  /** Screen position in units of the radius (y down). */
+  x: number;
+  y: number;
+  shade: number;
+}
+
+/** The dots of the first live frame, as the 2D globe draws them: rotated, shaded, the faint ones left out. */
+export function stillDots(positions: Float32Array, facing: Rotation): StillDot[] {
+  const dots: StillDot[] = [];
+  const point: Vec3 = { x: 0, y: 0, z: 0 };
+  const rotated: Vec3 = { x: 0, y: 0, z: 0 };
+  for (let index = 0; index < positions.length; index += 3) {
+    point.x = positions[index] ?? 0;
+    point.y = positions[index + 1] ?? 0;
+    point.z = positions[index + 2] ?? 0;
+    rotate(point, facing, rotated);
+    const shade = dotShade(rotated.x, rotated.y, rotated.z);
+    if (shade > faintest) dots.push({ x: rotated.x, y: -rotated.y, shade });
+  }
+  return dots;
+}
+
+/** Greedy nearest neighbour from the top left: short relative moves keep the path data small. */
+function chain(points: { x: number; y: number }[]): { x: number; y: number }[] {
+  const left = [...points].sort((a, b) => a.y - b.y || a.x - b.x);
+  const ordered: { x: number; y: number }[] = [];
+  let current = left.shift();
+  while (current) {
+    ordered.push(current);
+    let best = -1;
+    let bestDistance = Infinity;
+    for (const [index, candidate] of left.entries()) {
+      const distance = (candidate.x - current.x) ** 2 + (candidate.y - current.y) ** 2;
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = index;
+      }
+    }
+    current = best >= 0 ? left.splice(best, 1)[0] : undefined;
+  }
+  return ordered;
+}
+
+/** One zero-length segment per dot ("m dx dy h0"): with round caps, each is a round dot. */
+function dotPath(points: { x: number; y: number }[]): string {
+  let x = 0;
+  let y = 0;
+  let d = '';
+  for (const [index, point] of chain(points).entries()) {
+    const dx = point.x - x;
+    const dy = point.y - y;
+    d += `${index === 0 ? 'M' : 'm'}${dx}${dy < 0 ? '' : ' '}${dy}h0`;
+    x = point.x;
+    y = point.y;
+  }
+  return d;
+}
+
+const round = (value: number): number => Math.round(value * 1e4) / 1e4;
+
+function gradientStops(stops: [offset: number, role: string, opacity: number][]): string {
+  return stops.map(([offset, role, opacity]) => `<stop offset="${round(offset)}" class="globe-still__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
+}
+
+/** The still's SVG: halo, body and rim under the dots, grouped by opacity step. */
+export function stillSvg(positions: Float32Array, facing: Rotation): string {
+  const dots = stillDots(positions, facing);
+  const groups = new Map<number, { x: number; y: number }[]>();
+  for (const dot of dots) {
+    const level = Math.max(1, Math.round(dot.shade * levels));
+    const group = groups.get(level) ?? [];
+    group.push({ x: Math.round(dot.x * stillRadius), y: Math.round(dot.y * stillRadius) });
+    groups.set(level, group);
+  }
+  const paths = [...groups.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([level, points]) => `<path stroke-opacity="${round(level / levels)}" d="${dotPath(points)}"/>`)
+    .join('');
+  const halo = Math.round(haloScale * stillRadius);
+  const focus = { x: Math.round(bodyFocus.x * stillRadius), y: Math.round(bodyFocus.y * stillRadius) };
+  // Gradients in the picture's units name their centre: the default (50 %) would be a corner of the view box.
+  return [
+    `<svg class="globe-still__svg" viewBox="${-halo} ${-halo} ${2 * halo} ${2 * halo}" aria-hidden="true" focusable="false">`,
+    '<defs>',
+    `<radialGradient id="globe-still-halo" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${halo}">`,
+    gradientStops([[stillRadius / halo, 'halo', 1], [1, 'halo', 0]]),
+    '</radialGradient>',
+    `<radialGradient id="globe-still-body" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${stillRadius}" fx="${focus.x}" fy="${focus.y}">`,
+    gradientStops([[0, 'sea-lit', 1], [1, 'sea-shade', 1]]),
+    '</radialGradient>',
+    `<radialGradient id="globe-still-rim" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${stillRadius}">`,
+    gradientStops([[rimStart, 'rim', 0], [1, 'rim', 1]]),
+    '</radialGradient>',
+    '</defs>',
+    `<circle class="globe-still__layer" r="${halo}" fill="url(#globe-still-halo)"/>`,
+    `<circle class="globe-still__layer" r="${stillRadius}" fill="url(#globe-still-body)"/>`,
+    `<circle class="globe-still__layer" r="${stillRadius}" fill="url(#globe-still-rim)"/>`,
+    `<g class="globe-still__layer globe-still__dots">${paths}</g>`,
+    '</svg>',
+  ].join('');
+}
