@@ -5,7 +5,7 @@
  * own size (container query units). Each layout of the framing becomes one rule under its condition.
  */
 import { dotDiameter } from '../globe/drawing';
-import type { Framing, FramingLayout } from '../globe/framing';
+import { heroTextRightCss, textGap, type Framing, type FramingLayout } from '../globe/framing';
 import { haloScale } from '../globe/look';
 
 /** A layout and the condition on the stage's size under which it applies; later entries win. */
@@ -49,13 +49,18 @@ interface Units {
   min: string;
 }
 
+/** placeFraming (globe/framing.ts) written as CSS: the same terms, with max()/min() where it has them. */
 function layoutRule(layout: FramingLayout, dot: DotSize, { width, height, min }: Units): string {
-  // radius = radiusFactor · min(W, H) / 2; the picture spans the halo, haloScale radii from the centre.
-  const radius = (factor: number): string => `${number((layout.radiusFactor * factor) / 2)} * ${min}`;
+  const base = `${number(layout.radiusFactor / 2)} * ${min}`;
+  const radius = layout.maxRadius === undefined ? `(${base})` : `min(${base}, ${number(layout.maxRadius)} * ${height})`;
+  const halo = `(${number(haloScale)} * ${radius})`;
+  const x = `${number(layout.x)} * ${width}`;
+  const cx = layout.clearOfText ? `max(${x}, ${heroTextRightCss(width)} + ${number(textGap)} * ${width} + ${halo})` : `(${x})`;
+  const y = `${number(layout.y)} * ${height}`;
+  const cy = layout.clearTop === undefined ? `(${y})` : `max(${y}, ${number(layout.clearTop)}px + ${halo})`;
   const rules = [
-    `.globe-still__svg { left: calc(${number(layout.x)} * ${width} - ${radius(haloScale)}); top: calc(${number(layout.y)} * ${height} - ${radius(haloScale)}); ` +
-      `width: calc(${radius(2 * haloScale)}); height: calc(${radius(2 * haloScale)}); }`,
-    `.globe-still__dots { stroke-width: clamp(${number(dot.min)}px, ${radius(dot.perRadius)}, ${number(dot.max)}px); }`,
+    `.globe-still__svg { left: calc(${cx} - ${halo}); top: calc(${cy} - ${halo}); width: calc(2 * ${halo}); height: calc(2 * ${halo}); }`,
+    `.globe-still__dots { stroke-width: clamp(${number(dot.min)}px, ${number(dot.perRadius)} * ${radius}, ${number(dot.max)}px); }`,
     `.globe-still__layer { opacity: ${number(layout.opacity)}; }`,
   ];
   return rules.join('\n');

@@ -50,6 +50,11 @@ export function heroTextRight(width: number): number {
   return margin + Math.min(40 * rem, 0.46 * width);
 }
 
+/** The same as a CSS expression of a width (`100vw`, `100cqw`), for the build-time still's style sheet. */
+export function heroTextRightCss(width: string): string {
+  return `(max(16px, (${width} - 1152px) / 2) + min(640px, 0.46 * ${width}))`;
+}
+
 /**
  * Portrait: the headline, lead and buttons take about the same height on every phone (measured in en, de
  * and tr from 360 to 768 px wide: the lead ends by 380 px, the buttons by 530 px); the halo starts below
@@ -58,7 +63,7 @@ export function heroTextRight(width: number): number {
 export const heroTextBottom = 400;
 
 /** Air between the text column and the halo, as a share of the width. */
-const textGap = 0.02;
+export const textGap = 0.02;
 
 /**
  * Content pages: a large sphere whose upper left quarter rises from the lower right corner, behind the

@@ -75,29 +75,21 @@ describe('the hero globe still', () => {
   });
 });
 
-/** Sums and differences of products of numbers ("0.73 * 1440 - 0.351 * 900"). */
-function arithmetic(expression: string): number {
-  return expression
-    .split(/ (?=[+-] )/)
-    .map((term) => {
-      const negative = term.startsWith('- ');
-      const product = term.replace(/^[+-] /, '').split(' * ').reduce((total, factor) => total * Number(factor), 1);
-      return negative ? -product : product;
-    })
-    .reduce((total, term) => total + term, 0);
-}
-
-/** Evaluates a generated length (calc or clamp over container units) for a stage of width × height. */
+/**
+ * Evaluates a generated length (calc, min, max, clamp over container units and px) for a stage of
+ * width × height, by turning it into arithmetic over numbers and three functions, nothing else.
+ */
 function evaluate(expression: string, width: number, height: number): number {
-  const plain = expression
+  const arithmetic = expression
     .replace(/100cqmin/g, String(Math.min(width, height)))
     .replace(/100cqw/g, String(width))
-    .replace(/100cqh/g, String(height));
-  const clamp = /^clamp\(([\d.]+)px, (.+), ([\d.]+)px\)$/.exec(plain);
-  if (clamp) return Math.min(Number(clamp[3]), Math.max(Number(clamp[1]), arithmetic(clamp[2] ?? '')));
-  const calc = /^calc\((.+)\)$/.exec(plain);
-  if (!calc) throw new Error(`not a generated length: ${expression}`);
-  return arithmetic(calc[1] ?? '');
+    .replace(/100cqh/g, String(height))
+    .replace(/(\d)px/g, '$1')
+    .replace(/calc\(/g, '(');
+  if (!/^calc|^clamp|^min|^max|^\(/.test(expression.replace(/^\s+/, '')) && !/^[\d.]+$/.test(arithmetic)) throw new Error(`not a generated length: ${expression}`);
+  if (!/^(?:[\d.\s+\-*/(),]|min|max|clamp)*$/.test(arithmetic)) throw new Error(`unexpected terms in ${expression}`);
+  const clamp = (low: number, value: number, high: number): number => Math.min(high, Math.max(low, value));
+  return Number(new Function('min', 'max', 'clamp', `return ${arithmetic};`)(Math.min, Math.max, clamp));
 }
 
 /** The declarations that apply to a stage of this size: the container-unit rules, by their conditions. */
