@@ -20,7 +20,11 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
 });
 
 /** A globe as a frame carries it once the worker has its dots. */
-const withoutDots = ({ dots: _dots, ...state }: DrawnGlobe): FrameGlobe => state;
+const withoutDots = (globe: DrawnGlobe): FrameGlobe => {
+  const state: FrameGlobe = { ...globe };
+  delete state.dots;
+  return state;
+};
 
 describe('frames sent to a globe worker', () => {
   it('carries each globe\'s dots only until the worker has them, and the worker draws them every frame', () => {

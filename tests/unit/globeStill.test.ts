@@ -75,21 +75,64 @@ describe('the hero globe still', () => {
   });
 });
 
-/**
- * Evaluates a generated length (calc, min, max, clamp over container units and px) for a stage of
- * width × height, by turning it into arithmetic over numbers and three functions, nothing else.
- */
+/** A small parser for the generated lengths: numbers, + - * /, parentheses, calc, min, max, clamp. */
+function parseLength(text: string): number {
+  const tokens = text.match(/[\d.]+|[a-z]+|[-+*/(),]/g) ?? [];
+  let at = 0;
+  const next = (): string => tokens[at++] ?? '';
+  const peek = (): string => tokens[at] ?? '';
+  const expect = (token: string): void => {
+    if (next() !== token) throw new Error(`expected ${token} in ${text}`);
+  };
+  function primary(): number {
+    const token = next();
+    if (token === '(') {
+      const value = sum();
+      expect(')');
+      return value;
+    }
+    if (token === 'calc' || token === 'min' || token === 'max' || token === 'clamp') {
+      expect('(');
+      const values = [sum()];
+      while (peek() === ',') {
+        next();
+        values.push(sum());
+      }
+      expect(')');
+      if (token === 'min') return Math.min(...values);
+      if (token === 'max') return Math.max(...values);
+      if (token === 'clamp') return Math.min(values[2] ?? Number.NaN, Math.max(values[0] ?? Number.NaN, values[1] ?? Number.NaN));
+      return values[0] ?? Number.NaN;
+    }
+    if (token === '-') return -primary();
+    const value = Number(token);
+    if (Number.isNaN(value)) throw new Error(`unexpected ${token} in ${text}`);
+    return value;
+  }
+  function product(): number {
+    let value = primary();
+    while (peek() === '*' || peek() === '/') value = next() === '*' ? value * primary() : value / primary();
+    return value;
+  }
+  function sum(): number {
+    let value = product();
+    while (peek() === '+' || peek() === '-') value = next() === '+' ? value + product() : value - product();
+    return value;
+  }
+  const value = sum();
+  if (at !== tokens.length) throw new Error(`trailing terms in ${text}`);
+  return value;
+}
+
+/** Evaluates a generated length (calc, min, max, clamp over container units and px) for a stage of width × height. */
 function evaluate(expression: string, width: number, height: number): number {
-  const arithmetic = expression
-    .replace(/100cqmin/g, String(Math.min(width, height)))
-    .replace(/100cqw/g, String(width))
-    .replace(/100cqh/g, String(height))
-    .replace(/(\d)px/g, '$1')
-    .replace(/calc\(/g, '(');
-  if (!/^calc|^clamp|^min|^max|^\(/.test(expression.replace(/^\s+/, '')) && !/^[\d.]+$/.test(arithmetic)) throw new Error(`not a generated length: ${expression}`);
-  if (!/^(?:[\d.\s+\-*/(),]|min|max|clamp)*$/.test(arithmetic)) throw new Error(`unexpected terms in ${expression}`);
-  const clamp = (low: number, value: number, high: number): number => Math.min(high, Math.max(low, value));
-  return Number(new Function('min', 'max', 'clamp', `return ${arithmetic};`)(Math.min, Math.max, clamp));
+  return parseLength(
+    expression
+      .replace(/100cqmin/g, String(Math.min(width, height)))
+      .replace(/100cqw/g, String(width))
+      .replace(/100cqh/g, String(height))
+      .replace(/(\d)px/g, '$1'),
+  );
 }
 
 /** The declarations that apply to a stage of this size: the container-unit rules, by their conditions. */
