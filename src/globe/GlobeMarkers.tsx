@@ -109,7 +109,7 @@ export function GlobeMarkers() {
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <ul>
+      <ul className="chip-rows">
         {globeMarkers.map((marker) => (
           <MarkerItem key={marker.id} marker={marker} open={open === marker.id} handlers={handlersFor(marker)} register={register} registerCard={registerCard} />
         ))}
