@@ -5,7 +5,6 @@
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { overviewCategories } from '../content/services/subServices';
-import type { FramingId } from '../globe/framing';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
@@ -39,6 +38,9 @@ export type PageKind =
   | 'notFound';
 
 export type Robots = 'index, follow' | 'noindex, follow';
+
+/** The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. */
+export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
 
 export interface RouteDef {
   /** Unique, stable id: used by tests and the prerender. */

@@ -16,7 +16,7 @@ import { drawStory } from './flat/storyLayer';
 
 /** Frames slower than this on average (ms, measured over `judgedFrames`) step down to lean frames. */
 export const leanAfterMs = 4;
-const judgedFrames = 24;
+export const judgedFrames = 24;
 
 function makeSprite(color: string, diameter: number): AnyCanvas {
   const size = Math.ceil(diameter) + 2;
@@ -35,8 +35,14 @@ export interface FlatRenderer extends GlobeRenderer {
   readonly quality: GlobeQuality;
 }
 
+export interface FlatRendererOptions {
+  quality?: GlobeQuality;
+  /** Whether long frames step it down to lean ones (the site); the benchmark holds a quality to time it. */
+  stepsDown?: boolean;
+}
+
 /** Draws on a canvas of the page, or on one handed to a worker (flat/flat.worker.ts). */
-export function createFlatRenderer(canvas: AnyCanvas, initialQuality: GlobeQuality = 'full'): FlatRenderer {
+export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality = 'full', stepsDown = true }: FlatRendererOptions = {}): FlatRenderer {
   const context = context2d(canvas);
   const sprites = new Map<string, AnyCanvas>();
   const bodies = new Map<string, BodySprite>();
@@ -102,7 +108,7 @@ export function createFlatRenderer(canvas: AnyCanvas, initialQuality: GlobeQuali
   }
 
   function judge(ms: number): void {
-    if (quality === 'lean') return;
+    if (quality === 'lean' || !stepsDown) return;
     judged += 1;
     spentMs += ms;
     if (judged < judgedFrames) return;

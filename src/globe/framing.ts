@@ -6,9 +6,10 @@
  * headline and lead on portrait ones (then the fold crops it, as a picture under the text).
  */
 import { rotationFacing, type Rotation } from './geo';
+import type { FramingId } from '../app/routes';
 import { haloScale } from './look';
 
-export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
+export type { FramingId };
 
 export interface FramingLayout {
   x: number;

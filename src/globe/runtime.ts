@@ -3,57 +3,31 @@
  * and the marker layer, and hands each frame to the active renderer (2D canvas or WebGL). Frames are
  * drawn only while something moves and the globe can be seen (DESIGN.md "The globe").
  */
-import { createDemoGlobe, placeDemoGlobe, type DemoTile } from './demoGlobes';
+import { createDemoGlobe, DemoTileGlobes, type DemoTile } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
+import type { GlobeSnapshot, GlobeStats } from './globeStats';
 import { homeLandDots } from './landDots';
 import { fallbackPalette, type GlobePalette } from './look';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { createMotion, dragBy, stepMotion, type Motion, type MotionHold, type MotionTarget } from './motion';
+import { RendererHandover } from './rendererHandover';
 
 /** Half of a 60 Hz display's frames: the 2D globe's cap (DESIGN.md, issue 13). */
 const flatFrameMs = 1000 / 30 - 4;
 
-export type ActiveRenderer = 'none' | 'flat' | 'webgl';
-
-export interface GlobeSnapshot {
-  renderer: ActiveRenderer;
-  paused: boolean;
-  reducedMotion: boolean;
-}
-
-export interface GlobeStats {
-  frames: number;
-  drawCalls: number;
-  renderer: ActiveRenderer;
-  /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there). */
-  main: { cx: number; cy: number; radius: number };
-  /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
-  webglContext?: (action: 'lose' | 'restore') => void;
-}
-
-declare global {
-  interface Window {
-    /** Read by the end-to-end tests and the benchmark: frames drawn, draw calls of the last frame. */
-    __globe?: GlobeStats;
-  }
-}
+export type { ActiveRenderer, GlobeSnapshot, GlobeStats } from './globeStats';
 
 export class GlobeRuntime {
   private stage: HTMLElement | null = null;
-  private flat: GlobeRenderer | null = null;
-  private webgl: GlobeRenderer | null = null;
-  private webglLost = false;
-  /** The WebGL globe has shown a frame since it (re)started: until then the 2D globe keeps drawing. */
-  private webglShown = false;
+  private readonly renderers = new RendererHandover();
   private framing: Framing = framings.ambient;
   private hold: MotionHold | null = null;
   private motion: Motion | null = null;
   private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
   private readonly main: DrawnGlobe;
   private readonly drawn: DrawnGlobe[] = [];
-  private demoTiles: DemoTile[] = [];
-  private readonly demoGlobes = new Map<string, DrawnGlobe>();
+  private readonly demoTiles = new DemoTileGlobes();
   private markers: MarkerLayer | null = null;
   private width = 0;
   private height = 0;
@@ -88,8 +62,8 @@ export class GlobeRuntime {
 
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
     this.stage = stage;
-    this.flat = flat;
-    this.publish({ renderer: this.webgl && this.webglShown && !this.webglLost ? 'webgl' : 'flat' });
+    this.renderers.setFlat(flat);
+    this.publish({ renderer: this.renderers.active });
     this.wake();
   }
 
@@ -97,14 +71,12 @@ export class GlobeRuntime {
     cancelAnimationFrame(this.frameRequest);
     this.frameRequest = 0;
     this.stage = null;
-    this.flat = null;
+    this.renderers.setFlat(null);
   }
 
   /** The WebGL globe is ready: frames go to it too, and it takes over once it has drawn one. */
   attachWebgl(renderer: GlobeRenderer | null): void {
-    this.webgl = renderer;
-    this.webglLost = false;
-    this.webglShown = false;
+    this.renderers.setWebgl(renderer);
     if (!renderer) this.publish({ renderer: 'flat' });
     this.wake();
   }
@@ -113,15 +85,13 @@ export class GlobeRuntime {
   webglDrew(drawCalls: number): void {
     // The worker's count of its last frame, so the stats are right from the frame that took over.
     this.stats.drawCalls = drawCalls;
-    if (this.webglShown || !this.webgl || this.webglLost) return;
-    this.webglShown = true;
+    if (!this.renderers.webglDrew()) return;
     this.publish({ renderer: 'webgl' });
     this.wake();
   }
 
   setWebglLost(lost: boolean): void {
-    this.webglLost = lost;
-    this.webglShown = false;
+    this.renderers.setWebglLost(lost);
     if (lost) this.publish({ renderer: 'flat' });
     this.wake();
   }
@@ -176,10 +146,9 @@ export class GlobeRuntime {
 
   /** The demo's tiles move with the page while the canvas stays fixed: redraw as the page scrolls. */
   setDemoTiles(tiles: DemoTile[]): void {
-    if (tiles.length > 0 && this.demoTiles.length === 0) window.addEventListener('scroll', this.wake, { passive: true });
+    if (tiles.length > 0 && this.demoTiles.empty) window.addEventListener('scroll', this.wake, { passive: true });
     if (tiles.length === 0) window.removeEventListener('scroll', this.wake);
-    this.demoTiles = tiles;
-    for (const key of this.demoGlobes.keys()) if (!tiles.some((tile) => tile.key === key)) this.demoGlobes.delete(key);
+    this.demoTiles.set(tiles);
     this.wake();
   }
 
@@ -207,11 +176,6 @@ export class GlobeRuntime {
     this.frameRequest = requestAnimationFrame(this.tick);
   };
 
-  /** The 2D globe is the one on screen (WebGL absent, lost or not yet shown). */
-  private get drawsFlat(): boolean {
-    return !this.webgl || this.webglLost || !this.webglShown;
-  }
-
   private get still(): boolean {
     return this.snapshot.paused || this.snapshot.reducedMotion;
   }
@@ -221,7 +185,7 @@ export class GlobeRuntime {
     if (!this.stage || this.width === 0 || this.height === 0) return;
     // The 2D globe stands in on slow devices: it draws at most 30 frames a second, and the skipped
     // animation frames cost a callback, not a frame. The first frame after a wake always draws.
-    if (this.lastTime && this.drawsFlat && now - this.lastDrawn < flatFrameMs) {
+    if (this.lastTime && this.renderers.drawsFlat && now - this.lastDrawn < flatFrameMs) {
       this.frameRequest = requestAnimationFrame(this.tick);
       return;
     }
@@ -246,12 +210,7 @@ export class GlobeRuntime {
       this.storyTime += dt;
       moving = true;
     }
-    if (!this.still) {
-      for (const tile of this.demoTiles) {
-        tile.phi += tile.settings.speed * dt;
-        if (tile.settings.speed > 0) moving = true;
-      }
-    }
+    if (!this.still && this.demoTiles.advance(dt)) moving = true;
     return moving;
   }
 
@@ -268,21 +227,9 @@ export class GlobeRuntime {
     this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still } : null;
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(this.main);
-    if (this.demoTiles.length > 0) {
-      const box = stage.getBoundingClientRect();
-      for (const tile of this.demoTiles) {
-        let globe = this.demoGlobes.get(tile.key);
-        if (!globe) {
-          globe = createDemoGlobe(tile.key);
-          this.demoGlobes.set(tile.key, globe);
-        }
-        if (placeDemoGlobe(tile, globe, box.left, box.top, this.height)) this.drawn.push(globe);
-      }
-    }
-    const ratio = clampedPixelRatio(window.devicePixelRatio);
-    const webgl = this.webglLost ? null : this.webgl;
-    if (webgl) this.stats.drawCalls = webgl.draw(this.drawn, this.width, this.height, ratio);
-    if (!this.webglShown || !webgl) this.flat?.draw(this.drawn, this.width, this.height, ratio);
+    this.demoTiles.appendTo(this.drawn, stage, this.height);
+    const drawCalls = this.renderers.draw(this.drawn, this.width, this.height, clampedPixelRatio(window.devicePixelRatio));
+    if (drawCalls !== null) this.stats.drawCalls = drawCalls;
     this.stats.frames += 1;
     if (this.markers) positionMarkers(this.markers, stage, motion, motion);
   }

@@ -6,10 +6,18 @@
 import { Keyboard, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../app/useMounted';
-import type { DemoSettings } from '../globe/demoGlobes';
-import { initialDemoState, parseDemoState, presentationBackgrounds, resetVariant, serializeDemoState, stepVariant, type DemoState } from '../globe/demoVariants';
-import { GlobePauseButton } from '../globe/GlobePauseButton';
-import { globeRuntime } from '../globe/runtime';
+import {
+  GlobePauseButton,
+  globeRuntime,
+  initialDemoState,
+  parseDemoState,
+  presentationBackgrounds,
+  resetVariant,
+  serializeDemoState,
+  stepVariant,
+  type DemoSettings,
+  type DemoState,
+} from '../globe';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';

@@ -2,7 +2,8 @@
 import type { BrowserContext } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
 import { freshPage } from './chrome';
-import type { BenchRenderer, FrameCostRequest, FrameCostResult } from './harnessApi';
+import type { BenchRenderer, FrameCostRequest, FrameCostResult, PhoneFlatRequest, PhoneFlatResult } from './harnessApi';
+import { cpuSlowdown } from './longTasks';
 import harnessConfig from './vite.config';
 
 export const canvasSize = 800;
@@ -54,4 +55,33 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
   }
   await page.close();
   return { webglRenderer, rows };
+}
+
+/** Issue 13: the 2D globe on a low-power phone, 390 x 844 CSS px at DPR 2, without and with CPU throttling. */
+export const phoneRequest: PhoneFlatRequest = { width: 390, height: 844, pixelRatio: 2, warmupFrames, frames: measuredFrames };
+export const phoneSlowdowns = [1, cpuSlowdown] as const;
+
+export interface PhoneFlatRow {
+  slowdown: number;
+  result: PhoneFlatResult;
+}
+
+export async function measurePhoneFlat(context: BrowserContext, harnessUrl: string): Promise<PhoneFlatRow[]> {
+  const page = await freshPage(context);
+  await page.goto(harnessUrl);
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 60_000 });
+  const cdp = await context.newCDPSession(page);
+  const rows: PhoneFlatRow[] = [];
+  for (const slowdown of phoneSlowdowns) {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    const result = await page.evaluate(async (input) => {
+      if (!window.__bench) throw new Error('the harness is not ready');
+      return window.__bench.phoneFlat(input);
+    }, phoneRequest);
+    rows.push({ slowdown, result });
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  await page.close();
+  return rows;
 }

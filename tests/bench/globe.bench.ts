@@ -6,10 +6,10 @@
 import { test } from '@playwright/test';
 import { availableParallelism, loadavg } from 'node:os';
 import { attach, launchChrome } from './chrome';
-import { measureFrameCost, serveHarness, type FrameCostSection } from './frameCost';
+import { measureFrameCost, measurePhoneFlat, serveHarness, type FrameCostSection } from './frameCost';
 import { lighthouseCases, runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLongTasks, type LongTaskRun } from './longTasks';
-import { drawCallText, frameCostText, frameCountText, lighthouseText, longTaskText, passFail, sizeText, type SectionText, type Verdict } from './report';
+import { drawCallText, frameCostText, frameCountText, lighthouseText, longTaskText, passFail, phoneFlatText, sizeText, type SectionText, type Verdict } from './report';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
 import { measureFrameCounts, sampleDrawCalls } from './siteFrames';
 import { measureSizes } from './sizes';
@@ -78,6 +78,10 @@ test('globe benchmark', async () => {
       if (!harnessUrl) throw new Error('the harness server has no URL');
       frameCost = await measureFrameCost(context, harnessUrl);
       return frameCostText(frameCost);
+    });
+    await section('1b. 2D globe on a phone', async () => {
+      if (!harnessUrl) throw new Error('the harness server has no URL');
+      return phoneFlatText(await measurePhoneFlat(context, harnessUrl));
     });
     await section('2. Draw calls', async () => drawCallText(await sampleDrawCalls(context, site.origin), frameCost?.rows[0]?.ourDrawCalls));
     await section('3. Frames in 5 s', async () => frameCountText(await measureFrameCounts(context, site.origin)));

@@ -27,6 +27,7 @@ export interface FrameCostResult {
 
 export interface BenchHarness {
   frameCost(request: FrameCostRequest): Promise<Partial<Record<BenchRenderer, FrameCostResult>>>;
+  phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatResult>;
 }
 
 declare global {
@@ -34,4 +35,23 @@ declare global {
     /** Set by the harness page once our WebGL globe is mounted. */
     __bench?: BenchHarness;
   }
+}
+
+/** The 2D globe as a phone's hero draws it: the home framing on a portrait screen, with arcs moving. */
+export interface PhoneFlatRequest {
+  width: number;
+  height: number;
+  pixelRatio: number;
+  warmupFrames: number;
+  frames: number;
+}
+
+/** Median ms per frame (draw and finish) of each quality, and what the self-timed renderer chose. */
+export interface PhoneFlatResult {
+  fullMs: number;
+  leanMs: number;
+  /** The renderer as the site runs it: it steps down to lean when its frames run long. */
+  settledQuality: 'full' | 'lean';
+  settledMs: number;
+  radius: number;
 }

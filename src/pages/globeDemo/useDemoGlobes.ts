@@ -1,8 +1,6 @@
 /** Hands the demo's tiles to the globe runtime, which draws a globe over each of them. */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { DemoSettings, DemoTile } from '../../globe/demoGlobes';
-import { demoLandDots } from '../../globe/landDots';
-import { globeRuntime } from '../../globe/runtime';
+import { demoLandDots, globeRuntime, type DemoSettings, type DemoTile } from '../../globe';
 
 /** `only`: the index of the variant being presented, whose globe alone is drawn; null for all four. */
 export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>, only: number | null): void {

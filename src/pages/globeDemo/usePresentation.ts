@@ -3,8 +3,7 @@
  * Controls and cursor step aside after 2 s without pointer movement and come back on movement.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PresentationBackground } from '../../globe/demoVariants';
-import { globeRuntime } from '../../globe/runtime';
+import { globeRuntime, type PresentationBackground } from '../../globe';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
 export const presentationIdleMs = 2000;

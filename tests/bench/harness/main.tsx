@@ -11,6 +11,8 @@ import { demoLandDots, homeLandDots, type LandDots } from '../../../src/globe/la
 import { fallbackPalette } from '../../../src/globe/look';
 import { createSceneRenderer } from '../../../src/globe/webgl/sceneRenderer';
 import type { BenchRenderer, FrameCostRequest, FrameCostResult } from '../harnessApi';
+import { median } from '../median';
+import { nextFrame, phoneFlat } from './phoneFlat';
 
 /** One renderer under test: draws a frame at a rotation, then blocks until it is finished. */
 interface Subject {
@@ -118,13 +120,6 @@ async function cobeSubject(land: LandDots, request: FrameCostRequest): Promise<S
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
-const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
 async function main(): Promise<void> {
   const ours = await mountOurs();
@@ -143,6 +138,7 @@ async function main(): Promise<void> {
   }
 
   window.__bench = {
+    phoneFlat,
     async frameCost(request) {
       const land = await landFor(request.dots);
       const subjects: { renderer: BenchRenderer; subject: Subject; times: number[]; submitTimes: number[]; drawCalls: number }[] = [];

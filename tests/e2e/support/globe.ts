@@ -1,5 +1,6 @@
 /** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
-import { expect, type Page } from '@playwright/test';
+import { expect, type JSHandle, type Page } from '@playwright/test';
+import type { Box } from './screenshotPixels';
 
 export interface GlobeStats {
   frames: number;
@@ -30,67 +31,89 @@ export async function framesDrawnDuring(page: Page, ms: number, settleMs = 300):
   return (await globeStats(page)).frames - before;
 }
 
-/** How many pixels of a canvas region are drawn (alpha above zero), and their average colour. */
-export async function paintedPixels(
-  page: Page,
-  selector: string,
-  region?: { x: number; y: number; width: number; height: number },
-): Promise<{ painted: number; red: number; green: number; blue: number }> {
-  return page.evaluate(
-    ([query, box]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>(query);
-      // Read a copy: repeated reads of the page's own canvas would make Chromium warn in its console.
-      const copy = document.createElement('canvas');
-      const context = copy.getContext('2d', { willReadFrequently: true });
-      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      context.drawImage(canvas, 0, 0);
-      const ratio = canvas.width / canvas.getBoundingClientRect().width;
-      const area = box ?? { x: 0, y: 0, width: canvas.width / ratio, height: canvas.height / ratio };
-      const data = context.getImageData(area.x * ratio, area.y * ratio, Math.max(1, area.width * ratio), Math.max(1, area.height * ratio)).data;
+/** A canvas' pixels as the page shows them, copied in the page (a handle, so they are read once and stay there). */
+interface CanvasPixels {
+  data: Uint8ClampedArray;
+  width: number;
+  height: number;
+  /** Canvas pixels per CSS pixel. */
+  ratio: number;
+  left: number;
+  top: number;
+}
+
+function canvasPixels(page: Page, selector: string): Promise<JSHandle<CanvasPixels>> {
+  return page.evaluateHandle((query) => {
+    const canvas = document.querySelector<HTMLCanvasElement>(query);
+    // Read a copy: repeated reads of the page's own canvas would make Chromium warn in its console.
+    const copy = document.createElement('canvas');
+    const context = copy.getContext('2d', { willReadFrequently: true });
+    if (!canvas || !context) throw new Error(`no canvas at ${query}`);
+    copy.width = canvas.width;
+    copy.height = canvas.height;
+    context.drawImage(canvas, 0, 0);
+    const box = canvas.getBoundingClientRect();
+    return { data: context.getImageData(0, 0, copy.width, copy.height).data, width: copy.width, height: copy.height, ratio: canvas.width / box.width, left: box.left, top: box.top };
+  }, selector);
+}
+
+/** Reads a canvas once in the page, measures it there, and lets the copy go. */
+async function measureCanvas<Arg, Result>(page: Page, selector: string, measure: (pixels: CanvasPixels, arg: Arg) => Result, arg: Arg): Promise<Result> {
+  const pixels = await canvasPixels(page, selector);
+  try {
+    // Playwright's types cannot follow a generic page function: the argument and result are as declared.
+    return (await pixels.evaluate(measure as (pixels: CanvasPixels, arg: unknown) => unknown, arg)) as Result;
+  } finally {
+    await pixels.dispose();
+  }
+}
+
+/** How many pixels of a canvas region (CSS pixels of the canvas) are drawn (alpha above zero), and their average colour. */
+export function paintedPixels(page: Page, selector: string, region?: Box): Promise<{ painted: number; red: number; green: number; blue: number }> {
+  return measureCanvas(
+    page,
+    selector,
+    ({ data, width, height, ratio }, box) => {
+      const [left, top] = box ? [Math.floor(box.x * ratio), Math.floor(box.y * ratio)] : [0, 0];
+      const x1 = box ? Math.min(width, left + Math.max(1, Math.floor(box.width * ratio))) : width;
+      const y1 = box ? Math.min(height, top + Math.max(1, Math.floor(box.height * ratio))) : height;
       let painted = 0;
       let red = 0;
       let green = 0;
       let blue = 0;
-      for (let index = 0; index < data.length; index += 4) {
-        if ((data[index + 3] ?? 0) === 0) continue;
-        painted += 1;
-        red += data[index] ?? 0;
-        green += data[index + 1] ?? 0;
-        blue += data[index + 2] ?? 0;
+      for (let y = Math.max(0, top); y < y1; y += 1) {
+        for (let x = Math.max(0, left); x < x1; x += 1) {
+          const index = (y * width + x) * 4;
+          if ((data[index + 3] ?? 0) === 0) continue;
+          painted += 1;
+          red += data[index] ?? 0;
+          green += data[index + 1] ?? 0;
+          blue += data[index + 2] ?? 0;
+        }
       }
       return { painted, red: red / Math.max(1, painted), green: green / Math.max(1, painted), blue: blue / Math.max(1, painted) };
     },
-    [selector, region] as const,
+    region ?? null,
   );
 }
 
 /** Drawn pixels of a canvas that lie outside a circle (CSS pixels of the page). */
-export async function paintedOutsideCircle(page: Page, selector: string, circle: { x: number; y: number; radius: number }): Promise<number> {
-  return page.evaluate(
-    ([query, { x, y, radius }]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>(query);
-      const copy = document.createElement('canvas');
-      const context = copy.getContext('2d', { willReadFrequently: true });
-      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      context.drawImage(canvas, 0, 0);
-      const box = canvas.getBoundingClientRect();
-      const ratio = canvas.width / box.width;
-      const data = context.getImageData(0, 0, copy.width, copy.height).data;
+export function paintedOutsideCircle(page: Page, selector: string, circle: { x: number; y: number; radius: number }): Promise<number> {
+  return measureCanvas(
+    page,
+    selector,
+    ({ data, width, ratio, left, top }, { x, y, radius }) => {
       let outside = 0;
       for (let index = 0; index < data.length; index += 4) {
         if ((data[index + 3] ?? 0) === 0) continue;
         const pixel = index / 4;
-        const px = box.left + (pixel % copy.width) / ratio;
-        const py = box.top + Math.floor(pixel / copy.width) / ratio;
+        const px = left + (pixel % width) / ratio;
+        const py = top + Math.floor(pixel / width) / ratio;
         if (Math.hypot(px - x, py - y) > radius) outside += 1;
       }
       return outside;
     },
-    [selector, circle] as const,
+    circle,
   );
 }
 
@@ -114,16 +137,10 @@ export async function withoutWebgl(page: Page): Promise<void> {
  */
 export async function bodyAndHalo(page: Page, selector: string): Promise<{ body: number; halo: number; beyond: number }> {
   const { main } = await globeStats(page);
-  return page.evaluate(
-    ([query, globe]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>(query);
-      const copy = document.createElement('canvas');
-      const context = copy.getContext('2d', { willReadFrequently: true });
-      if (!canvas || !context) throw new Error(`no canvas at ${query}`);
-      copy.width = canvas.width;
-      copy.height = canvas.height;
-      context.drawImage(canvas, 0, 0);
-      const ratio = canvas.width / canvas.getBoundingClientRect().width;
+  return measureCanvas(
+    page,
+    selector,
+    ({ data, width, height, ratio }, globe) => {
       const share = (distance: number): number => {
         let painted = 0;
         let inside = 0;
@@ -131,14 +148,14 @@ export async function bodyAndHalo(page: Page, selector: string): Promise<{ body:
           const angle = (degrees * Math.PI) / 180;
           const x = Math.round((globe.cx + Math.cos(angle) * distance * globe.radius) * ratio);
           const y = Math.round((globe.cy + Math.sin(angle) * distance * globe.radius) * ratio);
-          if (x < 0 || y < 0 || x >= copy.width || y >= copy.height) continue;
+          if (x < 0 || y < 0 || x >= width || y >= height) continue;
           inside += 1;
-          if ((context.getImageData(x, y, 1, 1).data[3] ?? 0) > 8) painted += 1;
+          if ((data[(y * width + x) * 4 + 3] ?? 0) > 8) painted += 1;
         }
         return inside === 0 ? 0 : painted / inside;
       };
       return { body: share(0.6), halo: share(1.05), beyond: share(1.4) };
     },
-    [selector, main] as const,
+    main,
   );
 }

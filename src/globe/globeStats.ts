@@ -1,0 +1,25 @@
+/** What the globe publishes: the renderer on screen and its state for React, and counters for tests and the benchmark. */
+export type ActiveRenderer = 'none' | 'flat' | 'webgl';
+
+export interface GlobeSnapshot {
+  renderer: ActiveRenderer;
+  paused: boolean;
+  reducedMotion: boolean;
+}
+
+export interface GlobeStats {
+  frames: number;
+  drawCalls: number;
+  renderer: ActiveRenderer;
+  /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there). */
+  main: { cx: number; cy: number; radius: number };
+  /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
+  webglContext?: (action: 'lose' | 'restore') => void;
+}
+
+declare global {
+  interface Window {
+    /** Read by the end-to-end tests and the benchmark: frames drawn, draw calls of the last frame. */
+    __globe?: GlobeStats;
+  }
+}
