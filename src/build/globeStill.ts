@@ -5,11 +5,12 @@
  * properties of the palette, so one picture serves both themes; its size and place come from the
  * generated style sheet (globeStillCss.ts), which mirrors placeFraming. Keep in step with the 2D recipe.
  */
-import { dotShade, bodyFocus, haloScale, rimStart } from '../globe/look';
+import { bodySvg, bodyUnits } from '../globe/bodySvg';
+import { dotShade } from '../globe/look';
 import { rotate, type Rotation, type Vec3 } from '../globe/geo';
 
-/** The globe's radius in the picture's units: integer coordinates are then a tenth of a pixel apart or less. */
-export const stillRadius = 1000;
+/** The globe's radius in the picture's units (the body's, bodySvg.ts). */
+export const stillRadius = bodyUnits;
 
 /** Dots fainter than this are not drawn (the 2D globe's cut-off). */
 const faintest = 0.004;
@@ -76,12 +77,6 @@ function dotPath(points: { x: number; y: number }[]): string {
   return d;
 }
 
-const round = (value: number): number => Math.round(value * 1e4) / 1e4;
-
-function gradientStops(stops: [offset: number, role: string, opacity: number][]): string {
-  return stops.map(([offset, role, opacity]) => `<stop offset="${round(offset)}" class="globe-still__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
-}
-
 /** The still's SVG: halo, body and rim under the dots, grouped by opacity step. */
 export function stillSvg(positions: Float32Array, facing: Rotation): string {
   const dots = stillDots(positions, facing);
@@ -94,28 +89,7 @@ export function stillSvg(positions: Float32Array, facing: Rotation): string {
   }
   const paths = [...groups.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([level, points]) => `<path stroke-opacity="${round(level / levels)}" d="${dotPath(points)}"/>`)
+    .map(([level, points]) => `<path stroke-opacity="${Math.round((level / levels) * 1e4) / 1e4}" d="${dotPath(points)}"/>`)
     .join('');
-  const halo = Math.round(haloScale * stillRadius);
-  const focus = { x: Math.round(bodyFocus.x * stillRadius), y: Math.round(bodyFocus.y * stillRadius) };
-  // Gradients in the picture's units name their centre: the default (50 %) would be a corner of the view box.
-  return [
-    `<svg class="globe-still__svg" viewBox="${-halo} ${-halo} ${2 * halo} ${2 * halo}" aria-hidden="true" focusable="false">`,
-    '<defs>',
-    `<radialGradient id="globe-still-halo" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${halo}">`,
-    gradientStops([[stillRadius / halo, 'halo', 1], [1, 'halo', 0]]),
-    '</radialGradient>',
-    `<radialGradient id="globe-still-body" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${stillRadius}" fx="${focus.x}" fy="${focus.y}">`,
-    gradientStops([[0, 'sea-lit', 1], [1, 'sea-shade', 1]]),
-    '</radialGradient>',
-    `<radialGradient id="globe-still-rim" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${stillRadius}">`,
-    gradientStops([[rimStart, 'rim', 0], [1, 'rim', 1]]),
-    '</radialGradient>',
-    '</defs>',
-    `<circle class="globe-still__layer" r="${halo}" fill="url(#globe-still-halo)"/>`,
-    `<circle class="globe-still__layer" r="${stillRadius}" fill="url(#globe-still-body)"/>`,
-    `<circle class="globe-still__layer" r="${stillRadius}" fill="url(#globe-still-rim)"/>`,
-    `<g class="globe-still__layer globe-still__dots">${paths}</g>`,
-    '</svg>',
-  ].join('');
+  return bodySvg('globe-still', 'globe-still__svg', 'globe-still__layer', `<g class="globe-still__layer globe-still__dots">${paths}</g>`);
 }

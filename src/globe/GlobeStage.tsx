@@ -9,6 +9,7 @@ import { useMounted } from '../app/useMounted';
 import { chooseGlobe, type GlobeChoice } from './capability';
 import { flatRendererFor } from './flat/flatWorker';
 import type { FramingId } from './framing';
+import { GlobeBody } from './GlobeBody';
 import { GlobeStill } from './GlobeStill';
 import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
@@ -21,9 +22,11 @@ interface CanvasesProps {
   stageRef: React.RefObject<HTMLDivElement | null>;
   /** Once, when the 2D globe's first frame is on its canvas. */
   onFirstFrame: () => void;
+  /** The hero's still shows, with the body in it. */
+  stillShown: boolean;
 }
 
-function GlobeCanvases({ framing, stageRef, onFirstFrame }: CanvasesProps) {
+function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: CanvasesProps) {
   const runtime = globeRuntime();
   const flatRef = useRef<HTMLCanvasElement>(null);
   const [webgl, setWebgl] = useState<GlobeChoice>('flat');
@@ -51,6 +54,7 @@ function GlobeCanvases({ framing, stageRef, onFirstFrame }: CanvasesProps) {
 
   return (
     <>
+      <GlobeBody hidden={stillShown} />
       <canvas ref={flatRef} className="globe-stage__flat" />
       {webgl !== 'flat' && <WebglCanvas forced={webgl === 'webgl-forced'} />}
     </>
@@ -74,6 +78,7 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
   );
   const [liveDrawn, setLiveDrawn] = useState(false);
   const dropStill = useCallback(() => afterNextFrame(() => setLiveDrawn(true)), []);
+  const stillShown = framing === 'hero' && !liveDrawn;
   return (
     <div
       ref={stageRef}
@@ -82,8 +87,8 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
       data-testid="globe-stage"
       data-renderer={renderer}
     >
-      {framing === 'hero' && !liveDrawn && <GlobeStill />}
-      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} onFirstFrame={dropStill} />}
+      {stillShown && <GlobeStill />}
+      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} onFirstFrame={dropStill} stillShown={stillShown} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 /** The globe demo's tiles: each a DOM element the stage draws a globe over, with its own settings. */
 import type { DrawnGlobe } from './drawing';
 import type { LandDots } from './landDots';
-import { fallbackPalette } from './look';
+import { fallbackDotColor } from './look';
 
 export interface DemoSettings {
   dots: number;
@@ -20,7 +20,7 @@ export interface DemoTile {
 }
 
 export function createDemoGlobe(key: string): DrawnGlobe {
-  return { key, dots: new Float32Array(0), latticeSize: 1, cx: 0, cy: 0, radius: 0, opacity: 1, phi: 0, theta: 0.35, color: '#3870c1', palette: fallbackPalette, body: false, story: null };
+  return { key, dots: new Float32Array(0), latticeSize: 1, cx: 0, cy: 0, radius: 0, opacity: 1, phi: 0, theta: 0.35, color: fallbackDotColor, story: null };
 }
 
 /** Places a tile's globe over its element (stage coordinates); false when the tile is off screen. */

@@ -1,5 +1,8 @@
-/** What a renderer draws: one or more globes, in CSS pixels of the stage. Shared by both renderers. */
-import type { GlobePalette } from './look';
+/**
+ * What a renderer draws each frame: one or more globes' dots and, on home, arcs and pulses, in CSS
+ * pixels of the stage. Shared by both renderers. The main globe's body (sphere, rim, halo) does not
+ * change as it turns: the browser paints it once under the canvases (bodySvg.ts, bodyLayer.ts).
+ */
 
 /** The home globe's arcs and pulses: their clock (ms), and whether they move (not under reduced motion). */
 export interface StoryFrame {
@@ -19,12 +22,8 @@ export interface DrawnGlobe {
   opacity: number;
   phi: number;
   theta: number;
-  /** The dots' colour, '#rrggbb' (the demo's control sets it per globe). */
+  /** The dots' colour, '#rrggbb' (the demo's control sets it per globe; the arcs and pulses share it). */
   color: string;
-  /** Body, rim and halo colours (look.ts). */
-  palette: GlobePalette;
-  /** The main globe has a body (sphere, rim, halo); the demo's variants are dots only, as specified. */
-  body: boolean;
   /** Arcs and pulses, on the home globe only. */
   story: StoryFrame | null;
 }
@@ -35,8 +34,8 @@ export interface GlobeRenderer {
 }
 
 /**
- * A frame's quality: 'full', or 'lean' when frames run long (fewer dots, no halo, no arcs' trace),
- * chosen by the renderer that measures its own frames.
+ * A frame's quality: 'full', or 'lean' when frames run long, chosen by the renderer that measures its
+ * own frames (2D: every other dot, no arcs' trace, one canvas pixel per CSS pixel; WebGL: pixel ratio 1).
  */
 export type GlobeQuality = 'full' | 'lean';
 

@@ -1,16 +1,16 @@
 /**
  * The 2D-canvas globe: the same baked dots, orthographic projection, framing and light as the WebGL
- * globe. The body, rim and halo come from a pre-painted sprite (flat/bodySprite.ts), the dots from a
- * pre-rendered dot sprite at sub-pixel positions, shaded by the light and faded with depth; the home
- * globe's arcs and pulses on top. It shows at once, before three.js loads, and stands in for WebGL on
- * low-power devices and after a lost context. Where the browser can, it draws in a worker.
+ * globe. The dots come from a pre-rendered dot sprite at sub-pixel positions, shaded by the light and
+ * faded with depth; the home globe's arcs and pulses on top. The body under them is the page's (bodyLayer.ts).
+ * It shows at once, before three.js loads, and stands in for WebGL on low-power devices and after a
+ * lost context. Where the browser can, it draws in a worker.
  *
  * It measures its own frames: when they run long (a slow phone), it steps down to lean frames (every
- * other dot, no halo, no arcs' trace) and stays there, so a slow device is not asked twice.
+ * other dot, no arcs' trace, one canvas pixel per CSS pixel) and stays there, so a slow device is not
+ * asked twice.
  */
 import { dotDiameter, type DrawnGlobe, type GlobeQuality, type GlobeRenderer } from './drawing';
 import { light, nightDots } from './look';
-import { bodySpriteFor, drawBody, type BodySprite } from './flat/bodySprite';
 import { blankCanvas, context2d, type AnyCanvas, type AnyContext2d } from './flat/canvas2d';
 import { drawStory } from './flat/storyLayer';
 
@@ -45,7 +45,6 @@ export interface FlatRendererOptions {
 export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality = 'full', stepsDown = true }: FlatRendererOptions = {}): FlatRenderer {
   const context = context2d(canvas);
   const sprites = new Map<string, AnyCanvas>();
-  const bodies = new Map<string, BodySprite>();
   let quality = initialQuality;
   let judged = 0;
   let spentMs = 0;
@@ -97,12 +96,6 @@ export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality 
   function drawGlobe(target: AnyContext2d, globe: DrawnGlobe, ratio: number): void {
     if (globe.opacity <= 0) return;
     const lean = quality === 'lean';
-    const radius = globe.radius * ratio;
-    if (globe.body) {
-      const body = bodySpriteFor(bodies.get(globe.key), radius, globe.palette, !lean);
-      bodies.set(globe.key, body);
-      drawBody(target, body, globe.cx * ratio, globe.cy * ratio, radius, globe.opacity);
-    }
     drawDots(target, globe, ratio, lean ? 2 : 1);
     drawStory(target, globe, ratio, lean);
   }
@@ -124,15 +117,16 @@ export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality 
     draw(globes, width, height, ratio) {
       if (!context) return 0;
       const start = performance.now();
-      const pixelWidth = Math.round(width * ratio);
-      const pixelHeight = Math.round(height * ratio);
+      // Lean frames fill a quarter of the pixels on a 2x screen: the browser scales the canvas up.
+      const drawnRatio = quality === 'lean' ? 1 : ratio;
+      const pixelWidth = Math.round(width * drawnRatio);
+      const pixelHeight = Math.round(height * drawnRatio);
       if (canvas.width !== pixelWidth || canvas.height !== pixelHeight) {
         canvas.width = pixelWidth;
         canvas.height = pixelHeight;
       }
       context.clearRect(0, 0, pixelWidth, pixelHeight);
-      for (const globe of globes) drawGlobe(context, globe, ratio);
-      for (const key of bodies.keys()) if (!globes.some((globe) => globe.key === key)) bodies.delete(key);
+      for (const globe of globes) drawGlobe(context, globe, drawnRatio);
       judge(performance.now() - start);
       return 0;
     },

@@ -23,3 +23,24 @@ declare global {
     __globe?: GlobeStats;
   }
 }
+
+/** The snapshot React reads (useSyncExternalStore), kept in step with the stats' renderer. */
+export class GlobeStore {
+  private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly stats: GlobeStats) {}
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = (): GlobeSnapshot => this.snapshot;
+
+  publish(change: Partial<GlobeSnapshot>): void {
+    this.snapshot = { ...this.snapshot, ...change };
+    this.stats.renderer = this.snapshot.renderer;
+    for (const listener of this.listeners) listener();
+  }
+}

@@ -2,8 +2,8 @@
  * The globe's look, one source for the three pictures of it: the WebGL shaders (constants injected as
  * GLSL defines), the 2D canvas and the build-time still (SVG). A light fixed to the viewer, upper left
  * and in front, shades the sphere from its lit side to the terminator and the dots with it; a rim and an
- * atmosphere halo outline the body. Colours are CSS custom properties (styles/tokens.css), so the still
- * follows the theme without script and the renderers read the same values.
+ * atmosphere halo outline the body. Colours are CSS custom properties (styles/tokens.css), so the body
+ * and the still follow the theme without script, and the renderers read the dots' colour from the same.
  */
 import { facingAlpha, type Vec3 } from './geo';
 
@@ -40,44 +40,14 @@ export function dotShade(x: number, y: number, z: number): number {
  */
 export const bodyFocus = { x: light.x * 0.55, y: -light.y * 0.55 };
 
-export type PaletteKey = 'dot' | 'seaLit' | 'seaShade' | 'rim' | 'halo';
+/** The dots' colour in the light theme, for a renderer that runs before the style sheet has been read. */
+export const fallbackDotColor = '#3870c1';
 
-/** The CSS custom property of each colour. */
-export const paletteVariables: Record<PaletteKey, string> = {
-  dot: '--globe-dot',
-  seaLit: '--globe-sea-lit',
-  seaShade: '--globe-sea-shade',
-  rim: '--globe-rim',
-  halo: '--globe-halo',
-};
-
-/** '#rrggbb' or '#rrggbbaa', as styles/tokens.css writes them. */
-export type GlobePalette = Record<PaletteKey, string>;
-
-/** Light theme values, for a renderer that runs before the style sheet has been read (tests, bench). */
-export const fallbackPalette: GlobePalette = {
-  dot: '#3870c1',
-  seaLit: '#ffffffe6',
-  seaShade: '#d3def0cc',
-  rim: '#3870c152',
-  halo: '#3870c12e',
-};
-
-/** Reads the palette from the document's custom properties, falling back key by key. */
-export function paletteFrom(style: { getPropertyValue(name: string): string }): GlobePalette {
-  const palette = { ...fallbackPalette };
-  for (const key of Object.keys(paletteVariables) as PaletteKey[]) {
-    const value = style.getPropertyValue(paletteVariables[key]).trim();
-    if (/^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value)) palette[key] = value;
-  }
-  return palette;
-}
-
-/** '#rrggbb[aa]' as four numbers from 0 to 1. */
-export function hexToRgba(hex: string): [number, number, number, number] {
-  const digits = hex.replace('#', '');
-  const value = Number.parseInt(digits.slice(0, 6), 16);
-  const alpha = digits.length >= 8 ? Number.parseInt(digits.slice(6, 8), 16) / 255 : 1;
-  if (Number.isNaN(value)) return [0.22, 0.44, 0.76, 1];
-  return [((value >> 16) & 255) / 255, ((value >> 8) & 255) / 255, (value & 255) / 255, Number.isNaN(alpha) ? 1 : alpha];
+/**
+ * The dots' colour from the document's custom property (styles/tokens.css, per theme); the body's
+ * colours (--globe-sea-lit, --globe-sea-shade, --globe-rim, --globe-halo) are used by CSS alone.
+ */
+export function dotColorFrom(style: { getPropertyValue(name: string): string }): string {
+  const value = style.getPropertyValue('--globe-dot').trim();
+  return /^#[0-9a-f]{6}$/i.test(value) ? value : fallbackDotColor;
 }

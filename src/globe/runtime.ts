@@ -1,14 +1,16 @@
 /**
- * The globe's engine, outside React: it owns the frame loop, the main globe's motion, the demo's tiles
- * and the marker layer, and hands each frame to the active renderer (2D canvas or WebGL). Frames are
- * drawn only while something moves and the globe can be seen (DESIGN.md "The globe").
+ * The globe's engine, outside React: it owns the frame loop and the main globe's motion, places the
+ * body (bodyLayer.ts), the demo's tiles (demoGlobes.ts) and the markers (markerLayer.ts), and hands each
+ * frame to the renderers (rendererHandover.ts: 2D canvas or WebGL). Frames are drawn only while
+ * something moves and the globe can be seen (DESIGN.md "The globe").
  */
+import { BodyLayer } from './bodyLayer';
 import { createDemoGlobe, DemoTileGlobes, type DemoTile } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
-import type { GlobeSnapshot, GlobeStats } from './globeStats';
+import { GlobeStore, type GlobeSnapshot, type GlobeStats } from './globeStats';
 import { homeLandDots } from './landDots';
-import { fallbackPalette, type GlobePalette } from './look';
+import { fallbackDotColor } from './look';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { createMotion, dragBy, stepMotion, type Motion, type MotionHold, type MotionTarget } from './motion';
 import { RendererHandover } from './rendererHandover';
@@ -21,6 +23,7 @@ export type { ActiveRenderer, GlobeSnapshot, GlobeStats } from './globeStats';
 export class GlobeRuntime {
   private stage: HTMLElement | null = null;
   private readonly renderers = new RendererHandover();
+  private readonly body = new BodyLayer();
   private framing: Framing = framings.ambient;
   private hold: MotionHold | null = null;
   private motion: Motion | null = null;
@@ -34,30 +37,23 @@ export class GlobeRuntime {
   private inView = true;
   private frameRequest = 0;
   private lastTime = 0;
-  private palette: GlobePalette = fallbackPalette;
+  private dotColor = fallbackDotColor;
   /** The arcs' and pulses' clock: it runs only while the globe may move. */
   private storyTime = 0;
   private lastDrawn = 0;
-  private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
-  private readonly listeners = new Set<() => void>();
   readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0 } };
 
   constructor() {
     const land = homeLandDots();
-    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, body: true, story: { time: 0, animate: true } };
+    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, story: { time: 0, animate: true } };
   }
 
-  subscribe = (listener: () => void): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  };
-
-  getSnapshot = (): GlobeSnapshot => this.snapshot;
+  private readonly store = new GlobeStore(this.stats);
+  readonly subscribe = this.store.subscribe;
+  readonly getSnapshot = this.store.getSnapshot;
 
   private publish(change: Partial<GlobeSnapshot>): void {
-    this.snapshot = { ...this.snapshot, ...change };
-    this.stats.renderer = this.snapshot.renderer;
-    for (const listener of this.listeners) listener();
+    this.store.publish(change);
   }
 
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
@@ -118,8 +114,8 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  setPalette(palette: GlobePalette): void {
-    this.palette = palette;
+  setDotColor(color: string): void {
+    this.dotColor = color;
     this.wake();
   }
 
@@ -136,6 +132,12 @@ export class GlobeRuntime {
   /** Hold the main globe for a marker: stand still where it is, or turn to a place and hold it; null lets go. */
   holdMotion(hold: MotionHold | null): void {
     this.hold = hold;
+    this.wake();
+  }
+
+  /** The element that shows the main globe's body under the canvases (GlobeBody.tsx). */
+  attachBody(element: HTMLElement | null): void {
+    this.body.attach(element);
     this.wake();
   }
 
@@ -177,7 +179,8 @@ export class GlobeRuntime {
   };
 
   private get still(): boolean {
-    return this.snapshot.paused || this.snapshot.reducedMotion;
+    const { paused, reducedMotion } = this.store.getSnapshot();
+    return paused || reducedMotion;
   }
 
   private tick = (now: number): void => {
@@ -222,8 +225,8 @@ export class GlobeRuntime {
     Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius });
     this.main.phi = motion.phi;
     this.main.theta = motion.theta;
-    this.main.color = this.palette.dot;
-    this.main.palette = this.palette;
+    this.main.color = this.dotColor;
+    this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
     this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still } : null;
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(this.main);

@@ -47,7 +47,8 @@ export function frameCostText(section: FrameCostSection): SectionText {
   const text = [
     `1. Frame cost (ms per frame, median of ${measuredFrames} frames after ${warmupFrames} warm-up frames)`,
     `   WebGL: ${section.webglRenderer}`,
-    '   Ours: the home globe as the site draws it (lit body, rim and halo; dots; arcs and pulses moving), in both renderers.',
+    '   Ours: a frame of the home globe as the site draws it, in both renderers: dots, arcs and pulses moving. The body (sphere, rim,',
+    '   halo) is not in a frame: the page paints it once under the canvas and moves it only when the framing changes.',
     '   Each frame: draw, then a 1-pixel readPixels (WebGL) / getImageData (2D) that returns only when the frame is done, timed with performance.now().',
     '   The three renderers take turns within each animation frame (who goes first rotates), so load on the machine hits them alike.',
     '   ours 2D: the canvas is created with willReadFrequently (CPU-backed), since it is read back every frame.',
@@ -73,8 +74,10 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
   const { width, height, pixelRatio } = phoneRequest;
   const text = [
     `1b. The 2D globe on a phone: home hero framing at ${width}x${height} CSS px @${pixelRatio}x (radius ${Math.round(rows[0]?.result.radius ?? 0)} px), ms per frame, median of ${measuredFrames} frames`,
+    '   In a Chromium started with --disable-gpu (a device without a usable GPU, the class that gets the 2D globe): canvas and sprites on the CPU.',
     '   CPU throttling by CDP (Emulation.setCPUThrottlingRate) on the harness page; timed as in section 1 (draw, then a 1-pixel getImageData).',
-    '   full / lean: held at that quality. settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
+    '   full / lean: held at that quality (lean: every other dot, no arcs\' trace, one canvas pixel per CSS pixel).',
+    '   settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
     `   Target (issue 13): <= ${phoneFrameTargetMs} ms a frame at ${cpuSlowdown}x, for the frames the renderer settles on.`,
     table(['', 'full', 'lean', 'settled', 'target', 'result'], lines),
   ].join('\n');

@@ -3,11 +3,13 @@
  * screens nothing of it (dots, body, rim or halo) lies under the headline or the lead, the pause control
  * is a compact named icon button, and each kind of content page frames the globe its own way.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
-import { expectRenderer, framesDrawnDuring, paintedPixels, withoutWebgl } from './support/globe';
+import { expectRenderer, framesDrawnDuring, paintedPixels, withAndWithoutGlobe, withoutWebgl } from './support/globe';
+import { painted } from './support/screenshotPixels';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
+import type { Box } from './support/screenshotPixels';
 
 const en = dictionaries.en;
 const flatCanvas = '[data-testid=globe-stage] canvas.globe-stage__flat';
@@ -17,25 +19,11 @@ test.beforeEach(async ({ page }) => {
   await withoutWebgl(page);
 });
 
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not laid out');
   return box;
-}
-
-/** An element's box in the canvas' own CSS pixels, clipped to the canvas. */
-async function inCanvas(page: Page, element: Box): Promise<Box> {
-  const canvas = await boxOf(page.locator(flatCanvas));
-  const x = Math.max(0, element.x - canvas.x);
-  const y = Math.max(0, element.y - canvas.y);
-  return { x, y, width: Math.min(canvas.width, element.x - canvas.x + element.width) - x, height: Math.min(canvas.height, element.y - canvas.y + element.height) - y };
 }
 
 async function settledGlobe(page: Page, path: string): Promise<void> {
@@ -44,16 +32,23 @@ async function settledGlobe(page: Page, path: string): Promise<void> {
   await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(500);
 }
 
-test('on a phone the globe is the first screen\'s picture: a fifth of it at least, under the text', async ({ page }) => {
+/** Pixels the globe (body, halo and dots) changes inside each box, in one pair of screenshots. */
+async function globeUnder(page: Page, browser: Browser, boxes: readonly Box[]): Promise<number[]> {
+  const { without, shown } = await withAndWithoutGlobe(page);
+  const counts: number[] = [];
+  for (const box of boxes) counts.push((await painted(browser, without, shown, box, 3)).count);
+  return counts;
+}
+
+const heroText = (page: Page): Promise<Box[]> => Promise.all([boxOf(page.locator('#hero-heading')), boxOf(page.locator('.hero .lead'))]);
+
+test('on a phone the globe is the first screen\'s picture: a fifth of it at least, under the text', async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await settledGlobe(page, '/');
-  const screen = await inCanvas(page, { x: 0, y: 0, width: 390, height: 844 });
-  const { painted } = await paintedPixels(page, flatCanvas, screen);
-  expect(painted / (390 * 844)).toBeGreaterThanOrEqual(0.2);
+  const [screen = 0, ...underText] = await globeUnder(page, browser, [{ x: 0, y: 0, width: 390, height: 844 }, ...(await heroText(page))]);
+  expect(screen / (390 * 844)).toBeGreaterThanOrEqual(0.2);
   // The headline and the lead stay on the page's own background.
-  for (const text of [page.locator('#hero-heading'), page.locator('.hero .lead')]) {
-    expect((await paintedPixels(page, flatCanvas, await inCanvas(page, await boxOf(text)))).painted).toBe(0);
-  }
+  expect(underText).toEqual([0, 0]);
 });
 
 for (const [width, height] of [
@@ -62,15 +57,13 @@ for (const [width, height] of [
   [1280, 800],
   [1440, 900],
 ] as const) {
-  test(`at ${width} x ${height} nothing of the globe lies under the headline or the lead`, async ({ page }) => {
+  test(`at ${width} x ${height} nothing of the globe lies under the headline or the lead`, async ({ page, browser }) => {
     await page.setViewportSize({ width, height });
     await settledGlobe(page, '/');
     // Twice, a turn apart: the spinning globe brings other dots to its edge.
     for (const wait of [0, 1500]) {
       await page.waitForTimeout(wait);
-      for (const text of [page.locator('#hero-heading'), page.locator('.hero .lead')]) {
-        expect((await paintedPixels(page, flatCanvas, await inCanvas(page, await boxOf(text)))).painted).toBe(0);
-      }
+      expect(await globeUnder(page, browser, await heroText(page))).toEqual([0, 0]);
     }
     // And it is still the hero's large picture: the globe is drawn right of the text.
     const right = { x: width * 0.55, y: 0, width: width * 0.45, height };

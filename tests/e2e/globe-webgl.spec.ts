@@ -50,14 +50,14 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
-test('the WebGL globe draws a lit sphere and a halo around it, in both themes', async ({ page }) => {
+test('the WebGL globe\'s dots lie on a lit sphere with a halo around it, in both themes', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
     await page.goto('/?globe=webgl');
     await expectRenderer(page, 'webgl', webglTakeover);
-    await expect.poll(async () => (await bodyAndHalo(page, 'canvas.globe-stage__webgl')).body).toBe(1);
-    const { halo, beyond } = await bodyAndHalo(page, 'canvas.globe-stage__webgl');
+    await expect.poll(async () => (await bodyAndHalo(page, browser)).body).toBe(1);
+    const { halo, beyond } = await bodyAndHalo(page, browser);
     expect(halo).toBe(1);
     expect(beyond).toBe(0);
   }

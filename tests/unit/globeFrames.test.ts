@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import { createFrameDecoder, createFrameEncoder, type FrameGlobe } from '../../src/globe/frameMessages';
-import { fallbackPalette } from '../../src/globe/look';
 
 const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   key,
@@ -14,8 +13,6 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   phi,
   theta: 0.3,
   color: '#3870c1',
-  palette: fallbackPalette,
-  body: false,
   story: null,
 });
 

@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
-import { GlobeArcsMaterial, GlobeBodyMaterial, GlobeDotsMaterial, globeDefines } from '../../src/globe/webgl/materials';
-import { updateBody, updateDots } from '../../src/globe/webgl/uniforms';
+import { rotationFacing } from '../../src/globe/geo';
+import { globeMarkers } from '../../src/globe/markers';
+import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
+import { GlobeArcsMaterial, GlobeDotsMaterial, GlobePulsesMaterial, globeDefines } from '../../src/globe/webgl/materials';
+import { updateDots, updatePulses } from '../../src/globe/webgl/uniforms';
 
 const source = (name: string): string => readFileSync(new URL(`../../shaders/${name}`, import.meta.url), 'utf8');
 const stripComments = (glsl: string): string => glsl.replace(/\/\/.*$/gm, '').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -13,7 +16,7 @@ function declaredUniforms(glsl: string): string[] {
 
 const materials = [
   { name: 'dots', make: () => new GlobeDotsMaterial(), files: ['globeCommon.glsl', 'globeDots.vert', 'globeDots.frag'] },
-  { name: 'body', make: () => new GlobeBodyMaterial(), files: ['globeCommon.glsl', 'globeBody.vert', 'globeBody.frag'] },
+  { name: 'pulses', make: () => new GlobePulsesMaterial(), files: ['globeCommon.glsl', 'globePulses.vert', 'globePulses.frag'] },
   { name: 'arcs', make: () => new GlobeArcsMaterial(), files: ['globeCommon.glsl', 'globeArcs.vert', 'globeArcs.frag'] },
 ];
 
@@ -33,7 +36,7 @@ describe('the globe shaders', () => {
     });
   }
 
-  it('copies a globe into the uniforms: centre, radius, rotation, colour in sRGB, body colours with alpha', () => {
+  it('copies a globe into the uniforms: centre, radius, rotation, colour in sRGB', () => {
     const globe = { ...createDemoGlobe('main'), cx: 120, cy: 80, radius: 50, phi: 0.5, theta: -0.25, opacity: 0.4, color: '#3870c1', latticeSize: 4000 };
     const dots = new GlobeDotsMaterial();
     updateDots(dots, globe, 800, 600, 2);
@@ -42,9 +45,21 @@ describe('the globe shaders', () => {
     expect(dots.uRotation).toMatchObject({ x: 0.5, y: -0.25 });
     expect(dots.uOpacity).toBe(0.4);
     expect(dots.uColor).toMatchObject({ x: 0x38 / 255, y: 0x70 / 255, z: 0xc1 / 255 });
-    const body = new GlobeBodyMaterial();
-    updateBody(body, { ...globe, palette: { ...globe.palette, halo: '#3870c180' } }, 800, 600, 2, true);
-    expect(body.uHalo.w).toBeCloseTo(0x80 / 255);
-    expect(body.uPixel).toBeCloseTo(1 / 100);
+  });
+
+  it('pulses: a growing, fading ring at each place facing the viewer, in device pixels; none when still or behind', () => {
+    const potsdam = globeMarkers[0];
+    if (!potsdam || pulsePlaces.length !== globeMarkers.length) throw new Error('a pulse per marker');
+    const globe = { ...createDemoGlobe('main'), radius: 200, ...rotationFacing(potsdam.lat, potsdam.lon), story: { time: 600, animate: true } };
+    const pulses = new GlobePulsesMaterial();
+    updatePulses(pulses, globe, 800, 600, 2);
+    const phase = pulsePhase(600, 0);
+    expect(pulses.uPulses[0]?.x).toBeCloseTo((4 + phase * pulseReach) * 2);
+    expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
+    updatePulses(pulses, { ...globe, story: { time: 600, animate: false } }, 800, 600, 2);
+    expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);
+    // Turned half a turn: Potsdam is behind the globe.
+    updatePulses(pulses, { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) }, 800, 600, 2);
+    expect(pulses.uPulses[0]?.y).toBe(0);
   });
 });

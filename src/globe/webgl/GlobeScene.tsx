@@ -1,22 +1,28 @@
 /**
- * The WebGL globe as a react-three-fiber scene: per globe a body (sphere, rim, halo, pulses), its dots
- * and, on the home globe, the arcs; three draw calls at most. Uniforms are set in useFrame from the
- * frame store, so React renders only when globes come or go. drei's PerformanceMonitor steps the
- * quality down (device pixel ratio 1, no halo) when frames run slow, and hands over to the 2D globe
- * when they stay slow.
+ * The WebGL globe as a react-three-fiber scene: per globe its dots and, on the home globe, the arcs and
+ * the pulses; three draw calls at most. The body (sphere, rim, halo) is not redrawn each frame: the page
+ * paints it once under the canvas (bodyLayer.ts). Uniforms are set in useFrame from the frame store, so
+ * React renders only when globes come or go. drei's PerformanceMonitor steps the quality down (device
+ * pixel ratio 1) when frames run slow, and hands over to the 2D globe when they stay slow.
  */
 import { PerformanceMonitor } from '@react-three/drei/core/PerformanceMonitor';
 import { useFrame } from '@react-three/fiber';
 import { useMemo, useRef } from 'react';
-import type { BufferGeometry, Mesh, Points } from 'three';
-import { storyArcs } from '../story';
+import type { BufferGeometry, Points } from 'three';
+import { pulsePlaces, storyArcs } from '../story';
 import { sceneFrame } from './frameStore';
-import type { GlobeArcsMaterialImpl, GlobeBodyMaterialImpl, GlobeDotsMaterialImpl } from './materials';
-import { updateArcs, updateBody, updateDots } from './uniforms';
+import type { GlobeArcsMaterialImpl, GlobeDotsMaterialImpl, GlobePulsesMaterialImpl } from './materials';
+import { updateArcs, updateDots, updatePulses } from './uniforms';
 import './materials';
 
+/** The pulses' places and their index into the uniforms, made once. */
+const pulseGeometry = {
+  positions: new Float32Array(pulsePlaces.flatMap((place) => [place.x, place.y, place.z])),
+  indices: new Float32Array(pulsePlaces.map((_, index) => index)),
+};
+
 function GlobeLayers({ globeKey }: { globeKey: string }) {
-  const body = useRef<Mesh<BufferGeometry, GlobeBodyMaterialImpl>>(null);
+  const pulses = useRef<Points<BufferGeometry, GlobePulsesMaterialImpl>>(null);
   const dots = useRef<Points<BufferGeometry, GlobeDotsMaterialImpl>>(null);
   const arcs = useRef<Points<BufferGeometry, GlobeArcsMaterialImpl>>(null);
   const globe = sceneFrame.globes.get(globeKey);
@@ -26,25 +32,18 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
   useFrame(() => {
     const current = sceneFrame.globes.get(globeKey);
     const shown = current !== undefined && current.opacity > 0;
-    const { width, height, ratio, quality } = sceneFrame;
-    for (const layer of [body.current, dots.current, arcs.current]) if (layer) layer.visible = shown;
+    const { width, height, ratio } = sceneFrame;
+    for (const layer of [dots.current, arcs.current, pulses.current]) if (layer) layer.visible = shown;
     if (!current || !shown) return;
-    if (body.current) body.current.visible = current.body;
-    if (body.current && current.body) updateBody(body.current.material, current, width, height, ratio, quality === 'full');
     if (dots.current) updateDots(dots.current.material, current, width, height, ratio);
-    if (arcs.current) {
-      arcs.current.visible = current.story !== null;
-      updateArcs(arcs.current.material, current, width, height, ratio);
-    }
+    for (const layer of [arcs.current, pulses.current]) if (layer) layer.visible = current.story !== null;
+    if (arcs.current) updateArcs(arcs.current.material, current, width, height, ratio);
+    if (pulses.current) updatePulses(pulses.current.material, current, width, height, ratio);
   });
 
   if (!positions) return null;
   return (
     <>
-      <mesh ref={body} frustumCulled={false} renderOrder={0}>
-        <planeGeometry args={[2, 2]} />
-        <globeBodyMaterial />
-      </mesh>
       <points ref={dots} frustumCulled={false} renderOrder={1}>
         {/* A new array (the demo's dot count) is a new geometry: the key remounts it, freeing the old. */}
         <bufferGeometry key={positions.length}>
@@ -60,6 +59,15 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
             <bufferAttribute attach="attributes-phase" args={[story.phase, 1]} />
           </bufferGeometry>
           <globeArcsMaterial />
+        </points>
+      )}
+      {story && (
+        <points ref={pulses} frustumCulled={false} renderOrder={3}>
+          <bufferGeometry>
+            <bufferAttribute attach="attributes-position" args={[pulseGeometry.positions, 3]} />
+            <bufferAttribute attach="attributes-pulseIndex" args={[pulseGeometry.indices, 1]} />
+          </bufferGeometry>
+          <globePulsesMaterial />
         </points>
       )}
     </>

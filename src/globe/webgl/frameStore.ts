@@ -9,7 +9,7 @@ export interface SceneFrame {
   width: number;
   height: number;
   ratio: number;
-  /** Stepped down by the performance monitor: no halo, device pixel ratio 1. */
+  /** Stepped down by the performance monitor: device pixel ratio 1. */
   quality: GlobeQuality;
 }
 

@@ -1,19 +1,19 @@
 /**
- * The WebGL globe's three materials, made with drei's `shaderMaterial` so each uniform is a typed
+ * The WebGL globe's three materials (dots, arcs, pulses), made with drei's `shaderMaterial` so each uniform is a typed
  * property (and a JSX prop). GLSL lives in shaders/; the constants they share with the 2D globe and
- * the still (light, halo, arcs' timing) are injected as defines from look.ts and story.ts, one source.
+ * the still (light, arcs' timing) are injected as defines from look.ts and story.ts, one source.
  */
 import { shaderMaterial } from '@react-three/drei/core/shaderMaterial';
 import { extend, type ThreeElement } from '@react-three/fiber';
-import { BufferAttribute, BufferGeometry, Mesh, NormalBlending, PlaneGeometry, Points, Vector2, Vector3, Vector4, type ShaderMaterial } from 'three';
+import { BufferAttribute, BufferGeometry, NormalBlending, Points, Vector2, Vector3, type ShaderMaterial } from 'three';
 import arcsFragment from '../../../shaders/globeArcs.frag?raw';
 import arcsVertex from '../../../shaders/globeArcs.vert?raw';
-import bodyFragment from '../../../shaders/globeBody.frag?raw';
-import bodyVertex from '../../../shaders/globeBody.vert?raw';
 import common from '../../../shaders/globeCommon.glsl?raw';
 import dotsFragment from '../../../shaders/globeDots.frag?raw';
 import dotsVertex from '../../../shaders/globeDots.vert?raw';
-import { haloScale, light, nightDots, rimStart } from '../look';
+import pulsesFragment from '../../../shaders/globePulses.frag?raw';
+import pulsesVertex from '../../../shaders/globePulses.vert?raw';
+import { light, nightDots } from '../look';
 import { arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces } from '../story';
 
 const float = (value: number): string => value.toFixed(6);
@@ -22,8 +22,6 @@ const vec3 = (v: { x: number; y: number; z: number }): string => `vec3(${float(v
 export const globeDefines = {
   LIGHT: vec3(light),
   NIGHT_DOTS: float(nightDots),
-  HALO_SCALE: float(haloScale),
-  RIM_START: float(rimStart),
   PULSES: String(pulsePlaces.length),
   ARC_TRAVEL_MS: float(arcTravelMs),
   ARC_HEAD: float(arcHeadShare),
@@ -51,21 +49,10 @@ export const GlobeDotsMaterial = shaderMaterial(
   onInit,
 );
 
-export const GlobeBodyMaterial = shaderMaterial(
-  {
-    ...placement,
-    uSeaLit: new Vector4(),
-    uSeaShade: new Vector4(),
-    uRim: new Vector4(),
-    uHalo: new Vector4(),
-    uPulseColor: new Vector3(),
-    uPulses: pulsePlaces.map(() => new Vector4()),
-    uPixel: 0.01,
-    uOpacity: 1,
-    uHaloOn: 1,
-  },
-  `${common}\n${bodyVertex}`,
-  bodyFragment,
+export const GlobePulsesMaterial = shaderMaterial(
+  { ...placement, uPulses: pulsePlaces.map(() => new Vector2()), uPixel: 1, uOpacity: 1, uColor: new Vector3() },
+  `${common}\n${pulsesVertex}`,
+  pulsesFragment,
   onInit,
 );
 
@@ -77,16 +64,16 @@ export const GlobeArcsMaterial = shaderMaterial(
 );
 
 export type GlobeDotsMaterialImpl = InstanceType<typeof GlobeDotsMaterial>;
-export type GlobeBodyMaterialImpl = InstanceType<typeof GlobeBodyMaterial>;
+export type GlobePulsesMaterialImpl = InstanceType<typeof GlobePulsesMaterial>;
 export type GlobeArcsMaterialImpl = InstanceType<typeof GlobeArcsMaterial>;
 
-// react-three-fiber 9 knows only the classes it is given: the scene's five and its three materials.
-extend({ Mesh, Points, PlaneGeometry, BufferGeometry, BufferAttribute, GlobeDotsMaterial, GlobeBodyMaterial, GlobeArcsMaterial });
+// react-three-fiber 9 knows only the classes it is given: the scene's three and its three materials.
+extend({ Points, BufferGeometry, BufferAttribute, GlobeDotsMaterial, GlobePulsesMaterial, GlobeArcsMaterial });
 
 declare module '@react-three/fiber' {
   interface ThreeElements {
     globeDotsMaterial: ThreeElement<typeof GlobeDotsMaterial>;
-    globeBodyMaterial: ThreeElement<typeof GlobeBodyMaterial>;
+    globePulsesMaterial: ThreeElement<typeof GlobePulsesMaterial>;
     globeArcsMaterial: ThreeElement<typeof GlobeArcsMaterial>;
   }
 }

@@ -1,33 +1,23 @@
 /** Copies one globe's frame state into its materials' uniforms: no allocation, called every frame. */
-import type { Vector3, Vector4 } from 'three';
+import type { Vector3 } from 'three';
 import { dotDiameter, type DrawnGlobe } from '../drawing';
 import { facingAlpha, rotate, type Vec3 } from '../geo';
-import { hexToRgba } from '../look';
+import { hexToRgb } from '../drawing';
 import { pulsePhase, pulsePlaces, pulseReach } from '../story';
-import type { GlobeArcsMaterialImpl, GlobeBodyMaterialImpl, GlobeDotsMaterialImpl } from './materials';
+import type { GlobeArcsMaterialImpl, GlobeDotsMaterialImpl, GlobePulsesMaterialImpl } from './materials';
 
-type Placed = GlobeArcsMaterialImpl | GlobeBodyMaterialImpl | GlobeDotsMaterialImpl;
+type Placed = GlobeArcsMaterialImpl | GlobeDotsMaterialImpl | GlobePulsesMaterialImpl;
 
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
-const parsed = new Map<string, [number, number, number, number]>();
-
-function rgba(hex: string): [number, number, number, number] {
-  let value = parsed.get(hex);
-  if (!value) {
-    value = hexToRgba(hex);
-    parsed.set(hex, value);
-  }
-  return value;
-}
+const parsed = new Map<string, [number, number, number]>();
 
 function setRgb(target: Vector3, hex: string): void {
-  const [red, green, blue] = rgba(hex);
-  target.set(red, green, blue);
-}
-
-function setRgba(target: Vector4, hex: string): void {
-  const [red, green, blue, alpha] = rgba(hex);
-  target.set(red, green, blue, alpha);
+  let value = parsed.get(hex);
+  if (!value) {
+    value = hexToRgb(hex);
+    parsed.set(hex, value);
+  }
+  target.set(...value);
 }
 
 export function place(material: Placed, globe: DrawnGlobe, width: number, height: number): void {
@@ -48,28 +38,24 @@ export function updateDots(material: GlobeDotsMaterialImpl, globe: DrawnGlobe, w
   material.uEdge = 1 / spriteSize;
 }
 
-export function updateBody(material: GlobeBodyMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number, halo: boolean): void {
+/** The rings grow and fade at each place facing the viewer; none under reduced motion or pause. */
+export function updatePulses(material: GlobePulsesMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
   place(material, globe, width, height);
-  const { palette, story } = globe;
-  setRgba(material.uSeaLit, palette.seaLit);
-  setRgba(material.uSeaShade, palette.seaShade);
-  setRgba(material.uRim, palette.rim);
-  setRgba(material.uHalo, palette.halo);
-  setRgb(material.uPulseColor, globe.color);
-  material.uPixel = 1 / Math.max(1, globe.radius * ratio);
+  setRgb(material.uColor, globe.color);
+  material.uPixel = ratio;
   material.uOpacity = globe.opacity;
-  material.uHaloOn = halo ? 1 : 0;
+  const { story } = globe;
   pulsePlaces.forEach((placeOnGlobe, index) => {
     const pulse = material.uPulses[index];
     if (!pulse) return;
     rotate(placeOnGlobe, globe, rotated);
     const facing = facingAlpha(rotated.z);
     if (!story?.animate || facing <= 0) {
-      pulse.set(0, 0, 0, 0);
+      pulse.set(0, 0);
       return;
     }
     const phase = pulsePhase(story.time, index);
-    pulse.set(rotated.x, rotated.y, (4 + phase * pulseReach) / Math.max(1, globe.radius), (1 - phase) * 0.7 * facing);
+    pulse.set((4 + phase * pulseReach) * ratio, (1 - phase) * 0.7 * facing);
   });
 }
 

@@ -1,14 +1,15 @@
 /**
- * Frame-cost harness: draws the same globe with our WebGL renderer (the production scene the
- * globe's worker runs: body, halo, dots and arcs, here on the main thread so each frame can be timed), with cobe, and with our 2D fallback, and times each frame synchronously: draw, then a
- * one-pixel read-back that waits until the frame is really finished, for every renderer alike.
+ * Frame-cost harness: draws the same globe with our WebGL renderer (the production scene the globe's
+ * worker runs: dots, arcs and pulses, here on the main thread so each frame can be timed), with cobe,
+ * and with our 2D fallback, and times each frame synchronously: draw, then a one-pixel read-back that
+ * waits until the frame is really finished, for every renderer alike. The body (sphere, rim, halo) is
+ * not part of a frame: the page paints it once under the canvas (src/globe/bodyLayer.ts).
  */
 import createGlobe from 'cobe';
 import { createRoot } from '@react-three/fiber';
 import type { DrawnGlobe, GlobeRenderer } from '../../../src/globe/drawing';
 import { createFlatRenderer } from '../../../src/globe/flatRenderer';
 import { demoLandDots, homeLandDots, type LandDots } from '../../../src/globe/landDots';
-import { fallbackPalette } from '../../../src/globe/look';
 import { createSceneRenderer } from '../../../src/globe/webgl/sceneRenderer';
 import type { BenchRenderer, FrameCostRequest, FrameCostResult } from '../harnessApi';
 import { median } from '../median';
@@ -64,7 +65,7 @@ async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanva
 
 function globeFor(land: LandDots, size: number): DrawnGlobe {
   const half = size / 2;
-  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', palette: fallbackPalette, body: true, story: { time: 0, animate: true } };
+  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', story: { time: 0, animate: true } };
 }
 
 async function landFor(dots: number): Promise<LandDots> {
@@ -121,13 +122,18 @@ async function cobeSubject(land: LandDots, request: FrameCostRequest): Promise<S
 }
 
 
-async function main(): Promise<void> {
-  const ours = await mountOurs();
-  const finishOurs = webglFinish(ours.canvas);
+function main(): void {
+  // Mounted on first use: the phone section runs in a Chromium without a GPU, where it is not needed.
+  let mounted: Promise<{ renderer: GlobeRenderer; finish: () => void }> | null = null;
+  const ours = (): Promise<{ renderer: GlobeRenderer; finish: () => void }> =>
+    (mounted ??= mountOurs().then(({ renderer, canvas }) => ({ renderer, finish: webglFinish(canvas) })));
 
   async function subjectFor(renderer: BenchRenderer, request: FrameCostRequest, land: LandDots): Promise<Subject> {
     const globe = globeFor(land, request.size);
-    if (renderer === 'ours') return rendererSubject(ours.renderer, globe, request, finishOurs, () => undefined);
+    if (renderer === 'ours') {
+      const { renderer: scene, finish } = await ours();
+      return rendererSubject(scene, globe, request, finish, () => undefined);
+    }
     if (renderer === 'cobe') return cobeSubject(land, request);
     const canvas = newCanvas(request.size);
     // Read back every frame: a CPU-backed canvas from the start, rather than whatever backing Chromium
@@ -170,4 +176,4 @@ async function main(): Promise<void> {
   };
 }
 
-void main();
+main();

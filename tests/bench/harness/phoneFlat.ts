@@ -7,7 +7,6 @@ import type { DrawnGlobe } from '../../../src/globe/drawing';
 import { createFlatRenderer, judgedFrames, type FlatRendererOptions } from '../../../src/globe/flatRenderer';
 import { framings, placeFraming } from '../../../src/globe/framing';
 import { homeLandDots } from '../../../src/globe/landDots';
-import { fallbackPalette } from '../../../src/globe/look';
 import type { PhoneFlatRequest, PhoneFlatResult } from '../harnessApi';
 import { median } from '../median';
 
@@ -53,8 +52,6 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     phi: 0,
     theta: framings.hero.facing.theta,
     color: '#3870c1',
-    palette: fallbackPalette,
-    body: true,
     story: { time: 0, animate: true },
   };
   const full = await timeFrames(request, globe, { quality: 'full', stepsDown: false });

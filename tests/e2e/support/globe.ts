@@ -1,6 +1,6 @@
 /** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
-import { expect, type JSHandle, type Page } from '@playwright/test';
-import type { Box } from './screenshotPixels';
+import { expect, type Browser, type JSHandle, type Page } from '@playwright/test';
+import { ringDifferences, type Box } from './screenshotPixels';
 
 export interface GlobeStats {
   frames: number;
@@ -131,31 +131,48 @@ export async function withoutWebgl(page: Page): Promise<void> {
   );
 }
 
+/** The globe's layers on the stage: the body the page paints once, and the renderers' canvases. */
+const globeLayers = '[data-testid=globe-body], .globe-stage__flat, .globe-stage__webgl';
+
 /**
- * The main globe's body and halo as drawn on a canvas: the share of points painted inside the sphere
- * (between the dots: the body), in the halo just outside it, and well beyond it (nothing).
+ * Screenshots of the page without the globe and with it (its layers hidden, through the CSSOM: the
+ * page's style-src allows no inline style sheet), for comparing what the globe adds to the picture.
  */
-export async function bodyAndHalo(page: Page, selector: string): Promise<{ body: number; halo: number; beyond: number }> {
+async function setHidden(page: Page, selector: string, hidden: boolean): Promise<void> {
+  await page.locator(selector).evaluateAll((found, hide) => {
+    for (const element of found) {
+      if (!(element instanceof HTMLElement)) continue;
+      if (hide) element.style.setProperty('visibility', 'hidden', 'important');
+      else element.style.removeProperty('visibility');
+    }
+  }, hidden);
+}
+
+export async function withAndWithoutGlobe(page: Page, layers = globeLayers): Promise<{ without: Buffer; shown: Buffer }> {
+  await setHidden(page, layers, true);
+  const without = await page.screenshot();
+  await setHidden(page, layers, false);
+  const shown = await page.screenshot();
+  return { without, shown };
+}
+
+/**
+ * The main globe's body and halo as the visitor sees them: screenshots with and without the body layer
+ * (the page paints it once under the canvases), compared around the circle where the runtime last drew
+ * the globe's dots: the share of points changed inside the sphere (the body), in the halo just outside
+ * it, and well beyond it (nothing). Call it while the globe stands still (reduced motion).
+ */
+export async function bodyAndHalo(page: Page, browser: Browser): Promise<{ body: number; halo: number; beyond: number }> {
+  // The hero's still carries a body too: the live one shows once the still has gone.
+  await expect(page.getByTestId('globe-still')).toHaveCount(0);
   const { main } = await globeStats(page);
-  return measureCanvas(
-    page,
-    selector,
-    ({ data, width, height, ratio }, globe) => {
-      const share = (distance: number): number => {
-        let painted = 0;
-        let inside = 0;
-        for (let degrees = 0; degrees < 360; degrees += 7.5) {
-          const angle = (degrees * Math.PI) / 180;
-          const x = Math.round((globe.cx + Math.cos(angle) * distance * globe.radius) * ratio);
-          const y = Math.round((globe.cy + Math.sin(angle) * distance * globe.radius) * ratio);
-          if (x < 0 || y < 0 || x >= width || y >= height) continue;
-          inside += 1;
-          if ((data[(y * width + x) * 4 + 3] ?? 0) > 8) painted += 1;
-        }
-        return inside === 0 ? 0 : painted / inside;
-      };
-      return { body: share(0.6), halo: share(1.05), beyond: share(1.4) };
-    },
-    main,
-  );
+  // The dots and the markers over the body are left out of both pictures: only the body differs.
+  const overBody = '.globe-stage__flat, .globe-stage__webgl, .globe-markers';
+  await setHidden(page, overBody, true);
+  const { without, shown } = await withAndWithoutGlobe(page, '[data-testid=globe-body]');
+  await setHidden(page, overBody, false);
+  // Any change counts: in the light theme the body's shaded side comes within a few levels of the
+  // background's glow, while beyond the halo nothing may change at all.
+  const [body = 0, halo = 0, beyond = 0] = await ringDifferences(browser, without, shown, main, [0.6, 1.05, 1.4], 0);
+  return { body, halo, beyond };
 }

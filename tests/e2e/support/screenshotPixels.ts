@@ -161,3 +161,36 @@ export function dotShifts(browser: Browser, reference: Buffer, shot: Buffer, oth
     box,
   );
 }
+
+/**
+ * For each distance (in radii) from a circle's centre, the share of 48 points around it where `shot`
+ * differs from `reference` by more than `threshold` in any channel (points off the picture not counted).
+ */
+export function ringDifferences(browser: Browser, reference: Buffer, shot: Buffer, circle: { cx: number; cy: number; radius: number }, distances: readonly number[], threshold: number): Promise<number[]> {
+  return measureShots(
+    browser,
+    [reference, shot],
+    ([before, after], { centre, rings, limit }) => {
+      if (!before || !after) throw new Error('a screenshot did not decode');
+      return rings.map((distance) => {
+        let differing = 0;
+        let counted = 0;
+        for (let step = 0; step < 48; step += 1) {
+          const angle = (step / 48) * Math.PI * 2;
+          const x = Math.round(centre.cx + Math.cos(angle) * distance * centre.radius);
+          const y = Math.round(centre.cy + Math.sin(angle) * distance * centre.radius);
+          if (x < 0 || y < 0 || x >= after.width || y >= after.height) continue;
+          counted += 1;
+          const index = (y * after.width + x) * 4;
+          let difference = 0;
+          for (let channel = 0; channel < 3; channel += 1) {
+            difference = Math.max(difference, Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)));
+          }
+          if (difference > limit) differing += 1;
+        }
+        return counted === 0 ? 0 : differing / counted;
+      });
+    },
+    { centre: circle, rings: distances, limit: threshold },
+  );
+}
