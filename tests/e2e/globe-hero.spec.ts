@@ -157,3 +157,18 @@ test('content pages frame the globe by kind: a still globe rising in the lower r
   // The legal pages' globe is the smallest and quietest.
   for (const kind of ['services', 'company', 'gulf']) expect(seen.get('legal')?.painted ?? 1).toBeLessThan(seen.get(kind)?.painted ?? 0);
 });
+
+for (const [path, width, height] of [
+  ['/', 390, 844],
+  ['/', 1024, 768],
+  ['/services/real-estate', 390, 844],
+  ['/about', 1440, 900],
+] as const) {
+  test(`the globe, cropped by the screen's edge, never makes ${path} scroll sideways at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await settledGlobe(page, path);
+    // The body layer is placed by the runtime once it runs: measured after the globe has drawn.
+    await expect.poll(() => page.getByTestId('globe-body').evaluate((body) => body.getBoundingClientRect().right)).toBeGreaterThan(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
