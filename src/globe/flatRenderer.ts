@@ -1,8 +1,8 @@
 /**
  * The 2D-canvas globe: the same baked dots, orthographic projection, framing and light as the WebGL
- * globe. The dots come from a pre-rendered dot sprite at sub-pixel positions, shaded by the light and
- * faded with depth; the home globe's arcs and pulses on top. The body under them is the page's (bodyLayer.ts).
- * It shows at once, before three.js loads, and stands in for WebGL on low-power devices and after a
+ * globe. The dots are antialiased discs at sub-pixel positions written into pixels (flat/dotPixels.ts),
+ * shaded by the light and faded with depth; the home globe's arcs and pulses on top. The body under
+ * them is the page's (bodyLayer.ts). It shows at once, before three.js loads, and stands in for WebGL on low-power devices and after a
  * lost context. Where the browser can, it draws in a worker.
  *
  * It measures its own frames: when they run long (a slow phone), it steps down to lean frames (every
@@ -11,25 +11,13 @@
  */
 import { dotDiameter, type DrawnGlobe, type GlobeQuality, type GlobeRenderer } from './drawing';
 import { light, nightDots } from './look';
-import { blankCanvas, context2d, type AnyCanvas, type AnyContext2d } from './flat/canvas2d';
+import { context2d, type AnyCanvas } from './flat/canvas2d';
+import { DotPixels } from './flat/dotPixels';
 import { drawStory } from './flat/storyLayer';
 
 /** Frames slower than this on average (ms, measured over `judgedFrames`) step down to lean frames. */
 export const leanAfterMs = 4;
 export const judgedFrames = 24;
-
-function makeSprite(color: string, diameter: number): AnyCanvas {
-  const size = Math.ceil(diameter) + 2;
-  const sprite = blankCanvas(size);
-  const context = context2d(sprite);
-  if (context) {
-    context.fillStyle = color;
-    context.beginPath();
-    context.arc(size / 2, size / 2, diameter / 2, 0, Math.PI * 2);
-    context.fill();
-  }
-  return sprite;
-}
 
 export interface FlatRenderer extends GlobeRenderer {
   readonly quality: GlobeQuality;
@@ -44,26 +32,14 @@ export interface FlatRendererOptions {
 /** Draws on a canvas of the page, or on one handed to a worker (flat/flat.worker.ts). */
 export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality = 'full', stepsDown = true }: FlatRendererOptions = {}): FlatRenderer {
   const context = context2d(canvas);
-  const sprites = new Map<string, AnyCanvas>();
+  const dotPixels = new DotPixels();
   let quality = initialQuality;
   let judged = 0;
   let spentMs = 0;
 
-  function spriteFor(color: string, diameter: number): AnyCanvas {
-    // Quarter-pixel steps keep the cache small while the radius eases.
-    const key = `${color}:${Math.round(diameter * 4)}`;
-    let sprite = sprites.get(key);
-    if (!sprite) {
-      if (sprites.size > 64) sprites.clear();
-      sprite = makeSprite(color, Math.round(diameter * 4) / 4);
-      sprites.set(key, sprite);
-    }
-    return sprite;
-  }
-
-  function drawDots(target: AnyContext2d, globe: DrawnGlobe, ratio: number, stride: number): void {
-    const sprite = spriteFor(globe.color, dotDiameter(globe.radius, globe.latticeSize) * ratio * (stride > 1 ? 1.3 : 1));
-    const half = sprite.width / 2;
+  function stampDots(globe: DrawnGlobe, ratio: number, stride: number): void {
+    const dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (stride > 1 ? 1.3 : 1)) / 2;
+    dotPixels.setColor(globe.color);
     const cp = Math.cos(globe.phi);
     const sp = Math.sin(globe.phi);
     const ct = Math.cos(globe.theta);
@@ -87,17 +63,8 @@ export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality 
       const lit = Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
       const alpha = Math.min(1, (depth - 0.02) / 0.3) * (nightDots + (1 - nightDots) * lit) * globe.opacity;
       if (alpha <= 0.004) continue;
-      target.globalAlpha = alpha;
-      target.drawImage(sprite, cx + screenX * radius - half, cy - screenY * radius - half);
+      dotPixels.stamp(cx + screenX * radius, cy - screenY * radius, dotRadius, alpha);
     }
-    target.globalAlpha = 1;
-  }
-
-  function drawGlobe(target: AnyContext2d, globe: DrawnGlobe, ratio: number): void {
-    if (globe.opacity <= 0) return;
-    const lean = quality === 'lean';
-    drawDots(target, globe, ratio, lean ? 2 : 1);
-    drawStory(target, globe, ratio, lean);
   }
 
   function judge(ms: number): void {
@@ -126,7 +93,12 @@ export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality 
         canvas.height = pixelHeight;
       }
       context.clearRect(0, 0, pixelWidth, pixelHeight);
-      for (const globe of globes) drawGlobe(context, globe, drawnRatio);
+      const lean = quality === 'lean';
+      // Dots of every globe first, in one put; the arcs and pulses are stroked over them.
+      dotPixels.begin(context, pixelWidth, pixelHeight);
+      for (const globe of globes) if (globe.opacity > 0) stampDots(globe, drawnRatio, lean ? 2 : 1);
+      dotPixels.flush(context);
+      for (const globe of globes) if (globe.opacity > 0) drawStory(context, globe, drawnRatio, lean);
       judge(performance.now() - start);
       return 0;
     },
