@@ -3,10 +3,9 @@
  * screens nothing of it (dots, body, rim or halo) lies under the headline or the lead, the pause control
  * is a compact named icon button, and each kind of content page frames the globe its own way.
  */
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
-import { expectRenderer, framesDrawnDuring, paintedPixels, withAndWithoutGlobe, withoutWebgl } from './support/globe';
-import { painted } from './support/screenshotPixels';
+import { expectRenderer, framesDrawnDuring, globeUnder, paintedPixels, withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 import type { Box } from './support/screenshotPixels';
@@ -30,14 +29,6 @@ async function settledGlobe(page: Page, path: string): Promise<void> {
   await gotoHydrated(page, path);
   await expectRenderer(page, 'flat');
   await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(500);
-}
-
-/** Pixels the globe (body, halo and dots) changes inside each box, in one pair of screenshots. */
-async function globeUnder(page: Page, browser: Browser, boxes: readonly Box[]): Promise<number[]> {
-  const { without, shown } = await withAndWithoutGlobe(page);
-  const counts: number[] = [];
-  for (const box of boxes) counts.push((await painted(browser, without, shown, box, 3)).count);
-  return counts;
 }
 
 const heroText = (page: Page): Promise<Box[]> => Promise.all([boxOf(page.locator('#hero-heading')), boxOf(page.locator('.hero .lead'))]);

@@ -1,6 +1,6 @@
 /** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
 import { expect, type Browser, type JSHandle, type Page } from '@playwright/test';
-import { ringDifferences, type Box } from './screenshotPixels';
+import { painted, ringDifferences, type Box } from './screenshotPixels';
 
 export interface GlobeStats {
   frames: number;
@@ -154,6 +154,14 @@ export async function withAndWithoutGlobe(page: Page, layers = globeLayers): Pro
   await setHidden(page, layers, false);
   const shown = await page.screenshot();
   return { without, shown };
+}
+
+/** Pixels the globe (body, halo, dots, arcs) changes inside each box, from one pair of screenshots. */
+export async function globeUnder(page: Page, browser: Browser, boxes: readonly Box[]): Promise<number[]> {
+  const { without, shown } = await withAndWithoutGlobe(page);
+  const counts: number[] = [];
+  for (const box of boxes) counts.push((await painted(browser, without, shown, box, 3)).count);
+  return counts;
 }
 
 /**
