@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { formEndpoints } from '../../forms/endpoints';
+import { closeGently } from '../closeGently';
 import { StoreUnavailableError } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
@@ -82,8 +83,12 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     // Every refusal leaves a line: ours at error, the store's at warn, the visitor's at info.
     if (problem.kind === 'serverError') request.log.error(error);
     else request.log[problem.kind === 'unavailable' ? 'warn' : 'info']({ problem: problem.kind, fields: problem.fieldErrors }, 'form post refused');
-    // A body left unread is not read to its end (it may be huge): the connection closes after the answer.
-    if (!request.raw.complete) reply.header('Connection', 'close');
+    // A body left unread is not read to its end (it may be huge): the connection closes after the answer,
+    // gently, so that the answer is not lost to a reset.
+    if (!request.raw.complete) {
+      reply.header('Connection', 'close');
+      closeGently(request.raw.socket);
+    }
     return answerProblem(request, reply, answerContext(request, options.stylesheet), problem);
   });
 
