@@ -1,7 +1,7 @@
 /**
  * The main globe's body on the page: the SVG of bodySvg.ts in an element under the canvases, moved and
  * scaled by a transform as the globe's placement eases, and faded with it. It is painted once; a frame
- * in which only the rotation changed writes nothing to it.
+ * in which only the rotation changed writes nothing to it and allocates nothing.
  */
 import { bodySvg } from './bodySvg';
 import { haloScale } from './look';
@@ -16,25 +16,31 @@ export const liveBodyMarkup = bodySvg('globe-body', 'globe-body__svg', 'globe-bo
 
 export class BodyLayer {
   private element: HTMLElement | null = null;
-  private written = '';
+  /** What the element shows: left, top and scale of the transform, and opacity (NaN: nothing yet). */
+  private readonly shown = { left: Number.NaN, top: Number.NaN, scale: Number.NaN, opacity: Number.NaN };
 
   attach(element: HTMLElement | null): void {
     this.element = element;
-    this.written = '';
+    this.shown.left = Number.NaN;
   }
 
-  /** Places the body under a globe at cx, cy (CSS pixels of the stage); writes only what changed. */
+  /**
+   * Places the body under a globe at cx, cy (CSS pixels of the stage). Called every frame: it compares
+   * numbers, and writes the style (a tenth of a pixel, a ten-thousandth of scale) only when it changed.
+   */
   place(cx: number, cy: number, radius: number, opacity: number): void {
     const element = this.element;
     if (!element) return;
     const halo = haloScale * radius;
-    const transform = `translate(${(cx - halo).toFixed(1)}px, ${(cy - halo).toFixed(1)}px) scale(${(radius / bodyBaseRadius).toFixed(4)})`;
-    const fade = opacity.toFixed(3);
-    const written = `${transform} ${fade}`;
-    if (written === this.written) return;
-    this.written = written;
-    element.style.transform = transform;
-    element.style.opacity = fade;
-    element.style.visibility = opacity > 0 ? '' : 'hidden';
+    const left = Math.round((cx - halo) * 10) / 10;
+    const top = Math.round((cy - halo) * 10) / 10;
+    const scale = Math.round((radius / bodyBaseRadius) * 1e4) / 1e4;
+    const fade = Math.round(opacity * 1e3) / 1e3;
+    const shown = this.shown;
+    if (left === shown.left && top === shown.top && scale === shown.scale && fade === shown.opacity) return;
+    Object.assign(shown, { left, top, scale, opacity: fade });
+    element.style.transform = `translate(${left}px, ${top}px) scale(${scale})`;
+    element.style.opacity = String(fade);
+    element.style.visibility = fade > 0 ? '' : 'hidden';
   }
 }

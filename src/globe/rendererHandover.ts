@@ -13,15 +13,15 @@ export class RendererHandover {
   /** The WebGL globe has shown a frame since it (re)started. */
   private webglShown = false;
 
-  /** The renderer on screen. */
-  get active(): ActiveRenderer {
-    if (this.webgl && this.webglShown && !this.webglLost) return 'webgl';
-    return this.flat ? 'flat' : 'none';
-  }
-
   /** The 2D globe is the one on screen (WebGL absent, lost or not yet shown): it keeps to 30 frames a second. */
   get drawsFlat(): boolean {
     return !this.webgl || this.webglLost || !this.webglShown;
+  }
+
+  /** The renderer on screen. */
+  get active(): ActiveRenderer {
+    if (!this.drawsFlat) return 'webgl';
+    return this.flat ? 'flat' : 'none';
   }
 
   setFlat(renderer: GlobeRenderer | null): void {
@@ -51,7 +51,7 @@ export class RendererHandover {
   draw(globes: readonly DrawnGlobe[], width: number, height: number, ratio: number): number | null {
     const webgl = this.webglLost ? null : this.webgl;
     const drawCalls = webgl ? webgl.draw(globes, width, height, ratio) : null;
-    if (!this.webglShown || !webgl) this.flat?.draw(globes, width, height, ratio);
+    if (this.drawsFlat) this.flat?.draw(globes, width, height, ratio);
     return drawCalls;
   }
 }

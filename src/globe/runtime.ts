@@ -8,7 +8,7 @@ import { BodyLayer } from './bodyLayer';
 import { createDemoGlobe, DemoTileGlobes, type DemoTile } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
-import { GlobeStore, type GlobeSnapshot, type GlobeStats } from './globeStats';
+import { GlobeStore, type GlobeStats } from './globeStats';
 import { homeLandDots } from './landDots';
 import { fallbackDotColor } from './look';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
@@ -52,14 +52,11 @@ export class GlobeRuntime {
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
 
-  private publish(change: Partial<GlobeSnapshot>): void {
-    this.store.publish(change);
-  }
 
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
     this.stage = stage;
     this.renderers.setFlat(flat);
-    this.publish({ renderer: this.renderers.active });
+    this.store.publish({ renderer: this.renderers.active });
     this.wake();
   }
 
@@ -73,7 +70,7 @@ export class GlobeRuntime {
   /** The WebGL globe is ready: frames go to it too, and it takes over once it has drawn one. */
   attachWebgl(renderer: GlobeRenderer | null): void {
     this.renderers.setWebgl(renderer);
-    if (!renderer) this.publish({ renderer: 'flat' });
+    if (!renderer) this.store.publish({ renderer: 'flat' });
     this.wake();
   }
 
@@ -82,13 +79,13 @@ export class GlobeRuntime {
     // The worker's count of its last frame, so the stats are right from the frame that took over.
     this.stats.drawCalls = drawCalls;
     if (!this.renderers.webglDrew()) return;
-    this.publish({ renderer: 'webgl' });
+    this.store.publish({ renderer: 'webgl' });
     this.wake();
   }
 
   setWebglLost(lost: boolean): void {
     this.renderers.setWebglLost(lost);
-    if (lost) this.publish({ renderer: 'flat' });
+    if (lost) this.store.publish({ renderer: 'flat' });
     this.wake();
   }
 
@@ -120,12 +117,12 @@ export class GlobeRuntime {
   }
 
   setPaused(paused: boolean): void {
-    this.publish({ paused });
+    this.store.publish({ paused });
     this.wake();
   }
 
   setReducedMotion(reducedMotion: boolean): void {
-    this.publish({ reducedMotion });
+    this.store.publish({ reducedMotion });
     this.wake();
   }
 

@@ -4,6 +4,7 @@
  * CPU throttling, against 1.2 ms this way, measured in Chromium without a GPU). Each dot is an
  * antialiased disc at its sub-pixel position; where two meet, the more opaque one shows.
  */
+import { hexToRgb } from '../drawing';
 import type { AnyContext2d } from './canvas2d';
 
 interface Bounds {
@@ -37,10 +38,10 @@ export class DotPixels {
 
   /** The colour of the dots stamped next, '#rrggbb'. */
   setColor(hex: string): void {
-    const value = Number.parseInt(hex.slice(1, 7), 16);
-    this.red = (value >> 16) & 255;
-    this.green = (value >> 8) & 255;
-    this.blue = value & 255;
+    const [red, green, blue] = hexToRgb(hex);
+    this.red = Math.round(red * 255);
+    this.green = Math.round(green * 255);
+    this.blue = Math.round(blue * 255);
   }
 
   /** A disc of `radius` device pixels centred at x, y, at `alpha` (0..1). */
