@@ -142,8 +142,9 @@ async function setHidden(page: Page, selector: string, hidden: boolean): Promise
   await page.locator(selector).evaluateAll((found, hide) => {
     for (const element of found) {
       if (!(element instanceof HTMLElement)) continue;
-      if (hide) element.style.setProperty('visibility', 'hidden', 'important');
-      else element.style.removeProperty('visibility');
+      // display, which the runtime never writes: it writes the body's visibility when the body moves.
+      if (hide) element.style.setProperty('display', 'none', 'important');
+      else element.style.removeProperty('display');
     }
   }, hidden);
 }
