@@ -1,13 +1,17 @@
 // A round, anti-aliased dot in the globe's colour (sRGB, like the 2D canvas: no tone mapping).
 uniform vec3 uColor;
 uniform float uDotFraction; // dot diameter / sprite size
-uniform float uEdge;        // one device pixel, in sprite units
+uniform float uEdge;        // half a device pixel, in sprite units
 
 varying float vAlpha;
 
 void main() {
-  float distanceFromCentre = length(gl_PointCoord * 2.0 - 1.0);
-  float coverage = 1.0 - smoothstep(uDotFraction - uEdge, uDotFraction + uEdge, distanceFromCentre);
+  // Squared distances: no square root per fragment, and over a band one pixel wide the ramp in r² is
+  // as smooth as one in r.
+  vec2 fromCentre = gl_PointCoord * 2.0 - 1.0;
+  float inner = uDotFraction - uEdge;
+  float outer = uDotFraction + uEdge;
+  float coverage = clamp((outer * outer - dot(fromCentre, fromCentre)) / (outer * outer - inner * inner), 0.0, 1.0);
   float alpha = vAlpha * coverage;
   if (alpha <= 0.0) discard;
   gl_FragColor = vec4(uColor, alpha);

@@ -2,7 +2,6 @@
 // fades (ring radius and strength per place from src/globe/story.ts, set each frame by uniforms.ts).
 uniform vec2 uPulses[PULSES]; // x: ring radius, device pixels; y: strength (0 behind the globe or still)
 uniform float uOpacity;
-uniform float uPixel;         // device pixels per CSS pixel
 
 attribute float pulseIndex;
 
@@ -12,7 +11,8 @@ varying float vStrength;
 
 void main() {
   vec2 pulse = uPulses[int(pulseIndex)];
-  float halfSide = pulse.x + 3.0 * uPixel;
+  // The ring's antialiased band fades out 2.2 device pixels past its radius (globePulses.frag).
+  float halfSide = pulse.x + 2.5;
   vRing = pulse.x / halfSide;
   vBand = 1.0 / halfSide;
   vStrength = pulse.y * uOpacity;

@@ -50,7 +50,7 @@ export const GlobeDotsMaterial = shaderMaterial(
 );
 
 export const GlobePulsesMaterial = shaderMaterial(
-  { ...placement, uPulses: pulsePlaces.map(() => new Vector2()), uPixel: 1, uOpacity: 1, uColor: new Vector3() },
+  { ...placement, uPulses: pulsePlaces.map(() => new Vector2()), uOpacity: 1, uColor: new Vector3() },
   `${common}\n${pulsesVertex}`,
   pulsesFragment,
   onInit,

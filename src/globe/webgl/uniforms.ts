@@ -30,7 +30,9 @@ export function place(material: Placed, globe: DrawnGlobe, width: number, height
 export function updateDots(material: GlobeDotsMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
   place(material, globe, width, height);
   const diameter = dotDiameter(globe.radius, globe.latticeSize) * ratio;
-  const spriteSize = Math.ceil(diameter) + 2;
+  // The disc's antialiased edge reaches half a device pixel past its diameter: the sprite holds exactly
+  // that, as every fragment of a sprite is shaded, even the corners' discarded ones.
+  const spriteSize = Math.ceil(diameter + 1);
   material.uPointSize = spriteSize;
   material.uOpacity = globe.opacity;
   setRgb(material.uColor, globe.color);
@@ -42,7 +44,6 @@ export function updateDots(material: GlobeDotsMaterialImpl, globe: DrawnGlobe, w
 export function updatePulses(material: GlobePulsesMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
   place(material, globe, width, height);
   setRgb(material.uColor, globe.color);
-  material.uPixel = ratio;
   material.uOpacity = globe.opacity;
   const { story } = globe;
   pulsePlaces.forEach((placeOnGlobe, index) => {

@@ -24,7 +24,7 @@ async function timeFrames(request: PhoneFlatRequest, globe: DrawnGlobe, options:
   const canvas = document.createElement('canvas');
   canvas.style.width = `${request.width}px`;
   canvas.style.height = `${request.height}px`;
-  document.getElementById('others')?.append(canvas);
+  document.getElementById('phone')?.append(canvas);
   const context = canvas.getContext('2d', { willReadFrequently: true });
   const renderer = createFlatRenderer(canvas, options);
   const times: number[] = [];
