@@ -1,0 +1,82 @@
+/**
+ * Size budgets (tests/sizeBudgets.ts): what a visitor downloads must not grow unnoticed. Start-up JS and
+ * the 3D chunk are read from the build; a content page's JavaScript and every page's CSS are what the
+ * browser really fetched, gzipped here at level 9 as the benchmark does.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { formatKb, sizeBudgets } from '../sizeBudgets';
+import { waitForHydration } from './support/hydration';
+
+const clientDir = join(import.meta.dirname, '../../dist/client');
+const gzipBytes = (content: Uint8Array): number => gzipSync(content, { level: 9 }).length;
+
+interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The entry's files with everything they import statically, and the chunks it imports at once (React DOM, hydration). */
+function startupFiles(): string[] {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const entry = manifest[key];
+    if (!entry) throw new Error(`${key} is not in the build's manifest`);
+    if (files.has(entry.file)) return;
+    files.add(entry.file);
+    for (const imported of entry.imports ?? []) visit(imported);
+  };
+  visit('index.html');
+  const immediate = (manifest['index.html']?.dynamicImports ?? []).filter((key) => /react-dom\/client|app\/hydrate/.test(key));
+  expect(immediate, 'the entry imports React DOM and the hydration chunk at once').toHaveLength(2);
+  for (const key of immediate) visit(key);
+  return [...files];
+}
+
+/** Every script and stylesheet the page fetched until it hydrated and its network went quiet. */
+async function fetchedBytes(page: Page, path: string): Promise<{ js: number; css: number; files: string[] }> {
+  const bodies: Promise<{ url: string; kind: 'js' | 'css'; bytes: number }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url()).pathname;
+    const kind = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null;
+    if (kind) bodies.push(response.body().then((body) => ({ url, kind, bytes: gzipBytes(body) })));
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const fetched = await Promise.all(bodies);
+  const sum = (kind: 'js' | 'css'): number => fetched.filter((item) => item.kind === kind).reduce((total, item) => total + item.bytes, 0);
+  return { js: sum('js'), css: sum('css'), files: fetched.map((item) => `${item.url} ${formatKb(item.bytes)}`) };
+}
+
+test('the start-up JavaScript stays within its budget', () => {
+  const bytes = startupFiles().reduce((total, file) => total + gzipBytes(readFileSync(join(clientDir, file))), 0);
+  expect(bytes, `start-up JS ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.startupJs)})`).toBeLessThanOrEqual(sizeBudgets.startupJs);
+});
+
+test('the lazy 3D chunk stays within its budget', () => {
+  const chunks = readdirSync(join(clientDir, 'assets')).filter((file) => /^workerScene-.*\.js$/.test(file));
+  expect(chunks, 'one 3D chunk in the build').toHaveLength(1);
+  const bytes = gzipBytes(readFileSync(join(clientDir, 'assets', chunks[0] ?? '')));
+  expect(bytes, `3D chunk ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.webglChunk)})`).toBeLessThanOrEqual(sizeBudgets.webglChunk);
+});
+
+for (const path of ['/about', '/de/services/it', '/tr/privacy-policy']) {
+  test(`content page ${path} loads no more JavaScript and CSS than the budgets allow`, async ({ page }) => {
+    // The 2D globe, as a device without a usable GPU gets it: the lazy 3D chunk has a budget of its own.
+    const { js, css, files } = await fetchedBytes(page, `${path}?globe=2d`);
+    const listing = files.join(', ');
+    expect(js, `JS ${formatKb(js)}: ${listing}`).toBeLessThanOrEqual(sizeBudgets.contentRouteJs);
+    expect(css, `CSS ${formatKb(css)}: ${listing}`).toBeLessThanOrEqual(sizeBudgets.css);
+  });
+}
+
+test('home loads no more CSS than the budget allows', async ({ page }) => {
+  const { css, files } = await fetchedBytes(page, '/');
+  expect(css, 'a stylesheet was fetched').toBeGreaterThan(0);
+  expect(css, `CSS ${formatKb(css)}: ${files.join(', ')}`).toBeLessThanOrEqual(sizeBudgets.css);
+});

@@ -1,0 +1,23 @@
+/**
+ * The site's size budgets, gzip -9 bytes: one source for the test that fails `npm test` when one is
+ * exceeded (e2e/size-budgets.spec.ts) and for the benchmark's report. Each sits a little above what the
+ * site weighs now, so growth is a decision someone takes by changing this file, not a drift.
+ */
+const kilobytes = (value: number): number => value * 1024;
+
+export const sizeBudgets = {
+  /** What every page runs at start: the entry, React DOM, the site's hydration chunk and their imports. */
+  startupJs: kilobytes(135),
+  /** All the JavaScript a content page (/about, a service page, a legal page) loads until it has hydrated
+   * and gone quiet, start-up included, with the 2D globe (its worker too). Issue 17 aims at 90 KB with
+   * route-level code splitting. */
+  contentRouteJs: kilobytes(160),
+  /** The lazy three.js / react-three-fiber chunk in the globe's worker (issue 13). */
+  webglChunk: kilobytes(200),
+  /** Every stylesheet a page loads. */
+  css: kilobytes(12),
+} as const;
+
+export type SizeBudget = keyof typeof sizeBudgets;
+
+export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
