@@ -3,6 +3,7 @@
  * presenter can share exactly what they set, and a link can open straight into the presentation:
  * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2&present=1&bg=black`.
  */
+import { requestedKind } from './capability';
 import { nearestDemoDotCount } from './dotCounts';
 import type { DemoSettings } from './demoGlobes';
 
@@ -50,9 +51,11 @@ export interface DemoState {
   selected: number;
   presenting: boolean;
   background: PresentationBackground;
+  /** `?globe=webgl` or `?globe=2d` (capability.ts), kept in the URL: the globe is chosen after the demo rewrites it. */
+  renderer: 'webgl' | 'flat' | null;
 }
 
-export const initialDemoState: DemoState = { variants: [...demoVariants], selected: 0, presenting: false, background: 'theme' };
+export const initialDemoState: DemoState = { variants: [...demoVariants], selected: 0, presenting: false, background: 'theme', renderer: null };
 
 export function parseDemoState(search: string): DemoState {
   const params = new URLSearchParams(search);
@@ -63,6 +66,7 @@ export function parseDemoState(search: string): DemoState {
     selected: Number.isInteger(shown) && shown >= 1 && shown <= demoVariants.length ? shown - 1 : 0,
     presenting: params.get('present') === '1',
     background: (presentationBackgrounds as readonly (string | null)[]).includes(background) ? (background as PresentationBackground) : 'theme',
+    renderer: requestedKind(search),
   };
 }
 
@@ -94,6 +98,7 @@ export function serializeDemoState(state: DemoState): string {
   if (state.selected > 0) params.set('show', String(state.selected + 1));
   if (state.presenting) params.set('present', '1');
   if (state.background !== 'theme') params.set('bg', state.background);
+  if (state.renderer) params.set('globe', state.renderer === 'flat' ? '2d' : 'webgl');
   const query = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }

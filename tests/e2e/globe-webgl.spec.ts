@@ -1,11 +1,11 @@
 /**
- * The WebGL globe, in Chromium's software WebGL, drawn by a worker on an OffscreenCanvas. Headless
- * SwiftShader may count as a "major performance caveat" (a visitor with it would get the 2D globe):
- * `?globe=webgl` asks for the 3D one.
+ * The WebGL globe, in Chromium's software WebGL, drawn by a worker on an OffscreenCanvas. A visitor
+ * whose only WebGL is software (SwiftShader) keeps the 2D globe: `?globe=webgl` asks for the 3D one.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from './support/browser';
 import { skipConsent } from './support/forms';
+import { gotoHydrated } from './support/hydration';
 import { bodyAndHalo, expectRenderer, framesDrawnDuring, globeStats, paintedPixels } from './support/globe';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
@@ -24,13 +24,25 @@ async function webglCanvas(page: Page) {
   return page.locator('[data-testid=globe-stage] canvas.globe-stage__webgl').elementHandle();
 }
 
+test('a machine whose only WebGL is software keeps the 2D globe and never downloads three.js', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/');
+  await expectRenderer(page, 'flat');
+  // The worker asks for a context once the page is idle, finds SwiftShader and says no.
+  await expect.poll(() => scripts.some((path) => /\/globe\.worker-/.test(path)), { timeout: 20_000 }).toBe(true);
+  await page.waitForTimeout(3000);
+  await expectRenderer(page, 'flat');
+  expect(scripts.filter((path) => /\/workerScene-/.test(path))).toEqual([]);
+});
+
 test('the WebGL globe takes over and its canvas survives five route changes', async ({ page, baseURL }) => {
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
   await page.goto('/?globe=webgl');
   await expectRenderer(page, 'webgl', webglTakeover);
   const canvas = await webglCanvas(page);
   const stats = await globeStats(page);
-  // The body (sphere, rim, halo, pulses), the dots and the arcs: one draw call each.
+  // The dots, the arcs and the pulses: one draw call each (the body is painted once, under the canvas).
   expect(stats.drawCalls).toBe(3);
   const header = page.getByRole('banner');
   const visits: [string, RegExp][] = [

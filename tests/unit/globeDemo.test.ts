@@ -32,6 +32,12 @@ describe('globe demo settings', () => {
     expect(nearestDemoDotCount(Number.NaN)).toBe(300);
   });
 
+  it('keep the renderer override, which the globe reads after the demo has rewritten the URL', () => {
+    expect(serializeDemoState(parseDemoState('?globe=webgl&show=2'))).toBe('?show=2&globe=webgl');
+    expect(serializeDemoState(parseDemoState('?globe=2d'))).toBe('?globe=2d');
+    expect(parseDemoState('?globe=3d').renderer).toBeNull();
+  });
+
   it('carry the presentation and its background, so a link opens straight into presenting', () => {
     const state = { ...parseDemoState('?show=3'), presenting: true, background: 'black' as const };
     expect(serializeDemoState(state)).toBe('?show=3&present=1&bg=black');

@@ -13,10 +13,21 @@ const scope = workerScope<ToWorker, FromWorker>();
 let scene: SceneModule | null = null;
 const early: ToWorker[] = [];
 
+/** Renderers that run WebGL on the CPU: Chromium's SwiftShader, Mesa's llvmpipe and softpipe, Windows' WARP. */
+const softwareRenderer = /swiftshader|llvmpipe|softpipe|software|basic render/i;
+
+function rendererName(gl: WebGL2RenderingContext): string {
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  return String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+}
+
 function usableWebgl(canvas: OffscreenCanvas, forced: boolean): boolean {
   try {
     // A probe on the very canvas the scene will use: three.js then gets this same context back.
-    return canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: !forced, antialias: false, alpha: true, powerPreference: 'low-power' }) !== null;
+    const gl = canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: !forced, antialias: false, alpha: true, powerPreference: 'low-power' });
+    // failIfMajorPerformanceCaveat does not refuse every software WebGL (headless Chromium hands out
+    // SwiftShader with it, even under --disable-webgl): the renderer's name is asked too.
+    return gl !== null && (forced || !softwareRenderer.test(rendererName(gl)));
   } catch {
     return false;
   }
