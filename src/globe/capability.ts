@@ -1,9 +1,9 @@
 /**
- * Which globe a device may get. The WebGL globe draws in a worker (OffscreenCanvas) and costs a 240 KB
+ * Which globe a device may get. The WebGL globe draws in a worker (OffscreenCanvas) and costs a 190 KB
  * (gzip) download and a second of that worker's start-up. The page itself never creates a WebGL context
  * (in software WebGL that alone blocked its main thread for 0.7 s): it only checks that the APIs exist,
- * and the worker then asks for a context and gives up on a software one (`failIfMajorPerformanceCaveat`:
- * a GPU-less or blocklisted machine would draw the 3D globe on its CPU, slower than the 2D canvas).
+ * and the worker then asks for a context and gives up on a software one (webgl/globe.worker.ts: a
+ * GPU-less or blocklisted machine would draw the 3D globe on its CPU, slower than the 2D canvas).
  * The 2D globe also stays, without starting the worker, when:
  * - the visitor asked to save data (Save-Data), so the big chunk is not downloaded at all;
  * - the device reports at most 1 GB of memory (Device Memory API), where three.js competes with the page.

@@ -174,8 +174,8 @@ export function lighthouseText(measured: readonly { lighthouseCase: LighthouseCa
     '   Lighthouse counts as CPU work x4 (comparison only). /?globe=2d is the same page without the 3D globe (baseline).',
     table(['URL', 'compositing', 'score', 'runs', 'TBT', 'runs (ms)', 'WebGL chunk requested', 'benchmarkIndex', 'target'], rows),
     ...(homeChoseWebgl
-      ? ['   Note: / (no ?globe=) loaded the WebGL globe too: with these flags SwiftShader passes the failIfMajorPerformanceCaveat probe.']
-      : []),
+      ? ['   Note: / (no ?globe=) loaded the WebGL globe: the worker should have refused SwiftShader (a software WebGL keeps the 2D globe).']
+      : ['   / (no ?globe=) kept the 2D globe, as a machine whose only WebGL is software (SwiftShader) does: /?globe=webgl is the 3D row.']),
     ...warnings.map((warning) => `   Lighthouse warning: ${warning}`),
   ].join('\n');
   return { text, verdicts };
