@@ -72,6 +72,40 @@ describe('breadcrumbs', () => {
   });
 });
 
+describe('breadcrumbs of German sub-service pages', () => {
+  const german = createTranslator('de', de);
+
+  it('use the German dictionary labels of every page on the way, never the URL slugs', () => {
+    expect(trail('/services/research-development/ai-ml', german)).toEqual([
+      { label: de.breadcrumbs.home, path: '/' },
+      { label: de.breadcrumbs.segments.services, path: '/services' },
+      { label: de.breadcrumbs.segments.researchDevelopment, path: '/services/research-development' },
+      { label: 'KI und maschinelles Lernen', path: null },
+    ]);
+    expect(trail('/services/hr/executive-search', german).map((crumb) => crumb.label)).toEqual([
+      'Startseite',
+      'Leistungen',
+      'HR',
+      de.overview.categories.hr.subServices.executiveSearch.name,
+    ]);
+  });
+
+  it('name each crumb of every sub-service page from the German dictionary, not from its address', () => {
+    const germanLabels = new Set<string>([
+      de.breadcrumbs.home,
+      ...Object.values(de.breadcrumbs.segments),
+      ...Object.values(de.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name)),
+    ]);
+    for (const route of routes.filter((candidate) => candidate.service?.anchor)) {
+      const crumbs = trail(route.path, german);
+      const segments = route.path.split('/').filter(Boolean);
+      expect(crumbs).toHaveLength(segments.length + 1);
+      // A slug-made label ("Ai ml", "Research development", "Executive search") is in no German dictionary entry.
+      for (const crumb of crumbs) expect(germanLabels, `${route.path}: "${crumb.label}"`).toContain(crumb.label);
+    }
+  });
+});
+
 describe('breadcrumbs of odd addresses', () => {
   it('treat names of object internals as unknown segments', () => {
     expect(trail('/__proto__').at(-1)).toEqual({ label: '__proto__', path: null });
