@@ -1,6 +1,7 @@
 /**
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
- * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
+ * Paths are locale-free; every route exists in every locale (see i18n/locales.ts). Code elsewhere names a page
+ * by its RouteId (AppLink, routePath); the header and footer link lists are in navigation.ts.
  */
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
@@ -136,7 +137,7 @@ type ServiceRoute = RouteDef<`service:${ServiceCategory}`> | RouteDef<`service-t
 function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
   const main = servicePath(category);
   const { twin } = serviceSlugs[category];
-  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category), crumb: { key: `breadcrumbs.segments.${categorySegments[category]}` } } as const;
+  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category), crumb: segment(categorySegments[category]) } as const;
   const mainRoute: ServiceRoute = { ...base, id: serviceRouteId(category), path: main, canonical: main, service: { category, variant: serviceVariant(category) } };
   // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
   if (!hasTwinPage(category)) return [mainRoute];
@@ -228,29 +229,3 @@ export function subServiceRouteId(category: ServiceCategory, slug: string): Rout
   if (!byId.has(id)) throw new Error(`No sub-service route ${id}`);
   return id as RouteId;
 }
-
-/** Main navigation of the header, in order. */
-export const mainNav = [
-  { route: 'home', label: 'home' },
-  { route: 'services', label: 'services' },
-  { route: 'about', label: 'about' },
-  { route: 'blog', label: 'news' },
-  { route: 'contact', label: 'contact' },
-] as const satisfies readonly { route: RouteId; label: string }[];
-
-/** Footer link columns. */
-export const footerColumns = {
-  services: serviceCategories.map((category) => ({ route: serviceRouteId(category), category })),
-  company: [
-    { route: 'about', label: 'about' },
-    { route: 'careers', label: 'careers' },
-    { route: 'blog', label: 'news' },
-    { route: 'contact', label: 'contact' },
-    { route: 'globe-demo', label: 'globeDemo' },
-  ],
-  legal: [
-    { route: 'impressum', label: 'impressum' },
-    { route: 'privacy', label: 'privacy' },
-    { route: 'terms', label: 'terms' },
-  ],
-} as const satisfies Record<string, readonly { route: RouteId; label?: string; category?: ServiceCategory }[]>;

@@ -1,4 +1,5 @@
-import { mainNav, routePath } from '../app/routes';
+import { mainNav } from '../app/navigation';
+import { routePath } from '../app/routes';
 import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
