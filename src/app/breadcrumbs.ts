@@ -1,52 +1,49 @@
-import { overviewCategories } from '../content/services/subServices';
+/**
+ * The breadcrumb trail of a locale-free path: Home, then one entry per path segment. A segment that ends at
+ * a page of the route table is named by that route's own dictionary label (in the page's language) and
+ * linked by its id; only a made-up part of a 404 address is echoed as typed.
+ */
 import type { Translator } from '../i18n/translator';
 import { entry } from '../pages/service/pageCopy';
-import { matchRoute, segmentLabels, serviceSlugs } from './routes';
+import { matchRoute, routeById, type RouteDef, type RouteId } from './routes';
 import { decodeUrlText } from './urlText';
 
 export interface Crumb {
   label: string;
   /**
-   * Locale-free path; null where there is no page to go to: the last entry (the current page), and on the
-   * 404 page any made-up part of the address ("/no/such/page": neither /no nor /no/such exists).
+   * The page to go to; null where there is none: the last entry (the current page), and on the 404 page
+   * any made-up part of the address ("/no/such/page": neither /no nor /no/such exists).
    */
-  path: string | null;
+  route: RouteId | null;
 }
 
-/** "research-and-more" -> "Research and more": the rule for segments without a known label. */
+/** "research-and-more" -> "Research and more": the rule for segments that are no page of ours. */
 export function capitaliseSegment(segment: string): string {
   const words = decodeUrlText(segment).replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A sub-service's name as its overview card says it ("/services/rd-slug/ai-ml" -> "AI and machine learning"). */
-function subServiceLabel(segments: readonly string[], { messages }: Pick<Translator, 'messages'>): string | undefined {
-  const [services, categorySlug, slug] = segments;
-  if (services !== 'services' || segments.length !== 3) return undefined;
-  const overview = overviewCategories.find(({ category }) => serviceSlugs[category].slug === categorySlug);
-  const sub = overview?.subServices.find((candidate) => candidate.slug === slug);
-  if (!overview || !sub) return undefined;
-  const copy = entry(messages.overview.categories, overview.id);
-  return entry<{ name: string }>(copy.subServices, sub.key).name;
-}
-
-function pageAt(path: string): string | null {
-  return matchRoute(path) ? path : null;
+/** A route's words: its breadcrumb label, or a sub-service's name as its overview card says it. */
+export function routeLabel(route: RouteDef, { t, messages }: Pick<Translator, 't' | 'messages'>): string | undefined {
+  const { crumb } = route;
+  if (!crumb) return undefined;
+  if ('key' in crumb) return t(crumb.key);
+  const copy = entry(messages.overview.categories, crumb.overview);
+  return entry<{ name: string }>(copy.subServices, crumb.subService).name;
 }
 
 /** Home, then one entry per path segment; empty on home, where the bar is hidden. */
-export function buildCrumbs(path: string, { t, messages }: Pick<Translator, 't' | 'messages'>): Crumb[] {
+export function buildCrumbs(path: string, translator: Pick<Translator, 't' | 'messages'>): Crumb[] {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return [];
-  const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), path: '/' }];
+  const home = routeById('home');
+  const crumbs: Crumb[] = [{ label: routeLabel(home, translator) ?? '', route: home.id }];
   segments.forEach((segment, index) => {
-    // Own keys only: "/__proto__" or "/constructor" are unknown segments, not the object's inner workings.
-    const key = Object.hasOwn(segmentLabels, segment) ? segmentLabels[segment] : undefined;
+    const route = matchRoute(`/${segments.slice(0, index + 1).join('/')}`);
     const isLast = index === segments.length - 1;
-    const subService = isLast ? subServiceLabel(segments, { messages }) : undefined;
     crumbs.push({
-      label: subService ?? (key ? t(`breadcrumbs.segments.${key}`) : capitaliseSegment(segment)),
-      path: isLast ? null : pageAt(`/${segments.slice(0, index + 1).join('/')}`),
+      label: (route && routeLabel(route, translator)) ?? capitaliseSegment(segment),
+      route: isLast || !route ? null : route.id,
     });
   });
   return crumbs;

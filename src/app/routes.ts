@@ -1,10 +1,11 @@
 /**
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
- * Paths are locale-free; every route exists in every locale (see i18n/locales.ts).
+ * Paths are locale-free; every route exists in every locale (see i18n/locales.ts). Code elsewhere names a page
+ * by its RouteId (AppLink, routePath); the header and footer link lists are in navigation.ts.
  */
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
-import { overviewCategories } from '../content/services/subServices';
+import { overviewCategories, type OverviewId, type SubServiceLink } from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
@@ -42,9 +43,9 @@ export type Robots = 'index, follow' | 'noindex, follow';
 /** The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. */
 export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
 
-export interface RouteDef {
-  /** Unique, stable id: used by tests and the prerender. */
-  id: string;
+export interface RouteDef<Id extends string = RouteId | NotFoundId> {
+  /** Unique, stable id: links name their target by it (AppLink), tests and the prerender use it. */
+  id: Id;
   /** Locale-free path. */
   path: string;
   page: PageKind;
@@ -57,7 +58,14 @@ export interface RouteDef {
   service?: { category: ServiceCategory; variant: GreenEnergyVariant | null; anchor?: string };
   /** How the globe behind the page is framed (globe/framing.ts). */
   globe: FramingId;
+  /**
+   * The route's words in a breadcrumb trail: a breadcrumbs.* label, or a sub-service's overview card name.
+   * The 404 page has none: its trail echoes the address as visited (app/breadcrumbs.ts).
+   */
+  crumb?: RouteCrumb;
 }
+
+export type RouteCrumb = { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` } | { overview: OverviewId; subService: string };
 
 /** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
  * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
@@ -76,40 +84,82 @@ const pageFramings: Record<PageKind, FramingId> = {
   globeDemo: 'demo',
 };
 
+/** A category's words in breadcrumbs (its main page and its twin). */
+const categorySegments: Record<ServiceCategory, SegmentKey> = {
+  it: 'it',
+  energy: 'energy',
+  realEstate: 'realEstate',
+  hr: 'hr',
+  networking: 'networking',
+  rd: 'researchDevelopment',
+  greenEnergy: 'greenEnergy',
+};
+
 function serviceFraming(category: ServiceCategory): FramingId {
   return category === 'realEstate' ? 'gulf' : pageFramings.service;
 }
 
-function page(id: string, path: string, pageKind: PageKind, metaKey: MetaKey): RouteDef {
-  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind] };
+/** `const` keeps each id a literal type, so RouteId below is the union of the table's ids. */
+function page<const Id extends string>(id: Id, path: string, pageKind: PageKind, metaKey: MetaKey, crumb: RouteCrumb): RouteDef<Id> {
+  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind], crumb };
+}
+
+function segment(key: SegmentKey): RouteCrumb {
+  return { key: `breadcrumbs.segments.${key}` };
 }
 
 function servicePath(category: ServiceCategory): string {
   return `/services/${serviceSlugs[category].slug}`;
 }
 
+/** Categories whose twin answers 301 instead of being a page (see movedPaths): typed, so no twin route id names them. */
+const movedTwins = ['greenEnergy'] as const satisfies readonly ServiceCategory[];
+type TwinCategory = Exclude<ServiceCategory, (typeof movedTwins)[number]>;
+
 /** Locale-free paths that answer 301 to another page (the server, and the static hosts' redirect files). */
-export const movedPaths: ReadonlyMap<string, string> = new Map([[serviceSlugs.greenEnergy.twin, servicePath('greenEnergy')]]);
+export const movedPaths: ReadonlyMap<string, string> = new Map(movedTwins.map((category) => [serviceSlugs[category].twin, servicePath(category)]));
 
 function serviceVariant(category: ServiceCategory): GreenEnergyVariant | null {
   return category === 'greenEnergy' ? greenEnergyVariant : null;
 }
 
-function serviceRoutes(category: ServiceCategory): RouteDef[] {
+function hasTwinPage(category: ServiceCategory): category is TwinCategory {
+  return !(movedTwins as readonly ServiceCategory[]).includes(category);
+}
+
+/** Id of a category's main service page ("service:it"). */
+export function serviceRouteId<C extends ServiceCategory>(category: C): `service:${C}` {
+  return `service:${category}`;
+}
+
+type ServiceRoute = RouteDef<`service:${ServiceCategory}`> | RouteDef<`service-twin:${TwinCategory}`>;
+
+function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
   const main = servicePath(category);
   const { twin } = serviceSlugs[category];
-  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category) };
-  const mainRoute: RouteDef = { ...base, id: `service:${category}`, path: main, canonical: main, service: { category, variant: serviceVariant(category) } };
+  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category), crumb: segment(categorySegments[category]) } as const;
+  const mainRoute: ServiceRoute = { ...base, id: serviceRouteId(category), path: main, canonical: main, service: { category, variant: serviceVariant(category) } };
   // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
-  if (movedPaths.has(twin)) return [mainRoute];
+  if (!hasTwinPage(category)) return [mainRoute];
   return [mainRoute, { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } }];
 }
 
+/** "sub-service:<category>:<slug>" for every sub-service link the overview lists, derived from its literal slugs. */
+type OverviewEntry = (typeof overviewCategories)[number];
+type SubServiceRouteId = OverviewEntry extends infer Entry
+  ? Entry extends { category: infer Category extends string; subServices: readonly (infer Sub)[] }
+    ? Sub extends { slug: infer Slug extends string }
+      ? `sub-service:${Category}:${Slug}`
+      : never
+    : never
+  : never;
+
 /** Sub-service links of the overview open their category page at the matching section (DESIGN.md). */
-function subServiceRoutes(): RouteDef[] {
-  return overviewCategories.flatMap(({ category, subServices }) =>
-    subServices.map((sub) => ({
-      id: `sub-service:${category}:${sub.slug}`,
+function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
+  return overviewCategories.flatMap(({ id: overview, category, subServices }) =>
+    subServices.map((sub: SubServiceLink) => ({
+      // Built from the same category and slug as the type above; checked against the table in subServiceRouteId.
+      id: `sub-service:${category}:${sub.slug}` as SubServiceRouteId,
       path: `${servicePath(category)}/${sub.slug}`,
       page: 'service' as const,
       metaKey: 'service' as const,
@@ -117,26 +167,33 @@ function subServiceRoutes(): RouteDef[] {
       canonical: servicePath(category),
       globe: serviceFraming(category),
       service: { category, variant: serviceVariant(category), anchor: sub.anchor },
+      crumb: { overview, subService: sub.key },
     })),
   );
 }
 
-export const routes: readonly RouteDef[] = [
-  page('home', '/', 'home', 'home'),
-  page('services', '/services', 'services', 'services'),
+const table = [
+  page('home', '/', 'home', 'home', { key: 'breadcrumbs.home' }),
+  page('services', '/services', 'services', 'services', segment('services')),
   ...serviceCategories.flatMap(serviceRoutes),
-  page('about', '/about', 'about', 'about'),
-  page('blog', '/blog', 'blog', 'blog'),
-  page('contact', '/contact', 'contact', 'contact'),
-  page('careers', '/careers', 'careers', 'careers'),
-  page('privacy', '/privacy-policy', 'privacy', 'privacy'),
-  page('terms', '/terms-conditions', 'terms', 'terms'),
-  page('impressum', '/impressum', 'impressum', 'impressum'),
-  page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo'),
+  page('about', '/about', 'about', 'about', segment('about')),
+  page('blog', '/blog', 'blog', 'blog', segment('blog')),
+  page('contact', '/contact', 'contact', 'contact', segment('contact')),
+  page('careers', '/careers', 'careers', 'careers', segment('careers')),
+  page('privacy', '/privacy-policy', 'privacy', 'privacy', segment('privacyPolicy')),
+  page('terms', '/terms-conditions', 'terms', 'terms', segment('termsConditions')),
+  page('impressum', '/impressum', 'impressum', 'impressum', segment('impressum')),
+  page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo', segment('globeDemo')),
   ...subServiceRoutes(),
-];
+] as const;
 
-export const notFoundRoute: RouteDef = {
+/** Every page's id: a link to an id the table lacks does not compile. */
+export type RouteId = (typeof table)[number]['id'];
+type NotFoundId = 'not-found';
+
+export const routes: readonly RouteDef<RouteId>[] = table;
+
+export const notFoundRoute: RouteDef<NotFoundId> = {
   id: 'not-found',
   path: '/404',
   page: 'notFound',
@@ -147,64 +204,28 @@ export const notFoundRoute: RouteDef = {
 };
 
 const byPath = new Map(routes.map((route) => [route.path, route]));
+const byId: ReadonlyMap<string, RouteDef<RouteId>> = new Map(routes.map((route) => [route.id, route]));
 
 /** The route of a locale-free path, or undefined for the 404 page. Trailing slashes are not routes. */
-export function matchRoute(path: string): RouteDef | undefined {
+export function matchRoute(path: string): RouteDef<RouteId> | undefined {
   return byPath.get(path);
 }
 
-/** Path of a category's main service page. */
-export function serviceRoute(category: ServiceCategory): string {
-  return servicePath(category);
+/** The route of an id; the type makes a missing one impossible, the throw guards a table built wrongly. */
+export function routeById(id: RouteId): RouteDef<RouteId> {
+  const route = byId.get(id);
+  if (!route) throw new Error(`No route with id ${id}`);
+  return route;
 }
 
-/** Breadcrumb labels of known path segments; unknown segments are capitalised (see breadcrumbs.ts). */
-export const segmentLabels: Readonly<Record<string, SegmentKey>> = {
-  services: 'services',
-  about: 'about',
-  blog: 'blog',
-  careers: 'careers',
-  contact: 'contact',
-  'privacy-policy': 'privacyPolicy',
-  'terms-conditions': 'termsConditions',
-  'globe-demo': 'globeDemo',
-  impressum: 'impressum',
-  it: 'it',
-  energy: 'energy',
-  'real-estate': 'realEstate',
-  hr: 'hr',
-  networking: 'networking',
-  'research-development': 'researchDevelopment',
-  'green-energy': 'greenEnergy',
-  'it-services': 'it',
-  'energy-trading': 'energy',
-  'real-estate-services': 'realEstate',
-  'hr-services': 'hr',
-  'networking-services': 'networking',
-};
+/** Locale-free path of a route ("about" -> "/about"): the one way code outside this table gets a path. */
+export function routePath(id: RouteId): string {
+  return routeById(id).path;
+}
 
-/** Main navigation of the header, in order. */
-export const mainNav = [
-  { path: '/', label: 'home' },
-  { path: '/services', label: 'services' },
-  { path: '/about', label: 'about' },
-  { path: '/blog', label: 'news' },
-  { path: '/contact', label: 'contact' },
-] as const;
-
-/** Footer link columns. */
-export const footerColumns = {
-  services: serviceCategories.map((category) => ({ path: servicePath(category), category })),
-  company: [
-    { path: '/about', label: 'about' },
-    { path: '/careers', label: 'careers' },
-    { path: '/blog', label: 'news' },
-    { path: '/contact', label: 'contact' },
-    { path: '/globe-demo', label: 'globeDemo' },
-  ],
-  legal: [
-    { path: '/impressum', label: 'impressum' },
-    { path: '/privacy-policy', label: 'privacy' },
-    { path: '/terms-conditions', label: 'terms' },
-  ],
-} as const;
+/** Id of a sub-service link, for code that walks overviewCategories (its pairs are the table's own). */
+export function subServiceRouteId(category: ServiceCategory, slug: string): RouteId {
+  const id = `sub-service:${category}:${slug}`;
+  if (!byId.has(id)) throw new Error(`No sub-service route ${id}`);
+  return id as RouteId;
+}

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
       pageManifest.pages[urlPath] = file;
     }
     const notFoundFile = `${locale}/404.html`;
-    const notFoundUrl = localizePath('/404', locale);
+    const notFoundUrl = localizePath(notFoundRoute.path, locale);
     await writeOut(join(pagesDir, notFoundFile), renderPage(template, notFoundRoute, notFoundUrl, locale, preloads, startupModules));
     pageManifest.notFound[locale] = notFoundFile;
   }

@@ -1,12 +1,16 @@
+/**
+ * Internal links. AppLink names its target by route id (the route table's, so a wrong id does not compile);
+ * CurrentPageLink links to the page being shown, as visited, in another language (the language menus).
+ */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
+import { routePath, type RouteId } from '../app/routes';
 import { scrollToId } from '../app/scrolling';
+import { useCurrentRoute } from '../app/useCurrentRoute';
 
-interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Locale-free path from the route table ("/about"). */
-  to: string;
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Section id on the target page ("services"). */
   hash?: string;
   /** Link into another language than the page's own. */
@@ -15,18 +19,23 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   ref?: Ref<HTMLAnchorElement>;
 }
 
+interface AppLinkProps extends LinkProps {
+  /** The target page's id in the route table ("about", serviceRouteId('it')). */
+  route: RouteId;
+}
+
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
- * Internal link: a real <a href> (works without JavaScript and for crawlers), navigated client-side so the
- * globe stays mounted. A link to a section of the current page scrolls there smoothly instead.
+ * A real <a href> (works without JavaScript and for crawlers), navigated client-side so the globe stays
+ * mounted. A link to a section of the current page scrolls there smoothly instead.
  */
-export function AppLink({ to, hash, locale, children, onClick, ...rest }: AppLinkProps) {
+function PathLink({ path, hash, locale, children, onClick, ...rest }: LinkProps & { path: string }) {
   const { locale: pageLocale } = useI18n();
   const [location, navigate] = useLocation();
-  const target = localizePath(to, locale ?? pageLocale);
+  const target = localizePath(path, locale ?? pageLocale);
   const href = hash ? `${target}#${hash}` : target;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
@@ -46,4 +55,15 @@ export function AppLink({ to, hash, locale, children, onClick, ...rest }: AppLin
       {children}
     </a>
   );
+}
+
+/** Link to a page of the route table, by id. */
+export function AppLink({ route, ...rest }: AppLinkProps) {
+  return <PathLink path={routePath(route)} {...rest} />;
+}
+
+/** Link to the page being shown, at its address as visited (a 404's too), e.g. in another language. */
+export function CurrentPageLink(props: LinkProps) {
+  const { path } = useCurrentRoute();
+  return <PathLink path={path} {...props} />;
 }

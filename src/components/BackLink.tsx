@@ -1,11 +1,12 @@
+/** "Back to …" link with its arrow, to a page of the route table. */
 import { ArrowLeft } from 'lucide-react';
+import type { RouteId } from '../app/routes';
 import { AppLink } from './AppLink';
 
-/** "Back to …" link with its arrow; `to` is a locale-free path. */
-export function BackLink({ to, label, top = false }: { to: string; label: string; top?: boolean }) {
+export function BackLink({ route, label, top = false }: { route: RouteId; label: string; top?: boolean }) {
   return (
     <p>
-      <AppLink to={to} className={`back-link${top ? ' back-link--top' : ''}`}>
+      <AppLink route={route} className={`back-link${top ? ' back-link--top' : ''}`}>
         <ArrowLeft aria-hidden="true" size={16} />
         {label}
       </AppLink>

@@ -17,10 +17,10 @@ export function Breadcrumbs() {
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {index > 0 && <ChevronRight className="breadcrumbs__separator" aria-hidden="true" size={14} />}
-            {crumb.path === null ? (
+            {crumb.route === null ? (
               <span aria-current={index === crumbs.length - 1 ? 'page' : undefined}>{crumb.label}</span>
             ) : (
-              <AppLink to={crumb.path}>{crumb.label}</AppLink>
+              <AppLink route={crumb.route}>{crumb.label}</AppLink>
             )}
           </li>
         ))}

@@ -51,7 +51,7 @@ export function CookieBanner() {
         <h2 id="cookie-banner-title">{texts.title}</h2>
         <p>
           {texts.message}{' '}
-          <AppLink to="/privacy-policy">{texts.privacyLink}</AppLink>
+          <AppLink route="privacy">{texts.privacyLink}</AppLink>
         </p>
       </div>
       <div className="cookie-banner__actions">

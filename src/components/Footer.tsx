@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { footerColumns } from '../app/routes';
+import { footerColumns } from '../app/navigation';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { useReopenConsent } from '../state/consent';
@@ -43,22 +43,22 @@ export function Footer() {
         </section>
         <FooterColumn id="footer-services" heading={t('footer.servicesHeading')}>
           {footerColumns.services.map((link) => (
-            <li key={link.path}>
-              <AppLink to={link.path}>{t(`services.${link.category}.name`)}</AppLink>
+            <li key={link.route}>
+              <AppLink route={link.route}>{t(`services.${link.category}.name`)}</AppLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn id="footer-company" heading={t('footer.companyHeading')}>
           {footerColumns.company.map((link) => (
-            <li key={link.path}>
-              <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+            <li key={link.route}>
+              <AppLink route={link.route}>{t(`nav.${link.label}`)}</AppLink>
             </li>
           ))}
         </FooterColumn>
         <FooterColumn id="footer-legal" heading={t('footer.legalHeading')}>
           {footerColumns.legal.map((link) => (
-            <li key={link.path}>
-              <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+            <li key={link.route}>
+              <AppLink route={link.route}>{t(`nav.${link.label}`)}</AppLink>
             </li>
           ))}
           <li>

@@ -33,7 +33,7 @@ export function Header() {
   return (
     <header className={`site-header${transparent ? ' site-header--transparent' : ''}`} data-testid="site-header">
       <div className="site-header__bar">
-        <AppLink to="/" className="site-header__home" aria-label={t('header.homeLink', { company: company.name })}>
+        <AppLink route="home" className="site-header__home" aria-label={t('header.homeLink', { company: company.name })}>
           <Logo />
         </AppLink>
         <nav className="site-header__nav only-wide" aria-label={t('nav.label')}>

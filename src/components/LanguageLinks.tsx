@@ -1,9 +1,8 @@
 import type { Ref } from 'react';
-import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/load';
 import { localeInfo, locales } from '../i18n/locales';
-import { AppLink } from './AppLink';
+import { CurrentPageLink } from './AppLink';
 import { Flag } from './Flag';
 
 /** Warms the other dictionaries when a language list opens, so choosing one switches at once. */
@@ -23,13 +22,11 @@ export function LanguageLinks({ id, className, hidden = false, onChoose, ref }: 
   ref?: Ref<HTMLUListElement>;
 }) {
   const { locale } = useI18n();
-  const { path } = useCurrentRoute();
   return (
     <ul ref={ref} id={id} className={className} hidden={hidden}>
       {locales.map((option) => (
         <li key={option}>
-          <AppLink
-            to={path}
+          <CurrentPageLink
             locale={option}
             hrefLang={option}
             lang={option}
@@ -38,7 +35,7 @@ export function LanguageLinks({ id, className, hidden = false, onChoose, ref }: 
           >
             <Flag locale={option} />
             {localeInfo[option].endonym}
-          </AppLink>
+          </CurrentPageLink>
         </li>
       ))}
     </ul>

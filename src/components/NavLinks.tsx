@@ -1,4 +1,5 @@
-import { mainNav } from '../app/routes';
+import { mainNav } from '../app/navigation';
+import { routePath } from '../app/routes';
 import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
@@ -10,12 +11,13 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <ul className="nav-links">
       {mainNav.map((item) => {
+        const path = routePath(item.route);
         // Every service page (twins and sub-service links included) belongs under "Services".
-        const inServices = item.path === '/services' && (route.page === 'service' || route.page === 'services');
-        const current = inServices || route.path === item.path || (item.path !== '/' && route.path.startsWith(`${item.path}/`));
+        const inServices = item.route === 'services' && (route.page === 'service' || route.page === 'services');
+        const current = inServices || route.path === path || (item.route !== 'home' && route.path.startsWith(`${path}/`));
         return (
-          <li key={item.path}>
-            <AppLink to={item.path} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
+          <li key={item.route}>
+            <AppLink route={item.route} aria-current={current ? 'page' : undefined} onClick={onNavigate}>
               {t(`nav.${item.label}`)}
             </AppLink>
           </li>

@@ -31,7 +31,7 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
       {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}
       <p className="meta-line form__privacy" data-testid="form-privacy">
         {t('forms.privacyNote.before')}
-        <AppLink to="/privacy-policy" target="_blank" rel="noopener">
+        <AppLink route="privacy" target="_blank" rel="noopener">
           {t('forms.privacyNote.link')}
           <span className="visually-hidden"> {t('footer.newTab')}</span>
         </AppLink>

@@ -23,7 +23,7 @@ export function MarkerItem({ marker, open, handlers, register, registerCard }: M
   return (
     <li data-marker={marker.id} {...handlers.item}>
       <AppLink
-        to={marker.path}
+        route={marker.route}
         ref={(element: HTMLAnchorElement | null) => register(marker.id, element)}
         className="globe-marker"
         aria-label={`${name}${purpose}`}
@@ -38,7 +38,7 @@ export function MarkerItem({ marker, open, handlers, register, registerCard }: M
         <div ref={(element: HTMLDivElement | null) => registerCard(marker.id, element)} className="globe-card">
           <p className="globe-card__place">{t(`globe.cards.${marker.id}.place`)}</p>
           <p className="globe-card__service">{t(`globe.cards.${marker.id}.service`)}</p>
-          <AppLink to={marker.path} className="globe-card__link">
+          <AppLink route={marker.route} className="globe-card__link">
             {t(`globe.cards.${marker.id}.link`)}
           </AppLink>
         </div>

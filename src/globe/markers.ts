@@ -1,5 +1,5 @@
 /** The places the company works, shown on the home globe as links to their services. */
-import { serviceRoute } from '../app/routes';
+import { serviceRouteId, type RouteId } from '../app/routes';
 
 export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'dubai' | 'qatar';
 
@@ -7,18 +7,18 @@ export interface GlobeMarker {
   id: MarkerId;
   lat: number;
   lon: number;
-  /** Locale-free path the marker links to. */
-  path: string;
+  /** The page the marker links to. */
+  route: RouteId;
   /** The side of the dot the label prefers (Dubai's and Doha's face apart); it flips or hides to avoid others. */
   labelSide: 'left' | 'right';
 }
 
 export const globeMarkers: readonly GlobeMarker[] = [
-  { id: 'potsdam', lat: 52.4, lon: 13.06, path: '/about', labelSide: 'left' },
-  { id: 'turkey', lat: 39.93, lon: 32.86, path: serviceRoute('realEstate'), labelSide: 'left' },
-  { id: 'azerbaijan', lat: 40.41, lon: 49.87, path: serviceRoute('realEstate'), labelSide: 'right' },
-  { id: 'dubai', lat: 25.2, lon: 55.27, path: serviceRoute('realEstate'), labelSide: 'right' },
-  { id: 'qatar', lat: 25.29, lon: 51.53, path: serviceRoute('realEstate'), labelSide: 'left' },
+  { id: 'potsdam', lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
+  { id: 'turkey', lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
+  { id: 'azerbaijan', lat: 40.41, lon: 49.87, route: serviceRouteId('realEstate'), labelSide: 'right' },
+  { id: 'dubai', lat: 25.2, lon: 55.27, route: serviceRouteId('realEstate'), labelSide: 'right' },
+  { id: 'qatar', lat: 25.29, lon: 51.53, route: serviceRouteId('realEstate'), labelSide: 'left' },
 ];
 
 /**

@@ -63,7 +63,7 @@ export function AboutPage() {
       <section className="cta-panel" aria-labelledby="about-cta-heading">
         <h2 id="about-cta-heading">{t('about.ctaHeading')}</h2>
         <p>{t('about.ctaText')}</p>
-        <AppLink to="/contact" className="button button--primary">
+        <AppLink route="contact" className="button button--primary">
           {t('about.ctaButton')}
         </AppLink>
       </section>

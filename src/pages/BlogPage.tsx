@@ -40,7 +40,7 @@ export function BlogPage() {
             <div>
               <h2 id="coming-soon-heading">{t('blog.comingSoonHeading')}</h2>
               <p>{t('blog.comingSoonText')}</p>
-              <AppLink to="/contact" className="button button--primary">
+              <AppLink route="contact" className="button button--primary">
                 <BellRing aria-hidden="true" size={18} />
                 {t('blog.notifyMe')}
               </AppLink>
@@ -88,7 +88,7 @@ export function BlogPage() {
         </aside>
       </div>
 
-      <BackLink to="/" label={t('blog.backHome')} />
+      <BackLink route="home" label={t('blog.backHome')} />
     </article>
   );
 }

@@ -31,7 +31,7 @@ export function CareersPage() {
           <p>{t('careers.noPositionsText')}</p>
           <div className="button-row">
             {/* The application form further down takes a CV; the contact form does not (review K9). */}
-            <AppLink to="/careers" hash="application-form" className="button button--primary">
+            <AppLink route="careers" hash="application-form" className="button button--primary">
               <Send aria-hidden="true" size={18} />
               {t('careers.speculativeLink')}
             </AppLink>

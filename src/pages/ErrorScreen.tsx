@@ -1,4 +1,5 @@
 import { House, RotateCw } from 'lucide-react';
+import { routePath } from '../app/routes';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath } from '../i18n/locales';
 
@@ -10,7 +11,7 @@ export function ErrorScreen() {
       <h1>{t('error.heading')}</h1>
       <p className="lead">{t('error.text')}</p>
       <div className="button-row">
-        <a className="button button--primary" href={localizePath('/', locale)}>
+        <a className="button button--primary" href={localizePath(routePath('home'), locale)}>
           <House aria-hidden="true" size={18} />
           {t('error.home')}
         </a>

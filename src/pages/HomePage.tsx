@@ -20,10 +20,10 @@ export function HomePage() {
           <h1 id="hero-heading">{t('home.heading')}</h1>
           <p className="lead">{t('home.intro')}</p>
           <div className="button-row">
-            <AppLink to="/" hash="services" className="button button--primary">
+            <AppLink route="home" hash="services" className="button button--primary">
               {t('home.ctaServices')}
             </AppLink>
-            <AppLink to="/" hash="contact" className="button button--secondary">
+            <AppLink route="home" hash="contact" className="button button--secondary">
               {t('home.ctaContact')}
             </AppLink>
           </div>
@@ -41,7 +41,7 @@ export function HomePage() {
         <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
           <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
           <p>{t('catalogue.customText')}</p>
-          <AppLink to="/contact" className="button button--primary">
+          <AppLink route="contact" className="button button--primary">
             {t('catalogue.customButton')}
           </AppLink>
         </aside>
@@ -50,7 +50,7 @@ export function HomePage() {
         <div className="home-contact__intro">
           <h2 id="contact-heading">{t('home.contactHeading')}</h2>
           <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
-          <AppLink to="/contact">{t('home.contactLink')}</AppLink>
+          <AppLink route="contact">{t('home.contactLink')}</AppLink>
         </div>
         <div className="surface">
           <ContactForm idPrefix="home-contact" />

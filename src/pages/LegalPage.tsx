@@ -16,7 +16,7 @@ export function LegalPage({ heading, intro, lastUpdated, children }: LegalPagePr
   const { t, locale } = useI18n();
   return (
     <article className="page legal" aria-labelledby="page-heading">
-      <BackLink to="/" label={t('legal.backHome')} top />
+      <BackLink route="home" label={t('legal.backHome')} top />
       <div className="surface prose">
         <h1 id="page-heading">{heading}</h1>
         {lastUpdated && (

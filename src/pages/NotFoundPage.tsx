@@ -5,17 +5,17 @@ import { useI18n } from '../i18n/I18nProvider';
 import './NotFoundPage.css';
 
 const suggestions = [
-  { key: 'home', path: '/', Icon: House },
-  { key: 'services', path: '/services', Icon: LayoutGrid },
-  { key: 'contact', path: '/contact', Icon: Mail },
+  { key: 'home', route: 'home', Icon: House },
+  { key: 'services', route: 'services', Icon: LayoutGrid },
+  { key: 'contact', route: 'contact', Icon: Mail },
 ] as const;
 
 const popular = [
-  { path: '/about', label: 'about' },
-  { path: '/services', label: 'services' },
-  { path: '/blog', label: 'news' },
-  { path: '/contact', label: 'contact' },
-  { path: '/careers', label: 'careers' },
+  { route: 'about', label: 'about' },
+  { route: 'services', label: 'services' },
+  { route: 'blog', label: 'news' },
+  { route: 'contact', label: 'contact' },
+  { route: 'careers', label: 'careers' },
 ] as const;
 
 export function NotFoundPage() {
@@ -25,7 +25,7 @@ export function NotFoundPage() {
       <h1 id="page-heading">{t('notFound.heading')}</h1>
       <p className="lead">{t('notFound.text')}</p>
       <div className="button-row">
-        <AppLink to="/" className="button button--primary">
+        <AppLink route="home" className="button button--primary">
           <House aria-hidden="true" size={18} />
           {t('notFound.home')}
         </AppLink>
@@ -36,11 +36,11 @@ export function NotFoundPage() {
       </div>
       <h2>{t('notFound.suggestionsHeading')}</h2>
       <ul className="card-grid even-grid" {...evenGrid(suggestions.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="not-found-suggestions">
-        {suggestions.map(({ key, path, Icon }) => (
+        {suggestions.map(({ key, route, Icon }) => (
           <li key={key} className="card">
             <Icon aria-hidden="true" size={22} className="card__icon" />
             <h3>
-              <AppLink to={path} className="card__cover-link">
+              <AppLink route={route} className="card__cover-link">
                 {t(`notFound.suggestions.${key}.title`)}
               </AppLink>
             </h3>
@@ -51,8 +51,8 @@ export function NotFoundPage() {
       <h2>{t('notFound.popularHeading')}</h2>
       <ul className="pill-list pill-rows" data-testid="not-found-popular">
         {popular.map((link) => (
-          <li key={link.path}>
-            <AppLink to={link.path}>{t(`nav.${link.label}`)}</AppLink>
+          <li key={link.route}>
+            <AppLink route={link.route}>{t(`nav.${link.label}`)}</AppLink>
           </li>
         ))}
       </ul>

@@ -75,10 +75,10 @@ export function ServicePage({ route }: { route: RouteDef }) {
         <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
         <p>{copy.ctaText}</p>
         <div className="button-row button-row--center">
-          <AppLink to="/contact" className="button button--primary">
+          <AppLink route="contact" className="button button--primary">
             {t('serviceCommon.freeConsultation')}
           </AppLink>
-          <AppLink to="/services" className="button button--on-brand">
+          <AppLink route="services" className="button button--on-brand">
             {t('serviceCommon.allServices')}
           </AppLink>
         </div>

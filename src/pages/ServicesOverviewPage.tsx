@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { serviceRoute } from '../app/routes';
+import { serviceRouteId, subServiceRouteId } from '../app/routes';
 import { useMounted } from '../app/useMounted';
 import { AppLink } from '../components/AppLink';
 import { chipRows } from '../components/evenGrid';
@@ -62,7 +62,7 @@ export function ServicesOverviewPage() {
               <div className="overview-card__intro">
                 <h2>{name(id)}</h2>
                 <p>{copy.description}</p>
-                <AppLink to={serviceRoute(category)} className="card__link">
+                <AppLink route={serviceRouteId(category)} className="card__link">
                   {t('overview.openCategory', { name: name(id) })}
                   <ArrowRight aria-hidden="true" size={16} />
                 </AppLink>
@@ -86,7 +86,7 @@ export function ServicesOverviewPage() {
                       const subCopy = entry<{ name: string; description: string }>(copy.subServices, sub.key);
                       return (
                         <li key={sub.slug}>
-                          <AppLink to={`${serviceRoute(category)}/${sub.slug}`}>{subCopy.name}</AppLink>
+                          <AppLink route={subServiceRouteId(category, sub.slug)}>{subCopy.name}</AppLink>
                           <span>{subCopy.description}</span>
                         </li>
                       );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrumbs, capitaliseSegment } from '../../src/app/breadcrumbs';
-import { routes } from '../../src/app/routes';
+import { routePath, routes } from '../../src/app/routes';
 import { de } from '../../src/i18n/dict/de';
 import { en } from '../../src/i18n/dict/en';
 import { tr } from '../../src/i18n/dict/tr';
@@ -8,13 +8,18 @@ import { createTranslator } from '../../src/i18n/translator';
 
 const english = createTranslator('en', en);
 
+/** The trail as a visitor sees it: each entry's words and where its link goes (null: no link). */
+function trail(path: string, translator = english) {
+  return buildCrumbs(path, translator).map((crumb) => ({ label: crumb.label, path: crumb.route && routePath(crumb.route) }));
+}
+
 describe('breadcrumbs', () => {
   it('are empty on home, where the bar is hidden', () => {
     expect(buildCrumbs('/', english)).toEqual([]);
   });
 
   it('start at Home, have one entry per segment and leave the last unlinked', () => {
-    expect(buildCrumbs('/services/real-estate', english)).toEqual([
+    expect(trail('/services/real-estate')).toEqual([
       { label: 'Home', path: '/' },
       { label: 'Services', path: '/services' },
       { label: 'Real estate', path: null },
@@ -36,13 +41,13 @@ describe('breadcrumbs', () => {
 
   it('capitalise unknown segments with hyphens as spaces', () => {
     expect(capitaliseSegment('executive-search')).toBe('Executive search');
-    expect(buildCrumbs('/services/hr/team-building', english).at(-1)).toEqual({ label: 'Team building', path: null });
+    expect(trail('/services/hr/team-building').at(-1)).toEqual({ label: 'Team building', path: null });
     expect(buildCrumbs('/does-not-exist/cloud', english).map((crumb) => crumb.label)).toEqual(['Home', 'Does not exist', 'Cloud']);
   });
 
   it('link only the parts of an address that are pages (a made-up address leads nowhere it cannot go)', () => {
-    expect(buildCrumbs('/no/such/page', english).map((crumb) => crumb.path)).toEqual(['/', null, null, null]);
-    expect(buildCrumbs('/services/hr/team-building', english).map((crumb) => crumb.path)).toEqual(['/', '/services', '/services/hr', null]);
+    expect(trail('/no/such/page').map((crumb) => crumb.path)).toEqual(['/', null, null, null]);
+    expect(trail('/services/hr/team-building').map((crumb) => crumb.path)).toEqual(['/', '/services', '/services/hr', null]);
   });
 
   it('name sub-services with the words of their overview card, in every language', () => {
@@ -67,9 +72,43 @@ describe('breadcrumbs', () => {
   });
 });
 
+describe('breadcrumbs of German sub-service pages', () => {
+  const german = createTranslator('de', de);
+
+  it('use the German dictionary labels of every page on the way, never the URL slugs', () => {
+    expect(trail('/services/research-development/ai-ml', german)).toEqual([
+      { label: de.breadcrumbs.home, path: '/' },
+      { label: de.breadcrumbs.segments.services, path: '/services' },
+      { label: de.breadcrumbs.segments.researchDevelopment, path: '/services/research-development' },
+      { label: 'KI und maschinelles Lernen', path: null },
+    ]);
+    expect(trail('/services/hr/executive-search', german).map((crumb) => crumb.label)).toEqual([
+      'Startseite',
+      'Leistungen',
+      'HR',
+      de.overview.categories.hr.subServices.executiveSearch.name,
+    ]);
+  });
+
+  it('name each crumb of every sub-service page from the German dictionary, not from its address', () => {
+    const germanLabels = new Set<string>([
+      de.breadcrumbs.home,
+      ...Object.values(de.breadcrumbs.segments),
+      ...Object.values(de.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name)),
+    ]);
+    for (const route of routes.filter((candidate) => candidate.service?.anchor)) {
+      const crumbs = trail(route.path, german);
+      const segments = route.path.split('/').filter(Boolean);
+      expect(crumbs).toHaveLength(segments.length + 1);
+      // A slug-made label ("Ai ml", "Research development", "Executive search") is in no German dictionary entry.
+      for (const crumb of crumbs) expect(germanLabels, `${route.path}: "${crumb.label}"`).toContain(crumb.label);
+    }
+  });
+});
+
 describe('breadcrumbs of odd addresses', () => {
   it('treat names of object internals as unknown segments', () => {
-    expect(buildCrumbs('/__proto__', english).at(-1)).toEqual({ label: '__proto__', path: null });
+    expect(trail('/__proto__').at(-1)).toEqual({ label: '__proto__', path: null });
     expect(buildCrumbs('/constructor/toString', english).map((crumb) => crumb.label)).toEqual(['Home', 'Constructor', 'ToString']);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedPaths, matchRoute, routes, serviceCategories, serviceRoute } from '../../src/app/routes';
+import { movedPaths, matchRoute, routePath, routes, serviceCategories, serviceRouteId } from '../../src/app/routes';
 import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
 
 /** The route table of the specification, section 2. */
@@ -91,7 +91,7 @@ describe('the route table', () => {
       const pages = routes.filter((route) => route.service?.category === category && !route.service.anchor);
       const expected = category === 'greenEnergy' ? ['service'] : ['service', 'service'];
       expect(pages.map((route) => route.page)).toEqual(expected);
-      expect(pages.some((route) => route.path === serviceRoute(category))).toBe(true);
+      expect(pages.some((route) => route.path === routePath(serviceRouteId(category)))).toBe(true);
     }
   });
 

@@ -23,7 +23,8 @@ type OverviewCategory = {
   [Id in OverviewId]: { id: Id; category: ServiceCategory; subServices: readonly SubServiceLink<SubServiceKey<Id>>[] };
 }[OverviewId];
 
-export const overviewCategories: readonly OverviewCategory[] = [
+// `as const` keeps each slug a literal type: the route table derives its sub-service route ids from them.
+export const overviewCategories = [
   {
     id: 'it',
     category: 'it',
@@ -79,5 +80,5 @@ export const overviewCategories: readonly OverviewCategory[] = [
     ],
   },
   { id: 'greenEnergy', category: 'greenEnergy', subServices: [] },
-];
+] as const satisfies readonly OverviewCategory[];
 

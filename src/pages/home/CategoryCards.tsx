@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { memo } from 'react';
-import { serviceRoute, type ServiceCategory } from '../../app/routes';
+import { serviceRouteId, type ServiceCategory } from '../../app/routes';
 import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { catalogue } from '../../content/services/catalogue';
@@ -27,7 +27,7 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
               <CheckCircle2 aria-hidden="true" size={16} />
               {t('catalogue.available')}
             </p>
-            <AppLink to={enquire ? '/contact' : serviceRoute(category)} className="card__link">
+            <AppLink route={enquire ? 'contact' : serviceRouteId(category)} className="card__link">
               {enquire ? t('serviceCommon.enquire', { name: item.name }) : t('serviceCommon.moreAbout', { name: t(`services.${category}.name`) })}
               <ArrowRight aria-hidden="true" size={16} />
             </AppLink>

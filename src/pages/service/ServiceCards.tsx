@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { serviceRoute } from '../../app/routes';
+import { serviceRouteId } from '../../app/routes';
 import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -28,7 +28,7 @@ export function ServiceCards({ cards, copy, highlight }: { cards: readonly Servi
               ))}
             </ul>
             {linksTo && (
-              <AppLink to={serviceRoute(linksTo)} className="card__link">
+              <AppLink route={serviceRouteId(linksTo)} className="card__link">
                 {t('serviceCommon.moreAbout', { name: t(`services.${linksTo}.name`) })}
                 <ArrowRight aria-hidden="true" size={16} />
               </AppLink>

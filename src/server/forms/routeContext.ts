@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { routePath, type RouteId } from '../../app/routes';
 import { formPages, languageField } from '../../forms/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
@@ -28,7 +29,7 @@ export function answerContext(request: FastifyRequest, stylesheet: string | unde
   const path = request.url.split('?')[0] ?? '';
   return {
     locale: answerLocale(body?.[languageField] ?? request.formLang, request.headers['accept-language']),
-    formPath: (formPages as Record<string, string | undefined>)[path] ?? '/',
+    formPath: routePath((formPages as Record<string, RouteId | undefined>)[path] ?? 'home'),
     stylesheet,
   };
 }
