@@ -3,11 +3,11 @@ import { catalogue } from '../../src/content/services/catalogue';
 import { servicePages } from '../../src/content/services/pages';
 import { overviewCategories } from '../../src/content/services/subServices';
 import type { Messages } from '../../src/i18n/dictionary';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
-import { tr } from '../../src/i18n/dict/tr';
+import { allMessages } from '../../src/i18n/allMessages';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { pageCopy } from '../../src/pages/service/pageCopy';
+
+const { de, en, tr } = allMessages;
 
 const languages: [string, Messages][] = [
   ['en', en],
