@@ -1,6 +1,5 @@
-import { overviewCategories } from '../content/services/subServices';
+import { overviewCategories, subServiceCopy } from '../content/services/subServices';
 import type { Translator } from '../i18n/translator';
-import { entry } from '../pages/service/pageCopy';
 import { matchRoute, segmentLabels, serviceSlugs } from './routes';
 import { decodeUrlText } from './urlText';
 
@@ -26,8 +25,7 @@ function subServiceLabel(segments: readonly string[], { messages }: Pick<Transla
   const overview = overviewCategories.find(({ category }) => serviceSlugs[category].slug === categorySlug);
   const sub = overview?.subServices.find((candidate) => candidate.slug === slug);
   if (!overview || !sub) return undefined;
-  const copy = entry(messages.overview.categories, overview.id);
-  return entry<{ name: string }>(copy.subServices, sub.key).name;
+  return subServiceCopy(messages, overview.id, sub.key).name;
 }
 
 function pageAt(path: string): string | null {
