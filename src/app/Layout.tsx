@@ -17,8 +17,8 @@ import { useCurrentRoute } from './useCurrentRoute';
  * once and survives route changes.
  */
 export function Layout() {
-  const { t } = useI18n();
-  const { route, path, locale } = useCurrentRoute();
+  const { t, locale } = useI18n();
+  const { route, path } = useCurrentRoute();
   useThemeSync();
   // Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
   useEffect(() => {

@@ -3,8 +3,8 @@
  * a page of the route table is named by that route's own dictionary label (in the page's language) and
  * linked by its id; only a made-up part of a 404 address is echoed as typed.
  */
+import { subServiceCopy } from '../content/services/subServices';
 import type { Translator } from '../i18n/translator';
-import { entry } from '../pages/service/pageCopy';
 import { matchRoute, routeById, type RouteDef, type RouteId } from './routes';
 import { decodeUrlText } from './urlText';
 
@@ -28,8 +28,7 @@ export function routeLabel(route: RouteDef, { t, messages }: Pick<Translator, 't
   const { crumb } = route;
   if (!crumb) return undefined;
   if ('key' in crumb) return t(crumb.key);
-  const copy = entry(messages.overview.categories, crumb.overview);
-  return entry<{ name: string }>(copy.subServices, crumb.subService).name;
+  return subServiceCopy(messages, crumb.overview, crumb.subService).name;
 }
 
 /** Home, then one entry per path segment; empty on home, where the bar is hidden. */

@@ -5,7 +5,7 @@
  */
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
-import { overviewCategories, type OverviewId, type SubServiceLink } from '../content/services/subServices';
+import { overviewCategories, overviewCategoryLiterals, type OverviewId, type SubServiceKey, type SubServiceLink } from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
@@ -65,7 +65,7 @@ export interface RouteDef<Id extends string = RouteId | NotFoundId> {
   crumb?: RouteCrumb;
 }
 
-export type RouteCrumb = { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` } | { overview: OverviewId; subService: string };
+export type RouteCrumb = { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` } | { overview: OverviewId; subService: SubServiceKey<OverviewId> };
 
 /** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
  * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
@@ -145,7 +145,7 @@ function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
 }
 
 /** "sub-service:<category>:<slug>" for every sub-service link the overview lists, derived from its literal slugs. */
-type OverviewEntry = (typeof overviewCategories)[number];
+type OverviewEntry = (typeof overviewCategoryLiterals)[number];
 type SubServiceRouteId = OverviewEntry extends infer Entry
   ? Entry extends { category: infer Category extends string; subServices: readonly (infer Sub)[] }
     ? Sub extends { slug: infer Slug extends string }
@@ -157,7 +157,7 @@ type SubServiceRouteId = OverviewEntry extends infer Entry
 /** Sub-service links of the overview open their category page at the matching section (DESIGN.md). */
 function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
   return overviewCategories.flatMap(({ id: overview, category, subServices }) =>
-    subServices.map((sub: SubServiceLink) => ({
+    subServices.map((sub: SubServiceLink<SubServiceKey<OverviewId>>) => ({
       // Built from the same category and slug as the type above; checked against the table in subServiceRouteId.
       id: `sub-service:${category}:${sub.slug}` as SubServiceRouteId,
       path: `${servicePath(category)}/${sub.slug}`,

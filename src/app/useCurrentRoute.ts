@@ -1,10 +1,13 @@
 import { useLocation } from 'wouter';
-import { splitLocale, type Locale } from '../i18n/locales';
+import { splitLocale } from '../i18n/locales';
 import { matchRoute, notFoundRoute, type RouteDef } from './routes';
 import { useMounted } from './useMounted';
 
+/**
+ * The visited route. Its locale is not here on purpose: the page's one current locale is the translator's
+ * (useI18n().locale), which changes together with the texts once the new dictionary has arrived.
+ */
 export interface CurrentRoute {
-  locale: Locale;
   /** Locale-free path as visited (for breadcrumbs and language switching). */
   path: string;
   route: RouteDef;
@@ -12,9 +15,9 @@ export interface CurrentRoute {
 }
 
 export function resolveRoute(pathname: string): CurrentRoute {
-  const { locale, path } = splitLocale(pathname);
+  const { path } = splitLocale(pathname);
   const route = matchRoute(path);
-  return { locale, path, route: route ?? notFoundRoute, isNotFound: !route };
+  return { path, route: route ?? notFoundRoute, isNotFound: !route };
 }
 
 export function useCurrentRoute(): CurrentRoute {

@@ -13,7 +13,7 @@ const moduleId = 'virtual:figure-text';
 const resolvedId = `\0${moduleId}`;
 
 export function siteFigures(): Figure[] {
-  return [...homeStats, ...Object.values(servicePages).flatMap((page) => page.stats)].map((stat) => stat.figure);
+  return [...homeStats, ...Object.values(servicePages).flatMap((page): readonly { figure: Figure }[] => page.stats)].map((stat) => stat.figure);
 }
 
 export function figureTable(figures: readonly Figure[]): Record<Locale, Record<string, string>> {

@@ -12,12 +12,8 @@ import { notFoundRoute, routes, type RouteDef } from '../app/routes';
 import { framings } from '../globe/framing';
 import { GlobeStillMarkup } from '../globe/GlobeStill';
 import { homeLandDots } from '../globe/landDots';
-import type { Messages } from '../i18n/dictionary';
-import { de } from '../i18n/dict/de';
-import { en } from '../i18n/dict/en';
-import { tr } from '../i18n/dict/tr';
-import { messagesModule } from '../i18n/load';
-import { locales, localizePath, type Locale } from '../i18n/locales';
+import { allMessages } from '../i18n/allMessages';
+import { locales, localizePath, messagesModule, type Locale } from '../i18n/locales';
 import { createTranslator } from '../i18n/translator';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
@@ -28,7 +24,6 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { startupChunks } from './startupChunks';
 import { structuredData } from './structuredData';
 
-const dictionaries: Record<Locale, Messages> = { en, de, tr };
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
@@ -56,7 +51,7 @@ function stylesheetsFirst(template: string): string {
  * bandwidth before the first paint.
  */
 function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: Preloads, startupModules: readonly string[]): string {
-  const messages = dictionaries[locale];
+  const messages = allMessages[locale];
   const { t } = createTranslator(locale, messages);
   const body = renderToString(
     <GlobeStillMarkup value={globeStill}>

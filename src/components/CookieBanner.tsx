@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useCurrentRoute } from '../app/useCurrentRoute';
 import { useMounted } from '../app/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
 import { consentTexts, rightToLeft } from '../i18n/consent/texts';
+import { useI18n } from '../i18n/I18nProvider';
 import { defaultLocale } from '../i18n/locales';
 import { consentChoiceAttribute, useConsent, type ConsentChoice } from '../state/consent';
 import { AppLink } from './AppLink';
@@ -23,7 +23,8 @@ function choiceButtonProps(choice: ConsentChoice) {
 export function CookieBanner() {
   const mounted = useMounted();
   const { choice, bannerOpen, choose } = useConsent();
-  const { locale } = useCurrentRoute();
+  // The page's language as its texts show it (not the URL's, which runs ahead while a dictionary loads).
+  const { locale } = useI18n();
   const region = useRef<HTMLElement>(null);
   const reopened = choice !== null && choice !== undefined;
 

@@ -17,8 +17,8 @@ import './Header.css';
 export const HEADER_SOLID_AFTER_PX = 20;
 
 export function Header() {
-  const { t } = useI18n();
-  const { route, path, locale } = useCurrentRoute();
+  const { t, locale } = useI18n();
+  const { route, path } = useCurrentRoute();
   const scrolled = useScrolledPast(HEADER_SOLID_AFTER_PX);
   // The menu belongs to the page it was opened on: navigating closes it without an extra render.
   const page = `${locale}:${path}`;

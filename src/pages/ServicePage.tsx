@@ -5,7 +5,7 @@ import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
-import { entry, pageCopy } from './service/pageCopy';
+import { pageCopy } from './service/pageCopy';
 import { ProcessSteps } from './service/ProcessSteps';
 import { ServiceCards } from './service/ServiceCards';
 import { ServiceGrid } from './service/ServiceGrid';
@@ -28,7 +28,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
         <p className="lead">{copy.text}</p>
       </header>
 
-      <StatsBand stats={facts.stats} labels={(id) => entry(copy.stats, id)} label={t('serviceCommon.statsLabel')} />
+      <StatsBand stats={facts.stats} labels={(id) => copy.stats[id]} label={t('serviceCommon.statsLabel')} />
 
       {copy.countries && (
         <section className="page-section" aria-labelledby="countries-heading">
@@ -46,7 +46,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
 
       <section className="page-section" aria-labelledby="services-heading">
         <h2 id="services-heading">{copy.servicesHeading}</h2>
-        <ServiceCards cards={facts.services} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+        <ServiceCards cards={facts.services} copy={copy.services} {...(service.anchor ? { highlight: service.anchor } : {})} />
       </section>
 
       {facts.grid && (
@@ -58,14 +58,14 @@ export function ServicePage({ route }: { route: RouteDef }) {
 
       <section className="page-section" aria-labelledby="process-heading">
         <h2 id="process-heading">{copy.processHeading}</h2>
-        <ProcessSteps steps={facts.process} copy={copy} />
+        <ProcessSteps steps={facts.process} copy={copy.process} />
       </section>
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
         <ul className="card-grid even-grid" {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-benefits">
           {facts.benefits.map(({ id, Icon }) => {
-            const benefit = entry(copy.benefits, id);
+            const benefit = copy.benefits[id];
             return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
           })}
         </ul>

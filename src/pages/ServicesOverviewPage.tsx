@@ -4,9 +4,8 @@ import { serviceRouteId, subServiceRouteId } from '../app/routes';
 import { useMounted } from '../app/useMounted';
 import { AppLink } from '../components/AppLink';
 import { chipRows } from '../components/evenGrid';
-import { overviewCategories, type OverviewId } from '../content/services/subServices';
+import { overviewCategories, subServiceCopy, type OverviewId } from '../content/services/subServices';
 import { useI18n } from '../i18n/I18nProvider';
-import { entry } from './service/pageCopy';
 import './ServicesOverviewPage.css';
 
 type Filter = OverviewId | 'all';
@@ -56,7 +55,7 @@ export function ServicesOverviewPage() {
       </p>
       <ul className="overview-cards" data-testid="overview-cards">
         {shown.map(({ id, category, subServices }) => {
-          const copy = entry(messages.overview.categories, id);
+          const copy = messages.overview.categories[id];
           return (
             <li key={id} className="card overview-card" data-category={id}>
               <div className="overview-card__intro">
@@ -83,7 +82,7 @@ export function ServicesOverviewPage() {
                   <h3 className="overview-card__label">{t('overview.subServicesLabel')}</h3>
                   <ul className="overview-card__subs">
                     {subServices.map((sub) => {
-                      const subCopy = entry<{ name: string; description: string }>(copy.subServices, sub.key);
+                      const subCopy = subServiceCopy(messages, id, sub.key);
                       return (
                         <li key={sub.slug}>
                           <AppLink route={subServiceRouteId(category, sub.slug)}>{subCopy.name}</AppLink>

@@ -33,13 +33,13 @@ for (const locale of locales) {
       const stats = page.getByTestId('service-stats');
       for (const stat of facts.stats) {
         await expect(stats).toContainText(formatFigure(stat.figure, locale));
-        await expect(stats).toContainText(text.stats[stat.id] ?? '∅');
+        await expect(stats).toContainText(text.stats[stat.id]);
       }
       const cards = page.getByTestId('service-cards').locator(':scope > li');
-      await expect(cards.locator('h3')).toHaveText(facts.services.map((card) => text.services[card.id]?.title ?? '∅'));
+      await expect(cards.locator('h3')).toHaveText(facts.services.map((card) => text.services[card.id].title));
       for (const card of await cards.all()) await expect(card.locator('.service-card__features li')).toHaveCount(4);
-      await expect(page.getByTestId('service-benefits').locator('h3')).toHaveText(facts.benefits.map((b) => text.benefits[b.id]?.title ?? '∅'));
-      await expect(page.getByTestId('service-process').locator('h3')).toHaveText(facts.process.map((step) => text.process[step]?.title ?? '∅'));
+      await expect(page.getByTestId('service-benefits').locator('h3')).toHaveText(facts.benefits.map((b) => text.benefits[b.id].title));
+      await expect(page.getByTestId('service-process').locator('h3')).toHaveText(facts.process.map((step) => text.process[step].title));
       await expect(page.getByTestId('service-process').locator('.process-steps__number')).toHaveText(['01', '02', '03', '04']);
       const main = page.getByRole('main');
       await expect(main.getByRole('link', { name: copy.serviceCommon.freeConsultation })).toHaveAttribute('href', localizePath('/contact', locale));

@@ -4,7 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';
 import { I18nProvider } from '../../src/i18n/I18nProvider';
-import { de } from '../../src/i18n/dict/de';
+import { allMessages } from '../../src/i18n/allMessages';
+
+const { de } = allMessages;
 
 function Broken(): never {
   throw new Error('boom');

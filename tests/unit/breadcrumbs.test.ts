@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildCrumbs, capitaliseSegment } from '../../src/app/breadcrumbs';
 import { routePath, routes } from '../../src/app/routes';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
-import { tr } from '../../src/i18n/dict/tr';
+import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';
+
+const { de, en, tr } = allMessages;
 
 const english = createTranslator('en', en);
 

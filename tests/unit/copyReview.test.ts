@@ -5,11 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { siteFigures } from '../../src/build/figureTextPlugin';
 import { formatFigureWithIntl } from '../../src/i18n/figureFormat';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
-import { tr } from '../../src/i18n/dict/tr';
+import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { locales } from '../../src/i18n/locales';
+
+const { de, en, tr } = allMessages;
 
 type Tree = { readonly [key: string]: string | readonly string[] | Tree };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { consentLanguages, consentTexts } from '../../src/i18n/consent/texts';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
-import { tr } from '../../src/i18n/dict/tr';
+import { allMessages } from '../../src/i18n/allMessages';
+
+const { de, en, tr } = allMessages;
 
 type Tree = { readonly [key: string]: string | readonly string[] | Tree };
 

@@ -3,10 +3,11 @@ import { headData } from '../../src/app/head';
 import { matchRoute, notFoundRoute, type RouteDef } from '../../src/app/routes';
 import { siteOrigin } from '../../src/app/siteOrigin';
 import { company } from '../../src/content/company';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
+import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';
 import { robotsTxt, sitemapXml } from '../../src/build/sitemap';
+
+const { de, en } = allMessages;
 
 const route = (path: string): RouteDef => {
   const found = matchRoute(path);

@@ -3,11 +3,11 @@ import { catalogue } from '../../src/content/services/catalogue';
 import { servicePages } from '../../src/content/services/pages';
 import { overviewCategories } from '../../src/content/services/subServices';
 import type { Messages } from '../../src/i18n/dictionary';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
-import { tr } from '../../src/i18n/dict/tr';
+import { allMessages } from '../../src/i18n/allMessages';
 import { formatFigure } from '../../src/i18n/formatFigure';
 import { pageCopy } from '../../src/pages/service/pageCopy';
+
+const { de, en, tr } = allMessages;
 
 const languages: [string, Messages][] = [
   ['en', en],
@@ -31,7 +31,7 @@ describe('the home catalogue', () => {
 
   it.each(languages)('is named and described in %s', (_language, messages) => {
     for (const item of Object.values(catalogue).flat()) {
-      expect(messages.catalogue.items[item.id as keyof Messages['catalogue']['items']].name).not.toBe('');
+      expect(messages.catalogue.items[item.id].name).not.toBe('');
     }
   });
 });
@@ -48,12 +48,12 @@ describe.each(Object.entries(servicePages))('the %s service page', (_id, facts) 
     const copy = pageCopy(messages, facts.copyKey);
     for (const stat of facts.stats) expect(copy.stats[stat.id]).toBeTruthy();
     for (const service of facts.services) {
-      expect(copy.services[service.id]?.title).toBeTruthy();
-      expect(copy.services[service.id]?.features).toHaveLength(4);
+      expect(copy.services[service.id].title).toBeTruthy();
+      expect(copy.services[service.id].features).toHaveLength(4);
     }
-    for (const benefit of facts.benefits) expect(copy.benefits[benefit.id]?.title).toBeTruthy();
-    for (const step of facts.process) expect(copy.process[step]?.title).toBeTruthy();
-    for (const item of facts.grid?.items ?? []) expect(copy.grid?.[item.id]).toBeTruthy();
+    for (const benefit of facts.benefits) expect(copy.benefits[benefit.id].title).toBeTruthy();
+    for (const step of facts.process) expect(copy.process[step].title).toBeTruthy();
+    for (const item of facts.grid?.items ?? []) expect(copy.grid[item.id]).toBeTruthy();
   });
 });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageKey } from '../../src/i18n/dictionary';
-import { de } from '../../src/i18n/dict/de';
-import { en } from '../../src/i18n/dict/en';
+import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';
+
+const { de, en } = allMessages;
 
 describe('createTranslator', () => {
   it('fills placeholders', () => {

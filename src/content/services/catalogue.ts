@@ -4,16 +4,18 @@ import {
   Contact, Router, type LucideIcon,
 } from 'lucide-react';
 import type { ServiceCategory } from './categories';
+import type { CatalogueItemId, NoneMissing, Unlisted } from './copyIds';
 
 export interface CatalogueItem {
-  id: string;
+  /** Key of the item's text in catalogue.items (a wrong id does not compile). */
+  id: CatalogueItemId;
   Icon: LucideIcon;
   /** No page of the site is about this item (marketing): its link asks the visitor to talk to us instead. */
   enquire?: true;
 }
 
 /** The home page's service tabs (specification, section 3): 28 items in seven categories, in this order. */
-export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = {
+const items = {
   it: [
     { id: 'ai', Icon: Brain },
     { id: 'automation', Icon: Workflow },
@@ -52,7 +54,12 @@ export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = {
     { id: 'patents', Icon: Database },
   ],
   greenEnergy: [{ id: 'renewable', Icon: Sun }],
-};
+} satisfies Record<ServiceCategory, readonly CatalogueItem[]>;
+
+export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = items;
+
+/** Compiles only while every catalogue text has its card. */
+export type EveryCatalogueTextShown = NoneMissing<Unlisted<CatalogueItemId, (typeof items)[ServiceCategory][number]['id']>>;
 
 /** Icons of the category tabs. */
 export const categoryIcons: Record<ServiceCategory, LucideIcon> = {

@@ -1,38 +1,73 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceCategory } from './categories';
+import type { CopyIdKind, CopyIds, Unlisted } from './copyIds';
 import type { Figure } from './figures';
 
 /** A service page of the specification: the seven categories, green energy in its two variants. */
 export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';
 
-export interface ServiceCard {
-  id: string;
+/** The copy a page shows: both green energy variants share one. */
+export type CopyKeyOf<Page extends ServicePageId> = Page extends 'greenEnergyA' | 'greenEnergyB' ? 'greenEnergy' : Page;
+
+export interface ServiceCard<Id extends string = string> {
+  /** Key of the card's text in servicePages.<copyKey>.services. */
+  id: Id;
   Icon: LucideIcon;
   /** The other service page the card links to ("More about Networking"); never the page the card is on. */
   linksTo?: ServiceCategory;
 }
 
-export type ServiceGridFacts =
+export type ServiceGridFacts<Id extends string = string> =
   /** Named items (technologies, vendors) whose category label is copy. */
-  | { kind: 'named'; items: readonly { id: string; name: string }[] }
+  | { kind: 'named'; items: readonly { id: Id; name: string }[] }
   /** Items whose name is translated too: name and category are copy. */
-  | { kind: 'translated'; items: readonly { id: string }[] }
+  | { kind: 'translated'; items: readonly { id: Id }[] }
   /** Exchanges with region and type (copy). */
-  | { kind: 'markets'; items: readonly { id: string; name: string }[] }
+  | { kind: 'markets'; items: readonly { id: Id; name: string }[] }
   /** Areas with title and text (copy) and an icon. */
-  | { kind: 'areas'; items: readonly { id: string; Icon: LucideIcon }[] };
+  | { kind: 'areas'; items: readonly { id: Id; Icon: LucideIcon }[] };
 
-export interface ServicePageFacts {
+/** A page's facts; every id is a key of the page's copy (servicePages.<copyKey>), checked by the compiler. */
+export interface ServicePageFacts<K extends ServiceCategory = ServiceCategory> {
   /** Key of the page's copy in the dictionary (servicePages.<copyKey>). */
-  copyKey: ServiceCategory;
-  stats: readonly { id: string; figure: Figure }[];
-  services: readonly ServiceCard[];
-  benefits: readonly { id: string; Icon: LucideIcon }[];
-  process: readonly string[];
-  grid: ServiceGridFacts | null;
+  copyKey: K;
+  stats: readonly { id: CopyIds[K]['stat']; figure: Figure }[];
+  services: readonly ServiceCard<CopyIds[K]['card']>[];
+  benefits: readonly { id: CopyIds[K]['benefit']; Icon: LucideIcon }[];
+  process: readonly CopyIds[K]['step'][];
+  grid: ServiceGridFacts<CopyIds[K]['grid']> | null;
 }
 
-export const named = (entries: readonly [string, string][]): ServiceGridFacts => ({
+/** Every page's facts, each typed by the copy it shows. */
+export type ServicePagesFacts = { [Page in ServicePageId]: ServicePageFacts<CopyKeyOf<Page>> };
+
+export const named = <const Id extends string>(entries: readonly (readonly [Id, string])[]): ServiceGridFacts<Id> => ({
   kind: 'named',
   items: entries.map(([id, name]) => ({ id, name })),
 });
+
+export const translated = <const Id extends string>(ids: readonly Id[]): ServiceGridFacts<Id> => ({
+  kind: 'translated',
+  items: ids.map((id) => ({ id })),
+});
+
+/** The ids a page's facts name, per kind (ids are literal where the facts are written with `satisfies`). */
+type Listed<F> = {
+  stat: F extends { stats: readonly { id: infer I }[] } ? I : never;
+  card: F extends { services: readonly { id: infer I }[] } ? I : never;
+  benefit: F extends { benefits: readonly { id: infer I }[] } ? I : never;
+  step: F extends { process: readonly (infer I)[] } ? I : never;
+  grid: F extends { grid: infer G } ? (G extends { items: readonly { id: infer I }[] } ? I : never) : never;
+};
+
+type PagesShowing<K extends ServiceCategory> = { [Page in ServicePageId]: CopyKeyOf<Page> extends K ? Page : never }[ServicePageId];
+
+/**
+ * The service texts no page shows, as "category.kind.id" ("greenEnergy.card.geothermal"); never when every
+ * text has its card. `Pages` is the facts' own literal type.
+ */
+export type UnshownServiceCopy<Pages extends ServicePagesFacts> = {
+  [K in ServiceCategory]: {
+    [Kind in CopyIdKind]: `${K}.${Kind}.${Unlisted<CopyIds[K][Kind], Listed<Pages[PagesShowing<K>]>[Kind]>}`;
+  }[CopyIdKind];
+}[ServiceCategory];

@@ -8,7 +8,8 @@ import {
 import type { ServiceCategory } from './categories';
 import type { GreenEnergyVariant } from './greenEnergyVariant';
 import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';
-import { named, type ServicePageFacts, type ServicePageId } from './pageTypes';
+import type { NoneMissing } from './copyIds';
+import { named, translated, type ServicePageId, type ServicePagesFacts, type UnshownServiceCopy } from './pageTypes';
 
 export type { ServiceCard, ServiceGridFacts, ServicePageFacts, ServicePageId } from './pageTypes';
 
@@ -21,7 +22,7 @@ const greenBenefits = [
 ] as const;
 const greenProcess = ['analysis', 'concept', 'implementation', 'maintenance'] as const;
 
-export const servicePages: Record<ServicePageId, ServicePageFacts> = {
+const pages = {
   it: {
     copyKey: 'it',
     stats: [
@@ -224,12 +225,7 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
     ],
     benefits: greenBenefits,
     process: greenProcess,
-    grid: {
-      kind: 'translated',
-      items: ['monocrystalline', 'bifacial', 'tracker', 'onshoreWind', 'smallWind', 'lithiumIon', 'redoxFlow', 'heatPump', 'chp', 'biogas', 'smartGrid', 'ems'].map(
-        (id) => ({ id }),
-      ),
-    },
+    grid: translated(['monocrystalline', 'bifacial', 'tracker', 'onshoreWind', 'smallWind', 'lithiumIon', 'redoxFlow', 'heatPump', 'chp', 'biogas', 'smartGrid', 'ems']),
   },
   greenEnergyB: {
     copyKey: 'greenEnergy',
@@ -251,7 +247,13 @@ export const servicePages: Record<ServicePageId, ServicePageFacts> = {
     process: greenProcess,
     grid: null,
   },
-};
+} satisfies ServicePagesFacts;
+
+/** The facts of every service page: each id is a key of the page's copy (a wrong id does not compile). */
+export const servicePages: ServicePagesFacts = pages;
+
+/** Compiles only while every service text is shown by some page (a text without its card fails the type check). */
+export type EveryServiceTextShown = NoneMissing<UnshownServiceCopy<typeof pages>>;
 
 /** The page a service route shows (green energy: the variant chosen in greenEnergyVariant.ts). */
 export function servicePageId(category: ServiceCategory, variant: GreenEnergyVariant | null): ServicePageId {

@@ -1,5 +1,6 @@
 import type { ServiceCategory } from './categories';
 import type { Messages } from '../../i18n/dictionary';
+import type { NoneMissing, OverviewId, Unlisted } from './copyIds';
 
 /**
  * Sub-service links of the services overview (specification, section 2). They are not pages of their
@@ -14,17 +15,21 @@ export interface SubServiceLink<Key extends string = string> {
   anchor: string;
 }
 
-export type OverviewId = 'it' | 'energy' | 'realEstate' | 'hr' | 'networking' | 'research' | 'greenEnergy';
+export type { OverviewId } from './copyIds';
 
-/** The sub-service keys the dictionary has for a category: a key missing from the copy does not compile. */
-type SubServiceKey<Id extends OverviewId> = Messages['overview']['categories'][Id] extends { subServices: infer Subs } ? keyof Subs & string : never;
+/** The sub-service keys the dictionary has for a category (each category's own, for a union of them): a key missing from the copy does not compile. */
+export type SubServiceKey<Id extends OverviewId> = Id extends OverviewId
+  ? Messages['overview']['categories'][Id] extends { subServices: infer Subs }
+    ? keyof Subs & string
+    : never
+  : never;
 
 type OverviewCategory = {
   [Id in OverviewId]: { id: Id; category: ServiceCategory; subServices: readonly SubServiceLink<SubServiceKey<Id>>[] };
 }[OverviewId];
 
 // `as const` keeps each slug a literal type: the route table derives its sub-service route ids from them.
-export const overviewCategories = [
+const categories = [
   {
     id: 'it',
     category: 'it',
@@ -82,3 +87,32 @@ export const overviewCategories = [
   { id: 'greenEnergy', category: 'greenEnergy', subServices: [] },
 ] as const satisfies readonly OverviewCategory[];
 
+/** The overview's cards in order; each id and sub-service key is a key of its copy (a wrong one does not compile). */
+export const overviewCategories: readonly OverviewCategory[] = categories;
+
+/** The same list, every id, key and slug a literal type: the route table's sub-service ids come from it. */
+export const overviewCategoryLiterals = categories;
+
+type Listed = (typeof categories)[number];
+type UnshownSubServices = {
+  [Id in OverviewId]: `${Id}.${Unlisted<SubServiceKey<Id>, Extract<Listed, { id: Id }>['subServices'][number]['key']>}`;
+}[OverviewId];
+
+/** Compile only while every overview text has its card (category) and its link (sub-service). */
+export type EveryOverviewCategoryShown = NoneMissing<Unlisted<OverviewId, Listed['id']>>;
+export type EverySubServiceShown = NoneMissing<UnshownSubServices>;
+
+
+interface SubServiceCopy {
+  readonly name: string;
+  readonly description: string;
+}
+
+/** The overview copy, per category keyed by its own sub-service keys (checked here by the compiler). */
+type OverviewCopies = { [Id in OverviewId]: { readonly subServices: Readonly<Record<SubServiceKey<Id>, SubServiceCopy>> } };
+
+/** A sub-service's name and description: its key is one of its category's (no lookup that can miss). */
+export function subServiceCopy<Id extends OverviewId>(messages: Messages, id: Id, key: SubServiceKey<Id>): SubServiceCopy {
+  const copies: OverviewCopies = messages.overview.categories;
+  return copies[id].subServices[key];
+}

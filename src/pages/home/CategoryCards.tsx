@@ -5,7 +5,6 @@ import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { catalogue } from '../../content/services/catalogue';
 import { useI18n } from '../../i18n/I18nProvider';
-import { entry } from '../service/pageCopy';
 
 /**
  * The cards of one service category. Memoised: switching tabs (and the switch after hydration) only
@@ -17,7 +16,7 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
   return (
     <ul className="card-grid even-grid" {...evenGrid(items.length, { narrow: 1, medium: 2, wide: 3 })}>
       {items.map(({ id, Icon, enquire }) => {
-        const item = entry(messages.catalogue.items, id);
+        const item = messages.catalogue.items[id];
         return (
           <li key={id} className="card catalogue-item">
             <Icon aria-hidden="true" size={22} className="card__icon" />

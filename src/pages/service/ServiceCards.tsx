@@ -4,15 +4,20 @@ import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { ServiceCard } from '../../content/services/pages';
-import { entry, type ServicePageCopy } from './pageCopy';
+import type { ServiceCardCopy } from './pageCopy';
 
 /** The six services of a page, each with its four features and, where it has one, a link to another service page. */
-export function ServiceCards({ cards, copy, highlight }: { cards: readonly ServiceCard[]; copy: ServicePageCopy; highlight?: string }) {
+export function ServiceCards<Id extends string>({ cards, copy, highlight }: {
+  cards: readonly ServiceCard<Id>[];
+  /** The page's card texts, keyed by the same ids as the cards. */
+  copy: Readonly<Record<Id, ServiceCardCopy>>;
+  highlight?: string;
+}) {
   const { t } = useI18n();
   return (
     <ul className="service-cards even-grid" {...evenGrid(cards.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-cards">
       {cards.map(({ id, Icon, linksTo }) => {
-        const service = entry(copy.services, id);
+        const service = copy[id];
         const anchor = `service-${id}`;
         return (
           <li key={id} id={anchor} className={`card service-card${highlight === anchor ? ' is-highlighted' : ''}`}>

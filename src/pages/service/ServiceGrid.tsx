@@ -1,9 +1,11 @@
 import { evenGrid } from '../../components/evenGrid';
 import type { ServiceGridFacts } from '../../content/services/pages';
-import { entry, type ServicePageCopy } from './pageCopy';
+import type { ServiceGridCopy, ServicePageCopy } from './pageCopy';
+
+type GridCopy<Id extends string> = Pick<ServicePageCopy, 'gridMarket' | 'gridRegion' | 'gridType'> & { readonly grid: Readonly<Record<Id, ServiceGridCopy>> };
 
 /** The page's grid: technologies or vendors, energy markets (with region and type), or areas. */
-export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts; copy: ServicePageCopy; highlight?: string }) {
+export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid: ServiceGridFacts<Id>; copy: GridCopy<Id>; highlight?: string }) {
   if (grid.kind === 'markets') {
     return (
       <div className="table-scroll">
@@ -17,7 +19,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
           </thead>
           <tbody>
             {grid.items.map(({ id, name }) => {
-              const market = entry(copy.grid, id);
+              const market: ServiceGridCopy = copy.grid[id];
               if (typeof market === 'string' || !('region' in market)) throw new Error(`Market ${id} lacks region and type`);
               return (
                 <tr key={id}>
@@ -37,7 +39,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
       <ul className="tech-grid even-grid" {...evenGrid(grid.items.length, { narrow: 2, medium: 4, wide: 6 })} data-testid="service-grid">
         {grid.items.map((item) => {
           const { id } = item;
-          const label = entry(copy.grid, id);
+          const label: ServiceGridCopy = copy.grid[id];
           const [name, category] =
             'name' in item ? [item.name, label] : typeof label === 'object' && 'category' in label ? [label.name, label.category] : [];
           if (typeof category !== 'string' || !name) throw new Error(`Grid item ${id} needs a name and a category label`);
@@ -54,7 +56,7 @@ export function ServiceGrid({ grid, copy, highlight }: { grid: ServiceGridFacts;
   return (
     <ul className="card-grid even-grid" {...evenGrid(grid.items.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-grid">
       {grid.items.map(({ id, Icon }) => {
-        const area = entry(copy.grid, id);
+        const area: ServiceGridCopy = copy.grid[id];
         if (typeof area === 'string' || !('title' in area)) throw new Error(`Area ${id} needs a title and text`);
         const anchor = `area-${id}`;
         return (

@@ -1,16 +1,8 @@
-import { de } from '../../i18n/dict/de';
-import { en } from '../../i18n/dict/en';
-import { tr } from '../../i18n/dict/tr';
+/** The server answers in the visitor's language from the same dictionaries as the pages (the locale registry's). */
+import { allMessages } from '../../i18n/allMessages';
 import type { Locale } from '../../i18n/locales';
 import { createTranslator, type Translator } from '../../i18n/translator';
 
-const translators: Record<Locale, Translator> = {
-  en: createTranslator('en', en),
-  de: createTranslator('de', de),
-  tr: createTranslator('tr', tr),
-};
-
-/** The server answers in the visitor's language from the same dictionaries as the pages. */
 export function serverTranslator(locale: Locale): Translator {
-  return translators[locale];
+  return createTranslator(locale, allMessages[locale]);
 }

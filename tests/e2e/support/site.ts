@@ -1,14 +1,13 @@
 /** What the end-to-end tests know about the site: read from the same sources the site is built from. */
 import { pageTitleAndDescription } from '../../../src/app/pageMeta';
 import { notFoundRoute, routes, type RouteDef } from '../../../src/app/routes';
+import { allMessages } from '../../../src/i18n/allMessages';
 import type { Messages } from '../../../src/i18n/dictionary';
-import { de } from '../../../src/i18n/dict/de';
-import { en } from '../../../src/i18n/dict/en';
-import { tr } from '../../../src/i18n/dict/tr';
 import { locales, localizePath, type Locale } from '../../../src/i18n/locales';
 import { createTranslator } from '../../../src/i18n/translator';
 
-export const dictionaries: Record<Locale, Messages> = { en, de, tr };
+/** The locale registry's dictionaries, as the prerender and the form server read them. */
+export const dictionaries: Readonly<Record<Locale, Messages>> = allMessages;
 export { locales, localizePath, routes, type Locale };
 
 export interface PageCase {
