@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import { headData, type HeadData } from './head';
-import { useCurrentRoute } from './useCurrentRoute';
+import { headData, type HeadData } from '../routes/head';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | null): void {
   const element = document.head.querySelector(selector);

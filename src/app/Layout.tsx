@@ -10,7 +10,7 @@ import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageOutlet } from './PageOutlet';
 import { ScrollManager } from './ScrollManager';
-import { useCurrentRoute } from './useCurrentRoute';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 
 /**
  * The shell around every page. The globe stage sits behind it, outside the page outlet, so it is mounted

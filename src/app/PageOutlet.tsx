@@ -10,7 +10,7 @@ import { PrivacyPage } from '../pages/PrivacyPage';
 import { ServicePage } from '../pages/ServicePage';
 import { ServicesOverviewPage } from '../pages/ServicesOverviewPage';
 import { TermsPage } from '../pages/TermsPage';
-import type { RouteDef } from './routes';
+import type { RouteDef } from '../routes/routes';
 
 /** Renders the page of a route from the route table. */
 export function PageOutlet({ route }: { route: RouteDef }) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { scrollToId } from './scrolling';
-import { decodeUrlText } from './urlText';
-import { useCurrentRoute } from './useCurrentRoute';
+import { scrollToId } from '../browser/scrolling';
+import { decodeUrlText } from '../routes/urlText';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 
 /**
  * Every path change starts at the top of the new page, or at its #section, or, for a sub-service link,

@@ -1,4 +1,4 @@
-import type { HeadData } from '../app/head';
+import type { HeadData } from '../routes/head';
 import { prePaintScript } from '../app/prePaintScript';
 import { company } from '../content/company';
 import { escapeHtml, jsonForScript } from './html';

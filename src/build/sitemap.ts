@@ -1,6 +1,6 @@
-import { absoluteUrl } from '../app/head';
-import { routes } from '../app/routes';
-import { siteOrigin } from '../app/siteOrigin';
+import { absoluteUrl } from '../routes/head';
+import { routes } from '../routes/routes';
+import { siteOrigin } from '../routes/siteOrigin';
 import { defaultLocale, locales } from '../i18n/locales';
 import { escapeHtml } from './html';
 

@@ -1,4 +1,4 @@
-import { siteOrigin } from '../app/siteOrigin';
+import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
 import type { Messages } from '../i18n/dictionary';
 

@@ -6,9 +6,9 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
-import { routePath, type RouteId } from '../app/routes';
-import { scrollToId } from '../app/scrolling';
-import { useCurrentRoute } from '../app/useCurrentRoute';
+import { routePath, type RouteId } from '../routes/routes';
+import { scrollToId } from '../browser/scrolling';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Section id on the target page ("services"). */

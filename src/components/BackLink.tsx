@@ -1,6 +1,6 @@
 /** "Back to …" link with its arrow, to a page of the route table. */
 import { ArrowLeft } from 'lucide-react';
-import type { RouteId } from '../app/routes';
+import type { RouteId } from '../routes/routes';
 import { AppLink } from './AppLink';
 
 export function BackLink({ route, label, top = false }: { route: RouteId; label: string; top?: boolean }) {

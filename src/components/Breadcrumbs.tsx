@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { buildCrumbs } from '../app/breadcrumbs';
-import { useCurrentRoute } from '../app/useCurrentRoute';
+import { buildCrumbs } from '../routes/breadcrumbs';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
 import './Breadcrumbs.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useMounted } from '../browser/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
 import { consentTexts, rightToLeft } from '../i18n/consent/texts';
 import { useI18n } from '../i18n/I18nProvider';

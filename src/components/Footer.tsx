@@ -1,6 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { footerColumns } from '../app/navigation';
+import { footerColumns } from '../routes/navigation';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { useReopenConsent } from '../state/consent';

@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { company } from '../content/company';
-import { useCurrentRoute } from '../app/useCurrentRoute';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
 import { LanguageMenu } from './LanguageMenu';

@@ -1,6 +1,6 @@
-import { mainNav } from '../app/navigation';
-import { routePath } from '../app/routes';
-import { useCurrentRoute } from '../app/useCurrentRoute';
+import { mainNav } from '../routes/navigation';
+import { routePath } from '../routes/routes';
+import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
 

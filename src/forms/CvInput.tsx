@@ -1,6 +1,6 @@
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useMounted } from '../browser/useMounted';
 import { formatFileSize } from '../i18n/format';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';

@@ -1,5 +1,5 @@
 /** Where the forms post: the browser's script, the no-JavaScript forms and the server read this. */
-import type { RouteId } from '../app/routes';
+import type { RouteId } from '../routes/routes';
 
 export const formEndpoints = { contact: '/api/contact', application: '/api/applications' } as const;
 

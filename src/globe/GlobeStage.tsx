@@ -5,7 +5,7 @@
  * the page is loaded and idle, and the WebGL globe takes over from the same state without a jump.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useMounted } from '../browser/useMounted';
 import { chooseGlobe, type GlobeChoice } from './capability';
 import { flatRendererFor } from './flat/flatWorker';
 import type { FramingId } from './framing';

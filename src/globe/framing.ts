@@ -6,7 +6,7 @@
  * headline and lead on portrait ones (then the fold crops it, as a picture under the text).
  */
 import { rotationFacing, type Rotation } from './geo';
-import type { FramingId } from '../app/routes';
+import type { FramingId } from '../routes/routes';
 import { haloScale } from './look';
 
 export type { FramingId };

@@ -1,5 +1,5 @@
 /** The places the company works, shown on the home globe as links to their services. */
-import { serviceRouteId, type RouteId } from '../app/routes';
+import { serviceRouteId, type RouteId } from '../routes/routes';
 
 export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'dubai' | 'qatar';
 

@@ -1,6 +1,6 @@
 /** The runtime's React-visible state (renderer, paused, reduced motion); null before hydration. */
 import { useSyncExternalStore } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useMounted } from '../browser/useMounted';
 import { globeRuntime, type GlobeSnapshot } from './runtime';
 
 const noSubscription = (): (() => void) => () => undefined;

@@ -1,5 +1,5 @@
 import { House, RotateCw } from 'lucide-react';
-import { routePath } from '../app/routes';
+import { routePath } from '../routes/routes';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath } from '../i18n/locales';
 

@@ -5,7 +5,7 @@
  */
 import { Keyboard, Maximize2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMounted } from '../app/useMounted';
+import { useMounted } from '../browser/useMounted';
 import {
   GlobePauseButton,
   globeRuntime,

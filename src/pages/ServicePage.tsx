@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import type { RouteDef } from '../app/routes';
+import type { RouteDef } from '../routes/routes';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
-import { serviceRouteId, subServiceRouteId } from '../app/routes';
-import { useMounted } from '../app/useMounted';
+import { serviceRouteId, subServiceRouteId } from '../routes/routes';
+import { useMounted } from '../browser/useMounted';
 import { AppLink } from '../components/AppLink';
 import { chipRows } from '../components/evenGrid';
 import { overviewCategories, subServiceCopy, type OverviewId } from '../content/services/subServices';

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
-import { movedPaths } from '../app/routes';
+import { movedPaths } from '../routes/routes';
 import { localizePath, sitePath, splitLocale } from '../i18n/locales';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { siteOrigin } from '../app/siteOrigin';
+import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
 
 /** Mail delivery settings; absent when SMTP_HOST is not set (submissions then stay in the store). */

@@ -5,7 +5,7 @@
  * limits the run to those pages.
  */
 import { test } from '@playwright/test';
-import { routes } from '../../src/app/routes';
+import { routes } from '../../src/routes/routes';
 import { localizePath, locales } from '../../src/i18n/locales';
 import { launchChrome } from './chrome';
 import { lighthouseReport } from './lighthouse';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { matchRoute } from '../../src/app/routes';
+import { matchRoute } from '../../src/routes/routes';
 import { splitLocale } from '../../src/i18n/locales';
 import { gotoHydrated } from './support/hydration';
 import { localizePath, locales, pageCases } from './support/site';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCrumbs, capitaliseSegment } from '../../src/app/breadcrumbs';
-import { routePath, routes } from '../../src/app/routes';
+import { buildCrumbs, capitaliseSegment } from '../../src/routes/breadcrumbs';
+import { routePath, routes } from '../../src/routes/routes';
 import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';
 

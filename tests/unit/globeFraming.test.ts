@@ -1,6 +1,6 @@
 /** Where the globe sits: the hero clear of its text at every width, and each kind of page composed. */
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/routes';
+import { routes } from '../../src/routes/routes';
 import { framings, heroTextBottom, heroTextRight, homeRadiusFactor, placeFraming, type FramingId, type Placement } from '../../src/globe/framing';
 import { haloScale } from '../../src/globe/look';
 

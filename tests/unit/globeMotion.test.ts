@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/routes';
+import { routes } from '../../src/routes/routes';
 import { framings, homeRadiusFactor, homeSpinSpeed, placeFraming } from '../../src/globe/framing';
 import { rotationFacing } from '../../src/globe/geo';
 import { createMotion, stepMotion, type MotionTarget } from '../../src/globe/motion';

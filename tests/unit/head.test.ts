@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { headData } from '../../src/app/head';
-import { matchRoute, notFoundRoute, type RouteDef } from '../../src/app/routes';
-import { siteOrigin } from '../../src/app/siteOrigin';
+import { headData } from '../../src/routes/head';
+import { matchRoute, notFoundRoute, type RouteDef } from '../../src/routes/routes';
+import { siteOrigin } from '../../src/routes/siteOrigin';
 import { company } from '../../src/content/company';
 import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';

@@ -5,7 +5,7 @@
  */
 import type { ComponentProps } from 'react';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { routePath, routes, serviceRouteId, subServiceRouteId, type RouteId } from '../../src/app/routes';
+import { routePath, routes, serviceRouteId, subServiceRouteId, type RouteId } from '../../src/routes/routes';
 import type { AppLink } from '../../src/components/AppLink';
 import type { BackLink } from '../../src/components/BackLink';
 import type { GlobeMarker } from '../../src/globe/markers';

@@ -4,7 +4,7 @@
  * and names each one by file:line, so a path written by hand fails here as well as at the type check.
  *
  * Decided exemptions, each for a reason:
- * - src/app/routes.ts: the table itself.
+ * - src/routes/routes.ts: the table itself.
  * - The bare "/": it is the home page's path but also the URL root and the path separator that locale and
  *   path helpers split and join on (i18n/locales.ts, breadcrumbs.ts). A home link cannot slip through
  *   anyway: AppLink takes no path, only a route id.
@@ -15,11 +15,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { movedPaths, notFoundRoute, routes } from '../../src/app/routes';
+import { movedPaths, notFoundRoute, routes } from '../../src/routes/routes';
 import { splitLocale } from '../../src/i18n/locales';
 
 const root = join(import.meta.dirname, '../..');
-const exempt = new Set(['src/app/routes.ts']);
+const exempt = new Set(['src/routes/routes.ts']);
 
 /** Every locale-free path the site answers for: pages, the 404 page, and the moved pages. */
 const routePaths = new Set([...routes.map((route) => route.path), notFoundRoute.path, ...movedPaths.keys(), ...movedPaths.values()]);
@@ -71,7 +71,7 @@ describe('page paths outside the route table', () => {
 
   it('are none: every link, crumb, marker and form page names its page by route id', () => {
     const found = sourceFiles().flatMap((file) => pathLiteralsIn(file, readFileSync(join(root, file), 'utf8')));
-    expect(found, `page paths written outside src/app/routes.ts (name the page by route id instead):\n${found.join('\n')}`).toEqual([]);
+    expect(found, `page paths written outside src/routes/routes.ts (name the page by route id instead):\n${found.join('\n')}`).toEqual([]);
   });
 
   it('scan the whole source tree', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { movedPaths, matchRoute, routePath, routes, serviceCategories, serviceRouteId } from '../../src/app/routes';
+import { movedPaths, matchRoute, routePath, routes, serviceCategories, serviceRouteId } from '../../src/routes/routes';
 import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
 
 /** The route table of the specification, section 2. */

@@ -1,6 +1,6 @@
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { memo } from 'react';
-import { serviceRouteId, type ServiceCategory } from '../../app/routes';
+import { serviceRouteId, type ServiceCategory } from '../../routes/routes';
 import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { catalogue } from '../../content/services/catalogue';

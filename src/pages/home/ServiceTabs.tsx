@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { serviceCategories, type ServiceCategory } from '../../app/routes';
-import { useMounted } from '../../app/useMounted';
+import { serviceCategories, type ServiceCategory } from '../../routes/routes';
+import { useMounted } from '../../browser/useMounted';
 import { chipRows } from '../../components/evenGrid';
 import { categoryIcons } from '../../content/services/catalogue';
 import { useI18n } from '../../i18n/I18nProvider';

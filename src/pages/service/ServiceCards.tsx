@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { serviceRouteId } from '../../app/routes';
+import { serviceRouteId } from '../../routes/routes';
 import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';
 import { useI18n } from '../../i18n/I18nProvider';

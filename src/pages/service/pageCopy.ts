@@ -1,4 +1,4 @@
-import type { ServiceCategory } from '../../app/routes';
+import type { ServiceCategory } from '../../routes/routes';
 import type { CopyIds } from '../../content/services/copyIds';
 import type { Messages } from '../../i18n/dictionary';
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { routePath, type RouteId } from '../../app/routes';
+import { routePath, type RouteId } from '../../routes/routes';
 import { formPages, languageField } from '../../forms/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';

@@ -1,6 +1,6 @@
 /** What the end-to-end tests know about the site: read from the same sources the site is built from. */
-import { pageTitleAndDescription } from '../../../src/app/pageMeta';
-import { notFoundRoute, routes, type RouteDef } from '../../../src/app/routes';
+import { pageTitleAndDescription } from '../../../src/routes/pageMeta';
+import { notFoundRoute, routes, type RouteDef } from '../../../src/routes/routes';
 import { allMessages } from '../../../src/i18n/allMessages';
 import type { Messages } from '../../../src/i18n/dictionary';
 import { locales, localizePath, type Locale } from '../../../src/i18n/locales';

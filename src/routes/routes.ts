@@ -60,7 +60,7 @@ export interface RouteDef<Id extends string = RouteId | NotFoundId> {
   globe: FramingId;
   /**
    * The route's words in a breadcrumb trail: a breadcrumbs.* label, or a sub-service's overview card name.
-   * The 404 page has none: its trail echoes the address as visited (app/breadcrumbs.ts).
+   * The 404 page has none: its trail echoes the address as visited (routes/breadcrumbs.ts).
    */
   crumb?: RouteCrumb;
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { splitLocale } from '../i18n/locales';
 import { matchRoute, notFoundRoute, type RouteDef } from './routes';
-import { useMounted } from './useMounted';
+import { useMounted } from '../browser/useMounted';
 
 /**
  * The visited route. Its locale is not here on purpose: the page's one current locale is the translator's
