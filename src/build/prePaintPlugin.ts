@@ -18,6 +18,8 @@ export async function bundlePrePaintScript(): Promise<string> {
     logLevel: 'silent',
     build: {
       write: false,
+      emptyOutDir: false,
+      copyPublicDir: false,
       target: 'es2022',
       minify: true,
       lib: { entry, formats: ['iife'], name: 'prePaint' },
