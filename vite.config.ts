@@ -3,11 +3,12 @@ import { defineConfig } from 'vitest/config';
 import { figureTextPlugin } from './src/build/figureTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
+import { prePaintPlugin } from './src/build/prePaintPlugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

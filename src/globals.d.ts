@@ -23,3 +23,9 @@ declare module 'virtual:figure-text' {
 
 /** The hero still's size and place, generated from globe/framing.ts by src/build/globeStillPlugin.ts. */
 declare module 'virtual:globe-still.css';
+
+/** The pre-paint script (app/prePaintEntry.ts), bundled and minified by src/build/prePaintPlugin.ts. */
+declare module 'virtual:pre-paint-script' {
+  const script: string;
+  export default script;
+}

@@ -4,38 +4,26 @@
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { renderToString } from 'react-dom/server';
 import type { Manifest } from 'vite';
-import { App } from '../app/App';
-import { headData } from '../routes/head';
-import { notFoundRoute, routes, type RouteDef } from '../routes/routes';
-import { framings } from '../globe/framing';
-import { GlobeStillMarkup } from '../globe/GlobeStill';
-import { homeLandDots } from '../globe/landDots';
+import { notFoundRoute, routes } from '../routes/routes';
 import { allMessages } from '../i18n/allMessages';
 import { locales, localizePath, messagesModule, type Locale } from '../i18n/locales';
-import { createTranslator } from '../i18n/translator';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
-import { stillSvg } from './globeStill';
-import { escapeHtml } from './html';
-import { renderHead, type Preloads } from './renderHead';
+import type { Preloads } from './renderHead';
+import { renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { startupChunks } from './startupChunks';
-import { structuredData } from './structuredData';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
-/** The hero globe's still (build/globeStill.ts), shown by the stage where the framing is the hero's. */
-const globeStill = stillSvg(homeLandDots().positions, framings.hero.facing);
 
 async function writeOut(file: string, content: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
 
-const rootPlaceholder = '<div id="root"><!--app-html-->';
 const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 
 /** The stylesheet blocks the first paint and the scripts do not: it goes first in <head>, before the preloads. */
@@ -43,26 +31,6 @@ function stylesheetsFirst(template: string): string {
   const links = template.match(stylesheetLink) ?? [];
   if (links.length === 0) throw new Error('No stylesheet link in the page template');
   return template.replace(stylesheetLink, '').replace('<!--app-head-->', `${links.map((link) => link.trim()).join('\n    ')}\n    <!--app-head-->`);
-}
-
-/**
- * `startupModules`: what hydration imports (the dictionary, React DOM, the site), for main.tsx to fetch
- * once the page has shown its first content; preloaded by <head>, they took the CSS's and the font's
- * bandwidth before the first paint.
- */
-function renderPage(template: string, route: RouteDef, urlPath: string, locale: Locale, preloads: Preloads, startupModules: readonly string[]): string {
-  const messages = allMessages[locale];
-  const { t } = createTranslator(locale, messages);
-  const body = renderToString(
-    <GlobeStillMarkup value={globeStill}>
-      <App locale={locale} messages={messages} ssrPath={urlPath} />
-    </GlobeStillMarkup>,
-  );
-  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
-  return template
-    .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
-    .replace('<!--app-head-->', head)
-    .replace(rootPlaceholder, `<div id="root" data-startup-modules="${escapeHtml(startupModules.join(' '))}">${body}`);
 }
 
 /** Inter's latin subset for every page; Turkish also needs latin-ext (ğ, ş, ı, İ). */
@@ -94,12 +62,12 @@ async function main(): Promise<void> {
     for (const route of routes) {
       const urlPath = localizePath(route.path, locale);
       const file = pageFileName(urlPath);
-      await writeOut(join(pagesDir, file), renderPage(template, route, urlPath, locale, preloads, startupModules));
+      await writeOut(join(pagesDir, file), renderPage(template, { route, urlPath, locale, messages: allMessages[locale], preloads, startupModules }));
       pageManifest.pages[urlPath] = file;
     }
     const notFoundFile = `${locale}/404.html`;
     const notFoundUrl = localizePath(notFoundRoute.path, locale);
-    await writeOut(join(pagesDir, notFoundFile), renderPage(template, notFoundRoute, notFoundUrl, locale, preloads, startupModules));
+    await writeOut(join(pagesDir, notFoundFile), renderPage(template, { route: notFoundRoute, urlPath: notFoundUrl, locale, messages: allMessages[locale], preloads, startupModules }));
     pageManifest.notFound[locale] = notFoundFile;
   }
 

@@ -16,7 +16,7 @@ function choiceButtonProps(choice: ConsentChoice) {
 /**
  * Consent banner, fixed at the bottom while no choice is stored (or when reopened from the footer).
  * The prerendered page cannot know what the browser has stored: it carries the banner in the page's
- * language, which CSS shows only while the pre-paint script found no choice (prePaintScript.ts), so
+ * language, which CSS shows only while the pre-paint script found no choice (prePaintEntry.ts), so
  * the banner comes with the page instead of popping up after hydration. Once hydrated and the stored
  * choice is read, the banner follows it and speaks the browser's language on unprefixed pages.
  */

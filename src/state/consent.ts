@@ -1,19 +1,9 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
+import { asConsentChoice, type ConsentChoice } from './consentChoice';
 import { readStored, storageKeys, writeStored } from './storage';
 
-/** Marks <html> while no choice is stored (pre-paint script): CSS then shows the prerendered banner. */
-export const consentPendingClass = 'consent-pending';
-/** Attribute of the banner's buttons, naming the choice, so they work before the page has hydrated. */
-export const consentChoiceAttribute = 'data-consent-choice';
-
-/** What a visitor can answer; the pre-paint script checks stored values against the same list. */
-export const consentChoices = ['accepted', 'declined'] as const;
-export type ConsentChoice = (typeof consentChoices)[number];
-
-function isChoice(value: string | null): value is ConsentChoice {
-  return (consentChoices as readonly (string | null)[]).includes(value);
-}
+export { consentChoiceAttribute, consentChoices, consentPendingClass, type ConsentChoice } from './consentChoice';
 
 /** undefined until read after hydration: the prerendered markup cannot know what the browser stored. */
 export const consentAtom = atom<ConsentChoice | null | undefined>(undefined);
@@ -30,8 +20,7 @@ export function useConsent(): {
 
   useEffect(() => {
     if (choice !== undefined) return;
-    const stored = readStored(storageKeys.consent);
-    setChoice(isChoice(stored) ? stored : null);
+    setChoice(asConsentChoice(readStored(storageKeys.consent)));
   }, [choice, setChoice]);
 
   const choose = useCallback(

@@ -1,12 +1,11 @@
 import { atom, useAtom, useSetAtom } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { readStored, storageKeys, writeStored } from './storage';
-
-export type Theme = 'light' | 'dark';
+import { darkSchemeQuery, themeFor, type Theme } from './themeChoice';
 
 /**
  * null until hydrated: the prerendered markup cannot know the theme, so the first client render must
- * not either. The real value was already applied to <html> by the pre-paint script (prePaintScript.ts).
+ * not either. The real value was already applied to <html> by the pre-paint script (prePaintEntry.ts).
  */
 export const themeAtom = atom<Theme | null>(null);
 
@@ -23,10 +22,10 @@ export function useThemeSync(): void {
   // Only the setter: reading the atom here would re-render the whole layout when it is set after hydration.
   const setTheme = useSetAtom(themeAtom);
   useEffect(() => {
-    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const query = window.matchMedia(darkSchemeQuery);
     const follow = (): void => {
-      if (readStored(storageKeys.theme)) return;
-      const next: Theme = query.matches ? 'dark' : 'light';
+      // The pre-paint script's decision (themeFor): a stored choice stays, else the system decides.
+      const next = themeFor(readStored(storageKeys.theme), () => query.matches);
       applyTheme(next);
       setTheme(next);
     };

@@ -18,3 +18,11 @@ export function consentLanguage(pageLocale: Locale, urlNamesLocale: boolean, bro
   }
   return 'en';
 }
+
+/**
+ * Whether the banner prerendered in the page's language is the one this visitor gets, so it may show at
+ * first paint (the pre-paint script asks; on English pages the browser's languages may choose another).
+ */
+export function bannerSpeaksPage(pageLocale: Locale, browserLanguages: readonly string[]): boolean {
+  return consentLanguage(pageLocale, pageLocale !== defaultLocale, browserLanguages) === pageLocale;
+}

@@ -1,0 +1,54 @@
+/**
+ * One prerendered page: the app rendered on the server for a route, a URL and a language, put into the
+ * page template with its head. The prerender (prerender.tsx) writes what this returns; the server-render
+ * tests (tests/unit/serverRender.test.ts) read it without a build or a browser.
+ */
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App';
+import { headData } from '../routes/head';
+import type { RouteDef } from '../routes/routes';
+import { framings } from '../globe/framing';
+import { GlobeStillMarkup } from '../globe/GlobeStill';
+import { homeLandDots } from '../globe/landDots';
+import type { Messages } from '../i18n/dictionary';
+import type { Locale } from '../i18n/locales';
+import { createTranslator } from '../i18n/translator';
+import { stillSvg } from './globeStill';
+import { escapeHtml } from './html';
+import { renderHead, type Preloads } from './renderHead';
+import { structuredData } from './structuredData';
+
+export const rootPlaceholder = '<div id="root"><!--app-html-->';
+
+/** The hero globe's still (build/globeStill.ts), shown by the stage where the framing is the hero's. */
+let globeStill: string | undefined;
+
+export interface PageRender {
+  route: RouteDef;
+  /** The URL path the page answers (with its locale prefix). */
+  urlPath: string;
+  locale: Locale;
+  messages: Messages;
+  preloads: Preloads;
+  /**
+   * What hydration imports (the dictionary, React DOM, the site), for main.tsx to fetch once the page has
+   * shown its first content; preloaded by <head>, they took the CSS's and the font's bandwidth before the
+   * first paint.
+   */
+  startupModules: readonly string[];
+}
+
+export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startupModules }: PageRender): string {
+  const { t } = createTranslator(locale, messages);
+  globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
+  const body = renderToString(
+    <GlobeStillMarkup value={globeStill}>
+      <App locale={locale} messages={messages} ssrPath={urlPath} />
+    </GlobeStillMarkup>,
+  );
+  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
+  return template
+    .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
+    .replace('<!--app-head-->', head)
+    .replace(rootPlaceholder, `<div id="root" data-startup-modules="${escapeHtml(startupModules.join(' '))}">${body}`);
+}
