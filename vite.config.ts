@@ -22,9 +22,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // must not arrive after the first paint.
     cssCodeSplit: false,
     // `--mode server`: the production server and the staff command line, one bundle each.
-    ...(mode === 'server'
-      ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } }
-      : {}),
+    ...(mode === 'server' ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } } : {}),
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
   worker: { format: 'es' },

@@ -118,9 +118,7 @@ function bakeCount(land: Ring[], count: number): BakedDots {
   }
   const { indices } = best;
   const extra = indices.length - count;
-  const kept = indices.filter(
-    (_, position) => Math.floor(((position + 1) * extra) / indices.length) === Math.floor((position * extra) / indices.length),
-  );
+  const kept = indices.filter((_, position) => Math.floor(((position + 1) * extra) / indices.length) === Math.floor((position * extra) / indices.length));
   const mask = new Uint8Array(Math.ceil(best.latticeSize / 8));
   for (const index of kept) mask[index >> 3] = (mask[index >> 3] ?? 0) | (1 << (index & 7));
   return { count: kept.length, latticeSize: best.latticeSize, mask: Buffer.from(mask).toString('base64') };

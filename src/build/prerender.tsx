@@ -67,7 +67,10 @@ async function main(): Promise<void> {
     }
     const notFoundFile = `${locale}/404.html`;
     const notFoundUrl = localizePath(notFoundRoute.path, locale);
-    await writeOut(join(pagesDir, notFoundFile), renderPage(template, { route: notFoundRoute, urlPath: notFoundUrl, locale, messages: allMessages[locale], preloads, startupModules }));
+    await writeOut(
+      join(pagesDir, notFoundFile),
+      renderPage(template, { route: notFoundRoute, urlPath: notFoundUrl, locale, messages: allMessages[locale], preloads, startupModules }),
+    );
     pageManifest.notFound[locale] = notFoundFile;
   }
 

@@ -22,9 +22,7 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:locale" content="${head.ogLocale}" />`,
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
-    ...head.alternates.map(
-      (alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`,
-    ),
+    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
     `<script>${prePaintScript}</script>`,
     ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),

@@ -51,8 +51,7 @@ export function CookieBanner() {
       <div className="cookie-banner__text">
         <h2 id="cookie-banner-title">{texts.title}</h2>
         <p>
-          {texts.message}{' '}
-          <AppLink route="privacy">{texts.privacyLink}</AppLink>
+          {texts.message} <AppLink route="privacy">{texts.privacyLink}</AppLink>
         </p>
       </div>
       <div className="cookie-banner__actions">

@@ -14,7 +14,13 @@ export function preloadLanguages(): void {
  * The three languages as links to the same page in each; the page's own language is marked current.
  * Shared by the header's dropdown (wide screens) and the mobile menu.
  */
-export function LanguageLinks({ id, className, hidden = false, onChoose, ref }: {
+export function LanguageLinks({
+  id,
+  className,
+  hidden = false,
+  onChoose,
+  ref,
+}: {
   id?: string;
   className: string;
   hidden?: boolean;
@@ -26,13 +32,7 @@ export function LanguageLinks({ id, className, hidden = false, onChoose, ref }: 
     <ul ref={ref} id={id} className={className} hidden={hidden}>
       {locales.map((option) => (
         <li key={option}>
-          <CurrentPageLink
-            locale={option}
-            hrefLang={option}
-            lang={option}
-            aria-current={option === locale ? 'true' : undefined}
-            onClick={onChoose}
-          >
+          <CurrentPageLink locale={option} hrefLang={option} lang={option} aria-current={option === locale ? 'true' : undefined} onClick={onChoose}>
             <Flag locale={option} />
             {localeInfo[option].endonym}
           </CurrentPageLink>

@@ -17,11 +17,7 @@ const WIDE_SCREEN = '(min-width: 900px)';
  * from the side over a dimmed backdrop that closes it on a click. The page does not scroll under it.
  * Whatever closes it, focus goes back to the control that opened it, unless a link moved it to the new page.
  */
-export function MobileMenu({ openAt, onClose, opener }: {
-  openAt: MenuStart | null;
-  onClose: () => void;
-  opener: RefObject<HTMLElement | null>;
-}) {
+export function MobileMenu({ openAt, onClose, opener }: { openAt: MenuStart | null; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);

@@ -4,12 +4,7 @@ import { useEffect, type RefObject } from 'react';
  * Closes an open popup on Escape (returning focus to its trigger) and on a pointer press outside it.
  * Shared by the language menu and the mobile menu.
  */
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent): void => {

@@ -39,7 +39,8 @@ export function launchReport(facts: unknown, file = 'src/content/company.ts'): L
       `Not ready to go live: ${String(findings.length)} company facts in ${file} are placeholders. Replace each with the real value:`,
       '',
       ...findings.map(
-        ({ path, value, kind }) => `  ${path.padEnd(width)}  ${JSON.stringify(value)}${kind === 'looksLikePlaceholder' ? '  (filled in, but looks like a placeholder)' : ''}`,
+        ({ path, value, kind }) =>
+          `  ${path.padEnd(width)}  ${JSON.stringify(value)}${kind === 'looksLikePlaceholder' ? '  (filled in, but looks like a placeholder)' : ''}`,
       ),
     ],
   };

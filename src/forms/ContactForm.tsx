@@ -30,12 +30,30 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
       <div className="form__row">
         <FormField id={id('name')} label={t('forms.fields.name')} required error={error('name')}>
           {(control) => (
-            <input {...control} name="name" type="text" autoComplete="name" required maxLength={fieldLimits.name} value={values.name} onChange={change('name')} />
+            <input
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={fieldLimits.name}
+              value={values.name}
+              onChange={change('name')}
+            />
           )}
         </FormField>
         <FormField id={id('email')} label={t('forms.fields.email')} required error={error('email')}>
           {(control) => (
-            <input {...control} name="email" type="email" autoComplete="email" required maxLength={fieldLimits.email} value={values.email} onChange={change('email')} />
+            <input
+              {...control}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              maxLength={fieldLimits.email}
+              value={values.email}
+              onChange={change('email')}
+            />
           )}
         </FormField>
       </div>

@@ -23,27 +23,15 @@ const plain = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(val
 const noMarkup = z.refine<string>((value) => !markupTag.test(value), { error: 'markup' });
 const maxLength = (limit: number) => z.maxLength(limit, { error: 'tooLong' });
 
-const requiredLine = (limit: number) =>
-  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
+const requiredLine = (limit: number) => z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
 const optionalLine = (limit: number) => z.optional(z.string().check(z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
-const email = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'required' }),
-  maxLength(fieldLimits.email),
-  z.email({ error: 'invalidEmail' }),
-);
+const email = z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(fieldLimits.email), z.email({ error: 'invalidEmail' }));
 
 export const contactSchema = z.object({
   name: requiredLine(fieldLimits.name),
   email,
   service: z.enum(contactServices, { error: 'invalidOption' }),
-  message: z.string().check(
-    z.trim(),
-    z.minLength(1, { error: 'required' }),
-    maxLength(fieldLimits.message),
-    plain(controlInText),
-    noMarkup,
-  ),
+  message: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(fieldLimits.message), plain(controlInText), noMarkup),
 });
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
@@ -69,10 +57,7 @@ type Assert<T extends true> = T;
 export type ContactFieldNamesMatch = Assert<Same<keyof ContactSubmission, ContactField>>;
 export type ApplicationFieldNamesMatch = Assert<Same<keyof ApplicationSubmission | 'cv', ApplicationField>>;
 
-
-const knownCodes = new Set<string>([
-  'required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidOption', 'invalidCharacters', 'markup', 'invalid',
-]);
+const knownCodes = new Set<string>(['required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidOption', 'invalidCharacters', 'markup', 'invalid']);
 
 type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<string> };
 
@@ -91,4 +76,3 @@ export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ParseResu
   }
   return { ok: false, errors };
 }
-

@@ -111,7 +111,14 @@ export function GlobeMarkers() {
     >
       <ul className="chip-rows">
         {globeMarkers.map((marker) => (
-          <MarkerItem key={marker.id} marker={marker} open={open === marker.id} handlers={handlersFor(marker)} register={register} registerCard={registerCard} />
+          <MarkerItem
+            key={marker.id}
+            marker={marker}
+            open={open === marker.id}
+            handlers={handlersFor(marker)}
+            register={register}
+            registerCard={registerCard}
+          />
         ))}
       </ul>
     </nav>

@@ -16,7 +16,9 @@ export const bodyHalfSide = Math.round(haloScale * bodyUnits);
 const round = (value: number): number => Math.round(value * 1e4) / 1e4;
 
 function gradientStops(stops: [offset: number, role: string, opacity: number][]): string {
-  return stops.map(([offset, role, opacity]) => `<stop offset="${round(offset)}" class="globe-body__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
+  return stops
+    .map(([offset, role, opacity]) => `<stop offset="${round(offset)}" class="globe-body__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`)
+    .join('');
 }
 
 /**
@@ -31,13 +33,22 @@ export function bodySvg(id: string, svgClass: string, layerClass: string, extra 
     `<svg class="${svgClass}" viewBox="${-halo} ${-halo} ${2 * halo} ${2 * halo}" aria-hidden="true" focusable="false">`,
     '<defs>',
     `<radialGradient id="${id}-halo" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${halo}">`,
-    gradientStops([[bodyUnits / halo, 'halo', 1], [1, 'halo', 0]]),
+    gradientStops([
+      [bodyUnits / halo, 'halo', 1],
+      [1, 'halo', 0],
+    ]),
     '</radialGradient>',
     `<radialGradient id="${id}-body" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${bodyUnits}" fx="${focus.x}" fy="${focus.y}">`,
-    gradientStops([[0, 'sea-lit', 1], [1, 'sea-shade', 1]]),
+    gradientStops([
+      [0, 'sea-lit', 1],
+      [1, 'sea-shade', 1],
+    ]),
     '</radialGradient>',
     `<radialGradient id="${id}-rim" gradientUnits="userSpaceOnUse" cx="0" cy="0" r="${bodyUnits}">`,
-    gradientStops([[rimStart, 'rim', 0], [1, 'rim', 1]]),
+    gradientStops([
+      [rimStart, 'rim', 0],
+      [1, 'rim', 1],
+    ]),
     '</radialGradient>',
     '</defs>',
     `<circle class="${layerClass}" r="${halo}" fill="url(#${id}-halo)"/>`,

@@ -82,7 +82,12 @@ export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation
     setData(link, 'side', label.side);
     setData(link, 'label', label.shown ? 'shown' : 'hidden');
   }
-  if (layer.card) placeCard(layer.card, inputs.find((input) => input.id === layer.card?.id), layerBox);
+  if (layer.card)
+    placeCard(
+      layer.card,
+      inputs.find((input) => input.id === layer.card?.id),
+      layerBox,
+    );
 }
 
 /** Below the marker, or above it where the screen ends; inside the visible part of the layer. */

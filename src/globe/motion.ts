@@ -110,8 +110,7 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
     }
   }
 
-  const placing =
-    motion.cx !== target.cx || motion.cy !== target.cy || motion.radius !== target.radius || motion.opacity !== target.opacity;
+  const placing = motion.cx !== target.cx || motion.cy !== target.cy || motion.radius !== target.radius || motion.opacity !== target.opacity;
   return turning || placing;
 }
 

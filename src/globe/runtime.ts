@@ -52,7 +52,6 @@ export class GlobeRuntime {
   readonly subscribe = this.store.subscribe;
   readonly getSnapshot = this.store.getSnapshot;
 
-
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
     this.stage = stage;
     this.renderers.setFlat(flat);

@@ -57,10 +57,13 @@ export function useMarkerCard(listLayout: () => boolean): { open: MarkerId | nul
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, close]);
 
-  useEffect(() => () => {
-    window.clearTimeout(closeTimer.current);
-    globeRuntime().holdMotion(null);
-  }, []);
+  useEffect(
+    () => () => {
+      window.clearTimeout(closeTimer.current);
+      globeRuntime().holdMotion(null);
+    },
+    [],
+  );
 
   const handlersFor = (marker: GlobeMarker): MarkerCardHandlers => {
     const id = marker.id;

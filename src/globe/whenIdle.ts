@@ -7,9 +7,12 @@ export function whenIdleAfterLoad(task: () => void): () => void {
   let idleHandle = 0;
   const schedule = (): void => {
     if (cancelled) return;
-    idleHandle = requestIdleCallback(() => {
-      if (!cancelled) task();
-    }, { timeout: 4000 });
+    idleHandle = requestIdleCallback(
+      () => {
+        if (!cancelled) task();
+      },
+      { timeout: 4000 },
+    );
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

@@ -11,11 +11,7 @@ export type Messages = DeepStrings<typeof en>;
 
 /** Dotted paths of every string leaf ("nav.home", "meta.about.title"); lists are read from `messages`. */
 type LeafPaths<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${Prefix}${K}`
-    : T[K] extends readonly string[]
-      ? never
-      : LeafPaths<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : T[K] extends readonly string[] ? never : LeafPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type MessageKey = LeafPaths<Messages>;
 

@@ -76,14 +76,29 @@ export function GlobeDemoPage() {
       <div className="globe-demo__layout">
         <DemoTiles state={state} tiles={tiles} needsGesture={presentation.needsGesture} onPresent={present} onLeave={leave} />
         <div className="globe-demo__panel surface">
-          <SegmentedChoice className="segmented--even" legend={t('globeDemo.chooseVariant')} name="globe-demo-variant" options={variantOptions} value={state.selected}
-            onChange={(selected) => change((current) => ({ ...current, selected }))} />
+          <SegmentedChoice
+            className="segmented--even"
+            legend={t('globeDemo.chooseVariant')}
+            name="globe-demo-variant"
+            options={variantOptions}
+            value={state.selected}
+            onChange={(selected) => change((current) => ({ ...current, selected }))}
+          />
           {selectedSettings && (
-            <DemoControls index={state.selected} settings={selectedSettings} onChange={update}
-              onReset={() => change((current) => resetVariant(current, current.selected))} />
+            <DemoControls
+              index={state.selected}
+              settings={selectedSettings}
+              onChange={update}
+              onReset={() => change((current) => resetVariant(current, current.selected))}
+            />
           )}
-          <SegmentedChoice legend={t('globeDemo.background')} name="globe-demo-background" options={backgroundOptions} value={state.background}
-            onChange={(background) => change((current) => ({ ...current, background }))} />
+          <SegmentedChoice
+            legend={t('globeDemo.background')}
+            name="globe-demo-background"
+            options={backgroundOptions}
+            value={state.background}
+            onChange={(background) => change((current) => ({ ...current, background }))}
+          />
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => present(state.selected)}>
               <Maximize2 aria-hidden="true" size={18} />
@@ -96,7 +111,11 @@ export function GlobeDemoPage() {
             </button>
           </div>
           <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={() => change((current) => ({ ...initialDemoState, selected: current.selected, background: current.background }))}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => change((current) => ({ ...initialDemoState, selected: current.selected, background: current.background }))}
+            >
               {t('globeDemo.reset')}
             </button>
           </div>

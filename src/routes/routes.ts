@@ -25,18 +25,7 @@ export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string 
 };
 
 export type PageKind =
-  | 'home'
-  | 'services'
-  | 'service'
-  | 'about'
-  | 'blog'
-  | 'contact'
-  | 'careers'
-  | 'privacy'
-  | 'terms'
-  | 'impressum'
-  | 'globeDemo'
-  | 'notFound';
+  'home' | 'services' | 'service' | 'about' | 'blog' | 'contact' | 'careers' | 'privacy' | 'terms' | 'impressum' | 'globeDemo' | 'notFound';
 
 export type Robots = 'index, follow' | 'noindex, follow';
 
@@ -137,8 +126,20 @@ type ServiceRoute = RouteDef<`service:${ServiceCategory}`> | RouteDef<`service-t
 function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
   const main = servicePath(category);
   const { twin } = serviceSlugs[category];
-  const base = { page: 'service' as const, metaKey: 'service' as const, robots: 'index, follow' as const, globe: serviceFraming(category), crumb: segment(categorySegments[category]) } as const;
-  const mainRoute: ServiceRoute = { ...base, id: serviceRouteId(category), path: main, canonical: main, service: { category, variant: serviceVariant(category) } };
+  const base = {
+    page: 'service' as const,
+    metaKey: 'service' as const,
+    robots: 'index, follow' as const,
+    globe: serviceFraming(category),
+    crumb: segment(categorySegments[category]),
+  } as const;
+  const mainRoute: ServiceRoute = {
+    ...base,
+    id: serviceRouteId(category),
+    path: main,
+    canonical: main,
+    service: { category, variant: serviceVariant(category) },
+  };
   // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
   if (!hasTwinPage(category)) return [mainRoute];
   return [mainRoute, { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } }];

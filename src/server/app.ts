@@ -55,7 +55,13 @@ function answerBadUrl(reply: FastifyReply): FastifyReply {
 }
 
 /** The production server: prerendered pages, static assets, security headers and the form API. */
-export async function buildServer({ distDir, forms, logger = false, trustProxy = 'loopback', limits: overrides = {} }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  distDir,
+  forms,
+  logger = false,
+  trustProxy = 'loopback',
+  limits: overrides = {},
+}: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
     logger,

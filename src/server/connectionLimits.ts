@@ -55,10 +55,7 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
       }
       if (socket.bytesRead - seen < limits.progressMinBytes) {
         clearInterval(watchdog);
-        request.log.warn(
-          { received: socket.bytesRead, windowMs: limits.progressWindowMs },
-          'request body cut: it stopped making progress',
-        );
+        request.log.warn({ received: socket.bytesRead, windowMs: limits.progressWindowMs }, 'request body cut: it stopped making progress');
         socket.destroy();
         return;
       }

@@ -10,7 +10,12 @@ export type TrustProxy = boolean | string;
  */
 export function trustedProxy(trust: TrustProxy): (address: string) => boolean {
   if (typeof trust !== 'string') return () => false;
-  const check = compile(trust.split(',').map((entry) => entry.trim()).filter(Boolean));
+  const check = compile(
+    trust
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
   return (address) => check(address, 0);
 }
 

@@ -77,7 +77,13 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
         passes.flat.push(flat);
       }
       const ours = medianResult(passes.ours);
-      rows.push({ dots, pixelRatio, latticeSize: ours.latticeSize, results: { ours, cobe: medianResult(passes.cobe), flat: medianResult(passes.flat) }, ourDrawCalls: ours.drawCalls });
+      rows.push({
+        dots,
+        pixelRatio,
+        latticeSize: ours.latticeSize,
+        results: { ours, cobe: medianResult(passes.cobe), flat: medianResult(passes.flat) },
+        ourDrawCalls: ours.drawCalls,
+      });
     }
   }
   await page.close();

@@ -9,7 +9,18 @@ import { attach, launchChrome } from './chrome';
 import { measureFrameCost, measurePhoneFlat, serveHarness, type FrameCostSection } from './frameCost';
 import { lighthouseCases, runLighthouse, type LighthouseRun } from './lighthouse';
 import { measureLongTasks, type LongTaskRun } from './longTasks';
-import { drawCallText, frameCostText, frameCountText, lighthouseText, longTaskText, passFail, phoneFlatText, sizeText, type SectionText, type Verdict } from './report';
+import {
+  drawCallText,
+  frameCostText,
+  frameCountText,
+  lighthouseText,
+  longTaskText,
+  passFail,
+  phoneFlatText,
+  sizeText,
+  type SectionText,
+  type Verdict,
+} from './report';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
 import { measureFrameCounts, sampleDrawCalls } from './siteFrames';
 import { measureSizes } from './sizes';

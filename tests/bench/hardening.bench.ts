@@ -50,7 +50,10 @@ async function stopProbe(probe: Probe): Promise<void> {
 }
 
 const rssMiB = (pid: number): number => {
-  const line = readFileSync(`/proc/${String(pid)}/status`, 'utf8').split('\n').find((row) => row.startsWith('VmRSS:')) ?? '';
+  const line =
+    readFileSync(`/proc/${String(pid)}/status`, 'utf8')
+      .split('\n')
+      .find((row) => row.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 1024);
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -141,7 +144,11 @@ async function pagesWhileLocked(): Promise<string> {
   const origin = `http://127.0.0.1:${String(probe.port)}`;
   try {
     // A first submission creates the store's files; then another process takes the write lock.
-    await fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.com', service: 'it', message: 'hi' }) });
+    await fetch(`${origin}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', service: 'it', message: 'hi' }),
+    });
     const locker = new Database(join(probe.dataDir, 'submissions.sqlite'));
     locker.exec('BEGIN EXCLUSIVE');
     const posts = Array.from({ length: 5 }, (_, index) =>
@@ -173,7 +180,11 @@ async function shutdownWithStalledMail(limitSeconds: number): Promise<string> {
   const smtp = await startStalledMailServer();
   const probe = await startProbeServer({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
   try {
-    await fetch(`http://127.0.0.1:${String(probe.port)}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'A', email: 'a@example.com', service: 'it', message: 'stalled mail' }) });
+    await fetch(`http://127.0.0.1:${String(probe.port)}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'A', email: 'a@example.com', service: 'it', message: 'stalled mail' }),
+    });
     await Promise.race([smtp.dataArrived, sleep(15_000)]);
     const started = performance.now();
     probe.child.kill('SIGTERM');
@@ -191,11 +202,6 @@ async function shutdownWithStalledMail(limitSeconds: number): Promise<string> {
 test('server hardening: memory, slow clients, a locked store, shutdown', async () => {
   test.setTimeout(10 * 60_000);
   ensureSiteBuilt();
-  const rows = [
-    await heldUploadsMemory(),
-    await drippingUpload(150),
-    await pagesWhileLocked(),
-    await shutdownWithStalledMail(60),
-  ];
+  const rows = [await heldUploadsMemory(), await drippingUpload(150), await pagesWhileLocked(), await shutdownWithStalledMail(60)];
   console.log(['', 'Server hardening', ...rows.map((row) => `- ${row}`)].join('\n'));
 });

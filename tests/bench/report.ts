@@ -17,7 +17,6 @@ export interface SectionText {
   verdicts: Verdict[];
 }
 
-
 export const passFail = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
@@ -43,7 +42,17 @@ export function frameCostText(section: FrameCostSection): SectionText {
     const target = cobeRatioTarget(row.pixelRatio);
     const label = `${row.dots} dots, ${canvasSize}x${canvasSize} @${row.pixelRatio}x`;
     verdicts.push({ target: `frame cost ours/cobe <= ${target} (${label})`, pass: ratio <= target });
-    return [label, ms(row.results.ours.medianMs), ms(row.results.cobe.medianMs), ratio.toFixed(3), `<= ${target}`, passFail(ratio <= target), ms(row.results.flat.medianMs), String(row.latticeSize), ms(row.results.ours.submitMedianMs)];
+    return [
+      label,
+      ms(row.results.ours.medianMs),
+      ms(row.results.cobe.medianMs),
+      ratio.toFixed(3),
+      `<= ${target}`,
+      passFail(ratio <= target),
+      ms(row.results.flat.medianMs),
+      String(row.latticeSize),
+      ms(row.results.ours.submitMedianMs),
+    ];
   });
   const text = [
     `1. Frame cost (ms per frame: median of ${measuredFrames} frames after ${warmupFrames} warm-up frames; each row the median of ${frameCostPasses} such passes)`,
@@ -52,9 +61,9 @@ export function frameCostText(section: FrameCostSection): SectionText {
     '   halo) is not in a frame: the page paints it once under the canvas and moves it only when the framing changes.',
     '   Each frame: draw, then a 1-pixel readPixels (WebGL) / getImageData (2D) that returns only when the frame is done, timed with performance.now().',
     '   Our WebGL globe and cobe take turns within each animation frame (who goes first rotates), so load on the machine hits them alike;',
-    '   our 2D globe runs in a pass of its own (its canvas\'s texture upload would queue before a WebGL read-back in the shared GPU process).',
+    "   our 2D globe runs in a pass of its own (its canvas's texture upload would queue before a WebGL read-back in the shared GPU process).",
     '   ours 2D: the canvas is created with willReadFrequently (CPU-backed), since it is read back every frame.',
-    '   The timed canvases are out of view, so the page\'s compositing (the same for all, and in the GPU thread a read-back waits on) is not in their frames.',
+    "   The timed canvases are out of view, so the page's compositing (the same for all, and in the GPU thread a read-back waits on) is not in their frames.",
     `   Globe radius ${canvasSize * 0.4} CSS px in both (cobe's fixed 0.8 of the half-side). cobe's mapSamples = our lattice size (dots / mapSamples ≈ 0.29),`,
     '   so about as many land dots show; but cobe shades EVERY pixel of its canvas whatever the dot count. Same context attributes (no antialias) for both.',
     '   Target (issue 13): ours/cobe <= 1/20 at 1x, <= 1/40 at 2x.',
@@ -72,14 +81,21 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
     const judged = slowdown === cpuSlowdown;
     const pass = result.settledMs <= phoneFrameTargetMs;
     if (judged) verdicts.push({ target: `2D phone hero at ${slowdown}x CPU: <= ${phoneFrameTargetMs} ms a frame as the renderer settles`, pass });
-    return [`${slowdown}x CPU`, ms(result.fullMs), ms(result.leanMs), `${result.settledQuality}, ${ms(result.settledMs)}`, judged ? `<= ${phoneFrameTargetMs}` : 'none', judged ? passFail(pass) : 'info'];
+    return [
+      `${slowdown}x CPU`,
+      ms(result.fullMs),
+      ms(result.leanMs),
+      `${result.settledQuality}, ${ms(result.settledMs)}`,
+      judged ? `<= ${phoneFrameTargetMs}` : 'none',
+      judged ? passFail(pass) : 'info',
+    ];
   });
   const { width, height, pixelRatio } = phoneRequest;
   const text = [
     `1b. The 2D globe on a phone: home hero framing at ${width}x${height} CSS px @${pixelRatio}x (radius ${Math.round(rows[0]?.result.radius ?? 0)} px), ms per frame, median of ${measuredFrames} frames`,
     '   In a Chromium started with --disable-gpu (a device without a usable GPU, the class that gets the 2D globe): canvas and sprites on the CPU.',
     '   CPU throttling by CDP (Emulation.setCPUThrottlingRate) on the harness page; timed as in section 1 (draw, then a 1-pixel getImageData).',
-    '   full / lean: held at that quality (lean: every other dot, no arcs\' trace, one canvas pixel per CSS pixel).',
+    "   full / lean: held at that quality (lean: every other dot, no arcs' trace, one canvas pixel per CSS pixel).",
     '   settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
     `   Target (issue 13): <= ${phoneFrameTargetMs} ms a frame at ${cpuSlowdown}x, for the frames the renderer settles on.`,
     table(['', 'full', 'lean', 'settled', 'target', 'result'], lines),
@@ -158,11 +174,22 @@ export function lighthouseText(measured: readonly { lighthouseCase: LighthouseCa
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.totalBlockingTimeMs));
     const meets = score >= lighthouseTarget.score && tbt <= lighthouseTarget.tbtMs;
-    if (role === 'target') verdicts.push({ target: `Lighthouse ${path}: median score >= ${lighthouseTarget.score} and median TBT <= ${lighthouseTarget.tbtMs} ms`, pass: meets });
+    if (role === 'target')
+      verdicts.push({ target: `Lighthouse ${path}: median score >= ${lighthouseTarget.score} and median TBT <= ${lighthouseTarget.tbtMs} ms`, pass: meets });
     const chunk = `${runs.filter((run) => run.webglChunkLoaded).length}/${runs.length}`;
     const speed = String(Math.round(median(runs.map((run) => run.benchmarkIndex))));
     const verdict = role === 'target' ? passFail(meets) : `${role}, no target`;
-    return [path, compositing, String(score), runs.map((run) => run.score).join(' '), `${Math.round(tbt)} ms`, runs.map((run) => Math.round(run.totalBlockingTimeMs)).join(' '), chunk, speed, verdict];
+    return [
+      path,
+      compositing,
+      String(score),
+      runs.map((run) => run.score).join(' '),
+      `${Math.round(tbt)} ms`,
+      runs.map((run) => Math.round(run.totalBlockingTimeMs)).join(' '),
+      chunk,
+      speed,
+      verdict,
+    ];
   });
   const warnings = [...new Set(measured.flatMap(({ runs }) => runs.flatMap((run) => run.warnings)))];
   const homeChoseWebgl = measured.some(({ lighthouseCase, runs }) => lighthouseCase.path === '/' && runs.some((run) => run.webglChunkLoaded));

@@ -88,7 +88,11 @@ test('a chosen CV can be removed before sending, and the form then asks for one'
 });
 
 test('a tiny CV shows its size in bytes, in the page’s language', async ({ page }, testInfo) => {
-  for (const [locale, size] of [['en', /\(193\sbytes\)/], ['de', /\(193\sByte\)/], ['tr', /\(193\sbayt\)/]] as const) {
+  for (const [locale, size] of [
+    ['en', /\(193\sbytes\)/],
+    ['de', /\(193\sByte\)/],
+    ['tr', /\(193\sbayt\)/],
+  ] as const) {
     await gotoHydrated(page, localizePath('/careers', locale));
     await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, `tiny-${locale}.pdf`, 193));
     await expect(page.getByTestId('cv-selected')).toContainText(size);

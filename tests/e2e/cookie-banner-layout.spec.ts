@@ -76,7 +76,10 @@ for (const [language, colorScheme] of [
     const page = await context.newPage();
     await gotoHydrated(page, '/about');
     const banner = await settled(page);
-    const axe = await new AxeBuilder({ page }).include('[data-testid="cookie-banner"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const axe = await new AxeBuilder({ page })
+      .include('[data-testid="cookie-banner"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     // The banner comes first after the skip link: its link, then both choices.
     const texts = consentTexts[language];

@@ -14,7 +14,10 @@ for (const locale of locales) {
 
   test(`the energy page's renewable card leads to the green energy page itself (${locale})`, async ({ page }) => {
     await page.goto(localizePath('/services/energy', locale));
-    const hrefs = await page.getByRole('main').locator('a[href*="green-energy"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const hrefs = await page
+      .getByRole('main')
+      .locator('a[href*="green-energy"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(new Set(hrefs)).toEqual(new Set([localizePath('/services/green-energy', locale)]));
   });
@@ -40,9 +43,13 @@ for (const locale of locales) {
   });
 }
 
-test('English labels read as the specification\'s figures made true', async ({ page }) => {
+test("English labels read as the specification's figures made true", async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('#home').getByTestId('service-stats').locator('dt')).toHaveText(['Services in our portfolio', 'Countries beyond Germany', 'German quality']);
+  await expect(page.locator('#home').getByTestId('service-stats').locator('dt')).toHaveText([
+    'Services in our portfolio',
+    'Countries beyond Germany',
+    'German quality',
+  ]);
   await page.goto('/services/networking');
   await expect(page.getByTestId('service-stats')).toContainText('Years of team experience15+');
   await page.goto('/services/real-estate');

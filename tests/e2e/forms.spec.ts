@@ -156,10 +156,7 @@ test.describe('without JavaScript', () => {
     await page.locator('#contact-email').fill('ada@localhost');
     await page.getByRole('button', { name: copy.contact.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.result.errorTitle);
-    await expect(page.getByRole('listitem')).toHaveText([
-      `${copy.fields.email}: ${copy.errors.invalidEmail}`,
-      `${copy.fields.message}: ${copy.errors.markup}`,
-    ]);
+    await expect(page.getByRole('listitem')).toHaveText([`${copy.fields.email}: ${copy.errors.invalidEmail}`, `${copy.fields.message}: ${copy.errors.markup}`]);
     expect(storedWithMessage(message)).toHaveLength(0);
   });
 
@@ -182,20 +179,23 @@ for (const theme of ['light', 'dark'] as const) {
     for (const email of ['ada@example.com', 'not-an-address']) {
       await page.goto('/de/contact');
       // A native submission, exactly as a browser without JavaScript sends it.
-      await page.evaluate((fields) => {
-        const form = document.createElement('form');
-        form.method = 'post';
-        form.action = '/api/contact';
-        for (const [name, value] of Object.entries(fields)) {
-          const input = document.createElement('input');
-          input.type = 'hidden';
-          input.name = name;
-          input.value = value;
-          form.append(input);
-        }
-        document.body.append(form);
-        form.submit();
-      }, { name: 'Ada', email, service: 'it', message: uniqueText('result page'), lang: 'de' });
+      await page.evaluate(
+        (fields) => {
+          const form = document.createElement('form');
+          form.method = 'post';
+          form.action = '/api/contact';
+          for (const [name, value] of Object.entries(fields)) {
+            const input = document.createElement('input');
+            input.type = 'hidden';
+            input.name = name;
+            input.value = value;
+            form.append(input);
+          }
+          document.body.append(form);
+          form.submit();
+        },
+        { name: 'Ada', email, service: 'it', message: uniqueText('result page'), lang: 'de' },
+      );
       await page.waitForURL('**/api/contact');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

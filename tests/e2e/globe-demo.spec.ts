@@ -107,10 +107,14 @@ test('a link opens the same variants straight into the presentation, and one cli
   // (Under automation Chromium may count the navigation as a gesture.)
   await page.addInitScript(() => {
     let clicking = false;
-    window.addEventListener('pointerdown', () => {
-      clicking = true;
-      setTimeout(() => (clicking = false));
-    }, { capture: true });
+    window.addEventListener(
+      'pointerdown',
+      () => {
+        clicking = true;
+        setTimeout(() => (clicking = false));
+      },
+      { capture: true },
+    );
     // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the element as `this` below
     const request = Element.prototype.requestFullscreen;
     Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {

@@ -18,7 +18,6 @@ test.beforeEach(async ({ page }) => {
   await withoutWebgl(page);
 });
 
-
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
   if (!box) throw new Error('not laid out');
@@ -33,7 +32,7 @@ async function settledGlobe(page: Page, path: string): Promise<void> {
 
 const heroText = (page: Page): Promise<Box[]> => Promise.all([boxOf(page.locator('#hero-heading')), boxOf(page.locator('.hero .lead'))]);
 
-test('on a phone the globe is the first screen\'s picture: a fifth of it at least, under the text', async ({ page, browser }) => {
+test("on a phone the globe is the first screen's picture: a fifth of it at least, under the text", async ({ page, browser }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await settledGlobe(page, '/');
   const [screen = 0, ...underText] = await globeUnder(page, browser, [{ x: 0, y: 0, width: 390, height: 844 }, ...(await heroText(page))]);

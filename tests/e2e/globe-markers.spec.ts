@@ -94,7 +94,11 @@ test.describe('on a desktop', () => {
     const cardBox = await card.boundingBox();
     const dotBox = await item.locator('.globe-marker__dot').boundingBox();
     if (!cardBox || !dotBox) throw new Error('card or dot not laid out');
-    const covers = cardBox.x < dotBox.x + dotBox.width && dotBox.x < cardBox.x + cardBox.width && cardBox.y < dotBox.y + dotBox.height && dotBox.y < cardBox.y + cardBox.height;
+    const covers =
+      cardBox.x < dotBox.x + dotBox.width &&
+      dotBox.x < cardBox.x + cardBox.width &&
+      cardBox.y < dotBox.y + dotBox.height &&
+      dotBox.y < cardBox.y + cardBox.height;
     expect(covers).toBe(false);
     expect(cardBox.x).toBeGreaterThanOrEqual(0);
     expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(desktop.width);

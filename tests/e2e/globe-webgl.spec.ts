@@ -62,7 +62,7 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
-test('the WebGL globe\'s dots lie on a lit sphere with a halo around it, in both themes', async ({ page, browser }) => {
+test("the WebGL globe's dots lie on a lit sphere with a halo around it, in both themes", async ({ page, browser }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
@@ -75,7 +75,7 @@ test('the WebGL globe\'s dots lie on a lit sphere with a halo around it, in both
   }
 });
 
-test('on a phone the WebGL globe draws the hero\'s picture under the text, its places reachable as chips', async ({ page }) => {
+test("on a phone the WebGL globe draws the hero's picture under the text, its places reachable as chips", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/?globe=webgl');

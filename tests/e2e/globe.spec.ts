@@ -34,7 +34,13 @@ test('the markers are labelled links that turn the globe to show themselves and 
   await gotoHydrated(page, '/');
   const markers = page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
   await expect(markers).toHaveCount(5);
-  const names = ['Potsdam, our headquarters', 'Turkey, real estate services', 'Azerbaijan, real estate services', 'Dubai, real estate services', 'Qatar, real estate services'];
+  const names = [
+    'Potsdam, our headquarters',
+    'Turkey, real estate services',
+    'Azerbaijan, real estate services',
+    'Dubai, real estate services',
+    'Qatar, real estate services',
+  ];
   for (const [index, name] of names.entries()) await expect(markers.nth(index)).toHaveAccessibleName(name);
   const dubai = page.getByRole('link', { name: 'Dubai, real estate services' });
   await dubai.focus();
@@ -130,7 +136,11 @@ test('the globe demo reads its settings from a shared link, writes changes back,
     .poll(async () => {
       const presented = await tile.boundingBox();
       if (!presented) return -1;
-      const circle = { x: presented.x + presented.width / 2, y: presented.y + presented.height / 2, radius: (0.9 * Math.min(presented.width, presented.height)) / 2 + 6 };
+      const circle = {
+        x: presented.x + presented.width / 2,
+        y: presented.y + presented.height / 2,
+        radius: (0.9 * Math.min(presented.width, presented.height)) / 2 + 6,
+      };
       return paintedOutsideCircle(page, flatCanvas, circle);
     })
     .toBe(0);

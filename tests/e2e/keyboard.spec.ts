@@ -38,10 +38,7 @@ async function visibleControls(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('a[href], button')]
       .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
       .filter((element) => element.getClientRects().length > 0)
-      .map(
-        (element) =>
-          `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`,
-      ),
+      .map((element) => `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`),
   );
 }
 

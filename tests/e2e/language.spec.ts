@@ -61,7 +61,10 @@ test('on a phone, the language control shows the current language and opens the 
 
 test('after switching, the head describes the new language for search engines', async ({ page }) => {
   await gotoHydrated(page, '/contact');
-  await page.getByTestId('site-header').getByRole('button', { name: /Language: English/ }).click();
+  await page
+    .getByTestId('site-header')
+    .getByRole('button', { name: /Language: English/ })
+    .click();
   await page.getByRole('link', { name: 'Türkçe' }).first().click();
   await expect(page).toHaveURL(/\/tr\/contact$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/contact$/);

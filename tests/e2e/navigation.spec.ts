@@ -48,16 +48,8 @@ test.describe('the 404 page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: de.notFound.home })).toHaveAttribute('href', '/de');
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
-    await expect(suggestions).toHaveText([
-      de.notFound.suggestions.home.title,
-      de.notFound.suggestions.services.title,
-      de.notFound.suggestions.contact.title,
-    ]);
-    expect(await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/de',
-      '/de/services',
-      '/de/contact',
-    ]);
+    await expect(suggestions).toHaveText([de.notFound.suggestions.home.title, de.notFound.suggestions.services.title, de.notFound.suggestions.contact.title]);
+    expect(await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/de', '/de/services', '/de/contact']);
     const popular = page.getByTestId('not-found-popular').getByRole('link');
     expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/de/about',

@@ -91,7 +91,7 @@ test('SIGTERM ends the server within 10 s while the mail server stalls, the mess
   }
 });
 
-test('the staff command line never writes a visitor\'s control characters to the terminal', () => {
+test("the staff command line never writes a visitor's control characters to the terminal", () => {
   const dataDir = join(root, 'data');
   const store = new SubmissionStore(dataDir);
   // Stored before names were cleaned on upload: the terminal must be safe from old data too.

@@ -62,10 +62,16 @@ describe('breadcrumbs', () => {
   });
 
   it('never show a URL-made label on a sub-service page', () => {
-    for (const [translator, messages] of [[english, en], [createTranslator('de', de), de], [createTranslator('tr', tr), tr]] as const) {
+    for (const [translator, messages] of [
+      [english, en],
+      [createTranslator('de', de), de],
+      [createTranslator('tr', tr), tr],
+    ] as const) {
       for (const route of routes.filter((candidate) => candidate.service?.anchor)) {
         const label = buildCrumbs(route.path, translator).at(-1)?.label ?? '';
-        const names = Object.values(messages.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name));
+        const names = Object.values(messages.overview.categories).flatMap((category) =>
+          Object.values(category.subServices).map((sub: { name: string }) => sub.name),
+        );
         expect(names).toContain(label);
       }
     }

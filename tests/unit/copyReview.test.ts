@@ -71,8 +71,12 @@ describe('legal wording', () => {
     expect(containing(de, /Auftragswert/)).toEqual([]);
     expect(containing(en, /contractual amount/)).toEqual([]);
     expect(containing(tr, /sözleşme bedeli/)).toEqual([]);
-    expect(de.terms.disclaimer).toMatch(/Vorsatz und grober Fahrlässigkeit.*Lebens, des Körpers oder der Gesundheit.*Produkthaftungsgesetz.*Kardinalpflicht.*vertragstypischen, vorhersehbaren Schaden.*Im Übrigen ist unsere Haftung ausgeschlossen/);
-    expect(en.terms.disclaimer).toMatch(/intent and gross negligence.*life, body or health.*Product Liability Act.*essential contractual obligation.*foreseeable damage.*Otherwise our liability is excluded/);
+    expect(de.terms.disclaimer).toMatch(
+      /Vorsatz und grober Fahrlässigkeit.*Lebens, des Körpers oder der Gesundheit.*Produkthaftungsgesetz.*Kardinalpflicht.*vertragstypischen, vorhersehbaren Schaden.*Im Übrigen ist unsere Haftung ausgeschlossen/,
+    );
+    expect(en.terms.disclaimer).toMatch(
+      /intent and gross negligence.*life, body or health.*Product Liability Act.*essential contractual obligation.*foreseeable damage.*Otherwise our liability is excluded/,
+    );
     expect(tr.terms.disclaimer).toMatch(/Kasıt ve ağır ihmal.*Ürün Sorumluluğu Kanunu.*Hafif ihmal.*esaslı.*öngörülebilir zararla sınırlıdır/);
   });
 
@@ -111,8 +115,18 @@ describe('German copy', () => {
   });
 
   it('has the corrected phrases (D9–D12, D14–D16)', () => {
-    const texts = all(de).map(([, text]) => text).join('\n');
-    for (const gone of ['bis zur Flotte', 'Grüne Stadt', 'mit Creators', 'Fördermittel gesichert', 'einen Partner statt sieben.', 'Vielleicht suchen Sie', 'für ein Unternehmen mit weniger CO₂']) {
+    const texts = all(de)
+      .map(([, text]) => text)
+      .join('\n');
+    for (const gone of [
+      'bis zur Flotte',
+      'Grüne Stadt',
+      'mit Creators',
+      'Fördermittel gesichert',
+      'einen Partner statt sieben.',
+      'Vielleicht suchen Sie',
+      'für ein Unternehmen mit weniger CO₂',
+    ]) {
       expect(texts, gone).not.toContain(gone);
     }
     expect(de.notFound.suggestionsHeading).toBe('Das könnte Sie interessieren');
@@ -121,8 +135,17 @@ describe('German copy', () => {
 
 describe('Turkish copy', () => {
   it('has the corrected phrases (TR1, TR3, TR4, TR6, TR8–TR10)', () => {
-    const texts = all(tr).map(([, text]) => text).join('\n');
-    for (const gone of ['hakkınızda sakladığımız veriler hakkında', 'Çalışma süresi garantisi', 'Ağ erişilebilirliği', 'bir şeyler inşa etmek', 'genel müdür', 'güvence altında']) {
+    const texts = all(tr)
+      .map(([, text]) => text)
+      .join('\n');
+    for (const gone of [
+      'hakkınızda sakladığımız veriler hakkında',
+      'Çalışma süresi garantisi',
+      'Ağ erişilebilirliği',
+      'bir şeyler inşa etmek',
+      'genel müdür',
+      'güvence altında',
+    ]) {
       expect(texts, gone).not.toContain(gone);
     }
     expect(texts).not.toMatch(/trader/i);

@@ -54,9 +54,7 @@ describe('the English dictionary', () => {
 
 describe('cookie banner texts', () => {
   it('exist in the twelve languages of the specification plus Turkish', () => {
-    expect([...consentLanguages].sort()).toEqual(
-      ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'].sort(),
-    );
+    expect([...consentLanguages].sort()).toEqual(['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'].sort());
   });
 
   it.each(consentLanguages)('are complete in %s', (language) => {

@@ -46,9 +46,24 @@ describe('baked land dots', () => {
 
   it('shows the continents: a dot near every inland city, none in the open oceans', () => {
     const dots = positions(homeLandDots().positions);
-    const inland: [number, number][] = [[52.4, 13.06], [39.93, 32.86], [-15.8, -47.9], [39.7, -105], [-25.3, 131], [30, 100], [9, 20], [62, 95]];
+    const inland: [number, number][] = [
+      [52.4, 13.06],
+      [39.93, 32.86],
+      [-15.8, -47.9],
+      [39.7, -105],
+      [-25.3, 131],
+      [30, 100],
+      [9, 20],
+      [62, 95],
+    ];
     for (const [lat, lon] of inland) expect(nearestAngle(dots, latLonToVec(lat, lon))).toBeLessThan(3.5);
-    const ocean: [number, number][] = [[0, -140], [-30, -15], [-20, 80], [35, -45], [-50, -120]];
+    const ocean: [number, number][] = [
+      [0, -140],
+      [-30, -15],
+      [-20, 80],
+      [35, -45],
+      [-50, -120],
+    ];
     for (const [lat, lon] of ocean) expect(nearestAngle(dots, latLonToVec(lat, lon))).toBeGreaterThan(8);
   });
 

@@ -3,7 +3,7 @@ import { demoVariants, parseDemoState, resetVariant, secondsPerTurn, serializeDe
 import { nearestDemoDotCount } from '../../src/globe/dotCounts';
 
 describe('globe demo settings', () => {
-  it('are the specification\'s four variants by default, with a clean URL', () => {
+  it("are the specification's four variants by default, with a clean URL", () => {
     expect(demoVariants.map(({ dots, speed, radiusFactor }) => [dots, speed, radiusFactor])).toEqual([
       [1000, 0.0004, 0.7],
       [800, 0.001, 0.6],

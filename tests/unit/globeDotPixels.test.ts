@@ -35,7 +35,7 @@ function fakeContext(): { context: AnyContext2d; puts: Put[]; image: () => Image
 
 const alphaAt = (image: ImageData, x: number, y: number): number => image.data[(y * image.width + x) * 4 + 3] ?? -1;
 
-describe('the 2D globe\'s dots written into pixels', () => {
+describe("the 2D globe's dots written into pixels", () => {
   it('stamps an antialiased disc in the colour, and puts only the part that holds dots', () => {
     const { context, puts, image } = fakeContext();
     const dots = new DotPixels();

@@ -24,7 +24,7 @@ const withoutDots = (globe: DrawnGlobe): FrameGlobe => {
 };
 
 describe('frames sent to a globe worker', () => {
-  it('carries each globe\'s dots only until the worker has them, and the worker draws them every frame', () => {
+  it("carries each globe's dots only until the worker has them, and the worker draws them every frame", () => {
     const dots = new Float32Array([0, 0, 1, 0, 1, 0]);
     const encode = createFrameEncoder();
     const decoder = createFrameDecoder();
@@ -40,7 +40,7 @@ describe('frames sent to a globe worker', () => {
     expect(drawn[0]).toMatchObject({ key: 'main', phi: 0.1, dots });
   });
 
-  it('sends new dots when a globe\'s dots change (the demo\'s dot count)', () => {
+  it("sends new dots when a globe's dots change (the demo's dot count)", () => {
     const encode = createFrameEncoder();
     encode([globe('v1', new Float32Array(3), 0)], 10, 10, 1);
     const changed = new Float32Array(6);

@@ -41,7 +41,7 @@ describe('the hero globe', () => {
     expect(heroTextRight(1920)).toBe(384 + 640);
   });
 
-  it.each(landscape)('at %i x %i keeps the specification\'s radius, right of the text column, halo included', (width, height) => {
+  it.each(landscape)("at %i x %i keeps the specification's radius, right of the text column, halo included", (width, height) => {
     const placement = placeFraming(framings.hero, width, height);
     expect(placement.radius).toBeCloseTo((homeRadiusFactor * Math.min(width, height)) / 2);
     expect(placement.cx - haloScale * placement.radius).toBeGreaterThan(heroTextRight(width));
@@ -51,7 +51,7 @@ describe('the hero globe', () => {
     expect(placement.opacity).toBe(1);
   });
 
-  it.each(portrait)('at %i x %i is the first screen\'s picture: large, below the text, cropped by the fold', (width, height) => {
+  it.each(portrait)("at %i x %i is the first screen's picture: large, below the text, cropped by the fold", (width, height) => {
     const placement = placeFraming(framings.hero, width, height);
     // About as wide as the screen; its halo starts below the headline and lead.
     expect(2 * placement.radius).toBeGreaterThan(0.9 * width);
@@ -91,7 +91,7 @@ describe('content pages', () => {
     }
   });
 
-  it('differ by kind: each faces its region or sits apart, and the legal pages\' globe is the quietest', () => {
+  it("differ by kind: each faces its region or sits apart, and the legal pages' globe is the quietest", () => {
     const signature = (id: FramingId) => JSON.stringify([placeFraming(framings[id], 1440, 900), framings[id].facing]);
     expect(new Set(contentKinds.map(signature)).size).toBe(contentKinds.length);
     const opacity = (id: FramingId) => placeFraming(framings[id], 1440, 900).opacity;

@@ -34,9 +34,7 @@ describe('Fibonacci lattice', () => {
 
   it('keeps neighbours at nearly the same distance (no clumps, no holes)', () => {
     const sample = points.filter((_, index) => index % 50 === 25);
-    const nearest = sample.map((point) =>
-      Math.min(...points.filter((other) => other !== point).map((other) => distance(point, other))),
-    );
+    const nearest = sample.map((point) => Math.min(...points.filter((other) => other !== point).map((other) => distance(point, other))));
     const expected = Math.sqrt((4 * Math.PI) / size);
     for (const gap of nearest) {
       expect(gap).toBeGreaterThan(expected * 0.6);
@@ -55,7 +53,12 @@ describe('latitude and longitude', () => {
   });
 
   it('converts back and forth', () => {
-    for (const [lat, lon] of [[52.4, 13.06], [25.2, 55.27], [-33.9, 151.2], [64.1, -21.9]] as const) {
+    for (const [lat, lon] of [
+      [52.4, 13.06],
+      [25.2, 55.27],
+      [-33.9, 151.2],
+      [64.1, -21.9],
+    ] as const) {
       const back = vecToLatLon(latLonToVec(lat, lon));
       expect(back.lat).toBeCloseTo(lat, 8);
       expect(back.lon).toBeCloseTo(lon, 8);
@@ -67,7 +70,11 @@ describe('rotation, projection and facing', () => {
   const out: Vec3 = { x: 0, y: 0, z: 0 };
 
   it('turns a place to the centre of the visible face', () => {
-    for (const [lat, lon] of [[52.4, 13.06], [25.29, 51.53], [-10, -60]] as const) {
+    for (const [lat, lon] of [
+      [52.4, 13.06],
+      [25.29, 51.53],
+      [-10, -60],
+    ] as const) {
       rotate(latLonToVec(lat, lon), rotationFacing(lat, lon), out);
       expect(out.x).toBeCloseTo(0, 10);
       expect(out.y).toBeCloseTo(0, 10);

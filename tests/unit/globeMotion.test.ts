@@ -15,7 +15,7 @@ function framesUntilSettled(step: () => boolean, limit = 2000): number {
 }
 
 describe('framings from the route table', () => {
-  it('frames home as the specification\'s hero globe and every other page calmly', () => {
+  it("frames home as the specification's hero globe and every other page calmly", () => {
     expect(routes.find((route) => route.path === '/')?.globe).toBe('hero');
     expect(routes.find((route) => route.path === '/globe-demo')?.globe).toBe('demo');
     expect(routes.find((route) => route.path === '/services/real-estate')?.globe).toBe('gulf');

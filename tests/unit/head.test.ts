@@ -18,9 +18,7 @@ const route = (path: string): RouteDef => {
 describe('page head', () => {
   it("titles service pages '{service name} - {company name}'", () => {
     expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(`IT Services - ${company.name}`);
-    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(
-      `${de.services.energy.name} - ${company.name}`,
-    );
+    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(`${de.services.energy.name} - ${company.name}`);
   });
 
   it('points the canonical of a twin at its /services page, in the same language', () => {

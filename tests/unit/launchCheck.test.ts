@@ -25,7 +25,10 @@ function filledIn(facts: unknown, path = ''): unknown {
 
 /** The value the site shows at a path the checker reports ("processors[0].name"). */
 function shownAt(path: string): unknown {
-  return path.split(/\.|\[(\d+)\]/).filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], company);
+  return path
+    .split(/\.|\[(\d+)\]/)
+    .filter(Boolean)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], company);
 }
 
 describe('the launch check', () => {

@@ -108,7 +108,12 @@ describe('retention', () => {
     expect(store.list()).toHaveLength(3);
 
     expect(applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1 });
-    expect(store.list().map((record) => record.id).sort()).toEqual([kept.id, message.id].sort());
+    expect(
+      store
+        .list()
+        .map((record) => record.id)
+        .sort(),
+    ).toEqual([kept.id, message.id].sort());
     expect(readdirSync(cvDirectory(dataDir))).toEqual([recent]);
   });
 });

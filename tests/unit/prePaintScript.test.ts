@@ -90,7 +90,8 @@ describe('the pre-paint script', () => {
   });
 
   it('shows no banner once a choice is stored, and a banner for anything else stored under the key', () => {
-    for (const choice of consentChoices) expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
+    for (const choice of consentChoices)
+      expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
     expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: 'maybe' } }).classes.has(consentPendingClass)).toBe(true);
   });
 

@@ -65,7 +65,7 @@ describe('page paths outside the route table', () => {
   });
 
   it('find a literal in code, by file and line, but not in a comment', () => {
-    const code = "// links to '/about'\nconst a = 1;\nconst link = <AppLink to=\"/contact\" />;\nconst deep = `/services/${slug}`;\n";
+    const code = '// links to \'/about\'\nconst a = 1;\nconst link = <AppLink to="/contact" />;\nconst deep = `/services/${slug}`;\n';
     expect(pathLiteralsIn('src/x.tsx', code)).toEqual(['src/x.tsx:3: "/contact"', 'src/x.tsx:4: "/services/"']);
   });
 

@@ -61,15 +61,20 @@ function redirectOf(path: string): Promise<{ status: number; location: string }>
 }
 
 describe('1. redirects never leave the site', () => {
-  it.each(['//evil.example/x/', '///evil.example/x/', '/\\evil.example/x/', '/\\/evil.example/x/', '/%2F%2Fevil.example/x/', '/%5cevil.example/x/', '/de//evil.example/'])(
-    '%s is redirected to a path of this site',
-    async (url) => {
-      const { status, location } = await redirectOf(url);
-      expect(status).toBe(301);
-      expect(location).toMatch(/^\/(?![/\\])/);
-      expect(new URL(location, 'https://site.test').origin).toBe('https://site.test');
-    },
-  );
+  it.each([
+    '//evil.example/x/',
+    '///evil.example/x/',
+    '/\\evil.example/x/',
+    '/\\/evil.example/x/',
+    '/%2F%2Fevil.example/x/',
+    '/%5cevil.example/x/',
+    '/de//evil.example/',
+  ])('%s is redirected to a path of this site', async (url) => {
+    const { status, location } = await redirectOf(url);
+    expect(status).toBe(301);
+    expect(location).toMatch(/^\/(?![/\\])/);
+    expect(new URL(location, 'https://site.test').origin).toBe('https://site.test');
+  });
 
   it('builds language links of an odd path from the cleaned path', () => {
     for (const visited of ['//evil.example', '/\\evil.example', '/de//evil.example', '/%2f%2fevil.example']) {

@@ -43,10 +43,35 @@ const target = (href: string): { locale: Locale; path: string } => splitLocale(h
 
 /** Link texts that say nothing about the target (Lighthouse's list for English, and its German and Turkish kin). */
 const genericTexts = new Set([
-  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information', 'right here',
-  'read more', 'see more', 'start', 'this',
-  'hier', 'hier klicken', 'mehr', 'mehr erfahren', 'mehr infos', 'mehr informationen', 'weiter', 'weiterlesen',
-  'burada', 'buraya tıklayın', 'daha fazla', 'daha fazla bilgi', 'devamı', 'devamını oku', 'tıklayın',
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
+  'hier',
+  'hier klicken',
+  'mehr',
+  'mehr erfahren',
+  'mehr infos',
+  'mehr informationen',
+  'weiter',
+  'weiterlesen',
+  'burada',
+  'buraya tıklayın',
+  'daha fazla',
+  'daha fazla bilgi',
+  'devamı',
+  'devamını oku',
+  'tıklayın',
 ]);
 
 /** The names the services overview gives its sub-services: the breadcrumbs' last entry on their pages. */
@@ -81,7 +106,10 @@ describe('every page rendered on the server, in every language', () => {
       expect(attribute(document, 'meta[name="theme-color"]', 'content'), url).toBe('#3870c1');
       expect(attribute(document, 'meta[name="revisit-after"]', 'content'), url).toBe('7 days');
       const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent);
-      expect(structured.some((json) => json.includes('"@type":"Organization"')), url).toBe(true);
+      expect(
+        structured.some((json) => json.includes('"@type":"Organization"')),
+        url,
+      ).toBe(true);
     }
   });
 
@@ -187,7 +215,10 @@ describe('the breadcrumbs, as rendered on the server', () => {
   it('show Home and one entry per segment, the last one not linked', () => {
     const crumbs = trail(page('/services/real-estate').document);
     expect(crumbs.items).toEqual(['Home', 'Services', 'Real estate']);
-    expect(crumbs.links).toEqual([['Home', '/'], ['Services', '/services']]);
+    expect(crumbs.links).toEqual([
+      ['Home', '/'],
+      ['Services', '/services'],
+    ]);
     expect(crumbs.current).toEqual(['Real estate']);
   });
 
@@ -202,10 +233,16 @@ describe('the breadcrumbs, as rendered on the server', () => {
 
   it('name sub-services with the words of their cards, in every language', () => {
     expect(trail(page('/services/research-development/ai-ml').document).items).toEqual([
-      'Home', 'Services', 'Research & development', 'AI and machine learning',
+      'Home',
+      'Services',
+      'Research & development',
+      'AI and machine learning',
     ]);
     expect(trail(page('/de/services/hr/executive-search').document).items).toEqual([
-      de.breadcrumbs.home, de.breadcrumbs.segments.services, de.breadcrumbs.segments.hr, de.overview.categories.hr.subServices.executiveSearch.name,
+      de.breadcrumbs.home,
+      de.breadcrumbs.segments.services,
+      de.breadcrumbs.segments.hr,
+      de.overview.categories.hr.subServices.executiveSearch.name,
     ]);
     const solar = trail(page('/tr/services/energy/solar').document).current;
     expect(solar).toEqual([tr.overview.categories.energy.subServices.solar.name]);

@@ -14,12 +14,7 @@ const manifest: Manifest = {
 
 describe('the chunks hydration fetches at start-up', () => {
   it('are the two start-up modules and what they import, once each, without what the page already loads or what loads later', () => {
-    expect(startupChunks(manifest)).toEqual([
-      '/assets/client.js',
-      '/assets/react.js',
-      '/assets/hydrate.js',
-      '/assets/fields.js',
-    ]);
+    expect(startupChunks(manifest)).toEqual(['/assets/client.js', '/assets/react.js', '/assets/hydrate.js', '/assets/fields.js']);
   });
 
   it('fail the build when a start-up module is missing from the manifest', () => {

@@ -102,7 +102,6 @@ type UnshownSubServices = {
 export type EveryOverviewCategoryShown = NoneMissing<Unlisted<OverviewId, Listed['id']>>;
 export type EverySubServiceShown = NoneMissing<UnshownSubServices>;
 
-
 interface SubServiceCopy {
   readonly name: string;
   readonly description: string;

@@ -24,14 +24,12 @@ export const de: Messages = {
     },
     services: {
       title: 'Leistungen - {{company}}',
-      description:
-        'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
+      description: 'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
     },
     service: { title: '{{name}} - {{company}}', description: '{{summary}}' },
     about: {
       title: 'Über uns - {{company}}',
-      description:
-        'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',
+      description: 'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',
     },
     blog: {
       title: 'Aktuelles - {{company}}',
@@ -53,8 +51,7 @@ export const de: Messages = {
     },
     terms: {
       title: 'AGB - {{company}}',
-      description:
-        'Allgemeine Geschäftsbedingungen für die Nutzung unserer Website und unserer Leistungen, nach deutschem Recht.',
+      description: 'Allgemeine Geschäftsbedingungen für die Nutzung unserer Website und unserer Leistungen, nach deutschem Recht.',
     },
     impressum: {
       title: 'Impressum - {{company}}',
@@ -62,8 +59,7 @@ export const de: Messages = {
     },
     globeDemo: {
       title: 'Globus-Demo - {{company}}',
-      description:
-        'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
+      description: 'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
     },
     notFound: {
       title: '404 - Seite nicht gefunden - {{company}}',
@@ -169,8 +165,7 @@ export const de: Messages = {
     stats: { services: 'Leistungen im Portfolio', countries: 'Länder außerhalb Deutschlands', quality: 'Deutsche Qualität' },
     eyebrow: 'Unternehmensdienstleistungen aus Potsdam',
     heading: 'Ein Partner für IT, Energie, Immobilien und Personal',
-    intro:
-      'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
+    intro: 'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
     ctaServices: 'Leistungen entdecken',
     ctaContact: 'Kontakt aufnehmen',
     contactHeading: 'Sprechen Sie uns an',

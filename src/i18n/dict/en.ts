@@ -135,8 +135,7 @@ export const en = {
     stats: { services: 'Services in our portfolio', countries: 'Countries beyond Germany', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',
     heading: 'One partner for IT, energy, real\u00a0estate and people',
-    intro:
-      'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
+    intro: 'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
     ctaServices: 'Explore our services',
     ctaContact: 'Get in touch',
     contactHeading: 'Talk to us',

@@ -18,14 +18,12 @@ export const tr: Messages = {
     },
     services: {
       title: 'Hizmetler - {{company}}',
-      description:
-        'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
+      description: 'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
     },
     service: { title: '{{name}} - {{company}}', description: '{{summary}}' },
     about: {
       title: 'Hakkımızda - {{company}}',
-      description:
-        'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',
+      description: 'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',
     },
     blog: {
       title: 'Haberler - {{company}}',
@@ -42,8 +40,7 @@ export const tr: Messages = {
     },
     privacy: {
       title: 'Gizlilik Politikası - {{company}}',
-      description:
-        'Bu web sitesinde kişisel verileri nasıl işlediğimiz: hangi verileri, hangi amaçla ve ne kadar süreyle topladığımız ve haklarınız.',
+      description: 'Bu web sitesinde kişisel verileri nasıl işlediğimiz: hangi verileri, hangi amaçla ve ne kadar süreyle topladığımız ve haklarınız.',
     },
     terms: {
       title: 'Hüküm ve Koşullar - {{company}}',
@@ -55,8 +52,7 @@ export const tr: Messages = {
     },
     globeDemo: {
       title: 'Küre Demosu - {{company}}',
-      description:
-        'Hareketli noktalı küremizin dört varyantı; noktalar, hız, boyut ve renk için canlı ayarlarla.',
+      description: 'Hareketli noktalı küremizin dört varyantı; noktalar, hız, boyut ve renk için canlı ayarlarla.',
     },
     notFound: {
       title: '404 - Sayfa Bulunamadı - {{company}}',
@@ -162,8 +158,7 @@ export const tr: Messages = {
     stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışındaki ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',
     heading: 'BT, enerji, gayrimenkul ve insan kaynaklarında tek iş ortağınız',
-    intro:
-      'Yazılım ve enerji ticaretinden dört ülkedeki gayrimenkullere kadar yedi iş alanına Alman kalitesini taşıyoruz.',
+    intro: 'Yazılım ve enerji ticaretinden dört ülkedeki gayrimenkullere kadar yedi iş alanına Alman kalitesini taşıyoruz.',
     ctaServices: 'Hizmetlerimizi keşfedin',
     ctaContact: 'Bize ulaşın',
     contactHeading: 'Bizimle görüşün',

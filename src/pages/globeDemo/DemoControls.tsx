@@ -23,8 +23,16 @@ function RangeControl({ name, label, range, value, text, onChange }: RangeContro
   return (
     <div className="globe-demo__control">
       <label htmlFor={id}>{t(label)}</label>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} aria-valuetext={text}
-        onChange={(event) => onChange(Number(event.target.value))} />
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        aria-valuetext={text}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
       <output htmlFor={id}>{text}</output>
     </div>
   );
@@ -53,15 +61,38 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
   return (
     <fieldset className="globe-demo__controls">
       <legend>{t('globeDemo.controlsHeading', { number: index + 1 })}</legend>
-      <RangeControl name="dots" label="globeDemo.dots" range={demoDotCounts} value={settings.dots}
-        text={formatNumber(settings.dots, locale)} onChange={(dots) => set({ dots })} />
-      <RangeControl name="speed" label="globeDemo.speed" range={speedRange} value={settings.speed}
-        text={turnText(settings.speed)} onChange={(speed) => set({ speed })} />
-      <RangeControl name="radius" label="globeDemo.radius" range={radiusRange} value={settings.radiusFactor}
-        text={formatNumber(settings.radiusFactor, locale, { style: 'percent' })} onChange={(radiusFactor) => set({ radiusFactor })} />
+      <RangeControl
+        name="dots"
+        label="globeDemo.dots"
+        range={demoDotCounts}
+        value={settings.dots}
+        text={formatNumber(settings.dots, locale)}
+        onChange={(dots) => set({ dots })}
+      />
+      <RangeControl
+        name="speed"
+        label="globeDemo.speed"
+        range={speedRange}
+        value={settings.speed}
+        text={turnText(settings.speed)}
+        onChange={(speed) => set({ speed })}
+      />
+      <RangeControl
+        name="radius"
+        label="globeDemo.radius"
+        range={radiusRange}
+        value={settings.radiusFactor}
+        text={formatNumber(settings.radiusFactor, locale, { style: 'percent' })}
+        onChange={(radiusFactor) => set({ radiusFactor })}
+      />
       <div className="globe-demo__colours">
-        <SegmentedChoice legend={t('globeDemo.colour')} name="globe-demo-colour" options={swatches}
-          value={(demoPalette as readonly string[]).includes(settings.color) ? settings.color : undefined} onChange={(color) => set({ color })} />
+        <SegmentedChoice
+          legend={t('globeDemo.colour')}
+          name="globe-demo-colour"
+          options={swatches}
+          value={(demoPalette as readonly string[]).includes(settings.color) ? settings.color : undefined}
+          onChange={(color) => set({ color })}
+        />
         <label className="globe-demo__custom-colour">
           <input type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
           <span>{t('globeDemo.customColour')}</span>

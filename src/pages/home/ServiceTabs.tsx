@@ -29,12 +29,7 @@ export function ServiceTabs() {
 
   return (
     <div className={mounted ? 'service-tabs' : 'service-tabs service-tabs--static'}>
-      <div
-        role="tablist"
-        aria-label={t('catalogue.tabsLabel')}
-        className="service-tabs__list chip-rows"
-        {...chipRows({ narrow: 2, medium: 4, wide: 4 })}
-      >
+      <div role="tablist" aria-label={t('catalogue.tabsLabel')} className="service-tabs__list chip-rows" {...chipRows({ narrow: 2, medium: 4, wide: 4 })}>
         {serviceCategories.map((category) => {
           const Icon = categoryIcons[category];
           return (

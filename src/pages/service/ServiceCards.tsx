@@ -7,7 +7,11 @@ import type { ServiceCard } from '../../content/services/pages';
 import type { ServiceCardCopy } from './pageCopy';
 
 /** The six services of a page, each with its four features and, where it has one, a link to another service page. */
-export function ServiceCards<Id extends string>({ cards, copy, highlight }: {
+export function ServiceCards<Id extends string>({
+  cards,
+  copy,
+  highlight,
+}: {
   cards: readonly ServiceCard<Id>[];
   /** The page's card texts, keyed by the same ids as the cards. */
   copy: Readonly<Record<Id, ServiceCardCopy>>;

@@ -40,8 +40,7 @@ export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid
         {grid.items.map((item) => {
           const { id } = item;
           const label: ServiceGridCopy = copy.grid[id];
-          const [name, category] =
-            'name' in item ? [item.name, label] : typeof label === 'object' && 'category' in label ? [label.name, label.category] : [];
+          const [name, category] = 'name' in item ? [item.name, label] : typeof label === 'object' && 'category' in label ? [label.name, label.category] : [];
           if (typeof category !== 'string' || !name) throw new Error(`Grid item ${id} needs a name and a category label`);
           return (
             <li key={id}>

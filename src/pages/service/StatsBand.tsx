@@ -3,7 +3,11 @@ import { formatFigure } from '../../i18n/formatFigure';
 import { useI18n } from '../../i18n/I18nProvider';
 
 /** Four headline figures: the number large, its label below. */
-export function StatsBand<Id extends string>({ stats, labels, label }: {
+export function StatsBand<Id extends string>({
+  stats,
+  labels,
+  label,
+}: {
   stats: readonly { id: Id; figure: Figure }[];
   labels: (id: Id) => string;
   label: string;

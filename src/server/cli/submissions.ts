@@ -70,14 +70,25 @@ function main(argv: string[]): number {
       else
         for (const record of records) {
           const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
-          print([record.id, date(record.createdAt), record.kind.padEnd(11), record.deliveredAt ? 'delivered' : 'stored   ', `${record.name} <${record.email}>`, topic].join('  '));
+          print(
+            [
+              record.id,
+              date(record.createdAt),
+              record.kind.padEnd(11),
+              record.deliveredAt ? 'delivered' : 'stored   ',
+              `${record.name} <${record.email}>`,
+              topic,
+            ].join('  '),
+          );
         }
       return 0;
     }
     if (command === 'retention') {
       const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
       const report = applyRetention(store, months, values['dry-run']);
-      print(`${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`);
+      print(
+        `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`,
+      );
       return 0;
     }
     const record = id ? store.get(id) : undefined;

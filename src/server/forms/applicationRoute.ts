@@ -13,12 +13,7 @@ import { answerSuccess } from './respond';
 import { answerContext, type FormsPluginOptions } from './routeContext';
 import { serverTranslator } from './translate';
 
-export async function handleApplication(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: FormsPluginOptions,
-  bodyLimit: number,
-): Promise<FastifyReply> {
+export async function handleApplication(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions, bodyLimit: number): Promise<FastifyReply> {
   const key = idempotencyKey(request);
   const { fields, cv } = await readMultipart(request, options.store.dataDir, bodyLimit);
   request.formLang = fields[languageField];

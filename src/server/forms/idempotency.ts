@@ -22,7 +22,9 @@ export function requestFingerprint(fields: object, cvSha256?: string): string {
   const ordered = Object.entries(fields)
     .filter(([, value]) => value !== undefined && value !== '')
     .sort(([a], [b]) => (a < b ? -1 : 1));
-  return createHash('sha256').update(JSON.stringify([ordered, cvSha256 ?? null])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([ordered, cvSha256 ?? null]))
+    .digest('hex');
 }
 
 /** The answer to a retry: the first submission's id, or a conflict when the content differs. */

@@ -14,14 +14,12 @@ import { multipartLimits } from './readMultipart';
 import { parseStrictForm, parseStrictJson } from './strictBody';
 import { uploadGate } from './uploadGate';
 
-
 /** Text forms are small: the longest message is 5000 characters. */
 const textBodyLimit = 64 * 1024;
 /** One CV of at most 5 MB plus the text fields and multipart framing. */
 export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
 /** Seconds a visitor is asked to wait when the store cannot take a submission. */
 const storeRetryAfterSeconds = 60;
-
 
 /** Maps parser and plugin errors to the problem the visitor is told about. */
 function problemFor(error: FastifyError): ProblemError {
@@ -41,18 +39,18 @@ function problemFor(error: FastifyError): ProblemError {
 /** The visitor went away mid-request (closed the tab, lost the network): nothing of ours failed. */
 const clientAborted = (request: FastifyRequest): boolean => request.raw.destroyed && !request.raw.complete;
 
-
 /** POST /api/contact and /api/applications, validated with the shared schema and stored before answering. */
 export async function formsPlugin(app: FastifyInstance, options: FormsPluginOptions): Promise<void> {
   // Only the types the forms send: JSON from our script, form-encoded and multipart from the browser.
   app.removeAllContentTypeParsers();
-  const strict = (parse: (body: Buffer) => unknown) => (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
-    try {
-      done(null, parse(body as Buffer));
-    } catch {
-      done(new ProblemError('malformed'), undefined);
-    }
-  };
+  const strict =
+    (parse: (body: Buffer) => unknown) => (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+      try {
+        done(null, parse(body as Buffer));
+      } catch {
+        done(new ProblemError('malformed'), undefined);
+      }
+    };
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictJson));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictForm));
   await app.register(multipart, { limits: multipartLimits });
@@ -93,9 +91,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
 
   const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
-  app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
-    handleContact(request, reply, options),
-  );
+  app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) => handleContact(request, reply, options));
   const admitUpload = uploadGate(options.store.dataDir, options.maxConcurrentUploads, options.minFreeBytes);
   app.post(
     formEndpoints.application,
@@ -112,9 +108,13 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     (request, reply) => handleApplication(request, reply, options, applicationBodyLimit),
   );
   for (const url of Object.values(formEndpoints)) {
-    app.route({ method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], url, handler: () => {
-      throw new ProblemError('methodNotAllowed');
-    } });
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],
+      url,
+      handler: () => {
+        throw new ProblemError('methodNotAllowed');
+      },
+    });
   }
   app.all('/api/*', () => {
     throw new ProblemError('notFound');

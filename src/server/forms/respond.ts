@@ -16,13 +16,7 @@ export interface AnswerContext {
   stylesheet: string | undefined;
 }
 
-export function answerSuccess(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  context: AnswerContext,
-  id: string,
-  message: string,
-): FastifyReply {
+export function answerSuccess(request: FastifyRequest, reply: FastifyReply, context: AnswerContext, id: string, message: string): FastifyReply {
   if (wantsPage(request)) {
     return reply
       .code(200)
@@ -33,12 +27,7 @@ export function answerSuccess(
   return reply.code(201).header('Cache-Control', 'no-store').send({ id, status: 'received' });
 }
 
-export function answerProblem(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  context: AnswerContext,
-  problem: ProblemError,
-): FastifyReply {
+export function answerProblem(request: FastifyRequest, reply: FastifyReply, context: AnswerContext, problem: ProblemError): FastifyReply {
   if (!wantsPage(request)) return sendProblem(reply, context.locale, problem);
   if (problem.retryAfterSeconds !== undefined) reply.header('Retry-After', String(problem.retryAfterSeconds));
   return reply

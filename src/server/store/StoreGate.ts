@@ -21,8 +21,7 @@ const busyTimeoutMs = 0;
 /** A lock held longer than this is reported as unavailable instead of waited for. */
 const lockPatienceMs = 4000;
 
-const errorCode = (error: unknown): string =>
-  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+const errorCode = (error: unknown): string => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
 
 const isLocked = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
 

@@ -128,8 +128,7 @@ export class SubmissionStore {
   /** The submission stored earlier under an Idempotency-Key, with the fingerprint of what was sent. */
   findByIdempotencyKey(kind: SubmissionKind, key: string): { id: string; requestHash: string | null } | undefined {
     const row = this.db.prepare('SELECT id, request_hash FROM submissions WHERE kind = ? AND idempotency_key = ?').get(kind, key) as
-      | { id: string; request_hash: string | null }
-      | undefined;
+      { id: string; request_hash: string | null } | undefined;
     return row && { id: row.id, requestHash: row.request_hash };
   }
 
@@ -206,9 +205,7 @@ export class SubmissionStore {
 
   /** Applications received before the cut-off (retention). */
   applicationsBefore(cutoff: number): SubmissionRecord[] {
-    const rows = this.db
-      .prepare("SELECT * FROM submissions WHERE kind = 'application' AND created_at < ? ORDER BY created_at")
-      .all(cutoff) as Row[];
+    const rows = this.db.prepare("SELECT * FROM submissions WHERE kind = 'application' AND created_at < ? ORDER BY created_at").all(cutoff) as Row[];
     return rows.map(toRecord);
   }
 

@@ -18,9 +18,7 @@ export interface SubmissionMeta {
   requestHash?: string | undefined;
 }
 
-export type NewSubmission =
-  | { kind: 'contact'; data: ContactSubmission }
-  | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv };
+export type NewSubmission = { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv };
 
 /** A row as staff and the outbox see it. */
 export interface SubmissionRecord {

@@ -65,7 +65,19 @@ async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanva
 
 function globeFor(land: LandDots, size: number): DrawnGlobe {
   const half = size / 2;
-  return { key: 'bench', dots: land.positions, latticeSize: land.latticeSize, cx: half, cy: half, radius: half * cobeRadiusShare, opacity: 1, phi: 0, theta, color: '#3870c1', story: { time: 0, animate: true } };
+  return {
+    key: 'bench',
+    dots: land.positions,
+    latticeSize: land.latticeSize,
+    cx: half,
+    cy: half,
+    radius: half * cobeRadiusShare,
+    opacity: 1,
+    phi: 0,
+    theta,
+    color: '#3870c1',
+    story: { time: 0, animate: true },
+  };
 }
 
 async function landFor(dots: number): Promise<LandDots> {
@@ -121,7 +133,6 @@ async function cobeSubject(land: LandDots, request: FrameCostRequest): Promise<S
   };
 }
 
-
 function main(): void {
   // Mounted on first use: the phone section runs in a Chromium without a GPU, where it is not needed.
   let mounted: Promise<{ renderer: GlobeRenderer; finish: () => void }> | null = null;
@@ -148,7 +159,8 @@ function main(): void {
     async frameCost(request) {
       const land = await landFor(request.dots);
       const subjects: { renderer: BenchRenderer; subject: Subject; times: number[]; submitTimes: number[]; drawCalls: number }[] = [];
-      for (const renderer of request.renderers) subjects.push({ renderer, subject: await subjectFor(renderer, request, land), times: [], submitTimes: [], drawCalls: 0 });
+      for (const renderer of request.renderers)
+        subjects.push({ renderer, subject: await subjectFor(renderer, request, land), times: [], submitTimes: [], drawCalls: 0 });
       for (let round = 0; round < request.warmupFrames + request.frames; round += 1) {
         // One round per animation frame, as the site draws; the renderer going first changes every round.
         await nextFrame();

@@ -16,8 +16,7 @@ export function storedSubmissions(): SubmissionRecord[] {
   }
 }
 
-export const storedWithMessage = (message: string): SubmissionRecord[] =>
-  storedSubmissions().filter((record) => record.message === message);
+export const storedWithMessage = (message: string): SubmissionRecord[] => storedSubmissions().filter((record) => record.message === message);
 
 /** A unique text per test, so tests running side by side find their own records. */
 export const uniqueText = (label: string): string => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

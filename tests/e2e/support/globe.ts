@@ -53,7 +53,14 @@ function canvasPixels(page: Page, selector: string): Promise<JSHandle<CanvasPixe
     copy.height = canvas.height;
     context.drawImage(canvas, 0, 0);
     const box = canvas.getBoundingClientRect();
-    return { data: context.getImageData(0, 0, copy.width, copy.height).data, width: copy.width, height: copy.height, ratio: canvas.width / box.width, left: box.left, top: box.top };
+    return {
+      data: context.getImageData(0, 0, copy.width, copy.height).data,
+      width: copy.width,
+      height: copy.height,
+      ratio: canvas.width / box.width,
+      left: box.left,
+      top: box.top,
+    };
   }, selector);
 }
 

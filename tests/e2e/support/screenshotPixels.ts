@@ -26,7 +26,12 @@ export interface Painted {
  * Decodes PNG screenshots in a page of its own and measures them there (the page under test may have
  * no scripts). The decoded pixels stay in that page; only the measure's result comes back.
  */
-async function measureShots<Arg, Result>(browser: Browser, shots: readonly Buffer[], measure: (images: ImageData[], arg: Arg) => Result, arg: Arg): Promise<Result> {
+async function measureShots<Arg, Result>(
+  browser: Browser,
+  shots: readonly Buffer[],
+  measure: (images: ImageData[], arg: Arg) => Result,
+  arg: Arg,
+): Promise<Result> {
   const page = await browser.newPage();
   try {
     const images = await page.evaluateHandle(
@@ -134,7 +139,12 @@ export function dotShifts(browser: Browser, reference: Buffer, shot: Buffer, oth
       const [a, b] = [detail(images[1]), detail(images[2])];
       const half = Math.floor(size / 2);
       const shifts: { dx: number; dy: number; match: number }[] = [];
-      for (const [qx, qy] of [[0, 0], [half, 0], [0, half], [half, half]] as const) {
+      for (const [qx, qy] of [
+        [0, 0],
+        [half, 0],
+        [0, half],
+        [half, half],
+      ] as const) {
         let best = { dx: 0, dy: 0, match: -Infinity };
         for (let dy = -8; dy <= 8; dy += 1) {
           for (let dx = -8; dx <= 8; dx += 1) {
@@ -166,7 +176,14 @@ export function dotShifts(browser: Browser, reference: Buffer, shot: Buffer, oth
  * For each distance (in radii) from a circle's centre, the share of 48 points around it where `shot`
  * differs from `reference` by more than `threshold` in any channel (points off the picture not counted).
  */
-export function ringDifferences(browser: Browser, reference: Buffer, shot: Buffer, circle: { cx: number; cy: number; radius: number }, distances: readonly number[], threshold: number): Promise<number[]> {
+export function ringDifferences(
+  browser: Browser,
+  reference: Buffer,
+  shot: Buffer,
+  circle: { cx: number; cy: number; radius: number },
+  distances: readonly number[],
+  threshold: number,
+): Promise<number[]> {
   return measureShots(
     browser,
     [reference, shot],

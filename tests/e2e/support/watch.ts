@@ -16,10 +16,7 @@ export async function watchPage(page: Page, origin: string, options: { notFoundP
   page.on('console', (message) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     // A 404 page is itself a resource answered 404; Chromium says so. Anything else still counts.
-    const isOwnStatus =
-      options.notFoundPage === true &&
-      message.text().includes('status of 404') &&
-      message.location().url === page.url();
+    const isOwnStatus = options.notFoundPage === true && message.text().includes('status of 404') && message.location().url === page.url();
     if (!isOwnStatus) problems.consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.pageErrors.push(error.message));

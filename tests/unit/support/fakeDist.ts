@@ -30,7 +30,6 @@ export function fakeDist(): string {
   return dist;
 }
 
-
 /** Form settings for a test server: its own data directory, no mail, a rate limit tests will not reach. */
 export function testForms(dataDir: string, rateLimitMax = 1000): FormsSettings {
   return {

@@ -5,9 +5,7 @@ export const multipartBoundary = '----raw-test-boundary';
 /** The start of an application upload, up to the first bytes of its CV, as a browser would send it. */
 export function uploadStart(host: string, contentLength: number | 'chunked'): string {
   const framing = contentLength === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${String(contentLength)}`;
-  return (
-    `POST /api/applications HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=${multipartBoundary}\r\n${framing}\r\n\r\n`
-  );
+  return `POST /api/applications HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=${multipartBoundary}\r\n${framing}\r\n\r\n`;
 }
 
 export const uploadBodyStart =

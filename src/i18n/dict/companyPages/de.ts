@@ -132,8 +132,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     collectionHeading: 'Welche Daten wir verarbeiten',
     collection: {
       logsHeading: 'Beim Besuch der Website',
-      logs:
-        'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
+      logs: 'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
       storageHeading: 'In Ihrem Browser',
       storage:
         'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
@@ -181,8 +180,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   terms: {
     heading: 'Allgemeine Geschäfts\u00adbedingungen', // soft hyphen, as above
-    intro:
-      'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
+    intro: 'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
     scopeHeading: 'Geltungsbereich',
     scope:
       'Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen dem in unserem Impressum genannten Unternehmen und seinen Geschäftskunden. Abweichende Bedingungen unserer Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.',

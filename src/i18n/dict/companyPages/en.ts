@@ -125,8 +125,7 @@ export const companyPagesEn = {
     collectionHeading: 'What data we process',
     collection: {
       logsHeading: 'When you visit the website',
-      logs:
-        'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
+      logs: 'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
       storageHeading: 'In your browser',
       storage:
         'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies.',

@@ -57,8 +57,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     tags: { it: 'BT', trading: 'Ticaret', hr: 'İK', innovation: 'İnovasyon', digital: 'Dijital' },
     tagsHeading: 'Konular',
     comingSoonHeading: 'Çok yakında',
-    comingSoonText:
-      'İlk yazılarımızı hazırlıyoruz. Yayına girdiklerinde haberdar olmak ister misiniz? Bize kısa bir mesaj gönderin, size haber verelim.',
+    comingSoonText: 'İlk yazılarımızı hazırlıyoruz. Yayına girdiklerinde haberdar olmak ister misiniz? Bize kısa bir mesaj gönderin, size haber verelim.',
     placeholderTitle: 'Yazı hazırlanıyor',
     placeholderText: 'Bu yazı ekibimiz tarafından hazırlanıyor.',
     readTime: '{{minutes}} dk okuma',
@@ -118,8 +117,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     intro:
       'Kişisel verilerinizin korunmasını ciddiye alıyoruz. Bu politika, bu web sitesinin hangi verileri, hangi amaçla, hangi hukuki dayanağa göre ve ne kadar süreyle işlediğini ve hangi haklara sahip olduğunuzu açıklar. Politika yalnızca bu web sitesini kapsar.',
     controllerHeading: 'Veri sorumlusu',
-    controllerText:
-      'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
+    controllerText: 'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
     dpoHeading: 'Veri koruma görevlisi',
     dpoText:
       'Bir veri koruma görevlisi atadık (GDPR md. 37, BDSG § 38). Veri korumayla ilgili tüm sorularınız için kendisine doğrudan ve gizlilik içinde ulaşabilirsiniz:',
@@ -132,8 +130,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     collectionHeading: 'Hangi verileri işliyoruz?',
     collection: {
       logsHeading: 'Web sitesini ziyaret ettiğinizde',
-      logs:
-        'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
+      logs: 'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
       storageHeading: 'Tarayıcınızda',
       storage:
         'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
@@ -181,8 +178,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   terms: {
     heading: 'Hüküm ve Koşullar',
-    intro:
-      'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
+    intro: 'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
     scopeHeading: 'Kapsam',
     scope:
       'Bu hüküm ve koşullar, künyemizde adı geçen şirket ile kurumsal müşterileri arasında akdedilen tüm sözleşmeler için geçerlidir. Müşterilerimizin bunlardan farklı koşulları, ancak tarafımızca açıkça ve yazılı olarak kabul edilmeleri hâlinde uygulanır.',

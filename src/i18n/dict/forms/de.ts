@@ -44,8 +44,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     contact: {
       submit: 'Nachricht senden',
       success: 'Vielen Dank für Ihre Nachricht! Wir werden uns bald bei Ihnen melden.',
-      failed:
-        'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
+      failed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
       sentTitle: 'Ihre Nachricht ist angekommen',
       next: 'Wir antworten Ihnen an Werktagen innerhalb von {{hours}} Stunden an die angegebene E-Mail-Adresse.',
@@ -60,8 +59,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     },
     fillAll: 'Bitte füllen Sie alle Felder aus.',
     checkFields: 'Bitte prüfen Sie die unten markierten Felder.',
-    offline:
-      'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    offline: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     errors: {
       requiredChoice: 'Bitte wählen Sie eine der Optionen aus.',
       required: 'Bitte füllen Sie dieses Feld aus.',
@@ -90,16 +88,17 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       idempotencyConflict: {
         title: 'Konflikt mit einer früheren Einsendung',
-        detail: 'Diese Einsendung trägt dieselbe Kennung wie eine frühere, hat aber einen anderen Inhalt. Bitte laden Sie das Formular neu und senden Sie es erneut ab.',
+        detail:
+          'Diese Einsendung trägt dieselbe Kennung wie eine frühere, hat aber einen anderen Inhalt. Bitte laden Sie das Formular neu und senden Sie es erneut ab.',
       },
       crossSite: {
         title: 'Einsendung abgelehnt',
-        detail: 'Dieses Formular kann nur über unsere eigene Website abgesendet werden. Bitte öffnen Sie das Formular auf unserer Website und senden Sie es dort ab.',
+        detail:
+          'Dieses Formular kann nur über unsere eigene Website abgesendet werden. Bitte öffnen Sie das Formular auf unserer Website und senden Sie es dort ab.',
       },
       rateLimited: {
         title: 'Zu viele Anfragen',
-        detail:
-          'Wir haben in kurzer Zeit sehr viele Einsendungen von Ihnen erhalten. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+        detail: 'Wir haben in kurzer Zeit sehr viele Einsendungen von Ihnen erhalten. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
       },
       notFound: { title: 'Nicht gefunden', detail: 'Unter dieser Adresse ist nichts zu finden.' },
       methodNotAllowed: {
@@ -118,8 +117,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     result: {
       successTitle: 'Vielen Dank',
       errorTitle: 'Ihre Angaben wurden nicht übermittelt',
-      errorHelp:
-        'Bitte nutzen Sie die Zurück-Schaltfläche Ihres Browsers, um Ihre Angaben zu korrigieren – Ihre Eingaben sind im Formular noch vorhanden.',
+      errorHelp: 'Bitte nutzen Sie die Zurück-Schaltfläche Ihres Browsers, um Ihre Angaben zu korrigieren – Ihre Eingaben sind im Formular noch vorhanden.',
       backToSite: 'Zurück zur Website',
     },
   },

@@ -101,7 +101,7 @@ export const formsEn = {
     result: {
       successTitle: 'Thank you',
       errorTitle: 'Your submission was not sent',
-      errorHelp: 'Please use your browser\'s Back button to correct your entries: what you typed is still in the form.',
+      errorHelp: "Please use your browser's Back button to correct your entries: what you typed is still in the form.",
       backToSite: 'Back to the website',
     },
   },

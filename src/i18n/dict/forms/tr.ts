@@ -115,8 +115,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     result: {
       successTitle: 'Teşekkür ederiz',
       errorTitle: 'Gönderiminiz iletilemedi',
-      errorHelp:
-        'Girdiğiniz bilgileri düzeltmek için lütfen tarayıcınızın Geri düğmesini kullanın; yazdıklarınız formda duruyor.',
+      errorHelp: 'Girdiğiniz bilgileri düzeltmek için lütfen tarayıcınızın Geri düğmesini kullanın; yazdıklarınız formda duruyor.',
       backToSite: 'Web sitesine dön',
     },
   },

@@ -19,7 +19,11 @@ export const globeEn = {
         service: 'Our headquarters for all seven fields, from software and energy trading to real estate.',
         link: 'About the company',
       },
-      turkey: { place: 'Turkey – Istanbul and the coast', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
+      turkey: {
+        place: 'Turkey – Istanbul and the coast',
+        service: 'Real estate: search, financing, legal review and management.',
+        link: 'Real estate services',
+      },
       azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
       dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
       qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },

@@ -22,7 +22,11 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       turkey: { place: 'Türkiye – İstanbul ve kıyılar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
       azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
-      dubai: { place: 'Dubai, Birleşik Arap Emirlikleri', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      dubai: {
+        place: 'Dubai, Birleşik Arap Emirlikleri',
+        service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.',
+        link: 'Gayrimenkul hizmetleri',
+      },
       qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
     },
     pause: 'Küre animasyonunu durdur',

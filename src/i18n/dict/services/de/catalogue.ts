@@ -7,7 +7,8 @@ export const catalogue: Messages['catalogue'] = {
   tabsLabel: 'Leistungsbereiche',
   available: 'Verfügbar',
   customHeading: 'Nicht das Passende dabei?',
-  customText: 'Viele unserer Projekte verbinden mehrere Fachgebiete. Sagen Sie uns, was Sie brauchen\u00a0– wir stellen Ihnen eine maßgeschneiderte Lösung zusammen.',
+  customText:
+    'Viele unserer Projekte verbinden mehrere Fachgebiete. Sagen Sie uns, was Sie brauchen\u00a0– wir stellen Ihnen eine maßgeschneiderte Lösung zusammen.',
   customButton: 'Individuelle Lösung anfragen',
   items: {
     ai: { name: 'Künstliche Intelligenz', text: 'KI-Assistenten, Dokumentenanalyse und Prognosen für Ihre Prozesse.' },

@@ -76,8 +76,14 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   benefitsHeading: 'Müşterilerimiz yeşil dönüşümde neden bizi tercih ediyor',
   benefits: {
     costs: { title: 'Daha düşük enerji maliyeti', text: 'Kendi ürettiğiniz elektrik, şebekeden aldığınızdan daha ucuzdur.' },
-    climate: { title: 'Ölçülebilir iklim etkisi', text: 'Tasarruf ettiğiniz CO₂ miktarını, sürdürülebilirlik raporunuzda doğrudan kullanabileceğiniz şekilde raporluyoruz.' },
-    funding: { title: 'Teşvik başvurularında tam destek', text: 'Projeniz için uygun hibe ve teşvik programlarını buluyor, başvuru işlemlerini sizin için yürütüyoruz.' },
+    climate: {
+      title: 'Ölçülebilir iklim etkisi',
+      text: 'Tasarruf ettiğiniz CO₂ miktarını, sürdürülebilirlik raporunuzda doğrudan kullanabileceğiniz şekilde raporluyoruz.',
+    },
+    funding: {
+      title: 'Teşvik başvurularında tam destek',
+      text: 'Projeniz için uygun hibe ve teşvik programlarını buluyor, başvuru işlemlerini sizin için yürütüyoruz.',
+    },
     turnkey: { title: 'Anahtar teslim', text: 'İlk analizden onlarca yıllık işletmeye kadar tek bir iş ortağı.' },
   },
   ctaHeading: 'Kendi temiz enerjinizi üretmeye hazır mısınız?',

@@ -55,7 +55,10 @@ export const it: Messages['servicePages']['it'] = {
   },
   processHeading: 'Nasıl çalışıyoruz',
   process: {
-    analysis: { title: 'Analiz', text: 'Süreçlerinizi, sistemlerinizi ve hedeflerinizi inceliyor, başarının sizin için ne anlama geldiğini birlikte belirliyoruz.' },
+    analysis: {
+      title: 'Analiz',
+      text: 'Süreçlerinizi, sistemlerinizi ve hedeflerinizi inceliyor, başarının sizin için ne anlama geldiğini birlikte belirliyoruz.',
+    },
     concept: { title: 'Konsept', text: 'Mimari, zaman planı ve bütçe: Güvenle karar verebilmeniz için hepsi yazılı olarak önünüzde.' },
     implementation: { title: 'Uygulama', text: 'Kısa adımlarla geliştiriyor, her aşamada size çalışan sonuçlar sunuyoruz.' },
     support: { title: 'Destek', text: 'Canlıya geçişten sonra da yanınızdayız: izleme, güncellemeler ve gerçekten yanıt veren bir destek hattı.' },
