@@ -16,6 +16,7 @@ import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
 import { createTranslator } from '../../src/i18n/translator';
+import { genericLinkTexts } from '../genericLinkTexts';
 
 const { de, tr } = allMessages;
 const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
@@ -40,39 +41,6 @@ const attribute = (document: Document, selector: string, name: string): string |
 
 /** The page a link leads to: its locale and its locale-free path, without query or fragment. */
 const target = (href: string): { locale: Locale; path: string } => splitLocale(href.replace(/[?#].*$/, '') || '/');
-
-/** Link texts that say nothing about the target (Lighthouse's list for English, and its German and Turkish kin). */
-const genericTexts = new Set([
-  'click here',
-  'click this',
-  'go',
-  'here',
-  'information',
-  'learn more',
-  'more',
-  'more info',
-  'more information',
-  'right here',
-  'read more',
-  'see more',
-  'start',
-  'this',
-  'hier',
-  'hier klicken',
-  'mehr',
-  'mehr erfahren',
-  'mehr infos',
-  'mehr informationen',
-  'weiter',
-  'weiterlesen',
-  'burada',
-  'buraya tıklayın',
-  'daha fazla',
-  'daha fazla bilgi',
-  'devamı',
-  'devamını oku',
-  'tıklayın',
-]);
 
 /** The names the services overview gives its sub-services: the breadcrumbs' last entry on their pages. */
 const subServiceNames = (messages: Messages): string[] =>
@@ -160,7 +128,7 @@ describe('every page rendered on the server, in every language', () => {
     for (const { route, locale, url, document } of pages) {
       for (const anchor of document.querySelectorAll('a[href]')) {
         const text = anchor.textContent.replace(/\s+/g, ' ').trim().toLowerCase();
-        if (genericTexts.has(text)) generic.push(`${url}: "${text}" -> ${anchor.getAttribute('href') ?? ''}`);
+        if (genericLinkTexts.has(text)) generic.push(`${url}: "${text}" -> ${anchor.getAttribute('href') ?? ''}`);
       }
       for (const anchor of document.querySelectorAll('main a[href^="/"]')) {
         const href = anchor.getAttribute('href') ?? '';
