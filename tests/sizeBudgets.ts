@@ -3,6 +3,8 @@
  * exceeded (e2e/size-budgets.spec.ts) and for the benchmark's report. Each sits a little above what the
  * site weighs now, so growth is a decision someone takes by changing this file, not a drift.
  */
+import { gzipSync } from 'node:zlib';
+
 const kilobytes = (value: number): number => value * 1024;
 
 export const sizeBudgets = {
@@ -21,3 +23,16 @@ export const sizeBudgets = {
 export type SizeBudget = keyof typeof sizeBudgets;
 
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** How every size here is weighed: gzip at level 9, as a server would send it at most. */
+export const gzipBytes = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
+
+/** An entry of the build's manifest (dist/client/.vite/manifest.json), as far as the size checks read it. */
+export interface ManifestEntry {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The lazy 3D chunk among dist/client/assets: the worker's chunks are no manifest entries, so it is found by name. */
+export const webglChunkPattern = /^workerScene-.*\.js$/;

@@ -5,8 +5,8 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { gzipBytes, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
 import { repoRoot, siteSnapshotDir } from './paths';
 
 export interface SizeRow {
@@ -24,17 +24,10 @@ export interface SizeSection {
   leftOut: string[];
 }
 
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const gzipSize = (content: string | Uint8Array): number => gzipSync(content, { level: 9 }).length;
 const clientDir = join(siteSnapshotDir, 'client');
 
 function row(label: string, file: string, content: string | Uint8Array): SizeRow {
-  return { label, file, bytes: Buffer.byteLength(content), gzipBytes: gzipSize(content) };
+  return { label, file, bytes: Buffer.byteLength(content), gzipBytes: gzipBytes(content) };
 }
 
 function manifestFile(manifest: Record<string, ManifestEntry>, key: string): string {
@@ -112,7 +105,7 @@ async function globeCodeRows(): Promise<SizeSection> {
 export async function measureSizes(): Promise<SizeSection> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   // The worker's chunks are not manifest entries: find the scene chunk (three.js, r3f) by its name.
-  const webglFile = `assets/${readdirSync(join(clientDir, 'assets')).find((file) => /^workerScene-.*\.js$/.test(file)) ?? 'workerScene-missing.js'}`;
+  const webglFile = `assets/${readdirSync(join(clientDir, 'assets')).find((file) => webglChunkPattern.test(file)) ?? 'workerScene-missing.js'}`;
   const demoFile = manifestFile(manifest, 'virtual:land-dots/demo');
   const globeCode = await globeCodeRows();
   return {

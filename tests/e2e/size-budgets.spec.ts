@@ -6,18 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { formatKb, sizeBudgets } from '../sizeBudgets';
+import { formatKb, gzipBytes, sizeBudgets, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
 import { waitForHydration } from './support/hydration';
 
 const clientDir = join(import.meta.dirname, '../../dist/client');
-const gzipBytes = (content: Uint8Array): number => gzipSync(content, { level: 9 }).length;
-
-interface ManifestEntry {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-}
 
 /** The entry's files with everything they import statically, and the chunks it imports at once (React DOM, hydration). */
 function startupFiles(): string[] {
@@ -59,7 +51,7 @@ test('the start-up JavaScript stays within its budget', () => {
 });
 
 test('the lazy 3D chunk stays within its budget', () => {
-  const chunks = readdirSync(join(clientDir, 'assets')).filter((file) => /^workerScene-.*\.js$/.test(file));
+  const chunks = readdirSync(join(clientDir, 'assets')).filter((file) => webglChunkPattern.test(file));
   expect(chunks, 'one 3D chunk in the build').toHaveLength(1);
   const bytes = gzipBytes(readFileSync(join(clientDir, 'assets', chunks[0] ?? '')));
   expect(bytes, `3D chunk ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.webglChunk)})`).toBeLessThanOrEqual(sizeBudgets.webglChunk);
