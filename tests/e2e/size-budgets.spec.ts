@@ -1,6 +1,6 @@
 /**
  * Size budgets (tests/sizeBudgets.ts): what a visitor downloads must not grow unnoticed. Start-up JS and
- * the 3D chunk are read from the build; a content page's JavaScript and every page's CSS are what the
+ * the 3D chunk are read from the build; a content page's JavaScript and every page's CSS are the files the
  * browser really fetched, gzipped here at level 9 as the benchmark does.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -29,20 +29,23 @@ function startupFiles(): string[] {
   return [...files];
 }
 
-/** Every script and stylesheet the page fetched until it hydrated and its network went quiet. */
+/**
+ * Every script and stylesheet the page fetched until it hydrated and its network went quiet, weighed from
+ * the build the server sends them from: a response's body can be gone by the time it is read (the WebGL
+ * worker's own script, once the worker was refused a usable context and terminated).
+ */
 async function fetchedBytes(page: Page, path: string): Promise<{ js: number; css: number; files: string[] }> {
-  const bodies: Promise<{ url: string; kind: 'js' | 'css'; bytes: number }>[] = [];
+  const fetched = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url()).pathname;
-    const kind = url.endsWith('.js') ? 'js' : url.endsWith('.css') ? 'css' : null;
-    if (kind) bodies.push(response.body().then((body) => ({ url, kind, bytes: gzipBytes(body) })));
+    if (response.ok() && /^\/assets\/[^/]+\.(js|css)$/.test(url)) fetched.add(url);
   });
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const fetched = await Promise.all(bodies);
-  const sum = (kind: 'js' | 'css'): number => fetched.filter((item) => item.kind === kind).reduce((total, item) => total + item.bytes, 0);
-  return { js: sum('js'), css: sum('css'), files: fetched.map((item) => `${item.url} ${formatKb(item.bytes)}`) };
+  const weighed = [...fetched].map((url) => ({ url, bytes: gzipBytes(readFileSync(join(clientDir, url))) }));
+  const sum = (extension: '.js' | '.css'): number => weighed.filter(({ url }) => url.endsWith(extension)).reduce((total, { bytes }) => total + bytes, 0);
+  return { js: sum('.js'), css: sum('.css'), files: weighed.map(({ url, bytes }) => `${url} ${formatKb(bytes)}`) };
 }
 
 test('the start-up JavaScript stays within its budget', () => {
