@@ -4,11 +4,12 @@ import { figureTextPlugin } from './src/build/figureTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
+import { preactPlugin, reactLibraries } from './src/build/preactPlugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
+  plugins: [preactPlugin(), react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -28,10 +29,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   worker: { format: 'es' },
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.
-    noExternal: ['@fontsource-variable/inter'],
+    noExternal: ['@fontsource-variable/inter', ...reactLibraries],
+    // lucide-react's `node` export is CommonJS, whose require('react') no plugin sees: take its ES module.
+    resolve: { conditions: ['module', 'node', 'development|production'] },
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // Inlined, so their imports of React meet the preact plugin as the build's do.
+    server: { deps: { inline: reactLibraries } },
   },
 }));

@@ -1,6 +1,4 @@
 import './styles/index.css';
-import { splitLocale } from './i18n/locales';
-import { loadMessages } from './i18n/load';
 
 /** Lets the browser paint and handle input between two pieces of start-up work. */
 function yieldToBrowser(): Promise<void> {
@@ -44,14 +42,14 @@ function preloadModules(hrefs: readonly string[]): void {
   }
 }
 
-const { locale } = splitLocale(window.location.pathname);
 // The page is complete without scripts: it shows first, and hydration's downloads and work come after.
 await afterFirstContentfulPaint();
 preloadModules(root.dataset.startupModules?.split(' ') ?? []);
 // React DOM and the site's own modules are evaluated in separate tasks: one evaluation of everything
-// was the longest task of the start-up.
-const [messages, { hydrateRoot }] = await Promise.all([loadMessages(locale), import('react-dom/client')]);
+// was the longest task of the start-up. The site then loads the page's own chunk and words (listed on
+// #root with the rest, so already fetched) and hydrates.
+const { hydrateRoot } = await import('react-dom/client');
 await yieldToBrowser();
 const { hydrateApp } = await import('./app/hydrate');
 await yieldToBrowser();
-hydrateApp(root, hydrateRoot, locale, messages);
+await hydrateApp(root, hydrateRoot);

@@ -4,6 +4,7 @@ import type { Messages } from '../i18n/dictionary';
 import { I18nProvider } from '../i18n/I18nProvider';
 import type { Locale } from '../i18n/locales';
 import { Layout } from './Layout';
+import { useShownLocation } from './shownLocation';
 
 export interface AppProps {
   locale: Locale;
@@ -16,7 +17,7 @@ export interface AppProps {
 export function App({ locale, messages, ssrPath }: AppProps) {
   return (
     <StoreProvider>
-      <Router {...(ssrPath === undefined ? {} : { ssrPath })}>
+      <Router hook={useShownLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
         <I18nProvider initialLocale={locale} initialMessages={messages}>
           <Layout />
         </I18nProvider>

@@ -1,43 +1,28 @@
-import { AboutPage } from '../pages/AboutPage';
-import { BlogPage } from '../pages/BlogPage';
-import { CareersPage } from '../pages/CareersPage';
-import { ContactPage } from '../pages/ContactPage';
-import { GlobeDemoPage } from '../pages/GlobeDemoPage';
-import { HomePage } from '../pages/HomePage';
-import { ImpressumPage } from '../pages/ImpressumPage';
-import { NotFoundPage } from '../pages/NotFoundPage';
-import { PrivacyPage } from '../pages/PrivacyPage';
-import { ServicePage } from '../pages/ServicePage';
-import { ServicesOverviewPage } from '../pages/ServicesOverviewPage';
-import { TermsPage } from '../pages/TermsPage';
+import { createElement, useEffect, useState } from 'react';
+import { useI18n } from '../i18n/I18nProvider';
 import type { RouteDef } from '../routes/routes';
+import { loadedPage, preparePage } from './pageModules';
 
-/** Renders the page of a route from the route table. */
+/**
+ * Renders the page of a route from the route table. Its chunk is loaded before the route is shown
+ * (shownLocation.ts, hydrate.tsx); should it not be, the outlet stays empty until it has arrived.
+ */
 export function PageOutlet({ route }: { route: RouteDef }) {
-  switch (route.page) {
-    case 'home':
-      return <HomePage />;
-    case 'service':
-      return <ServicePage route={route} />;
-    case 'about':
-      return <AboutPage />;
-    case 'blog':
-      return <BlogPage />;
-    case 'contact':
-      return <ContactPage />;
-    case 'careers':
-      return <CareersPage />;
-    case 'privacy':
-      return <PrivacyPage />;
-    case 'terms':
-      return <TermsPage />;
-    case 'impressum':
-      return <ImpressumPage />;
-    case 'notFound':
-      return <NotFoundPage />;
-    case 'services':
-      return <ServicesOverviewPage />;
-    case 'globeDemo':
-      return <GlobeDemoPage />;
-  }
+  const { locale } = useI18n();
+  const Page = loadedPage(route.page);
+  const [, setArrived] = useState(0);
+
+  useEffect(() => {
+    if (Page) return;
+    let cancelled = false;
+    void preparePage(route, locale).then(() => {
+      if (!cancelled) setArrived((count) => count + 1);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [Page, route, locale]);
+
+  // A component from the loaded chunks' cache, the same one each render: no new component type per render.
+  return Page ? createElement(Page, { route }) : null;
 }

@@ -1,11 +1,19 @@
 import { StrictMode, startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
-import type { Messages } from '../i18n/dictionary';
-import type { Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/load';
+import { splitLocale } from '../i18n/locales';
 import { App } from './App';
+import { preparePath } from './shownLocation';
 
-/** Attaches the site to its prerendered markup. */
-export function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot, locale: Locale, messages: Messages): void {
+/**
+ * Attaches the site to its prerendered markup, once the page's chunk and words are here (the prerender
+ * listed them with the start-up modules, so they are fetched already or on their way).
+ */
+export async function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
+  const { pathname } = window.location;
+  const { locale } = splitLocale(pathname);
+  await preparePath(pathname);
+  const messages = await loadMessages(locale);
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // blocking the main thread for the whole page (the prerendered HTML is already on screen).
   startTransition(() => {

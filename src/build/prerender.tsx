@@ -5,13 +5,12 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { notFoundRoute, routes } from '../routes/routes';
-import { allMessages } from '../i18n/allMessages';
-import { locales, localizePath, messagesModule, type Locale } from '../i18n/locales';
+import { notFoundRoute, routes, type RouteDef } from '../routes/routes';
+import { locales, localizePath, type Locale } from '../i18n/locales';
+import { pageStartupModules } from '../app/pageModules';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
-import type { Preloads } from './renderHead';
-import { renderPage, rootPlaceholder } from './renderPage';
+import { preparePageRender, renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { startupChunks } from './startupChunks';
 
@@ -50,27 +49,22 @@ async function main(): Promise<void> {
   if (!template.includes(rootPlaceholder)) throw new Error(`The page template lacks ${rootPlaceholder}`);
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   await rm(pagesDir, { recursive: true, force: true });
-  const startup = startupChunks(manifest);
+  const render = async (route: RouteDef, urlPath: string, locale: Locale): Promise<string> => {
+    const messages = await preparePageRender(route, locale);
+    const startupModules = startupChunks(manifest, pageStartupModules(route, locale));
+    return renderPage(template, { route, urlPath, locale, messages, preloads: { fonts: interFonts(manifest, locale) }, startupModules });
+  };
 
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
   for (const locale of locales) {
-    const dictionaryChunk = manifest[messagesModule(locale)]?.file;
-    if (!dictionaryChunk) throw new Error(`No chunk for the ${locale} dictionary in the build manifest`);
-    const preloads: Preloads = { fonts: interFonts(manifest, locale) };
-    const startupModules = [`/${dictionaryChunk}`, ...startup];
-
     for (const route of routes) {
       const urlPath = localizePath(route.path, locale);
       const file = pageFileName(urlPath);
-      await writeOut(join(pagesDir, file), renderPage(template, { route, urlPath, locale, messages: allMessages[locale], preloads, startupModules }));
+      await writeOut(join(pagesDir, file), await render(route, urlPath, locale));
       pageManifest.pages[urlPath] = file;
     }
     const notFoundFile = `${locale}/404.html`;
-    const notFoundUrl = localizePath(notFoundRoute.path, locale);
-    await writeOut(
-      join(pagesDir, notFoundFile),
-      renderPage(template, { route: notFoundRoute, urlPath: notFoundUrl, locale, messages: allMessages[locale], preloads, startupModules }),
-    );
+    await writeOut(join(pagesDir, notFoundFile), await render(notFoundRoute, localizePath(notFoundRoute.path, locale), locale));
     pageManifest.notFound[locale] = notFoundFile;
   }
 

@@ -12,7 +12,9 @@ import { GlobeStillMarkup } from '../globe/GlobeStill';
 import { homeLandDots } from '../globe/landDots';
 import type { Messages } from '../i18n/dictionary';
 import type { Locale } from '../i18n/locales';
+import { loadParts } from '../i18n/parts';
 import { createTranslator } from '../i18n/translator';
+import { pageParts, preparePage } from '../app/pageModules';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
@@ -36,6 +38,15 @@ export interface PageRender {
    * first paint.
    */
   startupModules: readonly string[];
+}
+
+/**
+ * Loads a route's page and returns the words it names and no others (app/pageModules.ts): a page that
+ * shows words of a part it does not load fails the render here, as it would fail in the browser.
+ */
+export async function preparePageRender(route: RouteDef, locale: Locale): Promise<Messages> {
+  await preparePage(route, locale);
+  return loadParts(locale, ['core', ...pageParts(route)]);
 }
 
 export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startupModules }: PageRender): string {

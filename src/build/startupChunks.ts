@@ -1,15 +1,16 @@
 import type { Manifest } from 'vite';
 
 /**
- * The chunks the browser entry imports dynamically at start-up (main.tsx: React DOM, then the site),
- * with everything they import: main.tsx fetches them all at once, not one after another.
+ * The chunks hydration needs at start-up, with everything they import: what the browser entry imports
+ * dynamically (main.tsx: React DOM, then the site), and the page's own modules (its chunk and dictionary
+ * parts, app/pageModules.ts). main.tsx fetches them all at once, not one after another. Chunks the page
+ * template loads already are left out.
  */
-export function startupChunks(manifest: Manifest): string[] {
+export function startupChunks(manifest: Manifest, pageModules: readonly string[] = []): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('No entry chunk in the build manifest');
   const startupModules = entry.dynamicImports ?? [];
   if (startupModules.length === 0) throw new Error('The entry chunk imports nothing dynamically: main.tsx changed?');
-  // The page template already loads what the entry imports statically.
   const inTemplate = new Set([entry.file, ...(entry.imports ?? []).map((key) => manifest[key]?.file)]);
   const files = new Set<string>();
   const visit = (key: string): void => {
@@ -18,6 +19,6 @@ export function startupChunks(manifest: Manifest): string[] {
     if (!inTemplate.has(chunk.file)) files.add(`/${chunk.file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const module of startupModules) visit(module);
+  for (const module of [...startupModules, ...pageModules]) visit(module);
   return [...files];
 }

@@ -16,7 +16,5 @@ const keepServerMarkup = { __html: '' };
 
 export const GlobeStill = memo(function GlobeStill() {
   const markup = useContext(GlobeStillMarkup);
-  return (
-    <div className="globe-still" data-testid="globe-still" dangerouslySetInnerHTML={markup ? { __html: markup } : keepServerMarkup} suppressHydrationWarning />
-  );
+  return <div className="globe-still" data-testid="globe-still" dangerouslySetInnerHTML={markup ? { __html: markup } : keepServerMarkup} />;
 });

@@ -1,25 +1,11 @@
 /**
- * THE locale registry: the locale list (language menu, <html lang>, URL prefixes, hreflang, the prerender)
- * and each language's dictionary loader. The browser loads one language at a time through src/i18n/load.ts
- * (each dictionary is a chunk of its own); node code (prerender, form server, tests) loads them all once
- * through src/i18n/allMessages.ts. Nothing else imports src/i18n/dict/<locale>.ts.
+ * THE locale registry: the locale list (language menu, <html lang>, URL prefixes, hreflang, the prerender).
+ * The dictionaries: the browser loads a language in parts, the ones the page shows (src/i18n/parts.ts,
+ * through load.ts); node code (prerender, form server, tests) has every language whole (allMessages.ts).
  */
-import type { Messages } from './dictionary';
 
 export const locales = ['en', 'de', 'tr'] as const;
 export type Locale = (typeof locales)[number];
-
-/** A dynamic import per language: the bundler makes each dictionary a chunk of its own. */
-export const dictionaryLoaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => import('./dict/en').then((module) => module.en),
-  de: () => import('./dict/de').then((module) => module.de),
-  tr: () => import('./dict/tr').then((module) => module.tr),
-};
-
-/** Module path of a locale's dictionary, as the build manifest names it (the prerender preloads its chunk). */
-export function messagesModule(locale: Locale): string {
-  return `src/i18n/dict/${locale}.ts`;
-}
 
 export const defaultLocale: Locale = 'en';
 

@@ -10,7 +10,9 @@ import { dotShifts, painted, type Box } from './support/screenshotPixels';
 import { dictionaries } from './support/site';
 
 const still = '[data-testid=globe-still] svg';
-const stillMarkup = /<div class="globe-still" data-testid="globe-still"><svg class="globe-still__svg"[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg><\/div>/;
+// The still's element, whatever the order the renderer writes its two attributes in.
+const stillMarkup =
+  /<div (?:class="globe-still" data-testid="globe-still"|data-testid="globe-still" class="globe-still")><svg class="globe-still__svg"[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/svg><\/div>/;
 
 /** The page as it would be without the still: the prerendered HTML with the still taken out. */
 async function withoutStill(page: Page): Promise<void> {

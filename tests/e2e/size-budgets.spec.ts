@@ -8,10 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatKb, gzipBytes, sizeBudgets, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
 import { waitForHydration } from './support/hydration';
+import { dictionaries } from './support/site';
 
 const clientDir = join(import.meta.dirname, '../../dist/client');
 
-/** The entry's files with everything they import statically, and the chunks it imports at once (React DOM, hydration). */
+/** The entry's files with everything they import statically, and the chunks it imports at once (preact/compat's client, hydration). */
 function startupFiles(): string[] {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   const files = new Set<string>();
@@ -23,8 +24,11 @@ function startupFiles(): string[] {
     for (const imported of entry.imports ?? []) visit(imported);
   };
   visit('index.html');
-  const immediate = (manifest['index.html']?.dynamicImports ?? []).filter((key) => /react-dom\/client|app\/hydrate/.test(key));
-  expect(immediate, 'the entry imports React DOM and the hydration chunk at once').toHaveLength(2);
+  const immediate = manifest['index.html']?.dynamicImports ?? [];
+  expect(
+    immediate.filter((key) => /preact\/compat\/client|app\/hydrate/.test(key)),
+    'the entry imports the renderer and the hydration chunk at once',
+  ).toHaveLength(2);
   for (const key of immediate) visit(key);
   return [...files];
 }
@@ -60,8 +64,8 @@ test('the lazy 3D chunk stays within its budget', () => {
   expect(bytes, `3D chunk ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.webglChunk)})`).toBeLessThanOrEqual(sizeBudgets.webglChunk);
 });
 
-for (const path of ['/about', '/de/services/it', '/tr/privacy-policy']) {
-  test(`content page ${path} loads no more JavaScript and CSS than the budgets allow`, async ({ page }) => {
+for (const path of ['/', '/about', '/de/services/it', '/tr/privacy-policy', '/contact', '/de/careers']) {
+  test(`page ${path} loads no more JavaScript and CSS than the budgets allow`, async ({ page }) => {
     // The 2D globe, as a device without a usable GPU gets it: the lazy 3D chunk has a budget of its own.
     const { js, css, files } = await fetchedBytes(page, `${path}?globe=2d`);
     const listing = files.join(', ');
@@ -69,6 +73,57 @@ for (const path of ['/about', '/de/services/it', '/tr/privacy-policy']) {
     expect(css, `CSS ${formatKb(css)}: ${listing}`).toBeLessThanOrEqual(sizeBudgets.css);
   });
 }
+
+/** Source modules of the build's lazily loaded chunks (pages, dictionary parts), by the file the browser fetches. */
+function lazyModules(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry & { src?: string; name?: string }>;
+  return new Map(Object.values(manifest).map((entry) => [`/${entry.file}`, entry.src ?? `chunk ${entry.name ?? entry.file}`]));
+}
+
+async function fetchedModules(page: Page, path: string): Promise<string[]> {
+  const modules = lazyModules();
+  const fetched: string[] = [];
+  page.on('response', (response) => {
+    const module = modules.get(new URL(response.url()).pathname);
+    if (response.ok() && module) fetched.push(module);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  return fetched;
+}
+
+const pageModule = /^src\/pages\/\w+Page\.tsx$/;
+const dictionaryPart = /^src\/i18n\/dict\/.+\.ts$/;
+const formCode = /^chunk (ContactForm|ApplicationForm|forms|fields)$|^src\/forms\//;
+
+test("a page fetches its own chunk and words, and no other page's", async ({ page }) => {
+  const fetched = await fetchedModules(page, '/de/services/it?globe=2d');
+  expect(fetched.filter((module) => pageModule.test(module))).toEqual(['src/pages/ServicePage.tsx']);
+  expect(fetched.filter((module) => dictionaryPart.test(module)).sort()).toEqual(['src/i18n/dict/core/de.ts', 'src/i18n/dict/services/de/it.ts']);
+});
+
+test('forms code comes only where a form is', async ({ page }) => {
+  const about = await fetchedModules(page, '/about?globe=2d');
+  expect(
+    about.filter((module) => formCode.test(module)),
+    'form code on /about',
+  ).toEqual([]);
+  const contact = await fetchedModules(page, '/contact?globe=2d');
+  expect(contact.filter((module) => formCode.test(module)).length, 'form code on /contact').toBeGreaterThan(0);
+  expect(contact).toContain('src/i18n/dict/forms/en.ts');
+});
+
+test("a client-side visit fetches the next page's chunk and words before it shows the page", async ({ page }) => {
+  const fetched = await fetchedModules(page, '/about?globe=2d');
+  const { nav } = dictionaries.en;
+  await page.getByRole('navigation', { name: nav.label }).getByRole('link', { name: nav.contact }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+  expect(fetched).toContain('src/pages/ContactPage.tsx');
+  expect(fetched).toContain('src/i18n/dict/forms/en.ts');
+  await expect(page.getByRole('textbox').first()).toBeVisible();
+});
 
 test('home loads no more CSS than the budget allows', async ({ page }) => {
   const { css, files } = await fetchedBytes(page, '/');

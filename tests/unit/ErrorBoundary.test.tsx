@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
+// The site's React is preact/compat (build/preactPlugin.ts): its test utilities flush effects.
+import { act } from 'preact/test-utils';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageTitleAndDescription } from '../../src/routes/pageMeta';
 import { matchRoute, routes, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
-import { renderPage } from '../../src/build/renderPage';
+import { preparePageRender, renderPage } from '../../src/build/renderPage';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
@@ -30,9 +30,11 @@ interface RenderedPage {
   document: Document;
 }
 
-function render(route: RouteDef, locale: Locale): RenderedPage {
+/** As the prerender renders a page: with the words its page names and no others. */
+async function render(route: RouteDef, locale: Locale): Promise<RenderedPage> {
   const url = localizePath(route.path, locale);
-  const html = renderPage(template, { route, urlPath: url, locale, messages: allMessages[locale], preloads: { fonts: [] }, startupModules: [] });
+  const messages = await preparePageRender(route, locale);
+  const html = renderPage(template, { route, urlPath: url, locale, messages, preloads: { fonts: [] }, startupModules: [] });
   return { route, locale, url, document: parser.parseFromString(html, 'text/html') as unknown as Document };
 }
 
@@ -53,8 +55,8 @@ const page = (url: string): RenderedPage => {
   return found;
 };
 
-beforeAll(() => {
-  pages = locales.flatMap((locale) => routes.map((route) => render(route, locale)));
+beforeAll(async () => {
+  pages = await Promise.all(locales.flatMap((locale) => routes.map((route) => render(route, locale))));
 }, 120_000);
 
 describe('every page rendered on the server, in every language', () => {

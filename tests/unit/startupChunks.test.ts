@@ -10,11 +10,26 @@ const manifest: Manifest = {
   'src/app/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_fields.js'], dynamicImports: ['src/forms/schema.ts'] },
   '_fields.js': { file: 'assets/fields.js' },
   'src/forms/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
+  'src/pages/ContactPage.tsx': { file: 'assets/ContactPage.js', isDynamicEntry: true, imports: ['_react.js', '_fields.js', '_form.js'] },
+  '_form.js': { file: 'assets/form.js' },
+  'src/i18n/dict/core/de.ts': { file: 'assets/de.js', isDynamicEntry: true },
 };
 
 describe('the chunks hydration fetches at start-up', () => {
   it('are the two start-up modules and what they import, once each, without what the page already loads or what loads later', () => {
     expect(startupChunks(manifest)).toEqual(['/assets/client.js', '/assets/react.js', '/assets/hydrate.js', '/assets/fields.js']);
+  });
+
+  it("add the page's own chunk, its imports and its words after them, still once each", () => {
+    expect(startupChunks(manifest, ['src/pages/ContactPage.tsx', 'src/i18n/dict/core/de.ts'])).toEqual([
+      '/assets/client.js',
+      '/assets/react.js',
+      '/assets/hydrate.js',
+      '/assets/fields.js',
+      '/assets/ContactPage.js',
+      '/assets/form.js',
+      '/assets/de.js',
+    ]);
   });
 
   it('fail the build when a start-up module is missing from the manifest', () => {

@@ -10,16 +10,9 @@ import { overview } from './overview';
 import { rd } from './rd';
 import { realEstate } from './realEstate';
 
-/** German service copy: the home catalogue, the overview and the seven service pages. */
-export const servicesDe: Pick<Messages, 'catalogue' | 'overview' | 'servicePages' | 'serviceCommon'> = {
+/** German service copy: the home catalogue, the overview and the seven service pages (the few words every service page shares are in ../../core). */
+export const servicesDe: Pick<Messages, 'catalogue' | 'overview' | 'servicePages'> = {
   catalogue,
   overview,
   servicePages: { it, energy, realEstate, hr, networking, rd, greenEnergy },
-  serviceCommon: {
-    statsLabel: 'Kennzahlen',
-    freeConsultation: 'Kostenlose Beratung',
-    allServices: 'Alle Leistungen',
-    moreAbout: '{{name}} im Überblick',
-    enquire: '{{name}}: Sprechen Sie uns an',
-  },
 };

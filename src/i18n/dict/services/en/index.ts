@@ -8,16 +8,9 @@ import { overview } from './overview';
 import { rd } from './rd';
 import { realEstate } from './realEstate';
 
-/** English service copy: the home catalogue, the overview and the seven service pages. */
+/** English service copy: the home catalogue, the overview and the seven service pages (the few words every service page shares are in ../../core). */
 export const servicesEn = {
   catalogue,
   overview,
   servicePages: { it, energy, realEstate, hr, networking, rd, greenEnergy },
-  serviceCommon: {
-    statsLabel: 'Key figures',
-    freeConsultation: 'Free Consultation',
-    allServices: 'All Services',
-    moreAbout: 'More about {{name}}',
-    enquire: '{{name}}: talk to us',
-  },
 };

@@ -9,16 +9,9 @@ import { overview } from './overview';
 import { rd } from './rd';
 import { realEstate } from './realEstate';
 
-/** Turkish service copy: the home catalogue, the overview and the seven service pages. */
-export const servicesTr: Pick<Messages, 'catalogue' | 'overview' | 'servicePages' | 'serviceCommon'> = {
+/** Turkish service copy: the home catalogue, the overview and the seven service pages (the few words every service page shares are in ../../core). */
+export const servicesTr: Pick<Messages, 'catalogue' | 'overview' | 'servicePages'> = {
   catalogue,
   overview,
   servicePages: { it, energy, realEstate, hr, networking, rd, greenEnergy },
-  serviceCommon: {
-    statsLabel: 'Temel rakamlar',
-    freeConsultation: 'Ücretsiz Danışmanlık',
-    allServices: 'Tüm Hizmetler',
-    moreAbout: '{{name}} hakkında daha fazla bilgi',
-    enquire: '{{name}} için bize ulaşın',
-  },
 };

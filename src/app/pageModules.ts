@@ -1,0 +1,74 @@
+/**
+ * Each kind of page is a chunk of its own, with the dictionary parts it shows (i18n/parts.ts): a page
+ * downloads its own code and words, forms code only where a form is. The prerender lists a page's chunk
+ * and parts with the start-up modules, so hydration never waits for a second round trip; a client-side
+ * navigation loads them before the new page is shown (shownLocation.ts).
+ */
+import type { ComponentType } from 'react';
+import type { Locale } from '../i18n/locales';
+import { loadedMessages, loadMessages } from '../i18n/load';
+import { partModule, type MessagesPart } from '../i18n/parts';
+import type { PageKind, RouteDef } from '../routes/routes';
+
+export type PageComponent = ComponentType<{ route: RouteDef }>;
+
+interface PageModule {
+  /** The component's name, which is also its file's in src/pages. */
+  component: string;
+  parts: (route: RouteDef) => readonly MessagesPart[];
+}
+
+const none = (): readonly MessagesPart[] => [];
+
+const pages: Record<PageKind, PageModule> = {
+  home: { component: 'HomePage', parts: () => ['catalogue', 'forms'] },
+  services: { component: 'ServicesOverviewPage', parts: () => ['overview'] },
+  service: { component: 'ServicePage', parts: (route) => (route.service ? [`service:${route.service.category}`] : []) },
+  about: { component: 'AboutPage', parts: () => ['company'] },
+  blog: { component: 'BlogPage', parts: () => ['company'] },
+  contact: { component: 'ContactPage', parts: () => ['company', 'forms'] },
+  careers: { component: 'CareersPage', parts: () => ['company', 'forms'] },
+  privacy: { component: 'PrivacyPage', parts: () => ['legal'] },
+  terms: { component: 'TermsPage', parts: () => ['legal'] },
+  impressum: { component: 'ImpressumPage', parts: () => ['legal'] },
+  globeDemo: { component: 'GlobeDemoPage', parts: none },
+  notFound: { component: 'NotFoundPage', parts: none },
+};
+
+const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>(['../pages/*Page.tsx', '!../pages/LegalPage.tsx']);
+const loadedPages = new Map<PageKind, PageComponent>();
+
+async function loadPage(kind: PageKind): Promise<PageComponent> {
+  const { component } = pages[kind];
+  const load = pageFiles[`../pages/${component}.tsx`];
+  const Page = (await load?.())?.[component];
+  if (!Page) throw new Error(`No page component ${component} in src/pages/${component}.tsx`);
+  loadedPages.set(kind, Page);
+  return Page;
+}
+
+/** The dictionary parts a route's page shows; a sub-service's breadcrumb names it as the overview does. */
+export function pageParts(route: RouteDef): readonly MessagesPart[] {
+  const parts = pages[route.page].parts(route);
+  return route.crumb && 'overview' in route.crumb && !parts.includes('overview') ? [...parts, 'overview'] : parts;
+}
+
+/** Loads what a route's page needs in a language: its component and its words. */
+export async function preparePage(route: RouteDef, locale: Locale): Promise<void> {
+  await Promise.all([loadedPages.has(route.page) ? undefined : loadPage(route.page), loadMessages(locale, pageParts(route))]);
+}
+
+/** Whether a route's page can render at once in a language. */
+export function pageReady(route: RouteDef, locale: Locale): boolean {
+  return loadedPages.has(route.page) && loadedMessages(locale, pageParts(route)) !== undefined;
+}
+
+/** A loaded page's component (synchronous, for rendering; preparePage ran first). */
+export function loadedPage(kind: PageKind): PageComponent | undefined {
+  return loadedPages.get(kind);
+}
+
+/** The modules a route's page needs in a language, as the build manifest names their chunks. */
+export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
+  return [`src/pages/${pages[route.page].component}.tsx`, ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part))];
+}

@@ -1,0 +1,124 @@
+import type { Messages } from '../../dictionary';
+
+/** German copy of the legal pages (same shape as ./en.ts). */
+export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+  legal: {
+    lastUpdated: 'Stand: {{date}}',
+    backHome: 'Zur Startseite',
+  },
+  privacy: {
+    heading: 'Datenschutz\u00aderklärung', // soft hyphen: breaks as „Datenschutz-erklärung“ on narrow phones
+    intro:
+      'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. In dieser Datenschutzerklärung erläutern wir, welche Daten diese Website verarbeitet, zu welchem Zweck, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Ihnen zustehen. Sie gilt ausschließlich für diese Website.',
+    controllerHeading: 'Verantwortlicher',
+    controllerText:
+      'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch den Geschäftsführer.',
+    dpoHeading: 'Datenschutzbeauftragter',
+    dpoText:
+      'Wir haben einen Datenschutzbeauftragten benannt (Art. 37 DSGVO, § 38 BDSG). Bei allen Fragen zum Datenschutz können Sie sich direkt und vertraulich an unseren Datenschutzbeauftragten wenden:',
+    principlesHeading: 'Unsere Grundsätze im Datenschutz',
+    principles: [
+      'Wir erheben nur die Daten, die wir für einen bestimmten Zweck benötigen, und speichern sie nur so lange, wie dieser Zweck es erfordert.',
+      'Diese Website verwendet keine Analyse-, Werbe- oder Tracking-Dienste und lädt keine Inhalte von Servern anderer Unternehmen: Schriftarten und Bilder liefern wir selbst aus.',
+      'Wir verkaufen Ihre Daten nicht. An Dritte geben wir sie nur weiter, wenn wir gesetzlich dazu verpflichtet sind; die unten genannten Dienstleister verarbeiten sie ausschließlich in unserem Auftrag und nach unserer Weisung.',
+    ],
+    collectionHeading: 'Welche Daten wir verarbeiten',
+    collection: {
+      logsHeading: 'Beim Besuch der Website',
+      logs: 'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
+      storageHeading: 'In Ihrem Browser',
+      storage:
+        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
+      formsHeading: 'Wenn Sie uns kontaktieren',
+      forms:
+        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+      applicationsHeading: 'Wenn Sie sich bewerben',
+      applications:
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO i. V. m. Art. 88 DSGVO, § 26 BDSG). Einsicht in Ihre Unterlagen erhalten nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+    },
+    recipientsHeading: 'Empfänger und Auftragsverarbeiter',
+    recipientsText:
+      'Innerhalb unseres Unternehmens erhalten Ihre Daten nur die Mitarbeitenden, die sie für die oben beschriebenen Zwecke benötigen. Außerdem setzen wir die folgenden Dienstleister ein, die Daten in unserem Auftrag und ausschließlich nach unserer Weisung verarbeiten; mit jedem von ihnen haben wir einen Vertrag zur Auftragsverarbeitung nach Art. 28 DSGVO geschlossen:',
+    processors: {
+      hosting: {
+        heading: 'Hosting',
+        text: 'Unser Server, der diese Website ausliefert und Anfragen und Bewerbungen speichert, steht im Rechenzentrum von:',
+      },
+      email: {
+        heading: 'E-Mail',
+        text: 'Nachrichten und Bewerbungen aus unseren Formularen leiten wir per E-Mail an unsere Mitarbeitenden weiter. Dafür nutzen wir den Mailserver von:',
+      },
+    },
+    requirementHeading: 'Pflicht zur Bereitstellung Ihrer Daten',
+    requirement:
+      'Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die Angaben in den Pflichtfeldern unserer Formulare können wir Ihre Anfrage jedoch nicht beantworten und Ihre Bewerbung nicht berücksichtigen; ohne die oben beschriebenen technischen Daten können wir Ihnen diese Website nicht ausliefern.',
+    automatedHeading: 'Automatisierte Entscheidungsfindung',
+    automated:
+      'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Unsere Mitarbeitenden lesen jede Anfrage und jede Bewerbung; über Bewerbungen entscheiden ausschließlich Menschen.',
+    securityHeading: 'Datensicherheit',
+    security:
+      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Unser Server steht in Deutschland, der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
+    rightsHeading: 'Ihre Rechte',
+    rightsIntro: 'Sie haben jederzeit das Recht,',
+    rights: [
+      'Auskunft über die bei uns zu Ihrer Person gespeicherten Daten zu erhalten (Art. 15 DSGVO),',
+      'die Berichtigung unrichtiger Daten zu verlangen (Art. 16 DSGVO),',
+      'die Löschung Ihrer Daten (Art. 17 DSGVO) oder die Einschränkung ihrer Verarbeitung (Art. 18 DSGVO) zu verlangen,',
+      'Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),',
+      'einer Verarbeitung, die auf unseren berechtigten Interessen beruht, zu widersprechen (Art. 21 DSGVO),',
+      'sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, zum Beispiel bei der Landesbeauftragten für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg (Art. 77 DSGVO).',
+    ],
+    contactHeading: 'Kontakt in Datenschutzfragen',
+    contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
+  },
+  terms: {
+    heading: 'Allgemeine Geschäfts\u00adbedingungen', // soft hyphen, as above
+    intro: 'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
+    scopeHeading: 'Geltungsbereich',
+    scope:
+      'Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen dem in unserem Impressum genannten Unternehmen und seinen Geschäftskunden. Abweichende Bedingungen unserer Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.',
+    servicesHeading: 'Unsere Leistungen',
+    services:
+      'Der Umfang der jeweiligen Leistung ergibt sich aus dem individuellen Angebot oder Vertrag. Die Beschreibungen auf dieser Website dienen ausschließlich der Information und stellen kein verbindliches Angebot dar.',
+    disclaimerHeading: 'Haftungsbeschränkung',
+    disclaimer:
+      'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit, für Schäden aus der Verletzung des Lebens, des Körpers oder der Gesundheit, im Rahmen einer von uns übernommenen Garantie sowie nach dem Produkthaftungsgesetz. Bei leichter Fahrlässigkeit haften wir nur, wenn wir eine wesentliche Vertragspflicht (Kardinalpflicht) verletzen, also eine Pflicht, deren Erfüllung die ordnungsgemäße Durchführung des Vertrags überhaupt erst ermöglicht und auf deren Einhaltung der Kunde regelmäßig vertrauen darf; in diesem Fall ist unsere Haftung auf den vertragstypischen, vorhersehbaren Schaden begrenzt. Im Übrigen ist unsere Haftung ausgeschlossen.',
+    contentHeading: 'Inhalte dieser Website',
+    content:
+      'Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Vollständigkeit, Richtigkeit und Aktualität. Für die Inhalte externer Websites, auf die wir verlinken, sind wir nicht verantwortlich.',
+    lawHeading: 'Anwendbares Recht und Gerichtsstand',
+    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen ist Potsdam.',
+    keyPointsHeading: 'Das Wichtigste auf einen Blick',
+    keyPoints: [
+      'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
+      'Angaben auf dieser Website sind kein verbindliches Angebot.',
+      'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden; bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
+      'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
+    ],
+  },
+  impressum: {
+    heading: 'Impressum',
+    intro: 'Angaben gemäß § 5 DDG',
+    providerHeading: 'Diensteanbieter',
+    representedBy: 'Vertreten durch den Geschäftsführer',
+    contactHeading: 'Kontakt',
+    registerHeading: 'Registereintrag',
+    registerCourt: 'Registergericht',
+    registerNumber: 'Registernummer',
+    euid: 'EUID',
+    vatHeading: 'Umsatzsteuer-ID',
+    vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
+    purposeHeading: 'Unternehmensgegenstand',
+    purposes: [
+      'Softwareentwicklung und -forschung',
+      'Onlinedienstleistungen',
+      'Social-Media-Marketing',
+      'Digitalisierung für medizinische Einrichtungen',
+      'Software für grüne Energie',
+    ],
+    responsibleHeading: 'Inhaltlich verantwortlich',
+    responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
+    disputeHeading: 'Verbraucherstreitbeilegung',
+    disputeText: 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+  },
+};

@@ -1,0 +1,122 @@
+/** English copy of the legal pages: privacy policy, terms and Impressum. Part of the English dictionary (see ../en.ts). */
+export const legalEn = {
+  legal: {
+    lastUpdated: 'Last updated: {{date}}',
+    backHome: 'Back to home',
+  },
+  privacy: {
+    heading: 'Privacy policy',
+    intro:
+      'We take the protection of your personal data seriously. This policy explains which data this website processes, why, on what legal basis and for how long, and which rights you have. It describes this website only.',
+    controllerHeading: 'Who is responsible',
+    controllerText:
+      'The controller within the meaning of the General Data Protection Regulation (GDPR) is the company named below, represented by its managing director.',
+    dpoHeading: 'Data protection officer',
+    dpoText:
+      'We have appointed a data protection officer (Art. 37 GDPR, § 38 BDSG). You can contact them directly and in confidence with any question about data protection:',
+    principlesHeading: 'Our privacy principles',
+    principles: [
+      'We collect only the data we need for a specific purpose, and we keep it only as long as that purpose requires.',
+      'This website uses no analytics, no advertising and no tracking, and it loads nothing from other companies’ servers: fonts and images are served by ourselves.',
+      'We do not sell your data. We pass it on to third parties only where the law requires us to; the service providers named below process it only on our behalf and on our instructions.',
+    ],
+    collectionHeading: 'What data we process',
+    collection: {
+      logsHeading: 'When you visit the website',
+      logs: 'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
+      storageHeading: 'In your browser',
+      storage:
+        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies.',
+      formsHeading: 'When you write to us',
+      forms:
+        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
+      applicationsHeading: 'When you apply',
+      applications:
+        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (Art. 6(1)(b) GDPR in conjunction with Art. 88 GDPR and § 26 BDSG). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
+    },
+    recipientsHeading: 'Recipients and processors',
+    recipientsText:
+      'Within our company, only the staff who need your data for the purposes described above receive it. We also use the following service providers, who process data on our behalf and only on our instructions; we have concluded a data processing agreement with each of them (Art. 28 GDPR):',
+    processors: {
+      hosting: {
+        heading: 'Hosting',
+        text: 'Our server, which delivers this website and stores enquiries and applications, runs in a data centre operated by:',
+      },
+      email: {
+        heading: 'E-mail',
+        text: 'We forward messages and applications sent through our forms to our staff by e-mail, through the mail server of:',
+      },
+    },
+    requirementHeading: 'Do you have to provide your data?',
+    requirement:
+      'You are neither legally nor contractually obliged to provide us with personal data. Without the details marked as mandatory in our forms, however, we cannot answer your enquiry or consider your application, and without the technical data described above we cannot deliver this website to you.',
+    automatedHeading: 'Automated decision-making',
+    automated:
+      'We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR. Our staff read every enquiry and every application, and only people decide on applications.',
+    securityHeading: 'Data security',
+    security:
+      'All pages and forms are transmitted in encrypted form (TLS). Our server is located in Germany, access to stored enquiries and applications is limited to the staff who need it, and we keep our systems up to date.',
+    rightsHeading: 'Your rights',
+    rightsIntro: 'You have the right at any time to:',
+    rights: [
+      'obtain information about the data we hold about you (Art. 15 GDPR),',
+      'have incorrect data corrected (Art. 16 GDPR),',
+      'have your data deleted (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
+      'receive your data in a portable format (Art. 20 GDPR),',
+      'object to processing based on our legitimate interests (Art. 21 GDPR),',
+      'lodge a complaint with a data protection supervisory authority, for example the State Commissioner for Data Protection and Access to Information of Brandenburg (Art. 77 GDPR).',
+    ],
+    contactHeading: 'Contact for privacy questions',
+    contactText: 'For questions about data protection or to exercise your rights, please contact us:',
+  },
+  terms: {
+    heading: 'Terms and conditions',
+    intro: 'These terms apply to the use of this website and, unless otherwise agreed in writing, to our services.',
+    scopeHeading: 'Scope',
+    scope:
+      'These terms apply to all contracts between the company named in our legal notice and its business clients. Differing terms of our clients apply only if we have expressly agreed to them in writing.',
+    servicesHeading: 'Our services',
+    services:
+      'The scope of each service is set out in the individual offer or contract. The descriptions on this website are for information only and do not constitute a binding offer.',
+    disclaimerHeading: 'Limitation of liability',
+    disclaimer:
+      'We are liable without limitation for intent and gross negligence, for injury to life, body or health, under any guarantee we have given, and under the German Product Liability Act (Produkthaftungsgesetz). In cases of slight negligence we are liable only for the breach of an essential contractual obligation (cardinal obligation), that is, an obligation whose fulfilment makes the proper performance of the contract possible in the first place and on whose fulfilment the client may regularly rely; in that case our liability is limited to the foreseeable damage typical for this kind of contract. Otherwise our liability is excluded.',
+    contentHeading: 'Content of this website',
+    content:
+      'We prepare the content of this website with care but cannot guarantee that it is complete, correct and up to date. We are not responsible for the content of external websites we link to.',
+    lawHeading: 'Applicable law and place of jurisdiction',
+    law: 'The law of the Federal Republic of Germany applies. The place of jurisdiction for all disputes with merchants, legal entities under public law and special funds under public law is Potsdam.',
+    keyPointsHeading: 'Key points at a glance',
+    keyPoints: [
+      'The individual contract or offer defines what we deliver.',
+      'Information on this website is not a binding offer.',
+      'We are liable without limitation for intent, gross negligence and personal injury; for slight negligence, only for essential contractual obligations and up to the typical, foreseeable damage.',
+      'German law applies; the court of jurisdiction is Potsdam.',
+    ],
+  },
+  impressum: {
+    heading: 'Legal notice (Impressum)',
+    intro: 'Information pursuant to § 5 of the German Digital Services Act (DDG).',
+    providerHeading: 'Service provider',
+    representedBy: 'Represented by the managing director',
+    contactHeading: 'Contact',
+    registerHeading: 'Commercial register',
+    registerCourt: 'Register court',
+    registerNumber: 'Register number',
+    euid: 'EUID',
+    vatHeading: 'VAT identification number',
+    vatText: 'VAT identification number according to § 27a of the German VAT Act (UStG)',
+    purposeHeading: 'Business purpose',
+    purposes: [
+      'Software development and research',
+      'Online services',
+      'Social media marketing',
+      'Digitalisation for medical institutions',
+      'Software for green energy',
+    ],
+    responsibleHeading: 'Responsible for the content',
+    responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
+    disputeHeading: 'Consumer dispute resolution',
+    disputeText: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+  },
+};

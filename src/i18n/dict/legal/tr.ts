@@ -1,0 +1,123 @@
+import type { Messages } from '../../dictionary';
+
+/** Turkish copy of the legal pages (same shape as ./en.ts). */
+export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+  legal: {
+    lastUpdated: 'Son güncelleme: {{date}}',
+    backHome: 'Ana sayfaya dön',
+  },
+  privacy: {
+    heading: 'Gizlilik Politikası',
+    intro:
+      'Kişisel verilerinizin korunmasını ciddiye alıyoruz. Bu politika, bu web sitesinin hangi verileri, hangi amaçla, hangi hukuki dayanağa göre ve ne kadar süreyle işlediğini ve hangi haklara sahip olduğunuzu açıklar. Politika yalnızca bu web sitesini kapsar.',
+    controllerHeading: 'Veri sorumlusu',
+    controllerText: 'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
+    dpoHeading: 'Veri koruma görevlisi',
+    dpoText:
+      'Bir veri koruma görevlisi atadık (GDPR md. 37, BDSG § 38). Veri korumayla ilgili tüm sorularınız için kendisine doğrudan ve gizlilik içinde ulaşabilirsiniz:',
+    principlesHeading: 'Gizlilik ilkelerimiz',
+    principles: [
+      'Yalnızca belirli bir amaç için ihtiyaç duyduğumuz verileri topluyor ve bunları yalnızca bu amacın gerektirdiği süre boyunca saklıyoruz.',
+      'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka şirketlerin sunucularından hiçbir içerik yüklemez: Yazı tipleri ve görseller kendi sunucularımızdan sunulur.',
+      'Verilerinizi satmıyoruz. Üçüncü kişilere yalnızca yasal bir zorunluluk olduğunda aktarıyoruz; aşağıda adı geçen hizmet sağlayıcılar verilerinizi yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler.',
+    ],
+    collectionHeading: 'Hangi verileri işliyoruz?',
+    collection: {
+      logsHeading: 'Web sitesini ziyaret ettiğinizde',
+      logs: 'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
+      storageHeading: 'Tarayıcınızda',
+      storage:
+        'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
+      formsHeading: 'Bize yazdığınızda',
+      forms:
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+      applicationsHeading: 'Başvuruda bulunduğunuzda',
+      applications:
+        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla, GDPR md. 88 ve Alman Federal Veri Koruma Kanunu (BDSG) § 26 ile bağlantılı olarak GDPR md. 6/1 (b) uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
+    },
+    recipientsHeading: 'Alıcılar ve veri işleyenler',
+    recipientsText:
+      'Şirketimiz içinde verilerinize yalnızca yukarıda açıklanan amaçlar için bunlara ihtiyaç duyan çalışanlarımız erişir. Bunun yanı sıra, verileri bizim adımıza ve yalnızca talimatlarımız doğrultusunda işleyen aşağıdaki hizmet sağlayıcılarla çalışıyoruz; her biriyle GDPR md. 28 uyarınca bir veri işleme sözleşmesi yaptık:',
+    processors: {
+      hosting: {
+        heading: 'Barındırma (hosting)',
+        text: 'Bu web sitesini sunan, talepleri ve başvuruları saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
+      },
+      email: {
+        heading: 'E-posta',
+        text: 'Formlarımız aracılığıyla gönderilen mesajları ve başvuruları, şu hizmet sağlayıcının e-posta sunucusu üzerinden çalışanlarımıza iletiyoruz:',
+      },
+    },
+    requirementHeading: 'Verilerinizi sağlama yükümlülüğü',
+    requirement:
+      'Bize kişisel veri sağlamak için yasal veya sözleşmesel bir yükümlülüğünüz yoktur. Ancak formlarımızda zorunlu olarak işaretlenen bilgiler olmadan talebinizi yanıtlayamaz, başvurunuzu değerlendiremeyiz; yukarıda açıklanan teknik veriler olmadan da bu web sitesini size sunamayız.',
+    automatedHeading: 'Otomatik karar verme',
+    automated:
+      'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
+    securityHeading: 'Veri güvenliği',
+    security:
+      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Sunucumuz Almanya’da bulunur; kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
+    rightsHeading: 'Haklarınız',
+    rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
+    rights: [
+      'sizinle ilgili sakladığımız veriler hakkında bilgi talep etme (GDPR md. 15),',
+      'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
+      'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
+      'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
+      'meşru menfaatlerimize dayanan veri işlemeye itiraz etme (GDPR md. 21),',
+      'bir veri koruma denetim makamına, örneğin Brandenburg Eyaleti Veri Koruma ve Bilgi Edinme Hakkı Görevlisine şikâyette bulunma (GDPR md. 77).',
+    ],
+    contactHeading: 'Gizlilik konularında iletişim',
+    contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
+  },
+  terms: {
+    heading: 'Hüküm ve Koşullar',
+    intro: 'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
+    scopeHeading: 'Kapsam',
+    scope:
+      'Bu hüküm ve koşullar, künyemizde adı geçen şirket ile kurumsal müşterileri arasında akdedilen tüm sözleşmeler için geçerlidir. Müşterilerimizin bunlardan farklı koşulları, ancak tarafımızca açıkça ve yazılı olarak kabul edilmeleri hâlinde uygulanır.',
+    servicesHeading: 'Hizmetlerimiz',
+    services:
+      'Her bir hizmetin kapsamı, ilgili teklif veya sözleşmede belirlenir. Bu web sitesindeki açıklamalar yalnızca bilgilendirme amaçlıdır ve bağlayıcı bir teklif niteliği taşımaz.',
+    disclaimerHeading: 'Sorumluluğun sınırlandırılması',
+    disclaimer:
+      'Kasıt ve ağır ihmal hâllerinde, hayata, vücut bütünlüğüne veya sağlığa verilen zararlarda, üstlendiğimiz bir garanti kapsamında ve Alman Ürün Sorumluluğu Kanunu (Produkthaftungsgesetz) uyarınca sınırsız olarak sorumluyuz. Hafif ihmal hâlinde yalnızca esaslı bir sözleşme yükümlülüğünü (Kardinalpflicht) ihlal etmemiz durumunda sorumlu oluruz; esaslı yükümlülük, sözleşmenin gereği gibi ifası ancak kendisinin yerine getirilmesiyle mümkün olan ve müşterinin yerine getirileceğine kural olarak güvenebileceği yükümlülüktür. Bu durumda sorumluluğumuz, sözleşme için tipik ve öngörülebilir zararla sınırlıdır. Diğer hâllerde sorumluluğumuz bulunmamaktadır.',
+    contentHeading: 'Web sitesinin içeriği',
+    content:
+      'Bu web sitesinin içeriğini özenle hazırlıyoruz; ancak içeriğin eksiksiz, doğru ve güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici web sitelerinin içeriklerinden sorumlu değiliz.',
+    lawHeading: 'Uygulanacak hukuk ve yetkili mahkeme',
+    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır. Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
+    keyPointsHeading: 'Bir bakışta önemli noktalar',
+    keyPoints: [
+      'Neyi teslim edeceğimizi ilgili sözleşme veya teklif belirler.',
+      'Bu web sitesindeki bilgiler bağlayıcı bir teklif değildir.',
+      'Kasıt, ağır ihmal ve bedensel zararlarda sorumluluğumuz sınırsızdır; hafif ihmalde ise yalnızca esaslı sözleşme yükümlülüklerinin ihlalinden ve sözleşme için tipik, öngörülebilir zararla sınırlı olarak sorumluyuz.',
+      'Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
+    ],
+  },
+  impressum: {
+    heading: 'Künye (Impressum)',
+    intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
+    providerHeading: 'Hizmet sağlayıcı',
+    representedBy: 'Temsile yetkili şirket müdürü',
+    contactHeading: 'İletişim',
+    registerHeading: 'Ticaret sicili',
+    registerCourt: 'Sicil mahkemesi',
+    registerNumber: 'Sicil numarası',
+    euid: 'EUID',
+    vatHeading: 'KDV kimlik numarası',
+    vatText: 'Alman Katma Değer Vergisi Kanunu (UStG) § 27a uyarınca KDV kimlik numarası',
+    purposeHeading: 'Faaliyet konusu',
+    purposes: [
+      'Yazılım geliştirme ve araştırma',
+      'Çevrim içi hizmetler',
+      'Sosyal medya pazarlaması',
+      'Sağlık kuruluşları için dijitalleşme',
+      'Yeşil enerji yazılımları',
+    ],
+    responsibleHeading: 'İçerikten sorumlu kişi',
+    responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
+    disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
+    disputeText: 'Bir tüketici uzlaştırma kuruluşu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
+  },
+};
