@@ -77,22 +77,30 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   };
 }
 
-async function runInFreshChrome(url: string, compositing: Compositing): Promise<LighthouseRun> {
+async function inFreshChrome<Run>(compositing: Compositing, measure: (port: number) => Promise<Run>): Promise<Run> {
   const chrome = await launchChrome(compositingFlags[compositing]);
   try {
-    return await runOnce(url, chrome.port);
+    return await measure(chrome.port);
   } finally {
     chrome.kill();
   }
 }
 
-/** One run; a run that fails (a trace lost on a busy machine, say) is tried once more, and says so. */
-export async function runLighthouse(url: string, compositing: Compositing): Promise<LighthouseRun> {
+/** One run in a Chromium of its own; a run that fails (a trace lost on a busy machine, say) is tried once more, and says so. */
+export async function withRetry<Run extends { warnings: string[] }>(
+  url: string,
+  compositing: Compositing,
+  measure: (port: number) => Promise<Run>,
+): Promise<Run> {
   try {
-    return await runInFreshChrome(url, compositing);
+    return await inFreshChrome(compositing, measure);
   } catch (error) {
-    const retry = await runInFreshChrome(url, compositing);
+    const retry = await inFreshChrome(compositing, measure);
     retry.warnings.push(`a run of ${url} failed and was repeated: ${error instanceof Error ? error.message : String(error)}`);
     return retry;
   }
+}
+
+export async function runLighthouse(url: string, compositing: Compositing): Promise<LighthouseRun> {
+  return withRetry(url, compositing, (port) => runOnce(url, port));
 }
