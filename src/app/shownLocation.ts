@@ -28,8 +28,10 @@ function show(pathname: string): void {
 
 async function follow(): Promise<void> {
   const target = window.location.pathname;
-  if (target === shown) return;
+  // Counted first: a visit back to the page still shown (Back pressed while the next page was loading)
+  // must also stop the earlier request from showing its page.
   const request = ++latestRequest;
+  if (target === shown) return;
   const { locale } = splitLocale(target);
   if (!pageReady(resolveRoute(target).route, locale)) {
     try {

@@ -21,8 +21,15 @@ interface PageRun {
   lcpMs: number;
   cls: number;
   jsBytes: number;
+  /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
+  benchmarkIndex: number;
+  /** The run's long tasks as Lighthouse attributes them ("hydrate-x.js 74 ms"), longest first. */
+  longTasks: string[];
   warnings: string[];
 }
+
+/** Pages whose every run is printed with its long tasks: where single slow runs were seen (issue 17). */
+const tracedPages = new Set(['/', '/about']);
 
 function pagesToMeasure(): string[] {
   const chosen = process.env.ROUTE_PAGES?.split(',').filter(Boolean);
@@ -42,6 +49,17 @@ function scriptBytes(details: unknown): number {
   return 0;
 }
 
+/** Lighthouse's long-tasks diagnostic: each task's script (or "unattributable") and its simulated duration. */
+function longTaskList(details: unknown): string[] {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  const items: unknown[] = details.items;
+  return items.flatMap((item) => {
+    if (typeof item !== 'object' || item === null || !('url' in item) || !('duration' in item)) return [];
+    const url = String(item.url);
+    return [`${url.includes('/assets/') ? url.slice(url.lastIndexOf('/') + 1) : url || 'unattributable'} ${Number(item.duration).toFixed(0)} ms`];
+  });
+}
+
 async function measure(url: string, port: number): Promise<PageRun> {
   const lhr = await lighthouseReport(url, port, ['performance']);
   const score = lhr.categories.performance?.score;
@@ -53,6 +71,8 @@ async function measure(url: string, port: number): Promise<PageRun> {
     lcpMs: value('largest-contentful-paint'),
     cls: value('cumulative-layout-shift'),
     jsBytes: scriptBytes(lhr.audits['resource-summary']?.details),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    longTasks: longTaskList(lhr.audits['long-tasks']?.details),
     warnings: lhr.runWarnings,
   };
 }
@@ -110,5 +130,12 @@ test('Lighthouse performance on every route', async () => {
     console.log(
       `Worst route: ${worst.path}, median ${worst.score}, TBT ${worst.tbt.toFixed(0)} ms, LCP ${worst.lcp.toFixed(0)} ms; ${rows.filter((row) => row.score >= targetScore).length} of ${rows.length} routes at >= ${targetScore}`,
     );
+  for (const path of pages.filter((page) => tracedPages.has(page))) {
+    for (const [index, run] of (measured.get(path) ?? []).entries()) {
+      console.log(
+        `${path} run ${index + 1}: score ${run.score}, TBT ${run.tbtMs.toFixed(0)} ms, machine index ${run.benchmarkIndex.toFixed(0)}; long tasks: ${run.longTasks.join(', ') || 'none'}`,
+      );
+    }
+  }
   for (const warning of warnings) console.log(`   warning: ${warning}`);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
@@ -77,4 +77,37 @@ test('the footer links the Impressum and the privacy policy on every kind of pag
     await expect(footer.locator('a[href$="/impressum"]')).toHaveCount(1);
     await expect(footer.locator('a[href$="/privacy-policy"]')).toHaveCount(1);
   }
+});
+
+/** From home, follows the menu's About link while About's chunk is held back; returns what lets it through. */
+async function visitAboutWithItsChunkHeld(page: Page): Promise<() => void> {
+  await gotoHydrated(page, '/?globe=2d');
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/AboutPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.about }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  return release;
+}
+
+test.describe('a visit to a page whose chunk is still on its way', () => {
+  test('shows the page once its code and words are here, the page before staying whole until then', async ({ page }) => {
+    const release = await visitAboutWithItsChunkHeld(page);
+    // Until the chunk arrives, home stays whole: no half-switched page.
+    await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: en.about.heading })).toBeVisible();
+  });
+
+  test('Back pressed meanwhile keeps the page the address names', async ({ page }) => {
+    const release = await visitAboutWithItsChunkHeld(page);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/about$/);
+    release();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
+  });
 });
