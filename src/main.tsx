@@ -34,12 +34,9 @@ function afterFirstContentfulPaint(): Promise<void> {
 
 /** Starts fetching the modules hydration needs, all at once; each is evaluated only when imported. */
 function preloadModules(hrefs: readonly string[]): void {
-  for (const href of hrefs) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  // One insertion for all of them: appended one by one, the page's 20 to 30 chunks cost a long task at 4x CPU.
+  const links = hrefs.map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  document.head.append(...links);
 }
 
 // The page is complete without scripts: it shows first, and hydration's downloads and work come after.

@@ -1,16 +1,29 @@
-import { useEffect } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CookieBanner } from '../components/CookieBanner';
-import { Footer } from '../components/Footer';
+import { Footer as FooterNow } from '../components/Footer';
 import { Header } from '../components/Header';
 import { GlobeStage } from '../globe';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
 import { ErrorBoundary } from './ErrorBoundary';
-import { PageOutlet } from './PageOutlet';
+import { PageOutlet as PageOutletNow } from './PageOutlet';
+import { hydrateLater } from './hydrateLater';
+import { useEffect } from 'react';
 import { ScrollManager } from './ScrollManager';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
+
+// The page and the footer hydrate after the shell, each in a task of its own (hydrateLater.tsx).
+const PageOutlet = hydrateLater(PageOutletNow);
+const Footer = hydrateLater(FooterNow);
+/** Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
+ * Hydrated last, after the page and the footer. */
+const HydratedMark = hydrateLater(function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+});
 
 /**
  * The shell around every page. The globe stage sits behind it, outside the page outlet, so it is mounted
@@ -20,10 +33,6 @@ export function Layout() {
   const { t, locale } = useI18n();
   const { route, path } = useCurrentRoute();
   useThemeSync();
-  // Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   return (
     <>
@@ -46,6 +55,7 @@ export function Layout() {
       <Footer />
       <DocumentHead />
       <ScrollManager />
+      <HydratedMark />
     </>
   );
 }

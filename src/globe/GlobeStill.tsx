@@ -1,7 +1,7 @@
 /**
  * The hero globe's still: the build-time picture (build/globeStill.ts) that shows the globe at first
  * paint, before any script, and with JavaScript off. The prerender hands its markup in through
- * GlobeStillMarkup; in the browser the element is hydrated as it is (React leaves an element's inner
+ * GlobeStillMarkup; in the browser the element is hydrated as it is (React, and Preact, leave an element's inner
  * HTML alone when hydrating), so the picture costs the script bundle nothing. The stage unmounts it
  * once the live globe has drawn, and a client-side render never fills it, so no stale still comes back.
  */
