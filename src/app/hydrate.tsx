@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load';
 import { splitLocale } from '../i18n/locales';
@@ -14,14 +14,12 @@ export async function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot)
   const { locale } = splitLocale(pathname);
   await preparePath(pathname);
   const messages = await loadMessages(locale);
-  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
-  // blocking the main thread for the whole page (the prerendered HTML is already on screen).
-  startTransition(() => {
-    hydrate(
-      root,
-      <StrictMode>
-        <App locale={locale} messages={messages} />
-      </StrictMode>,
-    );
-  });
+  // preact/compat hydrates in one task (React's transitions sliced it): the page and the footer hydrate
+  // in tasks of their own after the shell (hydrateLater.tsx).
+  hydrate(
+    root,
+    <StrictMode>
+      <App locale={locale} messages={messages} />
+    </StrictMode>,
+  );
 }
