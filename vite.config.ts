@@ -23,7 +23,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // must not arrive after the first paint.
     cssCodeSplit: false,
     // `--mode server`: the production server and the staff command line, one bundle each.
-    ...(mode === 'server' ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts' } } } : {}),
+    ...(mode === 'server'
+      ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts', hosting: 'src/server/hosting/cli.ts' } } }
+      : {}),
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
   worker: { format: 'es' },
@@ -36,6 +38,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A temporary PostgreSQL cluster: the form store's tests run on it as well as on SQLite.
+    globalSetup: ['tests/unit/support/postgresSetup.ts'],
     // Inlined, so their imports of React meet the preact plugin as the build's do.
     server: { deps: { inline: reactLibraries } },
   },

@@ -2,19 +2,19 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
-import { movedPaths } from '../routes/routes';
-import { localizePath, sitePath, splitLocale } from '../i18n/locales';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
+import { cacheControl, hashedAssetsPrefix, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
 import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
-import { StoreGate } from './store/StoreGate';
+import { PostgresStore } from './store/PostgresStore';
+import { StoreGate, type StoreAccess } from './store/StoreGate';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -27,24 +27,8 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
 }
 
-const ONE_YEAR = 365 * 24 * 3600;
-
 /** Mail delivery gives up on a mail server that stops answering, so nothing waits on it for long. */
 const mailTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
-
-/** A redirect target on this site: never a protocol-relative or absolute URL, whatever the request said. */
-function redirectTarget(path: string, query: string | undefined): string {
-  const target = sitePath(path).replace(/\/+$/, '') || '/';
-  const url = `${target}${query ? `?${query}` : ''}`;
-  return new URL(url, 'http://site.invalid').host === 'site.invalid' ? url : '/';
-}
-
-/** Where a moved page lives now, in the visitor's language ("/de/green-energy" -> "/de/services/green-energy"). */
-function movedTarget(path: string, query: string | undefined): string | undefined {
-  const { locale, path: localeFree } = splitLocale(path);
-  const moved = movedPaths.get(localeFree);
-  return moved ? redirectTarget(localizePath(moved, locale), query) : undefined;
-}
 
 function answerBadUrl(reply: FastifyReply): FastifyReply {
   return reply
@@ -83,9 +67,9 @@ export async function buildServer({
   limitConnections(app, limits, isTrustedProxy);
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
-  const store = new StoreGate(forms.dataDir, app.log);
+  const store: StoreAccess = forms.databaseUrl ? new PostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
-  await store.run((open) => sweepOrphanCvFiles(forms.dataDir, open.referencedCvFiles(), 0)).catch(() => undefined);
+  await store.run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0)).catch(() => undefined);
   const outbox = forms.mail
     ? new Outbox({
         store,
@@ -102,7 +86,7 @@ export async function buildServer({
   outbox?.start();
   app.addHook('onClose', async () => {
     await outbox?.stop();
-    store.close();
+    await store.close();
   });
   await app.register(formsPlugin, { ...forms, store, outbox, stylesheet: stylesheetHref(distDir) });
 
@@ -114,9 +98,8 @@ export async function buildServer({
     cacheControl: false,
     globIgnore: ['.vite/**', '**/*.br', '**/*.gz'],
     setHeaders(response, path) {
-      // Hashed file names never change content: cache them for a year. Everything else: revalidate hourly.
-      const hashed = path.includes(join('client', 'assets'));
-      response.setHeader('Cache-Control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      const hashed = path.includes(join('client', hashedAssetsPrefix));
+      response.setHeader('Cache-Control', hashed ? cacheControl.hashedAsset : cacheControl.otherFile);
       // The body depends on Accept-Encoding wherever a precompressed variant exists: caches must know.
       response.setHeader('Vary', 'Accept-Encoding');
     },

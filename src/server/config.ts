@@ -20,7 +20,10 @@ export interface RateLimitSettings {
 }
 
 export interface FormsSettings {
+  /** SQLite's database and the CVs; with PostgreSQL only this server's uploads in progress. */
   dataDir: string;
+  /** postgres://…: submissions, CVs and the rate limit in PostgreSQL, shared by several servers. Unset: SQLite in dataDir. */
+  databaseUrl?: string | undefined;
   rateLimit: RateLimitSettings;
   mail: MailSettings | undefined;
   /**
@@ -76,6 +79,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
   const port = positiveNumber(env.SMTP_PORT, 587);
   return {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
     rateLimit: {
       max: positiveNumber(env.FORM_RATE_LIMIT, 10),
       windowMs: positiveNumber(env.FORM_RATE_WINDOW_SECONDS, 900) * 1000,

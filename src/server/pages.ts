@@ -2,7 +2,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { splitLocale } from '../i18n/locales';
+import { cacheControl, notFoundLocale } from './hosting/rules';
 import { pageManifestFile, type PageManifest } from './pageManifest';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -34,11 +34,11 @@ export class PageStore {
   send(request: FastifyRequest, reply: FastifyReply, urlPath: string): FastifyReply {
     const file = this.manifest.pages[urlPath];
     const status = file ? 200 : 404;
-    const variants = this.files.get(file ?? this.manifest.notFound[splitLocale(urlPath).locale]);
+    const variants = this.files.get(file ?? this.manifest.notFound[notFoundLocale(urlPath)]);
     if (!variants) throw new Error(`Prerendered page missing for ${urlPath}`);
     const available = (Object.keys(variants) as Encoding[]).filter((encoding) => variants[encoding]);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', available) ?? 'identity';
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl.page).header('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(variants[encoding] ?? variants.identity);
   }

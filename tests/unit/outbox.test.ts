@@ -1,5 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
@@ -8,23 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/server/cli/retention';
 import { Outbox } from '../../src/server/mail/Outbox';
 import { cvDirectory, writeCvFile } from '../../src/server/store/cvFiles';
+import { PostgresStore } from '../../src/server/store/PostgresStore';
 import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import type { StoreAccess } from '../../src/server/store/StoreGate';
+import type { FormStore } from '../../src/server/store/types';
+import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' as const, message: 'Please call me back.' };
 const meta = { locale: 'de' as const, idempotencyKey: undefined };
-
-let dataDir = '';
-let store: SubmissionStore;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
-  store = new SubmissionStore(dataDir);
-});
-
-afterEach(() => {
-  store.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** A local SMTP server that refuses the first `failures` messages, then accepts and records them. */
 async function fakeMailServer(failures: number) {
@@ -54,66 +44,115 @@ async function fakeMailServer(failures: number) {
   return { received, transport, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-describe('the e-mail outbox', () => {
-  it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {
-    const mail = await fakeMailServer(1);
-    const { id } = store.insert({ kind: 'contact', data: contact }, meta);
-    const outbox = new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' });
+describe.each(storeKinds)('on %s', (kind) => {
+  let testStore: TestStore;
+  let store: FormStore & StoreAccess;
+  let dataDir = '';
 
-    await outbox.deliverDue();
-    const afterFailure = store.get(id);
-    expect(afterFailure).toMatchObject({ deliveredAt: null, attempts: 1, lastError: expect.stringContaining('451') as unknown });
-    expect(afterFailure?.nextAttemptAt).toBeGreaterThan(Date.now());
-    expect(mail.received).toHaveLength(0);
-
-    // Not due yet: nothing is sent. Once due, it is delivered exactly once.
-    await outbox.deliverDue();
-    expect(mail.received).toHaveLength(0);
-    await outbox.deliverDue(Date.now() + 2 * 60_000);
-    await outbox.deliverDue(Date.now() + 2 * 60_000);
-    expect(mail.received).toHaveLength(1);
-    expect(store.get(id)?.deliveredAt).not.toBeNull();
-    expect(mail.received[0]).toContain('Reply-To: Ada Lovelace <ada@example.com>');
-    expect(mail.received[0]).toContain('Please call me back.');
-    await mail.close();
+  beforeEach(async () => {
+    testStore = await openTestStore(kind);
+    store = testStore.reader;
+    dataDir = testStore.dataDir;
   });
 
-  it('attaches the CV under the name the applicant gave it', async () => {
-    const mail = await fakeMailServer(0);
-    const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
-    store.insert({ kind: 'application', data: { name: 'Grace', email: 'grace@example.com' }, cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' } }, meta);
-    await new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' }).deliverDue();
-    expect(mail.received[0]).toContain('filename="Grace CV.pdf"');
-    expect(store.list({ undeliveredOnly: true })).toHaveLength(0);
-    await mail.close();
+  afterEach(async () => {
+    await testStore.close();
   });
-});
 
-describe('retention', () => {
-  it('deletes applications older than the period with their files, keeps newer ones and contact messages', async () => {
-    const now = new Date('2026-11-22T12:00:00Z');
-    const old = await writeCvFile(dataDir, Buffer.from('%PDF-old'), 'pdf');
-    const recent = await writeCvFile(dataDir, Buffer.from('%PDF-new'), 'pdf');
-    const cv = (file: string) => ({ file, name: 'cv.pdf', size: 8, type: 'pdf' as const });
-    const applicant = { name: 'Grace', email: 'grace@example.com' };
-    store.insert({ kind: 'application', data: applicant, cv: cv(old) }, meta, Date.parse('2026-05-21T12:00:00Z'));
-    const kept = store.insert({ kind: 'application', data: applicant, cv: cv(recent) }, meta, Date.parse('2026-05-23T12:00:00Z'));
-    const message = store.insert({ kind: 'contact', data: contact }, meta, Date.parse('2025-01-01T00:00:00Z'));
-    // A file no row refers to, as a crash between writing the file and the row would leave.
-    const orphan = join(cvDirectory(dataDir), 'orphan.pdf');
-    writeFileSync(orphan, '%PDF');
-    utimesSync(orphan, new Date('2026-11-01'), new Date('2026-11-01'));
+  describe('the e-mail outbox', () => {
+    it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {
+      const mail = await fakeMailServer(1);
+      const { id } = await store.insert({ kind: 'contact', data: contact }, meta);
+      const outbox = new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' });
 
-    expect(applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1 });
-    expect(store.list()).toHaveLength(3);
+      await outbox.deliverDue();
+      const afterFailure = await store.get(id);
+      expect(afterFailure).toMatchObject({ deliveredAt: null, attempts: 1, lastError: expect.stringContaining('451') as unknown });
+      expect(afterFailure?.nextAttemptAt).toBeGreaterThan(Date.now());
+      expect(mail.received).toHaveLength(0);
 
-    expect(applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1 });
-    expect(
-      store
-        .list()
-        .map((record) => record.id)
-        .sort(),
-    ).toEqual([kept.id, message.id].sort());
-    expect(readdirSync(cvDirectory(dataDir))).toEqual([recent]);
+      // Not due yet: nothing is sent. Once due, it is delivered exactly once.
+      await outbox.deliverDue();
+      expect(mail.received).toHaveLength(0);
+      await outbox.deliverDue(Date.now() + 2 * 60_000);
+      await outbox.deliverDue(Date.now() + 2 * 60_000);
+      expect(mail.received).toHaveLength(1);
+      expect((await store.get(id))?.deliveredAt).not.toBeNull();
+      expect(mail.received[0]).toContain('Reply-To: Ada Lovelace <ada@example.com>');
+      expect(mail.received[0]).toContain('Please call me back.');
+      await mail.close();
+    });
+
+    it('attaches the CV under the name the applicant gave it', async () => {
+      const mail = await fakeMailServer(0);
+      const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
+      await store.insert(
+        { kind: 'application', data: { name: 'Grace', email: 'grace@example.com' }, cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' } },
+        meta,
+      );
+      await new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' }).deliverDue();
+      expect(mail.received[0]).toContain('filename="Grace CV.pdf"');
+      expect(mail.received[0]).toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
+      expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
+      await mail.close();
+    });
+  });
+
+  describe('retention', () => {
+    it('deletes applications older than the period with their files, keeps newer ones and contact messages', async () => {
+      const now = new Date('2026-11-22T12:00:00Z');
+      const old = await writeCvFile(dataDir, Buffer.from('%PDF-old'), 'pdf');
+      const recent = await writeCvFile(dataDir, Buffer.from('%PDF-new'), 'pdf');
+      const cv = (file: string) => ({ file, name: 'cv.pdf', size: 8, type: 'pdf' as const });
+      const applicant = { name: 'Grace', email: 'grace@example.com' };
+      await store.insert({ kind: 'application', data: applicant, cv: cv(old) }, meta, Date.parse('2026-05-21T12:00:00Z'));
+      const kept = await store.insert({ kind: 'application', data: applicant, cv: cv(recent) }, meta, Date.parse('2026-05-23T12:00:00Z'));
+      const message = await store.insert({ kind: 'contact', data: contact }, meta, Date.parse('2025-01-01T00:00:00Z'));
+      // A file no row refers to, as a crash between writing the file and the row would leave.
+      const orphan = join(cvDirectory(dataDir), 'orphan.pdf');
+      writeFileSync(orphan, '%PDF');
+      utimesSync(orphan, new Date('2026-11-01'), new Date('2026-11-01'));
+
+      expect(await applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1 });
+      expect(await store.list()).toHaveLength(3);
+
+      expect(await applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1 });
+      expect((await store.list()).map((record) => record.id).sort()).toEqual([kept.id, message.id].sort());
+      // SQLite keeps CVs as files beside it; PostgreSQL keeps them in the row, and no copy stays behind.
+      expect(readdirSync(cvDirectory(dataDir))).toEqual(kind === 'sqlite' ? [recent] : []);
+      const keptRecord = await store.get(kept.id);
+      if (keptRecord?.cv) expect((await store.cvContent({ ...keptRecord, cv: keptRecord.cv })).toString()).toBe('%PDF-new');
+    });
+  });
+
+  describe('several outboxes on one store', () => {
+    it('send each submission exactly once, sharing the work', async () => {
+      const mail = await fakeMailServer(0);
+      // A second server's door to the same store: another connection pool, or another SQLite connection.
+      const second: FormStore & StoreAccess =
+        kind === 'postgres' && testStore.databaseUrl ? new PostgresStore(testStore.databaseUrl, dataDir) : new SubmissionStore(dataDir);
+      const ids = new Set<string>();
+      for (let index = 0; index < 40; index++)
+        ids.add((await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id);
+      const sent: string[] = [];
+      const outboxFor = (door: StoreAccess) =>
+        new Outbox({
+          store: door,
+          send: async (message) => {
+            sent.push(String((message.headers as Record<string, string>)['X-Submission-Id']));
+            // A slow mail server: both outboxes are busy at the same time.
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            return mail.transport.sendMail(message);
+          },
+          from: 'web@example.com',
+          to: 'team@example.com',
+        });
+      await Promise.all([outboxFor(store).deliverDue(), outboxFor(second).deliverDue(), outboxFor(store).deliverDue()]);
+      expect(sent.sort()).toEqual([...ids].sort());
+      expect(mail.received).toHaveLength(40);
+      expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
+      await second.close();
+      await mail.close();
+    });
   });
 });

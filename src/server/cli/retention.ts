@@ -1,7 +1,5 @@
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { cvDirectory, sweepOrphanCvFiles } from '../store/cvFiles';
-import type { SubmissionStore } from '../store/SubmissionStore';
+import { sweepOrphanCvFiles } from '../store/cvFiles';
+import type { FormStore } from '../store/types';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -16,17 +14,15 @@ export function retentionCutoff(months: number, now = new Date()): number {
  * Deletes applications received before the retention period with their CVs (privacy policy: six months),
  * and CV files no row refers to (left by a crash between writing the file and the row) after a day.
  */
-export function applyRetention(store: SubmissionStore, months: number, dryRun: boolean, now = new Date()): { applications: number; orphanFiles: number } {
+export async function applyRetention(
+  store: FormStore,
+  months: number,
+  dryRun: boolean,
+  now = new Date(),
+): Promise<{ applications: number; orphanFiles: number }> {
   if (!Number.isFinite(months) || months < 0) throw new Error(`Invalid retention period: ${String(months)} months`);
-  const expired = store.applicationsBefore(retentionCutoff(months, now));
-  const directory = cvDirectory(store.dataDir);
-  if (!dryRun) {
-    for (const record of expired) {
-      // Row first: a crash in between leaves an orphan file, which the sweep below (or the next run) removes.
-      store.delete(record.id);
-      if (record.cv) rmSync(join(directory, record.cv.file), { force: true });
-    }
-  }
-  const orphanFiles = sweepOrphanCvFiles(store.dataDir, store.referencedCvFiles(), DAY, dryRun, now.getTime());
+  const expired = await store.applicationsBefore(retentionCutoff(months, now));
+  if (!dryRun) for (const record of expired) await store.remove(record);
+  const orphanFiles = sweepOrphanCvFiles(store.dataDir, await store.referencedCvFiles(), DAY, dryRun, now.getTime());
   return { applications: expired.length, orphanFiles };
 }

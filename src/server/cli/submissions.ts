@@ -1,10 +1,11 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv } from '../config';
-import { cvPath } from '../store/cvFiles';
+import { PostgresStore } from '../store/PostgresStore';
+import type { StoreAccess } from '../store/StoreGate';
 import { SubmissionStore } from '../store/SubmissionStore';
-import type { SubmissionRecord } from '../store/types';
+import type { FormStore, SubmissionRecord } from '../store/types';
 import { applyRetention } from './retention';
 import { printable } from './terminal';
 
@@ -12,7 +13,7 @@ import { printable } from './terminal';
 const print = (text: string): void => console.log(printable(text));
 const printError = (text: string): void => console.error(printable(text));
 
-const usage = `Submissions received by the website's forms (data directory: DATA_DIR, default ./data).
+const usage = `Submissions received by the website's forms (DATABASE_URL when set, else DATA_DIR, default ./data).
 
   npm run submissions                       list all submissions
   npm run submissions -- list [--kind contact|application] [--undelivered] [--json]
@@ -41,7 +42,7 @@ function describe(record: SubmissionRecord): string {
   ].join('\n');
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -60,69 +61,75 @@ function main(argv: string[]): number {
     print(usage);
     return 0;
   }
-  const store = new SubmissionStore(formsSettingsFromEnv().dataDir);
+  const { dataDir, databaseUrl } = formsSettingsFromEnv();
+  const access: StoreAccess = databaseUrl ? new PostgresStore(databaseUrl, dataDir) : new SubmissionStore(dataDir);
   try {
-    if (command === 'list') {
-      const kind = values.kind === 'contact' || values.kind === 'application' ? values.kind : undefined;
-      const records = store.list({ ...(kind ? { kind } : {}), undeliveredOnly: values.undelivered });
-      if (values.json) print(JSON.stringify(records, null, 2));
-      else if (records.length === 0) print('No submissions.');
-      else
-        for (const record of records) {
-          const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
-          print(
-            [
-              record.id,
-              date(record.createdAt),
-              record.kind.padEnd(11),
-              record.deliveredAt ? 'delivered' : 'stored   ',
-              `${record.name} <${record.email}>`,
-              topic,
-            ].join('  '),
-          );
-        }
-      return 0;
-    }
-    if (command === 'retention') {
-      const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
-      const report = applyRetention(store, months, values['dry-run']);
-      print(
-        `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`,
-      );
-      return 0;
-    }
-    const record = id ? store.get(id) : undefined;
-    if (!record) {
-      printError(id ? `No submission with id ${id}.` : usage);
-      return 1;
-    }
-    if (command === 'show') {
-      print(describe(record));
-      return 0;
-    }
-    if (command === 'export') {
-      const directory = resolve(values.out);
-      mkdirSync(directory, { recursive: true });
-      writeFileSync(join(directory, `${record.id}.json`), printable(JSON.stringify(record, null, 2)));
-      print(join(directory, `${record.id}.json`));
-      if (record.cv) {
-        const target = join(directory, `${record.id}-${record.cv.name.replace(/[^\w.-]+/g, '_')}`);
-        copyFileSync(cvPath(store.dataDir, record.cv.file), target);
-        print(target);
-      }
-      return 0;
-    }
-    if (command === 'delete') {
-      store.delete(record.id);
-      if (record.cv) rmSync(cvPath(store.dataDir, record.cv.file), { force: true });
-      print(`Deleted ${record.kind} ${record.id}.`);
-      return 0;
-    }
-    printError(usage);
-    return 1;
+    return await access.run((store) => runCommand(store, command, id, values));
   } finally {
-    store.close();
+    await access.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+type Options = { kind?: string | undefined; undelivered: boolean; json: boolean; out: string; months?: string | undefined; 'dry-run': boolean };
+
+async function runCommand(store: FormStore, command: string, id: string | undefined, values: Options): Promise<number> {
+  if (command === 'list') {
+    const kind = values.kind === 'contact' || values.kind === 'application' ? values.kind : undefined;
+    const records = await store.list({ ...(kind ? { kind } : {}), undeliveredOnly: values.undelivered });
+    if (values.json) print(JSON.stringify(records, null, 2));
+    else if (records.length === 0) print('No submissions.');
+    else
+      for (const record of records) {
+        const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
+        print(
+          [
+            record.id,
+            date(record.createdAt),
+            record.kind.padEnd(11),
+            record.deliveredAt ? 'delivered' : 'stored   ',
+            `${record.name} <${record.email}>`,
+            topic,
+          ].join('  '),
+        );
+      }
+    return 0;
+  }
+  if (command === 'retention') {
+    const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
+    const report = await applyRetention(store, months, values['dry-run']);
+    print(
+      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`,
+    );
+    return 0;
+  }
+  const record = id ? await store.get(id) : undefined;
+  if (!record) {
+    printError(id ? `No submission with id ${id}.` : usage);
+    return 1;
+  }
+  if (command === 'show') {
+    print(describe(record));
+    return 0;
+  }
+  if (command === 'export') {
+    const directory = resolve(values.out);
+    mkdirSync(directory, { recursive: true });
+    writeFileSync(join(directory, `${record.id}.json`), printable(JSON.stringify(record, null, 2)));
+    print(join(directory, `${record.id}.json`));
+    if (record.cv) {
+      const target = join(directory, `${record.id}-${record.cv.name.replace(/[^\w.-]+/g, '_')}`);
+      writeFileSync(target, await store.cvContent({ ...record, cv: record.cv }), { mode: 0o600 });
+      print(target);
+    }
+    return 0;
+  }
+  if (command === 'delete') {
+    await store.remove(record);
+    print(`Deleted ${record.kind} ${record.id}.`);
+    return 0;
+  }
+  printError(usage);
+  return 1;
+}
+
+process.exitCode = await main(process.argv.slice(2));

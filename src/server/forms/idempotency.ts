@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { createHash } from 'node:crypto';
-import { isIdempotencyConflict } from '../store/SubmissionStore';
+import { isIdempotencyConflict } from '../store/rows';
 import { ProblemError } from './problem';
 
 // The browser sends a random UUID; accept any reasonable opaque token, refuse anything odd.

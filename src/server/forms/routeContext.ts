@@ -3,7 +3,7 @@ import { routePath, type RouteId } from '../../routes/routes';
 import { formPages, languageField } from '../../forms/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
-import type { StoreGate } from '../store/StoreGate';
+import type { StoreAccess } from '../store/StoreGate';
 import { answerLocale } from './language';
 import type { AnswerContext } from './respond';
 
@@ -12,7 +12,7 @@ import type { AnswerContext } from './respond';
  * its language and page. A module of its own, so the routes do not import the plugin that imports them.
  */
 export interface FormsPluginOptions extends Pick<FormsSettings, 'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'minFreeBytes'> {
-  store: StoreGate;
+  store: StoreAccess;
   outbox: Outbox | undefined;
   stylesheet: string | undefined;
 }

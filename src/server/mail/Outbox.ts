@@ -18,6 +18,12 @@ export interface OutboxOptions {
 // Waits after the 1st, 2nd, ... failed attempt; the last one repeats until the mail server answers.
 const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 6 * 3_600_000];
 
+/**
+ * A claimed submission is not due again for this long: longer than one delivery can take (the mail
+ * timeouts in app.ts), so another server never sends it while this one is; after a crash it is sent then.
+ */
+export const deliveryLeaseMs = 5 * 60_000;
+
 /** How long shutdown waits for a delivery under way; an unfinished one stays undelivered for the next start. */
 export const outboxStopTimeoutMs = 3000;
 
@@ -68,12 +74,16 @@ export class Outbox {
       });
   }
 
+  /** Claims one due submission at a time, so that several servers share the work as it comes. */
   async deliverDue(now = Date.now()): Promise<void> {
     const { store, send, from, to, logger } = this.options;
-    for (const record of await store.run((open) => open.due(now, 20))) {
-      if (this.stopped) return;
+    while (!this.stopped) {
+      const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
+      if (!record) return;
       try {
-        await send(submissionMail(record, store.dataDir, from, to));
+        const { cv: storedCv } = record;
+        const cv = storedCv ? await store.run((open) => open.cvContent({ ...record, cv: storedCv })) : undefined;
+        await send(submissionMail(record, cv, from, to));
         await store.run((open) => open.markDelivered(record.id));
         logger?.info({ submission: record.id }, 'submission delivered by e-mail');
       } catch (error) {

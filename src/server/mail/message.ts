@@ -1,9 +1,8 @@
 import type { SendMailOptions } from 'nodemailer';
-import { cvPath } from '../store/cvFiles';
 import type { SubmissionRecord } from '../store/types';
 
 /** The e-mail staff receive for one submission: plain text, the visitor as Reply-To, the CV attached. */
-export function submissionMail(record: SubmissionRecord, dataDir: string, from: string, to: string): SendMailOptions {
+export function submissionMail(record: SubmissionRecord, cv: Buffer | undefined, from: string, to: string): SendMailOptions {
   const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${record.position || 'speculative'})`;
   const lines = [
     `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
@@ -26,6 +25,6 @@ export function submissionMail(record: SubmissionRecord, dataDir: string, from: 
     subject: `[Website] ${what}: ${record.name}`,
     text: lines.join('\n'),
     headers: { 'X-Submission-Id': record.id },
-    attachments: record.cv ? [{ filename: record.cv.name, path: cvPath(dataDir, record.cv.file) }] : [],
+    attachments: record.cv && cv ? [{ filename: record.cv.name, content: cv }] : [],
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { SubmissionStore } from './SubmissionStore';
+import type { FormStore } from './types';
 
 /** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
 export class StoreUnavailableError extends Error {
@@ -10,10 +11,14 @@ export class StoreUnavailableError extends Error {
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** What the routes and the outbox need of a store: its directory, and a way to run an operation on it. */
+/**
+ * What the routes and the outbox need of a store: its directory, and a way to run an operation on it that
+ * throws StoreUnavailableError when the store cannot take it now (the visitor is answered 503).
+ */
 export interface StoreAccess {
   readonly dataDir: string;
-  run<T>(operation: (store: SubmissionStore) => T): Promise<T>;
+  run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T>;
+  close(): void | Promise<void>;
 }
 
 /** SQLite reports a lock at once instead of waiting for it, blocking the thread: `run` waits, asynchronously. */
@@ -63,13 +68,13 @@ export class StoreGate implements StoreAccess {
   }
 
   /** Runs one store operation; throws StoreUnavailableError when the store cannot take it now. */
-  async run<T>(operation: (store: SubmissionStore) => T): Promise<T> {
+  async run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + lockPatienceMs;
     for (let attempt = 0; ; attempt += 1) {
       const store = this.open();
       if (!store) throw new StoreUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
       try {
-        return operation(store);
+        return await operation(store);
       } catch (error) {
         if (isLocked(error)) {
           if (Date.now() < deadline) {

@@ -1,71 +1,17 @@
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
-import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CvExtension } from '../../forms/schema';
-import { isLocale } from '../../i18n/locales';
+import { cvPath } from './cvFiles';
+import { isIdempotencyConflict, newRowValues, recordColumns, toRecord, type SubmissionRow } from './rows';
 import { createTables, storeVersion } from './schema.sql';
-import type { InsertResult, NewSubmission, SubmissionKind, SubmissionMeta, SubmissionRecord } from './types';
-
-interface Row {
-  id: string;
-  kind: SubmissionKind;
-  created_at: number;
-  locale: string;
-  name: string;
-  email: string;
-  service: string | null;
-  phone: string | null;
-  position: string | null;
-  message: string | null;
-  cv_file: string | null;
-  cv_name: string | null;
-  cv_size: number | null;
-  cv_type: string | null;
-  delivered_at: number | null;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  request_hash: string | null;
-}
-
-/**
- * A retry under a used Idempotency-Key that sent other content. Rows stored before fingerprints existed
- * have none: they count as the same submission.
- */
-export function isIdempotencyConflict(storedHash: string | null, sentHash: string | undefined): boolean {
-  return storedHash !== null && sentHash !== undefined && storedHash !== sentHash;
-}
+import type { FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord } from './types';
 
 /** Brings a store written by an earlier version up to this one. */
 function migrate(db: Database.Database): void {
   const columns = new Set((db.prepare('PRAGMA table_info(submissions)').all() as { name: string }[]).map((column) => column.name));
   if (!columns.has('request_hash')) db.exec('ALTER TABLE submissions ADD COLUMN request_hash TEXT');
   db.pragma(`user_version = ${String(storeVersion)}`);
-}
-
-function toRecord(row: Row): SubmissionRecord {
-  const cv =
-    row.cv_file && row.cv_name && row.cv_size !== null && row.cv_type
-      ? { file: row.cv_file, name: row.cv_name, size: row.cv_size, type: row.cv_type as CvExtension }
-      : null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    locale: isLocale(row.locale) ? row.locale : 'en',
-    name: row.name,
-    email: row.email,
-    service: row.service,
-    phone: row.phone,
-    position: row.position,
-    message: row.message,
-    cv,
-    deliveredAt: row.delivered_at,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    lastError: row.last_error,
-  };
 }
 
 export interface StoreOptions {
@@ -103,7 +49,7 @@ function restrictModes(dataDir: string, database: string): void {
  * The durable store of submissions: SQLite in WAL mode with synchronous=FULL, so a row is on disk when
  * `insert` returns, before the visitor is told it arrived.
  */
-export class SubmissionStore {
+export class SubmissionStore implements FormStore {
   readonly dataDir: string;
   private readonly db: Database.Database;
 
@@ -135,8 +81,6 @@ export class SubmissionStore {
   /** Stores a submission, or returns the earlier one with the same Idempotency-Key. */
   insert(submission: NewSubmission, meta: SubmissionMeta, now = Date.now()): InsertResult {
     const id = randomUUID();
-    const { data } = submission;
-    const application = submission.kind === 'application' ? submission : undefined;
     const result = this.db
       .prepare(
         `INSERT INTO submissions (id, kind, created_at, locale, name, email, service, phone, position, message,
@@ -145,24 +89,7 @@ export class SubmissionStore {
            @cvFile, @cvName, @cvSize, @cvType, @key, @requestHash, @createdAt)
          ON CONFLICT DO NOTHING`,
       )
-      .run({
-        id,
-        kind: submission.kind,
-        createdAt: now,
-        locale: meta.locale,
-        name: data.name,
-        email: data.email,
-        service: submission.kind === 'contact' ? submission.data.service : null,
-        phone: application?.data.phone || null,
-        position: application?.data.position || null,
-        message: data.message || null,
-        cvFile: application?.cv.file ?? null,
-        cvName: application?.cv.name ?? null,
-        cvSize: application?.cv.size ?? null,
-        cvType: application?.cv.type ?? null,
-        key: meta.idempotencyKey ?? null,
-        requestHash: meta.requestHash ?? null,
-      });
+      .run(newRowValues(id, submission, meta, now));
     if (result.changes === 1) return { id, duplicate: false, conflict: false };
     const existing = meta.idempotencyKey ? this.findByIdempotencyKey(submission.kind, meta.idempotencyKey) : undefined;
     if (!existing) throw new Error('Submission was neither stored nor found');
@@ -170,27 +97,33 @@ export class SubmissionStore {
   }
 
   get(id: string): SubmissionRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM submissions WHERE id = ?').get(id) as Row | undefined;
+    const row = this.db.prepare(`SELECT ${recordColumns} FROM submissions WHERE id = ?`).get(id) as SubmissionRow | undefined;
     return row && toRecord(row);
   }
 
   list(filter: { kind?: SubmissionKind; undeliveredOnly?: boolean } = {}): SubmissionRecord[] {
     const rows = this.db
       .prepare(
-        `SELECT * FROM submissions
+        `SELECT ${recordColumns} FROM submissions
          WHERE (@kind IS NULL OR kind = @kind) AND (@undelivered = 0 OR delivered_at IS NULL)
          ORDER BY created_at, id`,
       )
-      .all({ kind: filter.kind ?? null, undelivered: filter.undeliveredOnly ? 1 : 0 }) as Row[];
+      .all({ kind: filter.kind ?? null, undelivered: filter.undeliveredOnly ? 1 : 0 }) as SubmissionRow[];
     return rows.map(toRecord);
   }
 
-  /** Undelivered submissions whose next attempt is due, oldest first. */
-  due(now: number, limit: number): SubmissionRecord[] {
-    const rows = this.db
-      .prepare('SELECT * FROM submissions WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?')
-      .all(now, limit) as Row[];
-    return rows.map(toRecord);
+  claimDue(now: number, limit: number, leaseMs: number): SubmissionRecord[] {
+    // One transaction: SQLite lets one writer in at a time, so no other process claims the same rows.
+    return this.db
+      .transaction(() => {
+        const rows = this.db
+          .prepare(`SELECT ${recordColumns} FROM submissions WHERE delivered_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?`)
+          .all(now, limit) as SubmissionRow[];
+        const lease = this.db.prepare('UPDATE submissions SET next_attempt_at = ? WHERE id = ?');
+        for (const row of rows) lease.run(now + leaseMs, row.id);
+        return rows.map(toRecord);
+      })
+      .immediate();
   }
 
   markDelivered(id: string, now = Date.now()): void {
@@ -205,23 +138,30 @@ export class SubmissionStore {
 
   /** Applications received before the cut-off (retention). */
   applicationsBefore(cutoff: number): SubmissionRecord[] {
-    const rows = this.db.prepare("SELECT * FROM submissions WHERE kind = 'application' AND created_at < ? ORDER BY created_at").all(cutoff) as Row[];
+    const rows = this.db
+      .prepare(`SELECT ${recordColumns} FROM submissions WHERE kind = 'application' AND created_at < ? ORDER BY created_at`)
+      .all(cutoff) as SubmissionRow[];
     return rows.map(toRecord);
   }
 
-  delete(id: string): void {
-    this.db.prepare('DELETE FROM submissions WHERE id = ?').run(id);
+  /** Row first: a crash in between leaves an orphan file, which the retention sweep removes. */
+  remove(record: SubmissionRecord): void {
+    this.db.prepare('DELETE FROM submissions WHERE id = ?').run(record.id);
+    if (record.cv) rmSync(cvPath(this.dataDir, record.cv.file), { force: true });
   }
 
-  /** Every CV file name a row refers to (to find files left behind by a crash between file and row). */
+  cvContent(record: SubmissionRecord & { cv: StoredCv }): Buffer {
+    return readFileSync(cvPath(this.dataDir, record.cv.file));
+  }
+
   referencedCvFiles(): Set<string> {
     const rows = this.db.prepare('SELECT cv_file FROM submissions WHERE cv_file IS NOT NULL').all() as { cv_file: string }[];
     return new Set(rows.map((row) => row.cv_file));
   }
 
   /** The StoreAccess door, for callers that hold the store themselves (the command line, tests). */
-  run<T>(operation: (store: SubmissionStore) => T): Promise<T> {
-    return new Promise((resolve) => resolve(operation(this)));
+  async run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
+    return operation(this);
   }
 
   close(): void {

@@ -1,0 +1,38 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { publishStaticSite } from './publish';
+
+// `node dist/server/hosting.js`: run by `npm run build`; run again with other values for another machine.
+const distDefault = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string', default: process.env.DIST_DIR ?? distDefault },
+    root: { type: 'string' },
+    listen: { type: 'string', default: process.env.NGINX_LISTEN ?? '80' },
+    'server-name': { type: 'string', default: process.env.NGINX_SERVER_NAME ?? '_' },
+    'forms-server': { type: 'string', default: process.env.FORMS_SERVERS ?? '127.0.0.1:3000' },
+    'forms-origin': { type: 'string', default: process.env.FORMS_ORIGIN },
+    'nginx-out': { type: 'string' },
+    'nginx-only': { type: 'boolean', default: false },
+  },
+});
+
+const distDir = resolve(values.dist);
+const nginxFile = resolve(values['nginx-out'] ?? join(distDir, 'nginx', 'globalis.conf'));
+const { staticDir, files } = publishStaticSite({
+  distDir,
+  root: values.root && resolve(values.root),
+  nginxFile,
+  nginxOnly: values['nginx-only'],
+  listen: values.listen,
+  serverName: values['server-name'],
+  formsServers: values['forms-server']
+    .split(',')
+    .map((server) => server.trim())
+    .filter(Boolean),
+  formsOrigin: values['forms-origin'],
+});
+console.log(
+  values['nginx-only'] ? `nginx: ${nginxFile}` : `Static site: ${String(files)} files in ${staticDir} with _headers and _redirects; nginx: ${nginxFile}`,
+);

@@ -1,0 +1,118 @@
+import { locales, localizePath } from '../../i18n/locales';
+import { applicationBodyLimit } from '../forms/plugin';
+import { securityHeaders } from '../securityHeaders';
+import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
+import type { SiteFiles } from './siteFiles';
+
+export interface NginxOptions {
+  /** The publish directory (dist/static), absolute. */
+  root: string;
+  /** What nginx listens on: "80", "127.0.0.1:8080". TLS is the operator's (README, "Deploy"). */
+  listen: string;
+  /** The forms server(s) behind /api/: "127.0.0.1:3000", or several, comma-separated. */
+  formsServers: string[];
+  serverName: string;
+}
+
+const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
+const indent = (lines: string[], depth = 1): string[] => lines.map((line) => `${'  '.repeat(depth)}${line}`);
+const addHeaders = (headers: Record<string, string>): string[] => Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+
+/**
+ * An nginx configuration for the http block (a file in /etc/nginx/conf.d/ or sites-enabled/) that
+ * serves the publish directory as the fastify server does: the same security headers and cache rules,
+ * each page at its address and every other path answered 404 with the page in its language, trailing
+ * slashes and moved pages redirected on the site, precompressed files, and /api/ passed to the forms server.
+ */
+export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen, formsServers, serverName }: NginxOptions): string {
+  const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
+  const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
+  // Headers set in a location replace the server's: every location that sets Cache-Control repeats them.
+  const withCache = (value: string) => [...addHeaders(securityHeaders), ...addHeaders({ 'Cache-Control': value })];
+  return [
+    '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
+    '# rebuild, or: node dist/server/hosting.js --root <dir> --listen <port> --forms-server <host:port>',
+    '',
+    '# A URL path -> the file that answers it; anything not listed is a 404.',
+    'map $uri $globalis_file {',
+    ...indent(['default "";', ...files.map(([path, file]) => `${quote(path)} ${quote(file)};`)]),
+    '}',
+    '',
+    'map $uri $globalis_cache_control {',
+    ...indent([`default ${quote(cacheControl.page)};`, ...plainFiles.map((path) => `${quote(path)} ${quote(cacheControl.otherFile)};`)]),
+    '}',
+    '',
+    '# The 404 page in the language of the path.',
+    'map $uri $globalis_not_found {',
+    ...indent([
+      `default ${quote(`/${manifest.notFound[locales[0]]}`)};`,
+      ...localized.map((locale) => `${quote(`~^${localizePath('/', locale)}(/|$)`)} ${quote(`/${manifest.notFound[locale]}`)};`),
+    ]),
+    '}',
+    '',
+    'upstream globalis_forms {',
+    ...indent([...formsServers.map((server) => `server ${server};`), 'keepalive 8;']),
+    '}',
+    '',
+    'server {',
+    ...indent([
+      `listen ${listen};`,
+      `server_name ${serverName};`,
+      `root ${quote(root)};`,
+      'server_tokens off;',
+      // Locations as the fastify server sends them: on this site, relative.
+      'absolute_redirect off;',
+      'charset utf-8;',
+      'gzip_static on;',
+      'gzip_vary on;',
+      // The forms server refuses a larger application itself; nginx lets it through to be answered properly.
+      `client_max_body_size ${String(applicationBodyLimit + 64 * 1024)};`,
+      'error_page 404 @not_found;',
+      ...addHeaders(securityHeaders),
+      '',
+      'location @not_found {',
+      ...indent([...withCache(cacheControl.page), 'try_files $globalis_not_found =404;']),
+      '}',
+      '',
+      '# A trailing slash is dropped, query kept; the raw request is used, and a second slash or a backslash',
+      '# after the first never makes it a link to another site.',
+      'location ~ "^/.+/$" {',
+      ...indent([String.raw`if ($request_uri ~ "^(/[^/\\\\?][^?]*?)/+(\?.*)?$") {`, '  return 301 $1$2;', '}', 'return 404;']),
+      '}',
+      '',
+      ...movedPages.flatMap(({ from, to }) => [`location = ${from} {`, `  return 301 ${to}$is_args$args;`, '}']),
+      '',
+      '# Precompressed variants are served in place of their file, never by their own name.',
+      'location ~ "\\.(br|gz)$" {',
+      '  return 404;',
+      '}',
+      '',
+      `location ${hashedAssetsPrefix} {`,
+      ...indent([...withCache(cacheControl.hashedAsset), 'try_files $uri =404;']),
+      '}',
+      '',
+      'location / {',
+      ...indent([...withCache('$globalis_cache_control'), 'try_files $globalis_file =404;']),
+      '}',
+      '',
+      '# The forms server sends the same security headers: its copies are dropped so each is sent once.',
+      `location ${formsApiPrefix} {`,
+      ...indent([
+        'proxy_pass http://globalis_forms;',
+        'proxy_http_version 1.1;',
+        'proxy_set_header Connection "";',
+        // With the port: the forms server compares the Origin of a post with the address it was sent to.
+        'proxy_set_header Host $http_host;',
+        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+        'proxy_set_header X-Forwarded-Proto $scheme;',
+        // Uploads stream through: the forms server's own limits (size, slow senders) apply as they arrive.
+        'proxy_request_buffering off;',
+        'proxy_read_timeout 200s;',
+        ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`),
+      ]),
+      '}',
+    ]),
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,183 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import type { PageManifest } from '../../src/server/pageManifest';
+import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { port } from '../playwright.config';
+import { skipConsent, uniqueText } from './support/forms';
+import { waitForHydration } from './support/hydration';
+import { startNginx, type RunningNginx } from './support/nginx';
+import { startServer, type RunningServer } from './support/serverProcess';
+import { dictionaries } from './support/site';
+
+// Debian's nginx serves dist/static with the configuration the build wrote; /api/ goes to a forms server
+// of its own. Every answer is compared with the fastify server's (the suite's server on `port`).
+test.describe.configure({ mode: 'serial' });
+
+const manifest = JSON.parse(readFileSync(new URL('../../dist/pages/pages.json', import.meta.url), 'utf8')) as PageManifest;
+const fastify = `http://127.0.0.1:${String(port)}`;
+
+let nginx: RunningNginx;
+let forms: RunningServer;
+let dataDir = '';
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'site-nginx-data-'));
+  forms = await startServer(port + 31, { DATA_DIR: dataDir });
+  nginx = await startNginx(port + 30, port + 31);
+});
+
+test.afterAll(async () => {
+  await nginx.stop();
+  forms.process.kill('SIGTERM');
+  await forms.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const noRedirect = { redirect: 'manual' } as const;
+const get = (origin: string, path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { ...noRedirect, headers });
+
+/** The headers a visitor's browser acts on (those the lawyer's and the attacker's reviews asked for among them). */
+const securityHeaderNames = [
+  'Content-Security-Policy',
+  'Strict-Transport-Security',
+  'X-Content-Type-Options',
+  'Referrer-Policy',
+  'Permissions-Policy',
+  'X-Frame-Options',
+  'Cross-Origin-Opener-Policy',
+  'Cross-Origin-Resource-Policy',
+];
+
+function policyHeaders(response: Response): Record<string, string | null> {
+  const names = [...securityHeaderNames, 'Cache-Control', 'Content-Type'];
+  return Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
+}
+
+test("every page in every language answers 200 with the fastify server's headers and bytes", async () => {
+  const paths = Object.keys(manifest.pages);
+  expect(paths.length).toBeGreaterThan(100);
+  for (const path of paths) {
+    const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
+    expect(viaNginx.status, path).toBe(200);
+    expect(policyHeaders(viaNginx), path).toEqual(policyHeaders(viaFastify));
+    expect(await viaNginx.text(), path).toBe(await viaFastify.text());
+  }
+  // The headers are the policy itself, not merely equal to each other.
+  const home = await get(nginx.origin, '/');
+  for (const name of securityHeaderNames) expect(home.headers.get(name), name).toBeTruthy();
+  expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';.*frame-ancestors 'none'/);
+  expect(home.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
+  expect(home.headers.get('x-content-type-options')).toBe('nosniff');
+});
+
+test('unknown paths answer 404 with the page in their language, as the fastify server does', async () => {
+  const cases = { '/no-such-page': 'en', '/de/keine-seite': 'de', '/tr/olmayan/sayfa': 'tr', '/about.html': 'en', '/de/404.html': 'de', '/deutsch': 'en' };
+  for (const [path, locale] of Object.entries(cases)) {
+    const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
+    expect(viaNginx.status, path).toBe(404);
+    expect(viaFastify.status, path).toBe(404);
+    const body = await viaNginx.text();
+    expect(body, path).toContain(`<html lang="${locale}"`);
+    expect(body, path).toBe(await viaFastify.text());
+    expect(policyHeaders(viaNginx), path).toEqual(policyHeaders(viaFastify));
+  }
+});
+
+test('redirects go where the fastify server sends them, and never to another site', async () => {
+  const same = ['/about/', '/de/about/?ref=mail', '/green-energy', '/de/green-energy?x=1', '/tr/green-energy/', '/services/it//'];
+  for (const path of same) {
+    const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
+    expect(viaNginx.status, path).toBe(301);
+    expect(viaNginx.headers.get('location'), path).toBe(viaFastify.headers.get('location'));
+    expect(viaNginx.headers.get('strict-transport-security'), path).toBe(viaFastify.headers.get('strict-transport-security'));
+  }
+  const hostile = [
+    '//evil.example/',
+    '/\\evil.example/',
+    '/%2F%2Fevil.example/',
+    '/%5Cevil.example/',
+    '/%2f/evil.example/',
+    '/de//evil.example/',
+    '/%09/evil.example/',
+  ];
+  for (const path of hostile) {
+    const response = await get(nginx.origin, path);
+    const location = response.headers.get('location');
+    if (location === null) {
+      expect(response.status, path).toBe(404);
+      continue;
+    }
+    expect(response.status, path).toBe(301);
+    // A browser resolves the Location against the page's address: it must stay on this host.
+    expect(new URL(location, nginx.origin).origin, `${path} -> ${location}`).toBe(nginx.origin);
+    expect(location, path).toMatch(/^\/(?![/\\])/);
+  }
+});
+
+test('hashed assets are cached for a year, other files an hour, pages revalidated; compressed files are served precompressed', async () => {
+  const home = await (await get(nginx.origin, '/')).text();
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
+  expect(script).toBeDefined();
+  const asset = await get(nginx.origin, script ?? '', { 'accept-encoding': 'gzip' });
+  expect(asset.status).toBe(200);
+  expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expect(asset.headers.get('content-type')).toMatch(/javascript/);
+  expect((await get(nginx.origin, '/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  expect((await get(nginx.origin, '/de/about')).headers.get('cache-control')).toBe('no-cache');
+
+  // fetch() decompresses by itself: read the raw bytes with an explicit encoding through node's http.
+  const raw = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+    void import('node:http').then(({ get: httpGet }) => {
+      httpGet(`${nginx.origin}/about`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+  });
+  expect(raw.encoding).toBe('gzip');
+  expect(raw.vary).toBe('Accept-Encoding');
+  expect(gunzipSync(raw.body).toString()).toBe(await (await get(fastify, '/about')).text());
+  // The variants are never served under their own names.
+  expect((await get(nginx.origin, '/about.html.gz')).status).toBe(404);
+  expect((await get(nginx.origin, `${script ?? ''}.br`)).status).toBe(404);
+});
+
+test('a page served by nginx runs under its policy, and a contact message and an application posted through it reach the forms server', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await skipConsent(page);
+  const message = uniqueText('via nginx');
+  await page.goto(`${nginx.origin}/de/contact`);
+  await waitForHydration(page);
+  await page.locator('#contact-name').fill('Ada Lovelace');
+  await page.locator('#contact-email').fill('ada@example.com');
+  await page.locator('#contact-service').selectOption('it');
+  await page.locator('#contact-message').fill(message);
+  await page.getByRole('button', { name: dictionaries.de.forms.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(dictionaries.de.forms.contact.success);
+  expect(violations).toEqual([]);
+
+  const form = new FormData();
+  form.append('name', 'Grace Hopper');
+  form.append('email', 'grace@example.com');
+  form.append('cv', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000_000, 0x41)])], { type: 'application/pdf' }), 'cv.pdf');
+  const application = await fetch(`${nginx.origin}/api/applications`, { method: 'POST', body: form, headers: { origin: nginx.origin } });
+  expect(application.status).toBe(201);
+  // The forms server's security headers arrive once, not twice.
+  expect(application.headers.get('x-frame-options')).toBe('DENY');
+
+  const store = new SubmissionStore(dataDir);
+  try {
+    const records = store.list();
+    expect(records.filter((record) => record.message === message)).toMatchObject([{ kind: 'contact', locale: 'de', service: 'it' }]);
+    expect(records.filter((record) => record.kind === 'application')).toMatchObject([{ name: 'Grace Hopper', cv: { size: 2_000_009 } }]);
+  } finally {
+    store.close();
+  }
+});

@@ -1,0 +1,87 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+const nginxBinary = ['/usr/sbin/nginx', 'nginx'].find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? 'nginx';
+
+export interface RunningNginx {
+  origin: string;
+  /** The server block the build's own code wrote for this run (node dist/server/hosting.js --nginx-only). */
+  siteConfig: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Debian's nginx serving dist/static with the configuration `npm run build` writes, on a test port and
+ * with the forms server of the test: only its listen address and upstream differ from dist/nginx/.
+ */
+export async function startNginx(port: number, formsPort: number): Promise<RunningNginx> {
+  const directory = mkdtempSync(join(tmpdir(), 'site-nginx-'));
+  const siteConfig = join(directory, 'site.conf');
+  const written = spawnSync(
+    process.execPath,
+    [
+      join(distDir, 'server', 'hosting.js'),
+      '--nginx-only',
+      '--listen',
+      `127.0.0.1:${String(port)}`,
+      '--forms-server',
+      `127.0.0.1:${String(formsPort)}`,
+      '--nginx-out',
+      siteConfig,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (written.status !== 0) throw new Error(`hosting.js failed: ${written.stderr}`);
+  // nginx's workers run as nobody when the test runs as root: they must reach the temp folders.
+  chmodSync(directory, 0o755);
+  mkdirSync(join(directory, 'temp'), { mode: 0o777 });
+  chmodSync(join(directory, 'temp'), 0o777);
+  // What Debian's /etc/nginx/nginx.conf gives a site file, in a directory of the test's own.
+  const mainConfig = join(directory, 'nginx.conf');
+  writeFileSync(
+    mainConfig,
+    [
+      'worker_processes 1;',
+      `pid ${join(directory, 'nginx.pid')};`,
+      'daemon off;',
+      `error_log ${join(directory, 'error.log')} warn;`,
+      'events { worker_connections 512; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(directory, 'temp', kind)};`),
+      `  include ${siteConfig};`,
+      '}',
+    ].join('\n'),
+  );
+  const child = spawn(nginxBinary, ['-c', mainConfig, '-e', join(directory, 'error.log')], { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const origin = `http://127.0.0.1:${String(port)}`;
+  const log = () => readFileSync(join(directory, 'error.log'), 'utf8');
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || attempt > 100) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not start: ${log()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    origin,
+    siteConfig: readFileSync(siteConfig, 'utf8'),
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}

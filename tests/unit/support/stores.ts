@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { PostgresStore } from '../../../src/server/store/PostgresStore';
+import { SubmissionStore } from '../../../src/server/store/SubmissionStore';
+import type { StoreAccess } from '../../../src/server/store/StoreGate';
+import type { FormStore } from '../../../src/server/store/types';
+import { createDatabase } from '../../support/postgresCluster';
+
+export type StoreKind = 'sqlite' | 'postgres';
+
+/** The two stores the form API runs on: SQLite in the data directory (the default) and PostgreSQL. */
+export const storeKinds: readonly StoreKind[] = ['sqlite', 'postgres'];
+
+export interface TestStore {
+  kind: StoreKind;
+  dataDir: string;
+  /** Set for PostgreSQL: what the server is given as DATABASE_URL. */
+  databaseUrl: string | undefined;
+  /** A second door to the same store, as staff or another server would read it. */
+  reader: FormStore & StoreAccess;
+  close: () => Promise<void>;
+}
+
+/** A fresh, empty store of the kind: its own data directory, and with PostgreSQL its own database. */
+export async function openTestStore(kind: StoreKind, dataDir = mkdtempSync(join(tmpdir(), 'site-data-'))): Promise<TestStore> {
+  if (kind === 'sqlite') {
+    const reader = new SubmissionStore(dataDir);
+    const close = () => {
+      reader.close();
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
+    };
+    return { kind, dataDir, databaseUrl: undefined, reader, close };
+  }
+  const databaseUrl = await createDatabase(inject('postgresAdminUrl'), 'forms');
+  const store = new PostgresStore(databaseUrl, dataDir);
+  // The reader applies the migrations now, as a server does before its first submission.
+  await store.run(() => undefined);
+  return {
+    kind,
+    dataDir,
+    databaseUrl,
+    reader: store,
+    close: async () => {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
