@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { fakeDist, testForms } from './support/fakeDist';
+import { openTestStore, type TestStore } from './support/stores';
 
 const validContact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'hr', message: 'Hello' };
 
@@ -80,5 +81,58 @@ describe('the form API under abuse', () => {
     expect(html).toContain('<html lang="tr">');
     expect(html).toMatch(/<li>E-posta[^<]*: [^<]+<\/li>/);
     expect(html).toContain('href="/tr/contact"');
+  });
+});
+
+describe('several servers on one PostgreSQL', () => {
+  const servers: FastifyInstance[] = [];
+  let testStore: TestStore;
+
+  beforeAll(async () => {
+    testStore = await openTestStore('postgres');
+    for (let index = 0; index < 2; index++) {
+      const dist = fakeDist();
+      const forms = { ...testForms(join(dist, 'data'), 3), databaseUrl: testStore.databaseUrl };
+      const app = await buildServer({ distDir: dist, forms });
+      app.addHook('onClose', () => rmSync(dist, { recursive: true, force: true }));
+      servers.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of servers) await app.close();
+    await testStore.close();
+  });
+
+  const post = (app: FastifyInstance, address: string) =>
+    app.inject({ method: 'POST', url: '/api/contact', remoteAddress: address, payload: validContact, headers: { 'content-type': 'application/json' } });
+
+  it('count one address against one limit, whichever server its posts reach', async () => {
+    const [first, second] = servers;
+    if (!first || !second) throw new Error('two servers expected');
+    const statuses = [];
+    for (let index = 0; index < 5; index++) statuses.push((await post(index % 2 === 0 ? first : second, '198.51.100.7')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    // Another visitor is not held back by the first one's posts.
+    expect((await post(second, '198.51.100.8')).statusCode).toBe(201);
+    expect(await testStore.reader.list()).toHaveLength(4);
+  });
+});
+
+describe('a PostgreSQL store that cannot be reached', () => {
+  it('answers form posts 503 with Retry-After and goes on serving pages', async () => {
+    const dist = fakeDist();
+    // Port 9 (discard): nothing listens there on a test machine.
+    const unreachable = 'postgres://postgres@127.0.0.1:9/nothing';
+    const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl: unreachable } });
+    try {
+      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validContact, headers: { 'content-type': 'application/json' } });
+      expect(response.statusCode).toBe(503);
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await app.inject('/about')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });

@@ -66,6 +66,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
   await app.register(rateLimit, {
     global: false,
+    ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
     errorResponseBuilder: (request, context) => {
       request.log.info({ max: context.max }, 'form post refused: rate limit reached');
       return new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000));

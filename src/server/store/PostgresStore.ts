@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import pg from 'pg';
 import { cvPath } from './cvFiles';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { postgresRateLimitStore } from './postgresRateLimit';
 import { migrate } from './postgresSchema';
 import { isIdempotencyConflict, newRowValues, recordColumns, toRecord, type SubmissionRow } from './rows';
 import { StoreUnavailableError, type StoreAccess } from './StoreGate';
@@ -47,6 +49,8 @@ const newRowColumns = [
  */
 export class PostgresStore implements FormStore, StoreAccess {
   readonly pool: pg.Pool;
+  /** The forms' rate limit, counted in the database for every server together. */
+  readonly rateLimitStore: FastifyRateLimitStoreCtor;
   private ready: Promise<void> | undefined;
 
   constructor(
@@ -57,6 +61,10 @@ export class PostgresStore implements FormStore, StoreAccess {
     this.pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 4000, idleTimeoutMillis: 30_000 });
     // An idle connection the database closed must not crash the process: the pool replaces it.
     this.pool.on('error', (error) => this.log?.warn({ reason: error.message }, 'form store connection lost; reconnecting'));
+    this.rateLimitStore = postgresRateLimitStore(
+      (sql, values) => this.query(sql, values),
+      (error) => this.unavailable(error),
+    );
   }
 
   /** Applies the migrations once per process; tried again on the next operation when the database was down. */
@@ -80,13 +88,24 @@ export class PostgresStore implements FormStore, StoreAccess {
       await this.migrated();
       return await operation(this);
     } catch (error) {
-      if (!isUnavailable(error)) throw error;
-      this.log?.error(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached; form submissions are answered 503',
-      );
-      throw new StoreUnavailableError('database unavailable');
+      throw this.unavailable(error);
     }
+  }
+
+  /** A query once the migrations are in place (the rate limit's, which runs before any store operation). */
+  async query<R extends pg.QueryResultRow>(sql: string, values: unknown[]): Promise<pg.QueryResult<R>> {
+    await this.migrated();
+    return this.pool.query<R>(sql, values);
+  }
+
+  /** A database that cannot be reached becomes StoreUnavailableError (503 with Retry-After); anything else stays itself. */
+  private unavailable(error: unknown): Error {
+    if (!isUnavailable(error)) return error instanceof Error ? error : new Error(String(error));
+    this.log?.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached; form submissions are answered 503',
+    );
+    return new StoreUnavailableError('database unavailable');
   }
 
   private async rows(sql: string, values: unknown[] = []): Promise<SubmissionRecord[]> {

@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { SubmissionStore } from './SubmissionStore';
 import type { FormStore } from './types';
@@ -19,6 +20,8 @@ export interface StoreAccess {
   readonly dataDir: string;
   run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T>;
   close(): void | Promise<void>;
+  /** Where the forms' rate limit is counted when several servers share the store; unset: in each server's memory. */
+  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 /** SQLite reports a lock at once instead of waiting for it, blocking the thread: `run` waits, asynchronously. */
