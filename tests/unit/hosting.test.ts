@@ -1,0 +1,116 @@
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applicationBodyLimit } from '../../src/server/forms/plugin';
+import { movedPages } from '../../src/server/hosting/rules';
+import { publishStaticSite } from '../../src/server/hosting/publish';
+import { securityHeaders } from '../../src/server/securityHeaders';
+import { fakeDist } from './support/fakeDist';
+
+// The files the build writes for static hosts and nginx, from a stand-in build (nginx itself: nginx.spec.ts).
+let dist = '';
+let staticDir = '';
+const read = (file: string) => readFileSync(join(staticDir, file), 'utf8');
+
+beforeAll(() => {
+  dist = fakeDist();
+  ({ staticDir } = publishStaticSite({
+    distDir: dist,
+    nginxFile: join(dist, 'nginx', 'globalis.conf'),
+    listen: '8080',
+    serverName: 'www.example.de',
+    formsServers: ['10.0.0.6:3000', '10.0.0.7:3000'],
+    formsOrigin: 'https://forms.example.de/ignored/path',
+  }));
+});
+
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+/** `_headers` as path -> headers; a path listed twice would have its values joined by the host. */
+function headerRules(text: string): Map<string, Record<string, string>> {
+  const rules = new Map<string, Record<string, string>>();
+  let current: Record<string, string> | undefined;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('#') || line.trim() === '') continue;
+    if (!line.startsWith(' ')) {
+      expect(rules.has(line), `${line} listed twice`).toBe(false);
+      current = {};
+      rules.set(line, current);
+      continue;
+    }
+    const [name = '', ...value] = line.trim().split(': ');
+    if (current) current[name] = value.join(': ');
+  }
+  return rules;
+}
+
+describe('dist/static', () => {
+  it('holds the pages, the assets with their variants and a top-level 404 page, but not the build’s own files', () => {
+    for (const file of [
+      'index.html',
+      'about.html',
+      'about.html.br',
+      'de/about.html',
+      'de/404.html',
+      'assets/app-abc123.js',
+      'assets/app-abc123.js.br',
+      'robots.txt',
+    ]) {
+      expect(existsSync(join(staticDir, file)), file).toBe(true);
+    }
+    expect(read('404.html')).toBe(readFileSync(join(dist, 'pages', 'en', '404.html'), 'utf8'));
+    expect(existsSync(join(staticDir, 'pages.json'))).toBe(false);
+  });
+
+  it('_headers: the fastify server’s security headers on every path, and one cache rule per path', () => {
+    const rules = headerRules(read('_headers'));
+    expect(rules.get('/*')).toEqual(securityHeaders);
+    expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(rules.get('/robots.txt')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
+    for (const page of ['/', '/about', '/de/about']) expect(rules.get(page), page).toEqual({ 'Cache-Control': 'no-cache' });
+  });
+
+  it('_redirects: moved pages in every language, each page from its file, the 404 page of the path’s language last', () => {
+    const rules = read('_redirects')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'))
+      .map((line) => line.split(/\s+/));
+    for (const { from, to } of movedPages) expect(rules).toContainEqual([from, to, '301']);
+    expect(rules).toContainEqual(['/api/*', 'https://forms.example.de/api/:splat', '200']);
+    expect(rules).toContainEqual(['/de/about', '/de/about.html', '200']);
+    expect(rules.slice(-3)).toEqual([
+      ['/de/*', '/de/404.html', '404'],
+      ['/tr/*', '/tr/404.html', '404'],
+      ['/*', '/en/404.html', '404'],
+    ]);
+    // Every target but the forms server's is a path on this site.
+    for (const [, target = ''] of rules.filter(([from]) => from !== '/api/*')) expect(target).toMatch(/^\/(?![/\\])/);
+  });
+});
+
+describe('dist/nginx/globalis.conf', () => {
+  const config = () => readFileSync(join(dist, 'nginx', 'globalis.conf'), 'utf8');
+
+  it('serves the publish directory with every page mapped to its file and the forms servers behind /api/', () => {
+    const text = config();
+    expect(text).toContain(`root "${staticDir}";`);
+    expect(text).toContain('listen 8080;');
+    expect(text).toContain('server_name www.example.de;');
+    expect(text).toContain('"/de/about" "/de/about.html";');
+    expect(text).toMatch(/upstream globalis_forms \{\s+server 10\.0\.0\.6:3000;\s+server 10\.0\.0\.7:3000;/);
+    // Large enough for the biggest application the forms server takes, so it answers the too-large ones itself.
+    expect(Number(/client_max_body_size (\d+);/.exec(text)?.[1])).toBeGreaterThan(applicationBodyLimit);
+  });
+
+  it('sends every security header wherever it sets headers of its own', () => {
+    const text = config();
+    const groups = text.split('add_header Cache-Control').length - 1;
+    expect(groups).toBe(3);
+    for (const [name, value] of Object.entries(securityHeaders)) {
+      const line = `add_header ${name} "${value}" always;`;
+      // Once for the server, and again in each location that sets Cache-Control (which replaces the server's).
+      expect(text.split(line).length - 1, name).toBe(1 + groups);
+      expect(text, name).toContain(`proxy_hide_header ${name};`);
+    }
+  });
+});
