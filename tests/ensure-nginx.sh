@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# The static-hosting tests serve dist/static with Debian's nginx and the configuration the build wrote.
-# Install it when missing (the package's own service is not started: each test run starts its own nginx).
+# The static-hosting tests serve dist/static with Debian's nginx (and its brotli_static module) and the
+# configuration the build wrote. Install them when missing; each test run starts an nginx of its own.
 set -euo pipefail
-if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then
-  echo "Installing Debian's nginx for the static-hosting tests" >&2
+packages=()
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
+if [ "${#packages[@]}" -gt 0 ]; then
+  echo "Installing Debian packages the static-hosting tests need: ${packages[*]}" >&2
   sudo_cmd=""
   [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nginx >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
 fi

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { get as httpGet } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { PageManifest } from '../../src/server/pageManifest';
 import { SubmissionStore } from '../../src/server/store/SubmissionStore';
@@ -117,7 +118,7 @@ test('redirects go where the fastify server sends them, and never to another sit
   }
 });
 
-test('hashed assets are cached for a year, other files an hour, pages revalidated; compressed files are served precompressed', async () => {
+test('hashed assets are cached for a year, other files an hour, pages revalidated; compressed files are served precompressed, brotli first', async () => {
   const home = await (await get(nginx.origin, '/')).text();
   const script = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1];
   expect(script).toBeDefined();
@@ -129,18 +130,23 @@ test('hashed assets are cached for a year, other files an hour, pages revalidate
   expect((await get(nginx.origin, '/de/about')).headers.get('cache-control')).toBe('no-cache');
 
   // fetch() decompresses by itself: read the raw bytes with an explicit encoding through node's http.
-  const raw = await new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-    void import('node:http').then(({ get: httpGet }) => {
-      httpGet(`${nginx.origin}/about`, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+  const raw = (path: string, acceptEncoding: string) =>
+    new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+      httpGet(`${nginx.origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
       }).on('error', reject);
     });
-  });
-  expect(raw.encoding).toBe('gzip');
-  expect(raw.vary).toBe('Accept-Encoding');
-  expect(gunzipSync(raw.body).toString()).toBe(await (await get(fastify, '/about')).text());
+  const about = await (await get(fastify, '/about')).text();
+  const brotli = await raw('/about', 'gzip, deflate, br');
+  expect(brotli.encoding).toBe('br');
+  expect(brotli.vary).toBe('Accept-Encoding');
+  expect(brotliDecompressSync(brotli.body).toString()).toBe(about);
+  const gzip = await raw('/about', 'gzip');
+  expect(gzip.encoding).toBe('gzip');
+  expect(gunzipSync(gzip.body).toString()).toBe(about);
+  expect((await raw('/about', 'identity')).body.toString()).toBe(about);
   // The variants are never served under their own names.
   expect((await get(nginx.origin, '/about.html.gz')).status).toBe(404);
   expect((await get(nginx.origin, `${script ?? ''}.br`)).status).toBe(404);

@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { PostgresStore } from '../../src/server/store/PostgresStore';
@@ -126,6 +128,27 @@ test('200 submissions sent through two servers on one PostgreSQL are each stored
     } finally {
       await reader.close();
     }
+    // Staff read the same database with the command line: every submission, and an application's CV as sent.
+    const cli = (...args: string[]) =>
+      spawnSync(process.execPath, [fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url)), ...args], {
+        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0] ?? '' },
+        encoding: 'utf8',
+      });
+    const listed = cli('list', '--json');
+    expect(listed.status, listed.stderr).toBe(0);
+    const staffView = JSON.parse(listed.stdout) as { id: string; kind: string; cv: { size: number } | null }[];
+    expect(staffView).toHaveLength(total);
+    const sample = staffView.find((record) => record.kind === 'application');
+    const exportDir = mkdtempSync(join(tmpdir(), 'site-two-servers-export-'));
+    try {
+      const exported = cli('export', sample?.id ?? '', '--out', exportDir);
+      expect(exported.status, exported.stderr).toBe(0);
+      const cvExport = readdirSync(exportDir).find((file) => file.endsWith('.pdf'));
+      expect(statSync(join(exportDir, cvExport ?? 'missing')).size).toBe(sample?.cv?.size);
+    } finally {
+      rmSync(exportDir, { recursive: true, force: true });
+    }
+
     const deliveredBy = servers.map((server) => server.output().split('submission delivered by e-mail').length - 1);
     expect(deliveredBy.reduce((sum, count) => sum + count, 0)).toBe(total);
     console.log(

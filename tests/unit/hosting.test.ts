@@ -98,6 +98,8 @@ describe('dist/nginx/globalis.conf', () => {
     expect(text).toContain('server_name www.example.de;');
     expect(text).toContain('"/de/about" "/de/about.html";');
     expect(text).toMatch(/upstream globalis_forms \{\s+server 10\.0\.0\.6:3000;\s+server 10\.0\.0\.7:3000;/);
+    // Brotli only when asked for: nginx without the module would refuse the directive.
+    expect(text).not.toContain('brotli_static on;');
     // Large enough for the biggest application the forms server takes, so it answers the too-large ones itself.
     expect(Number(/client_max_body_size (\d+);/.exec(text)?.[1])).toBeGreaterThan(applicationBodyLimit);
   });

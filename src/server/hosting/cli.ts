@@ -15,6 +15,7 @@ const { values } = parseArgs({
     'forms-origin': { type: 'string', default: process.env.FORMS_ORIGIN },
     'nginx-out': { type: 'string' },
     'nginx-only': { type: 'boolean', default: false },
+    brotli: { type: 'boolean', default: process.env.NGINX_BROTLI === 'true' },
   },
 });
 
@@ -25,6 +26,7 @@ const { staticDir, files } = publishStaticSite({
   root: values.root && resolve(values.root),
   nginxFile,
   nginxOnly: values['nginx-only'],
+  brotli: values.brotli,
   listen: values.listen,
   serverName: values['server-name'],
   formsServers: values['forms-server']

@@ -12,6 +12,8 @@ export interface NginxOptions {
   /** The forms server(s) behind /api/: "127.0.0.1:3000", or several, comma-separated. */
   formsServers: string[];
   serverName: string;
+  /** Serve the .br files too: needs nginx's brotli_static module (Debian: libnginx-mod-http-brotli-static). */
+  brotli?: boolean | undefined;
 }
 
 const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
@@ -24,14 +26,14 @@ const addHeaders = (headers: Record<string, string>): string[] => Object.entries
  * each page at its address and every other path answered 404 with the page in its language, trailing
  * slashes and moved pages redirected on the site, precompressed files, and /api/ passed to the forms server.
  */
-export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen, formsServers, serverName }: NginxOptions): string {
+export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen, formsServers, serverName, brotli = false }: NginxOptions): string {
   const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
   const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
   // Headers set in a location replace the server's: every location that sets Cache-Control repeats them.
   const withCache = (value: string) => [...addHeaders(securityHeaders), ...addHeaders({ 'Cache-Control': value })];
   return [
     '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
-    '# rebuild, or: node dist/server/hosting.js --root <dir> --listen <port> --forms-server <host:port>',
+    '# rebuild, or: node dist/server/hosting.js --nginx-only --root <dir> --listen <port> --forms-server <host:port>[,<host:port>] [--brotli]',
     '',
     '# A URL path -> the file that answers it; anything not listed is a 404.',
     'map $uri $globalis_file {',
@@ -65,6 +67,7 @@ export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen,
       'charset utf-8;',
       'gzip_static on;',
       'gzip_vary on;',
+      ...(brotli ? ['brotli_static on;'] : ['# With the brotli_static module: build with --brotli to serve the .br files as well.']),
       // The forms server refuses a larger application itself; nginx lets it through to be answered properly.
       `client_max_body_size ${String(applicationBodyLimit + 64 * 1024)};`,
       'error_page 404 @not_found;',

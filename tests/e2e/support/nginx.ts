@@ -32,6 +32,7 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
       `127.0.0.1:${String(formsPort)}`,
       '--nginx-out',
       siteConfig,
+      '--brotli',
     ],
     { encoding: 'utf8' },
   );
@@ -45,6 +46,8 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
   writeFileSync(
     mainConfig,
     [
+      // Debian's way of loading modules: brotli_static among them (tests/ensure-nginx.sh installs it).
+      'include /etc/nginx/modules-enabled/*.conf;',
       'worker_processes 1;',
       `pid ${join(directory, 'nginx.pid')};`,
       'daemon off;',
