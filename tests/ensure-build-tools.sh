@@ -5,8 +5,4 @@ set -euo pipefail
 if command -v g++ >/dev/null && command -v make >/dev/null && command -v python3 >/dev/null; then
   exit 0
 fi
-echo "C++ toolchain or python3 missing: installing build-essential and python3" >&2
-sudo_cmd=""
-[ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq build-essential python3 >/dev/null
+bash "$(dirname "$0")/apt-install.sh" "to build better-sqlite3 (C++ toolchain, python3)" build-essential python3

@@ -8,10 +8,4 @@ packages=()
 [ -x "$browser" ] || packages+=(chromium)
 [ -d /usr/share/fonts/truetype/liberation ] || packages+=(fonts-liberation)
 [ -d /usr/share/fonts/truetype/roboto/unhinted ] || packages+=(fonts-roboto-unhinted)
-if [ "${#packages[@]}" -gt 0 ]; then
-  echo "Installing Debian packages the end-to-end tests need: ${packages[*]}" >&2
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${packages[@]}" >/dev/null
-fi
+bash "$(dirname "$0")/apt-install.sh" "the end-to-end tests need" "${packages[@]}"
