@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultConnectionLimits } from '../../src/server/config';
 import { applicationBodyLimit } from '../../src/server/forms/plugin';
 import { movedPages } from '../../src/server/hosting/rules';
 import { publishStaticSite } from '../../src/server/hosting/publish';
@@ -98,6 +99,9 @@ describe('dist/nginx/globalis.conf', () => {
     expect(text).toContain('server_name www.example.de;');
     expect(text).toContain('"/de/about" "/de/about.html";');
     expect(text).toMatch(/upstream globalis_forms \{\s+server 10\.0\.0\.6:3000;\s+server 10\.0\.0\.7:3000;/);
+    // The fastify server's bounds per visitor, which it cannot apply itself behind a proxy.
+    expect(text).toContain(`limit_conn globalis_per_client ${String(defaultConnectionLimits.maxConnectionsPerClient)};`);
+    expect(text).toContain(`client_header_timeout ${String(defaultConnectionLimits.headersMs / 1000)}s;`);
     // Brotli only when asked for: nginx without the module would refuse the directive.
     expect(text).not.toContain('brotli_static on;');
     // Large enough for the biggest application the forms server takes, so it answers the too-large ones itself.

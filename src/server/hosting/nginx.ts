@@ -1,4 +1,5 @@
 import { locales, localizePath } from '../../i18n/locales';
+import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { securityHeaders } from '../securityHeaders';
 import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
@@ -52,6 +53,9 @@ export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen,
     ]),
     '}',
     '',
+    '# Behind nginx every visitor arrives from one address: nginx bounds each visitor as the fastify server would.',
+    'limit_conn_zone $binary_remote_addr zone=globalis_per_client:10m;',
+    '',
     'upstream globalis_forms {',
     ...indent([...formsServers.map((server) => `server ${server};`), 'keepalive 8;']),
     '}',
@@ -71,6 +75,12 @@ export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen,
       // The forms server refuses a larger application itself; nginx lets it through to be answered properly.
       `client_max_body_size ${String(applicationBodyLimit + 64 * 1024)};`,
       'error_page 404 @not_found;',
+      `limit_conn globalis_per_client ${String(defaultConnectionLimits.maxConnectionsPerClient)};`,
+      'limit_conn_status 429;',
+      `client_header_timeout ${String(defaultConnectionLimits.headersMs / 1000)}s;`,
+      // Between two reads of a body; the forms server also cuts an upload that stops making progress.
+      `client_body_timeout ${String(defaultConnectionLimits.progressWindowMs / 1000)}s;`,
+      `keepalive_timeout ${String(Math.min(10_000, defaultConnectionLimits.idleMs) / 1000)}s;`,
       ...addHeaders(securityHeaders),
       '',
       'location @not_found {',
