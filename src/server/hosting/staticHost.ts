@@ -15,8 +15,25 @@ const generatedNote = (file: string) =>
 const block = (path: string, headers: Record<string, string>): string =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
+/**
+ * The paths that name pages, as few rules as possible (Cloudflare Pages reads at most 100): a folder
+ * holding only pages ("/de/*", "/services/*") is one rule, a page outside such a folder one rule each.
+ */
+export function pageRules(pagePaths: readonly string[], plainFiles: readonly string[]): string[] {
+  const folderOf = (path: string) => /^\/[^/]+(?=\/)/.exec(path)?.[0];
+  const notPages = [...plainFiles, hashedAssetsPrefix];
+  const folders = new Set(
+    pagePaths.map(folderOf).filter((folder): folder is string => folder !== undefined && !notPages.some((file) => file.startsWith(`${folder}/`))),
+  );
+  const single = pagePaths.filter((path) => {
+    const folder = folderOf(path);
+    return folder === undefined || !folders.has(folder);
+  });
+  return [...single, ...[...folders].map((folder) => `${folder}/*`)];
+}
+
 export function headersFile({ manifest, plainFiles }: SiteFiles): string {
-  const pages = Object.keys(manifest.pages).map((path) => block(path, { 'Cache-Control': cacheControl.page }));
+  const pages = pageRules(Object.keys(manifest.pages), plainFiles).map((path) => block(path, { 'Cache-Control': cacheControl.page }));
   return [
     generatedNote('_headers'),
     block('/*', securityHeaders),
@@ -32,7 +49,12 @@ export interface RedirectOptions {
   formsOrigin?: string | undefined;
 }
 
-/** Rules apply top down, the first match wins; a rule never shadows a file that exists, except the page rewrites. */
+/**
+ * Rules apply top down, the first match wins. Both hosts serve "/de/about" from de/about.html by
+ * themselves (Cloudflare Pages even redirects the .html address to it), so pages need no rule here.
+ * Netlify applies the 404 rules to paths no file answers; Cloudflare Pages reads only 301 and 200 rules
+ * and answers an unknown path with the nearest 404.html, which dist/static has for each language.
+ */
 export function redirectsFile({ manifest }: SiteFiles, { formsOrigin }: RedirectOptions = {}): string {
   const column = (...cells: string[]) => cells.join('  ');
   const forms = formsOrigin
@@ -47,11 +69,9 @@ export function redirectsFile({ manifest }: SiteFiles, { formsOrigin }: Redirect
     generatedNote('_redirects'),
     '# Moved pages (301, the query is kept).',
     ...movedPages.map(({ from, to }) => column(from, to, '301')),
-    '# The forms API.',
+    '# The forms API (Netlify proxies to another origin; on Cloudflare Pages, route /api/* to the forms server on the zone).',
     ...forms,
-    '# Each page from its prerendered file ("/de/about" -> /de/about.html). Trailing slashes: the host\'s own setting.',
-    ...Object.entries(manifest.pages).map(([path, file]) => column(path, `/${file}`, '200')),
-    '# Anything else: the 404 page of its language, with status 404.',
+    '# Anything no file answers: the 404 page of its language, with status 404 (Netlify).',
     ...notFound,
     '',
   ].join('\n');

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,10 +37,7 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
     { encoding: 'utf8' },
   );
   if (written.status !== 0) throw new Error(`hosting.js failed: ${written.stderr}`);
-  // nginx's workers run as nobody when the test runs as root: they must reach the temp folders.
-  chmodSync(directory, 0o755);
-  mkdirSync(join(directory, 'temp'), { mode: 0o777 });
-  chmodSync(join(directory, 'temp'), 0o777);
+  mkdirSync(join(directory, 'temp'));
   // What Debian's /etc/nginx/nginx.conf gives a site file, in a directory of the test's own.
   const mainConfig = join(directory, 'nginx.conf');
   writeFileSync(
@@ -48,6 +45,8 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
     [
       // Debian's way of loading modules: brotli_static among them (tests/ensure-nginx.sh installs it).
       'include /etc/nginx/modules-enabled/*.conf;',
+      // As root, nginx's workers would run as nobody, who may not read a checkout under a private home.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
       'worker_processes 1;',
       `pid ${join(directory, 'nginx.pid')};`,
       'daemon off;',
