@@ -13,6 +13,11 @@ import pg from 'pg';
 export interface PostgresCluster {
   /** The cluster's maintenance database, to create test databases from (createDatabase). */
   adminUrl: string;
+  /** Stops the server as a crash or maintenance would (connections cut), keeping its data. */
+  down: () => void;
+  /** Starts it again on the same port. */
+  up: () => void;
+  /** Stops it and removes the cluster. */
   stop: () => void;
 }
 
@@ -70,18 +75,13 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
   const port = await freePort();
   // fsync off: a test cluster is thrown away; durability is SQLite's and PostgreSQL's own business.
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(directory, 'server.log'),
-    '-o',
-    `-p ${String(port)} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
+  const options = `-p ${String(port)} -k ${directory} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  const start = () => run('pg_ctl', ['-D', data, '-w', '-l', join(directory, 'server.log'), '-o', options, 'start']);
+  start();
   return {
     adminUrl: `postgres://postgres@127.0.0.1:${String(port)}/postgres`,
+    down: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    up: start,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildServer } from '../../src/server/app';
+import { PostgresStore } from '../../src/server/store/PostgresStore';
+import { postgresMigrations } from '../../src/server/store/postgresSchema';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { fakeDist, testForms } from './support/fakeDist';
+
+const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'Hello' };
+
+async function query<R extends pg.QueryResultRow>(url: string, sql: string): Promise<R[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<R>(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('PostgreSQL migrations', () => {
+  it('run once when several servers start together', async () => {
+    const url = await createDatabase(inject('postgresAdminUrl'), 'migrations');
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
+    const stores = Array.from({ length: 4 }, () => new PostgresStore(url, dataDir));
+    try {
+      await Promise.all(stores.map((store) => store.run((open) => open.list())));
+      const versions = await query<{ version: number }>(url, 'SELECT version FROM store_migrations ORDER BY version');
+      expect(versions.map((row) => row.version)).toEqual(postgresMigrations.map((_, index) => index + 1));
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('bring a database written by an earlier version up to this one, keeping its submissions', async () => {
+    const url = await createDatabase(inject('postgresAdminUrl'), 'upgrade');
+    // A database as the first version left it: the submissions table and one row, no rate limit table.
+    await query(
+      url,
+      `CREATE TABLE store_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); ${postgresMigrations[0] ?? ''}`,
+    );
+    await query(
+      url,
+      `INSERT INTO store_migrations (version) VALUES (1);
+       INSERT INTO submissions (id, kind, created_at, locale, name, email, next_attempt_at) VALUES ('old-1', 'contact', 1, 'de', 'Ada', 'ada@example.com', 1)`,
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
+    const store = new PostgresStore(url, dataDir);
+    try {
+      expect((await store.run((open) => open.list())).map((record) => record.id)).toEqual(['old-1']);
+      expect(await query(url, 'SELECT max(version) AS version FROM store_migrations')).toEqual([{ version: postgresMigrations.length }]);
+      expect(await query(url, "SELECT to_regclass('form_rate_limits') IS NOT NULL AS present")).toEqual([{ present: true }]);
+    } finally {
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a PostgreSQL server that goes down and comes back', () => {
+  // A cluster of its own: this test stops it.
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgresCluster();
+  });
+  afterAll(() => cluster.stop());
+
+  it('answers form posts 503 while it is down and takes them again once it is back, without a restart', async () => {
+    const dist = fakeDist();
+    const databaseUrl = await createDatabase(cluster.adminUrl, 'outage');
+    const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl } });
+    const post = () => app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { 'content-type': 'application/json' } });
+    try {
+      expect((await post()).statusCode).toBe(201);
+      cluster.down();
+      const refused = await post();
+      expect(refused.statusCode).toBe(503);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await app.inject('/about')).statusCode).toBe(200);
+      cluster.up();
+      expect((await post()).statusCode).toBe(201);
+      expect(await query(databaseUrl, 'SELECT count(*)::int AS count FROM submissions')).toEqual([{ count: 2 }]);
+    } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
