@@ -6,3 +6,4 @@ if command -v g++ >/dev/null && command -v make >/dev/null && command -v python3
   exit 0
 fi
 bash "$(dirname "$0")/apt-install.sh" "to build better-sqlite3 (C++ toolchain, python3)" build-essential python3
+command -v g++ >/dev/null && command -v make >/dev/null && command -v python3 >/dev/null || { echo "the C++ toolchain or python3 is missing" >&2; exit 1; }

@@ -9,3 +9,4 @@ packages=()
 [ -d /usr/share/fonts/truetype/liberation ] || packages+=(fonts-liberation)
 [ -d /usr/share/fonts/truetype/roboto/unhinted ] || packages+=(fonts-roboto-unhinted)
 bash "$(dirname "$0")/apt-install.sh" "the end-to-end tests need" "${packages[@]}"
+[ -x "$browser" ] || { echo "Chromium is missing at $browser" >&2; exit 1; }

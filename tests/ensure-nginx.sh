@@ -6,3 +6,5 @@ packages=()
 command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || packages+=(nginx)
 [ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || packages+=(libnginx-mod-http-brotli-static)
 bash "$(dirname "$0")/apt-install.sh" "the static-hosting tests need" "${packages[@]}"
+command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || { echo "nginx is missing" >&2; exit 1; }
+[ -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so ] || { echo "nginx's brotli_static module is missing" >&2; exit 1; }

@@ -5,3 +5,4 @@ set -euo pipefail
 packages=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || packages+=(postgresql)
 bash "$(dirname "$0")/apt-install.sh" "the form store's tests need" "${packages[@]}"
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || { echo "PostgreSQL's initdb is missing" >&2; exit 1; }
