@@ -22,7 +22,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // One stylesheet, linked by the page: the site's modules load dynamically (main.tsx), and their CSS
     // must not arrive after the first paint.
     cssCodeSplit: false,
-    // `--mode server`: the production server and the staff command line, one bundle each.
+    // `--mode server`: the production server, the staff command line and the hosting files' writer, one bundle each.
     ...(mode === 'server'
       ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts', hosting: 'src/server/hosting/cli.ts' } } }
       : {}),
