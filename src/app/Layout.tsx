@@ -12,9 +12,25 @@ import { hydrateLater } from './hydrateLater';
 import { useEffect } from 'react';
 import { ScrollManager } from './ScrollManager';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
+import type { RouteDef } from '../routes/routes';
+
+/**
+ * The page in its landmark. Hydrated later as one element: a part that suspends while hydrating keeps its
+ * prerendered DOM only when it has one root node (pages are fragments of sections: their later sections
+ * would be removed and drawn again, a flash and a layout shift).
+ */
+function MainNow({ route, resetKey }: { route: RouteDef; resetKey: string }) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <ErrorBoundary resetKey={resetKey}>
+        <PageOutletNow route={route} />
+      </ErrorBoundary>
+    </main>
+  );
+}
 
 // The page and the footer hydrate after the shell, each in a task of its own (hydrateLater.tsx).
-const PageOutlet = hydrateLater(PageOutletNow);
+const Main = hydrateLater(MainNow);
 const Footer = hydrateLater(FooterNow);
 /** Scripts start after the first paint: until this is set, the page is the prerendered one (tests wait for it).
  * Hydrated last, after the page and the footer. */
@@ -46,11 +62,7 @@ export function Layout() {
       <Header />
       <div className={`page-frame page-frame--${route.page}`}>
         <Breadcrumbs />
-        <main id="main" tabIndex={-1}>
-          <ErrorBoundary resetKey={`${locale}:${path}`}>
-            <PageOutlet route={route} />
-          </ErrorBoundary>
-        </main>
+        <Main route={route} resetKey={`${locale}:${path}`} />
       </div>
       <Footer />
       <DocumentHead />
