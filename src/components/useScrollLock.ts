@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 /**
  * While `locked`, the page under a modal layer does not scroll (the root's overflow is hidden). On release
  * the page is where the visitor left it, even if a browser moved it meanwhile; a navigation that follows
- * scrolls on from there.
+ * scrolls on from there. A layout effect: the lock comes and goes in the same commit as the layer, never
+ * a frame later (a wheel turned just after closing the menu would otherwise meet a page still locked).
  */
 export function useScrollLock(locked: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!locked) return;
     const root = document.documentElement;
     const { scrollX, scrollY } = window;
