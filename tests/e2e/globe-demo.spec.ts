@@ -57,10 +57,12 @@ test('F toggles full screen while presenting, and ? lists the shortcuts in a dia
   await gotoHydrated(page, '/globe-demo');
   await page.getByRole('button', { name: en.globeDemo.present, exact: true }).click();
   await expect(presentedTile(page)).toHaveCount(1);
+  // The click is a gesture, so presenting enters full screen; the request settles after the tile shows, so
+  // wait for it (reading the state while it was still pending made F's toggle race the entry).
   const fullscreen = () => page.evaluate(() => document.fullscreenElement !== null);
-  const before = await fullscreen();
+  await expect.poll(fullscreen).toBe(true);
   await press(page, 'f');
-  await expect.poll(fullscreen).toBe(!before);
+  await expect.poll(fullscreen).toBe(false);
   // Leaving full screen with F keeps presenting.
   await expect(presentedTile(page)).toHaveCount(1);
   await page.keyboard.press('Escape');
