@@ -1,15 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { codeSplitting } from './src/build/chunkGroups';
+import { siteStart } from './src/build/startupChunks';
 import { figureTextPlugin } from './src/build/figureTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
-import { preactPlugin, reactLibraries } from './src/build/preactPlugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [preactPlugin(), react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -23,24 +24,24 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // must not arrive after the first paint.
     cssCodeSplit: false,
     // `--mode server`: the production server, the staff command line and the hosting files' writer, one bundle each.
-    ...(mode === 'server'
-      ? { rolldownOptions: { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts', hosting: 'src/server/hosting/cli.ts' } } }
-      : {}),
+    rolldownOptions:
+      mode === 'server'
+        ? { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts', hosting: 'src/server/hosting/cli.ts' } }
+        : isSsrBuild
+          ? {}
+          : // The site's start module is an input of its own: main.tsx imports its chunks by URL (build/startupChunks.ts).
+            { input: { index: 'index.html', start: siteStart }, output: { codeSplitting: codeSplitting() } },
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
   worker: { format: 'es' },
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.
-    noExternal: ['@fontsource-variable/inter', ...reactLibraries],
-    // lucide-react's `node` export is CommonJS, whose require('react') no plugin sees: take its ES module.
-    resolve: { conditions: ['module', 'node', 'development|production'] },
+    noExternal: ['@fontsource-variable/inter'],
   },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // A temporary PostgreSQL cluster: the form store's tests run on it as well as on SQLite.
     globalSetup: ['tests/unit/support/postgresSetup.ts'],
-    // Inlined, so their imports of React meet the preact plugin as the build's do.
-    server: { deps: { inline: reactLibraries } },
   },
 }));

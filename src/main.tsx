@@ -42,11 +42,15 @@ function preloadModules(hrefs: readonly string[]): void {
 // The page is complete without scripts: it shows first, and hydration's downloads and work come after.
 await afterFirstContentfulPaint();
 preloadModules(root.dataset.startupModules?.split(' ') ?? []);
-// React DOM and the site's own modules are evaluated in separate tasks: one evaluation of everything
-// was the longest task of the start-up. The site then loads the page's own chunk and words (listed on
-// #root with the rest, so already fetched) and hydrates.
-const { hydrateRoot } = await import('react-dom/client');
-await yieldToBrowser();
-const { hydrateApp } = await import('./app/hydrate');
-await yieldToBrowser();
-await hydrateApp(root, hydrateRoot);
+// React DOM and the site are evaluated in separate tasks, in the order the prerender listed them
+// (build/startupChunks.ts): one evaluation of everything was the longest task of the start-up. The site's
+// start module (app/start.ts) then loads the page's own chunk and words (listed on #root with the rest, so
+// already fetched) and hydrates.
+if (import.meta.env.DEV) {
+  await import('./app/start');
+} else {
+  for (const chunk of root.dataset.startupChain?.split(' ') ?? []) {
+    await import(/* @vite-ignore */ chunk);
+    await yieldToBrowser();
+  }
+}

@@ -25,6 +25,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // One module per icon: through lucide's index every icon is reachable from the shell, and the build's
+      // chunking (src/build/chunkGroups.ts) would put every icon any page uses into the start-up chunk.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide-react', message: "Import an icon from 'lucide-react/icons/<name>'.", allowTypeImports: true }] },
+      ],
     },
   },
   {

@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 import { loadMessages } from '../i18n/load';
 import { splitLocale } from '../i18n/locales';
 import { App } from './App';
+import { countPrerenderedParts } from '../browser/hydrationProgress';
 import { preparePath } from './shownLocation';
 
 /**
@@ -14,12 +15,16 @@ export async function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot)
   const { locale } = splitLocale(pathname);
   await preparePath(pathname);
   const messages = await loadMessages(locale);
-  // preact/compat hydrates in one task (React's transitions sliced it): the page and the footer hydrate
-  // in tasks of their own after the shell (hydrateLater.tsx).
-  hydrate(
-    root,
-    <StrictMode>
-      <App locale={locale} messages={messages} />
-    </StrictMode>,
-  );
+  countPrerenderedParts(root);
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and handle
+  // input between them; outside one, the whole shell would hydrate in one task. The page's parts
+  // (components/HydrationPart.tsx) follow, each in passes of their own.
+  startTransition(() => {
+    hydrate(
+      root,
+      <StrictMode>
+        <App locale={locale} messages={messages} />
+      </StrictMode>,
+    );
+  });
 }

@@ -1,7 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/** Set once the page has hydrated: components that mount later (client navigation) start mounted. */
-let hydrated = false;
+import { hydrationDone } from './hydrationProgress';
 
 /**
  * False during the prerender and the hydrating render, true after: for browser-only UI, without a
@@ -10,13 +8,15 @@ let hydrated = false;
  *
  * Each switch re-renders the caller and everything below it, so a caller that needs the browser's
  * value only sometimes (a 404 path, a filter in the URL) passes `needed` and is left alone otherwise;
- * it still reads true in any later render, as nothing renders for hydration after the first commit.
+ * it still reads true in any render after the whole page has hydrated.
  */
 export function useMounted(needed = true): boolean {
-  const [mounted, setMounted] = useState(hydrated);
+  // Components that mount once the whole page has hydrated (client navigation) start mounted. Until then a
+  // part may still be hydrating its prerendered markup (components/HydrationPart.tsx), even after the
+  // shell's effects ran.
+  const [mounted, setMounted] = useState(hydrationDone);
   useEffect(() => {
-    hydrated = true;
     if (!mounted && needed) startTransition(() => setMounted(true));
   }, [mounted, needed]);
-  return mounted || hydrated;
+  return mounted || hydrationDone();
 }

@@ -12,7 +12,7 @@ import { pageFileName, pageManifestFile, type PageManifest } from '../server/pag
 import { precompress } from './compress';
 import { preparePageRender, renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
-import { startupChunks } from './startupChunks';
+import { siteStart, startupChunks } from './startupChunks';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
@@ -43,16 +43,27 @@ function interFonts(manifest: Manifest, locale: Locale): string[] {
   });
 }
 
+/**
+ * main.tsx imports the site chunk itself, not the start module's own file: that file must do nothing but
+ * import it (chunkGroups.ts puts the start module's code in the site chunk).
+ */
+async function checkStartIsInSiteChunk(manifest: Manifest): Promise<void> {
+  const file = manifest[siteStart]?.file;
+  const code = file === undefined ? '' : await readFile(join(clientDir, file), 'utf8');
+  if (!/^(import\s*"[^"]+";?\s*)+$/.test(code)) throw new Error(`${siteStart}'s chunk ${file ?? '(none)'} holds code of its own: see src/build/chunkGroups.ts`);
+}
+
 async function main(): Promise<void> {
   const templateFile = join(clientDir, 'index.html');
   const template = stylesheetsFirst(await readFile(templateFile, 'utf8'));
   if (!template.includes(rootPlaceholder)) throw new Error(`The page template lacks ${rootPlaceholder}`);
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  await checkStartIsInSiteChunk(manifest);
   await rm(pagesDir, { recursive: true, force: true });
   const render = async (route: RouteDef, urlPath: string, locale: Locale): Promise<string> => {
     const messages = await preparePageRender(route, locale);
-    const startupModules = startupChunks(manifest, pageStartupModules(route, locale));
-    return renderPage(template, { route, urlPath, locale, messages, preloads: { fonts: interFonts(manifest, locale) }, startupModules });
+    const startup = startupChunks(manifest, pageStartupModules(route, locale));
+    return renderPage(template, { route, urlPath, locale, messages, preloads: { fonts: interFonts(manifest, locale) }, startup });
   };
 
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };

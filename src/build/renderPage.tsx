@@ -18,6 +18,7 @@ import { pageParts, preparePage } from '../app/pageModules';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
+import type { Startup } from './startupChunks';
 import { structuredData } from './structuredData';
 
 export const rootPlaceholder = '<div id="root"><!--app-html-->';
@@ -33,11 +34,11 @@ export interface PageRender {
   messages: Messages;
   preloads: Preloads;
   /**
-   * What hydration imports (the dictionary, React DOM, the site), for main.tsx to fetch once the page has
-   * shown its first content; preloaded by <head>, they took the CSS's and the font's bandwidth before the
-   * first paint.
+   * What hydration imports (React DOM, the site, the page's chunk and words), for main.tsx to fetch once
+   * the page has shown its first content (preloaded by <head>, they took the CSS's and the font's
+   * bandwidth before the first paint), and the chunks it evaluates in turn (build/startupChunks.ts).
    */
-  startupModules: readonly string[];
+  startup: Startup;
 }
 
 /**
@@ -49,7 +50,7 @@ export async function preparePageRender(route: RouteDef, locale: Locale): Promis
   return loadParts(locale, ['core', ...pageParts(route)]);
 }
 
-export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startupModules }: PageRender): string {
+export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startup }: PageRender): string {
   const { t } = createTranslator(locale, messages);
   globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
   const body = renderToString(
@@ -61,5 +62,8 @@ export function renderPage(template: string, { route, urlPath, locale, messages,
   return template
     .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
     .replace('<!--app-head-->', head)
-    .replace(rootPlaceholder, `<div id="root" data-startup-modules="${escapeHtml(startupModules.join(' '))}">${body}`);
+    .replace(
+      rootPlaceholder,
+      `<div id="root" data-startup-modules="${escapeHtml(startup.modules.join(' '))}" data-startup-chain="${escapeHtml(startup.chain.join(' '))}">${body}`,
+    );
 }

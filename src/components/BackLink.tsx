@@ -1,5 +1,5 @@
 /** "Back to …" link with its arrow, to a page of the route table. */
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 import type { RouteId } from '../routes/routes';
 import { AppLink } from './AppLink';
 

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { buildCrumbs } from '../routes/breadcrumbs';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 import { useI18n } from '../i18n/I18nProvider';

@@ -1,4 +1,4 @@
-import { ExternalLink as ExternalIcon } from 'lucide-react';
+import ExternalIcon from 'lucide-react/icons/external-link';
 import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 

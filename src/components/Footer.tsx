@@ -1,4 +1,4 @@
-import { ArrowUp } from 'lucide-react';
+import ArrowUp from 'lucide-react/icons/arrow-up';
 import type { ReactNode } from 'react';
 import { footerColumns } from '../routes/navigation';
 import { company } from '../content/company';

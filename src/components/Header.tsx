@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { useCallback, useRef, useState } from 'react';
 import { company } from '../content/company';
 import { useCurrentRoute } from '../routes/useCurrentRoute';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/locales';

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { LanguageLinks, preloadLanguages } from './LanguageLinks';

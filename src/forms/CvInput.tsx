@@ -1,4 +1,6 @@
-import { FileText, Upload, X } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
+import Upload from 'lucide-react/icons/upload';
+import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { formatFileSize } from '../i18n/format';

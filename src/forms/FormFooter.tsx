@@ -1,4 +1,6 @@
-import { CircleAlert, LoaderCircle, Send } from 'lucide-react';
+import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
+import LoaderCircle from 'lucide-react/icons/loader-circle';
+import Send from 'lucide-react/icons/send';
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
 import { SentPanel } from './SentPanel';

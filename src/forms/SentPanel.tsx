@@ -1,5 +1,6 @@
 /** After a form is sent: what happened, what happens next, and the way to send another. Focus moves here. */
-import { CircleCheck, RotateCcw } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { useEffect, useId, useRef } from 'react';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';

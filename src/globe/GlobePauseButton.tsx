@@ -3,7 +3,8 @@
  * compact icon button in a corner (its name from the dictionary, as aria-label and tooltip); among the
  * demo's controls it keeps its text.
  */
-import { Pause, Play } from 'lucide-react';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import { useI18n } from '../i18n/I18nProvider';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';

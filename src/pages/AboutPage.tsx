@@ -1,4 +1,10 @@
-import { Award, Building2, CalendarDays, Globe2, Handshake, Lightbulb, Users } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import Building2 from 'lucide-react/icons/building-complex';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import Globe2 from 'lucide-react/icons/earth';
+import Handshake from 'lucide-react/icons/handshake';
+import Lightbulb from 'lucide-react/icons/lightbulb';
+import Users from 'lucide-react/icons/users';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';

@@ -1,4 +1,8 @@
-import { BellRing, Clock, Filter, Newspaper, Search } from 'lucide-react';
+import BellRing from 'lucide-react/icons/bell-ring';
+import Clock from 'lucide-react/icons/clock';
+import Filter from 'lucide-react/icons/funnel';
+import Newspaper from 'lucide-react/icons/newspaper';
+import Search from 'lucide-react/icons/search';
 import { useId } from 'react';
 import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';

@@ -1,4 +1,9 @@
-import { BriefcaseBusiness, GraduationCap, Globe2, HeartHandshake, Send, Timer } from 'lucide-react';
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business';
+import Globe2 from 'lucide-react/icons/earth';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Send from 'lucide-react/icons/send';
+import Timer from 'lucide-react/icons/timer';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';

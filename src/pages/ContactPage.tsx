@@ -1,4 +1,7 @@
-import { Building2, Clock, MessageSquare, Timer } from 'lucide-react';
+import Building2 from 'lucide-react/icons/building-complex';
+import Clock from 'lucide-react/icons/clock';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Timer from 'lucide-react/icons/timer';
 import { BusinessHours } from '../components/BusinessHours';
 import { ContactDetails } from '../components/ContactDetails';
 import { company } from '../content/company';

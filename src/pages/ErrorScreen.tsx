@@ -1,4 +1,5 @@
-import { House, RotateCw } from 'lucide-react';
+import House from 'lucide-react/icons/house';
+import RotateCw from 'lucide-react/icons/rotate-cw';
 import { routePath } from '../routes/routes';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath } from '../i18n/locales';

@@ -3,7 +3,8 @@
  * tiles (one WebGL context), with live controls, keyboard shortcuts, the whole state in the URL (a link
  * can open straight into presenting) and a presentation mode for meetings and stages.
  */
-import { Keyboard, Maximize2 } from 'lucide-react';
+import Keyboard from 'lucide-react/icons/keyboard';
+import Maximize2 from 'lucide-react/icons/maximize-2';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import {

@@ -1,4 +1,7 @@
-import { ArrowLeft, House, LayoutGrid, Mail } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import House from 'lucide-react/icons/house';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Mail from 'lucide-react/icons/mail';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { useI18n } from '../i18n/I18nProvider';

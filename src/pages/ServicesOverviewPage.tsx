@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
 import { useLocation, useSearch } from 'wouter';
 import { serviceRouteId, subServiceRouteId } from '../routes/routes';
 import { useMounted } from '../browser/useMounted';

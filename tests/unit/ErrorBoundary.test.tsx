@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-// The site's React is preact/compat (build/preactPlugin.ts): its test utilities flush effects.
-import { act } from 'preact/test-utils';
+// React's act flushes the boundary's render and effects before the assertions.
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '../../src/app/ErrorBoundary';

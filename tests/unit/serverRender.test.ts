@@ -27,6 +27,7 @@ interface RenderedPage {
   route: RouteDef;
   locale: Locale;
   url: string;
+  html: string;
   document: Document;
 }
 
@@ -34,8 +35,8 @@ interface RenderedPage {
 async function render(route: RouteDef, locale: Locale): Promise<RenderedPage> {
   const url = localizePath(route.path, locale);
   const messages = await preparePageRender(route, locale);
-  const html = renderPage(template, { route, urlPath: url, locale, messages, preloads: { fonts: [] }, startupModules: [] });
-  return { route, locale, url, document: parser.parseFromString(html, 'text/html') as unknown as Document };
+  const html = renderPage(template, { route, urlPath: url, locale, messages, preloads: { fonts: [] }, startup: { chain: [], modules: [] } });
+  return { route, locale, url, html, document: parser.parseFromString(html, 'text/html') as unknown as Document };
 }
 
 const texts = (elements: Iterable<Element>): string[] => [...elements].map((element) => element.textContent.replace(/\s+/g, ' ').trim());
@@ -62,6 +63,17 @@ beforeAll(async () => {
 describe('every page rendered on the server, in every language', () => {
   it('renders every route of the table in en, de and tr', () => {
     expect(pages).toHaveLength(routes.length * locales.length);
+  });
+
+  it('prerenders the content of every part that hydrates on its own, never a Suspense fallback', () => {
+    for (const { url, html } of pages) {
+      // React marks a boundary it rendered complete <!--$-->, one that suspended and shows its fallback <!--$!-->
+      // (or <!--$?--> while pending): such a part would be drawn by the browser, not hydrated.
+      expect(html, url).not.toMatch(/<!--\$[!?]-->/);
+      // The breadcrumbs, the page and the footer (components/HydrationPart.tsx), with the page inside its <main>.
+      expect(html.match(/<!--\$-->/g)?.length ?? 0, url).toBeGreaterThanOrEqual(3);
+      expect(html, url).toMatch(/<main id="main"[^>]*><!--\$--><(article|section|div)\b/);
+    }
   });
 
   it('names its language on <html> and carries its own title, description, robots and canonical', () => {

@@ -2,7 +2,7 @@
  * Service texts are joined to their cards by typed ids: these checks run in the type check (`tsc`), the
  * run-time part only keeps vitest from reporting an empty file.
  */
-import { Code2 } from 'lucide-react';
+import Code2 from 'lucide-react/icons/code-xml';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CopyIds } from '../../src/content/services/copyIds';
 import type { ServiceCard, ServicePageFacts, ServicePagesFacts, UnshownServiceCopy } from '../../src/content/services/pageTypes';

@@ -1,39 +1,36 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { startupChunks } from '../../src/build/startupChunks';
+import { siteStart, startupChunks } from '../../src/build/startupChunks';
 
 const manifest: Manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'], dynamicImports: ['react-dom/client.js', 'src/app/hydrate.tsx'] },
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true },
+  [siteStart]: { file: 'assets/start.js', src: siteStart, isEntry: true, imports: ['_site.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
-  'react-dom/client.js': { file: 'assets/client.js', isDynamicEntry: true, imports: ['_runtime.js', '_react.js'] },
-  'src/app/hydrate.tsx': { file: 'assets/hydrate.js', isDynamicEntry: true, imports: ['_react.js', '_fields.js'], dynamicImports: ['src/forms/schema.ts'] },
-  '_fields.js': { file: 'assets/fields.js' },
+  '_site.js': { file: 'assets/site.js', imports: ['_runtime.js', '_react.js'], dynamicImports: ['src/forms/schema.ts', 'src/pages/ContactPage.tsx'] },
   'src/forms/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
-  'src/pages/ContactPage.tsx': { file: 'assets/ContactPage.js', isDynamicEntry: true, imports: ['_react.js', '_fields.js', '_form.js'] },
-  '_form.js': { file: 'assets/form.js' },
+  'src/pages/ContactPage.tsx': { file: 'assets/ContactPage.js', isDynamicEntry: true, imports: ['_react.js', '_site.js', '_forms.js'] },
+  '_forms.js': { file: 'assets/forms.js', imports: ['_site.js'] },
   'src/i18n/dict/core/de.ts': { file: 'assets/de.js', isDynamicEntry: true },
 };
 
 describe('the chunks hydration fetches at start-up', () => {
-  it('are the two start-up modules and what they import, once each, without what the page already loads or what loads later', () => {
-    expect(startupChunks(manifest)).toEqual(['/assets/client.js', '/assets/react.js', '/assets/hydrate.js', '/assets/fields.js']);
+  it("are the start module's imports, each after what it imports, without the start module's own file or what loads later", () => {
+    expect(startupChunks(manifest)).toEqual({
+      chain: ['/assets/runtime.js', '/assets/react.js', '/assets/site.js'],
+      modules: ['/assets/runtime.js', '/assets/react.js', '/assets/site.js'],
+    });
   });
 
-  it("add the page's own chunk, its imports and its words after them, still once each", () => {
-    expect(startupChunks(manifest, ['src/pages/ContactPage.tsx', 'src/i18n/dict/core/de.ts'])).toEqual([
-      '/assets/client.js',
-      '/assets/react.js',
-      '/assets/hydrate.js',
-      '/assets/fields.js',
-      '/assets/ContactPage.js',
-      '/assets/form.js',
-      '/assets/de.js',
-    ]);
+  it("add the page's own chunk, its imports and its words to what is fetched, once each", () => {
+    const { chain, modules } = startupChunks(manifest, ['src/pages/ContactPage.tsx', 'src/i18n/dict/core/de.ts']);
+    expect(chain).toEqual(['/assets/runtime.js', '/assets/react.js', '/assets/site.js']);
+    expect(modules).toEqual(['/assets/runtime.js', '/assets/react.js', '/assets/site.js', '/assets/forms.js', '/assets/ContactPage.js', '/assets/de.js']);
   });
 
-  it('fail the build when a start-up module is missing from the manifest', () => {
-    const broken: Manifest = { ...manifest, 'index.html': { file: 'assets/index.js', isEntry: true, dynamicImports: ['src/app/missing.tsx'] } };
-    expect(() => startupChunks(broken)).toThrow(/No chunk for src\/app\/missing.tsx/);
+  it('fail the build when a module is missing from the manifest, or the start module is', () => {
+    expect(() => startupChunks(manifest, ['src/pages/Missing.tsx'])).toThrow(/No chunk for src\/pages\/Missing.tsx/);
+    const { [siteStart]: _start, ...withoutStart } = manifest;
+    expect(() => startupChunks(withoutStart)).toThrow(/No src\/app\/start.ts entry/);
   });
 });

@@ -1,33 +1,31 @@
-import {
-  Bot,
-  Boxes,
-  Brain,
-  Building2,
-  Cloud,
-  Cpu,
-  Database,
-  Factory,
-  Glasses,
-  GraduationCap,
-  Landmark,
-  Leaf,
-  Megaphone,
-  Network,
-  Search,
-  Shield,
-  Smartphone,
-  Sparkles,
-  Sprout,
-  Sun,
-  Users,
-  Workflow,
-  Zap,
-  Globe2,
-  MonitorSmartphone,
-  Contact,
-  Router,
-  type LucideIcon,
-} from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Bot from 'lucide-react/icons/bot';
+import Boxes from 'lucide-react/icons/boxes';
+import Brain from 'lucide-react/icons/brain';
+import Building2 from 'lucide-react/icons/building-complex';
+import Cloud from 'lucide-react/icons/cloud';
+import Contact from 'lucide-react/icons/contact';
+import Cpu from 'lucide-react/icons/cpu';
+import Database from 'lucide-react/icons/database';
+import Factory from 'lucide-react/icons/factory';
+import Glasses from 'lucide-react/icons/glasses';
+import Globe2 from 'lucide-react/icons/earth';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Landmark from 'lucide-react/icons/landmark';
+import Leaf from 'lucide-react/icons/leaf';
+import Megaphone from 'lucide-react/icons/megaphone';
+import MonitorSmartphone from 'lucide-react/icons/monitor-smartphone';
+import Network from 'lucide-react/icons/network';
+import Router from 'lucide-react/icons/router';
+import Search from 'lucide-react/icons/search';
+import Shield from 'lucide-react/icons/shield';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sparkles from 'lucide-react/icons/sparkles';
+import Sprout from 'lucide-react/icons/sprout';
+import Sun from 'lucide-react/icons/sun';
+import Users from 'lucide-react/icons/users';
+import Workflow from 'lucide-react/icons/workflow';
+import Zap from 'lucide-react/icons/zap';
 import type { ServiceCategory } from './categories';
 import type { CatalogueItemId, NoneMissing, Unlisted } from './copyIds';
 

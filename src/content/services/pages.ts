@@ -1,56 +1,54 @@
-import {
-  BarChart3,
-  Battery,
-  BatteryCharging,
-  Brain,
-  Building,
-  Building2,
-  Calculator,
-  Cloud,
-  Code2,
-  Coins,
-  Cpu,
-  Database,
-  Droplets,
-  FileSearch,
-  FlaskConical,
-  Gauge,
-  Globe2,
-  GraduationCap,
-  Handshake,
-  HardDrive,
-  HeartHandshake,
-  Home,
-  KeyRound,
-  Landmark,
-  Leaf,
-  LineChart,
-  Lock,
-  MessageCircle,
-  Microscope,
-  Mountain,
-  Network,
-  Package,
-  Radar,
-  Rocket,
-  Route,
-  Scale,
-  Search,
-  Server,
-  Shield,
-  ShieldCheck,
-  Smartphone,
-  Sprout,
-  Sun,
-  Timer,
-  TrendingUp,
-  Trophy,
-  Users,
-  Wifi,
-  Wind,
-  Wrench,
-  Zap,
-} from 'lucide-react';
+import BarChart3 from 'lucide-react/icons/chart-column';
+import Battery from 'lucide-react/icons/battery';
+import BatteryCharging from 'lucide-react/icons/battery-charging';
+import Brain from 'lucide-react/icons/brain';
+import Building from 'lucide-react/icons/building';
+import Building2 from 'lucide-react/icons/building-complex';
+import Calculator from 'lucide-react/icons/calculator';
+import Cloud from 'lucide-react/icons/cloud';
+import Code2 from 'lucide-react/icons/code-xml';
+import Coins from 'lucide-react/icons/coins';
+import Cpu from 'lucide-react/icons/cpu';
+import Database from 'lucide-react/icons/database';
+import Droplets from 'lucide-react/icons/droplets';
+import FileSearch from 'lucide-react/icons/file-search';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import Gauge from 'lucide-react/icons/gauge';
+import Globe2 from 'lucide-react/icons/earth';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Handshake from 'lucide-react/icons/handshake';
+import HardDrive from 'lucide-react/icons/hard-drive';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import Home from 'lucide-react/icons/house';
+import KeyRound from 'lucide-react/icons/key-round';
+import Landmark from 'lucide-react/icons/landmark';
+import Leaf from 'lucide-react/icons/leaf';
+import LineChart from 'lucide-react/icons/chart-line';
+import Lock from 'lucide-react/icons/lock';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Microscope from 'lucide-react/icons/microscope';
+import Mountain from 'lucide-react/icons/mountain';
+import Network from 'lucide-react/icons/network';
+import Package from 'lucide-react/icons/package';
+import Radar from 'lucide-react/icons/radar';
+import Rocket from 'lucide-react/icons/rocket';
+import Route from 'lucide-react/icons/route';
+import Scale from 'lucide-react/icons/scale';
+import Search from 'lucide-react/icons/search';
+import Server from 'lucide-react/icons/server';
+import Shield from 'lucide-react/icons/shield';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Sprout from 'lucide-react/icons/sprout';
+import Sun from 'lucide-react/icons/sun';
+import Timer from 'lucide-react/icons/timer';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Trophy from 'lucide-react/icons/trophy';
+import Users from 'lucide-react/icons/users';
+import Wifi from 'lucide-react/icons/wifi';
+import Wind from 'lucide-react/icons/wind';
+import Wrench from 'lucide-react/icons/wrench';
+import Zap from 'lucide-react/icons/zap';
 import type { ServiceCategory } from './categories';
 import type { GreenEnergyVariant } from './greenEnergyVariant';
 import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';

@@ -1,5 +1,5 @@
 /** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour. */
-import { RotateCcw } from 'lucide-react';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe';
 import type { MessageKey } from '../../i18n/dictionary';
 import { formatNumber } from '../../i18n/format';

@@ -1,5 +1,5 @@
 /** What the presented tile shows over the globe: the way out, which variant this is, and the full screen hint. */
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import { useI18n } from '../../i18n/I18nProvider';
 
 interface PresentationOverlayProps {

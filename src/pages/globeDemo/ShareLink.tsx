@@ -1,5 +1,5 @@
 /** Copies the demo's URL (which carries every setting) for a presenter to share. */
-import { Link2 } from 'lucide-react';
+import Link2 from 'lucide-react/icons/link-2';
 import { useState } from 'react';
 import { useI18n } from '../../i18n/I18nProvider';
 

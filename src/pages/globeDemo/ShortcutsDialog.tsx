@@ -1,5 +1,6 @@
 /** The list of keyboard shortcuts, in a modal dialog (focus stays inside; Escape closes it). */
-import { Keyboard, X } from 'lucide-react';
+import Keyboard from 'lucide-react/icons/keyboard';
+import X from 'lucide-react/icons/x';
 import { forwardRef } from 'react';
 import type { MessageKey } from '../../i18n/dictionary';
 import { useI18n } from '../../i18n/I18nProvider';

@@ -1,4 +1,5 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import CheckCircle2 from 'lucide-react/icons/circle-check';
 import { memo } from 'react';
 import { serviceRouteId, type ServiceCategory } from '../../routes/routes';
 import { AppLink } from '../../components/AppLink';

@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
 import { serviceRouteId } from '../../routes/routes';
 import { AppLink } from '../../components/AppLink';
 import { evenGrid } from '../../components/evenGrid';

@@ -1,0 +1,65 @@
+/**
+ * How the browser build is cut into chunks: few files, each worth its request. Left to itself the bundler
+ * made a chunk of every module that two pages share (an icon, a helper), and a page loaded 26 to 34 small
+ * scripts, each evaluated in a task of its own (issue 28). Here a module goes to:
+ *
+ * - `react`: React, React DOM and the scheduler, fetched and evaluated before the site's code (main.tsx);
+ * - `site`: the shell (everything hydration reaches) and whatever more than one page uses;
+ * - `forms`: the two forms, for the three pages that show one (the validation schema stays lazy);
+ * - otherwise the chunk the bundler gives it: the page that alone uses it, a dictionary part
+ *   (i18n/parts.ts), a module loaded on first use. The workers are bundles of their own.
+ */
+import type { Rolldown } from 'vite';
+
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+
+type ChunkName = 'react' | 'site' | 'forms';
+
+const slashes = (id: string): string => id.replaceAll('\\', '/');
+/** React is CommonJS: rolldown's interop helpers (its runtime module) come with it, not in a file of their own. */
+const isReact = (id: string): boolean => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id === '\0rolldown/runtime.js';
+const isForms = (id: string): boolean => id.includes('/src/forms/');
+const shellRoot = '/src/app/start.ts';
+
+/**
+ * The modules a module is loaded with: the dynamically imported modules (a page, a dictionary part, the
+ * shell, a lazy module) or entries whose static imports reach it.
+ */
+function rootsOf(id: string, ctx: ChunkingContext, memo: Map<string, ReadonlySet<string>>): ReadonlySet<string> {
+  const known = memo.get(id);
+  if (known) return known;
+  const roots = new Set<string>();
+  memo.set(id, roots); // an import cycle ends here
+  const info = ctx.getModuleInfo(id);
+  if (!info || info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
+  for (const importer of info?.importers ?? []) for (const root of rootsOf(importer, ctx, memo)) roots.add(root);
+  return roots;
+}
+
+/** The chunk a module belongs to, or null for the bundler's own choice. */
+export function chunkName(id: string, ctx: ChunkingContext, memo = new Map<string, ReadonlySet<string>>()): ChunkName | null {
+  const path = slashes(id);
+  if (isReact(path)) return 'react';
+  const roots = [...rootsOf(id, ctx, memo)].map(slashes);
+  if (roots.some((root) => root.endsWith(shellRoot))) return 'site';
+  // Loaded by itself (a page, a dictionary part, the schema): the root of its own chunk.
+  if (roots.length === 1 && roots[0] === path) return null;
+  if (isForms(path)) return 'forms';
+  return roots.length > 1 ? 'site' : null;
+}
+
+/**
+ * rolldown's `output.codeSplitting` for the browser build. A group takes the modules its chunk needs with
+ * it, so the groups go in order (React, then the site, then the forms): each finds what it imports
+ * already placed, and the forms chunk cannot take the shell's modules.
+ */
+export function codeSplitting() {
+  const memo = new Map<string, ReadonlySet<string>>();
+  const order: readonly ChunkName[] = ['react', 'site', 'forms'];
+  return {
+    groups: order.map((name, index) => ({
+      name: (id: string, ctx: ChunkingContext) => (chunkName(id, ctx, memo) === name ? name : null),
+      priority: order.length - index,
+    })),
+  };
+}

@@ -1,0 +1,29 @@
+import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { markPartHydrated, markShellHydrated } from '../browser/hydrationProgress';
+
+/**
+ * A part of the page that hydrates on its own. React leaves a Suspense boundary's prerendered markup in place
+ * while it hydrates the shell, then hydrates the boundary in a later pass and commit of its own, so no part
+ * holds the main thread for the whole page. Nothing inside suspends: the fallback is never shown, and the
+ * prerender writes the content (the server-render test fails on a boundary that prerendered its fallback).
+ */
+export function HydrationPart({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartHydrated />
+    </Suspense>
+  );
+}
+
+function PartHydrated() {
+  const id = useId();
+  useEffect(() => markPartHydrated(id), [id]);
+  return null;
+}
+
+/** Placed in the shell, outside every part: its effect runs when the shell's own pass has committed. */
+export function ShellHydrated() {
+  useEffect(markShellHydrated, []);
+  return null;
+}
