@@ -20,6 +20,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
+    // Every browser the site supports knows <link rel="modulepreload"> (main.tsx adds them): no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // One stylesheet, linked by the page: the site's modules load dynamically (main.tsx), and their CSS
     // must not arrive after the first paint.
     cssCodeSplit: false,

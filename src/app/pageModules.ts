@@ -13,8 +13,10 @@ import type { PageKind, RouteDef } from '../routes/routes';
 export type PageComponent = ComponentType<{ route: RouteDef }>;
 
 interface PageModule {
-  /** The component's name, which is also its file's in src/pages. */
+  /** The component's name, which is also its file's in src/pages unless `module` names another. */
   component: string;
+  /** The module in src/pages that exports the component: several small pages share one chunk. */
+  module?: 'smallPages' | 'formPages';
   parts: (route: RouteDef) => readonly MessagesPart[];
 }
 
@@ -22,27 +24,37 @@ const none = (): readonly MessagesPart[] => [];
 
 const pages: Record<PageKind, PageModule> = {
   home: { component: 'HomePage', parts: () => ['catalogue', 'forms'] },
-  services: { component: 'ServicesOverviewPage', parts: () => ['overview'] },
+  services: { component: 'ServicesOverviewPage', module: 'smallPages', parts: () => ['overview'] },
   service: { component: 'ServicePage', parts: (route) => (route.service ? [`service:${route.service.category}`] : []) },
   about: { component: 'AboutPage', parts: () => ['company'] },
   blog: { component: 'BlogPage', parts: () => ['company'] },
-  contact: { component: 'ContactPage', parts: () => ['company', 'forms'] },
-  careers: { component: 'CareersPage', parts: () => ['company', 'forms'] },
-  privacy: { component: 'PrivacyPage', parts: () => ['legal'] },
-  terms: { component: 'TermsPage', parts: () => ['legal'] },
-  impressum: { component: 'ImpressumPage', parts: () => ['legal'] },
+  contact: { component: 'ContactPage', module: 'formPages', parts: () => ['company', 'forms'] },
+  careers: { component: 'CareersPage', module: 'formPages', parts: () => ['company', 'forms'] },
+  privacy: { component: 'PrivacyPage', module: 'smallPages', parts: () => ['legal'] },
+  terms: { component: 'TermsPage', module: 'smallPages', parts: () => ['legal'] },
+  impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
   globeDemo: { component: 'GlobeDemoPage', parts: none },
-  notFound: { component: 'NotFoundPage', parts: none },
+  notFound: { component: 'NotFoundPage', module: 'smallPages', parts: none },
 };
 
-const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>(['../pages/*Page.tsx', '!../pages/LegalPage.tsx']);
+// Only the modules named above: a page that a shared module exports is loaded through that module alone.
+const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
+  '../pages/{Home,Service,About,Blog,GlobeDemo}Page.tsx',
+  '../pages/{smallPages,formPages}.ts',
+]);
 const loadedPages = new Map<PageKind, PageComponent>();
+
+/** The page's module as the build names it (the manifest's key). */
+function pageModuleFile(kind: PageKind): string {
+  const { component, module } = pages[kind];
+  return module ? `src/pages/${module}.ts` : `src/pages/${component}.tsx`;
+}
 
 async function loadPage(kind: PageKind): Promise<PageComponent> {
   const { component } = pages[kind];
-  const load = pageFiles[`../pages/${component}.tsx`];
-  const Page = (await load?.())?.[component];
-  if (!Page) throw new Error(`No page component ${component} in src/pages/${component}.tsx`);
+  const file = pageModuleFile(kind);
+  const Page = (await pageFiles[file.replace('src/pages/', '../pages/')]?.())?.[component];
+  if (!Page) throw new Error(`No page component ${component} in ${file}`);
   loadedPages.set(kind, Page);
   return Page;
 }
@@ -70,5 +82,5 @@ export function loadedPage(kind: PageKind): PageComponent | undefined {
 
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */
 export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
-  return [`src/pages/${pages[route.page].component}.tsx`, ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part))];
+  return [pageModuleFile(route.page), ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part))];
 }

@@ -44,7 +44,8 @@ export function chunkName(id: string, ctx: ChunkingContext, memo = new Map<strin
   if (roots.some((root) => root.endsWith(shellRoot))) return 'site';
   // Loaded by itself (a page, a dictionary part, the schema): the root of its own chunk.
   if (roots.length === 1 && roots[0] === path) return null;
-  if (isForms(path)) return 'forms';
+  // A form two pages show (the contact form: home and contact); the careers form stays with its page.
+  if (isForms(path)) return roots.length > 1 ? 'forms' : null;
   return roots.length > 1 ? 'site' : null;
 }
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
-import { consentTexts, rightToLeft } from '../i18n/consent/texts';
+import { rightToLeft } from '../i18n/consent/texts';
+import { useConsentTexts } from '../i18n/consent/useConsentTexts';
 import { useI18n } from '../i18n/I18nProvider';
 import { defaultLocale } from '../i18n/locales';
 import { consentChoiceAttribute, useConsent, type ConsentChoice } from '../state/consent';
@@ -34,9 +35,8 @@ export function CookieBanner() {
   }, [bannerOpen, reopened]);
 
   const prerendered = !mounted || choice === undefined;
+  const { language, texts } = useConsentTexts(prerendered ? locale : consentLanguage(locale, locale !== defaultLocale, navigator.languages), locale);
   if (!prerendered && !bannerOpen) return null;
-  const language = prerendered ? locale : consentLanguage(locale, locale !== defaultLocale, navigator.languages);
-  const texts = consentTexts[language];
 
   return (
     <section

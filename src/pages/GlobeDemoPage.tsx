@@ -7,9 +7,8 @@ import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
+import { GlobePauseButton, globeRuntime } from '../globe';
 import {
-  GlobePauseButton,
-  globeRuntime,
   initialDemoState,
   parseDemoState,
   presentationBackgrounds,
@@ -18,7 +17,7 @@ import {
   stepVariant,
   type DemoSettings,
   type DemoState,
-} from '../globe';
+} from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { build } from 'vite';
+import { startupChunks } from '../../src/build/startupChunks';
 import { gzipBytes, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
 import { repoRoot, siteSnapshotDir } from './paths';
 
@@ -37,16 +38,13 @@ function manifestFile(manifest: Record<string, ManifestEntry>, key: string): str
 }
 
 /**
- * The home set is inlined as `[{count:…,latticeSize:…,mask:`…`}]` in a chunk the page loads at start-up:
- * the entry, what it imports, or what it imports dynamically at once (main.tsx: React DOM, the site).
+ * The home set is inlined as `[{count:…,latticeSize:…,mask:`…`}]` in a chunk every page evaluates at
+ * start-up (build/startupChunks.ts: React, then the site).
  */
 function homeDotsRow(manifest: Record<string, ManifestEntry>): SizeRow {
-  const entry = manifest['index.html'];
-  const keys = [...(entry?.imports ?? []), ...(entry?.dynamicImports ?? [])];
-  const files = [entry?.file, ...keys.map((key) => manifest[key]?.file)].filter((file) => file !== undefined);
-  for (const file of files) {
+  for (const file of startupChunks(manifest).chain) {
     const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`\}\]/.exec(readFileSync(join(clientDir, file), 'utf8'))?.[0];
-    if (literal) return row('home land dots (inlined, start-up bundle)', file, literal);
+    if (literal) return row('home land dots (inlined, start-up bundle)', file.replace(/^\//, ''), literal);
   }
   throw new Error('the inlined home land dots were not found in the start-up bundles');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consentTexts } from '../../src/i18n/consent/texts';
+import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 
 const en = consentTexts.en;

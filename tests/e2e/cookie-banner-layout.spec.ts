@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { consentLanguages, consentTexts } from '../../src/i18n/consent/texts';
+import { consentTexts } from '../../src/i18n/consent/allTexts';
+import { consentLanguages } from '../../src/i18n/consent/texts';
 import { gotoHydrated } from './support/hydration';
 import { localizePath, locales } from './support/site';
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -26,3 +27,40 @@ for (const path of ['/', '/about', '/de/services/it', '/tr/contact', '/careers',
     expect(await page.evaluate(() => (window as unknown as { removedWhileLoading: string[] }).removedWhileLoading)).toEqual([]);
   });
 }
+
+/** The version of react-dom the lock file installs: the one runtime that may render the pages. */
+const reactDomVersion = (
+  JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version: string }> }
+).packages['node_modules/react-dom']?.version;
+
+test('React DOM itself hydrates the page: one renderer, the installed version, committing to #root', async ({ page }) => {
+  // The hook React's developer tools install: React DOM announces itself to it and reports every commit.
+  await page.addInitScript(() => {
+    const seen = { renderers: [] as { name: string; version: string }[], roots: [] as string[] };
+    Object.assign(window, {
+      reactSeen: seen,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject(renderer: { rendererPackageName: string; version: string }) {
+          seen.renderers.push({ name: renderer.rendererPackageName, version: renderer.version });
+          return seen.renderers.length;
+        },
+        onCommitFiberRoot(_id: number, root: { containerInfo?: Element }) {
+          const id = root.containerInfo?.id ?? '(none)';
+          if (!seen.roots.includes(id)) seen.roots.push(id);
+        },
+        onCommitFiberUnmount: () => undefined,
+        onPostCommitFiberRoot: () => undefined,
+        onScheduleFiberRoot: () => undefined,
+        checkDCE: () => undefined,
+      },
+    });
+  });
+  await page.goto('/de/services/it?globe=2d');
+  await waitForHydration(page);
+  const seen = await page.evaluate(() => (window as unknown as { reactSeen: { renderers: unknown[]; roots: string[] } }).reactSeen);
+  expect(reactDomVersion).toMatch(/^19\./);
+  expect(seen.renderers).toEqual([{ name: 'react-dom', version: reactDomVersion }]);
+  expect(seen.roots).toEqual(['root']);
+});

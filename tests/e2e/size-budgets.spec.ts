@@ -1,60 +1,60 @@
 /**
- * Size budgets (tests/sizeBudgets.ts): what a visitor downloads must not grow unnoticed. Start-up JS and
- * the 3D chunk are read from the build; a content page's JavaScript and every page's CSS are the files the
- * browser really fetched, gzipped here at level 9 as the benchmark does.
+ * Size budgets (tests/sizeBudgets.ts): what a visitor downloads must not grow unnoticed. Every prerendered
+ * page is weighed from the build (the scripts its HTML names: the entry, the start-up chunks and its own
+ * chunk and words, and the 2D globe's worker); a sample is opened in the browser, which must fetch exactly
+ * those, weighed the same way (gzip -9 of the built files).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { formatKb, gzipBytes, sizeBudgets, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
+import type { PageManifest } from '../../src/server/pageManifest';
+import { bundlerRuntimePattern, formatKb, gzipBytes, sizeBudgets, webglChunkPattern, workerEntryPattern, type ManifestEntry } from '../sizeBudgets';
 import { waitForHydration } from './support/hydration';
 import { dictionaries } from './support/site';
 
-const clientDir = join(import.meta.dirname, '../../dist/client');
+const distDir = join(import.meta.dirname, '../../dist');
+const clientDir = join(distDir, 'client');
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+const pageManifest = JSON.parse(readFileSync(join(distDir, 'pages/pages.json'), 'utf8')) as PageManifest;
 
-/** The entry's files with everything they import statically, and the chunks it imports at once (preact/compat's client, hydration). */
-function startupFiles(): string[] {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-  const files = new Set<string>();
-  const visit = (key: string): void => {
-    const entry = manifest[key];
-    if (!entry) throw new Error(`${key} is not in the build's manifest`);
-    if (files.has(entry.file)) return;
-    files.add(entry.file);
-    for (const imported of entry.imports ?? []) visit(imported);
-  };
-  visit('index.html');
-  const immediate = manifest['index.html']?.dynamicImports ?? [];
-  expect(
-    immediate.filter((key) => /preact\/compat\/client|app\/hydrate/.test(key)),
-    'the entry imports the renderer and the hydration chunk at once',
-  ).toHaveLength(2);
-  for (const key of immediate) visit(key);
-  return [...files];
+const weights = new Map<string, number>();
+function weigh(file: string): number {
+  const known = weights.get(file);
+  if (known !== undefined) return known;
+  const bytes = gzipBytes(readFileSync(join(clientDir, file)));
+  weights.set(file, bytes);
+  return bytes;
+}
+const listing = (files: readonly string[]): string => files.map((file) => `${file.replace(/^\/assets\//, '')} ${formatKb(weigh(file))}`).join(', ');
+const total = (files: readonly string[]): number => files.reduce((sum, file) => sum + weigh(file), 0);
+
+/** The scripts a prerendered page names: its entry and what main.tsx fetches after the first paint. */
+function namedScripts(html: string): { entry: string; chain: string[]; modules: string[] } {
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const attribute = (name: string): string[] => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
+  if (!entry) throw new Error('no entry script in the page');
+  return { entry, chain: attribute('data-startup-chain'), modules: attribute('data-startup-modules') };
 }
 
-/**
- * Every script and stylesheet the page fetched until it hydrated and its network went quiet, weighed from
- * the build the server sends them from: a response's body can be gone by the time it is read (the WebGL
- * worker's own script, once the worker was refused a usable context and terminated).
- */
-async function fetchedBytes(page: Page, path: string): Promise<{ js: number; css: number; files: string[] }> {
-  const fetched = new Set<string>();
-  page.on('response', (response) => {
-    const url = new URL(response.url()).pathname;
-    if (response.ok() && /^\/assets\/[^/]+\.(js|css)$/.test(url)) fetched.add(url);
-  });
-  await page.goto(path);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const weighed = [...fetched].map((url) => ({ url, bytes: gzipBytes(readFileSync(join(clientDir, url))) }));
-  const sum = (extension: '.js' | '.css'): number => weighed.filter(({ url }) => url.endsWith(extension)).reduce((total, { bytes }) => total + bytes, 0);
-  return { js: sum('.js'), css: sum('.css'), files: weighed.map(({ url, bytes }) => `${url} ${formatKb(bytes)}`) };
+/** The 2D globe's worker script, which every page starts with ?globe=2d (the site chunk names it as an asset). */
+const flatWorker = `/${Object.values(manifest)
+  .flatMap((entry) => entry.assets ?? [])
+  .find((asset) => /flat\.worker-/.test(asset))}`;
+
+/** What a page loads until it is quiet, by its build: its named scripts and the 2D globe's worker. */
+function pageScripts(file: string): string[] {
+  const { entry, modules } = namedScripts(readFileSync(join(distDir, 'pages', file), 'utf8'));
+  return [entry, ...modules, flatWorker];
 }
+
+const homes = new Set(['/', '/de', '/tr']);
+const budgetFor = (urlPath: string): number => (homes.has(urlPath) ? sizeBudgets.homeJs : sizeBudgets.contentRouteJs);
 
 test('the start-up JavaScript stays within its budget', () => {
-  const bytes = startupFiles().reduce((total, file) => total + gzipBytes(readFileSync(join(clientDir, file))), 0);
-  expect(bytes, `start-up JS ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.startupJs)})`).toBeLessThanOrEqual(sizeBudgets.startupJs);
+  const { entry, chain } = namedScripts(readFileSync(join(distDir, 'pages/about.html'), 'utf8'));
+  const files = [entry, ...chain];
+  const bytes = total(files);
+  expect(bytes, `start-up JS ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.startupJs)}): ${listing(files)}`).toBeLessThanOrEqual(sizeBudgets.startupJs);
 });
 
 test('the lazy 3D chunk stays within its budget', () => {
@@ -64,27 +64,68 @@ test('the lazy 3D chunk stays within its budget', () => {
   expect(bytes, `3D chunk ${formatKb(bytes)} (budget ${formatKb(sizeBudgets.webglChunk)})`).toBeLessThanOrEqual(sizeBudgets.webglChunk);
 });
 
+test('every page, in every language, loads at most its JavaScript budget in at most ten script files', () => {
+  const pages = [...Object.entries(pageManifest.pages), ...Object.entries(pageManifest.notFound).map(([locale, file]) => [`404 (${locale})`, file] as const)];
+  expect(pages.length).toBeGreaterThan(100);
+  for (const [urlPath, file] of pages) {
+    const files = pageScripts(file);
+    expect(new Set(files).size, `${urlPath} names a script twice: ${files.join(' ')}`).toBe(files.length);
+    expect(files.length, `${urlPath}: ${listing(files)}`).toBeLessThanOrEqual(sizeBudgets.scriptFiles);
+    expect(total(files), `${urlPath}: ${formatKb(total(files))} in ${listing(files)}`).toBeLessThanOrEqual(budgetFor(urlPath));
+  }
+});
+
+test('no chunk a page can load is smaller than a request is worth', () => {
+  // Every chunk of the build but the workers' (their entries, each its own thread) and the start module's
+  // own file, which only imports the site chunk and is never fetched (src/build/startupChunks.ts).
+  const chunks = Object.entries(manifest)
+    .filter(([key, entry]) => key !== 'src/app/start.ts' && entry.file.endsWith('.js'))
+    .map(([, entry]) => entry.file.replace(/^assets\//, ''));
+  const allowedSmall = (file: string): boolean => file === manifest['index.html']?.file.replace(/^assets\//, '') || bundlerRuntimePattern.test(file);
+  const small = chunks.filter((file) => !workerEntryPattern.test(file) && !allowedSmall(file) && weigh(`/assets/${file}`) < sizeBudgets.smallestChunk);
+  expect(small.map((file) => `${file} ${formatKb(weigh(`/assets/${file}`))}`)).toEqual([]);
+});
+
+/**
+ * Every script the page fetched until it hydrated, at least 5 s after load and once the network had been
+ * quiet for 2 s (lazy parts included), and every stylesheet.
+ */
+async function fetchedFiles(page: Page, path: string): Promise<{ js: string[]; css: string[] }> {
+  const fetched = new Set<string>();
+  let lastActivity = Date.now();
+  page.on('request', () => (lastActivity = Date.now()));
+  page.on('response', (response) => {
+    lastActivity = Date.now();
+    const url = new URL(response.url()).pathname;
+    if (response.ok() && /^\/assets\/[^/]+\.(js|css)$/.test(url)) fetched.add(url);
+  });
+  await page.goto(path);
+  await waitForHydration(page);
+  const loaded = Date.now();
+  await expect.poll(() => Date.now() - Math.max(lastActivity + 2_000, loaded + 5_000), { timeout: 30_000, intervals: [250] }).toBeGreaterThanOrEqual(0);
+  const files = [...fetched];
+  return { js: files.filter((file) => file.endsWith('.js')).sort(), css: files.filter((file) => file.endsWith('.css')) };
+}
+
 for (const path of ['/', '/about', '/de/services/it', '/tr/privacy-policy', '/contact', '/de/careers']) {
-  test(`page ${path} loads no more JavaScript and CSS than the budgets allow`, async ({ page }) => {
+  test(`page ${path} fetches the scripts its build names, within the budgets`, async ({ page }) => {
     // The 2D globe, as a device without a usable GPU gets it: the lazy 3D chunk has a budget of its own.
-    const { js, css, files } = await fetchedBytes(page, `${path}?globe=2d`);
-    const listing = files.join(', ');
-    expect(js, `JS ${formatKb(js)}: ${listing}`).toBeLessThanOrEqual(sizeBudgets.contentRouteJs);
-    expect(css, `CSS ${formatKb(css)}: ${listing}`).toBeLessThanOrEqual(sizeBudgets.css);
+    const { js, css } = await fetchedFiles(page, `${path}?globe=2d`);
+    const file = pageManifest.pages[path];
+    if (!file) throw new Error(`${path} is not a prerendered page`);
+    expect(js, 'the scripts the page fetched are the ones its build names').toEqual(pageScripts(file).sort());
+    expect(total(js), `JS ${formatKb(total(js))}: ${listing(js)}`).toBeLessThanOrEqual(budgetFor(path));
+    expect(total(css), `CSS ${formatKb(total(css))}: ${listing(css)}`).toBeLessThanOrEqual(sizeBudgets.css);
   });
 }
 
-/** Source modules of the build's lazily loaded chunks (pages, dictionary parts), by the file the browser fetches. */
-function lazyModules(): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry & { src?: string; name?: string }>;
-  return new Map(Object.values(manifest).map((entry) => [`/${entry.file}`, entry.src ?? `chunk ${entry.name ?? entry.file}`]));
-}
+/** Source modules of the build's chunks, by the file the browser fetches. */
+const moduleOfFile = new Map(Object.entries(manifest).map(([key, entry]) => [`/${entry.file}`, entry.src ?? `chunk ${entry.name ?? key}`]));
 
 async function fetchedModules(page: Page, path: string): Promise<string[]> {
-  const modules = lazyModules();
   const fetched: string[] = [];
   page.on('response', (response) => {
-    const module = modules.get(new URL(response.url()).pathname);
+    const module = moduleOfFile.get(new URL(response.url()).pathname);
     if (response.ok() && module) fetched.push(module);
   });
   await page.goto(path);
@@ -93,9 +134,9 @@ async function fetchedModules(page: Page, path: string): Promise<string[]> {
   return fetched;
 }
 
-const pageModule = /^src\/pages\/\w+Page\.tsx$/;
+const pageModule = /^src\/pages\/\w+\.tsx?$/;
 const dictionaryPart = /^src\/i18n\/dict\/.+\.ts$/;
-const formCode = /^chunk (ContactForm|ApplicationForm|forms|fields)$|^src\/forms\//;
+const formCode = /^chunk forms$|^src\/forms\/|^src\/pages\/formPages\.ts$/;
 
 test("a page fetches its own chunk and words, and no other page's", async ({ page }) => {
   const fetched = await fetchedModules(page, '/de/services/it?globe=2d');
@@ -121,13 +162,13 @@ test("a client-side visit fetches the next page's chunk and words before it show
   await expect(page).toHaveURL(/\/contact$/);
   // The address changes at once; the page once its chunk and words are here.
   await expect(page.getByRole('heading', { level: 1, name: dictionaries.en.contact.heading, exact: true })).toBeVisible();
-  expect(fetched).toContain('src/pages/ContactPage.tsx');
+  expect(fetched).toContain('src/pages/formPages.ts');
   expect(fetched).toContain('src/i18n/dict/forms/en.ts');
   await expect(page.getByRole('textbox').first()).toBeVisible();
 });
 
 test('home loads no more CSS than the budget allows', async ({ page }) => {
-  const { css, files } = await fetchedBytes(page, '/');
-  expect(css, 'a stylesheet was fetched').toBeGreaterThan(0);
-  expect(css, `CSS ${formatKb(css)}: ${files.join(', ')}`).toBeLessThanOrEqual(sizeBudgets.css);
+  const { css } = await fetchedFiles(page, '/');
+  expect(total(css), 'a stylesheet was fetched').toBeGreaterThan(0);
+  expect(total(css), `CSS ${formatKb(total(css))}: ${listing(css)}`).toBeLessThanOrEqual(sizeBudgets.css);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consentLanguages, consentTexts } from '../../src/i18n/consent/texts';
+import { consentTexts } from '../../src/i18n/consent/allTexts';
+import { consentLanguages } from '../../src/i18n/consent/texts';
 import { allMessages } from '../../src/i18n/allMessages';
 
 const { de, en, tr } = allMessages;

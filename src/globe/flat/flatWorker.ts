@@ -4,7 +4,6 @@
  * the browser cannot hand a canvas over.
  */
 import type { GlobeRenderer } from '../drawing';
-import { createFlatRenderer } from '../flatRenderer';
 import { createFrameEncoder } from '../frameMessages';
 import type { ToFlatWorker } from './protocol';
 
@@ -31,18 +30,30 @@ function workerRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void): Gl
   };
 }
 
-/** The page's canvas drawn on the main thread: its first frame is on the canvas when draw returns. */
+/**
+ * The page's canvas drawn on the main thread. The drawing code is the worker's, so every other browser
+ * loads it there: here it comes as a chunk of its own, and the frame asked for meanwhile is drawn when it
+ * has arrived (the globe may be still by then, with no next frame coming).
+ */
 function pageRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void): GlobeRenderer {
-  const renderer = createFlatRenderer(canvas);
+  let renderer: GlobeRenderer | undefined;
+  let waiting: Parameters<GlobeRenderer['draw']> | undefined;
   let drawn = false;
-  return {
-    draw(globes, width, height, ratio) {
-      const drawCalls = renderer.draw(globes, width, height, ratio);
-      if (!drawn) onFirstFrame();
-      drawn = true;
-      return drawCalls;
-    },
+  const draw: GlobeRenderer['draw'] = (...frame) => {
+    if (!renderer) {
+      waiting = frame;
+      return 0;
+    }
+    const drawCalls = renderer.draw(...frame);
+    if (!drawn) onFirstFrame();
+    drawn = true;
+    return drawCalls;
   };
+  void import('../flatRenderer').then(({ createFlatRenderer }) => {
+    renderer = createFlatRenderer(canvas);
+    if (waiting) draw(...waiting);
+  });
+  return { draw };
 }
 
 /** `onFirstFrame`: called once the first frame is drawn (given with the canvas's first call). */

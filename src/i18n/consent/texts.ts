@@ -1,9 +1,13 @@
+import type { Locale } from '../locales';
+
 /**
  * Texts of the cookie consent banner. The banner speaks more languages than the site (the specification's
  * twelve plus Turkish) because it is chosen from the browser's languages on unprefixed pages (DESIGN.md).
  */
 export const consentLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'] as const;
 export type ConsentLanguage = (typeof consentLanguages)[number];
+/** The banner's languages that are not the site's: loaded only for a visitor whose browser asks for one. */
+export type OtherConsentLanguage = Exclude<ConsentLanguage, Locale>;
 
 export interface ConsentTexts {
   title: string;
@@ -16,7 +20,8 @@ export interface ConsentTexts {
 
 export const rightToLeft: ReadonlySet<ConsentLanguage> = new Set(['ar']);
 
-export const consentTexts: Record<ConsentLanguage, ConsentTexts> = {
+/** The banner in the site's own languages: the prerendered banner, hydrated without waiting for a download. */
+export const siteConsentTexts: Record<Locale, ConsentTexts> = {
   en: {
     title: 'Cookies and privacy',
     message:
@@ -25,22 +30,6 @@ export const consentTexts: Record<ConsentLanguage, ConsentTexts> = {
     accept: 'Accept all',
     privacyLink: 'Privacy policy',
   },
-  es: {
-    title: 'Cookies y privacidad',
-    message:
-      'Este sitio web solo guarda lo imprescindible para funcionar: la opción que elija aquí y su tema claro u oscuro, en su propio navegador. No utilizamos cookies analíticas ni publicitarias y no cargamos nada de terceros. Las funciones opcionales solo se activarían con su consentimiento.',
-    decline: 'Rechazar',
-    accept: 'Aceptar todo',
-    privacyLink: 'Política de privacidad',
-  },
-  fr: {
-    title: 'Cookies et confidentialité',
-    message:
-      'Ce site n’enregistre que ce dont il a besoin pour fonctionner  : votre choix ici et votre thème clair ou sombre, dans votre propre navigateur. Nous n’utilisons aucun cookie de mesure d’audience ni publicitaire et ne chargeons rien depuis des services tiers. Les fonctionnalités facultatives ne seraient jamais activées sans votre consentement.',
-    decline: 'Refuser',
-    accept: 'Tout accepter',
-    privacyLink: 'Politique de confidentialité',
-  },
   de: {
     title: 'Cookies und Datenschutz',
     message:
@@ -48,70 +37,6 @@ export const consentTexts: Record<ConsentLanguage, ConsentTexts> = {
     decline: 'Ablehnen',
     accept: 'Alle akzeptieren',
     privacyLink: 'Datenschutzerklärung',
-  },
-  it: {
-    title: 'Cookie e privacy',
-    message:
-      'Questo sito memorizza solo ciò che serve al suo funzionamento: la scelta effettuata qui e il tema chiaro o scuro da lei preferito, nel suo browser. Non utilizziamo cookie analitici o pubblicitari e non carichiamo nulla da terze parti. Eventuali funzionalità opzionali verrebbero attivate solo con il suo consenso.',
-    decline: 'Rifiuta',
-    accept: 'Accetta tutto',
-    privacyLink: 'Informativa sulla privacy',
-  },
-  pt: {
-    title: 'Cookies e privacidade',
-    message:
-      'Este site guarda apenas o que precisa para funcionar: a sua escolha aqui e o tema claro ou escuro, no seu próprio navegador. Não utilizamos cookies de análise nem de publicidade e não carregamos nada de terceiros. As funcionalidades opcionais só seriam ativadas com o seu consentimento.',
-    decline: 'Recusar',
-    accept: 'Aceitar todos',
-    privacyLink: 'Política de privacidade',
-  },
-  ru: {
-    title: 'Файлы cookie и конфиденциальность',
-    message:
-      'Этот сайт сохраняет только то, что необходимо для его работы: ваш выбор в этом окне и светлую или тёмную тему оформления — в вашем собственном браузере. Мы не используем аналитические и рекламные файлы cookie и ничего не загружаем со сторонних ресурсов. Дополнительные функции могут быть включены только с вашего согласия.',
-    decline: 'Отклонить',
-    accept: 'Принять все',
-    privacyLink: 'Политика конфиденциальности',
-  },
-  zh: {
-    title: 'Cookie 与隐私',
-    message:
-      '本网站仅在您的浏览器中保存运行所必需的信息：您在此处所做的选择，以及您选用的浅色或深色主题。我们不使用任何分析类或广告类 Cookie，也不从第三方加载任何内容。可选功能只有在征得您的同意后才会启用。',
-    decline: '拒绝',
-    accept: '全部接受',
-    privacyLink: '隐私政策',
-  },
-  ja: {
-    title: 'Cookieとプライバシー',
-    message:
-      '当サイトがお客様のブラウザに保存するのは、動作に必要な情報（この画面でのご選択と、ライト／ダークテーマの設定）のみです。アクセス解析や広告を目的としたCookieは使用しておらず、第三者のサービスから何かを読み込むこともありません。オプション機能は、お客様の同意なしに有効になることはありません。',
-    decline: '拒否する',
-    accept: 'すべて同意する',
-    privacyLink: 'プライバシーポリシー',
-  },
-  ko: {
-    title: '쿠키 및 개인정보 보호',
-    message:
-      '이 웹사이트는 작동에 필요한 정보, 즉 이곳에서 선택하신 내용과 밝은 테마 또는 어두운 테마 설정만 귀하의 브라우저에 저장합니다. 분석용 또는 광고용 쿠키는 사용하지 않으며, 제3자로부터 어떠한 콘텐츠도 불러오지 않습니다. 선택 기능은 귀하가 동의하신 경우에만 활성화됩니다.',
-    decline: '거부',
-    accept: '모두 수락',
-    privacyLink: '개인정보 처리방침',
-  },
-  ar: {
-    title: 'ملفات تعريف الارتباط والخصوصية',
-    message:
-      'لا يحفظ هذا الموقع إلا ما يلزم لعمله: اختياركم هنا والمظهر الفاتح أو الداكن الذي تفضّلونه، وذلك في متصفحكم فقط. لا نستخدم ملفات تعريف ارتباط تحليلية أو إعلانية، ولا نحمّل أي محتوى من جهات خارجية. ولن تُفعَّل أي ميزات اختيارية إلا بموافقتكم.',
-    decline: 'رفض',
-    accept: 'قبول الكل',
-    privacyLink: 'سياسة الخصوصية',
-  },
-  hi: {
-    title: 'कुकीज़ और गोपनीयता',
-    message:
-      'यह वेबसाइट केवल वही जानकारी सहेजती है जो इसके काम करने के लिए ज़रूरी है: यहाँ किया गया आपका चुनाव और आपकी लाइट या डार्क थीम, और वह भी केवल आपके अपने ब्राउज़र में। हम किसी भी एनालिटिक्स या विज्ञापन कुकीज़ का उपयोग नहीं करते और किसी तीसरे पक्ष से कुछ भी लोड नहीं करते। वैकल्पिक सुविधाएँ केवल आपकी सहमति से ही चालू की जाएँगी।',
-    decline: 'अस्वीकार करें',
-    accept: 'सभी स्वीकार करें',
-    privacyLink: 'गोपनीयता नीति',
   },
   tr: {
     title: 'Çerezler ve gizlilik',

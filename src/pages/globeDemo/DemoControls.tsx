@@ -1,6 +1,6 @@
 /** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour. */
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
-import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe';
+import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe/demo';
 import type { MessageKey } from '../../i18n/dictionary';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';

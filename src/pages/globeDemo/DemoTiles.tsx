@@ -1,6 +1,6 @@
 /** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
 import type { RefObject } from 'react';
-import type { DemoState } from '../../globe';
+import type { DemoState } from '../../globe/demo';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PresentationOverlay } from './PresentationOverlay';

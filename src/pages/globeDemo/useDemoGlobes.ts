@@ -1,6 +1,7 @@
 /** Hands the demo's tiles to the globe runtime, which draws a globe over each of them. */
 import { useEffect, useRef, type RefObject } from 'react';
-import { demoLandDots, globeRuntime, type DemoSettings, type DemoTile } from '../../globe';
+import { globeRuntime } from '../../globe';
+import { demoLandDots, type DemoSettings, type DemoTile } from '../../globe/demo';
 
 /** `only`: the index of the variant being presented, whose globe alone is drawn; null for all four. */
 export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>, only: number | null): void {

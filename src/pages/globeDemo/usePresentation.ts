@@ -3,7 +3,8 @@
  * Controls and cursor step aside after 2 s without pointer movement and come back on movement.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { globeRuntime, type PresentationBackground } from '../../globe';
+import { globeRuntime } from '../../globe';
+import { type PresentationBackground } from '../../globe/demo';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
 export const presentationIdleMs = 2000;

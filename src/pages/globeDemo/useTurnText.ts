@@ -1,5 +1,5 @@
 /** A rotation speed as a person reads it: "one turn in 15.7 s", or "standing still". */
-import { secondsPerTurn } from '../../globe';
+import { secondsPerTurn } from '../../globe/demo';
 import { formatNumber } from '../../i18n/format';
 import { useI18n } from '../../i18n/I18nProvider';
 

@@ -1,0 +1,9 @@
+/**
+ * The pages that alone are less than a request is worth (issue 28: no chunk under 1 KB gzip), loaded as one
+ * chunk (app/pageModules.ts): the legal documents, the not-found page and the services overview.
+ */
+export { ImpressumPage } from './ImpressumPage';
+export { NotFoundPage } from './NotFoundPage';
+export { PrivacyPage } from './PrivacyPage';
+export { ServicesOverviewPage } from './ServicesOverviewPage';
+export { TermsPage } from './TermsPage';
