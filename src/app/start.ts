@@ -2,7 +2,7 @@
  * The site's start: a build input of its own whose code lands in the site chunk (build/startupChunks.ts),
  * so evaluating that chunk hydrates the page. main.tsx imports it once the page has painted.
  */
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './reactDom';
 import { hydrateApp } from './hydrate';
 
 const root = document.getElementById('root');

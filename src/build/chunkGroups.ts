@@ -17,7 +17,7 @@ type ChunkName = 'react' | 'site' | 'forms';
 
 const slashes = (id: string): string => id.replaceAll('\\', '/');
 /** React is CommonJS: rolldown's interop helpers (its runtime module) come with it, not in a file of their own. */
-const isReact = (id: string): boolean => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id === '\0rolldown/runtime.js';
+const isReact = (id: string): boolean => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactDom.ts');
 const isForms = (id: string): boolean => id.includes('/src/forms/');
 const shellRoot = '/src/app/start.ts';
 

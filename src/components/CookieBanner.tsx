@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
-import { rightToLeft } from '../i18n/consent/texts';
+import { rightToLeft, siteConsentTexts } from '../i18n/consent/texts';
 import { useConsentTexts } from '../i18n/consent/useConsentTexts';
 import { useI18n } from '../i18n/I18nProvider';
 import { defaultLocale } from '../i18n/locales';
@@ -34,9 +34,13 @@ export function CookieBanner() {
     if (bannerOpen && reopened) region.current?.focus();
   }, [bannerOpen, reopened]);
 
-  const prerendered = !mounted || choice === undefined;
-  const { language, texts } = useConsentTexts(prerendered ? locale : consentLanguage(locale, locale !== defaultLocale, navigator.languages), locale);
-  if (!prerendered && !bannerOpen) return null;
+  const readChoice = mounted && choice !== undefined;
+  const wanted = useConsentTexts(readChoice ? consentLanguage(locale, locale !== defaultLocale, navigator.languages) : locale, locale);
+  if (readChoice && !bannerOpen) return null;
+  // Until the visitor's language has arrived, the banner stays as prerendered: in the page's language, shown
+  // or hidden by the pre-paint script's decision (prePaintEntry.ts).
+  const prerendered = !readChoice || wanted === null;
+  const { language, texts } = wanted ?? { language: locale, texts: siteConsentTexts[locale] };
 
   return (
     <section

@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink';
+import { HydrationPart } from '../components/HydrationPart';
 import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
@@ -35,28 +36,33 @@ export function HomePage() {
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
         <GlobePauseButton className="globe-pause--hero" compact />
       </section>
-      <section id="services" className="page-section" aria-labelledby="services-heading">
-        <h2 id="services-heading">{t('catalogue.heading')}</h2>
-        <p>{t('catalogue.intro')}</p>
-        <ServiceTabs />
-        <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
-          <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
-          <p>{t('catalogue.customText')}</p>
-          <AppLink route="contact" className="button button--primary">
-            {t('catalogue.customButton')}
-          </AppLink>
-        </aside>
-      </section>
-      <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
-        <div className="home-contact__intro">
-          <h2 id="contact-heading">{t('home.contactHeading')}</h2>
-          <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
-          <AppLink route="contact">{t('home.contactLink')}</AppLink>
-        </div>
-        <div className="surface">
-          <ContactForm idPrefix="home-contact" />
-        </div>
-      </section>
+      {/* The catalogue and the form hydrate after the hero, each on its own (components/HydrationPart.tsx). */}
+      <HydrationPart>
+        <section id="services" className="page-section" aria-labelledby="services-heading">
+          <h2 id="services-heading">{t('catalogue.heading')}</h2>
+          <p>{t('catalogue.intro')}</p>
+          <ServiceTabs />
+          <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
+            <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
+            <p>{t('catalogue.customText')}</p>
+            <AppLink route="contact" className="button button--primary">
+              {t('catalogue.customButton')}
+            </AppLink>
+          </aside>
+        </section>
+      </HydrationPart>
+      <HydrationPart>
+        <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
+          <div className="home-contact__intro">
+            <h2 id="contact-heading">{t('home.contactHeading')}</h2>
+            <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
+            <AppLink route="contact">{t('home.contactLink')}</AppLink>
+          </div>
+          <div className="surface">
+            <ContactForm idPrefix="home-contact" />
+          </div>
+        </section>
+      </HydrationPart>
     </>
   );
 }

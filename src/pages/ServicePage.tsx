@@ -2,6 +2,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import type { RouteDef } from '../routes/routes';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
+import { HydrationPart } from '../components/HydrationPart';
 import { IconCard } from '../components/IconCard';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
@@ -44,45 +45,50 @@ export function ServicePage({ route }: { route: RouteDef }) {
         </section>
       )}
 
-      <section className="page-section" aria-labelledby="services-heading">
-        <h2 id="services-heading">{copy.servicesHeading}</h2>
-        <ServiceCards cards={facts.services} copy={copy.services} {...(service.anchor ? { highlight: service.anchor } : {})} />
-      </section>
-
-      {facts.grid && (
-        <section className="page-section" aria-labelledby="grid-heading">
-          <h2 id="grid-heading">{copy.gridHeading}</h2>
-          <ServiceGrid grid={facts.grid} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+      {/* The cards and the sections after them hydrate after the intro, each on its own (components/HydrationPart.tsx). */}
+      <HydrationPart>
+        <section className="page-section" aria-labelledby="services-heading">
+          <h2 id="services-heading">{copy.servicesHeading}</h2>
+          <ServiceCards cards={facts.services} copy={copy.services} {...(service.anchor ? { highlight: service.anchor } : {})} />
         </section>
-      )}
+      </HydrationPart>
 
-      <section className="page-section" aria-labelledby="process-heading">
-        <h2 id="process-heading">{copy.processHeading}</h2>
-        <ProcessSteps steps={facts.process} copy={copy.process} />
-      </section>
+      <HydrationPart>
+        {facts.grid && (
+          <section className="page-section" aria-labelledby="grid-heading">
+            <h2 id="grid-heading">{copy.gridHeading}</h2>
+            <ServiceGrid grid={facts.grid} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+          </section>
+        )}
 
-      <section className="page-section" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
-        <ul className="card-grid even-grid" {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-benefits">
-          {facts.benefits.map(({ id, Icon }) => {
-            const benefit = copy.benefits[id];
-            return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
-          })}
-        </ul>
-      </section>
+        <section className="page-section" aria-labelledby="process-heading">
+          <h2 id="process-heading">{copy.processHeading}</h2>
+          <ProcessSteps steps={facts.process} copy={copy.process} />
+        </section>
 
-      <section className="cta-panel" aria-labelledby="service-cta-heading">
-        <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
-        <p>{copy.ctaText}</p>
-        <div className="button-row button-row--center">
-          <AppLink route="contact" className="button button--primary">
-            {t('serviceCommon.freeConsultation')}
-          </AppLink>
-          <AppLink route="services" className="button button--on-brand">
-            {t('serviceCommon.allServices')}
-          </AppLink>
-        </div>
-      </section>
+        <section className="page-section" aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
+          <ul className="card-grid even-grid" {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-benefits">
+            {facts.benefits.map(({ id, Icon }) => {
+              const benefit = copy.benefits[id];
+              return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
+            })}
+          </ul>
+        </section>
+
+        <section className="cta-panel" aria-labelledby="service-cta-heading">
+          <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
+          <p>{copy.ctaText}</p>
+          <div className="button-row button-row--center">
+            <AppLink route="contact" className="button button--primary">
+              {t('serviceCommon.freeConsultation')}
+            </AppLink>
+            <AppLink route="services" className="button button--on-brand">
+              {t('serviceCommon.allServices')}
+            </AppLink>
+          </div>
+        </section>
+      </HydrationPart>
     </article>
   );
 }

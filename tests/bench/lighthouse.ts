@@ -53,10 +53,27 @@ function requestedWebglChunk(details: unknown): boolean {
 
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-/** One Lighthouse run of `categories` in the Chromium on `port`: its report, or an error that says why there is none. */
-export async function lighthouseReport(url: string, port: number, categories: readonly string[]): Promise<LighthouseReport> {
+/**
+ * Chrome DevTools' calibration of a low-tier phone: Lighthouse's benchmark index of such a phone. A run's
+ * CPU slowdown is the machine's own index divided by it, so the figures mean the same on any machine.
+ */
+export const lowTierPhoneBenchmarkIndex = 264;
+
+/**
+ * One Lighthouse run of `categories` in the Chromium on `port`: its report, or an error that says why there
+ * is none. `cpuSlowdownMultiplier` replaces the preset's 4x (see lowTierPhoneBenchmarkIndex).
+ */
+export async function lighthouseReport(url: string, port: number, categories: readonly string[], cpuSlowdownMultiplier?: number): Promise<LighthouseReport> {
   // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU).
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories], throttlingMethod: 'simulate' });
+  const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    throttlingMethod: 'simulate',
+    ...throttling,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);

@@ -147,3 +147,27 @@ test('the globe demo reads its settings from a shared link, writes changes back,
   await page.keyboard.press('Escape');
   await expect.poll(async () => (await tile.boundingBox())?.height).toBeLessThan(viewport.height * 0.8);
 });
+
+test.describe('where a canvas cannot be handed to a worker', () => {
+  test.use({ reducedMotion: 'reduce' });
+  test('the page draws the 2D globe itself, its drawing code loaded then, even the one still frame', async ({ page }) => {
+    // Safari before 16.4, say: no OffscreenCanvas for a worker. Under reduced motion the globe asks for one
+    // frame only, which the drawing code must draw once it has arrived.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoHydrated(page, '/');
+    await expectRenderer(page, 'flat');
+    await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(2000);
+    expect(
+      requested.filter((path) => /\/assets\/flat\.worker-/.test(path)),
+      'no worker',
+    ).toEqual([]);
+    expect(
+      requested.filter((path) => /\/assets\/flatRenderer-/.test(path)),
+      'the drawing code, as a chunk of its own',
+    ).toHaveLength(1);
+  });
+});

@@ -9,24 +9,25 @@ export interface ShownConsentTexts {
 
 /**
  * The banner's texts in `language`. The site's own languages are here at once; another (a French browser
- * on an English page) is fetched when asked for, and the page's language stands in until it has arrived
- * (or if it cannot be fetched).
+ * on an English page) is fetched when asked for: null until it has arrived, so the banner does not show
+ * in the wrong language meanwhile. Should it fail to arrive, the page's language stands in.
  */
-export function useConsentTexts(language: ConsentLanguage, pageLocale: Locale): ShownConsentTexts {
-  const [loaded, setLoaded] = useState<ShownConsentTexts | null>(null);
+export function useConsentTexts(language: ConsentLanguage, pageLocale: Locale): ShownConsentTexts | null {
+  const [loaded, setLoaded] = useState<{ asked: ConsentLanguage; shown: ShownConsentTexts } | null>(null);
   useEffect(() => {
     if (isLocale(language)) return;
     let current = true;
-    import('./otherTexts')
-      .then(({ otherConsentTexts }) => {
-        if (current) setLoaded({ language, texts: otherConsentTexts[language] });
-      })
-      .catch(() => undefined);
+    const show = (shown: ShownConsentTexts): void => {
+      if (current) setLoaded({ asked: language, shown });
+    };
+    import('./otherTexts').then(
+      ({ otherConsentTexts }) => show({ language, texts: otherConsentTexts[language] }),
+      () => show({ language: pageLocale, texts: siteConsentTexts[pageLocale] }),
+    );
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, pageLocale]);
   if (isLocale(language)) return { language, texts: siteConsentTexts[language] };
-  if (loaded?.language === language) return loaded;
-  return { language: pageLocale, texts: siteConsentTexts[pageLocale] };
+  return loaded?.asked === language ? loaded.shown : null;
 }

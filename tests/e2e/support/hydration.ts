@@ -15,15 +15,15 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
- * Holds the site's hydration chunk back until the returned function is called: the visitor acts on the
- * prerendered page before its scripts run.
+ * Holds the site chunk (the shell and hydration, src/build/chunkGroups.ts) back until the returned function
+ * is called: the visitor acts on the prerendered page before its scripts run.
  */
 export async function holdHydration(page: Page): Promise<() => void> {
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route('**/assets/hydrate-*.js', async (route) => {
+  await page.route('**/assets/site-*.js', async (route) => {
     await held;
     await route.continue();
   });
