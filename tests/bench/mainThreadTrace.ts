@@ -6,10 +6,10 @@
 import type { Browser } from '@playwright/test';
 
 export interface TracedTask {
-  /** The longest task's duration, ms. */
+  /** The task's duration, ms. */
   ms: number;
-  /** What ran in it, as far as the trace names scripts (file names of the site's chunks). */
-  scripts: string[];
+  /** What ran in it: its longest parts (script evaluation by file where the trace names it, layout, parsing). */
+  parts: string[];
 }
 
 interface TraceEvent {
@@ -45,7 +45,7 @@ export async function longestTasks(browser: Browser, url: string, count = 3): Pr
   return tasks
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
     .slice(0, count)
-    .map((task) => ({ ms: (task.dur ?? 0) / 1000, scripts: scriptsWithin(onMain, task) }));
+    .map((task) => ({ ms: (task.dur ?? 0) / 1000, parts: partsOf(onMain, task) }));
 }
 
 const scriptEvents = /^(EvaluateScript|FunctionCall|v8\.compileModule|v8\.compile)$/;
@@ -55,12 +55,23 @@ function rendererOf(events: readonly TraceEvent[], pid: number): boolean {
   return events.some((event) => event.pid === pid && scriptEvents.test(event.name) && (event.args?.data?.url ?? '').includes('/assets/'));
 }
 
-function scriptsWithin(events: readonly TraceEvent[], task: TraceEvent): string[] {
+/** The task's three longest direct parts, named by their script file where the trace gives one. */
+function partsOf(events: readonly TraceEvent[], task: TraceEvent): string[] {
   const end = task.ts + (task.dur ?? 0);
-  const names = events
-    .filter((event) => event.ts >= task.ts && event.ts < end && scriptEvents.test(event.name))
-    .map((event) => event.args?.data?.url ?? '')
-    .filter((url) => url.includes('/assets/'))
-    .map((url) => url.slice(url.lastIndexOf('/') + 1));
-  return [...new Set(names)];
+  const inside = events.filter((event) => event !== task && event.ts >= task.ts && event.ts < end && (event.dur ?? 0) >= 1000);
+  // Direct parts only: an event inside another part is counted with it.
+  const direct = inside.filter(
+    (event) =>
+      !inside.some(
+        (other) => other !== event && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.dur ?? 0) > (event.dur ?? 0),
+      ),
+  );
+  return direct
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+    .slice(0, 3)
+    .map((event) => {
+      const url = event.args?.data?.url ?? '';
+      const file = url.includes('/assets/') ? ` ${url.slice(url.lastIndexOf('/') + 1)}` : '';
+      return `${event.name}${file} ${((event.dur ?? 0) / 1000).toFixed(1)}`;
+    });
 }

@@ -200,8 +200,7 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
     console.log(
       `Worst route: ${worst.path}, median ${worst.score}, TBT ${worst.tbt.toFixed(0)} ms, LCP ${worst.lcp.toFixed(0)} ms; ${rows.filter(passes).length} of ${rows.length} routes meet the bar (index ${index.toFixed(0)}, slowdown ${(index / lowTierPhoneBenchmarkIndex).toFixed(2)}x)`,
     );
-  const describe = (tasks: readonly TracedTask[]): string =>
-    tasks.map((task) => `${task.ms.toFixed(1)} ms [${task.scripts.join(' ') || 'no script'}]`).join(', ');
+  const describe = (tasks: readonly TracedTask[]): string => tasks.map((task) => `${task.ms.toFixed(1)} ms [${task.parts.join(', ')}]`).join('; ');
   for (const [path, tasks] of traces) console.log(`Longest main-thread tasks of ${path} (trace, unthrottled, median of 3 loads): ${describe(tasks)}`);
   for (const [path, tasks] of otherTraces) console.log(`  the same on ${traceOrigin ?? ''}${path}: ${describe(tasks)}`);
   for (const path of pages.filter((page) => tracedPages.has(page))) {
