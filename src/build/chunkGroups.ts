@@ -3,9 +3,11 @@
  * made a chunk of every module that two pages share (an icon, a helper), and a page loaded 26 to 34 small
  * scripts, each evaluated in a task of its own (issue 28). Here a module goes to:
  *
- * - `react`: React, React DOM and the scheduler, fetched and evaluated before the site's code (main.tsx);
+ * - `react`: React, React DOM and the scheduler (started by app/reactDom.ts), evaluated before the site's
+ *   code (main.tsx);
  * - `site`: the shell (everything hydration reaches) and whatever more than one page uses;
- * - `forms`: the two forms, for the three pages that show one (the validation schema stays lazy);
+ * - `forms`: a form two pages show (the contact form: home and contact); the careers form stays with its
+ *   page and the validation schema is loaded on first use;
  * - otherwise the chunk the bundler gives it: the page that alone uses it, a dictionary part
  *   (i18n/parts.ts), a module loaded on first use. The workers are bundles of their own.
  */
@@ -16,7 +18,7 @@ type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 type ChunkName = 'react' | 'site' | 'forms';
 
 const slashes = (id: string): string => id.replaceAll('\\', '/');
-/** React is CommonJS: rolldown's interop helpers (its runtime module) come with it, not in a file of their own. */
+/** React's packages, and the module that starts React DOM when their chunk is evaluated (app/reactDom.ts). */
 const isReact = (id: string): boolean => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactDom.ts');
 const isForms = (id: string): boolean => id.includes('/src/forms/');
 const shellRoot = '/src/app/start.ts';
