@@ -18,7 +18,7 @@ export async function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot)
   countPrerenderedParts(root);
   // In a transition, React hydrates in slices of a few milliseconds and lets the browser paint and handle
   // input between them; outside one, the whole shell would hydrate in one task. The page's parts
-  // (components/HydrationPart.tsx) follow, each in passes of their own.
+  // (components/HydrationPart.tsx) follow in later passes, one pass per level of nesting.
   startTransition(() => {
     hydrate(
       root,

@@ -1,6 +1,6 @@
 /**
  * When hydration has ended: React hydrates the shell first, then each prerendered part (components/HydrationPart.tsx)
- * in a pass of its own, later and at idle priority, so no single effect of the shell can tell. The parts
+ * in later passes at idle priority (one per level of nesting), so no single effect of the shell can tell. The parts
  * are counted in the prerendered markup (a Suspense boundary's `<!--$-->`), and `<html data-hydrated>` is
  * set once the shell and that many parts have committed. Tests and the bench wait for it.
  */

@@ -3,8 +3,9 @@ import { markPartHydrated, markShellHydrated } from '../browser/hydrationProgres
 
 /**
  * A part of the page that hydrates on its own. React leaves a Suspense boundary's prerendered markup in place
- * while it hydrates the shell, then hydrates the boundary in a later pass and commit of its own, so no part
- * holds the main thread for the whole page. Nothing inside suspends: the fallback is never shown, and the
+ * while it hydrates what is around it, then hydrates the boundary in a later pass and commit at idle
+ * priority. Sibling parts share a pass; a part nested in another gets the pass after it, so only nesting
+ * splits a page's commit. Nothing inside suspends: the fallback is never shown, and the
  * prerender writes the content (the server-render test fails on a boundary that prerendered its fallback).
  */
 export function HydrationPart({ children }: { children: ReactNode }) {
