@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './src/build/chunkGroups';
 import { siteStart } from './src/build/startupChunks';
-import { figureTextPlugin } from './src/build/figureTextPlugin';
+import { intlTextPlugin } from './src/build/intlTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
@@ -10,7 +10,7 @@ import { prePaintPlugin } from './src/build/prePaintPlugin';
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), figureTextPlugin(), prePaintPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -15,9 +15,9 @@ declare module 'virtual:land-dots/demo' {
   export default sets;
 }
 
-/** Every headline figure formatted per language at build time by src/build/figureTextPlugin.ts. */
-declare module 'virtual:figure-text' {
-  const table: Record<import('./i18n/locales').Locale, Record<string, string>>;
+/** Figures, dates, weekdays, countries and demo numbers formatted per language at build time by src/build/intlTextPlugin.ts. */
+declare module 'virtual:intl-text' {
+  const table: Record<import('./i18n/locales').Locale, import('./i18n/format').IntlText>;
   export default table;
 }
 

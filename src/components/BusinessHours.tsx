@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { officeHourRows } from '../content/officeHours';
-import { weekdayName } from '../i18n/format';
+import { weekdayName } from '../i18n/preformatted';
 import { useI18n } from '../i18n/I18nProvider';
 
 /** Office hours from company.ts, as a definition list with weekday names in the page language. */

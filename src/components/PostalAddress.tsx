@@ -1,4 +1,4 @@
-import { countryName } from '../i18n/format';
+import { countryName } from '../i18n/preformatted';
 import { useI18n } from '../i18n/I18nProvider';
 
 export interface PostalAddressFacts {

@@ -1,7 +1,7 @@
 /**
  * A headline figure in the reader's conventions, by Intl: "€2.5bn+" / "über 2,5 Mrd. €" / "2,5 milyar €+",
  * "99.9%" / "99,9 %" / "%99,9". The one formatter of figures: it runs at build time
- * (build/figureTextPlugin.ts), and in the browser only for a figure the build did not see: the first Intl
+ * (build/intlTextPlugin.ts), and in the browser only for a figure the build did not see: the first Intl
  * formatter of a page loads ICU's locale data, which blocked the main thread for 35-45 ms while the page hydrated.
  */
 import type { Figure } from '../content/services/figures';

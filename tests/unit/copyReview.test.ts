@@ -3,7 +3,7 @@
  * Each check reads the dictionaries the site is built from.
  */
 import { describe, expect, it } from 'vitest';
-import { siteFigures } from '../../src/build/figureTextPlugin';
+import { siteFigures } from '../../src/build/intlTextPlugin';
 import { formatFigureWithIntl } from '../../src/i18n/figureFormat';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';

@@ -4,7 +4,7 @@ import { servicePages } from '../../src/content/services/pages';
 import { overviewCategories } from '../../src/content/services/subServices';
 import type { Messages } from '../../src/i18n/dictionary';
 import { allMessages } from '../../src/i18n/allMessages';
-import { formatFigure } from '../../src/i18n/formatFigure';
+import { formatFigure } from '../../src/i18n/preformatted';
 import { pageCopy } from '../../src/pages/service/pageCopy';
 
 const { de, en, tr } = allMessages;

@@ -2,7 +2,7 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe/demo';
 import type { MessageKey } from '../../i18n/dictionary';
-import { formatNumber } from '../../i18n/format';
+import { formatStyledNumber } from '../../i18n/preformatted';
 import { useI18n } from '../../i18n/I18nProvider';
 import { SegmentedChoice } from './SegmentedChoice';
 import { useTurnText } from './useTurnText';
@@ -66,7 +66,7 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
         label="globeDemo.dots"
         range={demoDotCounts}
         value={settings.dots}
-        text={formatNumber(settings.dots, locale)}
+        text={formatStyledNumber(settings.dots, locale, 'whole')}
         onChange={(dots) => set({ dots })}
       />
       <RangeControl
@@ -82,7 +82,7 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
         label="globeDemo.radius"
         range={radiusRange}
         value={settings.radiusFactor}
-        text={formatNumber(settings.radiusFactor, locale, { style: 'percent' })}
+        text={formatStyledNumber(settings.radiusFactor, locale, 'percent')}
         onChange={(radiusFactor) => set({ radiusFactor })}
       />
       <div className="globe-demo__colours">

@@ -1,7 +1,7 @@
 /** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
 import type { RefObject } from 'react';
 import type { DemoState } from '../../globe/demo';
-import { formatNumber } from '../../i18n/format';
+import { formatStyledNumber } from '../../i18n/preformatted';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PresentationOverlay } from './PresentationOverlay';
 import { useTurnText } from './useTurnText';
@@ -44,9 +44,9 @@ export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave }: De
               <strong>{t('globeDemo.variant', { number: index + 1 })}</strong>
               <span>
                 {t('globeDemo.summary', {
-                  dots: formatNumber(settings.dots, locale),
+                  dots: formatStyledNumber(settings.dots, locale, 'whole'),
                   turn: turnText(settings.speed),
-                  radius: formatNumber(settings.radiusFactor, locale, { style: 'percent' }),
+                  radius: formatStyledNumber(settings.radiusFactor, locale, 'percent'),
                 })}
               </span>
             </p>

@@ -1,12 +1,12 @@
 /** A rotation speed as a person reads it: "one turn in 15.7 s", or "standing still". */
 import { secondsPerTurn } from '../../globe/demo';
-import { formatNumber } from '../../i18n/format';
+import { formatStyledNumber } from '../../i18n/preformatted';
 import { useI18n } from '../../i18n/I18nProvider';
 
 export function useTurnText(): (speed: number) => string {
   const { t, locale } = useI18n();
   return (speed) => {
     const seconds = secondsPerTurn(speed);
-    return seconds === null ? t('globeDemo.still') : t('globeDemo.speedValue', { seconds: formatNumber(seconds, locale, { maximumFractionDigits: 1 }) });
+    return seconds === null ? t('globeDemo.still') : t('globeDemo.speedValue', { seconds: formatStyledNumber(seconds, locale, 'tenths') });
   };
 }

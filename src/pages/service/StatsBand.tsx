@@ -1,5 +1,5 @@
 import type { Figure } from '../../content/services/figures';
-import { formatFigure } from '../../i18n/formatFigure';
+import { formatFigure } from '../../i18n/preformatted';
 import { useI18n } from '../../i18n/I18nProvider';
 
 /** Four headline figures: the number large, its label below. */

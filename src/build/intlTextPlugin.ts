@@ -1,0 +1,91 @@
+/**
+ * Vite plugin serving `virtual:intl-text`: every figure, date, weekday, country and globe-demo number
+ * the site shows, formatted for every language at build time, so the browser need not start Intl (15-40
+ * ms of ICU start-up on the main thread) to hydrate a page. i18n/preformatted.ts looks them up.
+ */
+import type { Plugin } from 'vite';
+import { company } from '../content/company';
+import { homeStats } from '../content/homeStats';
+import { legalLastUpdated } from '../content/legal';
+import type { Figure } from '../content/services/figures';
+import { servicePages } from '../content/services/pages';
+import { demoDotCountList } from '../globe/dotCounts';
+import { radiusRange, secondsPerTurn, speedRange } from '../globe/demoVariants';
+import { figureKey, formatFigureWithIntl } from '../i18n/figureFormat';
+import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type IntlText, type NumberStyle } from '../i18n/format';
+import { locales, type Locale } from '../i18n/locales';
+
+const moduleId = 'virtual:intl-text';
+const resolvedId = `\0${moduleId}`;
+
+export function siteFigures(): Figure[] {
+  return [...homeStats, ...Object.values(servicePages).flatMap((page): readonly { figure: Figure }[] => page.stats)].map((stat) => stat.figure);
+}
+
+/** Every country code in the company's facts: its address, its officer's and processors', where it works. */
+export function siteCountryCodes(): string[] {
+  const codes = new Set<string>(company.countries);
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') {
+      for (const [key, field] of Object.entries(value)) {
+        if (key === 'countryCode' && typeof field === 'string') codes.add(field);
+        else visit(field);
+      }
+    }
+  };
+  visit(company);
+  return [...codes].sort();
+}
+
+/** The values a range control can take, as the browser's range input reports them ("0.0003", not 0.00030000000000000003). */
+function steps(range: { min: number; max: number; step: number }): number[] {
+  const decimals = String(range.step).split('.')[1]?.length ?? 0;
+  const values: number[] = [];
+  for (let at = 0; range.min + at * range.step <= range.max + range.step / 2; at++) values.push(Number((range.min + at * range.step).toFixed(decimals)));
+  return values;
+}
+
+/** The numbers the globe demo's controls and tiles show, by style. */
+export function demoNumbers(): Record<NumberStyle, number[]> {
+  return {
+    whole: demoDotCountList(),
+    percent: steps(radiusRange),
+    tenths: steps(speedRange).flatMap((speed) => secondsPerTurn(speed) ?? []),
+  };
+}
+
+export function intlTextTable(): Record<Locale, IntlText> {
+  const figures = siteFigures();
+  const numbers = demoNumbers();
+  const byValue = <T extends string | number>(values: readonly T[], format: (value: T) => string): Record<string, string> =>
+    Object.fromEntries(values.map((value) => [String(value), format(value)]));
+  const table = {} as Record<Locale, IntlText>;
+  for (const locale of locales) {
+    table[locale] = {
+      figures: Object.fromEntries(figures.map((figure) => [figureKey(figure), formatFigureWithIntl(figure, locale)])),
+      dates: byValue(Object.values(legalLastUpdated), (date) => formatDateWithIntl(date, locale)),
+      weekdays: byValue([1, 2, 3, 4, 5, 6, 7], (day) => weekdayNameWithIntl(day, locale)),
+      countries: byValue(siteCountryCodes(), (code) => countryNameWithIntl(code, locale)),
+      numbers: {
+        whole: byValue(numbers.whole, (value) => formatNumber(value, locale, numberStyles.whole)),
+        percent: byValue(numbers.percent, (value) => formatNumber(value, locale, numberStyles.percent)),
+        tenths: byValue(numbers.tenths, (value) => formatNumber(value, locale, numberStyles.tenths)),
+      },
+    };
+  }
+  return table;
+}
+
+export function intlTextPlugin(): Plugin {
+  return {
+    name: 'intl-text',
+    resolveId(id) {
+      return id === moduleId ? resolvedId : null;
+    },
+    load(id) {
+      if (id !== resolvedId) return null;
+      return `export default ${JSON.stringify(intlTextTable())};`;
+    },
+  };
+}
