@@ -15,9 +15,15 @@ declare module 'virtual:land-dots/demo' {
   export default sets;
 }
 
-/** Figures, dates, weekdays, countries and demo numbers formatted per language at build time by src/build/intlTextPlugin.ts. */
+/** Figures, dates, weekdays and countries formatted per language at build time by src/build/intlTextPlugin.ts. */
 declare module 'virtual:intl-text' {
-  const table: Record<import('./i18n/locales').Locale, import('./i18n/format').IntlText>;
+  const table: Record<import('./i18n/locales').Locale, import('./i18n/intlFormat').IntlText>;
+  export default table;
+}
+
+/** The globe demo's numbers formatted per language at build time by src/build/intlTextPlugin.ts. */
+declare module 'virtual:intl-text/numbers' {
+  const table: Record<import('./i18n/locales').Locale, import('./i18n/intlFormat').IntlNumbers>;
   export default table;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Vite plugin serving `virtual:intl-text`: every figure, date, weekday, country and globe-demo number
- * the site shows, formatted for every language at build time, so the browser need not start Intl (15-40
- * ms of ICU start-up on the main thread) to hydrate a page. i18n/preformatted.ts looks them up.
+ * Vite plugin serving `virtual:intl-text` (every figure, date, weekday and country the site shows) and
+ * `virtual:intl-text/numbers` (the globe demo's numbers, loaded with the demo only), formatted for every
+ * language at build time, so the browser need not start Intl (15-40 ms of ICU start-up on the main thread)
+ * to hydrate a page. i18n/preformatted.ts and i18n/preformattedNumbers.ts look them up.
  */
 import type { Plugin } from 'vite';
 import { company } from '../content/company';
@@ -11,12 +12,23 @@ import type { Figure } from '../content/services/figures';
 import { servicePages } from '../content/services/pages';
 import { demoDotCountList } from '../globe/dotCounts';
 import { radiusRange, secondsPerTurn, speedRange } from '../globe/demoVariants';
-import { figureKey, formatFigureWithIntl } from '../i18n/figureFormat';
-import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type IntlText, type NumberStyle } from '../i18n/format';
+import { figureKey, formatFigureWithIntl } from '../i18n/intlFigures';
+import {
+  countryNameWithIntl,
+  formatDateWithIntl,
+  formatNumber,
+  numberStyles,
+  weekdayNameWithIntl,
+  type IntlNumbers,
+  type IntlText,
+  type NumberStyle,
+} from '../i18n/intlFormat';
 import { locales, type Locale } from '../i18n/locales';
 
-const moduleId = 'virtual:intl-text';
-const resolvedId = `\0${moduleId}`;
+const modules: Record<string, () => unknown> = {
+  'virtual:intl-text': intlTextTable,
+  'virtual:intl-text/numbers': intlNumbersTable,
+};
 
 export function siteFigures(): Figure[] {
   return [...homeStats, ...Object.values(servicePages).flatMap((page): readonly { figure: Figure }[] => page.stats)].map((stat) => stat.figure);
@@ -55,11 +67,11 @@ export function demoNumbers(): Record<NumberStyle, number[]> {
   };
 }
 
+const byValue = <T extends string | number>(values: readonly T[], format: (value: T) => string): Record<string, string> =>
+  Object.fromEntries(values.map((value) => [String(value), format(value)]));
+
 export function intlTextTable(): Record<Locale, IntlText> {
   const figures = siteFigures();
-  const numbers = demoNumbers();
-  const byValue = <T extends string | number>(values: readonly T[], format: (value: T) => string): Record<string, string> =>
-    Object.fromEntries(values.map((value) => [String(value), format(value)]));
   const table = {} as Record<Locale, IntlText>;
   for (const locale of locales) {
     table[locale] = {
@@ -67,12 +79,19 @@ export function intlTextTable(): Record<Locale, IntlText> {
       dates: byValue(Object.values(legalLastUpdated), (date) => formatDateWithIntl(date, locale)),
       weekdays: byValue([1, 2, 3, 4, 5, 6, 7], (day) => weekdayNameWithIntl(day, locale)),
       countries: byValue(siteCountryCodes(), (code) => countryNameWithIntl(code, locale)),
-      numbers: {
-        whole: byValue(numbers.whole, (value) => formatNumber(value, locale, numberStyles.whole)),
-        percent: byValue(numbers.percent, (value) => formatNumber(value, locale, numberStyles.percent)),
-        tenths: byValue(numbers.tenths, (value) => formatNumber(value, locale, numberStyles.tenths)),
-      },
     };
+  }
+  return table;
+}
+
+export function intlNumbersTable(): Record<Locale, IntlNumbers> {
+  const numbers = demoNumbers();
+  const styles = Object.keys(numberStyles) as NumberStyle[];
+  const table = {} as Record<Locale, IntlNumbers>;
+  for (const locale of locales) {
+    table[locale] = Object.fromEntries(
+      styles.map((style) => [style, byValue(numbers[style], (value) => formatNumber(value, locale, numberStyles[style]))]),
+    ) as IntlNumbers;
   }
   return table;
 }
@@ -81,11 +100,11 @@ export function intlTextPlugin(): Plugin {
   return {
     name: 'intl-text',
     resolveId(id) {
-      return id === moduleId ? resolvedId : null;
+      return id in modules ? `\0${id}` : null;
     },
     load(id) {
-      if (id !== resolvedId) return null;
-      return `export default ${JSON.stringify(intlTextTable())};`;
+      const table = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
+      return table ? `export default ${JSON.stringify(table())};` : null;
     },
   };
 }

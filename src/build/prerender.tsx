@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { notFoundRoute, routes, type RouteDef } from '../routes/routes';
-import { locales, localizePath, type Locale } from '../i18n/locales';
+import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import { pageStartupModules } from '../app/pageModules';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
@@ -32,9 +32,9 @@ function stylesheetsFirst(template: string): string {
   return template.replace(stylesheetLink, '').replace('<!--app-head-->', `${links.map((link) => link.trim()).join('\n    ')}\n    <!--app-head-->`);
 }
 
-/** Inter's latin subset for every page; Turkish also needs latin-ext (ğ, ş, ı, İ). */
+/** The Inter subsets the page's language needs (localeInfo). */
 function interFonts(manifest: Manifest, locale: Locale): string[] {
-  const subsets = locale === 'tr' ? ['latin', 'latin-ext'] : ['latin'];
+  const subsets = localeInfo[locale].fontSubsets;
   const assets = [...new Set(Object.values(manifest).flatMap((chunk) => chunk.assets ?? []))];
   return subsets.map((subset) => {
     const file = assets.find((asset) => new RegExp(`/inter-${subset}-wght-normal-[^/]+\\.woff2$`).test(asset));

@@ -11,7 +11,7 @@ import { framings } from '../globe/framing';
 import { GlobeStillMarkup } from '../globe/GlobeStill';
 import { homeLandDots } from '../globe/landDots';
 import type { Messages } from '../i18n/dictionary';
-import type { Locale } from '../i18n/locales';
+import { localeInfo, type Locale } from '../i18n/locales';
 import { loadParts } from '../i18n/parts';
 import { createTranslator } from '../i18n/translator';
 import { pageParts, preparePage } from '../app/pageModules';
@@ -60,7 +60,7 @@ export function renderPage(template: string, { route, urlPath, locale, messages,
   );
   const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
   return template
-    .replace('<html lang="en">', `<html lang="${locale}" dir="ltr">`)
+    .replace('<html lang="en">', `<html lang="${locale}" dir="${localeInfo[locale].dir}">`)
     .replace('<!--app-head-->', head)
     .replace(
       rootPlaceholder,

@@ -3,7 +3,7 @@ import Upload from 'lucide-react/icons/upload';
 import X from 'lucide-react/icons/x';
 import { useEffect, useRef } from 'react';
 import { useMounted } from '../browser/useMounted';
-import { formatFileSize } from '../i18n/format';
+import { formatFileSize } from '../i18n/intlFormat';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
 import { cvProblem, type FieldErrorCode } from './fields';

@@ -1,12 +1,15 @@
 /** Where the forms post: the browser's script, the no-JavaScript forms and the server read this. */
 import type { RouteId } from '../routes/routes';
 
-export const formEndpoints = { contact: '/api/contact', application: '/api/applications' } as const;
+/** The path prefix the forms server answers: everything else is static (nginx and static hosts route on it). */
+export const formsApiPrefix = '/api/';
+
+export const formEndpoints = { contact: `${formsApiPrefix}contact`, application: `${formsApiPrefix}applications` } as const;
 
 /** The page each form lives on, for the way back from the no-JavaScript result page. */
 export const formPages: Record<(typeof formEndpoints)[keyof typeof formEndpoints], RouteId> = {
-  '/api/contact': 'contact',
-  '/api/applications': 'careers',
+  [formEndpoints.contact]: 'contact',
+  [formEndpoints.application]: 'careers',
 };
 
 /** Field names outside the schema: the honeypot bots fill in, and the page language. */

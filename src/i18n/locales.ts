@@ -18,12 +18,16 @@ export interface LocaleInfo {
   intl: string;
   /** Open Graph locale. */
   og: string;
+  /** Writing direction, for <html dir>. */
+  dir: 'ltr' | 'rtl';
+  /** Inter's subsets the language's letters need (Turkish: ğ, ş, ı, İ are in latin-ext). */
+  fontSubsets: readonly ('latin' | 'latin-ext')[];
 }
 
 export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { endonym: 'English', flag: 'GB', intl: 'en-GB', og: 'en_GB' },
-  de: { endonym: 'Deutsch', flag: 'DE', intl: 'de-DE', og: 'de_DE' },
-  tr: { endonym: 'Türkçe', flag: 'TR', intl: 'tr-TR', og: 'tr_TR' },
+  en: { endonym: 'English', flag: 'GB', intl: 'en-GB', og: 'en_GB', dir: 'ltr', fontSubsets: ['latin'] },
+  de: { endonym: 'Deutsch', flag: 'DE', intl: 'de-DE', og: 'de_DE', dir: 'ltr', fontSubsets: ['latin'] },
+  tr: { endonym: 'Türkçe', flag: 'TR', intl: 'tr-TR', og: 'tr_TR', dir: 'ltr', fontSubsets: ['latin', 'latin-ext'] },
 };
 
 export function isLocale(value: string | undefined): value is Locale {

@@ -4,8 +4,8 @@
  */
 import intlText from 'virtual:intl-text';
 import type { Figure } from '../content/services/figures';
-import { figureKey, formatFigureWithIntl } from './figureFormat';
-import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type NumberStyle } from './format';
+import { figureKey, formatFigureWithIntl } from './intlFigures';
+import { countryNameWithIntl, formatDateWithIntl, weekdayNameWithIntl } from './intlFormat';
 import type { Locale } from './locales';
 
 /** A headline figure: "€2.5bn+", "über 2,5 Mrd. €". */
@@ -26,9 +26,4 @@ export function weekdayName(day: number, locale: Locale): string {
 /** A country by its ISO 3166 code: "Germany", "Deutschland", "Almanya". */
 export function countryName(code: string, locale: Locale): string {
   return intlText[locale].countries[code] ?? countryNameWithIntl(code, locale);
-}
-
-/** A number in one of the globe demo's styles: "1,200", "65 %", "15.7". */
-export function formatStyledNumber(value: number, locale: Locale, style: NumberStyle): string {
-  return intlText[locale].numbers[style][String(value)] ?? formatNumber(value, locale, numberStyles[style]);
 }

@@ -1,6 +1,6 @@
 /**
- * `npm run bench -- hardening`: how the production server holds up against slow and stuck clients and a
- * stuck store or mail server. Each probe is bounded in count and time, talks only to 127.0.0.1, and prints
+ * `npm run bench -- hardening`: how the production server holds up under load, against slow and stuck
+ * clients and a stuck store or mail server. Each probe is bounded in count and time, talks only to 127.0.0.1, and prints
  * its figures; nothing here is a timed assertion (the test suite asserts the behaviour).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { test } from '@playwright/test';
+import autocannon, { type Result } from 'autocannon';
 import Database from 'better-sqlite3';
 import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { distDir, repoRoot } from './paths';
@@ -199,9 +200,36 @@ async function shutdownWithStalledMail(limitSeconds: number): Promise<string> {
   }
 }
 
-test('server hardening: memory, slow clients, a locked store, shutdown', async () => {
+const loadFigures = (result: Result): string => {
+  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}: ${String(count)}`);
+  return `${String(result.requests.total)} requests, ${String(Math.round(result.requests.average))}/s, p50 ${String(result.latency.p50)} ms, p99 ${String(result.latency.p99)} ms (${statuses.join(', ')}; ${String(result.errors)} errors, ${String(result.timeouts)} timeouts)`;
+};
+
+/** Throughput for 5 s of pages and posts at once, 8 connections each, with the rate limit at 20 posts (the test suite checks the 429s). */
+async function throughputUnderLoad(): Promise<string> {
+  const probe = await startProbeServer({ FORM_RATE_LIMIT: '20' });
+  try {
+    const origin = `http://127.0.0.1:${String(probe.port)}`;
+    const [pages, forms] = await Promise.all([
+      autocannon({ url: `${origin}/about`, connections: 8, duration: 5, headers: { 'accept-encoding': 'br' } }),
+      autocannon({
+        url: `${origin}/api/contact`,
+        connections: 8,
+        duration: 5,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': 'de' },
+        body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', service: 'it', message: 'Load test message' }),
+      }),
+    ]);
+    return `5 s of load: pages ${loadFigures(pages)}; posts ${loadFigures(forms)}`;
+  } finally {
+    await stopProbe(probe);
+  }
+}
+
+test('server hardening: throughput, memory, slow clients, a locked store, shutdown', async () => {
   test.setTimeout(10 * 60_000);
   ensureSiteBuilt();
-  const rows = [await heldUploadsMemory(), await drippingUpload(150), await pagesWhileLocked(), await shutdownWithStalledMail(60)];
+  const rows = [await throughputUnderLoad(), await heldUploadsMemory(), await drippingUpload(150), await pagesWhileLocked(), await shutdownWithStalledMail(60)];
   console.log(['', 'Server hardening', ...rows.map((row) => `- ${row}`)].join('\n'));
 });

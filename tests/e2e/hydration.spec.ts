@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { waitForHydration } from './support/hydration';
+import { localizePath, locales, pageCases } from './support/site';
+import { watchPage } from './support/watch';
+import { splitLocale } from '../../src/i18n/locales';
 
 // Hydration takes over the prerendered page as it is: nothing the visitor already sees is removed and
 // drawn again (that would flash, shift the layout and lose what was selected or scrolled to). Nor does it
@@ -82,4 +85,26 @@ test('React DOM itself hydrates the page: one renderer, the installed version, c
   expect(reactDomVersion).toMatch(/^19\./);
   expect(seen.renderers).toEqual([{ name: 'react-dom', version: reactDomVersion }]);
   expect(seen.roots).toEqual(['root']);
+});
+
+/**
+ * A page prerendered in the light theme and opened on a dark system: the pre-paint script turns it dark before
+ * the first paint, and hydration must take it over without a mismatch. One page of each kind, the languages
+ * in turn (the quality matrix switches the theme after load, on every page).
+ */
+const onePagePerKind = [...new Map(pageCases.map((pageCase) => [pageCase.route.page, pageCase.url])).values()]
+  .map((url, at) => localizePath(splitLocale(url).path, locales[at % locales.length] ?? 'en'))
+  .concat('/de/no-such-page');
+
+test.describe('dark theme from the start', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const url of onePagePerKind) {
+    test(`${url} hydrates in the dark theme without a mismatch or an error`, async ({ page, baseURL }) => {
+      const problems = await watchPage(page, new URL(baseURL ?? '').origin, { notFoundPage: url.endsWith('/no-such-page') });
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+      expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+    });
+  }
 });

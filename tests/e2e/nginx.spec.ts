@@ -5,7 +5,7 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { PageManifest } from '../../src/server/pageManifest';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import { port } from '../playwright.config';
 import { skipConsent, uniqueText } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -178,7 +178,7 @@ test('a page served by nginx runs under its policy, and a contact message and an
   // The forms server's security headers arrive once, not twice.
   expect(application.headers.get('x-frame-options')).toBe('DENY');
 
-  const store = new SubmissionStore(dataDir);
+  const store = new SqliteStore(dataDir);
   try {
     const records = store.list();
     expect(records.filter((record) => record.message === message)).toMatchObject([{ kind: 'contact', locale: 'de', service: 'it' }]);

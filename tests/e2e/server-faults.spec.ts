@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import { port } from '../playwright.config';
 import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { startServer, type ServerProcessOptions } from './support/serverProcess';
@@ -18,7 +18,7 @@ const asRoot = process.getuid?.() === 0;
 const serverUser: ServerProcessOptions['user'] = asRoot ? { uid: 65534, gid: 65534 } : undefined;
 /** A data directory with its store, made by the operator and handed to the server's user. */
 function storeOwnedByServer(dataDir: string): void {
-  new SubmissionStore(dataDir).close();
+  new SqliteStore(dataDir).close();
   mkdirSync(join(dataDir, 'cv'));
   if (!serverUser) return;
   for (const path of [dataDir, join(dataDir, 'submissions.sqlite'), join(dataDir, 'cv')]) chownSync(path, serverUser.uid, serverUser.gid);
@@ -82,7 +82,7 @@ test('SIGTERM ends the server within 10 s while the mail server stalls, the mess
     const code = await Promise.race([server.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 12_000))]);
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const store = new SubmissionStore(dataDir);
+    const store = new SqliteStore(dataDir);
     expect(store.get(id)?.deliveredAt).toBeNull();
     store.close();
   } finally {
@@ -93,7 +93,7 @@ test('SIGTERM ends the server within 10 s while the mail server stalls, the mess
 
 test("the staff command line never writes a visitor's control characters to the terminal", () => {
   const dataDir = join(root, 'data');
-  const store = new SubmissionStore(dataDir);
+  const store = new SqliteStore(dataDir);
   // Stored before names were cleaned on upload: the terminal must be safe from old data too.
   const { id } = store.insert(
     {

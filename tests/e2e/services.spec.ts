@@ -3,7 +3,7 @@ import { homeStats } from '../../src/content/homeStats';
 import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
 import { servicePageId, servicePages } from '../../src/content/services/pages';
 // The pages show the build's table of these texts; a unit test holds the table to what Intl gives.
-import { formatFigureWithIntl as formatFigure } from '../../src/i18n/figureFormat';
+import { formatFigureWithIntl as formatFigure } from '../../src/i18n/intlFigures';
 import { pageCopy } from '../../src/pages/service/pageCopy';
 import { dictionaries, localizePath, locales, routes } from './support/site';
 

@@ -14,7 +14,7 @@ import { startServer, type RunningServer } from './support/serverProcess';
 // Two forms servers, each with its own data directory, on one PostgreSQL and one mail server: what a
 // second machine for availability looks like. Every submission is stored once and e-mailed once.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+test.setTimeout(90_000);
 
 let cluster: PostgresCluster;
 test.beforeAll(() => startPostgresCluster().then((started) => (cluster = started)));
@@ -54,7 +54,7 @@ function application(index: number): FormData {
   return form;
 }
 
-test('200 submissions sent through two servers on one PostgreSQL are each stored once and e-mailed once', async () => {
+test('40 submissions sent 20 at a time through two servers on one PostgreSQL are each stored once and e-mailed once', async () => {
   const databaseUrl = await createDatabase(cluster.adminUrl, 'two_servers');
   const mail = await startMailServer();
   const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'site-two-servers-')));
@@ -78,7 +78,8 @@ test('200 submissions sent through two servers on one PostgreSQL are each stored
       );
     }
     const started = Date.now();
-    const total = 200;
+    // Two rounds of 20 at once: enough to race both servers for the outbox; the volume is the bench's business.
+    const total = 40;
     const statuses: number[] = [];
     const send = async (index: number) => {
       const server = servers[index % 2];

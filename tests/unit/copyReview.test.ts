@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { siteFigures } from '../../src/build/intlTextPlugin';
-import { formatFigureWithIntl } from '../../src/i18n/figureFormat';
+import { formatFigureWithIntl } from '../../src/i18n/intlFigures';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { locales } from '../../src/i18n/locales';

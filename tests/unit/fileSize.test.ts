@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../src/i18n/format';
+import { formatFileSize } from '../../src/i18n/intlFormat';
 
 // Intl separates number and unit with a (no-break) space; compare the words, not the kind of space.
 const shown = (bytes: number, locale: 'en' | 'de' | 'tr'): string => formatFileSize(bytes, locale).replace(/\s/g, ' ');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { openTestStore, type TestStore } from './support/stores';
 
@@ -45,7 +45,7 @@ describe('the form API under abuse', () => {
     expect(problem.status).toBe(429);
     expect(problem.detail).toMatch(/Minuten/);
     expect((await fetch(`${origin}/about`)).status).toBe(200);
-    const store = new SubmissionStore(join(dist, 'data'));
+    const store = new SqliteStore(join(dist, 'data'));
     expect(store.list()).toHaveLength(3);
     store.close();
   });

@@ -1,23 +1,24 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoNumbers, siteCountryCodes, siteFigures } from '../../src/build/intlTextPlugin';
 import { legalLastUpdated } from '../../src/content/legal';
-import { figureKey, formatFigureWithIntl } from '../../src/i18n/figureFormat';
-import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type NumberStyle } from '../../src/i18n/format';
+import { figureKey, formatFigureWithIntl } from '../../src/i18n/intlFigures';
+import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type NumberStyle } from '../../src/i18n/intlFormat';
 import { locales } from '../../src/i18n/locales';
-import { countryName, formatDate, formatFigure, formatStyledNumber, weekdayName } from '../../src/i18n/preformatted';
+import { countryName, formatDate, formatFigure, weekdayName } from '../../src/i18n/preformatted';
+import { formatStyledNumber } from '../../src/i18n/preformattedNumbers';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7];
 const styles = Object.keys(numberStyles) as NumberStyle[];
 
 /** Every text a page can show on hydration through preformatted.ts, in every language. */
-function everyForeseenText(format: typeof import('../../src/i18n/preformatted')): string[] {
+function everyForeseenText(format: typeof import('../../src/i18n/preformatted'), numberFormat: typeof import('../../src/i18n/preformattedNumbers')): string[] {
   const numbers = demoNumbers();
   return locales.flatMap((locale) => [
     ...siteFigures().map((figure) => format.formatFigure(figure, locale)),
     ...Object.values(legalLastUpdated).map((date) => format.formatDate(date, locale)),
     ...weekdays.map((day) => format.weekdayName(day, locale)),
     ...siteCountryCodes().map((code) => format.countryName(code, locale)),
-    ...styles.flatMap((style) => numbers[style].map((value) => format.formatStyledNumber(value, locale, style))),
+    ...styles.flatMap((style) => numbers[style].map((value) => numberFormat.formatStyledNumber(value, locale, style))),
   ]);
 }
 
@@ -30,7 +31,7 @@ describe('text formatted at build time', () => {
     // Fresh modules: no Intl formatter cached by an earlier call can escape the spies.
     vi.resetModules();
     const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat'), vi.spyOn(Intl, 'DisplayNames')];
-    const texts = everyForeseenText(await import('../../src/i18n/preformatted'));
+    const texts = everyForeseenText(await import('../../src/i18n/preformatted'), await import('../../src/i18n/preformattedNumbers'));
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     expect(texts).toEqual(expect.arrayContaining(['€2.5bn+', '30. Juli 2024', 'Pazartesi', 'Deutschland', '1.200', '65\u00a0%', '15,7']));
   });
@@ -51,7 +52,7 @@ describe('text formatted at build time', () => {
   it('looks up the values the demo controls report, as a range input reports them', () => {
     // A range input's value is a decimal string: "0.0003" must hit the table, not 0.00030000000000000003.
     vi.resetModules();
-    return import('../../src/i18n/preformatted').then((fresh) => {
+    return import('../../src/i18n/preformattedNumbers').then((fresh) => {
       const numberFormat = vi.spyOn(Intl, 'NumberFormat');
       fresh.formatStyledNumber(Number('0.65'), 'de', 'percent');
       fresh.formatStyledNumber(Number('1200'), 'tr', 'whole');

@@ -8,7 +8,7 @@ import { applyRetention } from '../../src/server/cli/retention';
 import { Outbox } from '../../src/server/mail/Outbox';
 import { cvDirectory, writeCvFile } from '../../src/server/store/cvFiles';
 import { PostgresStore } from '../../src/server/store/PostgresStore';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import type { StoreAccess } from '../../src/server/store/StoreGate';
 import type { FormStore } from '../../src/server/store/types';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
@@ -130,7 +130,7 @@ describe.each(storeKinds)('on %s', (kind) => {
       const mail = await fakeMailServer(0);
       // A second server's door to the same store: another connection pool, or another SQLite connection.
       const second: FormStore & StoreAccess =
-        kind === 'postgres' && testStore.databaseUrl ? new PostgresStore(testStore.databaseUrl, dataDir) : new SubmissionStore(dataDir);
+        kind === 'postgres' && testStore.databaseUrl ? new PostgresStore(testStore.databaseUrl, dataDir) : new SqliteStore(dataDir);
       const ids = new Set<string>();
       for (let index = 0; index < 40; index++)
         ids.add((await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id);

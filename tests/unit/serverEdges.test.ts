@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitLocale, localizePath } from '../../src/i18n/locales';
 import { buildServer } from '../../src/server/app';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
 
@@ -17,7 +17,7 @@ const applicant = { name: 'Grace Hopper', email: 'grace@example.com' };
 let dist = '';
 let dataDir = '';
 let app: FastifyInstance;
-let reader: SubmissionStore;
+let reader: SqliteStore;
 
 beforeAll(async () => {
   dist = fakeDist();
@@ -26,7 +26,7 @@ beforeAll(async () => {
   mkdirSync(dataDir, { mode: 0o755 });
   app = await buildServer({ distDir: dist, forms: testForms(dataDir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  reader = new SubmissionStore(dataDir);
+  reader = new SqliteStore(dataDir);
 });
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import type { FormsSettings } from '../../src/server/config';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { holdWriteLock } from './support/lockHolder';
 import { captureLogs } from './support/logCapture';
@@ -129,7 +129,7 @@ describe('4. storage is bounded and failures leave nothing behind', () => {
 
   it('removes uploads cut off by a crash and CV files no submission refers to, at start-up', async () => {
     const dataDir = join(scratch(), 'data');
-    const store = new SubmissionStore(dataDir);
+    const store = new SqliteStore(dataDir);
     store.close();
     mkdirSync(join(dataDir, 'cv'), { recursive: true });
     writeFileSync(join(dataDir, 'cv', '.upload-0123456789abcdef01234567'), '%PDF-1.7 half');
@@ -153,7 +153,7 @@ describe('8. shutdown is bounded', () => {
     const started = performance.now();
     await app.close();
     expect(performance.now() - started).toBeLessThan(5000);
-    const reader = new SubmissionStore(dataDir);
+    const reader = new SqliteStore(dataDir);
     expect(reader.get(id)?.deliveredAt).toBeNull();
     reader.close();
   }, 20_000);

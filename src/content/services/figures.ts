@@ -1,6 +1,6 @@
 /**
  * Headline figures are facts, not copy: one place to change a number, formatted per language
- * (format.ts). Their labels live in the dictionaries.
+ * (i18n/intlFigures.ts, at build time). Their labels live in the dictionaries.
  */
 export type Figure =
   | { kind: 'count'; value: number; plus: boolean }

@@ -2,7 +2,7 @@
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe/demo';
 import type { MessageKey } from '../../i18n/dictionary';
-import { formatStyledNumber } from '../../i18n/preformatted';
+import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
 import { SegmentedChoice } from './SegmentedChoice';
 import { useTurnText } from './useTurnText';

@@ -1,7 +1,7 @@
 /** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
 import type { RefObject } from 'react';
 import type { DemoState } from '../../globe/demo';
-import { formatStyledNumber } from '../../i18n/preformatted';
+import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PresentationOverlay } from './PresentationOverlay';
 import { useTurnText } from './useTurnText';

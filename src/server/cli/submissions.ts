@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv } from '../config';
 import { PostgresStore } from '../store/PostgresStore';
 import type { StoreAccess } from '../store/StoreGate';
-import { SubmissionStore } from '../store/SubmissionStore';
+import { SqliteStore } from '../store/SqliteStore';
 import type { FormStore, SubmissionRecord } from '../store/types';
 import { applyRetention } from './retention';
 import { printable } from './terminal';
@@ -62,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { dataDir, databaseUrl } = formsSettingsFromEnv();
-  const access: StoreAccess = databaseUrl ? new PostgresStore(databaseUrl, dataDir) : new SubmissionStore(dataDir);
+  const access: StoreAccess = databaseUrl ? new PostgresStore(databaseUrl, dataDir) : new SqliteStore(dataDir);
   try {
     return await access.run((store) => runCommand(store, command, id, values));
   } finally {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formEndpoints } from '../../forms/endpoints';
+import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
 import { closeGently } from '../closeGently';
 import { StoreUnavailableError } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
@@ -117,7 +117,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       },
     });
   }
-  app.all('/api/*', () => {
+  app.all(`${formsApiPrefix}*`, () => {
     throw new ProblemError('notFound');
   });
 }

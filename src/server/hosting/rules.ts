@@ -17,8 +17,7 @@ export const cacheControl = {
   page: 'no-cache',
 } as const;
 
-/** The path prefix the forms server answers; everything else is static. */
-export const formsApiPrefix = '/api/';
+export { formsApiPrefix } from '../../forms/endpoints';
 
 /** A redirect target on this site: never a protocol-relative or absolute URL, whatever the request said. */
 export function redirectTarget(path: string, query: string | undefined): string {

@@ -1,6 +1,6 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { SubmissionStore } from './SubmissionStore';
+import { SqliteStore } from './SqliteStore';
 import type { FormStore } from './types';
 
 /** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
@@ -47,7 +47,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * lock held by another process is waited for asynchronously, so the event loop never blocks on it.
  */
 export class StoreGate implements StoreAccess {
-  private store: SubmissionStore | undefined;
+  private store: SqliteStore | undefined;
   private down: string | undefined;
   private closed = false;
 
@@ -57,10 +57,10 @@ export class StoreGate implements StoreAccess {
   ) {}
 
   /** Opens the store if it is closed; logs loudly when it cannot, and when it can again. */
-  open(): SubmissionStore | undefined {
+  open(): SqliteStore | undefined {
     if (this.store || this.closed) return this.store;
     try {
-      this.store = new SubmissionStore(this.dataDir, { busyTimeoutMs });
+      this.store = new SqliteStore(this.dataDir, { busyTimeoutMs });
       if (this.down) this.log.warn({ dataDir: this.dataDir }, 'form store is available again');
       this.down = undefined;
     } catch (error) {

@@ -50,7 +50,7 @@ export interface InsertResult {
 type Awaitable<T> = T | Promise<T>;
 
 /**
- * What the forms, the outbox and the staff command line need of a store. SQLite (SubmissionStore, the
+ * What the forms, the outbox and the staff command line need of a store. SQLite (SqliteStore, the
  * default) answers at once; PostgreSQL (PostgresStore, DATABASE_URL) answers with promises: callers await.
  */
 export interface FormStore {

@@ -1,14 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SubmissionStore } from '../../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../../src/server/store/SqliteStore';
 import type { SubmissionRecord } from '../../../src/server/store/types';
 
 /** The submissions the server under test has stored (its DATA_DIR, set by the Playwright config). */
 export function storedSubmissions(): SubmissionRecord[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see tests/playwright.config.ts)');
-  const store = new SubmissionStore(dataDir);
+  const store = new SqliteStore(dataDir);
   try {
     return store.list();
   } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { PostgresStore } from '../../../src/server/store/PostgresStore';
-import { SubmissionStore } from '../../../src/server/store/SubmissionStore';
+import { SqliteStore } from '../../../src/server/store/SqliteStore';
 import type { StoreAccess } from '../../../src/server/store/StoreGate';
 import type { FormStore } from '../../../src/server/store/types';
 import { createDatabase } from '../../support/postgresCluster';
@@ -26,7 +26,7 @@ export interface TestStore {
 /** A fresh, empty store of the kind: its own data directory, and with PostgreSQL its own database. */
 export async function openTestStore(kind: StoreKind, dataDir = mkdtempSync(join(tmpdir(), 'site-data-'))): Promise<TestStore> {
   if (kind === 'sqlite') {
-    const reader = new SubmissionStore(dataDir);
+    const reader = new SqliteStore(dataDir);
     const close = () => {
       reader.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -49,7 +49,7 @@ function restrictModes(dataDir: string, database: string): void {
  * The durable store of submissions: SQLite in WAL mode with synchronous=FULL, so a row is on disk when
  * `insert` returns, before the visitor is told it arrived.
  */
-export class SubmissionStore implements FormStore {
+export class SqliteStore implements FormStore {
   readonly dataDir: string;
   private readonly db: Database.Database;
 

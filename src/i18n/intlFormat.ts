@@ -68,6 +68,7 @@ export interface IntlText {
   weekdays: Record<number, string>;
   /** By ISO 3166 code. */
   countries: Record<string, string>;
-  /** By style, then by String(value). */
-  numbers: Record<NumberStyle, Record<string, string>>;
 }
+
+/** The globe demo's numbers by style, then by String(value): a module of their own, loaded with the demo. */
+export type IntlNumbers = Record<NumberStyle, Record<string, string>>;
