@@ -5,41 +5,20 @@
  * internal link leading to a page of the route table in the right language. No build, no browser: what
  * needs either stays in tests/e2e.
  */
-import { readFileSync } from 'node:fs';
-import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pageTitleAndDescription } from '../../src/routes/pageMeta';
-import { matchRoute, routes, type RouteDef } from '../../src/routes/routes';
+import { matchRoute, routes } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
-import { preparePageRender, renderPage } from '../../src/build/renderPage';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
 import { createTranslator } from '../../src/i18n/translator';
 import { genericLinkTexts } from '../genericLinkTexts';
+import { render, texts, type RenderedPage } from './support/renderedPage';
 
 const { de, tr } = allMessages;
-const template = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
-const parser = new new Window().DOMParser();
 const routePaths = new Set(routes.map((route) => route.path));
 
-interface RenderedPage {
-  route: RouteDef;
-  locale: Locale;
-  url: string;
-  html: string;
-  document: Document;
-}
-
-/** As the prerender renders a page: with the words its page names and no others. */
-async function render(route: RouteDef, locale: Locale): Promise<RenderedPage> {
-  const url = localizePath(route.path, locale);
-  const messages = await preparePageRender(route, locale);
-  const html = renderPage(template, { route, urlPath: url, locale, messages, preloads: { fonts: [] }, startup: { chain: [], modules: [] } });
-  return { route, locale, url, html, document: parser.parseFromString(html, 'text/html') as unknown as Document };
-}
-
-const texts = (elements: Iterable<Element>): string[] => [...elements].map((element) => element.textContent.replace(/\s+/g, ' ').trim());
 const attribute = (document: Document, selector: string, name: string): string | null => document.querySelector(selector)?.getAttribute(name) ?? null;
 
 /** The page a link leads to: its locale and its locale-free path, without query or fragment. */
