@@ -59,7 +59,7 @@ export const companyFacts = {
    */
   processors: [
     {
-      /** Runs the server that serves the site and stores form submissions (see README, "Privacy"). */
+      /** Runs the server that serves the site and stores form submissions (see src/server/README.md, "Privacy"). */
       id: 'hosting',
       name: placeholder('Hosting Muster GmbH'),
       address: {

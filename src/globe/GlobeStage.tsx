@@ -4,7 +4,7 @@
  * as soon as the page is hydrated; where the device gets the WebGL globe, a worker loads three.js once
  * the page is loaded and idle, and the WebGL globe takes over from the same state without a jump.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { chooseGlobe, type GlobeChoice } from './capability';
 import { flatRendererFor } from './flat/flatWorker';
@@ -13,6 +13,7 @@ import { GlobeBody } from './GlobeBody';
 import { GlobeStill } from './GlobeStill';
 import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
+import { useGlobeState } from './useGlobeState';
 import { WebglCanvas } from './webgl/WebglCanvas';
 import { whenIdleAfterLoad } from './whenIdle';
 import './globe.css';
@@ -61,8 +62,6 @@ function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: Canvases
   );
 }
 
-const serverSnapshot = (): ActiveRenderer => 'none';
-
 /** After the next frame has been produced: a worker's canvas reaches the screen a frame after it drew. */
 function afterNextFrame(callback: () => void): void {
   requestAnimationFrame(() => requestAnimationFrame(callback));
@@ -71,11 +70,7 @@ function afterNextFrame(callback: () => void): void {
 export function GlobeStage({ framing }: { framing: FramingId }) {
   const mounted = useMounted();
   const stageRef = useRef<HTMLDivElement>(null);
-  const renderer = useSyncExternalStore(
-    (listener) => (mounted ? globeRuntime().subscribe(listener) : () => undefined),
-    () => (mounted ? globeRuntime().getSnapshot().renderer : 'none'),
-    serverSnapshot,
-  );
+  const renderer: ActiveRenderer = useGlobeState()?.renderer ?? 'none';
   const [liveDrawn, setLiveDrawn] = useState(false);
   const dropStill = useCallback(() => afterNextFrame(() => setLiveDrawn(true)), []);
   const stillShown = framing === 'hero' && !liveDrawn;

@@ -8,7 +8,7 @@ import { LegalPage, LegalSection } from './LegalPage';
 const collectionParts = ['logs', 'storage', 'forms', 'applications'] as const;
 
 /**
- * The privacy policy: what this site really does with personal data (see README, "Privacy"). The data
+ * The privacy policy: what this site really does with personal data (see src/server/README.md, "Privacy"). The data
  * protection officer and the processors come from company.ts; every word from the dictionaries.
  */
 export function PrivacyPage() {

@@ -37,7 +37,7 @@ export interface FormsSettings {
   minFreeBytes: number;
 }
 
-/** Time limits of every connection (README, "Server settings"). */
+/** Time limits of every connection (src/server/README.md, "Server settings"). */
 export interface ConnectionLimits {
   /** The request headers must arrive within this time. */
   headersMs: number;
@@ -74,7 +74,7 @@ const origins = (value: string | undefined): string[] =>
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
 
-/** Everything the operator configures for the forms, read from the environment (README, "Server settings"). */
+/** Everything the operator configures for the forms, read from the environment (src/server/README.md, "Server settings"). */
 export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormsSettings {
   const port = positiveNumber(env.SMTP_PORT, 587);
   return {

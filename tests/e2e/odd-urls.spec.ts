@@ -31,7 +31,8 @@ for (const path of ['/about#%', '/about#%E0%A4%A', '/__proto__', '/constructor',
     const problems = await watchPage(page, new URL(baseURL ?? '').origin, { notFoundPage: true });
     await page.goto(path);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    // A late crash would come with what the page still loads: wait until the network has been quiet.
+    await page.waitForLoadState('networkidle');
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toBeVisible();
     await expect(heading).not.toHaveText(en.error.heading);

@@ -3,7 +3,7 @@
  * it as a GlobeRenderer, sending each frame's state. The worker's first drawn frame is the moment the
  * WebGL globe takes over from the 2D one.
  */
-import type { GlobeRenderer } from '../drawing';
+import { clampedPixelRatio, type GlobeRenderer } from '../drawing';
 import type { GlobeRuntime } from '../runtime';
 import { createFrameEncoder } from '../frameMessages';
 import type { FromWorker, ToWorker } from './protocol';
@@ -53,7 +53,7 @@ export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntim
   };
 
   const box = canvas.getBoundingClientRect();
-  const ratio = Math.min(2, Math.max(1, window.devicePixelRatio || 1));
+  const ratio = clampedPixelRatio(window.devicePixelRatio);
   const offscreen = canvas.transferControlToOffscreen();
   send({ type: 'init', canvas: offscreen, width: box.width, height: box.height, ratio, first: runtime.mainGlobe, forced }, [offscreen]);
   runtime.stats.webglContext = (action) => send({ type: 'context', action });

@@ -8,7 +8,7 @@ import type { SiteFiles } from './siteFiles';
 export interface NginxOptions {
   /** The publish directory (dist/static), absolute. */
   root: string;
-  /** What nginx listens on: "80", "127.0.0.1:8080". TLS is the operator's (README, "Deploy"). */
+  /** What nginx listens on: "80", "127.0.0.1:8080". TLS is the operator's (src/server/README.md, "Deploy"). */
   listen: string;
   /** The forms server(s) behind /api/: "127.0.0.1:3000", or several, comma-separated. */
   formsServers: string[];
