@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { company } from '../../src/content/company';
+import { privacySectionHeadings } from '../privacySections';
 import { dictionaries, localizePath, locales, type Locale } from './support/site';
 
 /**
@@ -94,16 +95,7 @@ for (const locale of locales) {
       await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
       await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
       const privacy = copy.privacy;
-      for (const heading of [
-        privacy.dpoHeading,
-        privacy.principlesHeading,
-        privacy.collectionHeading,
-        privacy.recipientsHeading,
-        privacy.requirementHeading,
-        privacy.automatedHeading,
-        privacy.securityHeading,
-        privacy.rightsHeading,
-      ]) {
+      for (const heading of privacySectionHeadings(privacy)) {
         await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
       }
       // Art. 13(1)(b), (e) and 13(2)(e), (f) GDPR: the officer's contact, the processors, the two statements.
