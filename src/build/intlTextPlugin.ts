@@ -12,6 +12,7 @@ import type { Figure } from '../content/services/figures';
 import { servicePages } from '../content/services/pages';
 import { demoDotCountList } from '../globe/dotCounts';
 import { radiusRange, secondsPerTurn, speedRange } from '../globe/demoVariants';
+import { rangeSteps } from '../globe/rangeSteps';
 import { figureKey, formatFigureWithIntl } from '../i18n/intlFigures';
 import {
   countryNameWithIntl,
@@ -50,20 +51,12 @@ export function siteCountryCodes(): string[] {
   return [...codes].sort();
 }
 
-/** The values a range control can take, as the browser's range input reports them ("0.0003", not 0.00030000000000000003). */
-function steps(range: { min: number; max: number; step: number }): number[] {
-  const decimals = String(range.step).split('.')[1]?.length ?? 0;
-  const values: number[] = [];
-  for (let at = 0; range.min + at * range.step <= range.max + range.step / 2; at++) values.push(Number((range.min + at * range.step).toFixed(decimals)));
-  return values;
-}
-
 /** The numbers the globe demo's controls and tiles show, by style. */
 export function demoNumbers(): Record<NumberStyle, number[]> {
   return {
     whole: demoDotCountList(),
-    percent: steps(radiusRange),
-    tenths: steps(speedRange).flatMap((speed) => secondsPerTurn(speed) ?? []),
+    percent: rangeSteps(radiusRange),
+    tenths: rangeSteps(speedRange).flatMap((speed) => secondsPerTurn(speed) ?? []),
   };
 }
 
@@ -72,13 +65,14 @@ const byValue = <T extends string | number>(values: readonly T[], format: (value
 
 export function intlTextTable(): Record<Locale, IntlText> {
   const figures = siteFigures();
+  const countryCodes = siteCountryCodes();
   const table = {} as Record<Locale, IntlText>;
   for (const locale of locales) {
     table[locale] = {
       figures: Object.fromEntries(figures.map((figure) => [figureKey(figure), formatFigureWithIntl(figure, locale)])),
       dates: byValue(Object.values(legalLastUpdated), (date) => formatDateWithIntl(date, locale)),
       weekdays: byValue([1, 2, 3, 4, 5, 6, 7], (day) => weekdayNameWithIntl(day, locale)),
-      countries: byValue(siteCountryCodes(), (code) => countryNameWithIntl(code, locale)),
+      countries: byValue(countryCodes, (code) => countryNameWithIntl(code, locale)),
     };
   }
   return table;

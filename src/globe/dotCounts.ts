@@ -1,19 +1,18 @@
 /** Dot counts the build bakes (DESIGN.md: "dot count" means dots drawn). */
+import { rangeSteps, type SteppedRange } from './rangeSteps';
 
 /** Specification, point 9: the home globe. */
 export const homeDotCount = 1100;
 
 /** The globe demo's dot-count control moves in these steps; the four variants' counts are among them. */
-export const demoDotCounts: Readonly<{ min: number; max: number; step: number }> = {
+export const demoDotCounts: Readonly<SteppedRange> = {
   min: 300,
   max: 2000,
   step: 100,
 };
 
 export function demoDotCountList(): number[] {
-  const counts: number[] = [];
-  for (let count = demoDotCounts.min; count <= demoDotCounts.max; count += demoDotCounts.step) counts.push(count);
-  return counts;
+  return rangeSteps(demoDotCounts);
 }
 
 /** The nearest count the build baked, for a count read from a shared URL. */

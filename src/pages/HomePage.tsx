@@ -36,7 +36,7 @@ export function HomePage() {
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
         <GlobePauseButton className="globe-pause--hero" compact />
       </section>
-      {/* The catalogue and the form hydrate after the hero, each on its own (components/HydrationPart.tsx). */}
+      {/* The catalogue and the form hydrate after the hero, in a later pass (components/HydrationPart.tsx). */}
       <HydrationPart>
         <section id="services" className="page-section" aria-labelledby="services-heading">
           <h2 id="services-heading">{t('catalogue.heading')}</h2>

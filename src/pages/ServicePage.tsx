@@ -45,7 +45,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
         </section>
       )}
 
-      {/* The cards and the sections after them hydrate after the intro, each on its own (components/HydrationPart.tsx). */}
+      {/* The cards and the sections after them hydrate after the intro, in a later pass (components/HydrationPart.tsx). */}
       <HydrationPart>
         <section className="page-section" aria-labelledby="services-heading">
           <h2 id="services-heading">{copy.servicesHeading}</h2>
