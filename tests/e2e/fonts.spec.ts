@@ -14,13 +14,15 @@ async function textBlockHeights(page: Page): Promise<number[]> {
 }
 
 /**
- * Whether a face of this family loaded once the page's fonts have settled: Inter itself, or a local()
- * fallback face whose font was found on the system.
+ * The load status of each face of this family once the page's fonts have settled. Reading the layout
+ * first makes the browser start every face the page now needs (a family swapped in by a test has not
+ * been laid out yet), so `fonts.ready` waits for all of them, not only those already under way.
  */
-async function faceLoaded(page: Page, family: string): Promise<boolean> {
+async function faceStatuses(page: Page, family: string): Promise<FontFaceLoadStatus[]> {
   return page.evaluate(async (name) => {
+    void document.body.offsetHeight;
     await document.fonts.ready;
-    return [...document.fonts].some((face) => face.family.replaceAll('"', '') === name && face.status === 'loaded');
+    return [...document.fonts].filter((face) => face.family.replaceAll('"', '') === name).map((face) => face.status);
   }, family);
 }
 
@@ -41,7 +43,7 @@ for (const { family, widths } of fallbacks) {
         const withInter = await context.newPage();
         await skipConsent(withInter);
         await withInter.goto(path);
-        expect(await faceLoaded(withInter, 'Inter Variable')).toBe(true);
+        expect(await faceStatuses(withInter, 'Inter Variable')).toContain('loaded');
         const withoutInter = await context.newPage();
         await skipConsent(withoutInter);
         await withoutInter.route('**/*.woff2', (route) => route.abort());
@@ -49,8 +51,12 @@ for (const { family, widths } of fallbacks) {
         if (family !== 'Inter Fallback') {
           await withoutInter.evaluate((only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`), family);
         }
-        expect(await faceLoaded(withoutInter, 'Inter Variable')).toBe(false);
-        expect(await faceLoaded(withoutInter, family), `${family} needs its system font (tests/ensure-chromium.sh installs it)`).toBe(true);
+        expect(await faceStatuses(withoutInter, 'Inter Variable')).not.toContain('loaded');
+        // Every face: regular and bold each need their system font, and a bold face still loading would
+        // lay the headings out in whatever font comes next (this raced before).
+        const fallbackFaces = await faceStatuses(withoutInter, family);
+        expect(fallbackFaces, `${family} needs its system fonts (tests/ensure-chromium.sh installs them)`).toEqual(fallbackFaces.map(() => 'loaded'));
+        expect(fallbackFaces.length).toBeGreaterThan(1);
         expect(await textBlockHeights(withoutInter)).toEqual(await textBlockHeights(withInter));
         await context.close();
       });
