@@ -1,3 +1,4 @@
+import { brandBlue } from '../styles/brand';
 import { filled, placeholder } from './placeholder';
 
 /**
@@ -97,7 +98,7 @@ export const companyFacts = {
     6: ['10:00', '14:00'],
   } as Partial<Record<1 | 2 | 3 | 4 | 5 | 6 | 7, readonly [string, string]>>,
   responseTimeHours: 24,
-  themeColor: '#3870c1',
+  themeColor: brandBlue,
   /** Public origin used for canonical links and the sitemap; VITE_SITE_ORIGIN at build time overrides it. */
   origin: placeholder('https://www.example.com'),
 };

@@ -3,12 +3,13 @@
  * presenter can share exactly what they set, and a link can open straight into the presentation:
  * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2&present=1&bg=black`.
  */
+import { brandBlue } from '../styles/brand';
 import { requestedKind } from './capability';
 import { nearestDemoDotCount } from './dotCounts';
 import type { DemoSettings } from './demoGlobes';
 
 export const demoVariants: readonly DemoSettings[] = [
-  { dots: 1000, speed: 0.0004, radiusFactor: 0.7, color: '#3870c1' },
+  { dots: 1000, speed: 0.0004, radiusFactor: 0.7, color: brandBlue },
   { dots: 800, speed: 0.001, radiusFactor: 0.6, color: '#0f8a7e' },
   { dots: 2000, speed: 0.0002, radiusFactor: 0.8, color: '#7150d0' },
   { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a' },
@@ -18,7 +19,7 @@ export const speedRange = { min: 0, max: 0.002, step: 0.0001 } as const;
 export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
 
 /** Colours offered as swatches: the brand blue, the variants' own, and two for projectors. */
-export const demoPalette = ['#3870c1', '#0f8a7e', '#7150d0', '#c2571a', '#b8323f', '#5b6472'] as const;
+export const demoPalette = [brandBlue, '#0f8a7e', '#7150d0', '#c2571a', '#b8323f', '#5b6472'] as const;
 
 /** What the presentation shows behind the globe: the site's theme, or plain black or white for projectors. */
 export const presentationBackgrounds = ['theme', 'black', 'white'] as const;

@@ -5,6 +5,7 @@
  * atmosphere halo outline the body. Colours are CSS custom properties (styles/tokens.css), so the body
  * and the still follow the theme without script, and the renderers read the dots' colour from the same.
  */
+import { brandBlue } from '../styles/brand';
 import { facingAlpha, type Vec3 } from './geo';
 
 function normalize(x: number, y: number, z: number): Vec3 {
@@ -41,7 +42,7 @@ export function dotShade(x: number, y: number, z: number): number {
 export const bodyFocus = { x: light.x * 0.55, y: -light.y * 0.55 };
 
 /** The dots' colour in the light theme, for a renderer that runs before the style sheet has been read. */
-export const fallbackDotColor = '#3870c1';
+export const fallbackDotColor = brandBlue;
 
 /**
  * The dots' colour from the document's custom property (styles/tokens.css, per theme); the body's

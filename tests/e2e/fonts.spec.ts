@@ -1,6 +1,7 @@
 /** The web font may arrive after the first paint (a slow network): the text must not reflow when it does. */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
+import { resizeTo } from './support/viewport';
 
 /** Heights of the home page's text blocks that sit above the fold or start the next section. */
 async function textBlockHeights(page: Page): Promise<number[]> {
@@ -20,7 +21,7 @@ async function textBlockHeights(page: Page): Promise<number[]> {
  */
 async function faceStatuses(page: Page, family: string): Promise<FontFaceLoadStatus[]> {
   return page.evaluate(async (name) => {
-    void document.body.offsetHeight;
+    document.body.getBoundingClientRect();
     await document.fonts.ready;
     return [...document.fonts].filter((face) => face.family.replaceAll('"', '') === name).map((face) => face.status);
   }, family);
@@ -31,35 +32,46 @@ async function faceStatuses(page: Page, family: string): Promise<FontFaceLoadSta
  * 'Inter Fallback Roboto' for Android, measured here alone by making it the page's font.
  */
 const fallbacks = [
-  { family: 'Inter Fallback', widths: [360, 390, 1440] },
-  { family: 'Inter Fallback Roboto', widths: [360, 390] },
+  { family: 'Inter Fallback', widths: [1440, 390, 360] },
+  { family: 'Inter Fallback Roboto', widths: [390, 360] },
 ] as const;
 
-for (const { family, widths } of fallbacks) {
-  for (const path of ['/', '/de', '/tr']) {
-    for (const width of widths) {
-      test(`${path} at ${width} px lays out its text the same in Inter and in ${family}`, async ({ browser }) => {
-        const context = await browser.newContext({ viewport: { width, height: 844 } });
-        const withInter = await context.newPage();
-        await skipConsent(withInter);
-        await withInter.goto(path);
-        expect(await faceStatuses(withInter, 'Inter Variable')).toContain('loaded');
-        const withoutInter = await context.newPage();
-        await skipConsent(withoutInter);
-        await withoutInter.route('**/*.woff2', (route) => route.abort());
-        await withoutInter.goto(path);
-        if (family !== 'Inter Fallback') {
-          await withoutInter.evaluate((only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`), family);
-        }
-        expect(await faceStatuses(withoutInter, 'Inter Variable')).not.toContain('loaded');
-        // Every face: regular and bold each need their system font, and a bold face still loading would
-        // lay the headings out in whatever font comes next (this raced before).
-        const fallbackFaces = await faceStatuses(withoutInter, family);
-        expect(fallbackFaces, `${family} needs its system fonts (tests/ensure-chromium.sh installs them)`).toEqual(fallbackFaces.map(() => 'loaded'));
-        expect(fallbackFaces.length).toBeGreaterThan(1);
-        expect(await textBlockHeights(withoutInter)).toEqual(await textBlockHeights(withInter));
-        await context.close();
-      });
-    }
+async function pageWithoutInter(context: BrowserContext, path: string, family: string): Promise<Page> {
+  const page = await context.newPage();
+  await skipConsent(page);
+  await page.route('**/*.woff2', (route) => route.abort());
+  await page.goto(path);
+  if (family !== 'Inter Fallback') {
+    await page.evaluate((only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`), family);
   }
+  expect(await faceStatuses(page, 'Inter Variable')).not.toContain('loaded');
+  // Every face: regular and bold each need their system font, and a bold face still loading would lay
+  // the headings out in whatever font comes next (this raced before).
+  const fallbackFaces = await faceStatuses(page, family);
+  expect(fallbackFaces, `${family} needs its system fonts (tests/ensure-chromium.sh installs them)`).toEqual(fallbackFaces.map(() => 'loaded'));
+  expect(fallbackFaces.length).toBeGreaterThan(1);
+  return page;
+}
+
+/**
+ * Each language's home page loaded once in Inter and once in each fallback, then compared at each width,
+ * widest first (the context opens at 1440 px).
+ */
+for (const path of ['/', '/de', '/tr']) {
+  test(`${path} lays out its text the same in Inter and in each fallback face, at phone and desktop widths`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 844 } });
+    const withInter = await context.newPage();
+    await skipConsent(withInter);
+    await withInter.goto(path);
+    expect(await faceStatuses(withInter, 'Inter Variable')).toContain('loaded');
+    for (const { family, widths } of fallbacks) {
+      const withoutInter = await pageWithoutInter(context, path, family);
+      for (const width of widths) {
+        for (const page of [withInter, withoutInter]) await resizeTo(page, width, 844);
+        expect(await textBlockHeights(withoutInter), `${family} at ${width} px`).toEqual(await textBlockHeights(withInter));
+      }
+      await withoutInter.close();
+    }
+    await context.close();
+  });
 }

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { wcagTags } from './support/axe';
+import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { localeInfo } from '../../src/i18n/locales';
 import { gotoHydrated } from './support/hydration';
@@ -150,7 +149,6 @@ for (const theme of ['light', 'dark'] as const) {
     await gotoHydrated(page, '/de/careers');
     await page.getByTestId('language-toggle').click();
     await expect(page.getByTestId('mobile-menu')).toBeVisible();
-    const axe = await new AxeBuilder({ page }).include('#mobile-menu').withTags(wcagTags).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(page, { include: '#mobile-menu' })).toEqual([]);
   });
 }

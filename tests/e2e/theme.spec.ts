@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 
 test.describe('theme', () => {
@@ -25,6 +26,28 @@ test.describe('theme', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('under reduced motion a theme switch starts no transition: text far down the page takes the new colours at once', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
+    await skipConsent(page);
+    await gotoHydrated(page, '/about');
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    // The footer's content is skipped while off screen (content-visibility), so its style is computed only
+    // now; a fresh copy of it, which has nothing to transition from, shows the colours it must have.
+    const colours = await page.locator('.site-footer__brand').evaluate((brand) => {
+      const copy = brand.cloneNode(true) as HTMLElement;
+      brand.after(copy);
+      const colour = (element: Element): string[] => [...element.querySelectorAll('*')].map((node) => getComputedStyle(node).color);
+      return {
+        shown: colour(brand),
+        fresh: colour(copy),
+        transitions: document.getAnimations().filter((animation) => animation instanceof CSSTransition).length,
+      };
+    });
+    expect(colours.shown).toEqual(colours.fresh);
+    expect(colours.transitions).toBe(0);
   });
 
   test('a stored choice beats the system preference', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const serverEntry = fileURLToPath(new URL('../../../dist/server/main.js', import.meta.url));
@@ -17,6 +17,16 @@ export interface ServerProcessOptions {
   user?: { uid: number; gid: number };
   /** Keep the server's log for the test instead of passing it through. */
   captureOutput?: boolean;
+}
+
+/**
+ * Why this user cannot start the server from this checkout, or null when it can. A root run in a private
+ * checkout (mode 700, as `mktemp -d` makes it) is such a case: the user cannot even read dist/.
+ */
+export function cannotRunServerAs(user: { uid: number; gid: number }): string | null {
+  const probe = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1])', serverEntry], { ...user, stdio: 'ignore' });
+  if (probe.status === 0) return null;
+  return `uid ${String(user.uid)} cannot read ${serverEntry}: make the checkout's directories readable by other users (chmod o+rx) or run the tests as a normal user`;
 }
 
 /** Starts the production server (the built dist/) as its own process and waits until it answers. */
