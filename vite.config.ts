@@ -45,5 +45,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     environment: 'node',
     // A temporary PostgreSQL cluster: the form store's tests run on it as well as on SQLite.
     globalSetup: ['tests/unit/support/postgresSetup.ts'],
+    // Several files mostly wait (servers, sockets, timers): more workers than cores overlap the waits.
+    // Vitest's default here is one worker per core less one, that is one on two cores (47 s, now 24 s).
+    maxWorkers: 4,
   },
 }));
