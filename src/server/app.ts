@@ -6,6 +6,7 @@ import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
+import { registerHealth } from './health';
 import { cacheControl, hashedAssetsPrefix, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
@@ -89,6 +90,7 @@ export async function buildServer({
     await store.close();
   });
   await app.register(formsPlugin, { ...forms, store, outbox, stylesheet: stylesheetHref(distDir) });
+  registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),

@@ -11,6 +11,8 @@ export interface MailSettings {
   pass: string | undefined;
   from: string;
   to: string;
+  /** /readyz answers 503 once a submission has waited this long to be e-mailed (the outbox is stuck). */
+  stuckAfterMs: number;
 }
 
 export interface RateLimitSettings {
@@ -93,6 +95,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
           pass: env.SMTP_PASS,
           from: env.MAIL_FROM ?? company.email,
           to: env.MAIL_TO ?? company.email,
+          stuckAfterMs: positiveNumber(env.READY_OUTBOX_MAX_AGE_MINUTES, 60) * 60_000,
         }
       : undefined,
     publicOrigins: [...new Set([new URL(siteOrigin).origin, ...origins(env.SITE_ORIGIN)])],

@@ -60,6 +60,16 @@ describe.each(storeKinds)('on %s', (kind) => {
   });
 
   describe('the e-mail outbox', () => {
+    it('tells when the oldest submission still to be e-mailed arrived, for readiness (null once all are sent)', async () => {
+      expect(await store.oldestUndeliveredAt()).toBeNull();
+      const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
+      const older = await store.insert({ kind: 'contact', data: contact }, meta, twoHoursAgo);
+      await store.insert({ kind: 'contact', data: contact }, meta, twoHoursAgo + 60_000);
+      expect(await store.oldestUndeliveredAt()).toBe(twoHoursAgo);
+      await store.markDelivered(older.id);
+      expect(await store.oldestUndeliveredAt()).toBe(twoHoursAgo + 60_000);
+    });
+
     it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {
       const mail = await fakeMailServer(1);
       const { id } = await store.insert({ kind: 'contact', data: contact }, meta);

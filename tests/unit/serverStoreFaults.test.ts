@@ -144,7 +144,16 @@ describe('8. shutdown is bounded', () => {
     const smtp = await startStalledMailServer();
     cleanups.push(smtp.close);
     const dataDir = join(scratch(), 'data');
-    const mail = { host: '127.0.0.1', port: smtp.port, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
+    const mail = {
+      host: '127.0.0.1',
+      port: smtp.port,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      from: 'web@example.com',
+      to: 'team@example.com',
+      stuckAfterMs: 3_600_000,
+    };
     const dist = fakeDist();
     cleanups.push(() => rmSync(dist, { recursive: true, force: true }));
     const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), mail } });

@@ -171,6 +171,13 @@ export class PostgresStore implements FormStore, StoreAccess {
     return claimed.sort((a, b) => a.createdAt - b.createdAt);
   }
 
+  async oldestUndeliveredAt(): Promise<number | null> {
+    const { rows } = await this.pool.query<{ oldest: string | null }>('SELECT MIN(created_at) AS oldest FROM submissions WHERE delivered_at IS NULL');
+    // BIGINT comes back as a string: the times are milliseconds, well within a double's exact range.
+    const oldest = rows[0]?.oldest;
+    return oldest === null || oldest === undefined ? null : Number(oldest);
+  }
+
   async markDelivered(id: string, now = Date.now()): Promise<void> {
     await this.pool.query('UPDATE submissions SET delivered_at = $1, last_error = NULL WHERE id = $2', [now, id]);
   }

@@ -126,6 +126,11 @@ export class SqliteStore implements FormStore {
       .immediate();
   }
 
+  oldestUndeliveredAt(): number | null {
+    const row = this.db.prepare('SELECT MIN(created_at) AS oldest FROM submissions WHERE delivered_at IS NULL').get() as { oldest: number | null };
+    return row.oldest;
+  }
+
   markDelivered(id: string, now = Date.now()): void {
     this.db.prepare('UPDATE submissions SET delivered_at = ?, last_error = NULL WHERE id = ?').run(now, id);
   }

@@ -77,4 +77,6 @@ export interface FormStore {
   cvContent(record: SubmissionRecord & { cv: StoredCv }): Awaitable<Buffer>;
   /** Every CV file name a row refers to (to find files left behind by a crash between file and row). */
   referencedCvFiles(): Awaitable<Set<string>>;
+  /** When the oldest submission not yet e-mailed arrived (ms since 1970), or null when every one was (readiness). */
+  oldestUndeliveredAt(): Awaitable<number | null>;
 }

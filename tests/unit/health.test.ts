@@ -1,0 +1,80 @@
+/** /healthz and /readyz as a load balancer, an uptime monitor and systemd ask them (issue 32). */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/app';
+import type { FormsSettings } from '../../src/server/config';
+import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { fakeDist, testForms } from './support/fakeDist';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(forms: (dataDir: string) => Partial<FormsSettings> = () => ({})) {
+  const dist = fakeDist();
+  const dataDir = join(dist, 'data');
+  const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), ...forms(dataDir) } });
+  cleanups.push(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return { app, dataDir };
+}
+
+/** E-mail to a port nobody listens on: nothing is ever delivered. */
+const unreachableMail = { host: '127.0.0.1', port: 9, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
+const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' } as const;
+
+describe('health and readiness', () => {
+  it('a default install (SQLite, no e-mail) is healthy and ready, and neither answer is cached or says more than its state', async () => {
+    const { app } = await start();
+    for (const [url, body] of [
+      ['/healthz', { status: 'ok' }],
+      ['/readyz', { status: 'ready' }],
+    ] as const) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.json(), url).toEqual(body);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+  });
+
+  it('a store that cannot be opened: not ready, with the reason, while the process stays healthy and pages are served', async () => {
+    // A file where the data directory should be: no user, root included, can open a store there.
+    const { app } = await start((dataDir) => {
+      mkdirSync(join(dataDir, '..'), { recursive: true });
+      writeFileSync(join(dataDir, '..', 'not-a-directory'), 'a file');
+      return { dataDir: join(dataDir, '..', 'not-a-directory', 'data') };
+    });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ status: 'not-ready', reason: 'store-unavailable' });
+    expect(ready.headers['cache-control']).toBe('no-store');
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+    expect((await app.inject('/about')).statusCode).toBe(200);
+  });
+
+  it('with e-mail configured, a submission that waited longer than the limit makes the server not ready', async () => {
+    const { app, dataDir } = await start(() => ({ mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000 } }));
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+    // One that arrived two hours ago and was never sent, as the store keeps it.
+    const store = new SqliteStore(dataDir);
+    store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+    store.close();
+    const stuck = await app.inject('/readyz');
+    expect(stuck.statusCode).toBe(503);
+    expect(stuck.json()).toEqual({ status: 'not-ready', reason: 'outbox-stuck' });
+    expect((await app.inject('/healthz')).statusCode).toBe(200);
+  });
+
+  it('without e-mail, submissions waiting to be sent do not make the server unready (there is nothing to send them with)', async () => {
+    const { app, dataDir } = await start();
+    const store = new SqliteStore(dataDir);
+    store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+    store.close();
+    expect((await app.inject('/readyz')).statusCode).toBe(200);
+  });
+});
