@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { securityHeaders } from './securityHeaders';
 import { StoreUnavailableError, type StoreAccess } from './store/StoreGate';
 
 /** Why the server is not ready: short, machine-readable, and revealing no version, path or address. */
@@ -13,12 +12,9 @@ export interface HealthOptions {
 }
 
 function answer(reply: FastifyReply, status: number, body: object): FastifyReply {
-  // Never cached: a monitor must see the server as it is now, not as a proxy remembers it.
-  return reply
-    .code(status)
-    .headers({ ...securityHeaders, 'cache-control': 'no-store' })
-    .type('application/json; charset=utf-8')
-    .send(body);
+  // Never cached: a monitor must see the server as it is now, not as a proxy remembers it. (The security
+  // headers come from the onRequest hook, as on every route.)
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(body);
 }
 
 /**

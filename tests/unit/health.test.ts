@@ -1,5 +1,5 @@
 /** /healthz and /readyz as a load balancer, an uptime monitor and systemd ask them (issue 32). */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
@@ -27,6 +27,13 @@ async function start(forms: (dataDir: string) => Partial<FormsSettings> = () => 
 const unreachableMail = { host: '127.0.0.1', port: 9, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' } as const;
 
+/** A message that arrived two hours ago and was never e-mailed, as the store keeps it. */
+function storeTwoHourOldMessage(dataDir: string): void {
+  const store = new SqliteStore(dataDir);
+  store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+  store.close();
+}
+
 describe('health and readiness', () => {
   it('a default install (SQLite, no e-mail) is healthy and ready, and neither answer is cached or says more than its state', async () => {
     const { app } = await start();
@@ -45,9 +52,9 @@ describe('health and readiness', () => {
   it('a store that cannot be opened: not ready, with the reason, while the process stays healthy and pages are served', async () => {
     // A file where the data directory should be: no user, root included, can open a store there.
     const { app } = await start((dataDir) => {
-      mkdirSync(join(dataDir, '..'), { recursive: true });
-      writeFileSync(join(dataDir, '..', 'not-a-directory'), 'a file');
-      return { dataDir: join(dataDir, '..', 'not-a-directory', 'data') };
+      const blocker = join(dataDir, '..', 'not-a-directory');
+      writeFileSync(blocker, 'a file');
+      return { dataDir: join(blocker, 'data') };
     });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
@@ -60,10 +67,7 @@ describe('health and readiness', () => {
   it('with e-mail configured, a submission that waited longer than the limit makes the server not ready', async () => {
     const { app, dataDir } = await start(() => ({ mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000 } }));
     expect((await app.inject('/readyz')).statusCode).toBe(200);
-    // One that arrived two hours ago and was never sent, as the store keeps it.
-    const store = new SqliteStore(dataDir);
-    store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
-    store.close();
+    storeTwoHourOldMessage(dataDir);
     const stuck = await app.inject('/readyz');
     expect(stuck.statusCode).toBe(503);
     expect(stuck.json()).toEqual({ status: 'not-ready', reason: 'outbox-stuck' });
@@ -72,9 +76,7 @@ describe('health and readiness', () => {
 
   it('without e-mail, submissions waiting to be sent do not make the server unready (there is nothing to send them with)', async () => {
     const { app, dataDir } = await start();
-    const store = new SqliteStore(dataDir);
-    store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
-    store.close();
+    storeTwoHourOldMessage(dataDir);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
   });
 });
