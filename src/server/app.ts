@@ -16,6 +16,7 @@ import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
 import { PostgresStore } from './store/PostgresStore';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
+import { unverifiedRemoteDatabase } from './store/databaseTls';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -50,7 +51,8 @@ export async function buildServer({
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
     logger,
-    trustProxy,
+    // A hop count as proxy-addr reads it; fastify's types take it only as a function.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     return503OnClosing: true,
     clientErrorHandler,
     connectionTimeout: limits.idleMs,
@@ -69,6 +71,13 @@ export async function buildServer({
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
   const store: StoreAccess = forms.databaseUrl ? new PostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
+  const unverifiedHost = forms.databaseUrl && unverifiedRemoteDatabase(forms.databaseUrl);
+  if (unverifiedHost) {
+    app.log.warn(
+      { databaseHost: unverifiedHost },
+      'DATABASE_URL reaches another machine without a verified TLS connection: submissions and CVs cross the network readable. Add ?sslmode=verify-full (src/server/README.md, "Several forms servers on one PostgreSQL").',
+    );
+  }
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
   await store.run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0)).catch(() => undefined);
   const outbox = forms.mail

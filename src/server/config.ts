@@ -35,6 +35,8 @@ export interface FormsSettings {
   publicOrigins: string[];
   /** Applications received at the same time; one more is answered 503 with Retry-After. */
   maxConcurrentUploads: number;
+  /** Applications received at the same time from one client address (IPv6: one /64). */
+  maxUploadsPerClient: number;
   /** Uploads are refused with 503 while the data directory's file system has less free space. */
   minFreeBytes: number;
 }
@@ -50,6 +52,8 @@ export interface ConnectionLimits {
   /** An upload must send at least `minBytes` in every window of this length, or it is cut. */
   progressWindowMs: number;
   progressMinBytes: number;
+  /** After its first window, a request body must average at least this rate, or it is cut. */
+  minAverageBytesPerSecond: number;
   /** Open connections one client address may hold (trusted proxies are exempt). */
   maxConnectionsPerClient: number;
 }
@@ -61,6 +65,8 @@ export const defaultConnectionLimits: ConnectionLimits = {
   idleMs: 30_000,
   progressWindowMs: 20_000,
   progressMinBytes: 4096,
+  // A 5 MB CV at this rate takes 11 minutes (more than REQUEST_TIMEOUT allows anyway); a slow phone link sends 35 KB/s.
+  minAverageBytesPerSecond: 8 * 1024,
   maxConnectionsPerClient: 64,
 };
 
@@ -100,6 +106,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
       : undefined,
     publicOrigins: [...new Set([new URL(siteOrigin).origin, ...origins(env.SITE_ORIGIN)])],
     maxConcurrentUploads: positiveNumber(env.FORM_MAX_UPLOADS, 8),
+    maxUploadsPerClient: positiveNumber(env.FORM_MAX_UPLOADS_PER_CLIENT, 2),
     minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
   };
 }
@@ -109,5 +116,6 @@ export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     ...defaultConnectionLimits,
     requestMs: positiveNumber(env.REQUEST_TIMEOUT_SECONDS, defaultConnectionLimits.requestMs / 1000) * 1000,
     maxConnectionsPerClient: positiveNumber(env.MAX_CONNECTIONS_PER_CLIENT, defaultConnectionLimits.maxConnectionsPerClient),
+    minAverageBytesPerSecond: positiveNumber(env.MIN_UPLOAD_KB_PER_SECOND, defaultConnectionLimits.minAverageBytesPerSecond / 1024) * 1024,
   };
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { clientKey } from './clientAddress';
 import type { ConnectionLimits } from './config';
 
 /** How often one client's refused connections are reported, at most. */
 const reportEveryMs = 60_000;
 
 /**
- * Bounds what one client can hold: connections per address (trusted proxies exempt), and a request body
- * that stops making progress (fewer than `progressMinBytes` per `progressWindowMs`) is cut. Headers, whole
+ * Bounds what one client can hold: connections per address (IPv6 per /64; trusted proxies exempt), and a
+ * request body that stops making progress (fewer than `progressMinBytes` per `progressWindowMs`) or,
+ * after its first window, averages fewer than `minAverageBytesPerSecond`, is cut. Headers, whole
  * requests and idle connections have their own time limits, set where the server is made (app.ts).
  */
 export function limitConnections(app: FastifyInstance, limits: ConnectionLimits, isTrustedProxy: (address: string) => boolean): void {
@@ -14,8 +16,9 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
   // Refusals per address since its last report: a flood is told in one line a minute, with its count.
   const refused = new Map<string, { reportedAt: number; since: number }>();
   app.server.on('connection', (socket) => {
-    const address = socket.remoteAddress ?? '';
-    if (isTrustedProxy(address)) return;
+    const peer = socket.remoteAddress ?? '';
+    if (isTrustedProxy(peer)) return;
+    const address = clientKey(peer);
     const count = (open.get(address) ?? 0) + 1;
     if (count > limits.maxConnectionsPerClient) {
       socket.destroy();
@@ -47,16 +50,29 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
       return;
     }
     const { socket } = request.raw;
-    let seen = socket.bytesRead;
+    const startedWith = socket.bytesRead;
+    const startedAt = Date.now();
+    let seen = startedWith;
+    const cut = (reason: string, received: number): void => {
+      clearInterval(watchdog);
+      request.log.warn({ received, windowMs: limits.progressWindowMs, minBytesPerSecond: limits.minAverageBytesPerSecond }, reason);
+      socket.destroy();
+    };
     const watchdog = setInterval(() => {
       if (request.raw.complete) {
         clearInterval(watchdog);
         return;
       }
+      const received = socket.bytesRead - startedWith;
       if (socket.bytesRead - seen < limits.progressMinBytes) {
-        clearInterval(watchdog);
-        request.log.warn({ received: socket.bytesRead, windowMs: limits.progressWindowMs }, 'request body cut: it stopped making progress');
-        socket.destroy();
+        cut('request body cut: it stopped making progress', received);
+        return;
+      }
+      // A trickle that keeps each window busy still holds an upload slot for minutes: after the first
+      // window the body must keep an average rate as well.
+      const seconds = (Date.now() - startedAt) / 1000;
+      if (received / seconds < limits.minAverageBytesPerSecond) {
+        cut('request body cut: it arrives too slowly on average', received);
         return;
       }
       seen = socket.bytesRead;

@@ -2,19 +2,29 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv } from './config';
+import { parseTrustProxy } from './proxyTrust';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '0.0.0.0';
-const trustProxy = process.env.TRUST_PROXY ?? 'loopback';
 /** A process asked to stop is gone within this time, whatever it was waiting for. */
 const shutdownDeadlineMs = 8_000;
+
+/** A setting the server cannot use stops it before it listens, with the reason and nothing else. */
+function setting<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
 
 const app = await buildServer({
   distDir,
   forms: formsSettingsFromEnv(),
-  trustProxy: trustProxy === 'true' ? true : trustProxy,
+  trustProxy: setting(() => parseTrustProxy(process.env.TRUST_PROXY)),
   limits: connectionLimitsFromEnv(),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

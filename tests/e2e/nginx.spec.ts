@@ -26,7 +26,8 @@ let dataDir = '';
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'site-nginx-data-'));
-  forms = await startServer(port + 31, { DATA_DIR: dataDir });
+  // The public origin is nginx's: the forms server accepts posts from pages served there, and no other.
+  forms = await startServer(port + 31, { DATA_DIR: dataDir, SITE_ORIGIN: `http://127.0.0.1:${String(port + 30)}` });
   nginx = await startNginx(port + 30, port + 31);
 });
 
@@ -116,6 +117,24 @@ test('redirects go where the fastify server sends them, and never to another sit
     expect(new URL(location, nginx.origin).origin, `${path} -> ${location}`).toBe(nginx.origin);
     expect(location, path).toMatch(/^\/(?![/\\])/);
   }
+});
+
+test('another host name is closed without an answer, and a post from another site is refused through nginx', async () => {
+  // Probe of issue 32: nginx forwarded any Host, and the forms server took a post whose Origin matched it.
+  const answer = await new Promise<string>((resolve) => {
+    httpGet(`${nginx.origin}/api/contact`, { headers: { host: 'evil.example' } }, (response) => resolve(`answered ${String(response.statusCode)}`)).on(
+      'error',
+      (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message),
+    );
+  });
+  expect(answer).toBe('ECONNRESET');
+  const contact = JSON.stringify({ name: 'Eve', email: 'eve@example.com', service: 'it', message: 'Forged.' });
+  const forged = await fetch(`${nginx.origin}/api/contact`, {
+    method: 'POST',
+    body: contact,
+    headers: { 'content-type': 'application/json', origin: 'http://evil.example' },
+  });
+  expect(forged.status).toBe(403);
 });
 
 test('hashed assets are cached for a year, other files an hour, pages revalidated; compressed files are served precompressed, brotli first', async () => {

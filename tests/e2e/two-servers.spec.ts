@@ -146,6 +146,8 @@ test('40 submissions sent 20 at a time through two servers on one PostgreSQL are
       expect(exported.status, exported.stderr).toBe(0);
       const cvExport = readdirSync(exportDir).find((file) => file.endsWith('.pdf'));
       expect(statSync(join(exportDir, cvExport ?? 'missing')).size).toBe(sample?.cv?.size);
+      // Applicants' data: readable by the staff member who exported it, nobody else.
+      for (const file of readdirSync(exportDir)) expect(statSync(join(exportDir, file)).mode & 0o777, file).toBe(0o600);
     } finally {
       rmSync(exportDir, { recursive: true, force: true });
     }

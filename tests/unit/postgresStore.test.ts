@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { PostgresStore } from '../../src/server/store/PostgresStore';
+import { PostgresStore, postgresTimeouts } from '../../src/server/store/PostgresStore';
 import { postgresMigrations } from '../../src/server/store/postgresSchema';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
@@ -85,6 +85,36 @@ describe('a PostgreSQL server that goes down and comes back', () => {
       expect((await post()).statusCode).toBe(201);
       expect(await query(databaseUrl, 'SELECT count(*)::int AS count FROM submissions')).toEqual([{ count: 2 }]);
     } finally {
+      await app.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe('a PostgreSQL table lock held elsewhere', () => {
+  it('is waited for at most lock_timeout: posts are answered 503 with Retry-After, not held until the pool runs dry', async () => {
+    // Probe of issue 32: another connection held the table for 25 s and ten posts hung 24.4 s.
+    const dist = fakeDist();
+    const databaseUrl = await createDatabase(inject('postgresAdminUrl'), 'locked');
+    const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl } });
+    const post = () => app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { 'content-type': 'application/json' } });
+    const holder = new pg.Client({ connectionString: databaseUrl });
+    await holder.connect();
+    try {
+      expect((await post()).statusCode).toBe(201);
+      await holder.query('BEGIN');
+      await holder.query('LOCK TABLE submissions IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const answers = await Promise.all(Array.from({ length: 3 }, post));
+      const waited = Date.now() - started;
+      expect(answers.map((answer) => answer.statusCode)).toEqual([503, 503, 503]);
+      expect(Number(answers[0]?.headers['retry-after'])).toBeGreaterThan(0);
+      expect(waited).toBeLessThan(postgresTimeouts.lockMs + 2000);
+      expect((await app.inject('/about')).statusCode).toBe(200);
+      await holder.query('ROLLBACK');
+      expect((await post()).statusCode).toBe(201);
+    } finally {
+      await holder.end();
       await app.close();
       rmSync(dist, { recursive: true, force: true });
     }

@@ -113,11 +113,22 @@ describe('2. cross-site posts are refused', () => {
     expect(response.body).toContain('Gönderim reddedildi');
   });
 
-  it('accepts posts from its own pages: the Host they were sent to, or the public origin', async () => {
-    const host = { host: 'forms.test:8080' };
-    expect((await postContact(contact, { ...host, origin: 'http://forms.test:8080', 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
-    expect((await postContact(contact, { ...host, origin: 'https://www.example.com' })).statusCode).toBe(201);
-    expect((await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), { ...host, origin: 'http://forms.test:8080' })).statusCode).toBe(201);
+  it('never takes the Host header as proof: a post naming its own made-up Host as Origin is refused', async () => {
+    // Probe of issue 32: nginx forwarded any Host, and the check compared Origin with it.
+    const forged = { host: 'evil.example', origin: 'http://evil.example' };
+    expect((await postContact(contact, forged)).statusCode).toBe(403);
+    expect((await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), forged)).statusCode).toBe(403);
+  });
+
+  it('accepts posts from its own pages: the public origin, or this machine at the port it listens on', async () => {
+    const { port } = app.server.address() as AddressInfo;
+    expect((await postContact(contact, { host: 'forms.test:8080', origin: 'https://www.example.com' })).statusCode).toBe(201);
+    for (const origin of [`http://localhost:${String(port)}`, `http://127.0.0.1:${String(port)}`]) {
+      expect((await postContact(contact, { origin, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
+    }
+    expect((await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), { origin: `http://localhost:${String(port)}` })).statusCode).toBe(201);
+    // Another port of this machine is another site.
+    expect((await postContact(contact, { origin: `http://localhost:${String(port + 1)}` })).statusCode).toBe(403);
   });
 });
 

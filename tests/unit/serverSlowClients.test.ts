@@ -99,6 +99,35 @@ describe('3. every connection and every byte in memory is bounded', () => {
     await expect.poll(() => uploadsInProgress(dataDir)).toEqual([]);
   });
 
+  it('cuts an upload that keeps every window busy but trickles below the average rate, and logs it', async () => {
+    // Probe of issue 32: 8 KB every 10 s passed the per-window check and held an upload slot for minutes.
+    const { port, host, dataDir, logs } = await start({ limits: { progressWindowMs: 400, progressMinBytes: 64, minAverageBytesPerSecond: 20_000 } });
+    const trickle = await rawConnection(port);
+    trickle.socket.write(uploadStart(host, 1_000_000) + uploadBodyStart);
+    const timer = setInterval(() => trickle.socket.write('A'.repeat(200)), 50);
+    const openFor = await Promise.race([trickle.closed, sleep(5000).then(() => Infinity)]);
+    clearInterval(timer);
+    expect(openFor).toBeLessThan(2000);
+    expect(logs.at('warn').some((line) => line.msg.includes('too slowly on average'))).toBe(true);
+    await expect.poll(() => uploadsInProgress(dataDir)).toEqual([]);
+  });
+
+  it('lets one address hold only its share of the uploads: others are still admitted', async () => {
+    // Probe of issue 32: eight slow uploads from one address held all of FORM_MAX_UPLOADS.
+    const { port, host, dataDir, logs } = await start({ forms: { maxConcurrentUploads: 8, maxUploadsPerClient: 2 } });
+    const held = await Promise.all([rawConnection(port), rawConnection(port)]);
+    for (const { socket } of held) socket.write(uploadStart(host, 1024 * 1024) + uploadBodyStart);
+    await expect.poll(() => uploadsInProgress(dataDir).length).toBe(2);
+    const third = await fetch(`http://${host}/api/applications`, { method: 'POST', body: application() });
+    expect(third.status).toBe(503);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(logs.at('warn').some((line) => line.msg.includes('this address already sends'))).toBe(true);
+    // Another visitor, behind the same (trusted, loopback) proxy, is admitted.
+    const other = await fetch(`http://${host}/api/applications`, { method: 'POST', body: application(), headers: { 'x-forwarded-for': '203.0.113.9' } });
+    expect(other.status).toBe(201);
+    for (const { socket } of held) socket.destroy();
+  });
+
   it('stops reading a chunked body at the body limit: 413, connection closed', async () => {
     const { port, host } = await start();
     const flood = await rawConnection(port);

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -115,6 +115,27 @@ describe('6. a lock held by another process never blocks the pages', () => {
 });
 
 describe('4. storage is bounded and failures leave nothing behind', () => {
+  it('survives an -shm file truncated or removed under it while it runs, and keeps every submission', async () => {
+    // Probe of issue 32: a truncated -shm ended the process with SIGBUS (exit 135) and no log line. Before
+    // the fix this test takes the test process down with it.
+    const dataDir = join(scratch(), 'data');
+    const { app, logs } = await start(dataDir);
+    const shm = join(dataDir, 'submissions.sqlite-shm');
+    expect((await postContact(app)).statusCode).toBe(201);
+    truncateSync(shm, 0);
+    expect((await postContact(app)).statusCode).toBe(201);
+    rmSync(shm);
+    expect((await postContact(app)).statusCode).toBe(201);
+    const states = logs.at('warn').map((line) => line.sharedMemory);
+    expect(states).toEqual(['truncated', 'removed']);
+    const reader = new SqliteStore(dataDir);
+    try {
+      expect(reader.list()).toHaveLength(3);
+    } finally {
+      reader.close();
+    }
+  });
+
   it('refuses uploads while free space is below the floor, and writes nothing', async () => {
     const dataDir = join(scratch(), 'data');
     const { app, logs } = await start(dataDir, { minFreeBytes: Number.MAX_SAFE_INTEGER });

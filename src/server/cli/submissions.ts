@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv } from '../config';
@@ -6,6 +5,7 @@ import { PostgresStore } from '../store/PostgresStore';
 import type { StoreAccess } from '../store/StoreGate';
 import { SqliteStore } from '../store/SqliteStore';
 import type { FormStore, SubmissionRecord } from '../store/types';
+import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 import { applyRetention } from './retention';
 import { printable } from './terminal';
 
@@ -113,12 +113,12 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
   }
   if (command === 'export') {
     const directory = resolve(values.out);
-    mkdirSync(directory, { recursive: true });
-    writeFileSync(join(directory, `${record.id}.json`), printable(JSON.stringify(record, null, 2)));
+    makePrivateDirectory(directory);
+    writePrivateFile(join(directory, `${record.id}.json`), printable(JSON.stringify(record, null, 2)));
     print(join(directory, `${record.id}.json`));
     if (record.cv) {
       const target = join(directory, `${record.id}-${record.cv.name.replace(/[^\w.-]+/g, '_')}`);
-      writeFileSync(target, await store.cvContent({ ...record, cv: record.cv }), { mode: 0o600 });
+      writePrivateFile(target, await store.cvContent({ ...record, cv: record.cv }));
       print(target);
     }
     return 0;

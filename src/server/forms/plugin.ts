@@ -21,10 +21,14 @@ export const applicationBodyLimit = multipartLimits.fileSize + 256 * 1024;
 /** Seconds a visitor is asked to wait when the store cannot take a submission. */
 const storeRetryAfterSeconds = 60;
 
+const diskFull = (error: FastifyError): boolean => error.code === 'ENOSPC' || error.code === 'EDQUOT';
+
 /** Maps parser and plugin errors to the problem the visitor is told about. */
 function problemFor(error: FastifyError): ProblemError {
   if (error instanceof ProblemError) return error;
   if (error instanceof StoreUnavailableError) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
+  // The disk filled up while a CV was written: nothing the visitor did, and it passes once space is freed.
+  if (diskFull(error)) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError('tooLarge', { cv: 'cvTooLarge' });
   const byStatus: Partial<Record<number, ProblemKind>> = { 400: 'malformed', 406: 'unsupportedType', 413: 'tooLarge', 415: 'unsupportedType' };
   const kind = byStatus[error.statusCode ?? 500];
@@ -93,7 +97,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
 
   const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
   app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) => handleContact(request, reply, options));
-  const admitUpload = uploadGate(options.store.dataDir, options.maxConcurrentUploads, options.minFreeBytes);
+  const admitUpload = uploadGate(options.store.dataDir, {
+    maxConcurrent: options.maxConcurrentUploads,
+    maxPerClient: options.maxUploadsPerClient,
+    minFreeBytes: options.minFreeBytes,
+  });
   app.post(
     formEndpoints.application,
     {

@@ -11,7 +11,10 @@ import type { AnswerContext } from './respond';
  * What the form routes share with the plugin that registers them: their options and how an answer finds
  * its language and page. A module of its own, so the routes do not import the plugin that imports them.
  */
-export interface FormsPluginOptions extends Pick<FormsSettings, 'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'minFreeBytes'> {
+export interface FormsPluginOptions extends Pick<
+  FormsSettings,
+  'rateLimit' | 'publicOrigins' | 'maxConcurrentUploads' | 'maxUploadsPerClient' | 'minFreeBytes'
+> {
   store: StoreAccess;
   outbox: Outbox | undefined;
   stylesheet: string | undefined;

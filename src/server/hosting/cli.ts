@@ -1,6 +1,7 @@
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { siteOrigin } from '../../routes/siteOrigin';
 import { publishStaticSite } from './publish';
 
 // `node dist/server/hosting.js`: run by `npm run build`; run again with other values for another machine.
@@ -10,7 +11,9 @@ const { values } = parseArgs({
     dist: { type: 'string', default: process.env.DIST_DIR ?? distDefault },
     root: { type: 'string' },
     listen: { type: 'string', default: process.env.NGINX_LISTEN ?? '80' },
-    'server-name': { type: 'string', default: process.env.NGINX_SERVER_NAME ?? '_' },
+    // The public origin's host by default: a request for another name gets the default server's 444.
+    'server-name': { type: 'string', default: process.env.NGINX_SERVER_NAME ?? new URL(siteOrigin).hostname },
+    'default-server': { type: 'string', default: process.env.NGINX_DEFAULT_SERVER ?? 'true' },
     'forms-server': { type: 'string', default: process.env.FORMS_SERVERS ?? '127.0.0.1:3000' },
     'forms-origin': { type: 'string', default: process.env.FORMS_ORIGIN },
     'nginx-out': { type: 'string' },
@@ -28,7 +31,8 @@ const { staticDir, files } = publishStaticSite({
   nginxOnly: values['nginx-only'],
   brotli: values.brotli,
   listen: values.listen,
-  serverName: values['server-name'],
+  serverName: values['server-name'].split(/[\s,]+/).filter(Boolean).join(' '),
+  defaultServer: values['default-server'] !== 'false',
   formsServers: values['forms-server']
     .split(',')
     .map((server) => server.trim())

@@ -12,10 +12,16 @@ export interface NginxOptions {
   listen: string;
   /** The forms server(s) behind /api/: "127.0.0.1:3000", or several, comma-separated. */
   formsServers: string[];
+  /** The site's host names (server_name); other names go to the default server. */
   serverName: string;
+  /** Add a default server that closes connections for any other Host (444). Off where the machine has its own. */
+  defaultServer?: boolean | undefined;
   /** Serve the .br files too: needs nginx's brotli_static module (Debian: libnginx-mod-http-brotli-static). */
   brotli?: boolean | undefined;
 }
+
+/** nginx's passive health check of the forms servers (the figures the failover test measures). */
+export const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
 
 const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const indent = (lines: string[], depth = 1): string[] => lines.map((line) => `${'  '.repeat(depth)}${line}`);
@@ -27,7 +33,10 @@ const addHeaders = (headers: Record<string, string>): string[] => Object.entries
  * each page at its address and every other path answered 404 with the page in its language, trailing
  * slashes and moved pages redirected on the site, precompressed files, and /api/ passed to the forms server.
  */
-export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen, formsServers, serverName, brotli = false }: NginxOptions): string {
+export function nginxConfig(
+  { manifest, plainFiles }: SiteFiles,
+  { root, listen, formsServers, serverName, defaultServer = true, brotli = false }: NginxOptions,
+): string {
   const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
   const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
   // Headers set in a location replace the server's: every location that sets Cache-Control repeats them.
@@ -56,10 +65,21 @@ export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen,
     '# Behind nginx every visitor arrives from one address: nginx bounds each visitor as the fastify server would.',
     'limit_conn_zone $binary_remote_addr zone=globalis_per_client:10m;',
     '',
+    '# Passive health: a forms server that fails twice within 10 s (refused, reset, timed out) gets no',
+    '# requests for 10 s, then is tried again. A post it never received goes to the next server.',
     'upstream globalis_forms {',
-    ...indent([...formsServers.map((server) => `server ${server};`), 'keepalive 8;']),
+    ...indent([...formsServers.map((server) => `server ${server} max_fails=${String(upstream.maxFails)} fail_timeout=${String(upstream.failTimeoutSeconds)}s;`), 'keepalive 8;']),
     '}',
     '',
+    ...(defaultServer
+      ? [
+          '# Any other Host (a scanner, a forged name) is closed without an answer: only the names above are served.',
+          'server {',
+          ...indent([`listen ${listen} default_server;`, 'server_name _;', 'return 444;']),
+          '}',
+          '',
+        ]
+      : []),
     'server {',
     ...indent([
       `listen ${listen};`,
@@ -114,7 +134,6 @@ export function nginxConfig({ manifest, plainFiles }: SiteFiles, { root, listen,
         'proxy_pass http://globalis_forms;',
         'proxy_http_version 1.1;',
         'proxy_set_header Connection "";',
-        // With the port: the forms server compares the Origin of a post with the address it was sent to.
         'proxy_set_header Host $http_host;',
         'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
         'proxy_set_header X-Forwarded-Proto $scheme;',

@@ -14,12 +14,16 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const errorCode = (error: unknown): string => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
 
+/** Waits of one statement: a lock held this long is given up like SQLite's (4 s), a statement this long is cancelled. */
+export const postgresTimeouts = { lockMs: 4000, statementMs: 15_000 };
+
 /**
  * The database cannot be reached or will not take work now: connection refused or lost, the server
- * shutting down or out of connections, the pool's wait for a connection timed out.
+ * shutting down or out of connections, the pool's wait for a connection timed out, a lock not granted
+ * within lock_timeout (55P03), a statement cancelled by statement_timeout (57014).
  */
 const isUnavailable = (error: unknown): boolean =>
-  /^(08|53|57P)|^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|AI_AGAIN)$|^ENOTFOUND$/.test(errorCode(error)) ||
+  /^(08|53|57P|55P03$|57014$)|^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|AI_AGAIN)$|^ENOTFOUND$/.test(errorCode(error)) ||
   (error instanceof Error && /timeout exceeded when trying to connect|Connection terminated/i.test(error.message));
 
 const newRowColumns = [
@@ -58,7 +62,15 @@ export class PostgresStore implements FormStore, StoreAccess {
     readonly dataDir: string,
     private readonly log?: Logger,
   ) {
-    this.pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 4000, idleTimeoutMillis: 30_000 });
+    this.pool = new pg.Pool({
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 4000,
+      idleTimeoutMillis: 30_000,
+      // Without them a table lock held elsewhere keeps every post waiting, until the pool is used up.
+      lock_timeout: postgresTimeouts.lockMs,
+      statement_timeout: postgresTimeouts.statementMs,
+    });
     // An idle connection the database closed must not crash the process: the pool replaces it.
     this.pool.on('error', (error) => this.log?.warn({ reason: error.message }, 'form store connection lost; reconnecting'));
     this.rateLimitStore = postgresRateLimitStore(
@@ -103,7 +115,7 @@ export class PostgresStore implements FormStore, StoreAccess {
     if (!isUnavailable(error)) return error instanceof Error ? error : new Error(String(error));
     this.log?.error(
       { reason: error instanceof Error ? error.message : String(error) },
-      'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached; form submissions are answered 503',
+      'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached or did not answer in time; form submissions are answered 503',
     );
     return new StoreUnavailableError('database unavailable');
   }

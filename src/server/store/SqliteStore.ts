@@ -27,6 +27,9 @@ function restrict(path: string, ownerMask: number): void {
   chmodSync(path, statSync(path).mode & ownerMask);
 }
 
+/** The database file in the data directory; SQLite adds `-wal` and `-shm` beside it. */
+export const sqliteFileName = 'submissions.sqlite';
+
 /** Only the server's user may read submissions: the directory 0700, the database and its journals 0600. */
 function restrictModes(dataDir: string, database: string): void {
   try {
@@ -56,7 +59,7 @@ export class SqliteStore implements FormStore {
   constructor(dataDir: string, { busyTimeoutMs = 5000 }: StoreOptions = {}) {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     this.dataDir = dataDir;
-    const database = join(dataDir, 'submissions.sqlite');
+    const database = join(dataDir, sqliteFileName);
     restrictModes(dataDir, database);
     this.db = new Database(database);
     try {

@@ -1,6 +1,8 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
-import { SqliteStore } from './SqliteStore';
+import { join } from 'node:path';
+import { SharedMemoryWatch, type SharedMemoryState } from './sharedMemoryWatch';
+import { SqliteStore, sqliteFileName } from './SqliteStore';
 import type { FormStore } from './types';
 
 /** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
@@ -50,17 +52,21 @@ export class StoreGate implements StoreAccess {
   private store: SqliteStore | undefined;
   private down: string | undefined;
   private closed = false;
+  private readonly sharedMemory: SharedMemoryWatch;
 
   constructor(
     readonly dataDir: string,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.sharedMemory = new SharedMemoryWatch(join(dataDir, `${sqliteFileName}-shm`));
+  }
 
   /** Opens the store if it is closed; logs loudly when it cannot, and when it can again. */
   open(): SqliteStore | undefined {
     if (this.store || this.closed) return this.store;
     try {
       this.store = new SqliteStore(this.dataDir, { busyTimeoutMs });
+      this.sharedMemory.remember();
       if (this.down) this.log.warn({ dataDir: this.dataDir }, 'form store is available again');
       this.down = undefined;
     } catch (error) {
@@ -74,10 +80,13 @@ export class StoreGate implements StoreAccess {
   async run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + lockPatienceMs;
     for (let attempt = 0; ; attempt += 1) {
+      this.guardSharedMemory();
       const store = this.open();
       if (!store) throw new StoreUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
       try {
-        return await operation(store);
+        const result = await operation(store);
+        this.sharedMemory.remember();
+        return result;
       } catch (error) {
         if (isLocked(error)) {
           if (Date.now() < deadline) {
@@ -91,6 +100,25 @@ export class StoreGate implements StoreAccess {
         this.fault(error, 'failed');
         throw new StoreUnavailableError(this.down ?? 'failed');
       }
+    }
+  }
+
+  /** A -shm file changed under an open store is mended before SQLite touches it (sharedMemoryWatch.ts). */
+  private guardSharedMemory(): void {
+    if (!this.store) return;
+    let state: SharedMemoryState;
+    try {
+      state = this.sharedMemory.check();
+    } catch (error) {
+      this.fault(error, 'shared-memory file cannot be checked');
+      return;
+    }
+    if (state !== 'intact') {
+      this.log.warn(
+        { dataDir: this.dataDir, sharedMemory: state },
+        `form store's shared-memory file (-shm) was ${state} by another program while the server ran: the store is opened afresh`,
+      );
+      this.release();
     }
   }
 

@@ -30,6 +30,9 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
       `127.0.0.1:${String(port)}`,
       '--forms-server',
       `127.0.0.1:${String(formsPort)}`,
+      // The test's host name; any other Host meets the default server (444), as on a real machine.
+      '--server-name',
+      '127.0.0.1',
       '--nginx-out',
       siteConfig,
       '--brotli',

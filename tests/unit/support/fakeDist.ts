@@ -38,6 +38,7 @@ export function testForms(dataDir: string, rateLimitMax = 1000): FormsSettings {
     mail: undefined,
     publicOrigins: ['https://www.example.com'],
     maxConcurrentUploads: 8,
+    maxUploadsPerClient: 8,
     minFreeBytes: 0,
   };
 }
