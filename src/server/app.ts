@@ -1,6 +1,5 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { createTransport } from 'nodemailer';
 import { join } from 'node:path';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
@@ -10,6 +9,9 @@ import { registerHealth } from './health';
 import { cacheControl, hashedAssetsPrefix, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
+import { mailTransport } from './mail/transport';
+import { requestClass } from './metrics/requestClass';
+import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
 import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
@@ -29,8 +31,12 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
 }
 
-/** Mail delivery gives up on a mail server that stops answering, so nothing waits on it for long. */
-const mailTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's numbers; main.ts serves them on METRICS_PORT. */
+    metrics: SiteMetrics;
+  }
+}
 
 function answerBadUrl(reply: FastifyReply): FastifyReply {
   return reply
@@ -66,6 +72,12 @@ export async function buildServer({
     },
   });
   registerSecurityHeaders(app);
+  const metrics = new SiteMetrics();
+  app.decorate('metrics', metrics);
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.countRequest(requestClass(request), reply.statusCode);
+    done();
+  });
   const isTrustedProxy = trustedProxy(trustProxy);
   limitConnections(app, limits, isTrustedProxy);
   watchProxyTrust(app, trustProxy, isTrustedProxy);
@@ -80,25 +92,30 @@ export async function buildServer({
   }
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
   await store.run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0)).catch(() => undefined);
-  const outbox = forms.mail
-    ? new Outbox({
-        store,
-        send: (() => {
-          const { host, port, secure, user, pass } = forms.mail;
-          const transport = createTransport({ host, port, secure, ...mailTimeouts, ...(user && pass ? { auth: { user, pass } } : {}) });
-          return (message) => transport.sendMail(message);
-        })(),
-        from: forms.mail.from,
-        to: forms.mail.to,
-        logger: app.log,
-      })
-    : undefined;
+  const transport = forms.mail && mailTransport(forms.mail);
+  const outbox =
+    forms.mail && transport
+      ? new Outbox({
+          store,
+          send: transport.send,
+          from: forms.mail.from,
+          to: forms.mail.to,
+          logger: app.log,
+          // One delivery loop per pooled connection.
+          concurrency: forms.mail.maxConnections,
+          onDelivery: (ok) => {
+            metrics.countDelivery(ok);
+          },
+        })
+      : undefined;
+  metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
   app.addHook('onClose', async () => {
     await outbox?.stop();
+    transport?.close();
     await store.close();
   });
-  await app.register(formsPlugin, { ...forms, store, outbox, stylesheet: stylesheetHref(distDir) });
+  await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
 
   await app.register(fastifyStatic, {

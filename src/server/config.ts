@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
+import type { MetricsListen } from './metrics/listener';
 
 /** Mail delivery settings; absent when SMTP_HOST is not set (submissions then stay in the store). */
 export interface MailSettings {
@@ -13,6 +14,10 @@ export interface MailSettings {
   to: string;
   /** /readyz answers 503 once a submission has waited this long to be e-mailed (the outbox is stuck). */
   stuckAfterMs: number;
+  /** Pooled connections to the mail server (one delivery loop each). */
+  maxConnections: number;
+  /** Messages sent per second at most, over all connections. */
+  ratePerSecond: number;
 }
 
 export interface RateLimitSettings {
@@ -102,6 +107,8 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
           from: env.MAIL_FROM ?? company.email,
           to: env.MAIL_TO ?? company.email,
           stuckAfterMs: positiveNumber(env.READY_OUTBOX_MAX_AGE_MINUTES, 60) * 60_000,
+          maxConnections: Math.round(positiveNumber(env.SMTP_MAX_CONNECTIONS, 2)),
+          ratePerSecond: positiveNumber(env.SMTP_RATE_PER_SECOND, 10),
         }
       : undefined,
     publicOrigins: [...new Set([new URL(siteOrigin).origin, ...origins(env.SITE_ORIGIN)])],
@@ -118,4 +125,11 @@ export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): C
     maxConnectionsPerClient: positiveNumber(env.MAX_CONNECTIONS_PER_CLIENT, defaultConnectionLimits.maxConnectionsPerClient),
     minAverageBytesPerSecond: positiveNumber(env.MIN_UPLOAD_KB_PER_SECOND, defaultConnectionLimits.minAverageBytesPerSecond / 1024) * 1024,
   };
+}
+
+/** Where the metrics are served: nowhere unless METRICS_PORT is set; on 127.0.0.1 unless METRICS_HOST is. */
+export function metricsListenFromEnv(env: NodeJS.ProcessEnv = process.env): MetricsListen | undefined {
+  const port = Number(env.METRICS_PORT);
+  if (!env.METRICS_PORT || !Number.isInteger(port) || port <= 0 || port > 65_535) return undefined;
+  return { port, host: env.METRICS_HOST || '127.0.0.1' };
 }

@@ -27,7 +27,7 @@ export function registerHealth(app: FastifyInstance, { store, outboxStuckAfterMs
   app.get('/readyz', async (_request, reply) => {
     let oldest: number | null;
     try {
-      oldest = await store.run((open) => open.oldestUndeliveredAt());
+      oldest = (await store.run((open) => open.undelivered())).oldestAt;
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) app.log.error({ err: error }, 'readiness check failed');
       return answer(reply, 503, { status: 'not-ready', reason: 'store-unavailable' satisfies NotReadyReason });

@@ -1,7 +1,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
-import { connectionLimitsFromEnv, formsSettingsFromEnv } from './config';
+import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv } from './config';
+import { serveMetrics } from './metrics/listener';
 import { parseTrustProxy } from './proxyTrust';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
@@ -41,3 +42,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
+const metricsListen = metricsListenFromEnv();
+if (metricsListen) {
+  // Closed with the process: shutdown ends in process.exit.
+  await serveMetrics(app.metrics.registry, metricsListen);
+  app.log.info({ metrics: `http://${metricsListen.host}:${String(metricsListen.port)}/metrics` }, 'metrics served');
+}

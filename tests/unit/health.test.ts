@@ -65,7 +65,7 @@ describe('health and readiness', () => {
   });
 
   it('with e-mail configured, a submission that waited longer than the limit makes the server not ready', async () => {
-    const { app, dataDir } = await start(() => ({ mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000 } }));
+    const { app, dataDir } = await start(() => ({ mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000, maxConnections: 1, ratePerSecond: 10 } }));
     expect((await app.inject('/readyz')).statusCode).toBe(200);
     storeTwoHourOldMessage(dataDir);
     const stuck = await app.inject('/readyz');

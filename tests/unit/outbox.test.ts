@@ -60,14 +60,14 @@ describe.each(storeKinds)('on %s', (kind) => {
   });
 
   describe('the e-mail outbox', () => {
-    it('tells when the oldest submission still to be e-mailed arrived, for readiness (null once all are sent)', async () => {
-      expect(await store.oldestUndeliveredAt()).toBeNull();
+    it('tells how many submissions wait to be e-mailed and when the oldest arrived, for readiness and metrics', async () => {
+      expect(await store.undelivered()).toEqual({ count: 0, oldestAt: null });
       const twoHoursAgo = Date.now() - 2 * 60 * 60_000;
       const older = await store.insert({ kind: 'contact', data: contact }, meta, twoHoursAgo);
       await store.insert({ kind: 'contact', data: contact }, meta, twoHoursAgo + 60_000);
-      expect(await store.oldestUndeliveredAt()).toBe(twoHoursAgo);
+      expect(await store.undelivered()).toEqual({ count: 2, oldestAt: twoHoursAgo });
       await store.markDelivered(older.id);
-      expect(await store.oldestUndeliveredAt()).toBe(twoHoursAgo + 60_000);
+      expect(await store.undelivered()).toEqual({ count: 1, oldestAt: twoHoursAgo + 60_000 });
     });
 
     it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {

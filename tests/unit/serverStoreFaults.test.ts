@@ -174,6 +174,8 @@ describe('8. shutdown is bounded', () => {
       from: 'web@example.com',
       to: 'team@example.com',
       stuckAfterMs: 3_600_000,
+      maxConnections: 1,
+      ratePerSecond: 10,
     };
     const dist = fakeDist();
     cleanups.push(() => rmSync(dist, { recursive: true, force: true }));

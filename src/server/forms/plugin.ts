@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
+import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
 import { closeGently } from '../closeGently';
 import { StoreUnavailableError } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
@@ -38,6 +39,21 @@ function problemFor(error: FastifyError): ProblemError {
     return new ProblemError('malformed');
   }
   return new ProblemError('serverError');
+}
+
+const formByEndpoint: Record<string, FormName> = { [formEndpoints.contact]: 'contact', [formEndpoints.application]: 'application' };
+
+/** Every post to a form, counted by its outcome: stored, refused (with the reason the visitor was told), or failed. */
+function countSubmissions(app: FastifyInstance, metrics: SiteMetrics): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const form = request.method === 'POST' ? formByEndpoint[request.routeOptions.url ?? ''] : undefined;
+    if (form) {
+      if (reply.statusCode < 300) metrics.countSubmission(form, 'accepted');
+      else if (reply.statusCode >= 500 && request.formProblem !== 'unavailable') metrics.countSubmission(form, 'failed', request.formProblem ?? 'error');
+      else metrics.countSubmission(form, 'refused', request.formProblem ?? 'aborted');
+    }
+    done();
+  });
 }
 
 /** The visitor went away mid-request (closed the tab, lost the network): nothing of ours failed. */
@@ -83,6 +99,7 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       return reply.code(400).send();
     }
     const problem = problemFor(error);
+    request.formProblem = problem.kind;
     // Every refusal leaves a line: ours at error, the store's at warn, the visitor's at info.
     if (problem.kind === 'serverError') request.log.error(error);
     else request.log[problem.kind === 'unavailable' ? 'warn' : 'info']({ problem: problem.kind, fields: problem.fieldErrors }, 'form post refused');
@@ -116,6 +133,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     },
     (request, reply) => handleApplication(request, reply, options, applicationBodyLimit),
   );
+  options.metrics.watchUploads(admitUpload.inFlight);
+  countSubmissions(app, options.metrics);
   for (const url of Object.values(formEndpoints)) {
     app.route({
       method: ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'],

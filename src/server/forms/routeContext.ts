@@ -3,6 +3,7 @@ import { routePath, type RouteId } from '../../routes/routes';
 import { formPages, languageField } from '../../forms/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
+import type { SiteMetrics } from '../metrics/siteMetrics';
 import type { StoreAccess } from '../store/StoreGate';
 import { answerLocale } from './language';
 import type { AnswerContext } from './respond';
@@ -17,6 +18,7 @@ export interface FormsPluginOptions extends Pick<
 > {
   store: StoreAccess;
   outbox: Outbox | undefined;
+  metrics: SiteMetrics;
   stylesheet: string | undefined;
 }
 
@@ -24,6 +26,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The `lang` field of a multipart form, kept for answers in the page's language. */
     formLang?: string | undefined;
+    /** Why a form post was refused, for the metrics. */
+    formProblem?: string | undefined;
   }
 }
 

@@ -13,6 +13,10 @@ export interface OutboxOptions {
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often due submissions are looked for, besides right after each new one. */
   pollMs?: number;
+  /** Deliveries under way at once (the mail pool's connections); 1 by default. */
+  concurrency?: number;
+  /** Told of every delivery tried (the metrics), `ok` false when the mail server did not take it. */
+  onDelivery?: (ok: boolean) => void;
 }
 
 // Waits after the 1st, 2nd, ... failed attempt; the last one repeats until the mail server answers.
@@ -74,8 +78,13 @@ export class Outbox {
       });
   }
 
-  /** Claims one due submission at a time, so that several servers share the work as it comes. */
+  /** Delivers every due submission, in `concurrency` loops that each claim one at a time. */
   async deliverDue(now = Date.now()): Promise<void> {
+    await Promise.all(Array.from({ length: Math.max(1, this.options.concurrency ?? 1) }, () => this.deliverLoop(now)));
+  }
+
+  /** Claims one due submission at a time, so that loops and servers share the work as it comes. */
+  private async deliverLoop(now: number): Promise<void> {
     const { store, send, from, to, logger } = this.options;
     while (!this.stopped) {
       const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
@@ -83,7 +92,13 @@ export class Outbox {
       try {
         const { cv: storedCv } = record;
         const cv = storedCv ? await store.run((open) => open.cvContent({ ...record, cv: storedCv })) : undefined;
-        await send(submissionMail(record, cv, from, to));
+        try {
+          await send(submissionMail(record, cv, from, to));
+        } catch (error) {
+          this.options.onDelivery?.(false);
+          throw error;
+        }
+        this.options.onDelivery?.(true);
         await store.run((open) => open.markDelivered(record.id));
         logger?.info({ submission: record.id }, 'submission delivered by e-mail');
       } catch (error) {

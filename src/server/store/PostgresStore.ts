@@ -8,7 +8,7 @@ import { postgresRateLimitStore } from './postgresRateLimit';
 import { migrate } from './postgresSchema';
 import { isIdempotencyConflict, newRowValues, recordColumns, toRecord, type SubmissionRow } from './rows';
 import { StoreUnavailableError, type StoreAccess } from './StoreGate';
-import type { FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord } from './types';
+import type { FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord, Undelivered } from './types';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -183,11 +183,13 @@ export class PostgresStore implements FormStore, StoreAccess {
     return claimed.sort((a, b) => a.createdAt - b.createdAt);
   }
 
-  async oldestUndeliveredAt(): Promise<number | null> {
-    const { rows } = await this.pool.query<{ oldest: string | null }>('SELECT MIN(created_at) AS oldest FROM submissions WHERE delivered_at IS NULL');
+  async undelivered(): Promise<Undelivered> {
+    const { rows } = await this.pool.query<{ count: number; oldest: string | null }>(
+      'SELECT COUNT(*)::int AS count, MIN(created_at) AS oldest FROM submissions WHERE delivered_at IS NULL',
+    );
     // BIGINT comes back as a string: the times are milliseconds, well within a double's exact range.
     const oldest = rows[0]?.oldest;
-    return oldest === null || oldest === undefined ? null : Number(oldest);
+    return { count: rows[0]?.count ?? 0, oldestAt: oldest === null || oldest === undefined ? null : Number(oldest) };
   }
 
   async markDelivered(id: string, now = Date.now()): Promise<void> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRowValues, recordColumns, toRecord, type SubmissionRow } from './rows';
 import { createTables, storeVersion } from './schema.sql';
-import type { FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord } from './types';
+import type { FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord, Undelivered } from './types';
 
 /** Brings a store written by an earlier version up to this one. */
 function migrate(db: Database.Database): void {
@@ -129,9 +129,8 @@ export class SqliteStore implements FormStore {
       .immediate();
   }
 
-  oldestUndeliveredAt(): number | null {
-    const row = this.db.prepare('SELECT MIN(created_at) AS oldest FROM submissions WHERE delivered_at IS NULL').get() as { oldest: number | null };
-    return row.oldest;
+  undelivered(): Undelivered {
+    return this.db.prepare('SELECT COUNT(*) AS count, MIN(created_at) AS oldestAt FROM submissions WHERE delivered_at IS NULL').get() as Undelivered;
   }
 
   markDelivered(id: string, now = Date.now()): void {

@@ -53,6 +53,12 @@ type Awaitable<T> = T | Promise<T>;
  * What the forms, the outbox and the staff command line need of a store. SQLite (SqliteStore, the
  * default) answers at once; PostgreSQL (PostgresStore, DATABASE_URL) answers with promises: callers await.
  */
+export interface Undelivered {
+  count: number;
+  /** ms since 1970; null when every submission was e-mailed. */
+  oldestAt: number | null;
+}
+
 export interface FormStore {
   /** The server's own directory for uploads in progress (and, with SQLite, the database and the CVs). */
   readonly dataDir: string;
@@ -77,6 +83,6 @@ export interface FormStore {
   cvContent(record: SubmissionRecord & { cv: StoredCv }): Awaitable<Buffer>;
   /** Every CV file name a row refers to (to find files left behind by a crash between file and row). */
   referencedCvFiles(): Awaitable<Set<string>>;
-  /** When the oldest submission not yet e-mailed arrived (ms since 1970), or null when every one was (readiness). */
-  oldestUndeliveredAt(): Awaitable<number | null>;
+  /** The submissions not yet e-mailed: how many, and when the oldest arrived (readiness, metrics). */
+  undelivered(): Awaitable<Undelivered>;
 }

@@ -1,0 +1,150 @@
+import Database from 'better-sqlite3';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { cvDirectory } from '../store/cvFiles';
+import { sqliteFileName } from '../store/SqliteStore';
+import { makePrivateDirectory, writePrivateFile } from './privateFiles';
+
+/** What a backup directory holds; written last, so a directory without it is an unfinished backup. */
+export interface BackupManifest {
+  store: 'sqlite' | 'postgres';
+  createdAt: string;
+  submissions: number;
+  cvFiles: number;
+}
+
+export interface StoreLocation {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+const manifestFile = 'backup.json';
+const dumpFile = 'submissions.pgdump';
+
+/** The password goes to pg_dump and pg_restore in their environment, never on a command line others can read. */
+function postgresCommand(program: string, args: string[], databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  const result = spawnSync(process.env[program === 'pg_dump' ? 'PG_DUMP' : 'PG_RESTORE'] ?? program, [...args, `--dbname=${url.toString()}`], {
+    encoding: 'utf8',
+    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+  });
+  if (result.error) throw new Error(`${program} could not be started (${result.error.message}): install PostgreSQL's client (Debian: postgresql-client)`);
+  if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr.trim()}`);
+  return result.stdout;
+}
+
+async function countPostgres(databaseUrl: string): Promise<{ submissions: number; cvFiles: number } | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ table: string | null }>("SELECT to_regclass('submissions')::text AS table");
+    if (!rows[0]?.table) return undefined;
+    const counts = await client.query<{ submissions: number; cv: number }>('SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions');
+    return { submissions: counts.rows[0]?.submissions ?? 0, cvFiles: counts.rows[0]?.cv ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A consistent copy of the store while the server runs. SQLite: the online backup API (a snapshot the
+ * server's writes do not tear), then the CV files the copy refers to (a CV is in place before its row is
+ * written, and never changes). PostgreSQL: pg_dump, one snapshot with the CVs inside. Returns the manifest.
+ */
+export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDir: string): Promise<BackupManifest> {
+  makePrivateDirectory(outDir);
+  if (existsSync(join(outDir, manifestFile))) throw new Error(`${outDir} already holds a backup: choose a new directory`);
+  let manifest: BackupManifest;
+  if (databaseUrl) {
+    manifest = { store: 'postgres', createdAt: new Date().toISOString(), ...(await dumpPostgres(databaseUrl, join(outDir, dumpFile))) };
+  } else {
+    const source = join(dataDir, sqliteFileName);
+    if (!existsSync(source)) throw new Error(`No store at ${source}: is DATA_DIR right?`);
+    const target = join(outDir, sqliteFileName);
+    const database = new Database(source, { fileMustExist: true });
+    try {
+      await database.backup(target);
+    } finally {
+      database.close();
+    }
+    // The directory is the owner's alone already; the copy is made private as well.
+    chmodSync(target, 0o600);
+    const copy = new Database(target, { readonly: true });
+    let files: string[];
+    let submissions: number;
+    try {
+      files = (copy.prepare('SELECT cv_file FROM submissions WHERE cv_file IS NOT NULL').all() as { cv_file: string }[]).map((row) => row.cv_file);
+      submissions = (copy.prepare('SELECT COUNT(*) AS count FROM submissions').get() as { count: number }).count;
+    } finally {
+      copy.close();
+    }
+    makePrivateDirectory(join(outDir, 'cv'));
+    let copied = 0;
+    for (const file of files) {
+      const from = join(dataDir, 'cv', file);
+      // Deleted by the retention run since the snapshot: its row is gone from the store as well.
+      if (!existsSync(from)) continue;
+      copyFileSync(from, join(outDir, 'cv', file));
+      copied += 1;
+    }
+    manifest = { store: 'sqlite', createdAt: new Date().toISOString(), submissions, cvFiles: copied };
+  }
+  writePrivateFile(join(outDir, manifestFile), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/**
+ * pg_dump of one snapshot, counted in that same snapshot: a transaction exports it, pg_dump reads it, and
+ * the counts in the manifest are exactly what the dump holds, however many posts arrive meanwhile.
+ */
+async function dumpPostgres(databaseUrl: string, file: string): Promise<{ submissions: number; cvFiles: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]?.id ?? '';
+    const counts = await client.query<{ submissions: number; cv: number }>('SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions');
+    postgresCommand('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`], databaseUrl);
+    await client.query('COMMIT');
+    return { submissions: counts.rows[0]?.submissions ?? 0, cvFiles: counts.rows[0]?.cv ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+export function readManifest(backupDir: string): BackupManifest {
+  const path = join(backupDir, manifestFile);
+  if (!existsSync(path)) throw new Error(`${backupDir} is not a finished backup (no ${manifestFile})`);
+  return JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;
+}
+
+/**
+ * Brings a backup back into an empty data directory (SQLite) or an empty database (PostgreSQL); refuses
+ * to overwrite a store that holds anything. Returns the number of submissions restored.
+ */
+export async function restoreStore(backupDir: string, { dataDir, databaseUrl }: StoreLocation): Promise<number> {
+  const manifest = readManifest(backupDir);
+  if (manifest.store === 'postgres') {
+    if (!databaseUrl) throw new Error('This is a PostgreSQL backup: set DATABASE_URL to the empty database to restore into');
+    if (await countPostgres(databaseUrl)) throw new Error('The database already has a submissions table: restore into an empty database');
+    postgresCommand('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', join(backupDir, dumpFile)], databaseUrl);
+    return (await countPostgres(databaseUrl))?.submissions ?? 0;
+  }
+  if (databaseUrl) throw new Error('This is a SQLite backup: unset DATABASE_URL and set DATA_DIR to the empty directory to restore into');
+  makePrivateDirectory(dataDir);
+  if (existsSync(join(dataDir, sqliteFileName))) throw new Error(`${dataDir} already holds a store: restore into an empty data directory`);
+  const cvTarget = cvDirectory(dataDir);
+  const cvSource = join(backupDir, 'cv');
+  for (const file of existsSync(cvSource) ? readdirSync(cvSource) : []) writePrivateFile(join(cvTarget, file), readFileSync(join(cvSource, file)));
+  // The database last: a store that exists is a whole one.
+  writeFileSync(join(dataDir, `${sqliteFileName}.restoring`), readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });
+  const restored = new Database(join(dataDir, `${sqliteFileName}.restoring`));
+  const count = (restored.prepare('SELECT COUNT(*) AS count FROM submissions').get() as { count: number }).count;
+  restored.close();
+  renameSync(join(dataDir, `${sqliteFileName}.restoring`), join(dataDir, sqliteFileName));
+  return count;
+}
