@@ -2,6 +2,7 @@ import { locales, localizePath } from '../../i18n/locales';
 import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { securityHeaders } from '../securityHeaders';
+import { formEndpoints } from '../../forms/endpoints';
 import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import type { SiteFiles } from './siteFiles';
 
@@ -19,6 +20,18 @@ export interface NginxOptions {
   /** Serve the .br files too: needs nginx's brotli_static module (Debian: libnginx-mod-http-brotli-static). */
   brotli?: boolean | undefined;
 }
+
+/** How nginx passes a request to the forms servers (both /api/ locations). */
+const formsProxy = [
+  'proxy_pass http://globalis_forms;',
+  'proxy_http_version 1.1;',
+  'proxy_set_header Connection "";',
+  'proxy_set_header Host $http_host;',
+  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+  'proxy_set_header X-Forwarded-Proto $scheme;',
+  'proxy_read_timeout 200s;',
+  ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`),
+];
 
 /** nginx's passive health check of the forms servers (the figures the failover test measures). */
 export const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
@@ -65,7 +78,7 @@ export function nginxConfig(
     '# Behind nginx every visitor arrives from one address: nginx bounds each visitor as the fastify server would.',
     'limit_conn_zone $binary_remote_addr zone=globalis_per_client:10m;',
     '',
-    '# Passive health: a forms server that fails twice within 10 s (refused, reset, timed out) gets no',
+    '# Passive health: a forms server that fails twice within 10 s (refused, reset, timed out, 503) gets no',
     '# requests for 10 s, then is tried again. A post it never received goes to the next server.',
     'upstream globalis_forms {',
     ...indent([...formsServers.map((server) => `server ${server} max_fails=${String(upstream.maxFails)} fail_timeout=${String(upstream.failTimeoutSeconds)}s;`), 'keepalive 8;']),
@@ -129,19 +142,16 @@ export function nginxConfig(
       '}',
       '',
       '# The forms server sends the same security headers: its copies are dropped so each is sent once.',
+      '# Uploads stream through: the forms server\'s own limits (size, slow senders) apply as they arrive.',
       `location ${formsApiPrefix} {`,
-      ...indent([
-        'proxy_pass http://globalis_forms;',
-        'proxy_http_version 1.1;',
-        'proxy_set_header Connection "";',
-        'proxy_set_header Host $http_host;',
-        'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-        'proxy_set_header X-Forwarded-Proto $scheme;',
-        // Uploads stream through: the forms server's own limits (size, slow senders) apply as they arrive.
-        'proxy_request_buffering off;',
-        'proxy_read_timeout 200s;',
-        ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`),
-      ]),
+      ...indent([...formsProxy, 'proxy_request_buffering off;', 'proxy_next_upstream error timeout;']),
+      '}',
+      '',
+      '# A contact message is small: nginx reads it whole, so a 503 (the server cannot reach its store; nothing',
+      '# was stored) is sent on to the next server and counts against max_fails: nginx leaves a server cut off',
+      '# from the database. The page\'s script sends an Idempotency-Key, so a post sent twice is stored once.',
+      `location = ${formEndpoints.contact} {`,
+      ...indent([...formsProxy, 'proxy_request_buffering on;', 'proxy_next_upstream error timeout http_503 non_idempotent;']),
       '}',
     ]),
     '}',

@@ -11,6 +11,8 @@ export interface RunningNginx {
   origin: string;
   /** The server block the build's own code wrote for this run (node dist/server/hosting.js --nginx-only). */
   siteConfig: string;
+  /** nginx's error log so far (upstream failures are logged there at warn and error). */
+  errorLog: () => string;
   stop: () => Promise<void>;
 }
 
@@ -18,7 +20,7 @@ export interface RunningNginx {
  * Debian's nginx serving dist/static with the configuration `npm run build` writes, on a test port and
  * with the forms server of the test: only its listen address and upstream differ from dist/nginx/.
  */
-export async function startNginx(port: number, formsPort: number): Promise<RunningNginx> {
+export async function startNginx(port: number, formsPorts: number | number[]): Promise<RunningNginx> {
   const directory = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const siteConfig = join(directory, 'site.conf');
   const written = spawnSync(
@@ -29,7 +31,10 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
       '--listen',
       `127.0.0.1:${String(port)}`,
       '--forms-server',
-      `127.0.0.1:${String(formsPort)}`,
+      [formsPorts]
+        .flat()
+        .map((formsPort) => `127.0.0.1:${String(formsPort)}`)
+        .join(','),
       // The test's host name; any other Host meets the default server (444), as on a real machine.
       '--server-name',
       '127.0.0.1',
@@ -83,6 +88,7 @@ export async function startNginx(port: number, formsPort: number): Promise<Runni
   return {
     origin,
     siteConfig: readFileSync(siteConfig, 'utf8'),
+    errorLog: log,
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;
