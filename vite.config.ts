@@ -28,7 +28,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // `--mode server`: the production server, the staff command line and the hosting files' writer, one bundle each.
     rolldownOptions:
       mode === 'server'
-        ? { input: { main: 'src/server/main.ts', submissions: 'src/server/cli/submissions.ts', backup: 'src/server/cli/backupCli.ts', hosting: 'src/server/hosting/cli.ts' } }
+        ? {
+            input: {
+              main: 'src/server/main.ts',
+              submissions: 'src/server/cli/submissions.ts',
+              backup: 'src/server/cli/backupCli.ts',
+              hosting: 'src/server/hosting/cli.ts',
+            },
+          }
         : isSsrBuild
           ? {}
           : // The site's start module is an input of its own: main.tsx imports its chunks by URL (build/startupChunks.ts).

@@ -49,7 +49,12 @@ async function countingMailServer() {
   return { counts, port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const contact = (index: number) => ({ name: `Visitor ${String(index)}`, email: `v${String(index)}@example.com`, service: 'it' as const, message: `Burst message ${String(index)}` });
+const contact = (index: number) => ({
+  name: `Visitor ${String(index)}`,
+  email: `v${String(index)}@example.com`,
+  service: 'it' as const,
+  message: `Burst message ${String(index)}`,
+});
 
 test('mail: 500 queued submissions drained through the pooled outbox, against a connection per message', async () => {
   ensureSiteBuilt();
@@ -64,7 +69,16 @@ test('mail: 500 queued submissions drained through the pooled outbox, against a 
   const started = performance.now();
   const server = spawn(process.execPath, [join(distDir, 'server/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', DATA_DIR: dataDir, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(pooled.port), SMTP_SECURE: 'false' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'fatal',
+      DATA_DIR: dataDir,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(pooled.port),
+      SMTP_SECURE: 'false',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -22,9 +22,9 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
     const dist = fakeDist();
     const app = await buildServer({ distDir: dist, forms: { ...testForms(source.dataDir), databaseUrl: source.databaseUrl } });
     const accepted: { id: string; at: number }[] = [];
-    let writing = true;
+    const visitors = { writing: true };
     const writer = (async () => {
-      for (let index = 0; writing || index < 12; index += 1) {
+      for (let index = 0; visitors.writing || index < 12; index += 1) {
         const response =
           index % 3 === 0
             ? await app.inject({
@@ -48,7 +48,7 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
       await expect.poll(() => accepted.length).toBeGreaterThanOrEqual(6);
       const began = performance.now();
       const manifest = await backupStore(source, backupDir);
-      writing = false;
+      visitors.writing = false;
       await writer;
       const before = accepted.filter((entry) => entry.at < began).map((entry) => entry.id);
       // Posts kept arriving while the copy was made.
@@ -60,7 +60,9 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
           ? { dataDir: join(scratch, 'restored-data') }
           : { dataDir: join(scratch, 'restored-pg'), databaseUrl: await createDatabase(inject('postgresAdminUrl'), 'restored') };
       expect(await restoreStore(backupDir, target)).toBe(manifest.submissions);
-      const restored: FormStore & { close(): unknown } = target.databaseUrl ? new PostgresStore(target.databaseUrl, target.dataDir) : new SqliteStore(target.dataDir);
+      const restored: FormStore & { close(): unknown } = target.databaseUrl
+        ? new PostgresStore(target.databaseUrl, target.dataDir)
+        : new SqliteStore(target.dataDir);
       try {
         const records = await restored.list();
         const ids = new Set(records.map((record) => record.id));
@@ -79,7 +81,7 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
       await expect(restoreStore(backupDir, target)).rejects.toThrow(/restore into an empty/);
       await expect(backupStore(source, backupDir)).rejects.toThrow(/already holds a backup/);
     } finally {
-      writing = false;
+      visitors.writing = false;
       await writer.catch(() => undefined);
       await app.close();
       await source.close();

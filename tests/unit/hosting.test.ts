@@ -121,7 +121,9 @@ describe('dist/nginx/globalis.conf', () => {
     expect(text).toContain('server_name www.example.de;');
     expect(text).toContain('"/de/about" "/de/about.html";');
     // Passive health: a dead forms server is skipped for fail_timeout after max_fails failures.
-    expect(text).toMatch(/upstream globalis_forms \{\s+server 10\.0\.0\.6:3000 max_fails=2 fail_timeout=10s;\s+server 10\.0\.0\.7:3000 max_fails=2 fail_timeout=10s;/);
+    expect(text).toMatch(
+      /upstream globalis_forms \{\s+server 10\.0\.0\.6:3000 max_fails=2 fail_timeout=10s;\s+server 10\.0\.0\.7:3000 max_fails=2 fail_timeout=10s;/,
+    );
     // The fastify server's bounds per visitor, which it cannot apply itself behind a proxy.
     expect(text).toContain(`limit_conn globalis_per_client ${String(defaultConnectionLimits.maxConnectionsPerClient)};`);
     expect(text).toContain(`client_header_timeout ${String(defaultConnectionLimits.headersMs / 1000)}s;`);
@@ -131,7 +133,7 @@ describe('dist/nginx/globalis.conf', () => {
     expect(Number(/client_max_body_size (\d+);/.exec(text)?.[1])).toBeGreaterThan(applicationBodyLimit);
   });
 
-  it('serves only the site\'s host names: any other Host is closed without an answer by a default server', () => {
+  it("serves only the site's host names: any other Host is closed without an answer by a default server", () => {
     const text = config();
     expect(text).toMatch(/server \{\s+listen 8080 default_server;\s+server_name _;\s+return 444;\s+\}/);
     expect(text.match(/server_name [^;]+;/g)).toEqual(['server_name _;', 'server_name www.example.de;']);

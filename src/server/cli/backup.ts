@@ -43,7 +43,9 @@ async function countPostgres(databaseUrl: string): Promise<{ submissions: number
   try {
     const { rows } = await client.query<{ table: string | null }>("SELECT to_regclass('submissions')::text AS table");
     if (!rows[0]?.table) return undefined;
-    const counts = await client.query<{ submissions: number; cv: number }>('SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions');
+    const counts = await client.query<{ submissions: number; cv: number }>(
+      'SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions',
+    );
     return { submissions: counts.rows[0]?.submissions ?? 0, cvFiles: counts.rows[0]?.cv ?? 0 };
   } finally {
     await client.end();
@@ -107,7 +109,9 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<{ submis
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const snapshot = (await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')).rows[0]?.id ?? '';
-    const counts = await client.query<{ submissions: number; cv: number }>('SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions');
+    const counts = await client.query<{ submissions: number; cv: number }>(
+      'SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions',
+    );
     postgresCommand('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`], databaseUrl);
     await client.query('COMMIT');
     return { submissions: counts.rows[0]?.submissions ?? 0, cvFiles: counts.rows[0]?.cv ?? 0 };

@@ -31,7 +31,10 @@ const { staticDir, files } = publishStaticSite({
   nginxOnly: values['nginx-only'],
   brotli: values.brotli,
   listen: values.listen,
-  serverName: values['server-name'].split(/[\s,]+/).filter(Boolean).join(' '),
+  serverName: values['server-name']
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .join(' '),
   defaultServer: values['default-server'] !== 'false',
   formsServers: values['forms-server']
     .split(',')
