@@ -9,8 +9,11 @@ import { localizePath, routes, type Locale } from './support/site';
  */
 const widths = [1440, 1024, 390] as const;
 
-/** Every page once: category pages and their old top-level aliases, not the sub-service links (same page). */
-const pagePaths = [...routes.filter((route) => !route.id.startsWith('sub-service:')).map((route) => route.path), '/no-such-page'];
+/**
+ * Every page once: not the sub-service links nor the categories' top-level twins, which render their
+ * category page (unit/subServiceRender.test.ts).
+ */
+const pagePaths = [...routes.filter((route) => !/^(sub-service|service-twin):/.test(route.id)).map((route) => route.path), '/no-such-page'];
 /** Pages whose pills and chips wrap differently with each language's words. */
 const chipPagePaths = ['/', '/services', '/services/real-estate', '/blog', '/no-such-page'];
 

@@ -5,15 +5,19 @@ import { watchPage } from './support/watch';
 
 const notFoundUrls = locales.map((locale) => localizePath('/no-such-page', locale));
 /**
- * A sub-service URL renders its category's page with one card highlighted (unit/subServiceRender.test.ts
- * proves it for every one): the first of each category stands for the rest, in each language.
+ * A sub-service URL renders its category's page with one card highlighted, and a category's twin
+ * (/it-services) renders its /services page (unit/subServiceRender.test.ts proves both for every one): the
+ * first sub-service of each category stands for the rest, in each language, and the category pages for their twins.
  */
 const firstSubService = new Map<string, string>();
 for (const { route } of pageCases) {
   if (route.id.startsWith('sub-service:') && route.service && !firstSubService.has(route.service.category))
     firstSubService.set(route.service.category, route.id);
 }
-const checked = pageCases.filter(({ route }) => !route.id.startsWith('sub-service:') || firstSubService.get(route.service?.category ?? '') === route.id);
+const checked = pageCases.filter(
+  ({ route }) =>
+    !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || firstSubService.get(route.service?.category ?? '') === route.id),
+);
 const urls = [...checked.map((page) => page.url), ...notFoundUrls];
 
 /** Colours fade for 0.2 s after a theme switch: contrast is judged on the colours the page settles on. */
