@@ -99,6 +99,15 @@ describe('metrics', () => {
     expect(sample(await broken.metrics.registry.metrics(), 'site_store_up')).toBe(0);
   });
 
+  it('count uploads turned away, by why', async () => {
+    const { app } = await start(() => ({ minFreeBytes: Number.MAX_SAFE_INTEGER }));
+    const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
+    expect((await app.inject({ method: 'POST', url: '/api/applications', payload: body, headers })).statusCode).toBe(503);
+    const text = await app.metrics.registry.metrics();
+    expect(sample(text, 'site_upload_refusals_total{reason="diskSpace"}')).toBe(1);
+    expect(sample(text, 'site_form_submissions_total{form="application",outcome="refused",reason="unavailable"}')).toBe(1);
+  });
+
   it('are served only where the operator asks: off by default, on 127.0.0.1 unless told, never on the public port', async () => {
     expect(metricsListenFromEnv({})).toBeUndefined();
     expect(metricsListenFromEnv({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });

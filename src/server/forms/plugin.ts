@@ -114,11 +114,13 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
 
   const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
   app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) => handleContact(request, reply, options));
-  const admitUpload = uploadGate(options.store.dataDir, {
-    maxConcurrent: options.maxConcurrentUploads,
-    maxPerClient: options.maxUploadsPerClient,
-    minFreeBytes: options.minFreeBytes,
-  });
+  const admitUpload = uploadGate(
+    options.store.dataDir,
+    { maxConcurrent: options.maxConcurrentUploads, maxPerClient: options.maxUploadsPerClient, minFreeBytes: options.minFreeBytes },
+    (reason) => {
+      options.metrics.countUploadRefusal(reason);
+    },
+  );
   app.post(
     formEndpoints.application,
     {

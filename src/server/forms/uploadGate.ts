@@ -15,12 +15,19 @@ export interface UploadLimits {
   minFreeBytes: number;
 }
 
+/** Why an upload was turned away before its body was read (the metrics count each). */
+export type UploadRefusal = 'busy' | 'perClient' | 'diskSpace';
+
 /**
  * Admits an upload only while fewer than `maxConcurrent` are being received, fewer than `maxPerClient`
  * from this client, and the data directory's file system keeps `minFreeBytes` free; otherwise 503 with
  * Retry-After, before a byte of the body is read. `inFlight()` tells how many are being received.
  */
-export function uploadGate(dataDir: string, { maxConcurrent, maxPerClient, minFreeBytes }: UploadLimits) {
+export function uploadGate(
+  dataDir: string,
+  { maxConcurrent, maxPerClient, minFreeBytes }: UploadLimits,
+  onRefused: (reason: UploadRefusal) => void = () => undefined,
+) {
   let inFlight = 0;
   const perClient = new Map<string, number>();
   const admit = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -30,6 +37,7 @@ export function uploadGate(dataDir: string, { maxConcurrent, maxPerClient, minFr
       const reason =
         inFlight >= maxConcurrent ? 'upload refused: too many uploads at once' : 'upload refused: this address already sends as many uploads as it may';
       request.log.warn({ inFlight, fromClient }, reason);
+      onRefused(inFlight >= maxConcurrent ? 'busy' : 'perClient');
       throw new ProblemError('unavailable', {}, retryAfterSeconds);
     }
     inFlight += 1;
@@ -43,6 +51,7 @@ export function uploadGate(dataDir: string, { maxConcurrent, maxPerClient, minFr
     const free = await freeBytes(dataDir);
     if (free < minFreeBytes) {
       request.log.error({ dataDir, free, minFreeBytes }, 'upload refused: the data directory is short of free space');
+      onRefused('diskSpace');
       throw new ProblemError('unavailable', {}, retryAfterSeconds);
     }
   };

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import type { UploadRefusal } from '../forms/uploadGate';
 import type { StoreAccess } from '../store/StoreGate';
 
 /** Where a request went: few values, so the series stay few (no paths, no addresses). */
@@ -27,6 +28,12 @@ export class SiteMetrics {
     labelNames: ['form', 'outcome', 'reason'] as const,
     registers: [this.registry],
   });
+  private readonly uploadRefusals = new Counter({
+    name: 'site_upload_refusals_total',
+    help: 'Uploads turned away before their body was read: busy (all slots taken), perClient (this address holds its share), diskSpace.',
+    labelNames: ['reason'] as const,
+    registers: [this.registry],
+  });
   private readonly deliveryAttempts = new Counter({
     name: 'site_mail_delivery_attempts_total',
     help: 'Submissions handed to the mail server.',
@@ -48,6 +55,10 @@ export class SiteMetrics {
 
   countSubmission(form: FormName, outcome: SubmissionOutcome, reason = ''): void {
     this.submissions.inc({ form, outcome, reason });
+  }
+
+  countUploadRefusal(reason: UploadRefusal): void {
+    this.uploadRefusals.inc({ reason });
   }
 
   /** For the outbox: one call per delivery tried, `ok` false when the mail server refused or failed. */
