@@ -3,6 +3,8 @@ declare const __BUILD_YEAR__: number;
 
 interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
+  /** 'off': the build ships a service worker that removes itself, and the demo registers none (the kill switch). */
+  readonly VITE_SERVICE_WORKER?: string;
 }
 
 /** Land dots baked at build time by src/build/landDotsPlugin.ts. */

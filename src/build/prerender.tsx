@@ -10,6 +10,9 @@ import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales'
 import { pageStartupModules } from '../app/pageModules';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
 import { precompress } from './compress';
+import { writeOfflineDemo, type DemoManifestWords } from './offlineDemo';
+import { loadParts } from '../i18n/parts';
+import { company } from '../content/company';
 import { preparePageRender, renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { siteStart, startupChunks } from './startupChunks';
@@ -53,6 +56,15 @@ async function checkStartIsInSiteChunk(manifest: Manifest): Promise<void> {
   if (!/^(import\s*"[^"]+";?\s*)+$/.test(code)) throw new Error(`${siteStart}'s chunk ${file ?? '(none)'} holds code of its own: see src/build/chunkGroups.ts`);
 }
 
+/** The installed demo's name and description in each language, from the dictionaries. */
+async function demoManifestWords(): Promise<Record<Locale, DemoManifestWords>> {
+  const words = async (locale: Locale): Promise<DemoManifestWords> => {
+    const { pages } = await loadParts(locale, ['core']);
+    return { name: `${pages.globeDemo.heading} – ${company.name}`, shortName: pages.globeDemo.heading, description: pages.globeDemo.intro };
+  };
+  return { en: await words('en'), de: await words('de'), tr: await words('tr') };
+}
+
 async function main(): Promise<void> {
   const templateFile = join(clientDir, 'index.html');
   const template = stylesheetsFirst(await readFile(templateFile, 'utf8'));
@@ -84,6 +96,7 @@ async function main(): Promise<void> {
   await writeOut(join(clientDir, 'robots.txt'), robotsTxt());
   // The template is not a page: every URL is answered from dist/pages.
   await rm(templateFile);
+  console.log(await writeOfflineDemo(clientDir, pagesDir, pageManifest, await demoManifestWords()));
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
   console.log(`Prerendered ${Object.keys(pageManifest.pages).length} pages + ${locales.length} 404 pages; precompressed ${compressed} files.`);
 }

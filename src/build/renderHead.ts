@@ -9,7 +9,8 @@ export interface Preloads {
   fonts: string[];
 }
 
-export function renderHead(head: HeadData, structured: object[], preloads: Preloads): string {
+/** `manifest`: the web app manifest of a page that can be installed (the globe demo). */
+export function renderHead(head: HeadData, structured: object[], preloads: Preloads, manifest?: string): string {
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
@@ -23,6 +24,7 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     `<meta property="og:locale" content="${head.ogLocale}" />`,
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
+    ...(manifest ? [`<link rel="manifest" href="${escapeHtml(manifest)}" />`] : []),
     `<script>${prePaintScript}</script>`,
     ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),

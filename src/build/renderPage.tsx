@@ -18,6 +18,7 @@ import { pageParts, preparePage } from '../app/pageModules';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
+import { demoManifestPath } from '../pages/globeDemo/offlinePaths';
 import type { Startup } from './startupChunks';
 import { structuredData } from './structuredData';
 
@@ -58,7 +59,8 @@ export function renderPage(template: string, { route, urlPath, locale, messages,
       <App locale={locale} messages={messages} ssrPath={urlPath} />
     </GlobeStillMarkup>,
   );
-  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads);
+  const manifest = route.id === 'globe-demo' ? demoManifestPath(locale) : undefined;
+  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads, manifest);
   return template
     .replace('<html lang="en">', `<html lang="${locale}" dir="${localeInfo[locale].dir}">`)
     .replace('<!--app-head-->', head)

@@ -6,6 +6,7 @@
 export type { DemoSettings, DemoTile } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
+export { whenIdleAfterLoad } from './whenIdle';
 export {
   demoPalette,
   initialDemoState,

@@ -26,6 +26,7 @@ import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
+import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
 
@@ -42,6 +43,7 @@ export function GlobeDemoPage() {
   const leave = useCallback(() => change((current) => ({ ...current, presenting: false })), [change]);
   const presentation = usePresentation(state.presenting, state.background, leave);
   useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null);
+  useOfflineDemo();
 
   useEffect(() => {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.

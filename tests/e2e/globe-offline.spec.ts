@@ -1,0 +1,108 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { port } from '../playwright.config';
+import { paintedPixels } from './support/globe';
+import { waitForHydration } from './support/hydration';
+import { startServer, type RunningServer } from './support/serverProcess';
+import { dictionaries } from './support/site';
+
+// The globe demo offline after one visit (issue 31): a server of its own, serving a copy of the build
+// that the test can "deploy" anew (change the demo page and its precache revision, restart).
+test.describe.configure({ mode: 'serial' });
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+let siteDir = '';
+let dataDir = '';
+let server: RunningServer;
+const serverPort = port + 51;
+const start = async () => (server = await startServer(serverPort, { DIST_DIR: siteDir, DATA_DIR: dataDir }));
+
+test.beforeAll(async () => {
+  siteDir = mkdtempSync(join(tmpdir(), 'site-offline-'));
+  dataDir = mkdtempSync(join(tmpdir(), 'site-offline-data-'));
+  for (const part of ['client', 'pages']) cpSync(join(dist, part), join(siteDir, part), { recursive: true });
+  await start();
+});
+
+test.afterAll(async () => {
+  server.process.kill('SIGTERM');
+  await server.exited;
+  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The worker's state as the page sees it: "activated, nothing waiting, controlling this page" once it is ready. */
+const workerState = (page: Page): Promise<string> =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    const waiting = registration?.installing ?? registration?.waiting;
+    return `${registration?.active?.state ?? 'none'}, ${waiting ? 'one waiting' : 'nothing waiting'}, ${navigator.serviceWorker.controller ? 'controlling' : 'not controlling'}`;
+  });
+
+/** The demo's worker is active and controls the page: it has precached everything (installing came first). */
+async function offlineReady(page: Page): Promise<void> {
+  await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated, nothing waiting, controlling');
+}
+
+/** The demo runs: hydrated, and its globes drawn on the stage's canvas. */
+async function demoRuns(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
+  await expect.poll(async () => (await paintedPixels(page, '[data-testid=globe-stage] canvas.globe-stage__flat')).painted).toBeGreaterThan(2000);
+}
+
+test('after one visit the demo, its kiosk link and its presentation link open and run with the network off', async ({ page, context }) => {
+  const { de } = dictionaries;
+  await page.goto(`${server.origin}/de/globe-demo`);
+  await demoRuns(page, de.pages.globeDemo.heading);
+  await offlineReady(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/de/globe-demo.webmanifest');
+
+  await context.setOffline(true);
+  await page.reload();
+  await demoRuns(page, de.pages.globeDemo.heading);
+  await page.goto(`${server.origin}/de/globe-demo?kiosk=1&every=20`);
+  await demoRuns(page, de.pages.globeDemo.heading);
+  // Never visited, precached all the same: the English demo opens straight into presenting.
+  await page.goto(`${server.origin}/globe-demo?present=1`);
+  await demoRuns(page, dictionaries.en.pages.globeDemo.heading);
+  await expect(page.locator('.globe-tile--presenting')).toHaveCount(1);
+  // Other pages are not kept: offline they fail as any site does.
+  await expect(page.goto(`${server.origin}/de/about`)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+});
+
+test('a new deployment reaches a returning visitor on the next navigation, and replaces the offline copy', async ({ page, context }) => {
+  const { en } = dictionaries;
+  await page.goto(`${server.origin}/globe-demo`);
+  await demoRuns(page, en.pages.globeDemo.heading);
+  await offlineReady(page);
+
+  // Deploy: the demo page changes, and with it its precache revision in the worker; the server restarts.
+  const demoPage = join(siteDir, 'pages', 'globe-demo.html');
+  const worker = join(siteDir, 'client', 'sw.js');
+  const revision = /url:"\/globe-demo\?offline-copy",revision:"([0-9a-f]+)"/.exec(readFileSync(worker, 'utf8'))?.[1];
+  expect(revision, 'the worker precaches /globe-demo with a revision').toBeTruthy();
+  writeFileSync(demoPage, readFileSync(demoPage, 'utf8').replace('</head>', '<meta name="deployment" content="2" /></head>'));
+  writeFileSync(worker, readFileSync(worker, 'utf8').replace(String(revision), 'deployment2'));
+  for (const file of [demoPage, worker]) for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+  server.process.kill('SIGTERM');
+  await server.exited;
+  await start();
+  await page.reload();
+  await expect(page.locator('meta[name="deployment"]')).toHaveAttribute('content', '2');
+  // The browser fetched the changed worker on that navigation; once it is active, the offline copy is the new page.
+  await offlineReady(page);
+  await expect
+    .poll(async () => {
+      await context.setOffline(true);
+      await page.reload();
+      const marker = await page.locator('meta[name="deployment"]').getAttribute('content');
+      await context.setOffline(false);
+      return marker;
+    })
+    .toBe('2');
+});
