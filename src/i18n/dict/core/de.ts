@@ -82,7 +82,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     greenEnergy: {
       name: 'Grüne Energie',
-      summary: 'Solar-, Wind-, Speicher- und Effizienzprojekte für weniger CO₂ in Ihrem Unternehmen.',
+      summary: 'Solar-, Wind-, Speicher- und Geothermieprojekte für weniger CO₂ in Ihrem Unternehmen.',
     },
   },
   nav: {

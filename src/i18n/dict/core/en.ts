@@ -55,7 +55,7 @@ export const coreEn = {
     hr: { name: 'Human Resources', summary: 'Recruitment, staff development and HR compliance for growing companies.' },
     networking: { name: 'Networking', summary: 'Network design, wireless, security and server infrastructure that simply works.' },
     rd: { name: 'Research & Development', summary: 'From basic research to market launch: AI, blockchain, biotech and more.' },
-    greenEnergy: { name: 'Green Energy', summary: 'Solar, wind, storage and efficiency projects for a lower-carbon business.' },
+    greenEnergy: { name: 'Green Energy', summary: 'Solar, wind, storage and geothermal projects for a lower-carbon business.' },
   },
   nav: {
     label: 'Main navigation',

@@ -81,7 +81,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     greenEnergy: {
       name: 'Yeşil Enerji',
-      summary: 'Daha düşük karbonlu bir işletme için güneş, rüzgâr, enerji depolama ve verimlilik projeleri.',
+      summary: 'Daha düşük karbonlu bir işletme için güneş, rüzgâr, enerji depolama ve jeotermal projeleri.',
     },
   },
   nav: {

@@ -31,7 +31,7 @@ export const catalogue: Messages['catalogue'] = {
     azerbaijan: { name: 'Immobilien in Aserbaidschan', text: 'Wohn- und Gewerbe\u00adimmobilien in Baku und darüber hinaus.' },
     dubai: { name: 'Immobilien in Dubai', text: 'Apartments, Villen und Büros in einem der dynamischsten Märkte.' },
     qatar: { name: 'Immobilien in Katar', text: 'Immobilien in Doha zum Wohnen, Arbeiten und Investieren.' },
-    turkey: { name: 'Immobilien in der Türkei', text: 'Von Istanbul bis an die Küste: Immobilien mit Rechtssicherheit.' },
+    turkey: { name: 'Immobilien in der Türkei', text: 'Von Istanbul bis an die Küste: Wohnungen, Villen und Gewerbeflächen.' },
     hrSolutions: { name: 'HR-Lösungen', text: 'Recruiting, Personal\u00adentwicklung und HR-Compliance aus einer Hand.' },
     managed: { name: 'Managed Network Services', text: 'Wir betreiben und überwachen Ihr Netzwerk rund um die Uhr.' },
     hardware: { name: 'Netzwerkhardware', text: 'Switches, Router, WLAN und Firewalls\u00a0– geliefert und installiert.' },

@@ -4,7 +4,7 @@ export const networking: Messages['servicePages']['networking'] = {
   eyebrow: 'Netzwerktechnik',
   title: 'Netzwerke, die einfach funktionieren\u00a0– an jedem Standort',
   text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls\u00a0– und behalten sie Tag und Nacht im Blick.',
-  stats: { uptime: 'Netzwerkverfügbarkeit', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke' },
+  stats: { uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke (Teamerfahrung)' },
   servicesHeading: 'Unsere Leistungen in der Netzwerktechnik',
   services: {
     design: {

@@ -28,7 +28,7 @@ export const catalogue = {
     azerbaijan: { name: 'Real estate in Azerbaijan', text: 'Residential and commercial property in Baku and beyond.' },
     dubai: { name: 'Real estate in Dubai', text: 'Apartments, villas and offices in one of the most dynamic markets.' },
     qatar: { name: 'Real estate in Qatar', text: 'Property in Doha for living, working and investing.' },
-    turkey: { name: 'Real estate in Turkey', text: 'From Istanbul to the coast: property with legal certainty.' },
+    turkey: { name: 'Real estate in Turkey', text: 'From Istanbul to the coast: flats, villas and commercial space.' },
     hrSolutions: { name: 'HR solutions', text: 'Recruitment, development and HR compliance from one source.' },
     managed: { name: 'Managed network services', text: 'We run and monitor your network around the clock.' },
     hardware: { name: 'Network hardware', text: 'Switches, routers, Wi-Fi and firewalls, supplied and installed.' },

@@ -30,7 +30,7 @@ export const catalogue: Messages['catalogue'] = {
     azerbaijan: { name: 'Azerbaycan’da gayrimenkul', text: 'Bakü ve ötesinde konut ve ticari gayrimenkul.' },
     dubai: { name: 'Dubai’de gayrimenkul', text: 'En dinamik pazarlardan birinde daireler, villalar ve ofisler.' },
     qatar: { name: 'Katar’da gayrimenkul', text: 'Doha’da yaşamak, çalışmak ve yatırım yapmak için gayrimenkul.' },
-    turkey: { name: 'Türkiye’de gayrimenkul', text: 'İstanbul’dan sahil şeridine: hukuki güvenceyle gayrimenkul.' },
+    turkey: { name: 'Türkiye’de gayrimenkul', text: 'İstanbul’dan sahil şeridine: daireler, villalar ve ticari alanlar.' },
     hrSolutions: { name: 'İK çözümleri', text: 'İşe alım, çalışan gelişimi ve İK uyumu tek elden.' },
     managed: { name: 'Yönetilen ağ hizmetleri', text: 'Ağınızı 7/24 işletiyor ve izliyoruz.' },
     hardware: { name: 'Ağ donanımı', text: 'Switch, router, Wi-Fi ve güvenlik duvarı tedariki ve kurulumu.' },

@@ -4,7 +4,7 @@ export const networking: Messages['servicePages']['networking'] = {
   eyebrow: 'Ağ Hizmetleri',
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
-  stats: { uptime: 'Ağ kullanılabilirliği', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ' },
+  stats: { uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },
   servicesHeading: 'Ağ hizmetlerimiz',
   services: {
     design: {
