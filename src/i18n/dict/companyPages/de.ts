@@ -69,7 +69,6 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'Kontakt',
     intro: 'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
     formHeading: 'Schreiben Sie uns',
-    confidentialityNote: 'Ihre Daten werden vertraulich behandelt und nicht an Dritte weitergegeben.',
     infoHeading: 'Kontaktdaten',
     hoursHeading: 'Geschäftszeiten',
     hoursRange: '{{open}}–{{close}} Uhr',

@@ -7,9 +7,18 @@ export const formsDe: Pick<Messages, 'forms'> = {
     optionalMark: 'optional',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     privacyNote: {
-      before: 'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage oder Bewerbung. Näheres finden Sie in unserer ',
-      link: 'Datenschutzerklärung',
-      after: '.',
+      contact: {
+        before:
+          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; ist Ihr Anliegen erledigt, löschen wir sie. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
+        link: 'Datenschutzerklärung',
+        after: '.',
+      },
+      application: {
+        before:
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsehen können sie nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
+        link: 'Datenschutzerklärung',
+        after: '.',
+      },
     },
     honeypotLabel: 'Dieses Feld bitte leer lassen',
     fields: {

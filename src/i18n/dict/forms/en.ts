@@ -4,10 +4,20 @@ export const formsEn = {
     requiredMark: 'required',
     optionalMark: 'optional',
     requiredNote: 'Fields marked * are mandatory.',
+    // What happens to the data, at the point of collection (Art. 13 GDPR); the policy has the rest.
     privacyNote: {
-      before: 'We use your details only to deal with your enquiry or application. How we protect them: our ',
-      link: 'privacy policy',
-      after: '.',
+      contact: {
+        before:
+          'We store your message on our server and forward it by e-mail to the staff who answer it; once your enquiry has been dealt with, we delete it. Who else processes it on our behalf, and your rights: our ',
+        link: 'privacy policy',
+        after: '.',
+      },
+      application: {
+        before:
+          'We store your application and CV on our server. Only the people involved in the selection see them; our staff are notified by e-mail without your documents. If we do not hire you, we delete everything six months after our decision at the latest. More in our ',
+        link: 'privacy policy',
+        after: '.',
+      },
     },
     honeypotLabel: 'Leave this field empty',
     fields: {

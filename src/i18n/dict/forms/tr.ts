@@ -7,9 +7,18 @@ export const formsTr: Pick<Messages, 'forms'> = {
     optionalMark: 'isteğe bağlı',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
     privacyNote: {
-      before: 'Bilgilerinizi yalnızca talebinizi veya başvurunuzu değerlendirmek için kullanırız. Ayrıntılar için ',
-      link: 'Gizlilik Politikamıza',
-      after: ' göz atabilirsiniz.',
+      contact: {
+        before:
+          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandığında siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
+        link: 'Gizlilik Politikamızda',
+        after: ' bulabilirsiniz.',
+      },
+      application: {
+        before:
+          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza e-postayla belgelerinizi içermeyen bir bildirim gider. Sizi işe almazsak kararımızdan en geç altı ay sonra her şeyi siliyoruz. Ayrıntılar için ',
+        link: 'Gizlilik Politikamıza',
+        after: ' göz atabilirsiniz.',
+      },
     },
     honeypotLabel: 'Bu alanı boş bırakın',
     fields: {
