@@ -61,7 +61,7 @@ export const companyFacts = {
    * Partner law firms that review titles and contracts for real estate clients. The real estate page offers that
    * review, naming them, only once they are listed here (the company itself gives no legal advice, RDG).
    */
-  partnerLawFirms: notSet<readonly string[]>('the partner law firms by name, e.g. [\'Kanzlei Beispiel, Istanbul\']'),
+  partnerLawFirms: notSet<readonly string[]>("the partner law firms by name, e.g. ['Kanzlei Beispiel, Istanbul']"),
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
   vatId: placeholder('DE000000000'),
   social: {

@@ -49,7 +49,13 @@ export function PrivacyPage() {
           <div key={processor.id}>
             <h3>{t(`privacy.processors.${processor.id}.heading`)}</h3>
             {/* With a static host the server only takes the forms: it no longer delivers the pages. */}
-            <p>{t(processor.id === 'hosting' && company.hosting === 'staticHost' ? 'privacy.processors.hosting.formsOnlyText' : `privacy.processors.${processor.id}.text`)}</p>
+            <p>
+              {t(
+                processor.id === 'hosting' && company.hosting === 'staticHost'
+                  ? 'privacy.processors.hosting.formsOnlyText'
+                  : `privacy.processors.${processor.id}.text`,
+              )}
+            </p>
             <PostalAddress name={processor.name} address={processor.address} testId={`privacy-processor-${processor.id}`} />
           </div>
         ))}
@@ -71,7 +77,7 @@ export function PrivacyPage() {
           ))}
         </ul>
       </LegalSection>
-      {/* Art. 21(4) GDPR: the right to object is shown apart from the other rights. */}
+      {/* Art. 21(4) GDPR: the right to object is shown apart from the other rights. */}
       <LegalSection id="privacy-objection" heading={t('privacy.objectionHeading')} testId="privacy-objection">
         <p>
           <strong>{t('privacy.objection')}</strong>

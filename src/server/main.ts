@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv } from './config';
+import { warnAboutLaunch } from './launchWarnings';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,4 +31,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+warnAboutLaunch(app.log);
 await app.listen({ port, host });

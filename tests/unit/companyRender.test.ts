@@ -123,7 +123,7 @@ describe('company pages, as rendered on the server', () => {
       expect(company.hosting).toBe('ownServer');
       expect(byTestId(page, 'privacy-processor-staticHost')).toBeNull();
       expect(text(page)).toContain(privacy.processors.hosting.text);
-      // Art. 21(4) GDPR: the objection right in a section of its own, not in the list of rights.
+      // Art. 21(4) GDPR: the objection right in a section of its own, not in the list of rights.
       expect(text(byTestId(page, 'privacy-objection'))).toContain(privacy.objection);
       expect(privacy.rights.join(' ')).not.toMatch(/21/);
       expect(text(page)).toContain(privacy.requirement);

@@ -70,12 +70,7 @@ const greenProcess = ['analysis', 'concept', 'implementation', 'maintenance'] as
 const pages = {
   it: {
     copyKey: 'it',
-    stats: [
-      claimed('projects', 'it.projects'),
-      claimed('uptime', 'it.uptime'),
-      claimed('support', 'it.support'),
-      claimed('technologies', 'it.technologies'),
-    ],
+    stats: [claimed('projects', 'it.projects'), claimed('uptime', 'it.uptime'), claimed('support', 'it.support'), claimed('technologies', 'it.technologies')],
     services: [
       // The specification's other five links led to /it-services: this very page. Only the one that leaves stays.
       { id: 'software', Icon: Code2 },

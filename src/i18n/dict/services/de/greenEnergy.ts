@@ -75,7 +75,10 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   benefitsHeading: 'Warum Kunden mit uns auf grüne Energie setzen',
   benefits: {
     costs: { title: 'Niedrigere Energiekosten', text: 'Selbst erzeugter Strom ist günstiger als Strom aus dem Netz.' },
-    climate: { title: 'Messbarer Klimaeffekt', text: 'Wir berechnen das CO₂, das Ihre Anlage vermeidet, und legen Ihnen Ausgangswert und Methode offen, sodass Sie jede Zahl nachprüfen können.' },
+    climate: {
+      title: 'Messbarer Klimaeffekt',
+      text: 'Wir berechnen das CO₂, das Ihre Anlage vermeidet, und legen Ihnen Ausgangswert und Methode offen, sodass Sie jede Zahl nachprüfen können.',
+    },
     funding: { title: 'Unterstützung bei Förderanträgen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
     turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
   },
