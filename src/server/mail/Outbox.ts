@@ -81,9 +81,7 @@ export class Outbox {
       const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
       if (!record) return;
       try {
-        const { cv: storedCv } = record;
-        const cv = storedCv ? await store.run((open) => open.cvContent({ ...record, cv: storedCv })) : undefined;
-        await send(submissionMail(record, cv, from, to));
+        await send(submissionMail(record, from, to));
         await store.run((open) => open.markDelivered(record.id));
         logger?.info({ submission: record.id }, 'submission delivered by e-mail');
       } catch (error) {
