@@ -110,7 +110,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     changeLanguage: 'Sprache: {{name}}. Sprache ändern',
   },
   footer: {
-    tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in vier Ländern.',
+    tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in Deutschland und {{count}} weiteren Ländern.',
     servicesHeading: 'Leistungen',
     companyHeading: 'Unternehmen',
     legalHeading: 'Rechtliches',
@@ -141,13 +141,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'AGB',
       globeDemo: 'Globus-Demo',
       impressum: 'Impressum',
-      it: 'IT',
-      energy: 'Energie',
-      realEstate: 'Immobilien',
-      hr: 'HR',
-      networking: 'Netzwerktechnik',
-      researchDevelopment: 'Forschung & Entwicklung',
-      greenEnergy: 'Grüne Energie',
     },
   },
   home: {

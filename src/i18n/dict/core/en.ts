@@ -82,7 +82,7 @@ export const coreEn = {
     changeLanguage: 'Language: {{name}}. Change language',
   },
   footer: {
-    tagline: 'Business services from Potsdam: IT, energy, real estate, people and research, in four countries.',
+    tagline: 'Business services from Potsdam: IT, energy, real estate, people and research, in Germany and {{count}} more countries.',
     servicesHeading: 'Services',
     companyHeading: 'Company',
     legalHeading: 'Legal',
@@ -113,13 +113,6 @@ export const coreEn = {
       termsConditions: 'Terms and conditions',
       globeDemo: 'Globe demo',
       impressum: 'Legal notice',
-      it: 'IT',
-      energy: 'Energy',
-      realEstate: 'Real estate',
-      hr: 'HR',
-      networking: 'Networking',
-      researchDevelopment: 'Research & development',
-      greenEnergy: 'Green energy',
     },
   },
   home: {

@@ -109,7 +109,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     changeLanguage: 'Dil: {{name}}. Dili değiştir',
   },
   footer: {
-    tagline: 'Potsdam’dan kurumsal hizmetler: dört ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
+    tagline: 'Potsdam’dan kurumsal hizmetler: Almanya’da ve {{count}} ülkede daha BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
     servicesHeading: 'Hizmetler',
     companyHeading: 'Kurumsal',
     legalHeading: 'Yasal',
@@ -140,13 +140,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'Hüküm ve Koşullar',
       globeDemo: 'Küre Demosu',
       impressum: 'Künye',
-      it: 'BT',
-      energy: 'Enerji',
-      realEstate: 'Gayrimenkul',
-      hr: 'İK',
-      networking: 'Ağ Hizmetleri',
-      researchDevelopment: 'Ar-Ge',
-      greenEnergy: 'Yeşil Enerji',
     },
   },
   home: {

@@ -32,13 +32,6 @@ export const formsDe: Pick<Messages, 'forms'> = {
     },
     selectService: 'Bitte auswählen …',
     services: {
-      it: 'IT-Lösungen',
-      energy: 'Energiehandel',
-      realEstate: 'Immobilien',
-      hr: 'Personalwesen',
-      networking: 'Netzwerktechnik',
-      rd: 'Forschung & Entwicklung',
-      greenEnergy: 'Grüne Energie',
       consulting: 'Beratung',
       other: 'Sonstiges',
     },

@@ -4,7 +4,7 @@ export const formsEn = {
     requiredMark: 'required',
     optionalMark: 'optional',
     requiredNote: 'Fields marked * are mandatory.',
-    // What happens to the data, at the point of collection (Art. 13 GDPR); the policy has the rest.
+    // What happens to the data, at the point of collection (Art. 13 GDPR); the policy has the rest.
     privacyNote: {
       contact: {
         before:
@@ -31,13 +31,6 @@ export const formsEn = {
     },
     selectService: 'Please select…',
     services: {
-      it: 'IT solutions',
-      energy: 'Energy trading',
-      realEstate: 'Real estate',
-      hr: 'Human resources',
-      networking: 'Networking',
-      rd: 'Research & development',
-      greenEnergy: 'Green energy',
       consulting: 'Consulting',
       other: 'Other',
     },

@@ -32,13 +32,6 @@ export const formsTr: Pick<Messages, 'forms'> = {
     },
     selectService: 'Lütfen seçin…',
     services: {
-      it: 'BT çözümleri',
-      energy: 'Enerji ticareti',
-      realEstate: 'Gayrimenkul',
-      hr: 'İnsan kaynakları',
-      networking: 'Ağ hizmetleri',
-      rd: 'Araştırma ve geliştirme',
-      greenEnergy: 'Yeşil enerji',
       consulting: 'Danışmanlık',
       other: 'Diğer',
     },

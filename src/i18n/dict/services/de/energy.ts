@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const energy: Messages['servicePages']['energy'] = {
-  eyebrow: 'Energiehandel',
   title: 'Energiehandel mit klarem Blick auf den Markt',
   text: 'Wir kaufen und verkaufen Strom und Gas an Europas Börsen, steuern Preisrisiken und helfen Ihnen, Energie zum richtigen Zeitpunkt zu beschaffen.',
   stats: { volume: 'Handelsvolumen (Teamerfahrung)', years: 'Jahre Teamerfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },

@@ -2,7 +2,6 @@ import type { Messages } from '../../../dictionary';
 
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
-  eyebrow: 'Grüne Energie',
   title: 'Saubere Energie für Ihr Unternehmen\u00a0– durchgängig geplant',
   text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher\u00a0– für niedrigere Energiekosten und weniger Emissionen.',
   stats: {

@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const hr: Messages['servicePages']['hr'] = {
-  eyebrow: 'Personalwesen',
   title: 'Die richtigen Menschen\u00a0– und ein Umfeld, in dem sie bleiben',
   text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und machen Ihre HR-Prozesse klar, fair und effizient.',
   stats: { placements: 'Besetzte Stellen (Teamerfahrung)', fields: 'HR-Themenfelder', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },

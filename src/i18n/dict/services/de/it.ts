@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const it: Messages['servicePages']['it'] = {
-  eyebrow: 'IT-Dienstleistungen',
   title: 'Software, Cloud und Sicherheit, auf die Ihr Geschäft bauen kann',
   text: 'Von der ersten Codezeile bis zum Betrieb rund um die Uhr: Wir planen, entwickeln und betreiben IT, die sicher, sauber dokumentiert und auf Wachstum ausgelegt ist.',
   stats: { projects: 'Projekte (Teamerfahrung)', uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', technologies: 'Technologien' },

@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const networking: Messages['servicePages']['networking'] = {
-  eyebrow: 'Netzwerktechnik',
   title: 'Netzwerke, die einfach funktionieren\u00a0– an jedem Standort',
   text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls\u00a0– und behalten sie Tag und Nacht im Blick.',
   stats: { uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke (Teamerfahrung)' },

@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const realEstate: Messages['servicePages']['realEstate'] = {
-  eyebrow: 'Immobilien',
   title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei\u00a0– mit deutscher Sorgfalt',
   text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
   stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Teamerfahrung', cities: 'Städte' },

@@ -1,5 +1,4 @@
 export const energy = {
-  eyebrow: 'Energy Trading',
   title: 'Energy trading with a clear view of the market',
   text: 'We buy and sell electricity and gas on Europe’s exchanges, manage price risks and help you source energy at the right moment.',
   stats: { volume: 'Trading volume (team experience)', years: 'Years of team experience', markets: 'Markets', monitoring: 'Market monitoring' },

@@ -1,6 +1,5 @@
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy = {
-  eyebrow: 'Green Energy',
   title: 'Clean energy for your business, planned end to end',
   text: 'We plan, build and operate renewable energy plants and storage, for lower energy costs and lower emissions.',
   stats: {

@@ -1,5 +1,4 @@
 export const hr = {
-  eyebrow: 'Human Resources',
   title: 'The right people, and the conditions in which they stay',
   text: 'We find specialists and managers, develop your teams and make your HR processes clear, fair and efficient.',
   stats: { placements: 'Positions filled (team experience)', fields: 'HR fields', years: 'Years of team experience', companies: 'Client companies' },

@@ -1,5 +1,4 @@
 export const networking = {
-  eyebrow: 'Networking',
   title: 'Networks that simply work, at every site',
   text: 'We design, install and operate wired and wireless networks, servers and firewalls, and keep an eye on them day and night.',
   stats: { uptime: 'Availability target (SLA)', support: 'Support', years: 'Years of team experience', networks: 'Networks built (team experience)' },

@@ -1,5 +1,4 @@
 export const rd = {
-  eyebrow: 'Research & Development',
   title: 'From an idea to a product on the market',
   text: 'We research, build prototypes and develop products, in software and hardware, and take them all the way to market launch.',
   stats: {

@@ -1,5 +1,4 @@
 export const realEstate = {
-  eyebrow: 'Real Estate',
   title: 'Property in Azerbaijan, Dubai, Qatar and Turkey, with German care',
   text: 'We find, finance and manage residential and commercial property in four growth markets, and accompany you from the first viewing to the handover of the keys.',
   stats: { volume: 'Transaction volume', properties: 'Properties brokered', years: 'Years of team experience', cities: 'Cities' },

@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const energy: Messages['servicePages']['energy'] = {
-  eyebrow: 'Enerji Ticareti',
   title: 'Piyasaya net bir bakışla enerji ticareti',
   text: 'Avrupa borsalarında elektrik ve doğal gaz alıp satıyor, fiyat risklerini yönetiyor ve enerjiyi doğru zamanda tedarik etmenize yardımcı oluyoruz.',
   stats: { volume: 'İşlem hacmi (ekip deneyimi)', years: 'Yıllık ekip deneyimi', markets: 'Piyasa', monitoring: 'Piyasa takibi' },

@@ -2,7 +2,6 @@ import type { Messages } from '../../../dictionary';
 
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
-  eyebrow: 'Yeşil Enerji',
   title: 'İşletmeniz için uçtan uca planlanan temiz enerji',
   text: 'Yenilenebilir enerji santralleri ve depolama sistemleri planlıyor, kuruyor ve işletiyoruz; böylece enerji maliyetlerinizi ve emisyonlarınızı düşürüyoruz.',
   stats: {

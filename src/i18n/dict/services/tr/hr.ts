@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const hr: Messages['servicePages']['hr'] = {
-  eyebrow: 'İnsan Kaynakları',
   title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
   text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizi net, adil ve verimli hâle getiriyoruz.',
   stats: { placements: 'Doldurulan pozisyon (ekip deneyimi)', fields: 'İK alanı', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },

@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const networking: Messages['servicePages']['networking'] = {
-  eyebrow: 'Ağ Hizmetleri',
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
   stats: { uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },

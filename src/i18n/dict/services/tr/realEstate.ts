@@ -1,7 +1,6 @@
 import type { Messages } from '../../../dictionary';
 
 export const realEstate: Messages['servicePages']['realEstate'] = {
-  eyebrow: 'Gayrimenkul',
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
   text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
   stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
