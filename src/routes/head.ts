@@ -35,7 +35,7 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
     : [];
   return {
     lang: locale,
-    ...pageTitleAndDescription(route, t),
+    ...pageTitleAndDescription(route, t, locale),
     robots: route.robots,
     canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
     alternates,

@@ -37,7 +37,7 @@ test.describe('the 404 page', () => {
   test('answers with status 404, the specified texts and noindex', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 – Page not found');
     await expect(page.getByText('Sorry, the requested page does not exist or has been moved.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });

@@ -9,6 +9,7 @@ import { homeStats } from '../../src/content/homeStats';
 import { catalogue } from '../../src/content/services/catalogue';
 import { servicePages, type ServicePageId } from '../../src/content/services/pages';
 import { allMessages } from '../../src/i18n/allMessages';
+import { formatFigureWithIntl } from '../../src/i18n/intlFigures';
 import { locales } from '../../src/i18n/locales';
 
 const gridLength = (page: ServicePageId): number => servicePages[page].grid?.items.length ?? 0;
@@ -49,5 +50,18 @@ describe('the claims register', () => {
     const labels = Object.values(allMessages[locale].servicePages).flatMap((copy) => Object.values<string>(copy.stats));
     const banned = /garant|guarant|zufriedenheit|satisfaction|memnuniyet|erfolgsquote|success rate|başarı oranı|CO₂/i;
     expect(labels.filter((label) => banned.test(label))).toEqual([]);
+  });
+});
+
+describe('figures with a unit', () => {
+  it('read "über 500 MW" in German, as euro amounts do, and "500 MW+" in English (review N15)', () => {
+    const withUnit = Object.values(claimRegister)
+      .map((claim) => claim.figure)
+      .filter((figure) => figure.kind === 'megawatt' || figure.kind === 'tonnes');
+    expect(withUnit.length).toBeGreaterThan(0);
+    for (const figure of withUnit) {
+      expect(formatFigureWithIntl(figure, 'de')).toMatch(/^über\u00a0[\d.]+ (MW|t)$/);
+      expect(formatFigureWithIntl(figure, 'en')).toMatch(/^[\d,]+ (MW|t)\+$/);
+    }
   });
 });

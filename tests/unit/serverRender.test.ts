@@ -57,7 +57,7 @@ describe('every page rendered on the server, in every language', () => {
 
   it('names its language on <html> and carries its own title, description, robots and canonical', () => {
     for (const { route, locale, url, document } of pages) {
-      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t);
+      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t, locale);
       expect(attribute(document, 'html', 'lang'), url).toBe(locale);
       expect(attribute(document, 'html', 'dir'), url).toBe('ltr');
       expect(document.title, url).toBe(title);

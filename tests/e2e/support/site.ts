@@ -19,7 +19,7 @@ export interface PageCase {
 }
 
 export function expectedMeta(route: RouteDef, locale: Locale): { title: string; description: string } {
-  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t);
+  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t, locale);
 }
 
 /** Every route of the route table in every language. */

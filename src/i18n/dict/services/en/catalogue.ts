@@ -17,7 +17,7 @@ export const catalogue = {
     blockchain: { name: 'Blockchain', text: 'Traceable transactions and smart contracts.' },
     cloud: { name: 'Cloud services', text: 'Migration to and operation in the cloud, with EU data centres.' },
     digitalMarketing: { name: 'Digital marketing', text: 'Search ads, social ads and newsletters that pay off.' },
-    iot: { name: 'Internet of Things', text: 'Connected sensors and devices, from prototype to fleet.' },
+    iot: { name: 'Internet of Things', text: 'Connected sensors and devices, from prototype to series deployment.' },
     seo: { name: 'Search engine optimisation', text: 'Better rankings with sound technology and content.' },
     webApps: { name: 'Web applications', text: 'Portals, shops and business applications in the browser.' },
     elearning: { name: 'E-learning', text: 'Online courses and learning platforms for your staff.' },

@@ -19,7 +19,7 @@ export const catalogue: Messages['catalogue'] = {
     blockchain: { name: 'Blokzincir', text: 'İzlenebilir işlemler ve akıllı sözleşmeler.' },
     cloud: { name: 'Bulut hizmetleri', text: 'AB’deki veri merkezleriyle buluta geçiş ve bulutta işletim.' },
     digitalMarketing: { name: 'Dijital pazarlama', text: 'Karşılığını veren arama ve sosyal medya reklamları ile e-bültenler.' },
-    iot: { name: 'Nesnelerin İnterneti', text: 'Prototipten cihaz filosuna kadar bağlantılı sensörler ve cihazlar.' },
+    iot: { name: 'Nesnelerin İnterneti', text: 'Prototipten seri kullanıma kadar bağlantılı sensörler ve cihazlar.' },
     seo: { name: 'Arama motoru optimizasyonu', text: 'Sağlam teknik altyapı ve içerikle daha iyi sıralamalar.' },
     webApps: { name: 'Web uygulamaları', text: 'Tarayıcıda çalışan portallar, online mağazalar ve iş uygulamaları.' },
     elearning: { name: 'E-öğrenme', text: 'Çalışanlarınız için çevrim içi kurslar ve öğrenme platformları.' },
