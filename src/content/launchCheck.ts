@@ -42,8 +42,10 @@ export function unconfirmedClaims(claims: Readonly<Record<string, Claim>>, forma
 export interface LaunchItem extends LaunchFinding {
   /** Where a visitor meets it: "every page (en, de, tr)", "/impressum, /de/impressum, /tr/impressum". */
   shownOn: string;
-  /** The finding as one line of the report (and of the server's warning). */
+  /** The finding as one line of the report, its columns aligned with the others'. */
   line: string;
+  /** The same, unaligned: one line of the server's log. */
+  text: string;
 }
 
 export interface LaunchReport {
@@ -74,10 +76,10 @@ export function launchReport(findings: readonly LaunchFinding[], shownOn: (findi
     return { ready: true, summary, items: [], lines: [summary] };
   }
   const width = Math.max(...shown.map((finding) => finding.path.length));
-  const items = shown.map((finding) => ({
-    ...finding,
-    line: `${finding.path.padEnd(width)}  ${finding.kind === 'unconfirmed' ? finding.value : JSON.stringify(finding.value)}  → ${finding.shownOn}`,
-  }));
+  const items = shown.map((finding) => {
+    const value = finding.kind === 'unconfirmed' ? finding.value : JSON.stringify(finding.value);
+    return { ...finding, line: `${finding.path.padEnd(width)}  ${value}  → ${finding.shownOn}`, text: `${finding.path} ${value} → ${finding.shownOn}` };
+  });
   const counts = kinds.flatMap((kind) => {
     const count = items.filter((item) => item.kind === kind).length;
     return count > 0 ? [`${String(count)} ${sections[kind].noun}`] : [];

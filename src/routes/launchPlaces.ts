@@ -34,10 +34,10 @@ const factPlaces: Readonly<Record<string, Place>> = {
   partnerLawFirms: { service: 'realEstate' },
 };
 
-/** The pages that show a claim of the register: home's figures, the service pages shown, the about page's head count. */
+/** The pages that show a claim of the register: home's figures, the service pages shown, the head count (about page, and every page's structured data). */
 function claimPlace(id: ClaimId): Place | null {
   if (homeStats.some((stat) => stat.claim === id)) return ['home'];
-  if (id === 'about.employees') return ['about'];
+  if (id === 'about.employees') return 'every page';
   const category = serviceCategories.find((candidate) => servicePages[servicePageId(candidate, greenEnergyVariant)].stats.some((stat) => stat.claim === id));
   return category ? { service: category } : null;
 }

@@ -14,6 +14,6 @@ export function warnAboutLaunch(log: Pick<FastifyBaseLogger, 'info' | 'warn'>, r
   }
   log.warn(`${report.summary} Run npm run check:launch for the list; README, "Before going live".`);
   for (const item of report.items) {
-    log.warn({ launchCheck: item.kind, path: item.path, shownOn: item.shownOn }, `not ready to go live: ${item.kind} ${item.line}`);
+    log.warn({ launchCheck: item.kind, path: item.path, shownOn: item.shownOn }, `not ready to go live: ${item.kind} ${item.text}`);
   }
 }

@@ -11,7 +11,7 @@ import { locales } from '../../src/i18n/locales';
 
 /** The texts as they stood on their date. */
 const stamped = {
-  privacy: { date: '2026-11-26', fingerprint: 'cbdf2fb8c4c67a12' },
+  privacy: { date: '2026-11-26', fingerprint: 'e4a7223e454c276e' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
 } as const;
 

@@ -109,7 +109,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
   },
   officeHours: { dayRange: '{{from}}–{{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {
-    tagline: 'Potsdam’dan kurumsal hizmetler: Almanya’da ve {{count}} ülkede daha BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
+    tagline: 'Potsdam’dan kurumsal hizmetler: Almanya’nın yanı sıra {{count}} ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
     servicesHeading: 'Hizmetler',
     companyHeading: 'Kurumsal',
     legalHeading: 'Yasal',

@@ -15,7 +15,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       application: {
         before:
-          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsehen können sie nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht erhalten nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },

@@ -28,7 +28,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       logs: 'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
       storageHeading: 'In Ihrem Browser',
       storage:
-        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht. Einer Einwilligung bedarf das Speichern nicht, weil es unbedingt erforderlich ist, um den von Ihnen gewünschten Dienst bereitzustellen (§ 25 Abs. 2 Nr. 2 TDDDG).',
+        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht. Einer Einwilligung bedarf das Speichern nicht, weil es unbedingt erforderlich ist, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen (§ 25 Abs. 2 Nr. 2 TDDDG).',
       formsHeading: 'Wenn Sie uns kontaktieren',
       forms:
         'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem Server gespeichert (siehe „Hosting“ unten) und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
@@ -47,7 +47,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       },
       email: {
         heading: 'E-Mail',
-        text: 'Nachrichten aus unserem Kontaktformular leiten wir per E-Mail an unsere Mitarbeitenden weiter; zu einer Bewerbung enthält die E-Mail nur eine Benachrichtigung, nicht Ihre Unterlagen. Dafür nutzen wir den Mailserver von:',
+        text: 'Nachrichten aus unserem Kontaktformular leiten wir per E-Mail an unsere Mitarbeitenden weiter; bei Bewerbungen enthält die E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Dafür nutzen wir den Mailserver von:',
       },
       staticHost: {
         heading: 'Auslieferung der Seiten',

@@ -26,7 +26,7 @@ export const legalEn = {
       logs: 'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
       storageHeading: 'In your browser',
       storage:
-        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies. Storing these values requires no consent, because they are strictly necessary to provide the service you request (§ 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG).',
+        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies. Storing these values requires no consent, because it is strictly necessary to provide the service you have expressly requested (§ 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG).',
       formsHeading: 'When you write to us',
       forms:
         'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our server (see “Hosting” below) and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
@@ -45,7 +45,7 @@ export const legalEn = {
       },
       email: {
         heading: 'E-mail',
-        text: 'We forward messages from our contact form to our staff by e-mail; of an application, the e-mail carries only a notice, without your documents. We use the mail server of:',
+        text: 'We forward messages from our contact form to our staff by e-mail; for an application, the e-mail carries only a notice, without your documents. We use the mail server of:',
       },
       staticHost: {
         heading: 'Page delivery',

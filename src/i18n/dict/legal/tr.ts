@@ -104,7 +104,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
   },
   impressum: {
     heading: 'Künye (Impressum)',
-    intro: 'Almanya’nın Digitale-Dienste-Gesetz (DDG) § 5 hükmü uyarınca zorunlu bilgiler.',
+    intro: 'Almanya Dijital Hizmetler Kanunu (Digitale-Dienste-Gesetz, DDG) § 5 uyarınca zorunlu bilgiler.',
     providerHeading: 'Hizmet sağlayıcı',
     representedBy: 'Temsile yetkili şirket müdürü',
     contactHeading: 'İletişim',

@@ -62,7 +62,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   },
   benefitsHeading: 'Warum Käufer uns vertrauen',
   benefits: {
-    local: { title: 'Kenntnis vor Ort', text: 'Teams und Partner vor Ort in allen vier Ländern.' },
+    local: { title: 'Kenntnis vor Ort', text: 'Teams und Partner in allen vier Ländern.' },
     german: { title: 'Deutsche Sorgfalt', text: 'Jedes Objekt sehen wir uns vor Ort an, bevor Sie sich festlegen.' },
     oneStop: { title: 'Alles aus einer Hand', text: 'Suche, Finanzierung, Kaufabwicklung und Verwaltung mit einer festen Ansprechperson.' },
     languages: { title: 'In Ihrer Sprache', text: 'Wir beraten auf Deutsch, Englisch, Türkisch und in weiteren Sprachen.' },

@@ -29,7 +29,7 @@ export const overview: Messages['overview'] = {
     },
     realEstate: {
       description: 'Azerbaycan, Dubai, Katar ve Türkiye’de gayrimenkul alımı, finansmanı ve yönetimi.',
-      features: ['Gayrimenkul arama', 'Finansman', 'Satış süreci', 'Mülk yönetimi'],
+      features: ['Gayrimenkul arama', 'Finansman', 'Satın alma süreci', 'Mülk yönetimi'],
       subServices: {
         residential: { name: 'Konut gayrimenkulü', description: 'Oturmak ya da kiraya vermek için daireler ve villalar.' },
         commercial: { name: 'Ticari gayrimenkul', description: 'Mağazalar, ofisler ve oteller.' },

@@ -24,7 +24,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Tapu kontrolü', 'Sözleşme incelemesi', 'Yabancılar için mülkiyet kuralları', 'Noter randevuları'],
     },
     closing: {
-      title: 'Satış süreci',
+      title: 'Satın alma süreci',
       text: 'Noter randevusu, ödeme planı, tescil ve teslim: Tarihleri ve tüm tarafları biz koordine ediyoruz. Hukuki incelemeyi sizin seçeceğiniz bir hukuk bürosu yapar.',
       features: ['Noter randevuları', 'Ödeme planı', 'Mülkiyetin tescili', 'Teslim tutanağı'],
     },
@@ -64,7 +64,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   benefits: {
     local: { title: 'Yerel uzmanlık', text: 'Dört ülkenin tamamında sahada ekipler ve iş ortakları.' },
     german: { title: 'Alman titizliği', text: 'Siz karar vermeden önce her mülkü yerinde inceliyoruz.' },
-    oneStop: { title: 'Her şey tek elden', text: 'Arama, finansman, satış süreci ve yönetim için tek bir muhatap.' },
+    oneStop: { title: 'Her şey tek elden', text: 'Arama, finansman, satın alma süreci ve yönetim için tek bir muhatap.' },
     languages: { title: 'Sizin dilinizde', text: 'Almanca, İngilizce, Türkçe ve daha birçok dilde danışmanlık veriyoruz.' },
   },
   ctaHeading: 'Yurt dışında gayrimenkul mü arıyorsunuz?',
