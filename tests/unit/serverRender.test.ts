@@ -12,6 +12,7 @@ import { siteOrigin } from '../../src/routes/siteOrigin';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
+import { weekdayNameWithIntl } from '../../src/i18n/intlFormat';
 import { createTranslator } from '../../src/i18n/translator';
 import { genericLinkTexts } from '../genericLinkTexts';
 import { render, texts, type RenderedPage } from './support/renderedPage';
@@ -57,7 +58,7 @@ describe('every page rendered on the server, in every language', () => {
 
   it('names its language on <html> and carries its own title, description, robots and canonical', () => {
     for (const { route, locale, url, document } of pages) {
-      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t, locale);
+      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t, (day) => weekdayNameWithIntl(day, locale));
       expect(attribute(document, 'html', 'lang'), url).toBe(locale);
       expect(attribute(document, 'html', 'dir'), url).toBe('ltr');
       expect(document.title, url).toBe(title);
