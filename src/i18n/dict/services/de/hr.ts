@@ -43,7 +43,7 @@ export const hr: Messages['servicePages']['hr'] = {
     onboarding: { title: 'Onboarding', text: 'Ein guter Start, mit dem neue Kolleginnen und Kollegen schneller produktiv werden.' },
     training: { title: 'Weiterbildung', text: 'Kompetenzen für die Aufgaben von heute und morgen.' },
     payroll: { title: 'Entgelt\u00adabrechnung', text: 'Korrekte und pünktliche Gehaltsabrechnungen.' },
-    employerBranding: { title: 'Employer Branding', text: 'Ein klares Bild davon, warum Menschen gern für Sie arbeiten.' },
+    employerBranding: { title: 'Employer Branding', text: 'Ein klares Profil als Arbeitgeber, das die richtigen Bewerbungen anzieht.' },
     culture: { title: 'Unternehmens\u00adkultur', text: 'Werte und Führung, für die Menschen gern arbeiten.' },
   },
   processHeading: 'So arbeiten wir',

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const realEstate: Messages['servicePages']['realEstate'] = {
   title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei\u00a0– mit deutscher Sorgfalt',
   text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
-  stats: { volume: 'Transaktionsvolumen', properties: 'Vermittelte Objekte', years: 'Jahre Teamerfahrung', cities: 'Städte' },
+  stats: { volume: 'Transaktionsvolumen (Teamerfahrung)', properties: 'Vermittelte Objekte (Teamerfahrung)', years: 'Jahre Teamerfahrung', cities: 'Städte' },
   countriesHeading: 'Wo wir aktiv sind',
   countries: { azerbaijan: 'Aserbaidschan', dubai: 'VAE (Dubai)', qatar: 'Katar', turkey: 'Türkei' },
   servicesHeading: 'Unsere Immobilienleistungen',

@@ -41,7 +41,7 @@ export const hr = {
     onboarding: { title: 'Onboarding', text: 'A good start that makes new colleagues productive faster.' },
     training: { title: 'Training', text: 'Skills for today’s tasks and tomorrow’s.' },
     payroll: { title: 'Payroll', text: 'Correct and punctual salary statements.' },
-    employerBranding: { title: 'Employer branding', text: 'A clear picture of why people should work for you.' },
+    employerBranding: { title: 'Employer branding', text: 'A clear profile as an employer that attracts the right applicants.' },
     culture: { title: 'Corporate culture', text: 'Values and leadership that people want to work for.' },
   },
   processHeading: 'How we work',

@@ -1,7 +1,12 @@
 export const realEstate = {
   title: 'Property in Azerbaijan, Dubai, Qatar and Turkey, with German care',
   text: 'We find, finance and manage residential and commercial property in four growth markets, and accompany you from the first viewing to the handover of the keys.',
-  stats: { volume: 'Transaction volume', properties: 'Properties brokered', years: 'Years of team experience', cities: 'Cities' },
+  stats: {
+    volume: 'Transaction volume (team experience)',
+    properties: 'Properties brokered (team experience)',
+    years: 'Years of team experience',
+    cities: 'Cities',
+  },
   countriesHeading: 'Where we are active',
   countries: { azerbaijan: 'Azerbaijan', dubai: 'UAE (Dubai)', qatar: 'Qatar', turkey: 'Turkey' },
   servicesHeading: 'Our real estate services',

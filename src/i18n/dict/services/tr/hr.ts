@@ -43,7 +43,7 @@ export const hr: Messages['servicePages']['hr'] = {
     onboarding: { title: 'Oryantasyon', text: 'Yeni çalışma arkadaşlarınızı daha hızlı verimli kılan iyi bir başlangıç.' },
     training: { title: 'Eğitim', text: 'Bugünün ve yarının görevleri için gereken yetkinlikler.' },
     payroll: { title: 'Bordro', text: 'Doğru ve zamanında hazırlanan maaş bordroları.' },
-    employerBranding: { title: 'İşveren markası', text: 'İnsanların neden sizinle çalışmak istemesi gerektiğini net biçimde anlatan bir kimlik.' },
+    employerBranding: { title: 'İşveren markası', text: 'Doğru adayları çeken net bir işveren profili.' },
     culture: { title: 'Kurum kültürü', text: 'Çalışanların benimsediği değerler ve liderlik anlayışı.' },
   },
   processHeading: 'Nasıl çalışıyoruz',

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const realEstate: Messages['servicePages']['realEstate'] = {
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
   text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
-  stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
+  stats: { volume: 'İşlem hacmi (ekip deneyimi)', properties: 'Aracılık edilen mülk (ekip deneyimi)', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
   countries: { azerbaijan: 'Azerbaycan', dubai: 'BAE (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
   servicesHeading: 'Gayrimenkul hizmetlerimiz',
