@@ -15,6 +15,8 @@ export interface ServiceCard<Id extends string = string> {
   Icon: LucideIcon;
   /** The other service page the card links to ("More about Networking"); never the page the card is on. */
   linksTo?: ServiceCategory;
+  /** Partners who do the work the card offers, named on it (the law firms of the real estate page's legal review). */
+  partners?: readonly string[];
 }
 
 export type ServiceGridFacts<Id extends string = string> =

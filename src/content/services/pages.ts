@@ -151,7 +151,7 @@ const pages = {
       { id: 'search', Icon: Search },
       { id: 'financing', Icon: Coins },
       // Legal review only with partner law firms named in company.ts (RDG); until then, the completion we coordinate.
-      { id: company.partnerLawFirms ? ('legal' as const) : ('closing' as const), Icon: Landmark },
+      company.partnerLawFirms ? { id: 'legal' as const, Icon: Landmark, partners: company.partnerLawFirms } : { id: 'closing' as const, Icon: Landmark },
       { id: 'management', Icon: KeyRound },
       { id: 'valuation', Icon: Calculator },
       { id: 'brokerage', Icon: Handshake },

@@ -189,5 +189,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     allServices: 'Alle Leistungen',
     moreAbout: '{{name}} im Überblick',
     enquire: '{{name}}: Sprechen Sie uns an',
+    partners: 'Unsere Partnerkanzleien: {{names}}',
   },
 };

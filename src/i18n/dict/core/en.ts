@@ -156,5 +156,6 @@ export const coreEn = {
     allServices: 'All services',
     moreAbout: 'More about {{name}}',
     enquire: '{{name}}: talk to us',
+    partners: 'Our partner law firms: {{names}}',
   },
 };

@@ -188,5 +188,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     allServices: 'Tüm Hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
     enquire: '{{name}} için bize ulaşın',
+    partners: 'Partner hukuk bürolarımız: {{names}}',
   },
 };
