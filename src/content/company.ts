@@ -149,17 +149,27 @@ export const companyFacts = {
   origin: placeholder('https://www.example.com'),
 };
 
+type CompanyFacts = typeof companyFacts;
+
 /** The facts as the site shows them. */
 export const company = filled(companyFacts);
 
-/** The processors working for the company with the hosting chosen above: the ones the privacy policy names. */
-export const processorsInUse = company.processors.filter((processor) => !('onlyWith' in processor) || processor.onlyWith === company.hosting);
+/** Whether a processor works for the company with `hosting` (the static host only with 'staticHost'). */
+export const processorInUse =
+  (hosting: Hosting) =>
+  (processor: object): boolean =>
+    !('onlyWith' in processor) || processor.onlyWith === hosting;
 
-/** The facts that must be real before launch: those of processors not in use are not (check:launch). */
-export const launchFacts = {
-  ...companyFacts,
-  processors: companyFacts.processors.filter((processor) => !('onlyWith' in processor) || processor.onlyWith === companyFacts.hosting),
-};
+/** The processors working for the company with the hosting chosen above: the ones the privacy policy names. */
+export const processorsInUse = company.processors.filter(processorInUse(company.hosting));
+
+/** The facts that must be real before launch with the hosting they name: those of processors not in use are not. */
+export function factsInUse(facts: CompanyFacts): Omit<CompanyFacts, 'processors'> & { processors: readonly CompanyFacts['processors'][number][] } {
+  return { ...facts, processors: facts.processors.filter(processorInUse(facts.hosting)) };
+}
+
+/** What check:launch checks. */
+export const launchFacts = factsInUse(companyFacts);
 
 /** How many countries the group works in beyond Germany: the hero, about page and footer count them. */
 export const countriesBeyondGermany = company.countries.length - 1;
