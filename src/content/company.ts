@@ -51,17 +51,17 @@ export const companyFacts = {
    */
   permits: {
     /** § 34c GewO: brokering property and loans, residential property management (real estate page). */
-    propertyBrokerage: notSet<Permit>('§ 34c GewO permit: its supervisory authority, or why none is needed'),
+    propertyBrokerage: notSet<Permit>('§ 34c GewO permit'),
     /** § 34i GewO: brokering consumer mortgages (real estate page, "Financing"). */
-    mortgageBrokerage: notSet<Permit>('§ 34i GewO permit: its supervisory authority, or why none is needed'),
+    mortgageBrokerage: notSet<Permit>('§ 34i GewO permit'),
     /** KWG/WpIG licence (BaFin) or REMIT registration (ACER code) for trading and hedging energy for clients (energy page). */
-    energyTrading: notSet<Permit>('BaFin licence or REMIT registration: the supervisory authority, or why none is needed'),
+    energyTrading: notSet<Permit>('BaFin licence or REMIT registration'),
   },
   /**
    * Partner law firms that review titles and contracts for real estate clients. The real estate page offers that
    * review, naming them, only once they are listed here (the company itself gives no legal advice, RDG).
    */
-  partnerLawFirms: notSet<readonly string[]>("the partner law firms by name, e.g. ['Kanzlei Beispiel, Istanbul']"),
+  partnerLawFirms: notSet<readonly string[]>('partner law firms, by name'),
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
   vatId: placeholder('DE000000000'),
   social: {
@@ -169,7 +169,7 @@ export function factsInUse(facts: CompanyFacts): Omit<CompanyFacts, 'processors'
 }
 
 /** What check:launch checks. */
-export const launchFacts = factsInUse(companyFacts);
+export const launchFacts = /* @__PURE__ */ factsInUse(companyFacts);
 
 /** How many countries the group works in beyond Germany: the hero, about page and footer count them. */
 export const countriesBeyondGermany = company.countries.length - 1;

@@ -1,4 +1,7 @@
-import { claimed, type ClaimedFigure } from './claims';
+import { claimedFrom, type ClaimedFigure } from './claimedFigure';
+import { homeClaims } from './homeClaims';
+
+const claimed = claimedFrom(homeClaims);
 
 /**
  * The home hero's three figures (specification: 15+ service categories, 4 countries, 100% German quality), from

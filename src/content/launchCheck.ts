@@ -6,7 +6,7 @@
  * - every unconfirmed claim of the claims register that a page shows.
  * Each with where it shows (`shownOn`, worked out from the route table by routes/launchPlaces.ts).
  */
-import type { Claim } from './claims';
+import type { Claim } from './claimSources';
 import { NotSet, Placeholder } from './placeholder';
 
 export type LaunchFindingKind = 'placeholder' | 'looksLikePlaceholder' | 'notSet' | 'unconfirmed';
@@ -60,7 +60,11 @@ export interface LaunchReport {
 const sections: Record<LaunchFindingKind, { noun: string; heading: string }> = {
   placeholder: { noun: 'placeholders', heading: 'Placeholders in src/content/company.ts: replace each with the real value.' },
   looksLikePlaceholder: { noun: 'values that look like placeholders', heading: 'Filled in, but still looking like placeholders (src/content/company.ts):' },
-  notSet: { noun: 'facts not set', heading: 'Facts not set in src/content/company.ts: the site leaves out what needs them until they are set.' },
+  notSet: {
+    noun: 'facts not set',
+    heading:
+      'Facts not set in src/content/company.ts: the site leaves out what needs them until they are set. A permit is set to { authority: … } or { notRequired: … } (README, "Before going live").',
+  },
   unconfirmed: { noun: 'unconfirmed claims', heading: 'Unconfirmed claims in src/content/claims.ts: give each its source, or drop it.' },
 };
 const kinds = Object.keys(sections) as LaunchFindingKind[];

@@ -2,7 +2,8 @@
  * Where each launch finding shows, from the route table: the one report `npm run check:launch`, the build and
  * the server's start-up print (content/launchCheck.ts).
  */
-import { claimRegister, type ClaimId } from '../content/claims';
+import { isClaimId, type ClaimId } from '../content/claims';
+import { claimRegister } from '../content/claimSources';
 import { launchFacts } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { launchFindings, launchReport, unconfirmedClaims, type LaunchFinding, type LaunchReport } from '../content/launchCheck';
@@ -58,7 +59,7 @@ export function describePlace(place: Place): string {
 }
 
 export function findingPlace(finding: LaunchFinding): Place | null {
-  if (finding.kind === 'unconfirmed') return finding.path in claimRegister ? claimPlace(finding.path as ClaimId) : null;
+  if (finding.kind === 'unconfirmed') return isClaimId(finding.path) ? claimPlace(finding.path) : null;
   return factPlaces[finding.path.split(/[.[]/)[0] ?? ''] ?? null;
 }
 

@@ -3,7 +3,9 @@
  * counts the list beside it, and no guarantee, rate or CO₂ figure stands without its basis.
  */
 import { describe, expect, it } from 'vitest';
-import { claimRegister, type ClaimedFigure, type ClaimId } from '../../src/content/claims';
+import type { ClaimedFigure } from '../../src/content/claimedFigure';
+import { isClaimId, type ClaimId } from '../../src/content/claims';
+import { claimRegister } from '../../src/content/claimSources';
 import { countriesBeyondGermany } from '../../src/content/company';
 import { homeStats } from '../../src/content/homeStats';
 import { catalogue } from '../../src/content/services/catalogue';
@@ -17,7 +19,10 @@ const gridLength = (page: ServicePageId): number => servicePages[page].grid?.ite
 describe('the claims register', () => {
   it('gives every headline figure of the site, home and service pages, from its entry', () => {
     const stats: ClaimedFigure[] = [...homeStats, ...Object.values(servicePages).flatMap((page): readonly ClaimedFigure[] => page.stats)];
-    for (const stat of stats) expect(stat.figure, stat.claim).toBe(claimRegister[stat.claim].figure);
+    for (const { claim, figure } of stats) {
+      if (!isClaimId(claim)) throw new Error(`${claim} is in no part of the register`);
+      expect(figure, claim).toBe(claimRegister[claim].figure);
+    }
   });
 
   it('counts what the pages list, with no plus where the list is all there is', () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { claimRegister } from '../../src/content/claims';
+import { claimRegister } from '../../src/content/claimSources';
 import { company, companyFacts, launchFacts } from '../../src/content/company';
 import { launchFindings, launchReport, type LaunchFinding } from '../../src/content/launchCheck';
 import { NotSet, Placeholder, placeholder } from '../../src/content/placeholder';

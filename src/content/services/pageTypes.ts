@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceCategory } from './categories';
 import type { CopyIdKind, CopyIds, Unlisted } from './copyIds';
-import type { ClaimedFigure } from '../claims';
+import type { ClaimedFigure } from '../claimedFigure';
 
 /** A service page of the specification: the seven categories, green energy in its two variants. */
 export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';

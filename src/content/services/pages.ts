@@ -51,12 +51,15 @@ import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
 import type { ServiceCategory } from './categories';
 import type { GreenEnergyVariant } from './greenEnergyVariant';
-import { claimed } from '../claims';
+import { claimedFrom } from '../claimedFigure';
+import { serviceClaims } from './serviceClaims';
 import { company } from '../company';
 import type { NoneMissing } from './copyIds';
 import { named, translated, type ServicePageId, type ServicePagesFacts, type UnshownServiceCopy } from './pageTypes';
 
 export type { ServiceCard, ServiceGridFacts, ServicePageFacts, ServicePageId } from './pageTypes';
+
+const claimed = claimedFrom(serviceClaims);
 
 /** Both green energy variants share their benefits and process. */
 const greenBenefits = [
