@@ -35,12 +35,20 @@ const factPlaces: Readonly<Record<string, Place>> = {
   partnerLawFirms: { service: 'realEstate' },
 };
 
+/** Claims the copy also makes in words beyond their figure: "24/7 support" among the overview's features, home's "we run and monitor your network around the clock". */
+const alsoInWords: Partial<Record<ClaimId, readonly PageKind[]>> = {
+  'it.support': ['services'],
+  'networking.support': ['home', 'services'],
+};
+
 /** The pages that show a claim of the register: home's figures, the service pages shown, the head count (about page, and every page's structured data). */
-function claimPlace(id: ClaimId): Place | null {
-  if (homeStats.some((stat) => stat.claim === id)) return ['home'];
-  if (id === 'about.employees') return 'every page';
+function claimPlaces(id: ClaimId): readonly Place[] | null {
+  if (homeStats.some((stat) => stat.claim === id)) return [['home']];
+  if (id === 'about.employees') return ['every page'];
   const category = serviceCategories.find((candidate) => servicePages[servicePageId(candidate, greenEnergyVariant)].stats.some((stat) => stat.claim === id));
-  return category ? { service: category } : null;
+  if (!category) return null;
+  const inWords = alsoInWords[id];
+  return inWords ? [{ service: category }, inWords] : [{ service: category }];
 }
 
 function inEveryLanguage(path: string): string {
@@ -58,16 +66,18 @@ export function describePlace(place: Place): string {
   return paths.map(inEveryLanguage).join(', ');
 }
 
-export function findingPlace(finding: LaunchFinding): Place | null {
-  if (finding.kind === 'unconfirmed') return isClaimId(finding.path) ? claimPlace(finding.path) : null;
-  return factPlaces[finding.path.split(/[.[]/)[0] ?? ''] ?? null;
+/** Where a finding shows: one place or more, or null when no page shows it. */
+export function findingPlaces(finding: LaunchFinding): readonly Place[] | null {
+  if (finding.kind === 'unconfirmed') return isClaimId(finding.path) ? claimPlaces(finding.path) : null;
+  const place = factPlaces[finding.path.split(/[.[]/)[0] ?? ''];
+  return place ? [place] : null;
 }
 
 /** Everything that blocks the launch, with where it shows. */
 export function siteLaunchReport(): LaunchReport {
   const findings = [...launchFindings(launchFacts), ...unconfirmedClaims(claimRegister, (claim) => formatFigureWithIntl(claim.figure, 'en'))];
   return launchReport(findings, (finding) => {
-    const place = findingPlace(finding);
-    return place === null ? null : describePlace(place);
+    const places = findingPlaces(finding);
+    return places === null ? null : places.map(describePlace).join('; ');
   });
 }

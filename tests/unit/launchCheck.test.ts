@@ -6,7 +6,7 @@ import { claimRegister } from '../../src/content/claimSources';
 import { company, companyFacts, launchFacts } from '../../src/content/company';
 import { launchFindings, launchReport, type LaunchFinding } from '../../src/content/launchCheck';
 import { NotSet, Placeholder, placeholder } from '../../src/content/placeholder';
-import { findingPlace, siteLaunchReport } from '../../src/routes/launchPlaces';
+import { findingPlaces, siteLaunchReport } from '../../src/routes/launchPlaces';
 
 const root = new URL('../..', import.meta.url).pathname;
 // The placeholder() calls as written in company.ts (the import line aside): what the checker must find.
@@ -58,7 +58,7 @@ describe('the launch check', () => {
 
   it('knows where every finding shows, claims included', () => {
     for (const finding of siteLaunchReport().items) expect(finding.shownOn, finding.path).not.toBe('not shown');
-    for (const finding of found) expect(findingPlace(finding), finding.path).not.toBeNull();
+    for (const finding of found) expect(findingPlaces(finding), finding.path).not.toBeNull();
   });
 
   it('lists each unconfirmed claim a page shows, with its figure, what to confirm and the pages in every language', () => {
@@ -72,6 +72,10 @@ describe('the launch check', () => {
       /^energy\.volume +€2\.5bn\+ +team experience: energy traded.* → \/services\/energy, \/de\/services\/energy, \/tr\/services\/energy/,
     );
     expect(claims.find((claim) => claim.path === 'home.quality')?.shownOn).toBe('/, /de, /tr');
+    // A promise the copy repeats in words is listed where the words are too.
+    expect(claims.find((claim) => claim.path === 'networking.support')?.shownOn).toBe(
+      '/services/networking, /de/services/networking, /tr/services/networking (and its other addresses); /, /de, /tr, /services, /de/services, /tr/services',
+    );
   });
 
   it('reports each by its path, objects and lists alike', () => {

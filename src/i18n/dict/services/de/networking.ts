@@ -61,7 +61,7 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',
   benefits: {
-    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen für Netzwerke, die nicht ausfallen.' },
+    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen, die den Ausfall einzelner Komponenten abfangen.' },
     independent: { title: 'Hersteller\u00adunabhängig', text: 'Wir empfehlen, was zu Ihnen passt\u00a0– nicht, was uns am meisten einbringt.' },
     documented: { title: 'Lückenlos dokumentiert', text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.' },
     fast: { title: 'Schnelle Reaktion', text: 'Überwachung rund um die Uhr und vereinbarte Reaktionszeiten.' },

@@ -59,7 +59,7 @@ export const networking = {
   },
   benefitsHeading: 'Why clients choose us',
   benefits: {
-    availability: { title: 'High availability', text: 'Redundant designs for networks that stay up.' },
+    availability: { title: 'High availability', text: 'Redundant designs that absorb the failure of a single component.' },
     independent: { title: 'Vendor-independent', text: 'We recommend what fits you, not what pays us most.' },
     documented: { title: 'Fully documented', text: 'Plans and configurations that your own team can follow.' },
     fast: { title: 'Fast response', text: 'Around-the-clock monitoring and agreed response times.' },

@@ -61,7 +61,7 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',
   benefits: {
-    availability: { title: 'Yüksek kullanılabilirlik', text: 'Kesintisiz çalışan ağlar için yedekli tasarımlar.' },
+    availability: { title: 'Yüksek kullanılabilirlik', text: 'Tek bir bileşen arızalandığında devreye giren yedekli tasarımlar.' },
     independent: { title: 'Üreticiden bağımsız', text: 'Bize en çok kazandıranı değil, size en uygun olanı öneriyoruz.' },
     documented: { title: 'Eksiksiz dokümantasyon', text: 'Kendi ekibinizin de kolayca takip edebileceği planlar ve yapılandırmalar.' },
     fast: { title: 'Hızlı müdahale', text: '7/24 izleme ve önceden belirlenmiş müdahale süreleri.' },
