@@ -14,4 +14,5 @@ export const privacySectionHeadings = (privacy: Messages['privacy']): string[] =
   privacy.automatedHeading,
   privacy.securityHeading,
   privacy.rightsHeading,
+  privacy.objectionHeading,
 ];

@@ -5,7 +5,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches render errors of a page and shows the translated "Unexpected Application Error!" screen. */
+/** Catches render errors of a page and shows the translated error screen ("Something went wrong"). */
 export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
   override state: State = { failed: false };
 

@@ -1,7 +1,7 @@
 import ArrowUp from 'lucide-react/icons/arrow-up';
 import type { ReactNode } from 'react';
 import { footerColumns } from '../routes/navigation';
-import { company } from '../content/company';
+import { company, countriesBeyondGermany } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { useReopenConsent } from '../state/consent';
 import { AppLink } from './AppLink';
@@ -38,7 +38,7 @@ export function Footer() {
       <div className="site-footer__grid">
         <section className="site-footer__brand" aria-label={company.name}>
           <Logo />
-          <p>{t('footer.tagline')}</p>
+          <p>{t('footer.tagline', { count: countriesBeyondGermany })}</p>
           <OfficeStatus />
         </section>
         <FooterColumn id="footer-services" heading={t('footer.servicesHeading')}>

@@ -1,5 +1,10 @@
 import { brandBlue } from '../styles/brand';
-import { filled, placeholder } from './placeholder';
+import { filled, notSet, placeholder } from './placeholder';
+
+export type Hosting = 'ownServer' | 'staticHost';
+
+/** A trade permit: the authority that supervises it, or why the company needs none. */
+export type Permit = { authority: string } | { notRequired: string };
 
 /**
  * Every company fact in one place: header, footer, contact page, legal pages and structured data read it.
@@ -26,12 +31,37 @@ export const companyFacts = {
   /** example.com addresses never deliver. */
   email: placeholder('info@example.com'),
   phone: placeholder('+49 331 0000000'),
+  /** The managing director(s) as registered; the site says „Geschäftsführung“, whoever and however many they are. */
   managingDirector: placeholder('Max Mustermann'),
   register: {
     court: 'Amtsgericht Potsdam',
     number: placeholder('HRB 00000 P'),
     euid: placeholder('DEB1103.HRB00000P'),
   },
+  /**
+   * The business purpose (Unternehmensgegenstand) word for word as registered, in German; the Impressum shows it
+   * when set. Not required by § 5 DDG: null leaves the section out.
+   */
+  businessPurpose: null as string | null,
+  /**
+   * Permits some services need (§ 5 Abs. 1 Nr. 3 DDG: the Impressum names the supervisory authority of a
+   * permit). A lawyer decides which apply. Set each to `{ authority: '…' }` (the authority that issued it and
+   * supervises it, with its address), or to `{ notRequired: 'why' }` when the service does not need it or the
+   * copy offering it has gone. The Impressum lists those with an authority.
+   */
+  permits: {
+    /** § 34c GewO: brokering property and loans, residential property management (real estate page). */
+    propertyBrokerage: notSet<Permit>('§ 34c GewO permit'),
+    /** § 34i GewO: brokering consumer mortgages (real estate page, "Financing"). */
+    mortgageBrokerage: notSet<Permit>('§ 34i GewO permit'),
+    /** KWG/WpIG licence (BaFin) or REMIT registration (ACER code) for trading and hedging energy for clients (energy page). */
+    energyTrading: notSet<Permit>('BaFin licence or REMIT registration'),
+  },
+  /**
+   * Partner law firms that review titles and contracts for real estate clients. The real estate page offers that
+   * review, naming them, only once they are listed here (the company itself gives no legal advice, RDG).
+   */
+  partnerLawFirms: notSet<readonly string[]>('partner law firms, by name'),
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
   vatId: placeholder('DE000000000'),
   social: {
@@ -60,7 +90,7 @@ export const companyFacts = {
    */
   processors: [
     {
-      /** Runs the server that serves the site and stores form submissions (see src/server/README.md, "Privacy"). */
+      /** Runs the server that stores form submissions and, with `hosting: 'ownServer'`, serves the pages (see src/server/README.md, "Privacy"). */
       id: 'hosting',
       name: placeholder('Hosting Muster GmbH'),
       address: {
@@ -81,10 +111,26 @@ export const companyFacts = {
         countryCode: placeholder('DE'),
       },
     },
+    {
+      /** The static host that serves the pages with `hosting: 'staticHost'` (Netlify, Cloudflare Pages …); named only then. */
+      id: 'staticHost',
+      onlyWith: 'staticHost',
+      name: placeholder('Static Host Muster Inc.'),
+      address: {
+        street: placeholder('Musterstreet 5'),
+        postalCode: placeholder('00000'),
+        city: placeholder('Musterstadt'),
+        countryCode: placeholder('DE'),
+      },
+    },
   ] as const,
-  /** The figure the specification states: active in four countries. */
-  activeCountryCount: 4,
-  /** Where the group works (ISO 3166); real estate abroad in the last four. */
+  /**
+   * How the pages are served (src/server/README.md, "Deploy"): 'ownServer' (the fastify server or nginx at the
+   * hosting processor) or 'staticHost' (dist/static on a static host; the forms still go to the forms server).
+   * The privacy policy names the static host as a processor only with 'staticHost'.
+   */
+  hosting: 'ownServer' as Hosting,
+  /** Where the group works (ISO 3166), Germany first; real estate abroad in the other four. */
   countries: ['DE', 'TR', 'AZ', 'AE', 'QA'] as const,
   serviceAreas: ['Germany', 'Turkey', 'Azerbaijan', 'Dubai', 'Qatar'] as const,
   timeZone: 'Europe/Berlin',
@@ -103,7 +149,29 @@ export const companyFacts = {
   origin: placeholder('https://www.example.com'),
 };
 
+type CompanyFacts = typeof companyFacts;
+
 /** The facts as the site shows them. */
 export const company = filled(companyFacts);
+
+/** Whether a processor works for the company with `hosting` (the static host only with 'staticHost'). */
+export const processorInUse =
+  (hosting: Hosting) =>
+  (processor: object): boolean =>
+    !('onlyWith' in processor) || processor.onlyWith === hosting;
+
+/** The processors working for the company with the hosting chosen above: the ones the privacy policy names. */
+export const processorsInUse = company.processors.filter(processorInUse(company.hosting));
+
+/** The facts that must be real before launch with the hosting they name: those of processors not in use are not. */
+export function factsInUse(facts: CompanyFacts): Omit<CompanyFacts, 'processors'> & { processors: readonly CompanyFacts['processors'][number][] } {
+  return { ...facts, processors: facts.processors.filter(processorInUse(facts.hosting)) };
+}
+
+/** What check:launch checks. */
+export const launchFacts = /* @__PURE__ */ factsInUse(companyFacts);
+
+/** How many countries the group works in beyond Germany: the hero, about page and footer count them. */
+export const countriesBeyondGermany = company.countries.length - 1;
 
 export type Company = typeof company;

@@ -1,5 +1,8 @@
-/** Dates of the legal texts (ISO). The specification gives both as 30 July 2024. */
+/**
+ * The one date each legal text names as its "Stand": the day of its last change, in ISO form. Change it with
+ * the text (privacy.* or terms.* in the dictionaries); unit/legalDates.test.ts compares it with git's history.
+ */
 export const legalLastUpdated = {
-  privacy: '2024-07-30',
-  terms: '2024-07-30',
+  privacy: '2026-11-26',
+  terms: '2026-11-26',
 } as const;

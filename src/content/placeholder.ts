@@ -3,6 +3,10 @@
  * company.ts. The site shows the value as it is (company.ts exports the facts with every placeholder
  * replaced by its value), and `npm run check:launch` finds each one by its path. Filling a fact in
  * means replacing the call with the plain value: nothing else needs to change.
+ *
+ * A fact the site must not show until the company has given it (a trade permit, partner law firms) is
+ * written `notSet<Permit>('what to fill in')`: the site reads it as null and leaves out what depends on
+ * it, and `npm run check:launch` lists it until the call is replaced by the value.
  */
 export class Placeholder {
   constructor(readonly value: string) {}
@@ -12,17 +16,30 @@ export function placeholder(value: string): Placeholder {
   return new Placeholder(value);
 }
 
-/** The facts as the site reads them: every placeholder is its value, everything read-only. */
+export class NotSet<T> {
+  /** Only carries the type of the value to come; never set. */
+  declare readonly valueType?: T;
+  constructor(readonly what: string) {}
+}
+
+export function notSet<T>(what: string): NotSet<T> {
+  return new NotSet<T>(what);
+}
+
+/** The facts as the site reads them: every placeholder is its value, every fact not set is null, everything read-only. */
 export type Filled<T> = T extends Placeholder
   ? string
-  : T extends readonly unknown[]
-    ? { readonly [K in keyof T]: Filled<T[K]> }
-    : T extends object
+  : T extends NotSet<infer V>
+    ? Filled<V> | null
+    : T extends readonly unknown[]
       ? { readonly [K in keyof T]: Filled<T[K]> }
-      : T;
+      : T extends object
+        ? { readonly [K in keyof T]: Filled<T[K]> }
+        : T;
 
 function unwrap(value: unknown): unknown {
   if (value instanceof Placeholder) return value.value;
+  if (value instanceof NotSet) return null;
   if (Array.isArray(value)) return value.map(unwrap);
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, unwrap(child)]));

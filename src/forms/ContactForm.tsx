@@ -2,7 +2,7 @@ import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactServices, fieldLimits, type ContactField } from './fields';
+import { contactServices, fieldLimits, isServiceCategory, type ContactField } from './fields';
 import { sendForm } from './send';
 import { useForm } from './useForm';
 import './forms.css';
@@ -63,7 +63,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
             <option value="">{t('forms.selectService')}</option>
             {contactServices.map((service) => (
               <option key={service} value={service}>
-                {t(`forms.services.${service}`)}
+                {isServiceCategory(service) ? t(`services.${service}.name`) : t(`forms.services.${service}`)}
               </option>
             ))}
           </select>

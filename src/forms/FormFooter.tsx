@@ -32,12 +32,12 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
       <p className="meta-line">{t('forms.requiredNote')}</p>
       {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}
       <p className="meta-line form__privacy" data-testid="form-privacy">
-        {t('forms.privacyNote.before')}
+        {t(`forms.privacyNote.${form}.before`)}
         <AppLink route="privacy" target="_blank" rel="noopener">
-          {t('forms.privacyNote.link')}
+          {t(`forms.privacyNote.${form}.link`)}
           <span className="visually-hidden"> {t('footer.newTab')}</span>
         </AppLink>
-        {t('forms.privacyNote.after')}
+        {t(`forms.privacyNote.${form}.after`)}
       </p>
       {/* Always present, so screen readers announce what appears in it. */}
       <div role={status.state === 'error' ? 'alert' : 'status'} className="form__outcome">

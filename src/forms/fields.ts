@@ -1,8 +1,15 @@
 /** The forms' fields and rules without the validation library: what the page needs before a submit. */
 
+import { serviceCategories, type ServiceCategory } from '../content/services/categories';
+
 /** Service options of the one contact form: the seven categories plus consulting and other. */
-export const contactServices = ['it', 'energy', 'realEstate', 'hr', 'networking', 'rd', 'greenEnergy', 'consulting', 'other'] as const;
+export const contactServices = [...serviceCategories, 'consulting', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
+
+/** A category is named by its one name (services.<category>.name); only consulting and other are the form's own words. */
+export function isServiceCategory(service: ContactService): service is ServiceCategory {
+  return (serviceCategories as readonly string[]).includes(service);
+}
 
 export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120 } as const;
 

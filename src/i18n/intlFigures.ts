@@ -56,8 +56,17 @@ export function figureKey(figure: Figure): string {
   return figure.kind === 'literal' ? `literal:${figure.text}` : `${figure.kind}:${figure.value}${'plus' in figure && figure.plus ? '+' : ''}`;
 }
 
+/** A figure with a unit (500 MW, 1,000 t) "or more": in German "über 500 MW", for the reason euro amounts are (review N15). */
+function unitOrMore(text: string, locale: Locale): string {
+  return locale === 'de' ? `über${nbsp}${text}` : `${text}+`;
+}
+
 export function formatFigureWithIntl(figure: Figure, locale: Locale): string {
   const plus = (text: string, show: boolean): string => (show ? `${text}+` : text);
+  const withUnit = (unit: string, value: number, show: boolean): string => {
+    const text = `${formatter(locale, 'plain').format(value)} ${unit}`;
+    return show ? unitOrMore(text, locale) : text;
+  };
   switch (figure.kind) {
     case 'count':
       return plus(formatter(locale, 'plain').format(figure.value), figure.plus);
@@ -69,9 +78,9 @@ export function formatFigureWithIntl(figure: Figure, locale: Locale): string {
       return figure.plus ? style.orMore(amount) : amount;
     }
     case 'megawatt':
-      return plus(`${formatter(locale, 'plain').format(figure.value)} MW`, figure.plus);
+      return withUnit('MW', figure.value, figure.plus);
     case 'tonnes':
-      return plus(`${formatter(locale, 'plain').format(figure.value)} t`, figure.plus);
+      return withUnit('t', figure.value, figure.plus);
     case 'literal':
       return figure.text;
   }

@@ -9,7 +9,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
 import { useReveal } from '../components/useReveal';
-import { company } from '../content/company';
+import { company, countriesBeyondGermany } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import './AboutPage.css';
 
@@ -25,7 +25,7 @@ export function AboutPage() {
   const facts = [
     { Icon: CalendarDays, text: t('about.facts.founded', { year: company.foundingYear }) },
     { Icon: Building2, text: t('about.facts.headquarters', { city: company.address.city }) },
-    { Icon: Globe2, text: t('about.facts.countries', { count: company.activeCountryCount }) },
+    { Icon: Globe2, text: t('about.facts.countries', { count: countriesBeyondGermany }) },
     { Icon: Users, text: t('about.facts.employees', { min: company.employees.min, max: company.employees.max }) },
   ];
 

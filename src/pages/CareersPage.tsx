@@ -64,7 +64,6 @@ export function CareersPage() {
         <p>{t('careers.formIntro')}</p>
         <div className="surface careers__form">
           <ApplicationForm />
-          <p className="meta-line">{t('contact.confidentialityNote')}</p>
         </div>
       </section>
     </article>

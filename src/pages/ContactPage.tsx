@@ -24,7 +24,6 @@ export function ContactPage() {
             {t('contact.formHeading')}
           </h2>
           <ContactForm idPrefix="contact" />
-          <p className="meta-line contact__notes">{t('contact.confidentialityNote')}</p>
         </section>
         <div className="contact__side">
           <section className="surface" aria-labelledby="details-heading">

@@ -2,10 +2,11 @@ import { ContactDetails } from '../components/ContactDetails';
 import { company } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
 import { LegalPage, LegalSection } from './LegalPage';
+import { PermitsSection } from './legal/PermitsSection';
 
 /** Legal notice under § 5 DDG; every fact from company.ts. */
 export function ImpressumPage() {
-  const { t, messages } = useI18n();
+  const { t } = useI18n();
   const { address, register } = company;
   return (
     <LegalPage heading={t('impressum.heading')} intro={t('impressum.intro')}>
@@ -41,13 +42,15 @@ export function ImpressumPage() {
           </p>
         </LegalSection>
       )}
-      <LegalSection id="impressum-purpose" heading={t('impressum.purposeHeading')}>
-        <ul data-testid="impressum-purposes">
-          {messages.impressum.purposes.map((purpose) => (
-            <li key={purpose}>{purpose}</li>
-          ))}
-        </ul>
-      </LegalSection>
+      <PermitsSection />
+      {company.businessPurpose && (
+        <LegalSection id="impressum-purpose" heading={t('impressum.purposeHeading')}>
+          <p>{t('impressum.purposeIntro')}</p>
+          <p lang="de" data-testid="impressum-purpose">
+            {company.businessPurpose}
+          </p>
+        </LegalSection>
+      )}
       <LegalSection id="impressum-responsible" heading={t('impressum.responsibleHeading')}>
         <p>
           {t('impressum.responsibleText')}

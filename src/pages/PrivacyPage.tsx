@@ -1,6 +1,6 @@
 import { ContactDetails } from '../components/ContactDetails';
 import { PostalAddress } from '../components/PostalAddress';
-import { company } from '../content/company';
+import { company, processorsInUse } from '../content/company';
 import { legalLastUpdated } from '../content/legal';
 import { useI18n } from '../i18n/I18nProvider';
 import { LegalPage, LegalSection } from './LegalPage';
@@ -45,10 +45,17 @@ export function PrivacyPage() {
       </LegalSection>
       <LegalSection id="privacy-recipients" heading={t('privacy.recipientsHeading')}>
         <p>{t('privacy.recipientsText')}</p>
-        {company.processors.map((processor) => (
+        {processorsInUse.map((processor) => (
           <div key={processor.id}>
             <h3>{t(`privacy.processors.${processor.id}.heading`)}</h3>
-            <p>{t(`privacy.processors.${processor.id}.text`)}</p>
+            {/* With a static host the server only takes the forms: it no longer delivers the pages. */}
+            <p>
+              {t(
+                processor.id === 'hosting' && company.hosting === 'staticHost'
+                  ? 'privacy.processors.hosting.formsOnlyText'
+                  : `privacy.processors.${processor.id}.text`,
+              )}
+            </p>
             <PostalAddress name={processor.name} address={processor.address} testId={`privacy-processor-${processor.id}`} />
           </div>
         ))}
@@ -69,6 +76,12 @@ export function PrivacyPage() {
             <li key={item}>{item}</li>
           ))}
         </ul>
+      </LegalSection>
+      {/* Art. 21(4) GDPR: the right to object is shown apart from the other rights. */}
+      <LegalSection id="privacy-objection" heading={t('privacy.objectionHeading')} testId="privacy-objection">
+        <p>
+          <strong>{t('privacy.objection')}</strong>
+        </p>
       </LegalSection>
       <LegalSection id="privacy-contact" heading={t('privacy.contactHeading')} testId="privacy-contact">
         <p>{t('privacy.contactText')}</p>

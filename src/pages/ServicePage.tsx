@@ -24,7 +24,8 @@ export function ServicePage({ route }: { route: RouteDef }) {
   return (
     <article className="page service-page" aria-labelledby="page-heading">
       <header className="page-intro">
-        <p className="eyebrow">{copy.eyebrow}</p>
+        {/* The category's one name, as navigation, breadcrumbs, cards and the contact form say it. */}
+        <p className="eyebrow">{t(`services.${service.category}.name`)}</p>
         <h1 id="page-heading">{copy.title}</h1>
         <p className="lead">{copy.text}</p>
       </header>

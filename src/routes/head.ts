@@ -1,5 +1,6 @@
 import { defaultLocale, localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
+import { weekdayName } from '../i18n/preformatted';
 import type { RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
@@ -35,7 +36,7 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
     : [];
   return {
     lang: locale,
-    ...pageTitleAndDescription(route, t),
+    ...pageTitleAndDescription(route, t, (day) => weekdayName(day, locale)),
     robots: route.robots,
     canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
     alternates,

@@ -1,9 +1,25 @@
 import { company } from '../content/company';
+import { officeHourRows } from '../content/officeHours';
 import type { Translate } from '../i18n/translator';
 import type { RouteDef } from './routes';
 
-/** A page's title and description in the translator's language ('{service} - {company}' for services). */
-export function pageTitleAndDescription(route: RouteDef, t: Translate): { title: string; description: string } {
+/** A weekday's name (ISO, 1 = Monday) in the page's language: the build's table in the page, Intl in node tools. */
+export type WeekdayName = (day: number) => string;
+
+/** The office hours from company.ts in one line ("Monday to Friday 09:00–18:00, Saturday 10:00–14:00"), for the contact page's description. */
+export function officeHoursLine(t: Translate, weekdayName: WeekdayName): string {
+  return officeHourRows(company.officeHours)
+    .flatMap((row) => {
+      if (!row.hours) return [];
+      const from = weekdayName(row.from);
+      const days = row.from === row.to ? from : t('officeHours.dayRange', { from, to: weekdayName(row.to) });
+      return [t('officeHours.days', { days, open: row.hours[0], close: row.hours[1] })];
+    })
+    .join(', ');
+}
+
+/** A page's title and description in the translator's language ('{service} – {company}' for services). */
+export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayName: WeekdayName): { title: string; description: string } {
   const category = route.service?.category;
   if (category) {
     const name = t(`services.${category}.name`);
@@ -13,9 +29,14 @@ export function pageTitleAndDescription(route: RouteDef, t: Translate): { title:
       description: t('meta.service.description', { summary }),
     };
   }
+  // Every description may name the company, the response time or the office hours (contact); one fact each, from company.ts.
+  const facts = {
+    company: company.name,
+    hours: company.responseTimeHours,
+    ...(route.metaKey === 'contact' ? { officeHours: officeHoursLine(t, weekdayName) } : {}),
+  };
   return {
     title: t(`meta.${route.metaKey}.title`, { company: company.name }),
-    // Every description may name the company or the response time (contact); one fact each, from company.ts.
-    description: t(`meta.${route.metaKey}.description`, { company: company.name, hours: company.responseTimeHours }),
+    description: t(`meta.${route.metaKey}.description`, facts),
   };
 }

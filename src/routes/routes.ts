@@ -54,7 +54,9 @@ export interface RouteDef<Id extends string = RouteId | NotFoundId> {
   crumb?: RouteCrumb;
 }
 
-export type RouteCrumb = { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` } | { overview: OverviewId; subService: SubServiceKey<OverviewId> };
+export type RouteCrumb =
+  | { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` | `services.${ServiceCategory}.name` }
+  | { overview: OverviewId; subService: SubServiceKey<OverviewId> };
 
 /** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
  * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
@@ -71,17 +73,6 @@ const pageFramings: Record<PageKind, FramingId> = {
   terms: 'legal',
   impressum: 'legal',
   globeDemo: 'demo',
-};
-
-/** A category's words in breadcrumbs (its main page and its twin). */
-const categorySegments: Record<ServiceCategory, SegmentKey> = {
-  it: 'it',
-  energy: 'energy',
-  realEstate: 'realEstate',
-  hr: 'hr',
-  networking: 'networking',
-  rd: 'researchDevelopment',
-  greenEnergy: 'greenEnergy',
 };
 
 function serviceFraming(category: ServiceCategory): FramingId {
@@ -131,7 +122,8 @@ function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
     metaKey: 'service' as const,
     robots: 'index, follow' as const,
     globe: serviceFraming(category),
-    crumb: segment(categorySegments[category]),
+    // A category is named in its trail as everywhere else: its one name (services.<category>.name).
+    crumb: { key: `services.${category}.name` },
   } as const;
   const mainRoute: ServiceRoute = {
     ...base,

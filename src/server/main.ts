@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv } from './config';
+import { warnAboutLaunch } from './launchWarnings';
 import { serveMetrics } from './metrics/listener';
 import { parseTrustProxy } from './proxyTrust';
 
@@ -41,6 +42,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+warnAboutLaunch(app.log);
 await app.listen({ port, host });
 const metricsListen = metricsListenFromEnv();
 if (metricsListen) {

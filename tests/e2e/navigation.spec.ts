@@ -10,9 +10,9 @@ test.describe('breadcrumbs', () => {
   test('show Home and one entry per segment, the last one not linked', async ({ page }) => {
     await gotoHydrated(page, '/services/real-estate');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
-    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'Real estate']);
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'Real Estate']);
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Services']);
-    await expect(trail.locator('[aria-current="page"]')).toHaveText('Real estate');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText('Real Estate');
     await trail.getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services$/);
   });
@@ -20,8 +20,8 @@ test.describe('breadcrumbs', () => {
   test('capitalise unknown segments with hyphens as spaces (on the 404 page)', async ({ page }) => {
     await gotoHydrated(page, '/services/hr/team-building-days');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
-    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', 'HR', 'Team building days']);
-    await expect(trail.getByRole('link')).toHaveText(['Home', 'Services', 'HR']);
+    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', en.services.hr.name, 'Team building days']);
+    await expect(trail.getByRole('link')).toHaveText(['Home', 'Services', en.services.hr.name]);
   });
 
   test('on a made-up address, link no part of it that is not a page (de)', async ({ page }) => {
@@ -37,7 +37,7 @@ test.describe('the 404 page', () => {
   test('answers with status 404, the specified texts and noindex', async ({ page }) => {
     const response = await page.goto('/no/such/page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 – Page not found');
     await expect(page.getByText('Sorry, the requested page does not exist or has been moved.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
   });

@@ -105,5 +105,5 @@ test('twin routes render their category and point canonical at /services', async
   await gotoHydrated(page, '/hr-services');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.servicePages.hr.title);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/hr$/);
-  await expect(page).toHaveTitle(`${en.services.hr.name} - Globalis Group`);
+  await expect(page).toHaveTitle(`${en.services.hr.name} – Globalis Group`);
 });

@@ -16,7 +16,7 @@ function Broken(): never {
 describe('the error boundary', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("shows the translated 'Unexpected Application Error!' screen with a way home", async () => {
+  it('shows the translated error screen with a way home', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     window.history.replaceState(null, '', '/de/about');

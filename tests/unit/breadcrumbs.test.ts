@@ -22,7 +22,7 @@ describe('breadcrumbs', () => {
     expect(trail('/services/real-estate')).toEqual([
       { label: 'Home', path: '/' },
       { label: 'Services', path: '/services' },
-      { label: 'Real estate', path: null },
+      { label: 'Real Estate', path: null },
     ]);
   });
 
@@ -34,7 +34,7 @@ describe('breadcrumbs', () => {
     expect(buildCrumbs('/services/it', createTranslator('de', de)).map((crumb) => crumb.label)).toEqual([
       de.breadcrumbs.home,
       de.breadcrumbs.segments.services,
-      de.breadcrumbs.segments.it,
+      de.services.it.name,
     ]);
     expect(buildCrumbs('/careers', createTranslator('tr', tr)).at(-1)?.label).toBe(tr.breadcrumbs.segments.careers);
   });
@@ -85,13 +85,13 @@ describe('breadcrumbs of German sub-service pages', () => {
     expect(trail('/services/research-development/ai-ml', german)).toEqual([
       { label: de.breadcrumbs.home, path: '/' },
       { label: de.breadcrumbs.segments.services, path: '/services' },
-      { label: de.breadcrumbs.segments.researchDevelopment, path: '/services/research-development' },
+      { label: de.services.rd.name, path: '/services/research-development' },
       { label: 'KI und maschinelles Lernen', path: null },
     ]);
     expect(trail('/services/hr/executive-search', german).map((crumb) => crumb.label)).toEqual([
       'Startseite',
       'Leistungen',
-      'HR',
+      'Personalwesen',
       de.overview.categories.hr.subServices.executiveSearch.name,
     ]);
   });
@@ -100,6 +100,7 @@ describe('breadcrumbs of German sub-service pages', () => {
     const germanLabels = new Set<string>([
       de.breadcrumbs.home,
       ...Object.values(de.breadcrumbs.segments),
+      ...Object.values(de.services).map((service) => service.name),
       ...Object.values(de.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name)),
     ]);
     for (const route of routes.filter((candidate) => candidate.service?.anchor)) {

@@ -3,7 +3,8 @@
  * visitor without JavaScript get. company-pages.spec.ts checks one language of each page kind hydrated.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { company } from '../../src/content/company';
+import { company, processorsInUse } from '../../src/content/company';
+import { permitsWithAuthority } from '../../src/pages/legal/PermitsSection';
 import { allMessages } from '../../src/i18n/allMessages';
 import { localizePath, locales, type Locale } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
@@ -12,9 +13,9 @@ import { linkNamed, render, texts, type RenderedPage } from './support/renderedP
 
 const companyPaths = ['/about', '/blog', '/contact', '/careers', '/privacy-policy', '/terms-conditions', '/impressum'];
 const dates: Record<Locale, { days: string[]; lastUpdated: string }> = {
-  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], lastUpdated: '30 July 2024' },
-  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], lastUpdated: '30. Juli 2024' },
-  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], lastUpdated: '30 Temmuz 2024' },
+  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], lastUpdated: '26 November 2026' },
+  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], lastUpdated: '26. November 2026' },
+  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], lastUpdated: '26 Kasım 2026' },
 };
 let pages = new Map<string, RenderedPage>();
 
@@ -85,7 +86,9 @@ describe('company pages, as rendered on the server', () => {
       expect(hours[2]).toBe(copy.contact.closed);
       expect(text(byTestId(page, 'response-time'))).toContain('24');
       expect(text(page)).toContain(copy.forms.requiredNote);
-      expect(text(page)).toContain(copy.contact.confidentialityNote);
+      // What happens to the message, and the policy linked; never the promise that nobody else sees it (issue 30).
+      expect(text(byTestId(page, 'form-privacy'))).toContain(copy.forms.privacyNote.contact.before.trim());
+      expect(text(page)).not.toMatch(/nicht an Dritte|not passed on to third parties|üçüncü kişilerle paylaşılmaz/);
       expect(byTestId(page, 'contact-form')?.tagName).toBe('FORM');
     });
 
@@ -112,10 +115,17 @@ describe('company pages, as rendered on the server', () => {
       const officer = byTestId(page, 'privacy-dpo');
       expect(text(officer)).toContain(dpo.name);
       expect(linkNamed(officer ?? page, dpo.email)?.getAttribute('href')).toBe(`mailto:${dpo.email}`);
-      for (const processor of company.processors) {
+      for (const processor of processorsInUse) {
         expect(headings(page, 3)).toContain(privacy.processors[processor.id].heading);
         expect(text(byTestId(page, `privacy-processor-${processor.id}`))).toContain(processor.name);
       }
+      // Served by the company's own server (company.ts, hosting): no static host is named, and the server delivers the pages.
+      expect(company.hosting).toBe('ownServer');
+      expect(byTestId(page, 'privacy-processor-staticHost')).toBeNull();
+      expect(text(page)).toContain(privacy.processors.hosting.text);
+      // Art. 21(4) GDPR: the objection right in a section of its own, not in the list of rights.
+      expect(text(byTestId(page, 'privacy-objection'))).toContain(privacy.objection);
+      expect(privacy.rights.join(' ')).not.toMatch(/21/);
       expect(text(page)).toContain(privacy.requirement);
       expect(text(page)).toContain(privacy.automated);
       expect(text(page)).toContain('cookieConsent');
@@ -131,7 +141,7 @@ describe('company pages, as rendered on the server', () => {
       expect(text(byTestId(page, 'last-updated'))).toContain(dates[locale].lastUpdated);
     });
 
-    it(`Impressum (${locale}): provider, register at Amtsgericht Potsdam, EUID, purposes`, () => {
+    it(`Impressum (${locale}): provider, register at Amtsgericht Potsdam, EUID; no purpose or permit until company.ts has them`, () => {
       const page = main('/impressum');
       const provider = text(byTestId(page, 'impressum-provider'));
       expect(provider).toContain(company.legalName);
@@ -139,7 +149,21 @@ describe('company pages, as rendered on the server', () => {
       expect(text(page)).toContain(company.managingDirector);
       const register = text(byTestId(page, 'impressum-register'));
       for (const fact of ['Amtsgericht Potsdam', company.register.number, company.register.euid]) expect(register).toContain(fact);
-      expect(texts(byTestId(page, 'impressum-purposes')?.querySelectorAll('li') ?? [])).toEqual([...copy.impressum.purposes]);
+      expect(company.businessPurpose).toBeNull();
+      expect(byTestId(page, 'impressum-purpose')).toBeNull();
+      expect(permitsWithAuthority()).toEqual([]);
+      expect(byTestId(page, 'impressum-permits')).toBeNull();
     });
   }
+});
+
+describe('the Impressum’s permits (§ 5 Abs. 1 Nr. 3 DDG)', () => {
+  it('lists each permit with its supervisory authority, leaving out those not set or not required', () => {
+    const permits = {
+      propertyBrokerage: { authority: 'Landeshauptstadt Potsdam, Gewerbeamt, Friedrich-Ebert-Straße 79/81, 14469 Potsdam' },
+      mortgageBrokerage: null,
+      energyTrading: { notRequired: 'no trading for clients' },
+    };
+    expect(permitsWithAuthority(permits)).toEqual([{ id: 'propertyBrokerage', authority: permits.propertyBrokerage.authority }]);
+  });
 });

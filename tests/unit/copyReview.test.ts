@@ -103,8 +103,7 @@ describe('German copy', () => {
   });
 
   it('names services as the service pages do (D3, D4, TR2)', () => {
-    expect(de.forms.services.networking).toBe(de.services.networking.name);
-    expect(tr.forms.services.networking.toLocaleLowerCase('tr')).toBe(tr.services.networking.name.toLocaleLowerCase('tr'));
+    // The form's select names the categories by services.<category>.name itself: unit/serviceNames.test.ts.
     expect(containing(de, /Hausverwaltung|Objektverwaltung/)).toEqual([]);
   });
 
@@ -189,5 +188,78 @@ describe('headline euro figures (TR5, K18)', () => {
 
   it('spell out milyar and milyon in Turkish', () => {
     expect(euros.map((figure) => formatFigureWithIntl(figure, 'tr')).join(' ')).toMatch(/milyar.*milyon|milyon.*milyar/);
+  });
+});
+
+/** The re-review of 2026-11-25 and issue 30: what it found must not come back. */
+describe('the re-review of 2026-11-25 (issue 30)', () => {
+  it('offers no legal advice: no law among the services offered (N6, RDG)', () => {
+    const offered = (copy: Messages) => [
+      ...Object.values(copy.servicePages).flatMap((page) => Object.values(page.services).flatMap((card) => [card.title, ...card.features])),
+      ...Object.values(copy.servicePages.hr.grid).map((area) => area.title),
+      ...Object.values(copy.catalogue.items).map((item) => item.text),
+      ...Object.values(copy.overview.categories).flatMap((category) => [
+        ...category.features,
+        ...Object.values<{ description: string }>(category.subServices).map((sub) => sub.description),
+      ]),
+      ...Object.values(copy.servicePages.realEstate.benefits).map((benefit) => benefit.text),
+    ];
+    const law = {
+      en: /\blaw\b|legal certainty|Legal checks/i,
+      de: /Arbeitsrecht|Rechtssicherheit|rechtssicher|\bRecht\b|Rechtliche Prüfung$/,
+      tr: /hukuk\b|hukuki güvence|Hukuki inceleme/i,
+    };
+    for (const locale of locales) {
+      // The one legal review offered is the partner law firms' card, shown only once company.ts names them.
+      const texts = offered(dictionaries[locale]).filter((text) => text !== dictionaries[locale].servicePages.realEstate.services.legal.title);
+      const legalFeatures = new Set(dictionaries[locale].servicePages.realEstate.services.legal.features);
+      expect(
+        texts.filter((text) => !legalFeatures.has(text) && law[locale].test(text)),
+        locale,
+      ).toEqual([]);
+    }
+  });
+
+  it('says what happens to form data instead of promising it goes to no one, and names the management neutrally (N7, N12)', () => {
+    expect(containing(de, /nicht an Dritte/)).toEqual([]);
+    expect(containing(en, /not passed on to third parties/)).toEqual([]);
+    expect(containing(tr, /üçüncü kişilerle paylaşılmaz/)).toEqual([]);
+    expect(containing(de, /Geschäftsführer\b/)).toEqual([]);
+    for (const locale of locales) {
+      const copy = dictionaries[locale];
+      expect(copy.terms.law, locale).toContain('CISG');
+      expect(copy.privacy.collection.storage, locale).toMatch(/TDDDG/);
+      expect(copy.privacy.objection, locale).toMatch(/6\s?(\(1\)\(f\)|Abs\.\s1\slit\.\sf|\/1\s\(f\))/);
+    }
+  });
+
+  it('has the polish of N14 and N16 to N20', () => {
+    const german = all(de).map(([, text]) => text);
+    expect(german.filter((text) => /Ansprechpartner|\bNutzer\b/.test(text))).toEqual([]);
+    expect(de.contact.hoursHeading).toBe('Bürozeiten');
+    for (const locale of locales) {
+      const copy = dictionaries[locale];
+      const titles = Object.values(copy.meta).map((meta) => meta.title);
+      expect(
+        titles.filter((title) => title.includes(' - ')),
+        locale,
+      ).toEqual([]);
+      expect(copy.notFound.heading, locale).toMatch(/^404 – /);
+      // N20: the office hours come from company.ts.
+      expect(copy.meta.contact.description, locale).toContain('{{officeHours}}');
+      expect(copy.meta.contact.description, locale).not.toMatch(/\d\d:\d\d/);
+    }
+    expect([en.serviceCommon.freeConsultation, en.serviceCommon.allServices, en.error.heading]).toEqual([
+      'Free consultation',
+      'All services',
+      'Something went wrong',
+    ]);
+    expect(containing(en, /\bfleet\b/)).toEqual([]);
+    expect(containing(tr, /filosu/)).toEqual([]);
+    expect(en.impressum.intro).toContain('Digitale-Dienste-Gesetz (DDG)');
+    expect([en.forms.errors.cvTooLarge, en.forms.application.failed]).toEqual([
+      'This file is larger than 5 MB. Please choose a smaller one.',
+      'Your application could not be sent. Please try again.',
+    ]);
   });
 });

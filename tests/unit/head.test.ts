@@ -16,9 +16,9 @@ const route = (path: string): RouteDef => {
 };
 
 describe('page head', () => {
-  it("titles service pages '{service name} - {company name}'", () => {
-    expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(`IT Services - ${company.name}`);
-    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(`${de.services.energy.name} - ${company.name}`);
+  it("titles service pages '{service name} – {company name}', with the en dash every title uses (review N16)", () => {
+    expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(`IT Services – ${company.name}`);
+    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(`${de.services.energy.name} – ${company.name}`);
   });
 
   it('points the canonical of a twin at its /services page, in the same language', () => {
@@ -39,7 +39,7 @@ describe('page head', () => {
   it('keeps the 404 page out of the index, without canonical or alternates', () => {
     const head = headData(notFoundRoute, 'en', createTranslator('en', en).t);
     expect(head).toMatchObject({ robots: 'noindex, follow', canonical: null, alternates: [] });
-    expect(head.title).toContain('404 - Page Not Found');
+    expect(head.title).toContain('404 – Page not found');
   });
 });
 

@@ -93,7 +93,7 @@ describe.each(storeKinds)('on %s', (kind) => {
       await mail.close();
     });
 
-    it('attaches the CV under the name the applicant gave it', async () => {
+    it('tells staff of a CV without attaching it: its name and the command that fetches it from the store', async () => {
       const mail = await fakeMailServer(0);
       const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
       await store.insert(
@@ -101,8 +101,14 @@ describe.each(storeKinds)('on %s', (kind) => {
         meta,
       );
       await new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' }).deliverDue();
-      expect(mail.received[0]).toContain('filename="Grace CV.pdf"');
-      expect(mail.received[0]).toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
+      // The body as staff read it: quoted-printable's soft line breaks joined up.
+      const received = (mail.received[0] ?? '').replace(/=\r?\n/g, '');
+      const [application] = await store.list();
+      // The CV stays in the store, where retention deletes it; no copy goes to a mailbox (issue 30).
+      expect(received).not.toContain('filename=');
+      expect(received).not.toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
+      expect(received).toContain('CV: Grace CV.pdf (13 bytes), not attached.');
+      expect(received).toContain(`npm run submissions -- export ${application?.id ?? '?'} --out <folder>`);
       expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
       await mail.close();
     });

@@ -12,6 +12,7 @@ import { siteOrigin } from '../../src/routes/siteOrigin';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
+import { weekdayNameWithIntl } from '../../src/i18n/intlFormat';
 import { createTranslator } from '../../src/i18n/translator';
 import { genericLinkTexts } from '../genericLinkTexts';
 import { render, texts, type RenderedPage } from './support/renderedPage';
@@ -57,7 +58,7 @@ describe('every page rendered on the server, in every language', () => {
 
   it('names its language on <html> and carries its own title, description, robots and canonical', () => {
     for (const { route, locale, url, document } of pages) {
-      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t);
+      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t, (day) => weekdayNameWithIntl(day, locale));
       expect(attribute(document, 'html', 'lang'), url).toBe(locale);
       expect(attribute(document, 'html', 'dir'), url).toBe('ltr');
       expect(document.title, url).toBe(title);
@@ -164,7 +165,11 @@ describe('the breadcrumbs, as rendered on the server', () => {
       expect(crumbs.links[0], url).toEqual([messages.breadcrumbs.home, localizePath('/', locale)]);
       expect(crumbs.current, url).toEqual([crumbs.items.at(-1)]);
       // Every crumb names its page in words of the dictionary, never in a slug made readable ("Ai ml").
-      const words = new Set([...Object.values(messages.breadcrumbs.segments), ...subServiceNames(messages)]);
+      const words = new Set([
+        ...Object.values(messages.breadcrumbs.segments),
+        ...Object.values(messages.services).map((service) => service.name),
+        ...subServiceNames(messages),
+      ]);
       for (const label of crumbs.items.slice(1)) expect(words.has(label), `${url}: "${label}"`).toBe(true);
       for (const [, href] of crumbs.links) {
         const linked = target(href ?? '');
@@ -175,12 +180,12 @@ describe('the breadcrumbs, as rendered on the server', () => {
 
   it('show Home and one entry per segment, the last one not linked', () => {
     const crumbs = trail(page('/services/real-estate').document);
-    expect(crumbs.items).toEqual(['Home', 'Services', 'Real estate']);
+    expect(crumbs.items).toEqual(['Home', 'Services', 'Real Estate']);
     expect(crumbs.links).toEqual([
       ['Home', '/'],
       ['Services', '/services'],
     ]);
-    expect(crumbs.current).toEqual(['Real estate']);
+    expect(crumbs.current).toEqual(['Real Estate']);
   });
 
   it('are localised in German and Turkish, with blog labelled as news', () => {
@@ -188,7 +193,7 @@ describe('the breadcrumbs, as rendered on the server', () => {
     expect(trail(page('/tr/services/green-energy').document).items).toEqual([
       tr.breadcrumbs.home,
       tr.breadcrumbs.segments.services,
-      tr.breadcrumbs.segments.greenEnergy,
+      tr.services.greenEnergy.name,
     ]);
   });
 
@@ -196,13 +201,13 @@ describe('the breadcrumbs, as rendered on the server', () => {
     expect(trail(page('/services/research-development/ai-ml').document).items).toEqual([
       'Home',
       'Services',
-      'Research & development',
+      'Research & Development',
       'AI and machine learning',
     ]);
     expect(trail(page('/de/services/hr/executive-search').document).items).toEqual([
       de.breadcrumbs.home,
       de.breadcrumbs.segments.services,
-      de.breadcrumbs.segments.hr,
+      de.services.hr.name,
       de.overview.categories.hr.subServices.executiveSearch.name,
     ]);
     const solar = trail(page('/tr/services/energy/solar').document).current;

@@ -35,25 +35,29 @@ export interface CatalogueItem {
   Icon: LucideIcon;
   /** No page of the site is about this item (marketing): its link asks the visitor to talk to us instead. */
   enquire?: true;
+  /** The page that explains it, where that is not its category's own (AI is a research field). */
+  explainedOn?: ServiceCategory;
 }
 
 /** The home page's service tabs (specification, section 3): 28 items in seven categories, in this order. */
 const items = {
   it: [
-    { id: 'ai', Icon: Brain },
-    { id: 'automation', Icon: Workflow },
+    // The IT page is about software, cloud, security, data, networks and mobile; what it does not explain
+    // links to the page that does (R&D) or to the contact page (review K10).
+    { id: 'ai', Icon: Brain, explainedOn: 'rd' },
+    { id: 'automation', Icon: Workflow, enquire: true },
     { id: 'marketing', Icon: Megaphone, enquire: true },
     { id: 'security', Icon: Shield },
     { id: 'mobile', Icon: Smartphone },
-    { id: 'arvr', Icon: Glasses },
-    { id: 'blockchain', Icon: Boxes },
+    { id: 'arvr', Icon: Glasses, enquire: true },
+    { id: 'blockchain', Icon: Boxes, explainedOn: 'rd' },
     { id: 'cloud', Icon: Cloud },
     { id: 'digitalMarketing', Icon: Sparkles, enquire: true },
-    { id: 'iot', Icon: Cpu },
+    { id: 'iot', Icon: Cpu, explainedOn: 'rd' },
     { id: 'seo', Icon: Search, enquire: true },
     { id: 'webApps', Icon: MonitorSmartphone },
-    { id: 'elearning', Icon: GraduationCap },
-    { id: 'crm', Icon: Contact },
+    { id: 'elearning', Icon: GraduationCap, enquire: true },
+    { id: 'crm', Icon: Contact, enquire: true },
     { id: 'influencer', Icon: Users, enquire: true },
   ],
   energy: [

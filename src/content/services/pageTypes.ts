@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ServiceCategory } from './categories';
 import type { CopyIdKind, CopyIds, Unlisted } from './copyIds';
-import type { Figure } from './figures';
+import type { ClaimedFigure } from '../claimedFigure';
 
 /** A service page of the specification: the seven categories, green energy in its two variants. */
 export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';
@@ -15,6 +15,8 @@ export interface ServiceCard<Id extends string = string> {
   Icon: LucideIcon;
   /** The other service page the card links to ("More about Networking"); never the page the card is on. */
   linksTo?: ServiceCategory;
+  /** Partners who do the work the card offers, named on it (the law firms of the real estate page's legal review). */
+  partners?: readonly string[];
 }
 
 export type ServiceGridFacts<Id extends string = string> =
@@ -31,7 +33,8 @@ export type ServiceGridFacts<Id extends string = string> =
 export interface ServicePageFacts<K extends ServiceCategory = ServiceCategory> {
   /** Key of the page's copy in the dictionary (servicePages.<copyKey>). */
   copyKey: K;
-  stats: readonly { id: CopyIds[K]['stat']; figure: Figure }[];
+  /** Headline figures, each from the claims register (content/claims.ts). */
+  stats: readonly ClaimedFigure<CopyIds[K]['stat']>[];
   services: readonly ServiceCard<CopyIds[K]['card']>[];
   benefits: readonly { id: CopyIds[K]['benefit']; Icon: LucideIcon }[];
   process: readonly CopyIds[K]['step'][];

@@ -51,11 +51,15 @@ import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
 import type { ServiceCategory } from './categories';
 import type { GreenEnergyVariant } from './greenEnergyVariant';
-import { count, euro, megawatt, percent, roundTheClock, tonnes } from './figures';
+import { claimedFrom } from '../claimedFigure';
+import { serviceClaims } from './serviceClaims';
+import { company } from '../company';
 import type { NoneMissing } from './copyIds';
 import { named, translated, type ServicePageId, type ServicePagesFacts, type UnshownServiceCopy } from './pageTypes';
 
 export type { ServiceCard, ServiceGridFacts, ServicePageFacts, ServicePageId } from './pageTypes';
+
+const claimed = claimedFrom(serviceClaims);
 
 /** Both green energy variants share their benefits and process. */
 const greenBenefits = [
@@ -69,12 +73,7 @@ const greenProcess = ['analysis', 'concept', 'implementation', 'maintenance'] as
 const pages = {
   it: {
     copyKey: 'it',
-    stats: [
-      { id: 'projects', figure: count(500) },
-      { id: 'uptime', figure: percent(0.999) },
-      { id: 'support', figure: roundTheClock },
-      { id: 'technologies', figure: count(50) },
-    ],
+    stats: [claimed('projects', 'it.projects'), claimed('uptime', 'it.uptime'), claimed('support', 'it.support'), claimed('technologies', 'it.technologies')],
     services: [
       // The specification's other five links led to /it-services: this very page. Only the one that leaves stays.
       { id: 'software', Icon: Code2 },
@@ -109,10 +108,10 @@ const pages = {
   energy: {
     copyKey: 'energy',
     stats: [
-      { id: 'volume', figure: euro(2.5e9) },
-      { id: 'years', figure: count(15) },
-      { id: 'markets', figure: count(50) },
-      { id: 'monitoring', figure: roundTheClock },
+      claimed('volume', 'energy.volume'),
+      claimed('years', 'energy.years'),
+      claimed('markets', 'energy.markets'),
+      claimed('monitoring', 'energy.monitoring'),
     ],
     services: [
       { id: 'electricity', Icon: Zap },
@@ -146,15 +145,16 @@ const pages = {
   realEstate: {
     copyKey: 'realEstate',
     stats: [
-      { id: 'volume', figure: euro(5e8) },
-      { id: 'properties', figure: count(200) },
-      { id: 'years', figure: count(15) },
-      { id: 'cities', figure: count(50) },
+      claimed('volume', 'realEstate.volume'),
+      claimed('properties', 'realEstate.properties'),
+      claimed('years', 'realEstate.years'),
+      claimed('cities', 'realEstate.cities'),
     ],
     services: [
       { id: 'search', Icon: Search },
       { id: 'financing', Icon: Coins },
-      { id: 'legal', Icon: Landmark },
+      // Legal review only with partner law firms named in company.ts (RDG); until then, the completion we coordinate.
+      company.partnerLawFirms ? { id: 'legal' as const, Icon: Landmark, partners: company.partnerLawFirms } : { id: 'closing' as const, Icon: Landmark },
       { id: 'management', Icon: KeyRound },
       { id: 'valuation', Icon: Calculator },
       { id: 'brokerage', Icon: Handshake },
@@ -181,10 +181,11 @@ const pages = {
   hr: {
     copyKey: 'hr',
     stats: [
-      { id: 'placements', figure: count(500) },
-      { id: 'satisfaction', figure: percent(0.95) },
-      { id: 'years', figure: count(10) },
-      { id: 'companies', figure: count(50) },
+      // No satisfaction rate: none was measured (review N10). The fields counted instead are listed below.
+      claimed('placements', 'hr.placements'),
+      claimed('fields', 'hr.fields'),
+      claimed('years', 'hr.years'),
+      claimed('companies', 'hr.companies'),
     ],
     services: [
       { id: 'recruitment', Icon: Search },
@@ -208,7 +209,7 @@ const pages = {
         { id: 'onboarding', Icon: Rocket },
         { id: 'training', Icon: GraduationCap },
         { id: 'payroll', Icon: Calculator },
-        { id: 'law', Icon: Scale },
+        { id: 'employerBranding', Icon: Handshake },
         { id: 'culture', Icon: HeartHandshake },
       ],
     },
@@ -216,10 +217,10 @@ const pages = {
   networking: {
     copyKey: 'networking',
     stats: [
-      { id: 'uptime', figure: percent(0.999) },
-      { id: 'support', figure: roundTheClock },
-      { id: 'years', figure: count(15) },
-      { id: 'networks', figure: count(200) },
+      claimed('uptime', 'networking.uptime'),
+      claimed('support', 'networking.support'),
+      claimed('years', 'networking.years'),
+      claimed('networks', 'networking.networks'),
     ],
     services: [
       { id: 'design', Icon: Route },
@@ -254,10 +255,11 @@ const pages = {
   rd: {
     copyKey: 'rd',
     stats: [
-      { id: 'projects', figure: count(50) },
-      { id: 'patents', figure: count(25) },
-      { id: 'years', figure: count(15) },
-      { id: 'success', figure: percent(0.95) },
+      // No success rate: none can be shown (review N10). The research fields listed below are counted instead.
+      claimed('projects', 'rd.projects'),
+      claimed('patents', 'rd.patents'),
+      claimed('years', 'rd.years'),
+      claimed('fields', 'rd.fields'),
     ],
     services: [
       { id: 'basic', Icon: Microscope },
@@ -289,10 +291,11 @@ const pages = {
   greenEnergyA: {
     copyKey: 'greenEnergy',
     stats: [
-      { id: 'projects', figure: count(500) },
-      { id: 'installed', figure: megawatt(50) },
-      { id: 'years', figure: count(15) },
-      { id: 'co2Saved', figure: tonnes(1000) },
+      // No CO₂ figure without its baseline (BGH I ZR 98/23): the technologies are counted instead.
+      claimed('projects', 'greenEnergyA.projects'),
+      claimed('installed', 'greenEnergyA.installed'),
+      claimed('years', 'greenEnergy.years'),
+      claimed('technologies', 'greenEnergyA.technologies'),
     ],
     services: [
       { id: 'solar', Icon: Sun },
@@ -322,10 +325,11 @@ const pages = {
   greenEnergyB: {
     copyKey: 'greenEnergy',
     stats: [
-      { id: 'capacity', figure: megawatt(500) },
-      { id: 'projects', figure: count(100) },
-      { id: 'years', figure: count(15) },
-      { id: 'co2Reduction', figure: percent(0.5) },
+      // No CO₂ reduction without its baseline (BGH I ZR 98/23): the technologies offered are counted instead.
+      claimed('capacity', 'greenEnergy.capacity'),
+      claimed('projects', 'greenEnergy.projects'),
+      claimed('years', 'greenEnergy.years'),
+      claimed('technologies', 'greenEnergy.technologies'),
     ],
     services: [
       { id: 'solar', Icon: Sun },

@@ -16,7 +16,7 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
   const items = catalogue[category];
   return (
     <ul className="card-grid even-grid" {...evenGrid(items.length, { narrow: 1, medium: 2, wide: 3 })}>
-      {items.map(({ id, Icon, enquire }) => {
+      {items.map(({ id, Icon, enquire, explainedOn = category }) => {
         const item = messages.catalogue.items[id];
         return (
           <li key={id} className="card catalogue-item">
@@ -27,8 +27,8 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
               <CheckCircle2 aria-hidden="true" size={16} />
               {t('catalogue.available')}
             </p>
-            <AppLink route={enquire ? 'contact' : serviceRouteId(category)} className="card__link">
-              {enquire ? t('serviceCommon.enquire', { name: item.name }) : t('serviceCommon.moreAbout', { name: t(`services.${category}.name`) })}
+            <AppLink route={enquire ? 'contact' : serviceRouteId(explainedOn)} className="card__link">
+              {enquire ? t('serviceCommon.enquire', { name: item.name }) : t('serviceCommon.moreAbout', { name: t(`services.${explainedOn}.name`) })}
               <ArrowRight aria-hidden="true" size={16} />
             </AppLink>
           </li>

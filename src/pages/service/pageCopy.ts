@@ -18,7 +18,6 @@ type PageIds = CopyIds[ServiceCategory];
  * by the page's own ids, so a card reads its text by its typed id: no lookup that can miss.
  */
 export interface ServicePageCopy<Ids extends PageIds = PageIds> {
-  readonly eyebrow: string;
   readonly title: string;
   readonly text: string;
   readonly stats: Readonly<Record<Ids['stat'], string>>;

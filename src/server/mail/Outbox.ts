@@ -90,10 +90,8 @@ export class Outbox {
       const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
       if (!record) return;
       try {
-        const { cv: storedCv } = record;
-        const cv = storedCv ? await store.run((open) => open.cvContent({ ...record, cv: storedCv })) : undefined;
         try {
-          await send(submissionMail(record, cv, from, to));
+          await send(submissionMail(record, from, to));
         } catch (error) {
           this.options.onDelivery?.(false);
           throw error;

@@ -4,6 +4,7 @@ import { notFoundRoute, routes, type RouteDef } from '../../../src/routes/routes
 import { allMessages } from '../../../src/i18n/allMessages';
 import type { Messages } from '../../../src/i18n/dictionary';
 import { locales, localizePath, type Locale } from '../../../src/i18n/locales';
+import { weekdayNameWithIntl } from '../../../src/i18n/intlFormat';
 import { createTranslator } from '../../../src/i18n/translator';
 
 /** The locale registry's dictionaries, as the prerender and the form server read them. */
@@ -19,7 +20,7 @@ export interface PageCase {
 }
 
 export function expectedMeta(route: RouteDef, locale: Locale): { title: string; description: string } {
-  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t);
+  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t, (day) => weekdayNameWithIntl(day, locale));
 }
 
 /** Every route of the route table in every language. */

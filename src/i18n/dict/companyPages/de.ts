@@ -20,7 +20,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       customers: {
         title: 'Kundenorientierung',
-        text: 'Ein fester Ansprechpartner, der Ihr Geschäft kennt, schnelle Antworten und Lösungen, die zu Ihren Zielen passen – nicht zu unserem Katalog.',
+        text: 'Eine feste Ansprechperson, die Ihr Geschäft kennt, schnelle Antworten und Lösungen, die zu Ihren Zielen passen – nicht zu unserem Katalog.',
       },
       innovation: {
         title: 'Innovation',
@@ -69,9 +69,8 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'Kontakt',
     intro: 'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
     formHeading: 'Schreiben Sie uns',
-    confidentialityNote: 'Ihre Daten werden vertraulich behandelt und nicht an Dritte weitergegeben.',
     infoHeading: 'Kontaktdaten',
-    hoursHeading: 'Geschäftszeiten',
+    hoursHeading: 'Bürozeiten',
     hoursRange: '{{open}}–{{close}} Uhr',
     dayRange: '{{from}} – {{to}}',
     closed: 'Geschlossen',

@@ -71,7 +71,6 @@ export const companyPagesEn = {
     heading: 'Contact',
     intro: 'Whether you have a concrete project or a first question: write to us or call us. We will find the right person for you.',
     formHeading: 'Send us a message',
-    confidentialityNote: 'Your data is treated confidentially and is not passed on to third parties.',
     infoHeading: 'Contact details',
     hoursHeading: 'Business hours',
     hoursRange: '{{open}}–{{close}}',

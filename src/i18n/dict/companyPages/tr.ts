@@ -68,7 +68,6 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     heading: 'İletişim',
     intro: 'İster somut bir projeniz ister aklınıza takılan bir sorunuz olsun: Bize yazın ya da bizi arayın. Sizi doğru kişiyle buluşturalım.',
     formHeading: 'Bize mesaj gönderin',
-    confidentialityNote: 'Verileriniz gizli tutulur ve üçüncü kişilerle paylaşılmaz.',
     infoHeading: 'İletişim bilgileri',
     hoursHeading: 'Çalışma saatleri',
     hoursRange: '{{open}}–{{close}}',

@@ -12,46 +12,45 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
         'IT-Lösungen, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie: ein Partner aus Potsdam, auch aktiv in der Türkei, Aserbaidschan, den Vereinigten Arabischen Emiraten und Katar.',
     },
     services: {
-      title: 'Leistungen - {{company}}',
+      title: 'Leistungen – {{company}}',
       description: 'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
     },
-    service: { title: '{{name}} - {{company}}', description: '{{summary}}' },
+    service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
-      title: 'Über uns - {{company}}',
+      title: 'Über uns – {{company}}',
       description: 'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',
     },
     blog: {
-      title: 'Aktuelles - {{company}}',
+      title: 'Aktuelles – {{company}}',
       description: 'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe. Die ersten Beiträge sind in Vorbereitung.',
     },
     contact: {
-      title: 'Kontakt - {{company}}',
-      description:
-        'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten Montag bis Freitag 09:00–18:00 Uhr, Samstag 10:00–14:00 Uhr.',
+      title: 'Kontakt – {{company}}',
+      description: 'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten: {{officeHours}}.',
     },
     careers: {
-      title: 'Karriere - {{company}}',
+      title: 'Karriere – {{company}}',
       description: 'Arbeiten Sie mit uns in Potsdam und im Ausland. Wir freuen uns auf Ihre Initiativbewerbung.',
     },
     privacy: {
-      title: 'Datenschutzerklärung - {{company}}',
+      title: 'Datenschutzerklärung – {{company}}',
       description:
         'Wie wir auf dieser Website mit personenbezogenen Daten umgehen: was wir erheben, zu welchem Zweck, wie lange wir sie speichern und welche Rechte Sie haben.',
     },
     terms: {
-      title: 'AGB - {{company}}',
+      title: 'AGB – {{company}}',
       description: 'Allgemeine Geschäftsbedingungen für die Nutzung unserer Website und unserer Leistungen, nach deutschem Recht.',
     },
     impressum: {
-      title: 'Impressum - {{company}}',
+      title: 'Impressum – {{company}}',
       description: 'Impressum gemäß § 5 DDG: Angaben zum Unternehmen, Registereintrag und Kontakt.',
     },
     globeDemo: {
-      title: 'Globus-Demo - {{company}}',
+      title: 'Globus-Demo – {{company}}',
       description: 'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
     },
     notFound: {
-      title: '404 - Seite nicht gefunden - {{company}}',
+      title: '404 – Seite nicht gefunden – {{company}}',
       description: 'Die angeforderte Seite existiert leider nicht oder wurde verschoben.',
     },
   },
@@ -82,7 +81,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     greenEnergy: {
       name: 'Grüne Energie',
-      summary: 'Solar-, Wind-, Speicher- und Effizienzprojekte für weniger CO₂ in Ihrem Unternehmen.',
+      summary: 'Solar-, Wind-, Speicher- und Geothermieprojekte für weniger CO₂ in Ihrem Unternehmen.',
     },
   },
   nav: {
@@ -109,8 +108,9 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     currentLanguage: 'Sprache: {{name}}',
     changeLanguage: 'Sprache: {{name}}. Sprache ändern',
   },
+  officeHours: { dayRange: '{{from}} bis {{to}}', days: '{{days}} {{open}}–{{close}} Uhr' },
   footer: {
-    tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in vier Ländern.',
+    tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in Deutschland und {{count}} weiteren Ländern.',
     servicesHeading: 'Leistungen',
     companyHeading: 'Unternehmen',
     legalHeading: 'Rechtliches',
@@ -141,13 +141,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'AGB',
       globeDemo: 'Globus-Demo',
       impressum: 'Impressum',
-      it: 'IT',
-      energy: 'Energie',
-      realEstate: 'Immobilien',
-      hr: 'HR',
-      networking: 'Netzwerktechnik',
-      researchDevelopment: 'Forschung & Entwicklung',
-      greenEnergy: 'Grüne Energie',
     },
   },
   home: {
@@ -172,7 +165,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
   },
   notFound: {
-    heading: '404 - Seite nicht gefunden',
+    heading: '404 – Seite nicht gefunden',
     text: 'Die angeforderte Seite existiert leider nicht oder wurde verschoben.',
     home: 'Zur Startseite',
     back: 'Zurück',
@@ -185,7 +178,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     popularHeading: 'Beliebte Seiten',
   },
   error: {
-    heading: 'Unerwarteter Anwendungsfehler!',
+    heading: 'Es ist ein Fehler aufgetreten',
     text: 'Beim Anzeigen dieser Seite ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu oder kehren Sie zur Startseite zurück.',
     reload: 'Seite neu laden',
     home: 'Zur Startseite',
@@ -196,5 +189,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     allServices: 'Alle Leistungen',
     moreAbout: '{{name}} im Überblick',
     enquire: '{{name}}: Sprechen Sie uns an',
+    partners: 'Unsere Partnerkanzleien: {{names}}',
   },
 };

@@ -12,45 +12,44 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
         'BT çözümleri, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji: Türkiye, Azerbaycan, Birleşik Arap Emirlikleri ve Katar’da da faaliyet gösteren, Potsdam merkezli tek iş ortağınız.',
     },
     services: {
-      title: 'Hizmetler - {{company}}',
+      title: 'Hizmetler – {{company}}',
       description: 'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
     },
-    service: { title: '{{name}} - {{company}}', description: '{{summary}}' },
+    service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
-      title: 'Hakkımızda - {{company}}',
+      title: 'Hakkımızda – {{company}}',
       description: 'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',
     },
     blog: {
-      title: 'Haberler - {{company}}',
+      title: 'Haberler – {{company}}',
       description: 'Şirketler grubumuzdan haberler ve değerlendirmeler. İlk yazılarımız çok yakında yayında.',
     },
     contact: {
-      title: 'İletişim - {{company}}',
-      description:
-        'Bize yazın: İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz. Çalışma saatlerimiz: Pazartesi–Cuma 09:00–18:00, Cumartesi 10:00–14:00.',
+      title: 'İletişim – {{company}}',
+      description: 'Bize yazın: İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz. Çalışma saatlerimiz: {{officeHours}}.',
     },
     careers: {
-      title: 'Kariyer - {{company}}',
+      title: 'Kariyer – {{company}}',
       description: 'Potsdam’da ve yurt dışında bizimle çalışın. Açık başvurunuzu bekliyoruz.',
     },
     privacy: {
-      title: 'Gizlilik Politikası - {{company}}',
+      title: 'Gizlilik Politikası – {{company}}',
       description: 'Bu web sitesinde kişisel verileri nasıl işlediğimiz: hangi verileri, hangi amaçla ve ne kadar süreyle topladığımız ve haklarınız.',
     },
     terms: {
-      title: 'Hüküm ve Koşullar - {{company}}',
+      title: 'Hüküm ve Koşullar – {{company}}',
       description: 'Web sitemizin ve hizmetlerimizin kullanımına ilişkin, Alman hukukuna tabi hüküm ve koşullar.',
     },
     impressum: {
-      title: 'Künye (Impressum) - {{company}}',
+      title: 'Künye (Impressum) – {{company}}',
       description: '§ 5 DDG uyarınca yasal bildirim: şirket bilgileri, ticaret sicili kaydı ve iletişim.',
     },
     globeDemo: {
-      title: 'Küre Demosu - {{company}}',
+      title: 'Küre Demosu – {{company}}',
       description: 'Hareketli noktalı küremizin dört varyantı; noktalar, hız, boyut ve renk için canlı ayarlarla.',
     },
     notFound: {
-      title: '404 - Sayfa Bulunamadı - {{company}}',
+      title: '404 – Sayfa bulunamadı – {{company}}',
       description: 'Üzgünüz, aradığınız sayfa mevcut değil veya taşınmış.',
     },
   },
@@ -81,7 +80,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     greenEnergy: {
       name: 'Yeşil Enerji',
-      summary: 'Daha düşük karbonlu bir işletme için güneş, rüzgâr, enerji depolama ve verimlilik projeleri.',
+      summary: 'Daha düşük karbonlu bir işletme için güneş, rüzgâr, enerji depolama ve jeotermal projeleri.',
     },
   },
   nav: {
@@ -108,8 +107,9 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     currentLanguage: 'Dil: {{name}}',
     changeLanguage: 'Dil: {{name}}. Dili değiştir',
   },
+  officeHours: { dayRange: '{{from}}–{{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {
-    tagline: 'Potsdam’dan kurumsal hizmetler: dört ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
+    tagline: 'Potsdam’dan kurumsal hizmetler: Almanya’nın yanı sıra {{count}} ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
     servicesHeading: 'Hizmetler',
     companyHeading: 'Kurumsal',
     legalHeading: 'Yasal',
@@ -140,13 +140,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'Hüküm ve Koşullar',
       globeDemo: 'Küre Demosu',
       impressum: 'Künye',
-      it: 'BT',
-      energy: 'Enerji',
-      realEstate: 'Gayrimenkul',
-      hr: 'İK',
-      networking: 'Ağ Hizmetleri',
-      researchDevelopment: 'Ar-Ge',
-      greenEnergy: 'Yeşil Enerji',
     },
   },
   home: {
@@ -171,7 +164,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
   },
   notFound: {
-    heading: '404 - Sayfa Bulunamadı',
+    heading: '404 – Sayfa bulunamadı',
     text: 'Üzgünüz, aradığınız sayfa mevcut değil veya taşınmış.',
     home: 'Ana sayfaya dön',
     back: 'Geri dön',
@@ -184,7 +177,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     popularHeading: 'Popüler sayfalar',
   },
   error: {
-    heading: 'Beklenmeyen Uygulama Hatası!',
+    heading: 'Bir hata oluştu',
     text: 'Bu sayfa görüntülenirken bir sorun oluştu. Lütfen sayfayı yeniden yükleyin veya ana sayfaya dönün.',
     reload: 'Sayfayı yenile',
     home: 'Ana sayfaya dön',
@@ -195,5 +188,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     allServices: 'Tüm Hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
     enquire: '{{name}} için bize ulaşın',
+    partners: 'Partner hukuk bürolarımız: {{names}}',
   },
 };

@@ -7,9 +7,18 @@ export const formsDe: Pick<Messages, 'forms'> = {
     optionalMark: 'optional',
     requiredNote: 'Mit * gekennzeichnete Felder sind Pflichtfelder.',
     privacyNote: {
-      before: 'Wir verwenden Ihre Angaben ausschließlich zur Bearbeitung Ihrer Anfrage oder Bewerbung. Näheres finden Sie in unserer ',
-      link: 'Datenschutzerklärung',
-      after: '.',
+      contact: {
+        before:
+          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; ist Ihr Anliegen erledigt, löschen wir sie. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
+        link: 'Datenschutzerklärung',
+        after: '.',
+      },
+      application: {
+        before:
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht erhalten nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
+        link: 'Datenschutzerklärung',
+        after: '.',
+      },
     },
     honeypotLabel: 'Dieses Feld bitte leer lassen',
     fields: {
@@ -23,13 +32,6 @@ export const formsDe: Pick<Messages, 'forms'> = {
     },
     selectService: 'Bitte auswählen …',
     services: {
-      it: 'IT-Lösungen',
-      energy: 'Energiehandel',
-      realEstate: 'Immobilien',
-      hr: 'Personalwesen',
-      networking: 'Netzwerktechnik',
-      rd: 'Forschung & Entwicklung',
-      greenEnergy: 'Grüne Energie',
       consulting: 'Beratung',
       other: 'Sonstiges',
     },
@@ -53,7 +55,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       submit: 'Bewerbung absenden',
       success: 'Ihre Bewerbung wurde erfolgreich übermittelt!',
       successNext: 'Wir haben Ihre Unterlagen erhalten und melden uns so bald wie möglich bei Ihnen.',
-      failed: 'Beim Absenden Ihrer Bewerbung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+      failed: 'Ihre Bewerbung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
       another: 'Weitere Bewerbung senden',
       sentTitle: 'Ihre Bewerbung ist eingegangen',
     },
@@ -71,7 +73,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       markup: 'Bitte schreiben Sie reinen Text ohne HTML-Tags.',
       invalid: 'Bitte überprüfen Sie dieses Feld.',
       cvRequired: 'Bitte fügen Sie Ihren Lebenslauf bei.',
-      cvTooLarge: 'Die Datei ist zu groß. Maximal 5 MB erlaubt.',
+      cvTooLarge: 'Die Datei ist größer als 5 MB. Bitte wählen Sie eine kleinere Datei aus.',
       cvType: 'Bitte fügen Sie eine PDF-, DOC- oder DOCX-Datei bei.',
       cvEmpty: 'Diese Datei ist leer. Bitte wählen Sie eine andere Datei aus.',
     },

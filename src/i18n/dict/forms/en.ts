@@ -4,10 +4,20 @@ export const formsEn = {
     requiredMark: 'required',
     optionalMark: 'optional',
     requiredNote: 'Fields marked * are mandatory.',
+    // What happens to the data, at the point of collection (Art. 13 GDPR); the policy has the rest.
     privacyNote: {
-      before: 'We use your details only to deal with your enquiry or application. How we protect them: our ',
-      link: 'privacy policy',
-      after: '.',
+      contact: {
+        before:
+          'We store your message on our server and forward it by e-mail to the staff who answer it; once your enquiry has been dealt with, we delete it. Who else processes it on our behalf, and your rights: our ',
+        link: 'privacy policy',
+        after: '.',
+      },
+      application: {
+        before:
+          'We store your application and CV on our server. Only the people involved in the selection see them; our staff are notified by e-mail without your documents. If we do not hire you, we delete everything six months after our decision at the latest. More in our ',
+        link: 'privacy policy',
+        after: '.',
+      },
     },
     honeypotLabel: 'Leave this field empty',
     fields: {
@@ -21,13 +31,6 @@ export const formsEn = {
     },
     selectService: 'Please select…',
     services: {
-      it: 'IT solutions',
-      energy: 'Energy trading',
-      realEstate: 'Real estate',
-      hr: 'Human resources',
-      networking: 'Networking',
-      rd: 'Research & development',
-      greenEnergy: 'Green energy',
       consulting: 'Consulting',
       other: 'Other',
     },
@@ -51,7 +54,7 @@ export const formsEn = {
       submit: 'Submit application',
       success: 'Application submitted successfully!',
       successNext: 'We have received your documents and will get back to you as soon as possible.',
-      failed: 'Error submitting application. Please try again.',
+      failed: 'Your application could not be sent. Please try again.',
       another: 'Send another application',
       sentTitle: 'Your application has arrived',
     },
@@ -69,7 +72,7 @@ export const formsEn = {
       markup: 'Please write plain text without HTML tags.',
       invalid: 'Please check this field.',
       cvRequired: 'Please attach your CV.',
-      cvTooLarge: 'File is too large. Maximum 5MB allowed.',
+      cvTooLarge: 'This file is larger than 5 MB. Please choose a smaller one.',
       cvType: 'Please attach a PDF, DOC or DOCX file.',
       cvEmpty: 'This file is empty. Please choose another one.',
     },

@@ -7,9 +7,18 @@ export const formsTr: Pick<Messages, 'forms'> = {
     optionalMark: 'isteğe bağlı',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
     privacyNote: {
-      before: 'Bilgilerinizi yalnızca talebinizi veya başvurunuzu değerlendirmek için kullanırız. Ayrıntılar için ',
-      link: 'Gizlilik Politikamıza',
-      after: ' göz atabilirsiniz.',
+      contact: {
+        before:
+          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandığında siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
+        link: 'Gizlilik Politikamızda',
+        after: ' bulabilirsiniz.',
+      },
+      application: {
+        before:
+          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza e-postayla belgelerinizi içermeyen bir bildirim gider. Sizi işe almazsak kararımızdan en geç altı ay sonra her şeyi siliyoruz. Ayrıntılar için ',
+        link: 'Gizlilik Politikamıza',
+        after: ' göz atabilirsiniz.',
+      },
     },
     honeypotLabel: 'Bu alanı boş bırakın',
     fields: {
@@ -23,13 +32,6 @@ export const formsTr: Pick<Messages, 'forms'> = {
     },
     selectService: 'Lütfen seçin…',
     services: {
-      it: 'BT çözümleri',
-      energy: 'Enerji ticareti',
-      realEstate: 'Gayrimenkul',
-      hr: 'İnsan kaynakları',
-      networking: 'Ağ hizmetleri',
-      rd: 'Araştırma ve geliştirme',
-      greenEnergy: 'Yeşil enerji',
       consulting: 'Danışmanlık',
       other: 'Diğer',
     },
@@ -53,7 +55,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       submit: 'Başvuruyu gönder',
       success: 'Başvurunuz başarıyla gönderildi!',
       successNext: 'Belgelerinizi aldık; en kısa sürede size dönüş yapacağız.',
-      failed: 'Başvurunuz gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+      failed: 'Başvurunuz gönderilemedi. Lütfen tekrar deneyin.',
       another: 'Yeni bir başvuru gönder',
       sentTitle: 'Başvurunuz bize ulaştı',
     },
@@ -71,7 +73,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       markup: 'Lütfen HTML etiketleri kullanmadan düz metin yazın.',
       invalid: 'Lütfen bu alanı kontrol edin.',
       cvRequired: 'Lütfen özgeçmişinizi ekleyin.',
-      cvTooLarge: 'Dosya çok büyük. En fazla 5 MB yüklenebilir.',
+      cvTooLarge: 'Bu dosya 5 MB’tan büyük. Lütfen daha küçük bir dosya seçin.',
       cvType: 'Lütfen PDF, DOC veya DOCX biçiminde bir dosya ekleyin.',
       cvEmpty: 'Bu dosya boş. Lütfen başka bir dosya seçin.',
     },

@@ -12,14 +12,14 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'Der Schutz Ihrer personenbezogenen Daten ist uns ein wichtiges Anliegen. In dieser Datenschutzerklärung erläutern wir, welche Daten diese Website verarbeitet, zu welchem Zweck, auf welcher Rechtsgrundlage und wie lange, und welche Rechte Ihnen zustehen. Sie gilt ausschließlich für diese Website.',
     controllerHeading: 'Verantwortlicher',
     controllerText:
-      'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch den Geschäftsführer.',
+      'Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO) ist das nachstehend genannte Unternehmen, vertreten durch die Geschäftsführung.',
     dpoHeading: 'Datenschutzbeauftragter',
     dpoText:
       'Wir haben einen Datenschutzbeauftragten benannt (Art. 37 DSGVO, § 38 BDSG). Bei allen Fragen zum Datenschutz können Sie sich direkt und vertraulich an unseren Datenschutzbeauftragten wenden:',
     principlesHeading: 'Unsere Grundsätze im Datenschutz',
     principles: [
       'Wir erheben nur die Daten, die wir für einen bestimmten Zweck benötigen, und speichern sie nur so lange, wie dieser Zweck es erfordert.',
-      'Diese Website verwendet keine Analyse-, Werbe- oder Tracking-Dienste und lädt keine Inhalte von Servern anderer Unternehmen: Schriftarten und Bilder liefern wir selbst aus.',
+      'Diese Website verwendet keine Analyse-, Werbe- oder Tracking-Dienste und bindet keine Inhalte anderer Websites ein: Schriftarten und Bilder kommen von derselben Adresse wie die Seiten.',
       'Wir verkaufen Ihre Daten nicht. An Dritte geben wir sie nur weiter, wenn wir gesetzlich dazu verpflichtet sind; die unten genannten Dienstleister verarbeiten sie ausschließlich in unserem Auftrag und nach unserer Weisung.',
     ],
     collectionHeading: 'Welche Daten wir verarbeiten',
@@ -28,13 +28,13 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       logs: 'Unser Server protokolliert bei jedem Aufruf technische Daten: die aufgerufene Seite, Datum und Uhrzeit, den Status der Antwort, die Kennung Ihres Browsers (User-Agent) und Ihre IP-Adresse. Diese Daten benötigen wir, um die Seiten auszuliefern sowie Angriffe zu erkennen und abzuwehren (Art. 6 Abs. 1 lit. f DSGVO). Die Protokolleinträge werden spätestens nach 14 Tagen gelöscht.',
       storageHeading: 'In Ihrem Browser',
       storage:
-        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht.',
+        'Die Website speichert zwei Werte im lokalen Speicher (Local Storage) Ihres Browsers: Ihre Auswahl im Cookie-Banner („cookieConsent“) und – sofern Sie es umstellen – Ihr helles oder dunkles Farbschema („theme“). Diese Werte verlassen Ihr Gerät nicht; Sie können sie jederzeit in den Einstellungen Ihres Browsers löschen. Cookies setzen wir nicht. Einer Einwilligung bedarf das Speichern nicht, weil es unbedingt erforderlich ist, um den von Ihnen ausdrücklich gewünschten Dienst bereitzustellen (§ 25 Abs. 2 Nr. 2 TDDDG).',
       formsHeading: 'Wenn Sie uns kontaktieren',
       forms:
-        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem Server in Deutschland gespeichert und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
+        'Wenn Sie uns per E-Mail, telefonisch oder über eines unserer Formulare kontaktieren, verarbeiten wir die von Ihnen mitgeteilten Daten (etwa Ihren Namen, Ihre E-Mail-Adresse, die Leistung, für die Sie sich interessieren, und Ihre Nachricht), um Ihre Anfrage zu beantworten (Art. 6 Abs. 1 lit. b DSGVO). Nachrichten aus dem Kontaktformular werden auf unserem Server gespeichert (siehe „Hosting“ unten) und per E-Mail an unsere Mitarbeitenden weitergeleitet. Wir löschen Anfragen, sobald sie erledigt sind, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen.',
       applicationsHeading: 'Wenn Sie sich bewerben',
       applications:
-        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO i. V. m. Art. 88 DSGVO, § 26 BDSG). Einsicht in Ihre Unterlagen erhalten nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
+        'Wenn Sie uns eine Bewerbung senden, verarbeiten wir Ihre Angaben und Unterlagen (etwa Ihren Lebenslauf), um über die Begründung eines Beschäftigungsverhältnisses zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO i. V. m. Art. 88 DSGVO, § 26 BDSG). Ihre Bewerbung und Ihr Lebenslauf bleiben auf unserem Server: Unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen und rufen diese dort ab. Einsicht in Ihre Unterlagen erhalten nur die am Auswahlverfahren beteiligten Personen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihre Unterlagen spätestens sechs Monate nach unserer Entscheidung.',
     },
     recipientsHeading: 'Empfänger und Auftragsverarbeiter',
     recipientsText:
@@ -43,10 +43,15 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       hosting: {
         heading: 'Hosting',
         text: 'Unser Server, der diese Website ausliefert und Anfragen und Bewerbungen speichert, steht im Rechenzentrum von:',
+        formsOnlyText: 'Unser Server, der Anfragen und Bewerbungen entgegennimmt und speichert, steht im Rechenzentrum von:',
       },
       email: {
         heading: 'E-Mail',
-        text: 'Nachrichten und Bewerbungen aus unseren Formularen leiten wir per E-Mail an unsere Mitarbeitenden weiter. Dafür nutzen wir den Mailserver von:',
+        text: 'Nachrichten aus unserem Kontaktformular leiten wir per E-Mail an unsere Mitarbeitenden weiter; bei Bewerbungen enthält die E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Dafür nutzen wir den Mailserver von:',
+      },
+      staticHost: {
+        heading: 'Auslieferung der Seiten',
+        text: 'Die Seiten dieser Website (nicht die Formulare) liefert der folgende Dienst aus; er verarbeitet dabei die oben beschriebenen technischen Daten, etwa Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO):',
       },
     },
     requirementHeading: 'Pflicht zur Bereitstellung Ihrer Daten',
@@ -57,7 +62,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Unsere Mitarbeitenden lesen jede Anfrage und jede Bewerbung; über Bewerbungen entscheiden ausschließlich Menschen.',
     securityHeading: 'Datensicherheit',
     security:
-      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Unser Server steht in Deutschland, der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
+      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
     rightsHeading: 'Ihre Rechte',
     rightsIntro: 'Sie haben jederzeit das Recht,',
     rights: [
@@ -65,9 +70,11 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'die Berichtigung unrichtiger Daten zu verlangen (Art. 16 DSGVO),',
       'die Löschung Ihrer Daten (Art. 17 DSGVO) oder die Einschränkung ihrer Verarbeitung (Art. 18 DSGVO) zu verlangen,',
       'Ihre Daten in einem strukturierten, gängigen und maschinenlesbaren Format zu erhalten (Art. 20 DSGVO),',
-      'einer Verarbeitung, die auf unseren berechtigten Interessen beruht, zu widersprechen (Art. 21 DSGVO),',
       'sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren, zum Beispiel bei der Landesbeauftragten für den Datenschutz und für das Recht auf Akteneinsicht Brandenburg (Art. 77 DSGVO).',
     ],
+    objectionHeading: 'Ihr Widerspruchsrecht (Art. 21 DSGVO)',
+    objection:
+      'Soweit wir Ihre Daten auf Grundlage unserer berechtigten Interessen verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), etwa in den Serverprotokollen, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Eine Nachricht an die unten genannten Kontaktdaten genügt.',
     contactHeading: 'Kontakt in Datenschutzfragen',
     contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
   },
@@ -87,20 +94,20 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     content:
       'Wir erstellen die Inhalte dieser Website mit Sorgfalt, übernehmen jedoch keine Gewähr für ihre Vollständigkeit, Richtigkeit und Aktualität. Für die Inhalte externer Websites, auf die wir verlinken, sind wir nicht verantwortlich.',
     lawHeading: 'Anwendbares Recht und Gerichtsstand',
-    law: 'Es gilt das Recht der Bundesrepublik Deutschland. Gerichtsstand für alle Streitigkeiten mit Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen ist Potsdam.',
+    law: 'Es gilt das Recht der Bundesrepublik Deutschland unter Ausschluss des UN-Kaufrechts (CISG). Gerichtsstand für alle Streitigkeiten mit Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen ist Potsdam.',
     keyPointsHeading: 'Das Wichtigste auf einen Blick',
     keyPoints: [
       'Was wir leisten, legt der jeweilige Vertrag oder das jeweilige Angebot fest.',
       'Angaben auf dieser Website sind kein verbindliches Angebot.',
       'Wir haften unbeschränkt bei Vorsatz, grober Fahrlässigkeit und Personenschäden; bei leichter Fahrlässigkeit nur für die Verletzung wesentlicher Vertragspflichten, begrenzt auf den vertragstypischen, vorhersehbaren Schaden.',
-      'Es gilt deutsches Recht; Gerichtsstand ist Potsdam.',
+      'Es gilt deutsches Recht ohne das UN-Kaufrecht (CISG); Gerichtsstand ist Potsdam.',
     ],
   },
   impressum: {
     heading: 'Impressum',
     intro: 'Angaben gemäß § 5 DDG',
     providerHeading: 'Diensteanbieter',
-    representedBy: 'Vertreten durch den Geschäftsführer',
+    representedBy: 'Vertreten durch die Geschäftsführung',
     contactHeading: 'Kontakt',
     registerHeading: 'Registereintrag',
     registerCourt: 'Registergericht',
@@ -109,13 +116,14 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     vatHeading: 'Umsatzsteuer-ID',
     vatText: 'Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz',
     purposeHeading: 'Unternehmensgegenstand',
-    purposes: [
-      'Softwareentwicklung und -forschung',
-      'Onlinedienstleistungen',
-      'Social-Media-Marketing',
-      'Digitalisierung für medizinische Einrichtungen',
-      'Software für grüne Energie',
-    ],
+    purposeIntro: 'Laut Handelsregister:',
+    permitsHeading: 'Erlaubnisse und Aufsichtsbehörden',
+    permits: {
+      propertyBrokerage: 'Erlaubnis nach § 34c GewO: Vermittlung von Immobilien und Darlehen, Wohnimmobilienverwaltung',
+      mortgageBrokerage: 'Erlaubnis nach § 34i GewO: Vermittlung von Immobiliar-Verbraucherdarlehen',
+      energyTrading: 'Erlaubnis oder Registrierung für den Energiehandel im Auftrag von Kunden',
+    },
+    authority: 'Zuständige Aufsichtsbehörde',
     responsibleHeading: 'Inhaltlich verantwortlich',
     responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
     disputeHeading: 'Verbraucherstreitbeilegung',

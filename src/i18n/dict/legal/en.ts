@@ -10,14 +10,14 @@ export const legalEn = {
       'We take the protection of your personal data seriously. This policy explains which data this website processes, why, on what legal basis and for how long, and which rights you have. It describes this website only.',
     controllerHeading: 'Who is responsible',
     controllerText:
-      'The controller within the meaning of the General Data Protection Regulation (GDPR) is the company named below, represented by its managing director.',
+      'The controller within the meaning of the General Data Protection Regulation (GDPR) is the company named below, represented by its management.',
     dpoHeading: 'Data protection officer',
     dpoText:
       'We have appointed a data protection officer (Art. 37 GDPR, § 38 BDSG). You can contact them directly and in confidence with any question about data protection:',
     principlesHeading: 'Our privacy principles',
     principles: [
       'We collect only the data we need for a specific purpose, and we keep it only as long as that purpose requires.',
-      'This website uses no analytics, no advertising and no tracking, and it loads nothing from other companies’ servers: fonts and images are served by ourselves.',
+      'This website uses no analytics, no advertising and no tracking, and it embeds no content from other websites: fonts and images come from the same address as the pages.',
       'We do not sell your data. We pass it on to third parties only where the law requires us to; the service providers named below process it only on our behalf and on our instructions.',
     ],
     collectionHeading: 'What data we process',
@@ -26,13 +26,13 @@ export const legalEn = {
       logs: 'Our server records technical data for each request: the requested page, date and time, the status of the answer, the browser’s self-description (user agent) and your IP address. We need this to deliver the pages and to detect and fend off attacks (Art. 6(1)(f) GDPR). These log entries are deleted after 14 days at the latest.',
       storageHeading: 'In your browser',
       storage:
-        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies.',
+        'The website stores two values in your browser’s local storage: your choice in the cookie banner (“cookieConsent”) and, if you switch it, your light or dark theme (“theme”). They never leave your device, and you can delete them at any time in your browser settings. We set no cookies. Storing these values requires no consent, because it is strictly necessary to provide the service you have expressly requested (§ 25(2) no. 2 of the German Telecommunications Digital Services Data Protection Act, TDDDG).',
       formsHeading: 'When you write to us',
       forms:
-        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our server in Germany and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
+        'If you contact us by e-mail, telephone or one of our forms, we process the data you give us (such as your name, e-mail address, the service you are interested in and your message) to answer your enquiry (Art. 6(1)(b) GDPR). Messages from the contact form are stored on our server (see “Hosting” below) and forwarded by e-mail to our staff. We delete enquiries once they have been dealt with, unless statutory retention periods require us to keep them.',
       applicationsHeading: 'When you apply',
       applications:
-        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (Art. 6(1)(b) GDPR in conjunction with Art. 88 GDPR and § 26 BDSG). Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
+        'If you send us an application, we process your details and documents (such as your CV) to decide on an employment relationship (Art. 6(1)(b) GDPR in conjunction with Art. 88 GDPR and § 26 BDSG). Your application and CV stay on our server: our staff receive only an e-mail notice without your documents and open them there. Only the people involved in the selection can see them. If we do not hire you, we delete your application and documents six months after our decision at the latest.',
     },
     recipientsHeading: 'Recipients and processors',
     recipientsText:
@@ -41,10 +41,15 @@ export const legalEn = {
       hosting: {
         heading: 'Hosting',
         text: 'Our server, which delivers this website and stores enquiries and applications, runs in a data centre operated by:',
+        formsOnlyText: 'Our server, which receives and stores enquiries and applications, runs in a data centre operated by:',
       },
       email: {
         heading: 'E-mail',
-        text: 'We forward messages and applications sent through our forms to our staff by e-mail, through the mail server of:',
+        text: 'We forward messages from our contact form to our staff by e-mail; for an application, the e-mail carries only a notice, without your documents. We use the mail server of:',
+      },
+      staticHost: {
+        heading: 'Page delivery',
+        text: 'The pages of this website (not the forms) are delivered by the following service, which processes the technical data described above to do so, such as your IP address (Art. 6(1)(f) GDPR):',
       },
     },
     requirementHeading: 'Do you have to provide your data?',
@@ -55,7 +60,7 @@ export const legalEn = {
       'We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR. Our staff read every enquiry and every application, and only people decide on applications.',
     securityHeading: 'Data security',
     security:
-      'All pages and forms are transmitted in encrypted form (TLS). Our server is located in Germany, access to stored enquiries and applications is limited to the staff who need it, and we keep our systems up to date.',
+      'All pages and forms are transmitted in encrypted form (TLS). Access to stored enquiries and applications is limited to the staff who need it, and we keep our systems up to date.',
     rightsHeading: 'Your rights',
     rightsIntro: 'You have the right at any time to:',
     rights: [
@@ -63,9 +68,11 @@ export const legalEn = {
       'have incorrect data corrected (Art. 16 GDPR),',
       'have your data deleted (Art. 17 GDPR) or its processing restricted (Art. 18 GDPR),',
       'receive your data in a portable format (Art. 20 GDPR),',
-      'object to processing based on our legitimate interests (Art. 21 GDPR),',
       'lodge a complaint with a data protection supervisory authority, for example the State Commissioner for Data Protection and Access to Information of Brandenburg (Art. 77 GDPR).',
     ],
+    objectionHeading: 'Your right to object (Art. 21 GDPR)',
+    objection:
+      'Where we process your data on the basis of our legitimate interests (Art. 6(1)(f) GDPR), as with the server logs, you have the right to object to this processing at any time on grounds relating to your particular situation. We will then no longer process the data unless we can demonstrate compelling legitimate grounds that override your interests, rights and freedoms, or the processing serves the establishment, exercise or defence of legal claims. A message to the contact details below is enough.',
     contactHeading: 'Contact for privacy questions',
     contactText: 'For questions about data protection or to exercise your rights, please contact us:',
   },
@@ -85,20 +92,20 @@ export const legalEn = {
     content:
       'We prepare the content of this website with care but cannot guarantee that it is complete, correct and up to date. We are not responsible for the content of external websites we link to.',
     lawHeading: 'Applicable law and place of jurisdiction',
-    law: 'The law of the Federal Republic of Germany applies. The place of jurisdiction for all disputes with merchants, legal entities under public law and special funds under public law is Potsdam.',
+    law: 'The law of the Federal Republic of Germany applies, excluding the UN Convention on Contracts for the International Sale of Goods (CISG). The place of jurisdiction for all disputes with merchants, legal entities under public law and special funds under public law is Potsdam.',
     keyPointsHeading: 'Key points at a glance',
     keyPoints: [
       'The individual contract or offer defines what we deliver.',
       'Information on this website is not a binding offer.',
       'We are liable without limitation for intent, gross negligence and personal injury; for slight negligence, only for essential contractual obligations and up to the typical, foreseeable damage.',
-      'German law applies; the court of jurisdiction is Potsdam.',
+      'German law applies, without the UN Sales Convention (CISG); the court of jurisdiction is Potsdam.',
     ],
   },
   impressum: {
     heading: 'Legal notice (Impressum)',
-    intro: 'Information pursuant to § 5 of the German Digital Services Act (DDG).',
+    intro: 'Information pursuant to § 5 of the German Digitale-Dienste-Gesetz (DDG).',
     providerHeading: 'Service provider',
-    representedBy: 'Represented by the managing director',
+    representedBy: 'Represented by the management',
     contactHeading: 'Contact',
     registerHeading: 'Commercial register',
     registerCourt: 'Register court',
@@ -107,13 +114,14 @@ export const legalEn = {
     vatHeading: 'VAT identification number',
     vatText: 'VAT identification number according to § 27a of the German VAT Act (UStG)',
     purposeHeading: 'Business purpose',
-    purposes: [
-      'Software development and research',
-      'Online services',
-      'Social media marketing',
-      'Digitalisation for medical institutions',
-      'Software for green energy',
-    ],
+    purposeIntro: 'As entered in the commercial register (in German):',
+    permitsHeading: 'Permits and supervisory authorities',
+    permits: {
+      propertyBrokerage: 'Permit under § 34c of the German Trade Regulation Act (GewO): brokerage of property and loans, residential property management',
+      mortgageBrokerage: 'Permit under § 34i GewO: brokerage of consumer mortgage loans',
+      energyTrading: 'Licence or registration for trading energy on behalf of clients',
+    },
+    authority: 'Supervisory authority',
     responsibleHeading: 'Responsible for the content',
     responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
     disputeHeading: 'Consumer dispute resolution',

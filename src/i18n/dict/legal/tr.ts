@@ -18,7 +18,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     principlesHeading: 'Gizlilik ilkelerimiz',
     principles: [
       'Yalnızca belirli bir amaç için ihtiyaç duyduğumuz verileri topluyor ve bunları yalnızca bu amacın gerektirdiği süre boyunca saklıyoruz.',
-      'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka şirketlerin sunucularından hiçbir içerik yüklemez: Yazı tipleri ve görseller kendi sunucularımızdan sunulur.',
+      'Bu web sitesi analiz, reklam veya izleme araçları kullanmaz ve başka web sitelerinden içerik yerleştirmez: Yazı tipleri ve görseller, sayfalarla aynı adresten gelir.',
       'Verilerinizi satmıyoruz. Üçüncü kişilere yalnızca yasal bir zorunluluk olduğunda aktarıyoruz; aşağıda adı geçen hizmet sağlayıcılar verilerinizi yalnızca bizim adımıza ve talimatlarımız doğrultusunda işler.',
     ],
     collectionHeading: 'Hangi verileri işliyoruz?',
@@ -27,13 +27,13 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       logs: 'Sunucumuz her istek için şu teknik verileri kaydeder: talep edilen sayfa, tarih ve saat, yanıtın durumu, tarayıcınızın kendini tanıtma bilgisi (user agent) ve IP adresiniz. Bu verilere sayfaları sunabilmek ve saldırıları tespit edip savuşturabilmek için ihtiyaç duyarız (GDPR md. 6/1 (f)). Bu kayıtlar en geç 14 gün sonra silinir.',
       storageHeading: 'Tarayıcınızda',
       storage:
-        'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz.',
+        'Web sitesi, tarayıcınızın yerel depolama alanına (local storage) iki değer kaydeder: çerez bildirimindeki tercihiniz (“cookieConsent”) ve – değiştirmeniz hâlinde – açık veya koyu tema seçiminiz (“theme”). Bu değerler hiçbir zaman cihazınızdan çıkmaz; bunları tarayıcı ayarlarınızdan dilediğiniz zaman silebilirsiniz. Çerez kullanmıyoruz. Bu değerlerin saklanması, talep ettiğiniz hizmetin sunulması için zorunlu olduğundan onayınızı gerektirmez (Almanya Telekomünikasyon ve Dijital Hizmetlerde Veri Koruma Kanunu, TDDDG § 25 (2) no. 2).',
       formsHeading: 'Bize yazdığınızda',
       forms:
-        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar Almanya’daki sunucumuzda saklanır ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
+        'Bizimle e-posta, telefon veya formlarımızdan biri aracılığıyla iletişime geçtiğinizde, talebinizi yanıtlamak amacıyla bize ilettiğiniz verileri (adınız, e-posta adresiniz, ilgilendiğiniz hizmet ve mesajınız gibi) işleriz (GDPR md. 6/1 (b)). İletişim formu üzerinden gönderilen mesajlar sunucumuzda saklanır (aşağıda “Barındırma” başlığına bakınız) ve e-posta ile çalışanlarımıza iletilir. Talepleri, sonuçlandırıldıktan sonra, yasal saklama süreleri aksini gerektirmedikçe sileriz.',
       applicationsHeading: 'Başvuruda bulunduğunuzda',
       applications:
-        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla, GDPR md. 88 ve Alman Federal Veri Koruma Kanunu (BDSG) § 26 ile bağlantılı olarak GDPR md. 6/1 (b) uyarınca işleriz. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
+        'Bize bir iş başvurusu gönderdiğinizde, bilgilerinizi ve belgelerinizi (özgeçmişiniz gibi) bir istihdam ilişkisi kurulup kurulmayacağına karar vermek amacıyla, GDPR md. 88 ve Alman Federal Veri Koruma Kanunu (BDSG) § 26 ile bağlantılı olarak GDPR md. 6/1 (b) uyarınca işleriz. Başvurunuz ve özgeçmişiniz sunucumuzda kalır: Çalışanlarımıza e-postayla yalnızca belgelerinizi içermeyen bir bildirim gider; belgeleri sunucumuzdan açarlar. Bunlara yalnızca seçim sürecinde yer alan kişiler erişebilir. Sizi işe almamamız hâlinde başvurunuzu ve belgelerinizi en geç kararımızdan altı ay sonra sileriz.',
     },
     recipientsHeading: 'Alıcılar ve veri işleyenler',
     recipientsText:
@@ -42,10 +42,15 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       hosting: {
         heading: 'Barındırma (hosting)',
         text: 'Bu web sitesini sunan, talepleri ve başvuruları saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
+        formsOnlyText: 'Talepleri ve başvuruları alan ve saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
       },
       email: {
         heading: 'E-posta',
-        text: 'Formlarımız aracılığıyla gönderilen mesajları ve başvuruları, şu hizmet sağlayıcının e-posta sunucusu üzerinden çalışanlarımıza iletiyoruz:',
+        text: 'İletişim formumuzdan gelen mesajları e-postayla çalışanlarımıza iletiyoruz; bir başvuruya ilişkin e-posta ise belgelerinizi değil, yalnızca bir bildirimi içerir. Bunun için şu hizmet sağlayıcının e-posta sunucusunu kullanıyoruz:',
+      },
+      staticHost: {
+        heading: 'Sayfaların sunulması',
+        text: 'Bu web sitesinin sayfalarını (formlar hariç) aşağıdaki hizmet sunar; bunu yaparken IP adresiniz gibi yukarıda açıklanan teknik verileri işler (GDPR md. 6/1 (f)):',
       },
     },
     requirementHeading: 'Verilerinizi sağlama yükümlülüğü',
@@ -56,7 +61,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
     securityHeading: 'Veri güvenliği',
     security:
-      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Sunucumuz Almanya’da bulunur; kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
+      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
     rightsHeading: 'Haklarınız',
     rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
     rights: [
@@ -64,9 +69,11 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'yanlış verilerin düzeltilmesini isteme (GDPR md. 16),',
       'verilerinizin silinmesini (GDPR md. 17) veya işlenmesinin kısıtlanmasını (GDPR md. 18) isteme,',
       'verilerinizi taşınabilir bir formatta alma (GDPR md. 20),',
-      'meşru menfaatlerimize dayanan veri işlemeye itiraz etme (GDPR md. 21),',
       'bir veri koruma denetim makamına, örneğin Brandenburg Eyaleti Veri Koruma ve Bilgi Edinme Hakkı Görevlisine şikâyette bulunma (GDPR md. 77).',
     ],
+    objectionHeading: 'İtiraz hakkınız (GDPR md. 21)',
+    objection:
+      'Verilerinizi meşru menfaatlerimize dayanarak işlediğimiz durumlarda (GDPR md. 6/1 (f)), örneğin sunucu kayıtlarında, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye dilediğiniz zaman itiraz etme hakkına sahipsiniz. Bu durumda, sizin menfaatlerinize, haklarınıza ve özgürlüklerinize üstün gelen zorlayıcı ve meşru sebepler olduğunu ispat edemediğimiz veya işleme hukuki taleplerin ileri sürülmesi, kullanılması ya da savunulması için gerekli olmadığı sürece verilerinizi artık işlemeyiz. Aşağıdaki iletişim bilgilerine kısa bir mesaj göndermeniz yeterlidir.',
     contactHeading: 'Gizlilik konularında iletişim',
     contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
   },
@@ -86,18 +93,18 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     content:
       'Bu web sitesinin içeriğini özenle hazırlıyoruz; ancak içeriğin eksiksiz, doğru ve güncel olduğunu garanti edemeyiz. Bağlantı verdiğimiz harici web sitelerinin içeriklerinden sorumlu değiliz.',
     lawHeading: 'Uygulanacak hukuk ve yetkili mahkeme',
-    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır. Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
+    law: 'Almanya Federal Cumhuriyeti hukuku uygulanır; Milletlerarası Mal Satımına İlişkin Sözleşmeler Hakkında Birleşmiş Milletler Antlaşması (CISG) uygulanmaz. Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla doğabilecek tüm uyuşmazlıklarda Potsdam mahkemeleri yetkilidir.',
     keyPointsHeading: 'Bir bakışta önemli noktalar',
     keyPoints: [
       'Neyi teslim edeceğimizi ilgili sözleşme veya teklif belirler.',
       'Bu web sitesindeki bilgiler bağlayıcı bir teklif değildir.',
       'Kasıt, ağır ihmal ve bedensel zararlarda sorumluluğumuz sınırsızdır; hafif ihmalde ise yalnızca esaslı sözleşme yükümlülüklerinin ihlalinden ve sözleşme için tipik, öngörülebilir zararla sınırlı olarak sorumluyuz.',
-      'Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
+      'CISG hariç olmak üzere Alman hukuku uygulanır; yetkili mahkeme Potsdam mahkemeleridir.',
     ],
   },
   impressum: {
     heading: 'Künye (Impressum)',
-    intro: 'Alman Dijital Hizmetler Kanunu (DDG) § 5 uyarınca zorunlu bilgiler.',
+    intro: 'Almanya Dijital Hizmetler Kanunu (Digitale-Dienste-Gesetz, DDG) § 5 uyarınca zorunlu bilgiler.',
     providerHeading: 'Hizmet sağlayıcı',
     representedBy: 'Temsile yetkili şirket müdürü',
     contactHeading: 'İletişim',
@@ -108,13 +115,14 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     vatHeading: 'KDV kimlik numarası',
     vatText: 'Alman Katma Değer Vergisi Kanunu (UStG) § 27a uyarınca KDV kimlik numarası',
     purposeHeading: 'Faaliyet konusu',
-    purposes: [
-      'Yazılım geliştirme ve araştırma',
-      'Çevrim içi hizmetler',
-      'Sosyal medya pazarlaması',
-      'Sağlık kuruluşları için dijitalleşme',
-      'Yeşil enerji yazılımları',
-    ],
+    purposeIntro: 'Ticaret sicilindeki kaydıyla (Almanca):',
+    permitsHeading: 'İzinler ve denetim makamları',
+    permits: {
+      propertyBrokerage: 'Alman Ticari Faaliyetler Kanunu (Gewerbeordnung, GewO) § 34c uyarınca izin: gayrimenkul ve kredi aracılığı, konut yönetimi',
+      mortgageBrokerage: 'GewO § 34i uyarınca izin: tüketicilere yönelik konut kredisi aracılığı',
+      energyTrading: 'Müşteriler adına enerji ticareti için izin veya kayıt',
+    },
+    authority: 'Yetkili denetim makamı',
     responsibleHeading: 'İçerikten sorumlu kişi',
     responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
     disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const energy: Messages['servicePages']['energy'] = {
-  eyebrow: 'Energiehandel',
   title: 'Energiehandel mit klarem Blick auf den Markt',
   text: 'Wir kaufen und verkaufen Strom und Gas an Europas Börsen, steuern Preisrisiken und helfen Ihnen, Energie zum richtigen Zeitpunkt zu beschaffen.',
-  stats: { volume: 'Handelsvolumen', years: 'Jahre Teamerfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },
+  stats: { volume: 'Handelsvolumen (Teamerfahrung)', years: 'Jahre Teamerfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },
   servicesHeading: 'Unsere Leistungen im Energiehandel',
   services: {
     electricity: {
@@ -61,7 +60,7 @@ export const energy: Messages['servicePages']['energy'] = {
   },
   benefitsHeading: 'Warum Kunden mit uns handeln',
   benefits: {
-    access: { title: 'Direkter Marktzugang', text: 'Mitgliedschaften und Anbindungen an den großen europäischen Börsen.' },
+    access: { title: 'Marktkenntnis', text: 'Ein Handelsteam, das die europäischen Börsen und den außerbörslichen Handel aus langjähriger Praxis kennt.' },
     transparency: { title: 'Volle Transparenz', text: 'Jedes Geschäft dokumentiert, alle Kosten in Ihren Berichten nachvollziehbar.' },
     risk: { title: 'Kontrolliertes Risiko', text: 'Klare Limits und Absicherungsstrategien schützen Sie vor Preisspitzen.' },
     green: { title: 'Grüne Optionen', text: 'Grünstrom und Herkunftsnachweise für Ihre Nachhaltigkeitsziele.' },

@@ -2,16 +2,14 @@ import type { Messages } from '../../../dictionary';
 
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
-  eyebrow: 'Grüne Energie',
   title: 'Saubere Energie für Ihr Unternehmen\u00a0– durchgängig geplant',
-  text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher und machen Ihren Energieeinsatz effizienter\u00a0– für niedrigere Kosten und weniger Emissionen.',
+  text: 'Wir planen, bauen und betreiben Anlagen für erneuerbare Energien und Speicher\u00a0– für niedrigere Energiekosten und weniger Emissionen.',
   stats: {
-    projects: 'Abgeschlossene Projekte',
-    installed: 'Installierte Leistung',
-    capacity: 'Realisierte Leistung',
+    projects: 'Projekte (Teamerfahrung)',
+    installed: 'Installierte Leistung (Teamerfahrung)',
+    capacity: 'Realisierte Leistung (Teamerfahrung)',
     years: 'Jahre Teamerfahrung',
-    co2Saved: 'Eingespartes CO₂',
-    co2Reduction: 'Durchschnittliche CO₂-Reduktion',
+    technologies: 'Technologien',
   },
   servicesHeading: 'Unsere Leistungen für grüne Energie',
   services: {
@@ -76,7 +74,10 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   benefitsHeading: 'Warum Kunden mit uns auf grüne Energie setzen',
   benefits: {
     costs: { title: 'Niedrigere Energiekosten', text: 'Selbst erzeugter Strom ist günstiger als Strom aus dem Netz.' },
-    climate: { title: 'Messbarer Klimaeffekt', text: 'Wir weisen das eingesparte CO₂ aus\u00a0– direkt verwendbar für Ihren Nachhaltigkeitsbericht.' },
+    climate: {
+      title: 'Messbarer Klimaeffekt',
+      text: 'Wir berechnen das CO₂, das Ihre Anlage vermeidet, und legen Ihnen Ausgangswert und Methode offen, sodass Sie jede Zahl nachprüfen können.',
+    },
     funding: { title: 'Unterstützung bei Förderanträgen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
     turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
   },

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const hr: Messages['servicePages']['hr'] = {
-  eyebrow: 'Personalwesen',
   title: 'Die richtigen Menschen\u00a0– und ein Umfeld, in dem sie bleiben',
-  text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und sorgen dafür, dass Ihre HR-Prozesse rechtssicher, fair und effizient sind.',
-  stats: { placements: 'Erfolgreiche Besetzungen', satisfaction: 'Kundenzufriedenheit', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },
+  text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und machen Ihre HR-Prozesse klar, fair und effizient.',
+  stats: { placements: 'Besetzte Stellen (Teamerfahrung)', fields: 'HR-Themenfelder', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },
   servicesHeading: 'Unsere HR-Leistungen',
   services: {
     recruitment: {
@@ -29,8 +28,8 @@ export const hr: Messages['servicePages']['hr'] = {
     },
     compliance: {
       title: 'HR-Compliance',
-      text: 'Arbeitsrecht, Datenschutz und Dokumentation in Ordnung\u00a0– in Deutschland und im Ausland.',
-      features: ['Arbeitsverträge', 'Datenschutz im Personalwesen', 'Arbeitszeitregelungen', 'Audits'],
+      text: 'Personalakten, Arbeitszeiterfassung und Datenschutz im Personalwesen gut organisiert. Rechtliche Fragen klären Sie mit Ihrer Kanzlei für Arbeitsrecht; wir setzen die Prozesse um.',
+      features: ['Arbeitszeiterfassung', 'Datenschutz im Personalwesen', 'Personalakten und Dokumentation', 'Prozessprüfungen'],
     },
     compensation: {
       title: 'Vergütungs\u00admanagement',
@@ -44,7 +43,7 @@ export const hr: Messages['servicePages']['hr'] = {
     onboarding: { title: 'Onboarding', text: 'Ein guter Start, mit dem neue Kolleginnen und Kollegen schneller produktiv werden.' },
     training: { title: 'Weiterbildung', text: 'Kompetenzen für die Aufgaben von heute und morgen.' },
     payroll: { title: 'Entgelt\u00adabrechnung', text: 'Korrekte und pünktliche Gehaltsabrechnungen.' },
-    law: { title: 'Arbeitsrecht', text: 'Verträge und Prozesse, die jeder Prüfung standhalten.' },
+    employerBranding: { title: 'Employer Branding', text: 'Ein klares Profil als Arbeitgeber, das die richtigen Bewerbungen anzieht.' },
     culture: { title: 'Unternehmens\u00adkultur', text: 'Werte und Führung, für die Menschen gern arbeiten.' },
   },
   processHeading: 'So arbeiten wir',
@@ -59,7 +58,7 @@ export const hr: Messages['servicePages']['hr'] = {
     network: { title: 'Ein breites Netzwerk', text: 'Fach- und Führungskräfte in Deutschland, der Türkei und der Golfregion.' },
     speed: { title: 'Schnelle Vorauswahl', text: 'Erste qualifizierte Kandidatinnen und Kandidaten meist innerhalb von zwei Wochen.' },
     fit: { title: 'Kulturelle Passung', text: 'Wir achten auf Persönlichkeit und Werte, nicht nur auf den Lebenslauf.' },
-    lawful: { title: 'Rechtssicher und fair', text: 'Prozesse im Einklang mit Arbeits- und Datenschutzrecht.' },
+    lawful: { title: 'Sorgfältig und fair', text: 'Prozesse, die Datenschutz und Gleichbehandlung von Anfang an berücksichtigen.' },
   },
   ctaHeading: 'Sie suchen die richtigen Mitarbeitenden?',
   ctaText: 'Erzählen Sie uns von der Position oder der Herausforderung. Das erste Beratungsgespräch ist kostenlos.',

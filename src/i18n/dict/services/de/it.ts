@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const it: Messages['servicePages']['it'] = {
-  eyebrow: 'IT-Dienstleistungen',
   title: 'Software, Cloud und Sicherheit, auf die Ihr Geschäft bauen kann',
   text: 'Von der ersten Codezeile bis zum Betrieb rund um die Uhr: Wir planen, entwickeln und betreiben IT, die sicher, sauber dokumentiert und auf Wachstum ausgelegt ist.',
-  stats: { projects: 'Abgeschlossene Projekte', uptime: 'Garantierte Verfügbarkeit', support: 'Support', technologies: 'Technologien' },
+  stats: { projects: 'Projekte (Teamerfahrung)', uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', technologies: 'Technologien' },
   servicesHeading: 'Unsere IT-Leistungen',
   services: {
     software: {
@@ -63,7 +62,7 @@ export const it: Messages['servicePages']['it'] = {
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',
   benefits: {
     quality: { title: 'Deutsche Qualitäts\u00adstandards', text: 'Sauberer Code, vollständige Dokumentation und Tests, die Sie jederzeit einsehen können.' },
-    contact: { title: 'Ein fester Ansprechpartner', text: 'Eine Projektleitung, die Ihr Geschäft kennt und Ihre Fragen beantwortet.' },
+    contact: { title: 'Eine feste Ansprechperson', text: 'Eine Projektleitung, die Ihr Geschäft kennt und Ihre Fragen beantwortet.' },
     security: { title: 'Security by Design', text: 'Datenschutz und Sicherheit sind vom ersten Tag an Teil der Planung\u00a0– nicht nachträglich aufgesetzt.' },
     support: { title: 'Support rund um die Uhr', text: 'Monitoring und Bereitschaftsdienst\u00a0– 24 Stunden am Tag, 7 Tage die Woche.' },
   },

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const networking: Messages['servicePages']['networking'] = {
-  eyebrow: 'Netzwerktechnik',
   title: 'Netzwerke, die einfach funktionieren\u00a0– an jedem Standort',
   text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls\u00a0– und behalten sie Tag und Nacht im Blick.',
-  stats: { uptime: 'Netzwerkverfügbarkeit', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke' },
+  stats: { uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke (Teamerfahrung)' },
   servicesHeading: 'Unsere Leistungen in der Netzwerktechnik',
   services: {
     design: {
@@ -62,7 +61,7 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',
   benefits: {
-    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen für Netzwerke, die nicht ausfallen.' },
+    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen, die den Ausfall einzelner Komponenten abfangen.' },
     independent: { title: 'Hersteller\u00adunabhängig', text: 'Wir empfehlen, was zu Ihnen passt\u00a0– nicht, was uns am meisten einbringt.' },
     documented: { title: 'Lückenlos dokumentiert', text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.' },
     fast: { title: 'Schnelle Reaktion', text: 'Überwachung rund um die Uhr und vereinbarte Reaktionszeiten.' },

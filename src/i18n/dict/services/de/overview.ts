@@ -29,7 +29,7 @@ export const overview: Messages['overview'] = {
     },
     realEstate: {
       description: 'Kauf, Finanzierung und Verwaltung von Immobilien in Aserbaidschan, Dubai, Katar und der Türkei.',
-      features: ['Immobiliensuche', 'Finanzierung', 'Rechtliche Prüfung', 'Immobilienverwaltung'],
+      features: ['Immobiliensuche', 'Finanzierung', 'Kaufabwicklung', 'Immobilienverwaltung'],
       subServices: {
         residential: { name: 'Wohnimmobilien', description: 'Wohnungen und Villen zur Eigennutzung oder Vermietung.' },
         commercial: { name: 'Gewerbe\u00adimmobilien', description: 'Ladenflächen, Büros und Hotels.' },
@@ -41,7 +41,7 @@ export const overview: Messages['overview'] = {
       features: ['Recruiting', 'Führungskräfteentwicklung', 'HR-Compliance', 'Vergütungsstrukturen'],
       subServices: {
         executiveSearch: { name: 'Executive Search', description: 'Führungs- und Fachkräfte, diskret gefunden.' },
-        consulting: { name: 'HR-Beratung', description: 'Prozesse, Arbeitsrecht und Organisation.' },
+        consulting: { name: 'HR-Beratung', description: 'Prozesse, Organisation und Dokumentation.' },
         talentManagement: { name: 'Talentmanagement', description: 'Ihre besten Leute fördern und halten.' },
       },
     },
@@ -64,8 +64,8 @@ export const overview: Messages['overview'] = {
       },
     },
     greenEnergy: {
-      description: 'Solar-, Wind-, Speicher- und Effizienzprojekte für geringere Kosten und weniger Emissionen.',
-      features: ['Solar und Wind', 'Batteriespeicher', 'Energieaudits', 'Förderanträge'],
+      description: 'Solar-, Wind-, Speicher- und Geothermieprojekte für geringere Kosten und weniger Emissionen.',
+      features: ['Solar und Wind', 'Batteriespeicher', 'Geothermie', 'Förderanträge'],
       subServices: {},
     },
   },

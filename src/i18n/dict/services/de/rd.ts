@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const rd: Messages['servicePages']['rd'] = {
-  eyebrow: 'Forschung & Entwicklung',
   title: 'Von der Idee zum marktreifen Produkt',
   text: 'Wir forschen, bauen Prototypen und entwickeln Produkte in Software und Hardware\u00a0– und begleiten sie bis zur Markteinführung.',
-  stats: { projects: 'Forschungsprojekte', patents: 'Patente', years: 'Jahre Teamerfahrung', success: 'Erfolgsquote' },
+  stats: { projects: 'Forschungsprojekte (Teamerfahrung)', patents: 'Patente (Teamerfahrung)', years: 'Jahre Teamerfahrung', fields: 'Forschungsfelder' },
   servicesHeading: 'Unsere F&E-Leistungen',
   services: {
     basic: {

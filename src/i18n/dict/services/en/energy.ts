@@ -1,8 +1,7 @@
 export const energy = {
-  eyebrow: 'Energy Trading',
   title: 'Energy trading with a clear view of the market',
   text: 'We buy and sell electricity and gas on Europe’s exchanges, manage price risks and help you source energy at the right moment.',
-  stats: { volume: 'Trading volume', years: 'Years of team experience', markets: 'Markets', monitoring: 'Market monitoring' },
+  stats: { volume: 'Trading volume (team experience)', years: 'Years of team experience', markets: 'Markets', monitoring: 'Market monitoring' },
   servicesHeading: 'Our energy trading services',
   services: {
     electricity: {
@@ -59,7 +58,7 @@ export const energy = {
   },
   benefitsHeading: 'Why clients trade with us',
   benefits: {
-    access: { title: 'Direct market access', text: 'Membership and connections on the major European exchanges.' },
+    access: { title: 'Market know-how', text: 'Traders who know the European exchanges and OTC markets from years of practice.' },
     transparency: { title: 'Full transparency', text: 'Every trade documented, every cost visible in your reports.' },
     risk: { title: 'Controlled risk', text: 'Clear limits and hedging strategies protect you from price spikes.' },
     green: { title: 'Green options', text: 'Renewable power and guarantees of origin for your sustainability goals.' },

@@ -1,15 +1,13 @@
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy = {
-  eyebrow: 'Green Energy',
   title: 'Clean energy for your business, planned end to end',
-  text: 'We plan, build and operate renewable energy plants and storage, and make your energy use more efficient, for lower costs and lower emissions.',
+  text: 'We plan, build and operate renewable energy plants and storage, for lower energy costs and lower emissions.',
   stats: {
-    projects: 'Projects completed',
-    installed: 'Installed capacity',
-    capacity: 'Capacity realised',
+    projects: 'Projects (team experience)',
+    installed: 'Installed capacity (team experience)',
+    capacity: 'Capacity realised (team experience)',
     years: 'Years of team experience',
-    co2Saved: 'CO₂ saved',
-    co2Reduction: 'Average CO₂ reduction',
+    technologies: 'Technologies',
   },
   servicesHeading: 'Our green energy services',
   services: {
@@ -74,7 +72,10 @@ export const greenEnergy = {
   benefitsHeading: 'Why clients go green with us',
   benefits: {
     costs: { title: 'Lower energy costs', text: 'Your own power is cheaper than power from the grid.' },
-    climate: { title: 'Measurable climate impact', text: 'We report the CO₂ you save, ready for your sustainability report.' },
+    climate: {
+      title: 'Measurable climate impact',
+      text: 'We calculate the CO₂ your plant avoids and show you the baseline and method, so that you can check every figure.',
+    },
     funding: { title: 'Applying for funding', text: 'We find suitable funding programmes for your project and take care of the applications.' },
     turnkey: { title: 'Turnkey delivery', text: 'One partner from the first analysis to decades of operation.' },
   },

@@ -1,8 +1,7 @@
 export const hr = {
-  eyebrow: 'Human Resources',
   title: 'The right people, and the conditions in which they stay',
-  text: 'We find specialists and managers, develop your teams and make sure your HR processes are lawful, fair and efficient.',
-  stats: { placements: 'Successful placements', satisfaction: 'Client satisfaction', years: 'Years of team experience', companies: 'Client companies' },
+  text: 'We find specialists and managers, develop your teams and make your HR processes clear, fair and efficient.',
+  stats: { placements: 'Positions filled (team experience)', fields: 'HR fields', years: 'Years of team experience', companies: 'Client companies' },
   servicesHeading: 'Our HR services',
   services: {
     recruitment: {
@@ -27,8 +26,8 @@ export const hr = {
     },
     compliance: {
       title: 'HR compliance',
-      text: 'Employment law, data protection and documentation in order, in Germany and abroad.',
-      features: ['Employment contracts', 'Data protection in HR', 'Working time rules', 'Audits'],
+      text: 'Personnel files, time recording and data protection in HR, well organised. Legal questions are for your employment lawyer; we put the processes in place.',
+      features: ['Time recording', 'Data protection in HR', 'Personnel files and documentation', 'Process reviews'],
     },
     compensation: {
       title: 'Compensation management',
@@ -42,7 +41,7 @@ export const hr = {
     onboarding: { title: 'Onboarding', text: 'A good start that makes new colleagues productive faster.' },
     training: { title: 'Training', text: 'Skills for today’s tasks and tomorrow’s.' },
     payroll: { title: 'Payroll', text: 'Correct and punctual salary statements.' },
-    law: { title: 'Employment law', text: 'Contracts and processes that stand up to scrutiny.' },
+    employerBranding: { title: 'Employer branding', text: 'A clear profile as an employer that attracts the right applicants.' },
     culture: { title: 'Corporate culture', text: 'Values and leadership that people want to work for.' },
   },
   processHeading: 'How we work',
@@ -57,7 +56,7 @@ export const hr = {
     network: { title: 'A wide network', text: 'Candidates in Germany, Turkey and the Gulf region.' },
     speed: { title: 'Fast shortlists', text: 'First qualified candidates usually within two weeks.' },
     fit: { title: 'Cultural fit', text: 'We look at personality and values, not only at CVs.' },
-    lawful: { title: 'Lawful and fair', text: 'Processes in line with employment and data protection law.' },
+    lawful: { title: 'Careful and fair', text: 'Processes that respect data protection and equal treatment from the start.' },
   },
   ctaHeading: 'Looking for the right people?',
   ctaText: 'Tell us about the position or the challenge. The first consultation is free.',

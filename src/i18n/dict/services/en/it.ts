@@ -1,8 +1,7 @@
 export const it = {
-  eyebrow: 'IT Services',
   title: 'Software, cloud and security that carry your business',
   text: 'From the first line of code to round-the-clock operation: we plan, build and run IT that is secure, documented and made to grow with you.',
-  stats: { projects: 'Projects delivered', uptime: 'Uptime guarantee', support: 'Support', technologies: 'Technologies' },
+  stats: { projects: 'Projects (team experience)', uptime: 'Availability target (SLA)', support: 'Support', technologies: 'Technologies' },
   servicesHeading: 'Our IT services',
   services: {
     software: {

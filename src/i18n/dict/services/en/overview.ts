@@ -27,7 +27,7 @@ export const overview = {
     },
     realEstate: {
       description: 'Buying, financing and managing property in Azerbaijan, Dubai, Qatar and Turkey.',
-      features: ['Property search', 'Financing', 'Legal checks', 'Property management'],
+      features: ['Property search', 'Financing', 'Completion', 'Property management'],
       subServices: {
         residential: { name: 'Residential property', description: 'Flats and villas to live in or let.' },
         commercial: { name: 'Commercial property', description: 'Shops, offices and hotels.' },
@@ -39,7 +39,7 @@ export const overview = {
       features: ['Recruitment', 'Leadership development', 'HR compliance', 'Pay structures'],
       subServices: {
         executiveSearch: { name: 'Executive search', description: 'Managers and specialists, found discreetly.' },
-        consulting: { name: 'HR consulting', description: 'Processes, law and organisation.' },
+        consulting: { name: 'HR consulting', description: 'Processes, organisation and documentation.' },
         talentManagement: { name: 'Talent management', description: 'Developing and keeping your best people.' },
       },
     },
@@ -62,8 +62,8 @@ export const overview = {
       },
     },
     greenEnergy: {
-      description: 'Solar, wind, storage and efficiency projects for lower costs and emissions.',
-      features: ['Solar and wind', 'Battery storage', 'Energy audits', 'Funding applications'],
+      description: 'Solar, wind, storage and geothermal projects for lower costs and emissions.',
+      features: ['Solar and wind', 'Battery storage', 'Geothermal energy', 'Funding applications'],
       subServices: {},
     },
   },

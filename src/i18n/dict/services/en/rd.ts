@@ -1,8 +1,12 @@
 export const rd = {
-  eyebrow: 'Research & Development',
   title: 'From an idea to a product on the market',
   text: 'We research, build prototypes and develop products, in software and hardware, and take them all the way to market launch.',
-  stats: { projects: 'Research projects', patents: 'Patents', years: 'Years of team experience', success: 'Success rate' },
+  stats: {
+    projects: 'Research projects (team experience)',
+    patents: 'Patents (team experience)',
+    years: 'Years of team experience',
+    fields: 'Research fields',
+  },
   servicesHeading: 'Our R&D services',
   services: {
     basic: {

@@ -1,8 +1,12 @@
 export const realEstate = {
-  eyebrow: 'Real Estate',
   title: 'Property in Azerbaijan, Dubai, Qatar and Turkey, with German care',
   text: 'We find, finance and manage residential and commercial property in four growth markets, and accompany you from the first viewing to the handover of the keys.',
-  stats: { volume: 'Transaction volume', properties: 'Properties brokered', years: 'Years of team experience', cities: 'Cities' },
+  stats: {
+    volume: 'Transaction volume (team experience)',
+    properties: 'Properties brokered (team experience)',
+    years: 'Years of team experience',
+    cities: 'Cities',
+  },
   countriesHeading: 'Where we are active',
   countries: { azerbaijan: 'Azerbaijan', dubai: 'UAE (Dubai)', qatar: 'Qatar', turkey: 'Turkey' },
   servicesHeading: 'Our real estate services',
@@ -22,15 +26,20 @@ export const realEstate = {
       text: 'Our partner law firms on the ground review titles, contracts and the ownership rules for foreign buyers; we coordinate the review for you.',
       features: ['Title checks', 'Contract review', 'Ownership rules for foreigners', 'Notary appointments'],
     },
+    closing: {
+      title: 'Completion',
+      text: 'Notary appointment, payment schedule, registration and handover: we coordinate the dates and everyone involved. The legal review is done by a law firm of your choice.',
+      features: ['Notary appointments', 'Payment schedule', 'Registration of ownership', 'Handover record'],
+    },
     management: {
       title: 'Property management',
       text: 'Letting, maintenance and accounting, so that your property earns money without taking your time.',
       features: ['Tenant search', 'Maintenance and repairs', 'Rent collection', 'Annual statements'],
     },
     valuation: {
-      title: 'Valuation reports',
-      text: 'Independent valuations based on comparable sales and yield, for purchases, sales and financing.',
-      features: ['Market value reports', 'Yield analysis', 'Comparable sales', 'Reports for banks'],
+      title: 'Valuation',
+      text: 'Market value estimates based on comparable sales and yield, for purchases, sales and financing.',
+      features: ['Market value estimates', 'Yield analysis', 'Comparable sales', 'Documents for your bank'],
     },
     brokerage: {
       title: 'Brokerage',
@@ -51,14 +60,14 @@ export const realEstate = {
   process: {
     consultation: { title: 'Consultation', text: 'We clarify your goals, budget, preferred country and timeline.' },
     search: { title: 'Search', text: 'We present suitable properties with an honest assessment of each one.' },
-    negotiation: { title: 'Negotiation', text: 'We negotiate price and terms and have the contract checked.' },
+    negotiation: { title: 'Negotiation', text: 'We negotiate price and terms on your behalf.' },
     completion: { title: 'Completion', text: 'Notary, payment, registration and handover: we take care of the details.' },
   },
   benefitsHeading: 'Why buyers rely on us',
   benefits: {
     local: { title: 'Local knowledge', text: 'Teams and partners on the ground in all four countries.' },
-    german: { title: 'German diligence', text: 'Every property and contract checked before you commit.' },
-    oneStop: { title: 'Everything from one source', text: 'Search, financing, law and management with one contact person.' },
+    german: { title: 'German diligence', text: 'We inspect every property on site before you commit.' },
+    oneStop: { title: 'Everything from one source', text: 'Search, financing, completion and management with one contact person.' },
     languages: { title: 'In your language', text: 'We advise in German, English, Turkish and more.' },
   },
   ctaHeading: 'Looking for property abroad?',

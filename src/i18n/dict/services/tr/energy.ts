@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const energy: Messages['servicePages']['energy'] = {
-  eyebrow: 'Enerji Ticareti',
   title: 'Piyasaya net bir bakışla enerji ticareti',
   text: 'Avrupa borsalarında elektrik ve doğal gaz alıp satıyor, fiyat risklerini yönetiyor ve enerjiyi doğru zamanda tedarik etmenize yardımcı oluyoruz.',
-  stats: { volume: 'İşlem hacmi', years: 'Yıllık ekip deneyimi', markets: 'Piyasa', monitoring: 'Piyasa takibi' },
+  stats: { volume: 'İşlem hacmi (ekip deneyimi)', years: 'Yıllık ekip deneyimi', markets: 'Piyasa', monitoring: 'Piyasa takibi' },
   servicesHeading: 'Enerji ticareti hizmetlerimiz',
   services: {
     electricity: {
@@ -61,7 +60,7 @@ export const energy: Messages['servicePages']['energy'] = {
   },
   benefitsHeading: 'Müşterilerimiz neden bizimle işlem yapıyor',
   benefits: {
-    access: { title: 'Doğrudan piyasa erişimi', text: 'Avrupa’nın büyük borsalarında üyelik ve doğrudan bağlantı.' },
+    access: { title: 'Piyasa bilgisi', text: 'Avrupa borsalarını ve tezgâhüstü piyasaları uzun yılların deneyimiyle tanıyan bir işlem ekibi.' },
     transparency: { title: 'Tam şeffaflık', text: 'Her işlem belgelenir, her maliyet raporlarınızda açıkça görünür.' },
     risk: { title: 'Kontrollü risk', text: 'Net limitler ve riskten korunma stratejileri sizi fiyat sıçramalarına karşı korur.' },
     green: { title: 'Yeşil seçenekler', text: 'Sürdürülebilirlik hedefleriniz için yenilenebilir elektrik ve menşe garantileri.' },

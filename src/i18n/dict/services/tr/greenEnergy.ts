@@ -2,16 +2,14 @@ import type { Messages } from '../../../dictionary';
 
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
-  eyebrow: 'Yeşil Enerji',
   title: 'İşletmeniz için uçtan uca planlanan temiz enerji',
-  text: 'Yenilenebilir enerji santralleri ve depolama sistemleri planlıyor, kuruyor ve işletiyoruz; enerji kullanımınızı da daha verimli hâle getirerek maliyetlerinizi ve emisyonlarınızı düşürüyoruz.',
+  text: 'Yenilenebilir enerji santralleri ve depolama sistemleri planlıyor, kuruyor ve işletiyoruz; böylece enerji maliyetlerinizi ve emisyonlarınızı düşürüyoruz.',
   stats: {
-    projects: 'Tamamlanan proje',
-    installed: 'Kurulu güç',
-    capacity: 'Hayata geçirilen kapasite',
+    projects: 'Proje (ekip deneyimi)',
+    installed: 'Kurulu güç (ekip deneyimi)',
+    capacity: 'Hayata geçirilen kapasite (ekip deneyimi)',
     years: 'Yıllık ekip deneyimi',
-    co2Saved: 'Tasarruf edilen CO₂',
-    co2Reduction: 'Ortalama CO₂ azaltımı',
+    technologies: 'Teknoloji',
   },
   servicesHeading: 'Yeşil enerji hizmetlerimiz',
   services: {
@@ -78,7 +76,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     costs: { title: 'Daha düşük enerji maliyeti', text: 'Kendi ürettiğiniz elektrik, şebekeden aldığınızdan daha ucuzdur.' },
     climate: {
       title: 'Ölçülebilir iklim etkisi',
-      text: 'Tasarruf ettiğiniz CO₂ miktarını, sürdürülebilirlik raporunuzda doğrudan kullanabileceğiniz şekilde raporluyoruz.',
+      text: 'Tesisinizin önlediği CO₂ miktarını hesaplıyor, baz değeri ve yöntemi size açıkça gösteriyoruz; böylece her rakamı kendiniz doğrulayabilirsiniz.',
     },
     funding: {
       title: 'Teşvik başvurularında tam destek',

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const hr: Messages['servicePages']['hr'] = {
-  eyebrow: 'İnsan Kaynakları',
   title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
-  text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizin yasalara uygun, adil ve verimli olmasını sağlıyoruz.',
-  stats: { placements: 'Başarılı yerleştirme', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
+  text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizi net, adil ve verimli hâle getiriyoruz.',
+  stats: { placements: 'Doldurulan pozisyon (ekip deneyimi)', fields: 'İK alanı', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
   servicesHeading: 'İK hizmetlerimiz',
   services: {
     recruitment: {
@@ -29,8 +28,8 @@ export const hr: Messages['servicePages']['hr'] = {
     },
     compliance: {
       title: 'İK uyumu',
-      text: 'İş hukuku, veri koruma ve dokümantasyon: Almanya’da ve yurt dışında her şey kurallara uygun.',
-      features: ['İş sözleşmeleri', 'İK’da veri koruma', 'Çalışma süresi düzenlemeleri', 'Denetimler'],
+      text: 'Personel dosyaları, çalışma süresi kaydı ve İK’da veri koruma düzenli bir yapıda. Hukuki sorularınızı iş hukuku avukatınızla netleştirirsiniz; süreçleri biz hayata geçiririz.',
+      features: ['Çalışma süresi kaydı', 'İK’da veri koruma', 'Personel dosyaları ve dokümantasyon', 'Süreç incelemeleri'],
     },
     compensation: {
       title: 'Ücret yönetimi',
@@ -44,7 +43,7 @@ export const hr: Messages['servicePages']['hr'] = {
     onboarding: { title: 'Oryantasyon', text: 'Yeni çalışma arkadaşlarınızı daha hızlı verimli kılan iyi bir başlangıç.' },
     training: { title: 'Eğitim', text: 'Bugünün ve yarının görevleri için gereken yetkinlikler.' },
     payroll: { title: 'Bordro', text: 'Doğru ve zamanında hazırlanan maaş bordroları.' },
-    law: { title: 'İş hukuku', text: 'Her denetimden geçen sözleşmeler ve süreçler.' },
+    employerBranding: { title: 'İşveren markası', text: 'Doğru adayları çeken net bir işveren profili.' },
     culture: { title: 'Kurum kültürü', text: 'Çalışanların benimsediği değerler ve liderlik anlayışı.' },
   },
   processHeading: 'Nasıl çalışıyoruz',
@@ -59,7 +58,7 @@ export const hr: Messages['servicePages']['hr'] = {
     network: { title: 'Geniş bir ağ', text: 'Almanya’da, Türkiye’de ve Körfez bölgesinde aday havuzu.' },
     speed: { title: 'Hızlı kısa listeler', text: 'İlk nitelikli adaylar genellikle iki hafta içinde.' },
     fit: { title: 'Kültürel uyum', text: 'Yalnızca özgeçmişlere değil, kişiliğe ve değerlere de bakıyoruz.' },
-    lawful: { title: 'Yasal ve adil', text: 'İş hukuku ve veri koruma mevzuatına uygun süreçler.' },
+    lawful: { title: 'Özenli ve adil', text: 'En başından veri korumayı ve eşit muameleyi gözeten süreçler.' },
   },
   ctaHeading: 'Doğru insanları mı arıyorsunuz?',
   ctaText: 'Bize pozisyondan ya da karşılaştığınız zorluktan bahsedin. İlk danışmanlık görüşmesi ücretsizdir.',

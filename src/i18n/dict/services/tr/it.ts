@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const it: Messages['servicePages']['it'] = {
-  eyebrow: 'BT Hizmetleri',
   title: 'İşinizi taşıyan yazılım, bulut ve güvenlik çözümleri',
   text: 'İlk kod satırından kesintisiz işletime kadar: Güvenli, eksiksiz belgelenmiş ve sizinle birlikte büyüyen BT altyapısını planlıyor, kuruyor ve işletiyoruz.',
-  stats: { projects: 'Teslim edilen proje', uptime: 'Kesintisiz çalışma (uptime) garantisi', support: 'Destek', technologies: 'Teknoloji' },
+  stats: { projects: 'Proje (ekip deneyimi)', uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', technologies: 'Teknoloji' },
   servicesHeading: 'BT hizmetlerimiz',
   services: {
     software: {

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const networking: Messages['servicePages']['networking'] = {
-  eyebrow: 'Ağ Hizmetleri',
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
-  stats: { uptime: 'Ağ kullanılabilirliği', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ' },
+  stats: { uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },
   servicesHeading: 'Ağ hizmetlerimiz',
   services: {
     design: {
@@ -62,7 +61,7 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',
   benefits: {
-    availability: { title: 'Yüksek kullanılabilirlik', text: 'Kesintisiz çalışan ağlar için yedekli tasarımlar.' },
+    availability: { title: 'Yüksek kullanılabilirlik', text: 'Tek bir bileşen arızalandığında devreye giren yedekli tasarımlar.' },
     independent: { title: 'Üreticiden bağımsız', text: 'Bize en çok kazandıranı değil, size en uygun olanı öneriyoruz.' },
     documented: { title: 'Eksiksiz dokümantasyon', text: 'Kendi ekibinizin de kolayca takip edebileceği planlar ve yapılandırmalar.' },
     fast: { title: 'Hızlı müdahale', text: '7/24 izleme ve önceden belirlenmiş müdahale süreleri.' },

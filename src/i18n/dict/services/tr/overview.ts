@@ -29,7 +29,7 @@ export const overview: Messages['overview'] = {
     },
     realEstate: {
       description: 'Azerbaycan, Dubai, Katar ve Türkiye’de gayrimenkul alımı, finansmanı ve yönetimi.',
-      features: ['Gayrimenkul arama', 'Finansman', 'Hukuki inceleme', 'Mülk yönetimi'],
+      features: ['Gayrimenkul arama', 'Finansman', 'Satın alma süreci', 'Mülk yönetimi'],
       subServices: {
         residential: { name: 'Konut gayrimenkulü', description: 'Oturmak ya da kiraya vermek için daireler ve villalar.' },
         commercial: { name: 'Ticari gayrimenkul', description: 'Mağazalar, ofisler ve oteller.' },
@@ -41,7 +41,7 @@ export const overview: Messages['overview'] = {
       features: ['İşe alım', 'Liderlik gelişimi', 'İK uyumu', 'Ücret yapıları'],
       subServices: {
         executiveSearch: { name: 'Üst düzey yönetici arama', description: 'Yönetici ve uzmanlara gizlilik içinde ulaşıyoruz.' },
-        consulting: { name: 'İK danışmanlığı', description: 'Süreçler, hukuk ve organizasyon.' },
+        consulting: { name: 'İK danışmanlığı', description: 'Süreçler, organizasyon ve dokümantasyon.' },
         talentManagement: { name: 'Yetenek yönetimi', description: 'En iyi çalışanlarınızı geliştirin ve şirketinizde tutun.' },
       },
     },
@@ -64,8 +64,8 @@ export const overview: Messages['overview'] = {
       },
     },
     greenEnergy: {
-      description: 'Daha düşük maliyet ve emisyon için güneş, rüzgâr, depolama ve verimlilik projeleri.',
-      features: ['Güneş ve rüzgâr', 'Batarya depolama', 'Enerji etütleri', 'Teşvik başvuruları'],
+      description: 'Daha düşük maliyet ve emisyon için güneş, rüzgâr, depolama ve jeotermal projeleri.',
+      features: ['Güneş ve rüzgâr', 'Batarya depolama', 'Jeotermal enerji', 'Teşvik başvuruları'],
       subServices: {},
     },
   },

@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const rd: Messages['servicePages']['rd'] = {
-  eyebrow: 'Araştırma ve Geliştirme',
   title: 'Fikirden pazardaki ürüne',
   text: 'Yazılım ve donanım alanında araştırma yapıyor, prototipler üretiyor ve ürünler geliştiriyoruz – pazara girişe kadar her adımda yanınızdayız.',
-  stats: { projects: 'Araştırma projesi', patents: 'Patent', years: 'Yıllık ekip deneyimi', success: 'Başarı oranı' },
+  stats: { projects: 'Araştırma projesi (ekip deneyimi)', patents: 'Patent (ekip deneyimi)', years: 'Yıllık ekip deneyimi', fields: 'Araştırma alanı' },
   servicesHeading: 'Ar-Ge hizmetlerimiz',
   services: {
     basic: {

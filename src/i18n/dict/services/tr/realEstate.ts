@@ -1,10 +1,9 @@
 import type { Messages } from '../../../dictionary';
 
 export const realEstate: Messages['servicePages']['realEstate'] = {
-  eyebrow: 'Gayrimenkul',
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
   text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
-  stats: { volume: 'İşlem hacmi', properties: 'Aracılık edilen mülk', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
+  stats: { volume: 'İşlem hacmi (ekip deneyimi)', properties: 'Aracılık edilen mülk (ekip deneyimi)', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
   countries: { azerbaijan: 'Azerbaycan', dubai: 'BAE (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
   servicesHeading: 'Gayrimenkul hizmetlerimiz',
@@ -24,15 +23,20 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       text: 'Tapuları, sözleşmeleri ve yabancı alıcılar için geçerli mülkiyet kurallarını yerel partner hukuk bürolarımıza inceletiyor, süreci sizin için koordine ediyoruz.',
       features: ['Tapu kontrolü', 'Sözleşme incelemesi', 'Yabancılar için mülkiyet kuralları', 'Noter randevuları'],
     },
+    closing: {
+      title: 'Satın alma süreci',
+      text: 'Noter randevusu, ödeme planı, tescil ve teslim: Tarihleri ve tüm tarafları biz koordine ediyoruz. Hukuki incelemeyi sizin seçeceğiniz bir hukuk bürosu yapar.',
+      features: ['Noter randevuları', 'Ödeme planı', 'Mülkiyetin tescili', 'Teslim tutanağı'],
+    },
     management: {
       title: 'Mülk yönetimi',
       text: 'Kiralama, bakım ve muhasebe: Mülkünüz, zamanınızı almadan size kazandırır.',
       features: ['Kiracı bulma', 'Bakım ve onarım', 'Kira tahsilatı', 'Yıllık hesap dökümleri'],
     },
     valuation: {
-      title: 'Değerleme raporları',
-      text: 'Alım, satım ve finansman için emsal satışlara ve getiriye dayanan bağımsız değerlemeler.',
-      features: ['Piyasa değeri raporları', 'Getiri analizi', 'Emsal satışlar', 'Bankalar için raporlar'],
+      title: 'Değer tespiti',
+      text: 'Alım, satım ve finansman için emsal satışlara ve getiriye dayanan piyasa değeri tahminleri.',
+      features: ['Piyasa değeri tahmini', 'Getiri analizi', 'Emsal satışlar', 'Bankanız için belgeler'],
     },
     brokerage: {
       title: 'Aracılık',
@@ -53,14 +57,14 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   process: {
     consultation: { title: 'Danışmanlık', text: 'Hedeflerinizi, bütçenizi, tercih ettiğiniz ülkeyi ve zaman planınızı netleştiriyoruz.' },
     search: { title: 'Arama', text: 'Uygun mülkleri, her biri için dürüst bir değerlendirmeyle size sunuyoruz.' },
-    negotiation: { title: 'Müzakere', text: 'Fiyatı ve koşulları müzakere ediyor, sözleşmeyi hukuki incelemeden geçiriyoruz.' },
+    negotiation: { title: 'Müzakere', text: 'Fiyatı ve koşulları sizin adınıza müzakere ediyoruz.' },
     completion: { title: 'Tamamlama', text: 'Noter, ödeme, tapu tescili ve teslim: Tüm ayrıntılarla biz ilgileniyoruz.' },
   },
   benefitsHeading: 'Alıcılar neden bize güveniyor',
   benefits: {
     local: { title: 'Yerel uzmanlık', text: 'Dört ülkenin tamamında sahada ekipler ve iş ortakları.' },
-    german: { title: 'Alman titizliği', text: 'Siz karar vermeden önce her mülk ve her sözleşme incelenir.' },
-    oneStop: { title: 'Her şey tek elden', text: 'Arama, finansman, hukuk ve yönetim için tek bir muhatap.' },
+    german: { title: 'Alman titizliği', text: 'Siz karar vermeden önce her mülkü yerinde inceliyoruz.' },
+    oneStop: { title: 'Her şey tek elden', text: 'Arama, finansman, satın alma süreci ve yönetim için tek bir muhatap.' },
     languages: { title: 'Sizin dilinizde', text: 'Almanca, İngilizce, Türkçe ve daha birçok dilde danışmanlık veriyoruz.' },
   },
   ctaHeading: 'Yurt dışında gayrimenkul mü arıyorsunuz?',

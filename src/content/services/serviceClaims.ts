@@ -1,0 +1,40 @@
+/**
+ * The claims register's figures shown on the service pages (content/claims.ts puts the register together; the parts
+ * keep each page's download to its own figures). Labels say "team experience" where that is what a figure is.
+ */
+import { count, euro, megawatt, percent, roundTheClock, type Figure } from './figures';
+
+export const serviceClaims = {
+  'it.projects': count(500),
+  'it.uptime': percent(0.999),
+  'it.support': roundTheClock,
+  'it.technologies': count(12, false),
+  'energy.volume': euro(2.5e9),
+  'energy.years': count(15),
+  'energy.markets': count(8, false),
+  'energy.monitoring': roundTheClock,
+  'realEstate.volume': euro(5e8),
+  'realEstate.properties': count(200),
+  'realEstate.years': count(15),
+  'realEstate.cities': count(50),
+  'hr.placements': count(500),
+  'hr.years': count(10),
+  'hr.companies': count(50),
+  'hr.fields': count(6, false),
+  'networking.uptime': percent(0.999),
+  'networking.support': roundTheClock,
+  'networking.years': count(15),
+  'networking.networks': count(200),
+  'rd.projects': count(50),
+  'rd.patents': count(25),
+  'rd.years': count(15),
+  'rd.fields': count(6, false),
+  'greenEnergy.capacity': megawatt(500),
+  'greenEnergy.projects': count(100),
+  'greenEnergy.years': count(15),
+  'greenEnergy.technologies': count(6, false),
+  // Variant A of the specification (greenEnergyVariant.ts), shown only if the setting flips.
+  'greenEnergyA.projects': count(500),
+  'greenEnergyA.installed': megawatt(50),
+  'greenEnergyA.technologies': count(12, false),
+} as const satisfies Record<string, Figure>;
