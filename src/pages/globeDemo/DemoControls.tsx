@@ -39,6 +39,7 @@ function RangeControl({ name, label, range, value, text, onChange }: RangeContro
 }
 
 const colourNames = ['blue', 'teal', 'violet', 'orange', 'red', 'graphite'] as const;
+const customColourId = 'globe-demo-custom-colour';
 
 interface DemoControlsProps {
   index: number;
@@ -93,11 +94,12 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
           value={(demoPalette as readonly string[]).includes(settings.color) ? settings.color : undefined}
           onChange={(color) => set({ color })}
         />
-        <label className="globe-demo__custom-colour">
-          <input type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
-          <span>{t('globeDemo.customColour')}</span>
-          <output>{settings.color}</output>
-        </label>
+        {/* The label names the colour input alone; the output, tied to it by for=, shows its value. */}
+        <div className="globe-demo__custom-colour">
+          <input id={customColourId} type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
+          <label htmlFor={customColourId}>{t('globeDemo.customColour')}</label>
+          <output htmlFor={customColourId}>{settings.color}</output>
+        </div>
       </div>
       <button type="button" className="button button--secondary" onClick={onReset}>
         <RotateCcw aria-hidden="true" size={18} />
