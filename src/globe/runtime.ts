@@ -45,7 +45,12 @@ export class GlobeRuntime {
 
   constructor() {
     const land = homeLandDots();
-    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, story: { time: 0, animate: true } };
+    this.main = {
+      ...createDemoGlobe('main'),
+      dots: land.positions,
+      latticeSize: land.latticeSize,
+      story: { time: 0, animate: true, arcs: true, pulses: true },
+    };
   }
 
   private readonly store = new GlobeStore(this.stats);
@@ -137,6 +142,12 @@ export class GlobeRuntime {
     this.wake();
   }
 
+  /** The layer under the canvases that holds the demo variants' bodies (GlobeStage.tsx). */
+  attachDemoBodies(element: HTMLElement | null): void {
+    this.demoTiles.bodies.attach(element);
+    this.wake();
+  }
+
   setMarkers(layer: MarkerLayer | null): void {
     this.markers = layer;
     this.wake();
@@ -223,10 +234,10 @@ export class GlobeRuntime {
     this.main.theta = motion.theta;
     this.main.color = this.dotColor;
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
-    this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still } : null;
+    this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still, arcs: true, pulses: true } : null;
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(this.main);
-    this.demoTiles.appendTo(this.drawn, stage, this.height);
+    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still);
     const drawCalls = this.renderers.draw(this.drawn, this.width, this.height, clampedPixelRatio(window.devicePixelRatio));
     if (drawCalls !== null) this.stats.drawCalls = drawCalls;
     this.stats.frames += 1;

@@ -1,9 +1,10 @@
-/** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour. */
+/** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour, look. */
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe/demo';
 import type { MessageKey } from '../../i18n/dictionary';
 import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
+import { LookToggles } from './LookToggles';
 import { SegmentedChoice } from './SegmentedChoice';
 import { useTurnText } from './useTurnText';
 
@@ -101,6 +102,7 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
           <output htmlFor={customColourId}>{settings.color}</output>
         </div>
       </div>
+      <LookToggles look={settings.look} onChange={(look) => set({ look })} />
       <button type="button" className="button button--secondary" onClick={onReset}>
         <RotateCcw aria-hidden="true" size={18} />
         {t('globeDemo.resetVariant', { number: index + 1 })}

@@ -17,7 +17,7 @@ export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefOb
         const element = elements.current[index];
         const settings = variants[index];
         if (!element || !settings || (only !== null && only !== index)) return;
-        const tile = tiles.current.get(index) ?? { key: `demo-${index}`, element, settings, land, phi: -0.6 + index * 0.9 };
+        const tile = tiles.current.get(index) ?? { key: `demo-${index}`, element, settings, land, phi: -0.6 + index * 0.9, storyTime: 0 };
         Object.assign(tile, { element, settings, land });
         tiles.current.set(index, tile);
         list.push(tile);

@@ -54,6 +54,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     colour: 'Farbe',
     customColour: 'Eigene Farbe',
     colourNames: { blue: 'Blau', teal: 'Petrol', violet: 'Violett', orange: 'Orange', red: 'Rot', graphite: 'Graphit' },
+    look: { legend: 'Erscheinungsbild', parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' } },
     present: 'Präsentieren',
     presentVariant: 'Variante {{number}} präsentieren',
     exitPresentation: 'Präsentation beenden',

@@ -45,6 +45,7 @@ export const globeEn = {
     colour: 'Colour',
     customColour: 'Custom colour',
     colourNames: { blue: 'Blue', teal: 'Teal', violet: 'Violet', orange: 'Orange', red: 'Red', graphite: 'Graphite' },
+    look: { legend: 'Look', parts: { body: 'Body and halo', arcs: 'Arcs from Potsdam', pulses: 'Pulses at the places' } },
     present: 'Present',
     presentVariant: 'Present variant {{number}}',
     exitPresentation: 'Leave presentation',

@@ -46,6 +46,7 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
     colour: 'Renk',
     customColour: 'Özel renk',
     colourNames: { blue: 'Mavi', teal: 'Petrol mavisi', violet: 'Mor', orange: 'Turuncu', red: 'Kırmızı', graphite: 'Grafit' },
+    look: { legend: 'Görünüm', parts: { body: 'Küre ve hale', arcs: "Potsdam'dan yaylar", pulses: 'Konumlarda yayılan halkalar' } },
     present: 'Sunum yap',
     presentVariant: 'Varyant {{number}} ile sunum yap',
     exitPresentation: 'Sunumdan çık',
