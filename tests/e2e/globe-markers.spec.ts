@@ -151,7 +151,7 @@ test.describe('on a desktop', () => {
     expect(dragged.overlaps).toEqual([]);
   });
 
-  test('Tab to a marker behind the globe turns it into view', async ({ page }) => {
+  test('Tab to a marker behind the globe turns it into view; the globe after the places turns by arrow keys, paused too', async ({ page }) => {
     await gotoHydrated(page, '/');
     // Turn the globe by hand (about 150 degrees) until the places are behind it; held still before letting go, so no flick.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
@@ -168,6 +168,34 @@ test.describe('on a desktop', () => {
     await expect(potsdam).toBeFocused();
     await expect(potsdam).toHaveAttribute('data-facing', 'front');
     await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.globe.cards.potsdam.place);
+
+    // After the places (the last one opens its card, whose link comes next) the globe itself takes focus
+    // and says how it turns. Home brings back the start, where Turkey faces the visitor, and the arrow
+    // keys turn it although it is paused.
+    await page.getByTestId('globe-pause').click();
+    await markers(page).last().focus();
+    const lastCardLink = page.locator('li[data-marker]').last().locator('.globe-card').getByRole('link');
+    await expect(lastCardLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(lastCardLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    const globe = page.getByRole('application', { name: en.globe.explore.label });
+    await expect(globe).toBeFocused();
+    await expect(globe).toHaveAccessibleDescription(en.globe.explore.hint);
+    await expect(page.getByText(en.globe.explore.hint)).toBeVisible();
+    const turkey = async () => (await dotCentre(page, 'turkey')).x;
+    await page.keyboard.press('Home');
+    const disc = await globe.boundingBox();
+    if (!disc) throw new Error('the globe control is not laid out');
+    const centre = disc.x + disc.width / 2;
+    await expect.poll(async () => Math.abs((await turkey()) - centre)).toBeLessThan(disc.width * 0.02);
+    const start = await turkey();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(turkey).toBeLessThan(start - disc.width * 0.1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(turkey).toBeCloseTo(start, 0);
   });
 });
 

@@ -37,6 +37,10 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
     },
+    explore: {
+      label: 'Globus mit unseren Standorten',
+      hint: 'Mit den Pfeiltasten drehen Sie den Globus, mit Pos1 kehrt er zurück.',
+    },
     pause: 'Globus-Animation anhalten',
     play: 'Globus-Animation abspielen',
   },

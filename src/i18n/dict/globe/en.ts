@@ -28,6 +28,10 @@ export const globeEn = {
       dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
       qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
     },
+    explore: {
+      label: 'Globe of the places we work',
+      hint: 'Turn the globe with the arrow keys; Home brings it back.',
+    },
     pause: 'Pause globe animation',
     play: 'Play globe animation',
   },

@@ -29,6 +29,10 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
     },
+    explore: {
+      label: 'Faaliyet gösterdiğimiz yerlerin küresi',
+      hint: 'Küreyi ok tuşlarıyla çevirin; Home tuşu başlangıç konumuna döndürür.',
+    },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
   },
