@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
 import { rotationFacing } from '../../src/globe/geo';
-import { globeMarkers } from '../../src/globe/markers';
+import { globePlaces } from '../../src/globe/markers';
 import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
 import { GlobeArcsMaterial, GlobeDotsMaterial, GlobePulsesMaterial, globeDefines } from '../../src/globe/webgl/materials';
 import { updateDots, updatePulses } from '../../src/globe/webgl/uniforms';
@@ -48,8 +48,8 @@ describe('the globe shaders', () => {
   });
 
   it('pulses: a growing, fading ring at each place facing the viewer, in device pixels; none when still or behind', () => {
-    const potsdam = globeMarkers[0];
-    if (!potsdam || pulsePlaces.length !== globeMarkers.length) throw new Error('a pulse per marker');
+    const potsdam = globePlaces[0];
+    if (!potsdam || pulsePlaces.length !== globePlaces.length) throw new Error('a pulse per place');
     const globe = {
       ...createDemoGlobe('main'),
       radius: 200,

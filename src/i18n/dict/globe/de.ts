@@ -7,8 +7,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: 'Potsdam',
       turkey: 'Türkei',
       azerbaijan: 'Aserbaidschan',
-      dubai: 'Dubai',
-      qatar: 'Katar',
+      gulf: 'Dubai und Katar',
     },
     markerPurpose: {
       potsdam: ', unser Hauptsitz',

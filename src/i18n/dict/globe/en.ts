@@ -6,8 +6,7 @@ export const globeEn = {
       potsdam: 'Potsdam',
       turkey: 'Turkey',
       azerbaijan: 'Azerbaijan',
-      dubai: 'Dubai',
-      qatar: 'Qatar',
+      gulf: 'Dubai and Qatar',
     },
     markerPurpose: {
       potsdam: ', our headquarters',

@@ -7,8 +7,7 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: 'Potsdam',
       turkey: 'Türkiye',
       azerbaijan: 'Azerbaycan',
-      dubai: 'Dubai',
-      qatar: 'Katar',
+      gulf: 'Dubai ve Katar',
     },
     markerPurpose: {
       potsdam: ', genel merkezimiz',
