@@ -229,10 +229,16 @@ test.describe('on a touch screen', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('each of the places is a link a finger can reach', async ({ page }) => {
+  test('each of the places is a link a finger can reach, on the first screen', async ({ page }) => {
     await gotoHydrated(page, '/');
     const links = markers(page);
     await expect(links).toHaveCount(globeMarkers.length);
+    // Unscrolled: all of them lie on the first screen (on the globe, under the hero's text).
+    const lead = await page.locator('.hero .lead').boundingBox();
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect((await link.boundingBox())?.y ?? 0).toBeGreaterThan((lead?.y ?? 844) + (lead?.height ?? 0));
+    }
     for (let index = 0; index < globeMarkers.length; index += 1) {
       const link = links.nth(index);
       await link.scrollIntoViewIfNeeded();
