@@ -1,4 +1,4 @@
-/** The signature look of the selected variant, part by part: native checkboxes drawn as chips with a tick. */
+/** The signature look of the selected variant, part by part: native checkboxes drawn as chips with a tick, one a row. */
 import Check from 'lucide-react/icons/check';
 import { demoLookParts, type DemoLook } from '../../globe/demo';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -13,7 +13,7 @@ export function LookToggles({ look, onChange }: LookTogglesProps) {
   return (
     <fieldset className="segmented">
       <legend>{t('globeDemo.look.legend')}</legend>
-      <div className="segmented__options">
+      <div className="segmented__options segmented__options--column">
         {demoLookParts.map((part) => (
           <label key={part} className="segmented__option">
             <input type="checkbox" checked={look[part]} onChange={(event) => onChange({ ...look, [part]: event.target.checked })} />
