@@ -10,7 +10,7 @@ import { useEffect, useRef, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { KeyboardGlobe } from './KeyboardGlobe';
 import { MarkerItem } from './MarkerItem';
-import type { MarkerLayer } from './markerLayer';
+import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
@@ -39,7 +39,7 @@ export function GlobeMarkers() {
     const runtime = globeRuntime();
     const current: MarkerLayer = { container, links: links.current, card: null, listLayout, sizes: null };
     layer.current = current;
-    runtime.setMarkers(current);
+    const unwatch = runtime.watchFrames((stage, main) => positionMarkers(current, stage, main, main));
     // Label sizes change with the layout, the fonts and the window: measure again on the next frame.
     const remeasure = (): void => {
       current.sizes = null;
@@ -53,7 +53,7 @@ export function GlobeMarkers() {
     return () => {
       list.removeEventListener('change', remeasure);
       window.removeEventListener('resize', remeasure);
-      runtime.setMarkers(null);
+      unwatch();
       layer.current = null;
     };
   }, [state]);

@@ -35,8 +35,8 @@ function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: Canvases
   useStageEnvironment(runtime, stageRef);
 
   useEffect(() => {
-    runtime.attachDemoBodies(demoBodiesRef.current);
-    return () => runtime.attachDemoBodies(null);
+    runtime.attachDemoBodiesLayer(demoBodiesRef.current);
+    return () => runtime.attachDemoBodiesLayer(null);
   }, [runtime]);
 
   useEffect(() => {

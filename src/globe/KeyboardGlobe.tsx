@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { outlineGlobe } from './globeOutline';
 import { keyTurnStep } from './motion';
 import { globeRuntime } from './runtime';
 
@@ -25,9 +26,9 @@ export function KeyboardGlobe() {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const runtime = globeRuntime();
-    runtime.attachOutline(ref.current);
-    return () => runtime.attachOutline(null);
+    const element = ref.current;
+    if (!element) return;
+    return globeRuntime().watchFrames(outlineGlobe(element));
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {

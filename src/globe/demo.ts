@@ -3,6 +3,7 @@
  * dots. Apart from index.ts so that the build, which follows imports to cut chunks (build/chunkGroups.ts),
  * keeps them in the demo's chunk instead of the start-up chunk every page loads.
  */
+export { demoBodies } from './demoBodies';
 export type { DemoLook, DemoSettings, DemoTile } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';

@@ -1,5 +1,4 @@
 /** The globe demo's tiles: each a DOM element the stage draws a globe over, with its own settings. */
-import { DemoBodies } from './demoBodies';
 import type { DrawnGlobe, StoryFrame } from './drawing';
 import type { LandDots } from './landDots';
 import { fallbackDotColor } from './look';
@@ -50,6 +49,12 @@ export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: num
   return box.bottom > 0 && box.top < height && box.width > 0;
 }
 
+/**
+ * Shows tile `key`'s body under its globe, or hides it (`shown` false: off screen, no body in its look,
+ * or no longer drawn). demoBodies.ts, loaded with the demo page only.
+ */
+export type PlaceBody = (key: string, cx: number, cy: number, radius: number, shown: boolean) => void;
+
 const tellsStory = (look: DemoLook): boolean => look.arcs || look.pulses;
 
 /** A tile's arcs and pulses as its look asks; the object is reused frame after frame. */
@@ -68,16 +73,20 @@ function tileStory(tile: DemoTile, previous: StoryFrame | null, animate: boolean
 export class DemoTileGlobes {
   private tiles: DemoTile[] = [];
   private readonly globes = new Map<string, DrawnGlobe>();
-  readonly bodies = new DemoBodies();
+  private placeBody: PlaceBody | null = null;
 
   get empty(): boolean {
     return this.tiles.length === 0;
   }
 
-  set(tiles: DemoTile[]): void {
+  set(tiles: DemoTile[], placeBody: PlaceBody | null = null): void {
+    for (const key of this.globes.keys()) {
+      if (tiles.some((tile) => tile.key === key)) continue;
+      this.globes.delete(key);
+      this.placeBody?.(key, 0, 0, 0, false);
+    }
     this.tiles = tiles;
-    for (const key of this.globes.keys()) if (!tiles.some((tile) => tile.key === key)) this.globes.delete(key);
-    this.bodies.hideAllBut(new Set(tiles.map((tile) => tile.key)));
+    this.placeBody = placeBody;
   }
 
   /** Turns the tiles by `dt` ms and runs their arcs and pulses; true while any of them moves. */
@@ -106,7 +115,7 @@ export class DemoTileGlobes {
       }
       const shown = placeDemoGlobe(tile, globe, box.left, box.top, height);
       globe.story = tileStory(tile, globe.story, animate);
-      this.bodies.place(tile.key, globe.cx, globe.cy, globe.radius, shown && tile.settings.look.body);
+      this.placeBody?.(tile.key, globe.cx, globe.cy, globe.radius, shown && tile.settings.look.body);
       if (shown) drawn.push(globe);
     }
   }

@@ -1,20 +1,14 @@
 /**
  * The hero globe's keyboard control (KeyboardGlobe.tsx) laid over the globe it turns: while it has
  * focus it is placed on the globe's disc every frame, so its focus ring circles the globe wherever the
- * framing puts it. Without focus nothing is read or written.
+ * framing puts it. Without focus nothing is read or written. Loaded with home's places, not the runtime.
  */
-export class GlobeOutline {
-  private element: HTMLElement | null = null;
+import type { FrameWatcher } from './runtime';
 
-  attach(element: HTMLElement | null): void {
-    this.element = element;
-  }
-
-  /** The main globe at cx, cy with `radius` (CSS pixels of the stage). */
-  place(stage: HTMLElement, cx: number, cy: number, radius: number): void {
-    const element = this.element;
-    const parent = element?.offsetParent;
-    if (!element || !parent || document.activeElement !== element) return;
+export function outlineGlobe(element: HTMLElement): FrameWatcher {
+  return (stage, { cx, cy, radius }) => {
+    const parent = element.offsetParent;
+    if (!parent || document.activeElement !== element) return;
     const stageBox = stage.getBoundingClientRect();
     const parentBox = parent.getBoundingClientRect();
     const left = stageBox.left - parentBox.left + cx - radius;
@@ -24,5 +18,5 @@ export class GlobeOutline {
     if (element.style.width === side) return;
     element.style.width = side;
     element.style.height = side;
-  }
+  };
 }

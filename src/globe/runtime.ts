@@ -1,23 +1,26 @@
 /**
  * The globe's engine, outside React: it owns the frame loop, steps the main globe (mainGlobe.ts), places
- * the body (bodyLayer.ts), the demo's tiles (demoGlobes.ts) and the markers (markerLayer.ts), and hands each
+ * the body (bodyLayer.ts) and the demo's tiles (demoGlobes.ts), tells home's markers where the globe is
+ * (markerLayer.ts, through watchFrames), and hands each
  * frame to the renderers (rendererHandover.ts: 2D canvas or WebGL). Frames are drawn only while
  * something moves and the globe can be seen (DESIGN.md "The globe").
  */
 import { BodyLayer } from './bodyLayer';
 import { FrameLoop } from './frameLoop';
-import { GlobeOutline } from './globeOutline';
-import { DemoTileGlobes, type DemoTile } from './demoGlobes';
+import { DemoTileGlobes, type DemoTile, type PlaceBody } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
-import type { FramingId } from './framing';
+import type { FramingId, Placement } from './framing';
+import type { Rotation } from './geo';
 import { GlobeStore, type GlobeStats } from './globeStats';
 import { fallbackDotColor } from './look';
 import { MainGlobe } from './mainGlobe';
-import { positionMarkers, type MarkerLayer } from './markerLayer';
 import type { MotionHold } from './motion';
 import { RendererHandover } from './rendererHandover';
 
 export type { ActiveRenderer, GlobeSnapshot, GlobeStats } from './globeStats';
+
+/** Called after each frame with the stage and where the main globe was drawn (CSS pixels of the stage). */
+export type FrameWatcher = (stage: HTMLElement, main: Placement & Rotation) => void;
 
 export class GlobeRuntime {
   private stage: HTMLElement | null = null;
@@ -26,8 +29,8 @@ export class GlobeRuntime {
   private readonly main = new MainGlobe();
   private readonly drawn: DrawnGlobe[] = [];
   private readonly demoTiles = new DemoTileGlobes();
-  private markers: MarkerLayer | null = null;
-  private readonly outline = new GlobeOutline();
+  /** Told where the main globe was drawn, after each frame: home's markers and keyboard control. */
+  private readonly frameWatchers = new Set<FrameWatcher>();
   private width = 0;
   private height = 0;
   private inView = true;
@@ -120,22 +123,22 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  /** The layer under the canvases that holds the demo variants' bodies (GlobeStage.tsx). */
-  attachDemoBodies(element: HTMLElement | null): void {
-    this.demoTiles.bodies.attach(element);
-    this.wake();
+  private bodiesLayer: HTMLElement | null = null;
+
+  /** The layer under the canvases that holds the demo variants' bodies (GlobeStage.tsx, demoBodies.ts). */
+  get demoBodiesLayer(): HTMLElement | null {
+    return this.bodiesLayer;
   }
 
-  setMarkers(layer: MarkerLayer | null): void {
-    this.markers = layer;
-    this.wake();
+  attachDemoBodiesLayer(element: HTMLElement | null): void {
+    this.bodiesLayer = element;
   }
 
   /** The demo's tiles move with the page while the canvas stays fixed: redraw as the page scrolls. */
-  setDemoTiles(tiles: DemoTile[]): void {
+  setDemoTiles(tiles: DemoTile[], placeBody: PlaceBody | null = null): void {
     if (tiles.length > 0 && this.demoTiles.empty) window.addEventListener('scroll', this.wake, { passive: true });
     if (tiles.length === 0) window.removeEventListener('scroll', this.wake);
-    this.demoTiles.set(tiles);
+    this.demoTiles.set(tiles, placeBody);
     this.wake();
   }
 
@@ -161,10 +164,16 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  /** The hero globe's keyboard control, circled over the globe while it has focus (KeyboardGlobe.tsx). */
-  attachOutline(element: HTMLElement | null): void {
-    this.outline.attach(element);
+  /**
+   * Calls `watcher` after each frame with where the main globe was drawn (home's markers, markerLayer.ts,
+   * and keyboard control, globeOutline.ts: loaded with home, not with every page); returns the unwatch.
+   */
+  watchFrames(watcher: FrameWatcher): () => void {
+    this.frameWatchers.add(watcher);
     this.wake();
+    return () => {
+      this.frameWatchers.delete(watcher);
+    };
   }
 
   /** The main globe as last drawn (the WebGL renderer prepares its geometry from it). */
@@ -209,8 +218,7 @@ export class GlobeRuntime {
     const drawCalls = this.renderers.draw(this.drawn, this.width, this.height, clampedPixelRatio(window.devicePixelRatio));
     if (drawCalls !== null) this.stats.drawCalls = drawCalls;
     this.stats.frames += 1;
-    if (this.markers) positionMarkers(this.markers, stage, motion, motion);
-    this.outline.place(stage, motion.cx, motion.cy, motion.radius);
+    for (const watcher of this.frameWatchers) watcher(stage, motion);
   }
 }
 

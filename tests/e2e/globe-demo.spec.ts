@@ -167,7 +167,7 @@ test('controls speak human units: seconds per turn, share of the tile, named col
   await page.getByRole('radio', { name: en.globeDemo.colourNames.teal }).check();
   await expect(page).toHaveURL(/\?v1=d:1000,s:0\.0004,r:0\.7,c:0f8a7e$/);
   // The signature look, part by part: the body and halo show under the first globe, and go with a reset.
-  const body = page.getByTestId('globe-body-demo-0');
+  const body = page.getByTestId('globe-stage').locator('.globe-stage__demo-bodies .globe-body');
   await page.getByRole('checkbox', { name: en.globeDemo.look.parts.body }).check();
   await expect(page).toHaveURL(/\?v1=d:1000,s:0\.0004,r:0\.7,c:0f8a7e,b:1$/);
   await expect(body).toBeVisible();

@@ -105,18 +105,25 @@ describe("the demo's tiles as the globe draws them", () => {
     expect(drawnFor(tiles)[0]?.dots).toBe(more.positions);
   });
 
-  it('tell the story their look asks for: none for dots only, arcs or pulses, still while paused', () => {
+  it('tell the story their look asks for: none for dots only, arcs or pulses, still while paused; and show the body', () => {
     if (!variant) throw new Error('no variant');
     const tiles = new DemoTileGlobes();
-    tiles.set([tile(variant, land(300))]);
+    const bodies: [string, boolean][] = [];
+    const recorder = (key: string, _x: number, _y: number, _r: number, shown: boolean): void => void bodies.push([key, shown]);
+    tiles.set([tile(variant, land(300))], recorder);
     expect(drawnFor(tiles)[0]?.story).toBeNull();
+    expect(bodies.at(-1)).toEqual(['demo-0', false]);
     expect(tiles.advance(16)).toBe(true);
-    tiles.set([tile({ ...variant, speed: 0, look: { body: true, arcs: false, pulses: true } }, land(300))]);
+    tiles.set([tile({ ...variant, speed: 0, look: { body: true, arcs: false, pulses: true } }, land(300))], recorder);
     // Standing still, the pulses still run: the frame loop keeps going for them.
     expect(tiles.advance(16)).toBe(true);
     expect(drawnFor(tiles)[0]?.story).toEqual({ time: 16, animate: true, arcs: false, pulses: true });
+    expect(bodies.at(-1)).toEqual(['demo-0', true]);
     expect(drawnFor(tiles, false)[0]?.story).toMatchObject({ animate: false });
-    tiles.set([tile({ ...variant, speed: 0 }, land(300))]);
+    tiles.set([tile({ ...variant, speed: 0 }, land(300))], recorder);
     expect(tiles.advance(16)).toBe(false);
+    // A tile no longer drawn (another one presented) hides its body.
+    tiles.set([{ ...tile(variant, land(300)), key: 'demo-1' }], recorder);
+    expect(bodies.at(-1)).toEqual(['demo-0', false]);
   });
 });
