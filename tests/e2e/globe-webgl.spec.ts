@@ -123,9 +123,10 @@ test('the demo draws its four globes in the one WebGL context, one draw call eac
   await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBe(0);
   expect(await framesDrawnDuring(page, 2000, 0)).toBe(0);
 
-  // Paused, the first variant's globe stands still: twice the dots (1,000 to 2,000) show about twice as
-  // many on the middle of its globe (a square within 0.7 of its radius, 0.7 of the tile: nearer the rim
-  // dots run together). The controls scroll the page; the tile is read back at the top, where its globe
+  // Paused, the first variant's globe stands still: twice the dots (1,000 to 2,000) show many more on the
+  // middle of its globe (a square within 0.7 of its radius, 0.7 of the tile; nearer the rim dots run
+  // together). Measured: 1.5 to 1.85 times as many, as the pause catches the globe; the old dots redrawn
+  // smaller gave 1.07. The controls scroll the page; the tile is read back at the top, where its globe
   // is drawn again as the page scrolls.
   const dotsOnFirstGlobe = async (): Promise<number> => {
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -141,5 +142,5 @@ test('the demo draws its four globes in the one WebGL context, one draw call eac
   await dots.focus();
   await page.keyboard.press('End');
   await expect(dots).toHaveValue('2000');
-  await expect.poll(dotsOnFirstGlobe).toBeGreaterThan(before * 1.6);
+  await expect.poll(dotsOnFirstGlobe).toBeGreaterThan(before * 1.35);
 });
