@@ -1,6 +1,6 @@
 /**
- * The hero globe for the keyboard: a focusable control laid over the globe (runtime.ts places it while it
- * has focus, so its focus ring circles the globe). The arrow keys turn the globe as a drag does, also
+ * The hero globe for the keyboard: a focusable control laid over the globe (globeOutline.ts places it after
+ * each frame while it has focus, so its focus ring circles the globe). The arrow keys turn the globe as a drag does, also
  * while it is paused; Home brings back the start framing. The pointer passes through it to the drag
  * surface (the marker layer). Its name and instructions come from the dictionaries; the instructions
  * show beside the globe while it has focus.
@@ -10,6 +10,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { outlineGlobe } from './globeOutline';
 import { keyTurnStep } from './motion';
 import { globeRuntime } from './runtime';
+import './keyboardGlobe.css';
 
 /** Arrow keys as turns: the same directions as dragging the globe that way. */
 const turns: Readonly<Record<string, readonly [dPhi: number, dTheta: number]>> = {
@@ -52,7 +53,6 @@ export function KeyboardGlobe() {
       tabIndex={0}
       aria-label={t('globe.explore.label')}
       aria-describedby={hintId}
-      data-testid="keyboard-globe"
       onKeyDown={onKeyDown}
       onFocus={() => globeRuntime().wake()}
     >
