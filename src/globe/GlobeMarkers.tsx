@@ -2,13 +2,15 @@
  * The home globe's places: real links, positioned over the globe by the runtime every frame. Hovering
  * or focusing one holds the globe still and opens a small card (useMarkerCard.ts); a marker behind the
  * globe stays in the tab order and focusing it turns the globe until it faces the visitor. The layer is
- * also the drag surface for turning the globe by hand. On narrow portrait screens the same nav is a row
+ * also the drag surface for turning the globe by hand; after it comes the globe itself for the keyboard
+ * (KeyboardGlobe.tsx). On narrow portrait screens the same nav is a row
  * of links in the hero's flow instead (markers.css), and nothing is positioned.
  */
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { KeyboardGlobe } from './KeyboardGlobe';
 import { MarkerItem } from './MarkerItem';
-import type { MarkerLayer } from './markerLayer';
+import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
@@ -37,7 +39,7 @@ export function GlobeMarkers() {
     const runtime = globeRuntime();
     const current: MarkerLayer = { container, links: links.current, card: null, listLayout, sizes: null };
     layer.current = current;
-    runtime.setMarkers(current);
+    const unwatch = runtime.watchFrames((stage, main) => positionMarkers(current, stage, main, main));
     // Label sizes change with the layout, the fonts and the window: measure again on the next frame.
     const remeasure = (): void => {
       current.sizes = null;
@@ -51,7 +53,7 @@ export function GlobeMarkers() {
     return () => {
       list.removeEventListener('change', remeasure);
       window.removeEventListener('resize', remeasure);
-      runtime.setMarkers(null);
+      unwatch();
       layer.current = null;
     };
   }, [state]);
@@ -100,27 +102,31 @@ export function GlobeMarkers() {
   };
 
   return (
-    <nav
-      ref={layerRef}
-      className="globe-markers"
-      aria-label={t('globe.markersLabel')}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-    >
-      <ul className="chip-rows">
-        {globeMarkers.map((marker) => (
-          <MarkerItem
-            key={marker.id}
-            marker={marker}
-            open={open === marker.id}
-            handlers={handlersFor(marker)}
-            register={register}
-            registerCard={registerCard}
-          />
-        ))}
-      </ul>
-    </nav>
+    <>
+      <nav
+        ref={layerRef}
+        className="globe-markers"
+        aria-label={t('globe.markersLabel')}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        <ul className="chip-rows">
+          {globeMarkers.map((marker) => (
+            <MarkerItem
+              key={marker.id}
+              marker={marker}
+              open={open === marker.id}
+              handlers={handlersFor(marker)}
+              register={register}
+              registerCard={registerCard}
+            />
+          ))}
+        </ul>
+      </nav>
+      {/* After the places in the tab order: the globe they sit on, turned by the arrow keys. */}
+      <KeyboardGlobe />
+    </>
   );
 }

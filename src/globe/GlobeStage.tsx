@@ -30,8 +30,14 @@ interface CanvasesProps {
 function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: CanvasesProps) {
   const runtime = globeRuntime();
   const flatRef = useRef<HTMLCanvasElement>(null);
+  const demoBodiesRef = useRef<HTMLDivElement>(null);
   const [webgl, setWebgl] = useState<GlobeChoice>('flat');
   useStageEnvironment(runtime, stageRef);
+
+  useEffect(() => {
+    runtime.attachDemoBodiesLayer(demoBodiesRef.current);
+    return () => runtime.attachDemoBodiesLayer(null);
+  }, [runtime]);
 
   useEffect(() => {
     const stage = stageRef.current;
@@ -56,6 +62,8 @@ function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: Canvases
   return (
     <>
       <GlobeBody hidden={stillShown} />
+      {/* The demo variants' bodies, under the canvases like the main one (demoBodies.ts). */}
+      <div ref={demoBodiesRef} className="globe-stage__demo-bodies" />
       <canvas ref={flatRef} className="globe-stage__flat" />
       {webgl !== 'flat' && <WebglCanvas forced={webgl === 'webgl-forced'} />}
     </>

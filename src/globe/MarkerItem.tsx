@@ -1,6 +1,6 @@
 /**
- * One place on the home globe: the marker link (dot and label) and, while it is open, its card with the
- * place, the service it stands for and a link there. The marker's accessible name is the place and its
+ * One marker on the home globe: the link (dot and label) and, while it is open, its card with the
+ * place (or the two places of the Gulf marker), the service it stands for and a link there. The marker's accessible name is the place and its
  * purpose; the card adds no second name for the marker, only its own link.
  */
 import { AppLink } from '../components/AppLink';
@@ -20,6 +20,7 @@ export function MarkerItem({ marker, open, handlers, register, registerCard }: M
   const { t } = useI18n();
   const name = t(`globe.markers.${marker.id}`);
   const purpose = t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad');
+  const [firstPlace = 'potsdam'] = marker.places;
   return (
     <li data-marker={marker.id} {...handlers.item}>
       <AppLink
@@ -36,10 +37,15 @@ export function MarkerItem({ marker, open, handlers, register, registerCard }: M
       </AppLink>
       {open && (
         <div ref={(element: HTMLDivElement | null) => registerCard(marker.id, element)} className="globe-card">
-          <p className="globe-card__place">{t(`globe.cards.${marker.id}.place`)}</p>
-          <p className="globe-card__service">{t(`globe.cards.${marker.id}.service`)}</p>
+          {marker.places.map((place) => (
+            <p key={place} className="globe-card__place">
+              {t(`globe.cards.${place}.place`)}
+            </p>
+          ))}
+          {/* The places of one marker share their service and its page. */}
+          <p className="globe-card__service">{t(`globe.cards.${firstPlace}.service`)}</p>
           <AppLink route={marker.route} className="globe-card__link">
-            {t(`globe.cards.${marker.id}.link`)}
+            {t(`globe.cards.${firstPlace}.link`)}
           </AppLink>
         </div>
       )}

@@ -3,11 +3,13 @@
  * dots. Apart from index.ts so that the build, which follows imports to cut chunks (build/chunkGroups.ts),
  * keeps them in the demo's chunk instead of the start-up chunk every page loads.
  */
-export type { DemoSettings, DemoTile } from './demoGlobes';
+export { demoBodies } from './demoBodies';
+export type { DemoLook, DemoSettings, DemoTile } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
 export { whenIdleAfterLoad } from './whenIdle';
 export {
+  demoLookParts,
   demoPalette,
   initialDemoState,
   parseDemoState,
@@ -18,6 +20,7 @@ export {
   serializeDemoState,
   speedRange,
   stepVariant,
+  type DemoLookPart,
   type DemoState,
   type PresentationBackground,
 } from './demoVariants';

@@ -1,19 +1,30 @@
 /**
  * The globe demo's four variants (specification, point 9) and the whole demo state in the URL, so a
  * presenter can share exactly what they set, and a link can open straight into the presentation:
- * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c&show=2&present=1&bg=black`.
+ * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c,b:1,a:1&show=2&present=1&bg=black`. A variant's look (`b` body and
+ * halo, `a` arcs, `p` pulses) is written only when on, so links made before it existed keep their meaning.
  */
 import { brandBlue } from '../styles/brand';
 import { requestedKind } from './capability';
 import { nearestDemoDotCount } from './dotCounts';
-import type { DemoSettings } from './demoGlobes';
+import type { DemoLook, DemoSettings } from './demoGlobes';
+
+/** The look's parts, in the order the controls show them. */
+export const demoLookParts = ['body', 'arcs', 'pulses'] as const satisfies readonly (keyof DemoLook)[];
+export type DemoLookPart = (typeof demoLookParts)[number];
+
+/** The specification's variants are dots only. */
+const dotsOnly: DemoLook = { body: false, arcs: false, pulses: false };
 
 export const demoVariants: readonly DemoSettings[] = [
-  { dots: 1000, speed: 0.0004, radiusFactor: 0.7, color: brandBlue },
-  { dots: 800, speed: 0.001, radiusFactor: 0.6, color: '#0f8a7e' },
-  { dots: 2000, speed: 0.0002, radiusFactor: 0.8, color: '#7150d0' },
-  { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a' },
+  { dots: 1000, speed: 0.0004, radiusFactor: 0.7, color: brandBlue, look: dotsOnly },
+  { dots: 800, speed: 0.001, radiusFactor: 0.6, color: '#0f8a7e', look: dotsOnly },
+  { dots: 2000, speed: 0.0002, radiusFactor: 0.8, color: '#7150d0', look: dotsOnly },
+  { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a', look: dotsOnly },
 ];
+
+/** Each part of the look as one letter of the URL. */
+const lookFields: Record<DemoLookPart, string> = { body: 'b', arcs: 'a', pulses: 'p' };
 
 export const speedRange = { min: 0, max: 0.002, step: 0.0001 } as const;
 export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
@@ -43,7 +54,18 @@ function parseVariant(text: string | null, fallback: DemoSettings): DemoSettings
     speed: clamp(Number(fields.get('s') ?? fallback.speed), speedRange.min, speedRange.max, fallback.speed),
     radiusFactor: clamp(Number(fields.get('r') ?? fallback.radiusFactor), radiusRange.min, radiusRange.max, fallback.radiusFactor),
     color: color && /^[0-9a-f]{6}$/i.test(color) ? `#${color.toLowerCase()}` : fallback.color,
+    look: parseLook(fields, fallback.look),
   };
+}
+
+/** `b:1` turns the body on, `b:0` off; a part the URL leaves out keeps the variant's own. */
+function parseLook(fields: ReadonlyMap<string, string | undefined>, fallback: DemoLook): DemoLook {
+  const look = { ...fallback };
+  for (const part of demoLookParts) {
+    const value = fields.get(lookFields[part]);
+    if (value === '1' || value === '0') look[part] = value === '1';
+  }
+  return look;
 }
 
 export interface DemoState {
@@ -85,7 +107,16 @@ export function stepVariant(state: DemoState, step: number): DemoState {
 }
 
 function sameSettings(a: DemoSettings, b: DemoSettings): boolean {
-  return a.dots === b.dots && a.speed === b.speed && a.radiusFactor === b.radiusFactor && a.color === b.color;
+  const sameLook = demoLookParts.every((part) => a.look[part] === b.look[part]);
+  return sameLook && a.dots === b.dots && a.speed === b.speed && a.radiusFactor === b.radiusFactor && a.color === b.color;
+}
+
+/** The look's parts that differ from the specification's variant (which shows none). */
+function lookText(look: DemoLook, fallback: DemoLook): string {
+  return demoLookParts
+    .filter((part) => look[part] !== fallback[part])
+    .map((part) => `,${lookFields[part]}:${look[part] ? 1 : 0}`)
+    .join('');
 }
 
 /** Only what differs from the specification's variants goes into the URL. */
@@ -94,7 +125,8 @@ export function serializeDemoState(state: DemoState): string {
   state.variants.forEach((settings, index) => {
     const fallback = demoVariants[index];
     if (!fallback || sameSettings(settings, fallback)) return;
-    params.set(`v${index + 1}`, `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}`);
+    const look = lookText(settings.look, fallback.look);
+    params.set(`v${index + 1}`, `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}${look}`);
   });
   if (state.selected > 0) params.set('show', String(state.selected + 1));
   if (state.presenting) params.set('present', '1');

@@ -4,10 +4,15 @@
  * change as it turns: the browser paints it once under the canvases (bodySvg.ts, bodyLayer.ts).
  */
 
-/** The home globe's arcs and pulses: their clock (ms), and whether they move (not under reduced motion). */
+/**
+ * Arcs and pulses: their clock (ms), whether they move (not under reduced motion or pause), and which of
+ * them show (the home globe: both; a demo variant: as its look says).
+ */
 export interface StoryFrame {
   time: number;
   animate: boolean;
+  arcs: boolean;
+  pulses: boolean;
 }
 
 export interface DrawnGlobe {
@@ -24,7 +29,7 @@ export interface DrawnGlobe {
   theta: number;
   /** The dots' colour, '#rrggbb' (the demo's control sets it per globe; the arcs and pulses share it). */
   color: string;
-  /** Arcs and pulses, on the home globe only. */
+  /** Arcs and pulses: on the home globe, and on demo variants whose look asks for them. */
   story: StoryFrame | null;
 }
 

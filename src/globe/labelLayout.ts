@@ -1,7 +1,9 @@
 /**
- * Keeps the globe's marker labels apart: in priority order each front marker takes its preferred side,
- * or the other side, or hides its label (the dot and the link stay). Pure arithmetic on sizes measured
- * once, so positioning the markers every frame never reads layout.
+ * Keeps the globe's markers apart: in priority order each front marker takes its preferred side, or the
+ * other side, or hides its label (the link then shrinks to its dot), or, where even its dot would touch
+ * another marker, yields altogether until there is room (it stays focusable, as a marker behind the globe
+ * does). So no two markers' link boxes ever overlap, hidden parts included. Pure arithmetic on sizes
+ * measured once, so positioning the markers every frame never reads layout.
  */
 import type { MarkerId } from './markers';
 
@@ -20,7 +22,10 @@ export interface LabelInput {
 }
 
 export interface LabelPlacement {
+  /** The marker shows (in front, with room for at least its dot). */
+  visible: boolean;
   side: LabelSide;
+  /** Its label shows beside the dot; otherwise the link is the dot alone. */
   shown: boolean;
 }
 
@@ -29,7 +34,7 @@ export const dotRadius = 7.2;
 /** Labels keep this much air between them. */
 const gap = 2;
 
-interface Box {
+export interface Box {
   left: number;
   top: number;
   right: number;
@@ -45,6 +50,10 @@ function overlaps(box: Box): boolean {
   return false;
 }
 
+function dotBox(input: LabelInput): Box {
+  return { left: input.x - dotRadius, top: input.y - dotRadius, right: input.x + dotRadius, bottom: input.y + dotRadius };
+}
+
 function markerBox(input: LabelInput, side: LabelSide): Box {
   const top = input.y - input.height / 2;
   const bottom = input.y + input.height / 2;
@@ -53,14 +62,21 @@ function markerBox(input: LabelInput, side: LabelSide): Box {
     : { left: input.x + dotRadius - input.width, top, right: input.x + dotRadius, bottom };
 }
 
+/** The box a marker's link covers as placed (label beside the dot, or the dot alone); null while it is not shown. */
+export function linkBox(input: LabelInput, placement: LabelPlacement): Box | null {
+  if (!placement.visible) return null;
+  return placement.shown ? markerBox(input, placement.side) : dotBox(input);
+}
+
 /** `inputs` in priority order; `width` is the layer's, so a label that would run off it flips too. */
 export function layoutLabels(inputs: readonly LabelInput[], width: number, out: Map<MarkerId, LabelPlacement>): void {
   taken.length = 0;
   for (const input of inputs) {
-    const placement = out.get(input.id) ?? { side: input.side, shown: false };
+    const placement = out.get(input.id) ?? { visible: false, side: input.side, shown: false };
     out.set(input.id, placement);
     placement.side = input.side;
     placement.shown = false;
+    placement.visible = false;
     if (!input.front) continue;
     const other: LabelSide = input.side === 'right' ? 'left' : 'right';
     for (const side of [input.side, other]) {
@@ -68,9 +84,11 @@ export function layoutLabels(inputs: readonly LabelInput[], width: number, out: 
       if (box.left < 0 || box.right > width || overlaps(box)) continue;
       placement.side = side;
       placement.shown = true;
-      taken.push(box);
       break;
     }
-    if (!placement.shown) taken.push({ left: input.x - dotRadius, top: input.y - dotRadius, right: input.x + dotRadius, bottom: input.y + dotRadius });
+    const box = placement.shown ? markerBox(input, placement.side) : dotBox(input);
+    if (!placement.shown && overlaps(box)) continue;
+    placement.visible = true;
+    taken.push(box);
   }
 }

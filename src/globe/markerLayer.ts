@@ -45,9 +45,16 @@ export function markerPosition(id: MarkerId, rotation: Rotation, placement: Plac
   return { ...project(rotated, placement.cx, placement.cy, placement.radius), front: rotated.z > frontFacing };
 }
 
+/** A marker with its label beside the dot, measured part by part: a hidden label leaves the link's flow. */
 function measure(layer: MarkerLayer): Map<MarkerId, Size> {
   const sizes = new Map<MarkerId, Size>();
-  for (const [id, link] of layer.links) sizes.set(id, { width: link.offsetWidth, height: link.offsetHeight });
+  for (const [id, link] of layer.links) {
+    const dot = link.querySelector<HTMLElement>('.globe-marker__dot');
+    const label = link.querySelector<HTMLElement>('.globe-marker__label');
+    const gap = Number.parseFloat(getComputedStyle(link).columnGap) || 0;
+    const dotSize = dot?.offsetWidth ?? 0;
+    sizes.set(id, { width: dotSize + gap + (label?.offsetWidth ?? 0), height: Math.max(dotSize, label?.offsetHeight ?? 0) });
+  }
   return sizes;
 }
 
@@ -77,8 +84,9 @@ export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation
     const label = placements.get(input.id);
     if (!link || !label) continue;
     link.style.transform = `translate(${input.x.toFixed(1)}px, ${input.y.toFixed(1)}px)`;
-    // Behind the globe a marker is hidden but stays focusable: focusing it turns the globe to show it.
-    setData(link, 'facing', input.front ? 'front' : 'back');
+    // Behind the globe, or yielding to a marker beside it, a marker is hidden but stays focusable:
+    // focusing it turns the globe to show it.
+    setData(link, 'facing', label.visible ? 'front' : 'back');
     setData(link, 'side', label.side);
     setData(link, 'label', label.shown ? 'shown' : 'hidden');
   }

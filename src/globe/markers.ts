@@ -1,31 +1,54 @@
-/** The places the company works, shown on the home globe as links to their services. */
+/**
+ * The places the company works, and the markers that show them on the home globe as links to their
+ * services. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
+ * marker (and no invisible link box) ever sits on another; its card names both places.
+ */
 import { serviceRouteId, type RouteId } from '../routes/routes';
 
-export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'dubai' | 'qatar';
+export type PlaceId = 'potsdam' | 'turkey' | 'azerbaijan' | 'dubai' | 'qatar';
+
+export interface GlobePlace {
+  id: PlaceId;
+  lat: number;
+  lon: number;
+}
+
+/** Where arcs end and pulses beat (story.ts): every place, the head office first. */
+export const globePlaces: readonly GlobePlace[] = [
+  { id: 'potsdam', lat: 52.4, lon: 13.06 },
+  { id: 'turkey', lat: 39.93, lon: 32.86 },
+  { id: 'azerbaijan', lat: 40.41, lon: 49.87 },
+  { id: 'dubai', lat: 25.2, lon: 55.27 },
+  { id: 'qatar', lat: 25.29, lon: 51.53 },
+];
+
+export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
 
 export interface GlobeMarker {
   id: MarkerId;
+  /** The places it opens, in its card's order; they share the page it links to. */
+  places: readonly PlaceId[];
+  /** Where the marker sits: its place, or the middle of its places. */
   lat: number;
   lon: number;
   /** The page the marker links to. */
   route: RouteId;
-  /** The side of the dot the label prefers (Dubai's and Doha's face apart); it flips or hides to avoid others. */
+  /** The side of the dot the label prefers; it flips or hides to avoid others. */
   labelSide: 'left' | 'right';
 }
 
 export const globeMarkers: readonly GlobeMarker[] = [
-  { id: 'potsdam', lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
-  { id: 'turkey', lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
-  { id: 'azerbaijan', lat: 40.41, lon: 49.87, route: serviceRouteId('realEstate'), labelSide: 'right' },
-  { id: 'dubai', lat: 25.2, lon: 55.27, route: serviceRouteId('realEstate'), labelSide: 'right' },
-  { id: 'qatar', lat: 25.29, lon: 51.53, route: serviceRouteId('realEstate'), labelSide: 'left' },
+  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
+  { id: 'turkey', places: ['turkey'], lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
+  { id: 'azerbaijan', places: ['azerbaijan'], lat: 40.41, lon: 49.87, route: serviceRouteId('realEstate'), labelSide: 'right' },
+  { id: 'gulf', places: ['dubai', 'qatar'], lat: 25.25, lon: 53.4, route: serviceRouteId('realEstate'), labelSide: 'right' },
 ];
 
 /**
- * Which label yields when two would overlap: the head office first, then the markets from west to east
- * as the spin brings them in, except that Dubai (the largest market) outranks its close neighbour Qatar.
+ * Which marker yields when two would overlap: the head office first, then the markets from west to east
+ * as the spin brings them in, except that the Gulf (the largest market) outranks Azerbaijan.
  */
-export const markerPriority: readonly MarkerId[] = ['potsdam', 'turkey', 'dubai', 'azerbaijan', 'qatar'];
+export const markerPriority: readonly MarkerId[] = ['potsdam', 'turkey', 'gulf', 'azerbaijan'];
 
 /** Narrow portrait screens (phones) list the places as links under the hero instead of floating markers. */
 export const markerListQuery = '(orientation: portrait) and (max-width: 40rem)';

@@ -118,6 +118,34 @@ export function clampTilt(theta: number): number {
   return Math.max(-maxTilt, Math.min(maxTilt, theta));
 }
 
+/** One press of an arrow key turns the globe this far (radians); held down, it keeps turning. */
+export const keyTurnStep = Math.PI / 12;
+
+/**
+ * Keyboard: turns the globe by these angles. `eased`: as the flick after a drag (its inertia carries the
+ * globe the whole way within about a second); otherwise at once (reduced motion, pause, a held marker).
+ */
+export function turnBy(motion: Motion, dPhi: number, dTheta: number, eased: boolean): void {
+  if (eased) {
+    // Inertia covers velocity x inertiaMs in all: the flick ends a few per cent short of it, unnoticed.
+    motion.dragVelocityPhi = dPhi / inertiaMs;
+    motion.dragVelocityTheta = dTheta / inertiaMs;
+    return;
+  }
+  motion.phi += dPhi;
+  motion.theta = clampTilt(motion.theta + dTheta);
+  motion.dragVelocityPhi = 0;
+  motion.dragVelocityTheta = 0;
+}
+
+/** Keyboard (Home): back to the framing's start at once, any flick over. */
+export function faceStart(motion: Motion, facing: Rotation): void {
+  motion.phi = facing.phi;
+  motion.theta = facing.theta;
+  motion.dragVelocityPhi = 0;
+  motion.dragVelocityTheta = 0;
+}
+
 /** Pointer drag: `dx`, `dy` in CSS pixels over `dt` ms on a globe of `radius` pixels. */
 export function dragBy(motion: Motion, dx: number, dy: number, dt: number, radius: number): void {
   const dPhi = dx / Math.max(radius, 1);

@@ -1,52 +1,45 @@
 /**
- * The globe's engine, outside React: it owns the frame loop and the main globe's motion, places the
- * body (bodyLayer.ts), the demo's tiles (demoGlobes.ts) and the markers (markerLayer.ts), and hands each
+ * The globe's engine, outside React: it owns the frame loop, steps the main globe (mainGlobe.ts), places
+ * the body (bodyLayer.ts) and the demo's tiles (demoGlobes.ts), tells home's markers where the globe is
+ * (markerLayer.ts, through watchFrames), and hands each
  * frame to the renderers (rendererHandover.ts: 2D canvas or WebGL). Frames are drawn only while
  * something moves and the globe can be seen (DESIGN.md "The globe").
  */
 import { BodyLayer } from './bodyLayer';
-import { createDemoGlobe, DemoTileGlobes, type DemoTile } from './demoGlobes';
+import { FrameLoop } from './frameLoop';
+import { DemoTileGlobes, type DemoTile, type PlaceBody } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
-import { framings, placeFraming, type Framing, type FramingId } from './framing';
+import type { FramingId, Placement } from './framing';
+import type { Rotation } from './geo';
 import { GlobeStore, type GlobeStats } from './globeStats';
-import { homeLandDots } from './landDots';
 import { fallbackDotColor } from './look';
-import { positionMarkers, type MarkerLayer } from './markerLayer';
-import { createMotion, dragBy, stepMotion, type Motion, type MotionHold, type MotionTarget } from './motion';
+import { MainGlobe } from './mainGlobe';
+import type { MotionHold } from './motion';
 import { RendererHandover } from './rendererHandover';
 
-/** Half of a 60 Hz display's frames: the 2D globe's cap (DESIGN.md, issue 13). */
-const flatFrameMs = 1000 / 30 - 4;
-
 export type { ActiveRenderer, GlobeSnapshot, GlobeStats } from './globeStats';
+
+/** Called after each frame with the stage and where the main globe was drawn (CSS pixels of the stage). */
+export type FrameWatcher = (stage: HTMLElement, main: Placement & Rotation) => void;
 
 export class GlobeRuntime {
   private stage: HTMLElement | null = null;
   private readonly renderers = new RendererHandover();
   private readonly body = new BodyLayer();
-  private framing: Framing = framings.ambient;
-  private hold: MotionHold | null = null;
-  private motion: Motion | null = null;
-  private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
-  private readonly main: DrawnGlobe;
+  private readonly main = new MainGlobe();
   private readonly drawn: DrawnGlobe[] = [];
   private readonly demoTiles = new DemoTileGlobes();
-  private markers: MarkerLayer | null = null;
+  /** Told where the main globe was drawn, after each frame: home's markers and keyboard control. */
+  private readonly frameWatchers = new Set<FrameWatcher>();
   private width = 0;
   private height = 0;
   private inView = true;
-  private frameRequest = 0;
-  private lastTime = 0;
+  private readonly loop = new FrameLoop(
+    (dt) => this.frame(dt),
+    () => this.renderers.drawsFlat,
+  );
   private dotColor = fallbackDotColor;
-  /** The arcs' and pulses' clock: it runs only while the globe may move. */
-  private storyTime = 0;
-  private lastDrawn = 0;
   readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0 } };
-
-  constructor() {
-    const land = homeLandDots();
-    this.main = { ...createDemoGlobe('main'), dots: land.positions, latticeSize: land.latticeSize, story: { time: 0, animate: true } };
-  }
 
   private readonly store = new GlobeStore(this.stats);
   readonly subscribe = this.store.subscribe;
@@ -60,8 +53,7 @@ export class GlobeRuntime {
   }
 
   detachStage(): void {
-    cancelAnimationFrame(this.frameRequest);
-    this.frameRequest = 0;
+    this.loop.stop();
     this.stage = null;
     this.renderers.setFlat(null);
   }
@@ -89,13 +81,7 @@ export class GlobeRuntime {
   }
 
   setFraming(id: FramingId): void {
-    this.framing = framings[id];
-    this.hold = null;
-    // Standing still, a spinning framing would keep the last page's rotation: face its place at once.
-    if (this.motion && this.still) {
-      this.motion.phi = this.framing.facing.phi;
-      this.motion.theta = this.framing.facing.theta;
-    }
+    this.main.setFraming(id, this.still);
     this.wake();
   }
 
@@ -127,7 +113,7 @@ export class GlobeRuntime {
 
   /** Hold the main globe for a marker: stand still where it is, or turn to a place and hold it; null lets go. */
   holdMotion(hold: MotionHold | null): void {
-    this.hold = hold;
+    this.main.holdMotion(hold);
     this.wake();
   }
 
@@ -137,41 +123,67 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  setMarkers(layer: MarkerLayer | null): void {
-    this.markers = layer;
-    this.wake();
+  private bodiesLayer: HTMLElement | null = null;
+
+  /** The layer under the canvases that holds the demo variants' bodies (GlobeStage.tsx, demoBodies.ts). */
+  get demoBodiesLayer(): HTMLElement | null {
+    return this.bodiesLayer;
+  }
+
+  attachDemoBodiesLayer(element: HTMLElement | null): void {
+    this.bodiesLayer = element;
   }
 
   /** The demo's tiles move with the page while the canvas stays fixed: redraw as the page scrolls. */
-  setDemoTiles(tiles: DemoTile[]): void {
+  setDemoTiles(tiles: DemoTile[], placeBody: PlaceBody | null = null): void {
     if (tiles.length > 0 && this.demoTiles.empty) window.addEventListener('scroll', this.wake, { passive: true });
     if (tiles.length === 0) window.removeEventListener('scroll', this.wake);
-    this.demoTiles.set(tiles);
+    this.demoTiles.set(tiles, placeBody);
     this.wake();
   }
 
   drag(dx: number, dy: number, dt: number): void {
-    if (!this.motion) return;
-    this.motion.dragging = true;
-    dragBy(this.motion, dx, dy, dt, this.motion.radius);
+    this.main.drag(dx, dy, dt);
     this.wake();
   }
 
   endDrag(): void {
-    if (this.motion) this.motion.dragging = false;
+    this.main.endDrag();
     this.wake();
+  }
+
+  /** Keyboard: turn the main globe (radians), also while it is paused. */
+  turnBy(dPhi: number, dTheta: number): void {
+    this.main.turnBy(dPhi, dTheta, this.still);
+    this.wake();
+  }
+
+  /** Keyboard (Home): the main globe back at its framing's start. */
+  faceStart(): void {
+    this.main.faceStart();
+    this.wake();
+  }
+
+  /**
+   * Calls `watcher` after each frame with where the main globe was drawn (home's markers, markerLayer.ts,
+   * and keyboard control, globeOutline.ts: loaded with home, not with every page); returns the unwatch.
+   */
+  watchFrames(watcher: FrameWatcher): () => void {
+    this.frameWatchers.add(watcher);
+    this.wake();
+    return () => {
+      this.frameWatchers.delete(watcher);
+    };
   }
 
   /** The main globe as last drawn (the WebGL renderer prepares its geometry from it). */
   get mainGlobe(): DrawnGlobe {
-    return this.main;
+    return this.main.globe;
   }
 
   /** Draws a frame soon, and keeps drawing while something moves. */
   wake = (): void => {
-    if (this.frameRequest || !this.stage) return;
-    this.lastTime = 0;
-    this.frameRequest = requestAnimationFrame(this.tick);
+    if (this.stage) this.loop.wake();
   };
 
   private get still(): boolean {
@@ -179,58 +191,34 @@ export class GlobeRuntime {
     return paused || reducedMotion;
   }
 
-  private tick = (now: number): void => {
-    this.frameRequest = 0;
-    if (!this.stage || this.width === 0 || this.height === 0) return;
-    // The 2D globe stands in on slow devices: it draws at most 30 frames a second, and the skipped
-    // animation frames cost a callback, not a frame. The first frame after a wake always draws.
-    if (this.lastTime && this.renderers.drawsFlat && now - this.lastDrawn < flatFrameMs) {
-      this.frameRequest = requestAnimationFrame(this.tick);
-      return;
-    }
-    const dt = this.lastTime ? Math.min(now - this.lastTime, 100) : 16;
-    this.lastTime = now;
-    this.lastDrawn = now;
+  /** One frame: true while something moves and can be seen. */
+  private frame(dt: number): boolean {
+    if (!this.stage || this.width === 0 || this.height === 0) return false;
     const moving = this.advance(dt);
     this.render();
-    if (moving && this.inView && !document.hidden) this.frameRequest = requestAnimationFrame(this.tick);
-  };
+    return moving && this.inView && !document.hidden;
+  }
 
   private advance(dt: number): boolean {
-    const placement = placeFraming(this.framing, this.width, this.height);
-    Object.assign(this.target, placement);
-    this.target.facing = this.framing.facing;
-    this.target.spinSpeed = this.framing.spinSpeed;
-    this.target.hold = this.hold;
-    this.motion ??= createMotion(this.target);
-    let moving = stepMotion(this.motion, this.target, dt, this.still);
-    if (this.framing.story && !this.still) {
-      // The arcs travel and the places pulse while the home globe may move, even held under a pointer.
-      this.storyTime += dt;
-      moving = true;
-    }
-    if (!this.still && this.demoTiles.advance(dt)) moving = true;
-    return moving;
+    const moving = this.main.advance(dt, this.width, this.height, this.still);
+    const tilesMoving = !this.still && this.demoTiles.advance(dt);
+    return moving || tilesMoving;
   }
 
   private render(): void {
     const stage = this.stage;
-    const motion = this.motion;
+    const motion = this.main.motion;
     if (!stage || !motion) return;
-    Object.assign(this.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity });
+    const main = this.main.update(this.dotColor, this.still);
     Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius });
-    this.main.phi = motion.phi;
-    this.main.theta = motion.theta;
-    this.main.color = this.dotColor;
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
-    this.main.story = this.framing.story ? { time: this.storyTime, animate: !this.still } : null;
     this.drawn.length = 0;
-    if (motion.opacity > 0) this.drawn.push(this.main);
-    this.demoTiles.appendTo(this.drawn, stage, this.height);
+    if (motion.opacity > 0) this.drawn.push(main);
+    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still);
     const drawCalls = this.renderers.draw(this.drawn, this.width, this.height, clampedPixelRatio(window.devicePixelRatio));
     if (drawCalls !== null) this.stats.drawCalls = drawCalls;
     this.stats.frames += 1;
-    if (this.markers) positionMarkers(this.markers, stage, motion, motion);
+    for (const watcher of this.frameWatchers) watcher(stage, motion);
   }
 }
 

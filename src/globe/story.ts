@@ -4,7 +4,7 @@
  * the arcs are sampled once here, both renderers draw the same points.
  */
 import { latLonToVec, type Vec3 } from './geo';
-import { globeMarkers, type MarkerId } from './markers';
+import { globePlaces, type PlaceId } from './markers';
 
 /** Points sampled along each arc; the WebGL globe draws them as dots, the 2D globe as a polyline. */
 export const arcSamples = 48;
@@ -22,7 +22,7 @@ export const pulseMs = 2400;
 /** Arcs rise above the surface by this share of their angular length (radians), so long ones bow more. */
 const liftPerRadian = 0.38;
 
-const origin: MarkerId = 'potsdam';
+const origin: PlaceId = 'potsdam';
 
 function slerp(from: Vec3, to: Vec3, angle: number, t: number): Vec3 {
   const sine = Math.sin(angle);
@@ -42,8 +42,8 @@ export interface StoryArcs {
 }
 
 function buildArcs(): StoryArcs {
-  const start = globeMarkers.find((marker) => marker.id === origin);
-  const ends = globeMarkers.filter((marker) => marker.id !== origin);
+  const start = globePlaces.find((place) => place.id === origin);
+  const ends = globePlaces.filter((place) => place.id !== origin);
   if (!start) throw new Error('the story starts in Potsdam');
   const from = latLonToVec(start.lat, start.lon);
   const count = ends.length * arcSamples;
@@ -76,8 +76,8 @@ export function storyArcs(): StoryArcs {
   return arcs;
 }
 
-/** The pulses' places: xyz on the unit sphere per marker, in the markers' order. */
-export const pulsePlaces: readonly Vec3[] = globeMarkers.map((marker) => latLonToVec(marker.lat, marker.lon));
+/** The pulses' places: xyz on the unit sphere per place, in the places' order. */
+export const pulsePlaces: readonly Vec3[] = globePlaces.map((place) => latLonToVec(place.lat, place.lon));
 
 /** Where an arc's light is (0..1 along it) at `time` ms. */
 export function arcHead(time: number, phase: number): number {

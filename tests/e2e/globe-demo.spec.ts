@@ -158,7 +158,7 @@ test('while presenting, controls and cursor hide after 2 s without movement and 
   await expect(presentedTile(page)).toHaveCount(0);
 });
 
-test('controls speak human units: seconds per turn, share of the tile, named colours', async ({ page }) => {
+test('controls speak human units: seconds per turn, share of the tile, named colours, the look part by part', async ({ page }) => {
   await gotoHydrated(page, '/globe-demo');
   const speed = page.getByRole('slider', { name: en.globeDemo.speed });
   await expect(speed).toHaveAttribute('aria-valuetext', 'one turn in 15.7\u00a0s');
@@ -166,9 +166,16 @@ test('controls speak human units: seconds per turn, share of the tile, named col
   await expect(page.getByRole('radio', { name: en.globeDemo.colourNames.blue })).toBeChecked();
   await page.getByRole('radio', { name: en.globeDemo.colourNames.teal }).check();
   await expect(page).toHaveURL(/\?v1=d:1000,s:0\.0004,r:0\.7,c:0f8a7e$/);
+  // The signature look, part by part: the body and halo show under the first globe, and go with a reset.
+  const body = page.getByTestId('globe-stage').locator('.globe-stage__demo-bodies .globe-body');
+  await page.getByRole('checkbox', { name: en.globeDemo.look.parts.body }).check();
+  await expect(page).toHaveURL(/\?v1=d:1000,s:0\.0004,r:0\.7,c:0f8a7e,b:1$/);
+  await expect(body).toBeVisible();
   await speed.focus();
   await page.keyboard.press('Home');
   await expect(speed).toHaveAttribute('aria-valuetext', en.globeDemo.still);
   await page.getByRole('button', { name: en.globeDemo.resetVariant.replace('{{number}}', '1') }).click();
   await expect(page).toHaveURL(/\/globe-demo$/);
+  await expect(page.getByRole('checkbox', { name: en.globeDemo.look.parts.body })).not.toBeChecked();
+  await expect(body).toBeHidden();
 });

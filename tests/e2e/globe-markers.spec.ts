@@ -5,6 +5,7 @@
  * as a row of links.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { globeMarkers } from '../../src/globe/markers';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { withoutWebgl } from './support/globe';
@@ -88,8 +89,12 @@ test.describe('on a desktop', () => {
     const item = page.locator(`li[data-marker="${marker.id}"]`);
     const card = item.locator('.globe-card');
     await expect(card).toBeVisible();
-    await expect(card).toContainText(en.globe.cards[marker.id].place);
-    await expect(card).toContainText(en.globe.cards[marker.id].service);
+    // A marker's card names each of its places (Dubai and Doha share one), then their service.
+    const places = globeMarkers.find((candidate) => candidate.id === marker.id)?.places ?? [];
+    const [first] = places;
+    if (!first) throw new Error(`${marker.id} opens no place`);
+    for (const place of places) await expect(card).toContainText(en.globe.cards[place].place);
+    await expect(card).toContainText(en.globe.cards[first].service);
     // The card leaves the marker uncovered and stays inside the screen.
     const cardBox = await card.boundingBox();
     const dotBox = await item.locator('.globe-marker__dot').boundingBox();
@@ -104,7 +109,7 @@ test.describe('on a desktop', () => {
     expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(desktop.width);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(desktop.height);
     // Crossing from the marker into the card keeps it open.
-    const link = card.getByRole('link', { name: en.globe.cards[marker.id].link });
+    const link = card.getByRole('link', { name: en.globe.cards[first].link });
     const linkBox = await link.boundingBox();
     if (!linkBox) throw new Error('card link not laid out');
     await page.mouse.move(linkBox.x + linkBox.width / 2, linkBox.y + linkBox.height / 2, { steps: 6 });
@@ -138,7 +143,7 @@ test.describe('on a desktop', () => {
     const spinning = await sampleLabelOverlaps(page, 5000);
     expect(spinning.overlaps).toEqual([]);
     expect(spinning.mostShown).toBeGreaterThanOrEqual(3);
-    // Dragging from the globe's lower right, away from the markers, sweeping all five past each other.
+    // Dragging from the globe's lower right, away from the markers, sweeping all four past each other.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
     await page.mouse.down();
     const sampled = sampleLabelOverlaps(page, 3000);
@@ -151,7 +156,7 @@ test.describe('on a desktop', () => {
     expect(dragged.overlaps).toEqual([]);
   });
 
-  test('Tab to a marker behind the globe turns it into view', async ({ page }) => {
+  test('Tab to a marker behind the globe turns it into view; the globe after the places turns by arrow keys, paused too', async ({ page }) => {
     await gotoHydrated(page, '/');
     // Turn the globe by hand (about 150 degrees) until the places are behind it; held still before letting go, so no flick.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
@@ -168,6 +173,34 @@ test.describe('on a desktop', () => {
     await expect(potsdam).toBeFocused();
     await expect(potsdam).toHaveAttribute('data-facing', 'front');
     await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.globe.cards.potsdam.place);
+
+    // After the places (the last one opens its card, whose link comes next) the globe itself takes focus
+    // and says how it turns. Home brings back the start, where Turkey faces the visitor, and the arrow
+    // keys turn it although it is paused.
+    await page.getByTestId('globe-pause').click();
+    await markers(page).last().focus();
+    const lastCardLink = page.locator('li[data-marker]').last().locator('.globe-card').getByRole('link');
+    await expect(lastCardLink).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(lastCardLink).toBeFocused();
+    await page.keyboard.press('Tab');
+    const globe = page.getByRole('application', { name: en.globe.explore.label });
+    await expect(globe).toBeFocused();
+    await expect(globe).toHaveAccessibleDescription(en.globe.explore.hint);
+    await expect(page.getByText(en.globe.explore.hint)).toBeVisible();
+    const turkey = async () => (await dotCentre(page, 'turkey')).x;
+    await page.keyboard.press('Home');
+    const disc = await globe.boundingBox();
+    if (!disc) throw new Error('the globe control is not laid out');
+    const centre = disc.x + disc.width / 2;
+    await expect.poll(async () => Math.abs((await turkey()) - centre)).toBeLessThan(disc.width * 0.02);
+    const start = await turkey();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(turkey).toBeLessThan(start - disc.width * 0.1);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(turkey).toBeCloseTo(start, 0);
   });
 });
 
@@ -196,11 +229,17 @@ test.describe('on a touch screen', () => {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('each of the five places is a link a finger can reach', async ({ page }) => {
+  test('each of the places is a link a finger can reach, on the first screen', async ({ page }) => {
     await gotoHydrated(page, '/');
     const links = markers(page);
-    await expect(links).toHaveCount(5);
-    for (let index = 0; index < 5; index += 1) {
+    await expect(links).toHaveCount(globeMarkers.length);
+    // Unscrolled: all of them lie on the first screen (on the globe, under the hero's text).
+    const lead = await page.locator('.hero .lead').boundingBox();
+    for (const link of await links.all()) {
+      await expect(link).toBeInViewport({ ratio: 1 });
+      expect((await link.boundingBox())?.y ?? 0).toBeGreaterThan((lead?.y ?? 844) + (lead?.height ?? 0));
+    }
+    for (let index = 0; index < globeMarkers.length; index += 1) {
       const link = links.nth(index);
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeVisible();

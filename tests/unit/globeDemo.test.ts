@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { demoVariants, parseDemoState, resetVariant, secondsPerTurn, serializeDemoState, stepVariant } from '../../src/globe/demoVariants';
+import { DemoTileGlobes, type DemoSettings, type DemoTile } from '../../src/globe/demoGlobes';
+import { demoVariants, initialDemoState, parseDemoState, resetVariant, secondsPerTurn, serializeDemoState, stepVariant } from '../../src/globe/demoVariants';
+import type { DrawnGlobe } from '../../src/globe/drawing';
+import type { LandDots } from '../../src/globe/landDots';
 import { nearestDemoDotCount } from '../../src/globe/dotCounts';
 
 describe('globe demo settings', () => {
@@ -17,11 +20,27 @@ describe('globe demo settings', () => {
 
   it('round-trip through the URL, so a shared link shows the same globes', () => {
     const state = parseDemoState('');
-    state.variants[1] = { dots: 1500, speed: 0.0006, radiusFactor: 0.9, color: '#ff0000' };
+    state.variants[1] = { dots: 1500, speed: 0.0006, radiusFactor: 0.9, color: '#ff0000', look: { body: false, arcs: false, pulses: false } };
     state.selected = 1;
     const query = serializeDemoState(state);
     expect(query).toBe('?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
     expect(parseDemoState(query)).toEqual(state);
+  });
+
+  it("carry each variant's look (body and halo, arcs, pulses), and links made before it keep showing dots only", () => {
+    const old = parseDemoState('?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
+    expect(old.variants.map((settings) => settings.look)).toEqual(demoVariants.map(() => ({ body: false, arcs: false, pulses: false })));
+    const state = parseDemoState('');
+    const [first, , third] = demoVariants;
+    if (!first || !third) throw new Error('the specification has four variants');
+    state.variants[0] = { ...first, look: { body: true, arcs: false, pulses: true } };
+    state.variants[2] = { ...third, look: { body: false, arcs: true, pulses: false } };
+    const query = serializeDemoState(state);
+    expect(query).toBe('?v1=d:1000,s:0.0004,r:0.7,c:3870c1,b:1,p:1&v3=d:2000,s:0.0002,r:0.8,c:7150d0,a:1');
+    expect(parseDemoState(query)).toEqual(state);
+    // Only 1 and 0 mean anything; a look back at none leaves the URL clean.
+    expect(parseDemoState('?v1=b:yes,a:2,p:1').variants[0]?.look).toEqual({ body: false, arcs: false, pulses: true });
+    expect(serializeDemoState(parseDemoState('?v1=d:1000,s:0.0004,r:0.7,c:3870c1,b:0'))).toBe('');
   });
 
   it('never trust the URL: counts snap to baked steps, values are clamped, bad colours ignored', () => {
@@ -59,5 +78,52 @@ describe('globe demo settings', () => {
     expect(secondsPerTurn(0.0004)).toBeCloseTo(15.708, 3);
     expect(secondsPerTurn(0.0001)).toBeCloseTo(62.832, 3);
     expect(secondsPerTurn(0)).toBeNull();
+  });
+});
+
+describe("the demo's tiles as the globe draws them", () => {
+  const land = (count: number): LandDots => ({ count, latticeSize: count * 3, positions: new Float32Array(count * 3) });
+  // A tile's element as the runtime reads it: only its box on the screen.
+  const element = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }) } as HTMLElement;
+  const stage = { getBoundingClientRect: () => ({ left: 0, top: 0 }) } as HTMLElement;
+  const tile = (settings: DemoSettings, dots: LandDots): DemoTile => ({ key: 'demo-0', element, settings, land: dots, phi: 0, storyTime: 0 });
+  const variant = demoVariants[0] ?? initialDemoState.variants[0];
+
+  function drawnFor(tiles: DemoTileGlobes, animate = true): DrawnGlobe[] {
+    const drawn: DrawnGlobe[] = [];
+    tiles.appendTo(drawn, stage, 800, animate);
+    return drawn;
+  }
+
+  it("draw a variant's new dot count from the next frame on, in both renderers (they draw the frame's dots)", () => {
+    if (!variant) throw new Error('no variant');
+    const tiles = new DemoTileGlobes();
+    tiles.set([tile(variant, land(1000))]);
+    expect(drawnFor(tiles)[0]?.dots).toHaveLength(3000);
+    const more = land(2000);
+    tiles.set([tile({ ...variant, dots: 2000 }, more)]);
+    expect(drawnFor(tiles)[0]?.dots).toBe(more.positions);
+  });
+
+  it('tell the story their look asks for: none for dots only, arcs or pulses, still while paused; and show the body', () => {
+    if (!variant) throw new Error('no variant');
+    const tiles = new DemoTileGlobes();
+    const bodies: [string, boolean][] = [];
+    const recorder = (key: string, _x: number, _y: number, _r: number, shown: boolean): void => void bodies.push([key, shown]);
+    tiles.set([tile(variant, land(300))], recorder);
+    expect(drawnFor(tiles)[0]?.story).toBeNull();
+    expect(bodies.at(-1)).toEqual(['demo-0', false]);
+    expect(tiles.advance(16)).toBe(true);
+    tiles.set([tile({ ...variant, speed: 0, look: { body: true, arcs: false, pulses: true } }, land(300))], recorder);
+    // Standing still, the pulses still run: the frame loop keeps going for them.
+    expect(tiles.advance(16)).toBe(true);
+    expect(drawnFor(tiles)[0]?.story).toEqual({ time: 16, animate: true, arcs: false, pulses: true });
+    expect(bodies.at(-1)).toEqual(['demo-0', true]);
+    expect(drawnFor(tiles, false)[0]?.story).toMatchObject({ animate: false });
+    tiles.set([tile({ ...variant, speed: 0 }, land(300))], recorder);
+    expect(tiles.advance(16)).toBe(false);
+    // A tile no longer drawn (another one presented) hides its body.
+    tiles.set([{ ...tile(variant, land(300)), key: 'demo-1' }], recorder);
+    expect(bodies.at(-1)).toEqual(['demo-0', false]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import { createFrameDecoder, createFrameEncoder, type FrameGlobe } from '../../src/globe/frameMessages';
+import { sceneFrame, storeGlobes } from '../../src/globe/webgl/frameStore';
 
 const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   key,
@@ -59,5 +60,27 @@ describe('frames sent to a globe worker', () => {
     decoder.remember(first);
     const state = withoutDots(first);
     expect(decoder.decode({ type: 'frame', width: 10, height: 10, ratio: 1, globes: [state] })[0]?.dots).toBe(first.dots);
+  });
+});
+
+describe("the WebGL scene's frame store", () => {
+  it('renders the scene again when a globe changes its dots (the demo’s dot count), not when it only turns', () => {
+    sceneFrame.globes.clear();
+    const fewer = new Float32Array(600 * 3);
+    const more = new Float32Array(2000 * 3);
+    expect(storeGlobes([globe('demo-0', fewer, 0)])).toBe(true);
+    expect(storeGlobes([globe('demo-0', fewer, 0.1)])).toBe(false);
+    expect(storeGlobes([globe('demo-0', more, 0.2)])).toBe(true);
+    expect(sceneFrame.globes.get('demo-0')?.dots).toBe(more);
+  });
+
+  it("renders the scene again when a globe's arcs and pulses come or go (a demo variant's look), not as they run", () => {
+    sceneFrame.globes.clear();
+    const dots = new Float32Array(3);
+    const story = (time: number) => ({ time, animate: true, arcs: true, pulses: false });
+    storeGlobes([globe('demo-0', dots, 0)]);
+    expect(storeGlobes([{ ...globe('demo-0', dots, 0), story: story(0) }])).toBe(true);
+    expect(storeGlobes([{ ...globe('demo-0', dots, 0), story: story(16) }])).toBe(false);
+    expect(storeGlobes([globe('demo-0', dots, 0)])).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes/routes';
 import { framings, homeRadiusFactor, homeSpinSpeed, placeFraming } from '../../src/globe/framing';
 import { rotationFacing } from '../../src/globe/geo';
-import { createMotion, stepMotion, type MotionTarget } from '../../src/globe/motion';
+import { createMotion, faceStart, keyTurnStep, stepMotion, turnBy, type MotionTarget } from '../../src/globe/motion';
 
 function target(id: keyof typeof framings, width = 1440, height = 900): MotionTarget {
   const framing = framings[id];
@@ -110,5 +110,41 @@ describe('motion', () => {
     expect(motion.phi - start).toBeCloseTo(0.005 * 16, 6);
     for (let frame = 0; frame < 200; frame += 1) stepMotion(motion, hero, 16, false);
     expect(motion.dragVelocityPhi).toBe(0);
+  });
+});
+
+describe('turning the globe by keyboard', () => {
+  it('turns a paused globe at once by one step a press, and it stays there', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    const start = motion.phi;
+    turnBy(motion, keyTurnStep, 0, false);
+    turnBy(motion, keyTurnStep, 0, false);
+    for (let frame = 0; frame < 50; frame += 1) expect(stepMotion(motion, hero, 16, true)).toBe(false);
+    expect(motion.phi - start).toBeCloseTo(2 * keyTurnStep, 9);
+  });
+
+  it('eases a step in while the globe may move, as a flick does, and tilts no further than a drag', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    const start = motion.phi;
+    turnBy(motion, -keyTurnStep, 0, true);
+    stepMotion(motion, hero, 16, false);
+    // Part of the way in the first frame, nearly all of it within a second (the spin adds a little).
+    expect(start - motion.phi).toBeGreaterThan(0);
+    expect(start - motion.phi).toBeLessThan(keyTurnStep / 10);
+    for (let frame = 0; frame < 62; frame += 1) stepMotion(motion, hero, 16, false);
+    expect(start - motion.phi).toBeGreaterThan(keyTurnStep * 0.9);
+    for (let press = 0; press < 20; press += 1) turnBy(motion, 0, -keyTurnStep, false);
+    expect(motion.theta).toBeCloseTo(-1.1, 9);
+  });
+
+  it('returns to the start framing with Home, wherever it was turned', () => {
+    const hero = target('hero');
+    const motion = createMotion(hero);
+    turnBy(motion, 2.5, 0.4, false);
+    motion.dragVelocityPhi = 0.003;
+    faceStart(motion, hero.facing);
+    expect([motion.phi, motion.theta, motion.dragVelocityPhi]).toEqual([hero.facing.phi, hero.facing.theta, 0]);
   });
 });

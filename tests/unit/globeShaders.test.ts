@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
 import { rotationFacing } from '../../src/globe/geo';
-import { globeMarkers } from '../../src/globe/markers';
+import { globePlaces } from '../../src/globe/markers';
 import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
 import { GlobeArcsMaterial, GlobeDotsMaterial, GlobePulsesMaterial, globeDefines } from '../../src/globe/webgl/materials';
 import { updateDots, updatePulses } from '../../src/globe/webgl/uniforms';
@@ -48,15 +48,20 @@ describe('the globe shaders', () => {
   });
 
   it('pulses: a growing, fading ring at each place facing the viewer, in device pixels; none when still or behind', () => {
-    const potsdam = globeMarkers[0];
-    if (!potsdam || pulsePlaces.length !== globeMarkers.length) throw new Error('a pulse per marker');
-    const globe = { ...createDemoGlobe('main'), radius: 200, ...rotationFacing(potsdam.lat, potsdam.lon), story: { time: 600, animate: true } };
+    const potsdam = globePlaces[0];
+    if (!potsdam || pulsePlaces.length !== globePlaces.length) throw new Error('a pulse per place');
+    const globe = {
+      ...createDemoGlobe('main'),
+      radius: 200,
+      ...rotationFacing(potsdam.lat, potsdam.lon),
+      story: { time: 600, animate: true, arcs: true, pulses: true },
+    };
     const pulses = new GlobePulsesMaterial();
     updatePulses(pulses, globe, 800, 600, 2);
     const phase = pulsePhase(600, 0);
     expect(pulses.uPulses[0]?.x).toBeCloseTo((4 + phase * pulseReach) * 2);
     expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
-    updatePulses(pulses, { ...globe, story: { time: 600, animate: false } }, 800, 600, 2);
+    updatePulses(pulses, { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true } }, 800, 600, 2);
     expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);
     // Turned half a turn: Potsdam is behind the globe.
     updatePulses(pulses, { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) }, 800, 600, 2);

@@ -137,6 +137,24 @@ describe('every page rendered on the server, in every language', () => {
     expect(generic).toEqual([]);
     expect(selfLinks).toEqual([]);
   });
+
+  it('labels one control per label, the one its for= names (the W3C Nu checker reported /globe-demo)', () => {
+    // HTML's labelable elements: a label holding two of them names both, which the validator refuses.
+    const labelable = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';
+    const wrong: string[] = [];
+    let labels = 0;
+    for (const { url, document } of pages) {
+      for (const label of document.querySelectorAll('label')) {
+        labels += 1;
+        const controls = [...label.querySelectorAll(labelable)];
+        const named = label.getAttribute('for');
+        const forOther = named !== null && controls.some((control) => control.id !== named);
+        if (controls.length > 1 || forOther) wrong.push(`${url}: ${label.outerHTML.slice(0, 120)}`);
+      }
+    }
+    expect(labels).toBeGreaterThan(100);
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('the breadcrumbs, as rendered on the server', () => {

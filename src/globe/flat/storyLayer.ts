@@ -1,5 +1,5 @@
 /**
- * The home globe's story on the 2D canvas: the four arcs as polylines (a faint trace, a lit head that
+ * The globe's story on the 2D canvas (home, and demo variants that show it): the four arcs as polylines (a faint trace, a lit head that
  * travels from Potsdam outward) and a pulse ring at each place facing the viewer. A few hundred
  * numbers a frame, drawn over the dots.
  */
@@ -74,7 +74,7 @@ function drawArcs(context: AnyContext2d, time: number, animate: boolean, opacity
   }
 }
 
-/** Arcs and pulses of the home globe; `lean` (frames running long) leaves out the arcs' faint trace. */
+/** Arcs and pulses (those the globe shows); `lean` (frames running long) leaves out the arcs' faint trace. */
 export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: number, lean: boolean): void {
   const story = globe.story;
   if (!story || globe.opacity <= 0) return;
@@ -82,12 +82,14 @@ export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: numbe
   const cx = globe.cx * ratio;
   const cy = globe.cy * ratio;
   const radius = globe.radius * ratio;
-  projectArcs(cx, cy, radius);
   context.strokeStyle = globe.color;
   context.lineCap = 'round';
-  context.lineWidth = 2 * ratio;
-  drawArcs(context, story.time, story.animate, globe.opacity, lean);
-  if (story.animate) {
+  if (story.arcs) {
+    projectArcs(cx, cy, radius);
+    context.lineWidth = 2 * ratio;
+    drawArcs(context, story.time, story.animate, globe.opacity, lean);
+  }
+  if (story.animate && story.pulses) {
     context.lineWidth = 1.5 * ratio;
     pulsePlaces.forEach((place, index) => {
       turn(place.x, place.y, place.z);

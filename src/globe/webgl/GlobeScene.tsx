@@ -1,8 +1,8 @@
 /**
- * The WebGL globe as a react-three-fiber scene: per globe its dots and, on the home globe, the arcs and
- * the pulses; three draw calls at most. The body (sphere, rim, halo) is not redrawn each frame: the page
+ * The WebGL globe as a react-three-fiber scene: per globe its dots and, on the home globe (and a demo
+ * variant whose look has them), the arcs and the pulses; three draw calls a globe at most. The body (sphere, rim, halo) is not redrawn each frame: the page
  * paints it once under the canvas (bodyLayer.ts). Uniforms are set in useFrame from the frame store, so
- * React renders only when globes come or go. drei's PerformanceMonitor steps the quality down (device
+ * React renders only when globes come or go, or change their dots or whether they tell a story. drei's PerformanceMonitor steps the quality down (device
  * pixel ratio 1) when frames run slow, and hands over to the 2D globe when they stay slow.
  */
 import { PerformanceMonitor } from '@react-three/drei/core/PerformanceMonitor';
@@ -36,7 +36,9 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
     for (const layer of [dots.current, arcs.current, pulses.current]) if (layer) layer.visible = shown;
     if (!current || !shown) return;
     if (dots.current) updateDots(dots.current.material, current, width, height, ratio);
-    for (const layer of [arcs.current, pulses.current]) if (layer) layer.visible = current.story !== null;
+    // Hidden layers are not drawn: a demo variant's look switches arcs and pulses without a render.
+    if (arcs.current) arcs.current.visible = current.story?.arcs === true;
+    if (pulses.current) pulses.current.visible = current.story?.pulses === true;
     if (arcs.current) updateArcs(arcs.current.material, current, width, height, ratio);
     if (pulses.current) updatePulses(pulses.current.material, current, width, height, ratio);
   });

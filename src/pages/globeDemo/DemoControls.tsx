@@ -1,9 +1,10 @@
-/** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour. */
+/** Live controls of the selected variant, in units a presenter thinks in: dots, seconds per turn, size, colour, look. */
 import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { demoDotCounts, demoPalette, radiusRange, speedRange, type DemoSettings } from '../../globe/demo';
 import type { MessageKey } from '../../i18n/dictionary';
 import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
+import { LookToggles } from './LookToggles';
 import { SegmentedChoice } from './SegmentedChoice';
 import { useTurnText } from './useTurnText';
 
@@ -39,6 +40,7 @@ function RangeControl({ name, label, range, value, text, onChange }: RangeContro
 }
 
 const colourNames = ['blue', 'teal', 'violet', 'orange', 'red', 'graphite'] as const;
+const customColourId = 'globe-demo-custom-colour';
 
 interface DemoControlsProps {
   index: number;
@@ -93,12 +95,14 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
           value={(demoPalette as readonly string[]).includes(settings.color) ? settings.color : undefined}
           onChange={(color) => set({ color })}
         />
-        <label className="globe-demo__custom-colour">
-          <input type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
-          <span>{t('globeDemo.customColour')}</span>
-          <output>{settings.color}</output>
-        </label>
+        {/* The label names the colour input alone; the output, tied to it by for=, shows its value. */}
+        <div className="globe-demo__custom-colour">
+          <input id={customColourId} type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
+          <label htmlFor={customColourId}>{t('globeDemo.customColour')}</label>
+          <output htmlFor={customColourId}>{settings.color}</output>
+        </div>
       </div>
+      <LookToggles look={settings.look} onChange={(look) => set({ look })} />
       <button type="button" className="button button--secondary" onClick={onReset}>
         <RotateCcw aria-hidden="true" size={18} />
         {t('globeDemo.resetVariant', { number: index + 1 })}

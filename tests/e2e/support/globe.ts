@@ -104,6 +104,50 @@ export function paintedPixels(page: Page, selector: string, region?: Box): Promi
   );
 }
 
+/**
+ * How many separate dots a canvas shows inside a box (CSS pixels of the page): groups of touching
+ * pixels (8-connected) drawn at least a sixth opaque, so the faint antialiased rims do not join dots.
+ */
+export function dotsDrawn(page: Page, selector: string, box: Box): Promise<number> {
+  return measureCanvas(
+    page,
+    selector,
+    ({ data, width, height, ratio, left, top }, region) => {
+      const x0 = Math.max(0, Math.floor((region.x - left) * ratio));
+      const y0 = Math.max(0, Math.floor((region.y - top) * ratio));
+      const x1 = Math.min(width, Math.ceil((region.x + region.width - left) * ratio));
+      const y1 = Math.min(height, Math.ceil((region.y + region.height - top) * ratio));
+      const seen = new Uint8Array(width * height);
+      const inked = (x: number, y: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1 && (data[(y * width + x) * 4 + 3] ?? 0) > 42;
+      const stack: number[] = [];
+      let dots = 0;
+      for (let y = y0; y < y1; y += 1) {
+        for (let x = x0; x < x1; x += 1) {
+          if (seen[y * width + x] || !inked(x, y)) continue;
+          dots += 1;
+          seen[y * width + x] = 1;
+          stack.push(x, y);
+          while (stack.length > 0) {
+            const py = stack.pop() ?? 0;
+            const px = stack.pop() ?? 0;
+            for (let dy = -1; dy <= 1; dy += 1) {
+              for (let dx = -1; dx <= 1; dx += 1) {
+                const nx = px + dx;
+                const ny = py + dy;
+                if (!inked(nx, ny) || seen[ny * width + nx]) continue;
+                seen[ny * width + nx] = 1;
+                stack.push(nx, ny);
+              }
+            }
+          }
+        }
+      }
+      return dots;
+    },
+    box,
+  );
+}
+
 /** Drawn pixels of a canvas that lie outside a circle (CSS pixels of the page). */
 export function paintedOutsideCircle(page: Page, selector: string, circle: { x: number; y: number; radius: number }): Promise<number> {
   return measureCanvas(

@@ -7,8 +7,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: 'Potsdam',
       turkey: 'Türkei',
       azerbaijan: 'Aserbaidschan',
-      dubai: 'Dubai',
-      qatar: 'Katar',
+      gulf: 'Dubai und Katar',
     },
     markerPurpose: {
       potsdam: ', unser Hauptsitz',
@@ -37,6 +36,10 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
     },
+    explore: {
+      label: 'Globus mit unseren Standorten',
+      hint: 'Mit den Pfeiltasten drehen Sie den Globus, mit Pos1 kehrt er zurück.',
+    },
     pause: 'Globus-Animation anhalten',
     play: 'Globus-Animation abspielen',
   },
@@ -54,6 +57,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     colour: 'Farbe',
     customColour: 'Eigene Farbe',
     colourNames: { blue: 'Blau', teal: 'Petrol', violet: 'Violett', orange: 'Orange', red: 'Rot', graphite: 'Graphit' },
+    look: { legend: 'Erscheinungsbild', parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' } },
     present: 'Präsentieren',
     presentVariant: 'Variante {{number}} präsentieren',
     exitPresentation: 'Präsentation beenden',

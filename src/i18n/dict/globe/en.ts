@@ -6,8 +6,7 @@ export const globeEn = {
       potsdam: 'Potsdam',
       turkey: 'Turkey',
       azerbaijan: 'Azerbaijan',
-      dubai: 'Dubai',
-      qatar: 'Qatar',
+      gulf: 'Dubai and Qatar',
     },
     markerPurpose: {
       potsdam: ', our headquarters',
@@ -28,6 +27,10 @@ export const globeEn = {
       dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
       qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
     },
+    explore: {
+      label: 'Globe of the places we work',
+      hint: 'Turn the globe with the arrow keys; Home brings it back.',
+    },
     pause: 'Pause globe animation',
     play: 'Play globe animation',
   },
@@ -45,6 +48,7 @@ export const globeEn = {
     colour: 'Colour',
     customColour: 'Custom colour',
     colourNames: { blue: 'Blue', teal: 'Teal', violet: 'Violet', orange: 'Orange', red: 'Red', graphite: 'Graphite' },
+    look: { legend: 'Look', parts: { body: 'Body and halo', arcs: 'Arcs from Potsdam', pulses: 'Pulses at the places' } },
     present: 'Present',
     presentVariant: 'Present variant {{number}}',
     exitPresentation: 'Leave presentation',

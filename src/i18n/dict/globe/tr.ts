@@ -7,8 +7,7 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       potsdam: 'Potsdam',
       turkey: 'Türkiye',
       azerbaijan: 'Azerbaycan',
-      dubai: 'Dubai',
-      qatar: 'Katar',
+      gulf: 'Dubai ve Katar',
     },
     markerPurpose: {
       potsdam: ', genel merkezimiz',
@@ -29,6 +28,10 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
     },
+    explore: {
+      label: 'Faaliyet gösterdiğimiz yerlerin küresi',
+      hint: 'Küreyi ok tuşlarıyla çevirin; Home tuşu başlangıç konumuna döndürür.',
+    },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
   },
@@ -46,6 +49,7 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
     colour: 'Renk',
     customColour: 'Özel renk',
     colourNames: { blue: 'Mavi', teal: 'Petrol mavisi', violet: 'Mor', orange: 'Turuncu', red: 'Kırmızı', graphite: 'Grafit' },
+    look: { legend: 'Görünüm', parts: { body: 'Küre ve hale', arcs: "Potsdam'dan yaylar", pulses: 'Konumlarda yayılan halkalar' } },
     present: 'Sunum yap',
     presentVariant: 'Varyant {{number}} ile sunum yap',
     exitPresentation: 'Sunumdan çık',

@@ -1,0 +1,91 @@
+/**
+ * The main globe (the hero on home, the calm background elsewhere): its framing, its motion, and what the
+ * visitor does to it (drag, keyboard, a marker that holds it). The runtime steps it once a frame and
+ * draws its DrawnGlobe; nothing here allocates per frame but the story's small frame object.
+ */
+import { createDemoGlobe } from './demoGlobes';
+import type { DrawnGlobe } from './drawing';
+import { framings, placeFraming, type Framing, type FramingId } from './framing';
+import { homeLandDots } from './landDots';
+import { createMotion, dragBy, faceStart, stepMotion, turnBy, type Motion, type MotionHold, type MotionTarget } from './motion';
+
+export class MainGlobe {
+  private framing: Framing = framings.ambient;
+  private hold: MotionHold | null = null;
+  private current: Motion | null = null;
+  private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
+  /** The arcs' and pulses' clock: it runs only while the globe may move. */
+  private storyTime = 0;
+  readonly globe: DrawnGlobe;
+
+  constructor() {
+    const land = homeLandDots();
+    this.globe = {
+      ...createDemoGlobe('main'),
+      dots: land.positions,
+      latticeSize: land.latticeSize,
+      story: { time: 0, animate: true, arcs: true, pulses: true },
+    };
+  }
+
+  /** The motion as last stepped; null before the first frame. */
+  get motion(): Motion | null {
+    return this.current;
+  }
+
+  setFraming(id: FramingId, still: boolean): void {
+    this.framing = framings[id];
+    this.hold = null;
+    // Standing still, a spinning framing would keep the last page's rotation: face its place at once.
+    if (this.current && still) faceStart(this.current, this.framing.facing);
+  }
+
+  /** Hold for a marker: stand still where it is, or turn to a place and hold it; null lets go. */
+  holdMotion(hold: MotionHold | null): void {
+    this.hold = hold;
+  }
+
+  drag(dx: number, dy: number, dt: number): void {
+    if (!this.current) return;
+    this.current.dragging = true;
+    dragBy(this.current, dx, dy, dt, this.current.radius);
+  }
+
+  endDrag(): void {
+    if (this.current) this.current.dragging = false;
+  }
+
+  /** Keyboard: eased as a flick, or at once while the globe stands still or a marker holds it. */
+  turnBy(dPhi: number, dTheta: number, still: boolean): void {
+    if (this.current) turnBy(this.current, dPhi, dTheta, !still && this.hold === null);
+  }
+
+  /** Keyboard (Home): back at the framing's start. */
+  faceStart(): void {
+    if (this.current) faceStart(this.current, this.framing.facing);
+  }
+
+  /** Steps the motion by `dt` ms in a stage of this size; true while it moves (or its story runs). */
+  advance(dt: number, width: number, height: number, still: boolean): boolean {
+    Object.assign(this.target, placeFraming(this.framing, width, height));
+    this.target.facing = this.framing.facing;
+    this.target.spinSpeed = this.framing.spinSpeed;
+    this.target.hold = this.hold;
+    this.current ??= createMotion(this.target);
+    const moving = stepMotion(this.current, this.target, dt, still);
+    if (!this.framing.story || still) return moving;
+    // The arcs travel and the places pulse while the home globe may move, even held under a pointer.
+    this.storyTime += dt;
+    return true;
+  }
+
+  /** The globe as drawn this frame, from the motion just stepped. */
+  update(color: string, still: boolean): DrawnGlobe {
+    const motion = this.current;
+    if (motion)
+      Object.assign(this.globe, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity, phi: motion.phi, theta: motion.theta });
+    this.globe.color = color;
+    this.globe.story = this.framing.story ? { time: this.storyTime, animate: !still, arcs: true, pulses: true } : null;
+    return this.globe;
+  }
+}
