@@ -184,8 +184,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
   },
   serviceCommon: {
     statsLabel: 'Temel rakamlar',
-    freeConsultation: 'Ücretsiz Danışmanlık',
-    allServices: 'Tüm Hizmetler',
+    freeConsultation: 'Ücretsiz danışmanlık',
+    allServices: 'Tüm hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
     enquire: '{{name}} için bize ulaşın',
     partners: 'Partner hukuk bürolarımız: {{names}}',

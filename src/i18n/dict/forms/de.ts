@@ -15,7 +15,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       application: {
         before:
-          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht erhalten nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },
@@ -45,11 +45,11 @@ export const formsDe: Pick<Messages, 'forms'> = {
     sending: 'Wird gesendet …',
     contact: {
       submit: 'Nachricht senden',
-      success: 'Vielen Dank für Ihre Nachricht! Wir werden uns bald bei Ihnen melden.',
+      success: 'Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.',
       failed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
       sentTitle: 'Ihre Nachricht ist angekommen',
-      next: 'Wir antworten Ihnen an Werktagen innerhalb von {{hours}} Stunden an die angegebene E-Mail-Adresse.',
+      next: 'Wir antworten Ihnen an Werktagen innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
     },
     application: {
       submit: 'Bewerbung absenden',

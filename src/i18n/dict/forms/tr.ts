@@ -49,7 +49,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       failed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin; yazdığınız her şey formda duruyor.',
       another: 'Yeni bir mesaj gönder',
       sentTitle: 'Mesajınız bize ulaştı',
-      next: 'İş günlerinde {{hours}} saat içinde, bize verdiğiniz e-posta adresine yanıt veririz.',
+      next: 'İş günlerinde {{hours}} saat içinde, bize bildirdiğiniz e-posta adresi üzerinden size yanıt veriyoruz.',
     },
     application: {
       submit: 'Başvuruyu gönder',
@@ -63,7 +63,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     checkFields: 'Lütfen aşağıda işaretlenen alanları kontrol edin.',
     offline: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
     errors: {
-      requiredChoice: 'Lütfen seçeneklerden birini belirleyin.',
+      requiredChoice: 'Lütfen seçeneklerden birini seçin.',
       required: 'Lütfen bu alanı doldurun.',
       tooLong: 'Metin çok uzun; lütfen en fazla {{max}} karakter kullanın.',
       invalidEmail: 'Lütfen geçerli bir e-posta adresi girin, örneğin isim@example.com.',

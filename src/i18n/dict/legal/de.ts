@@ -62,7 +62,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Unsere Mitarbeitenden lesen jede Anfrage und jede Bewerbung; über Bewerbungen entscheiden ausschließlich Menschen.',
     securityHeading: 'Datensicherheit',
     security:
-      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme stets auf dem aktuellen Stand.',
+      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme auf dem aktuellen Stand.',
     rightsHeading: 'Ihre Rechte',
     rightsIntro: 'Sie haben jederzeit das Recht,',
     rights: [
@@ -74,7 +74,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     ],
     objectionHeading: 'Ihr Widerspruchsrecht (Art. 21 DSGVO)',
     objection:
-      'Soweit wir Ihre Daten auf Grundlage unserer berechtigten Interessen verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), etwa in den Serverprotokollen, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Eine Nachricht an die unten genannten Kontaktdaten genügt.',
+      'Soweit wir Ihre Daten auf Grundlage unserer berechtigten Interessen verarbeiten (Art. 6 Abs. 1 lit. f DSGVO), etwa in den Serverprotokollen, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit Widerspruch gegen diese Verarbeitung einzulegen. Wir verarbeiten die Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen. Dafür genügt eine formlose Nachricht an die unten genannten Kontaktdaten.',
     contactHeading: 'Kontakt in Datenschutzfragen',
     contactText: 'Bei Fragen zum Datenschutz oder zur Ausübung Ihrer Rechte wenden Sie sich bitte an uns:',
   },

@@ -61,7 +61,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
     securityHeading: 'Veri güvenliği',
     security:
-      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi sürekli güncel tutarız.',
+      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi güncel tutarız.',
     rightsHeading: 'Haklarınız',
     rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
     rights: [
@@ -73,7 +73,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     ],
     objectionHeading: 'İtiraz hakkınız (GDPR md. 21)',
     objection:
-      'Verilerinizi meşru menfaatlerimize dayanarak işlediğimiz durumlarda (GDPR md. 6/1 (f)), örneğin sunucu kayıtlarında, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye dilediğiniz zaman itiraz etme hakkına sahipsiniz. Bu durumda, sizin menfaatlerinize, haklarınıza ve özgürlüklerinize üstün gelen zorlayıcı ve meşru sebepler olduğunu ispat edemediğimiz veya işleme hukuki taleplerin ileri sürülmesi, kullanılması ya da savunulması için gerekli olmadığı sürece verilerinizi artık işlemeyiz. Aşağıdaki iletişim bilgilerine kısa bir mesaj göndermeniz yeterlidir.',
+      'Verilerinizi meşru menfaatlerimize dayanarak işlediğimiz durumlarda (GDPR md. 6/1 (f)), örneğin sunucu kayıtlarında, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye dilediğiniz zaman itiraz etme hakkına sahipsiniz. Bu durumda verilerinizi artık işlemeyiz; ancak menfaatlerinize, haklarınıza ve özgürlüklerinize üstün gelen zorlayıcı ve meşru sebepler olduğunu ispat edebildiğimiz ya da işlemenin hukuki taleplerin ileri sürülmesi, kullanılması veya savunulması için gerekli olduğu durumlar bunun dışındadır. Bunun için aşağıdaki iletişim bilgileri üzerinden bize kısa bir mesaj göndermeniz yeterlidir.',
     contactHeading: 'Gizlilik konularında iletişim',
     contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
   },

@@ -15,7 +15,7 @@ export const catalogue: Messages['catalogue'] = {
     automation: { name: 'Prozess\u00adautomatisierung', text: 'Routinearbeit automatisiert\u00a0– von Rechnungen bis zu Berichten.' },
     marketing: { name: 'Marketing\u00adstrategie', text: 'Positionierung und Kampagnen, die Ihre Zielgruppe erreichen.' },
     security: { name: 'IT-Sicherheit', text: 'Audits, Firewalls und Schutz vor Angriffen.' },
-    mobile: { name: 'Mobile Apps', text: 'Apps für iOS und Android, einfach zu bedienen und sicher.' },
+    mobile: { name: 'Mobile Apps', text: 'Apps für iOS und Android\u00a0– gestaltet für die Menschen, die sie nutzen.' },
     arvr: { name: 'AR und VR', text: 'Augmented und Virtual Reality für Schulung, Vertrieb und Service.' },
     blockchain: { name: 'Blockchain', text: 'Nachvollziehbare Transaktionen und Smart Contracts.' },
     cloud: { name: 'Cloud-Dienste', text: 'Migration in die Cloud und Betrieb\u00a0– mit Rechenzentren in der EU.' },

@@ -20,7 +20,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     },
     wind: {
       title: 'Windenergie',
-      text: 'Standortbewertung, Planung und Betrieb von Windenergieanlagen\u00a0– an Land und auf Industriestandorten.',
+      text: 'Standortbewertung, Planung und Betrieb von Windenergieanlagen\u00a0– an Land und für Industriestandorte.',
       features: ['Windmessungen', 'Genehmigungsplanung', 'Anlagenauswahl', 'Technische Betriebsführung'],
     },
     storage: {
@@ -79,7 +79,7 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
       text: 'Wir berechnen das CO₂, das Ihre Anlage vermeidet, und legen Ihnen Ausgangswert und Methode offen, sodass Sie jede Zahl nachprüfen können.',
     },
     funding: { title: 'Unterstützung bei Förderanträgen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
-    turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner von der ersten Analyse bis zu Jahrzehnten im Betrieb.' },
+    turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner\u00a0– von der ersten Analyse bis zum jahrzehntelangen Betrieb.' },
   },
   ctaHeading: 'Bereit für Ihre eigene saubere Energie?',
   ctaText: 'Erzählen Sie uns von Ihrem Standort und Ihrem Verbrauch. Das erste Beratungsgespräch ist kostenlos.',

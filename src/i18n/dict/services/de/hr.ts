@@ -50,7 +50,7 @@ export const hr: Messages['servicePages']['hr'] = {
   process: {
     analysis: { title: 'Analyse', text: 'Wir lernen Ihre Organisation, Ihre Teams und deren Bedarf kennen.' },
     strategy: { title: 'Strategie', text: 'Wir legen Prioritäten und Maßnahmen fest\u00a0– und wie wir den Erfolg messen.' },
-    implementation: { title: 'Umsetzung', text: 'Gemeinsam mit Ihren Führungskräften suchen wir, schulen und führen Prozesse ein.' },
+    implementation: { title: 'Umsetzung', text: 'Gemeinsam mit Ihren Führungskräften suchen wir Personal, schulen Ihre Teams und führen Prozesse ein.' },
     optimization: { title: 'Optimierung', text: 'Wir prüfen die Ergebnisse und justieren nach, bis alles stimmt.' },
   },
   benefitsHeading: 'Warum Unternehmen mit uns arbeiten',

@@ -56,7 +56,7 @@ export const networking: Messages['servicePages']['networking'] = {
   process: {
     analysis: { title: 'Analyse', text: 'Wir nehmen Ihre Standorte, Geräte und Anforderungen auf.' },
     design: { title: 'Design', text: 'Wir planen das Netzwerk und wählen die passende Hardware aus.' },
-    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration\u00a0– so terminiert, dass keine Ausfallzeiten entstehen.' },
+    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration\u00a0– so terminiert, dass Ihr Betrieb möglichst ungestört weiterläuft.' },
     maintenance: { title: 'Wartung', text: 'Updates, Monitoring und schnelle Hilfe, wenn etwas passiert.' },
   },
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',

@@ -6,7 +6,7 @@ export const overview: Messages['overview'] = {
   all: 'Alle Leistungen',
   featuresLabel: 'Schwerpunkte',
   subServicesLabel: 'Leistungen im Detail',
-  openCategory: 'Mehr zu {{name}}',
+  openCategory: 'Zum Bereich {{name}}',
   showing: 'Angezeigt: {{count}} von {{total}} Bereichen',
   categories: {
     it: {

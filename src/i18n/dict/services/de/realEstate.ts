@@ -34,7 +34,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
       features: ['Mietersuche', 'Instandhaltung und Reparaturen', 'Mietinkasso', 'Jahresabrechnungen'],
     },
     valuation: {
-      title: 'Wertermittlung',
+      title: 'Werteinschätzung',
       text: 'Marktwerteinschätzungen auf Basis von Vergleichsverkäufen und Rendite\u00a0– für Kauf, Verkauf und Finanzierung.',
       features: ['Marktwerteinschätzung', 'Renditeanalyse', 'Vergleichsverkäufe', 'Unterlagen für Ihre Bank'],
     },

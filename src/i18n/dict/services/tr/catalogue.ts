@@ -35,7 +35,7 @@ export const catalogue: Messages['catalogue'] = {
     managed: { name: 'Yönetilen ağ hizmetleri', text: 'Ağınızı 7/24 işletiyor ve izliyoruz.' },
     hardware: { name: 'Ağ donanımı', text: 'Switch, router, Wi-Fi ve güvenlik duvarı tedariki ve kurulumu.' },
     biotech: { name: 'Biyoteknoloji', text: 'Yaşam bilimleri için dijital araçlar ve araştırma.' },
-    greenCity: { name: 'Yeşil şehir', text: 'Sürdürülebilir ve birbirine bağlı şehirler için araştırma.' },
+    greenCity: { name: 'Yeşil şehir', text: 'Sürdürülebilir, dijital olarak bağlantılı şehirler için araştırma.' },
     patents: { name: 'Patentler', text: 'Buluştan tescilli patente kadar.' },
     renewable: { name: 'Yenilenebilir enerji', text: 'İşletmeniz için güneş, rüzgâr ve enerji depolama.' },
   },

@@ -23,7 +23,7 @@ export const energy: Messages['servicePages']['energy'] = {
     },
     risk: {
       title: 'Risk yönetimi',
-      text: 'Enerji maliyetleriniz öngörülebilir kalsın diye fiyat, hacim ve karşı taraf risklerini ölçüyor ve bu risklere karşı koruma sağlıyoruz.',
+      text: 'Enerji maliyetlerinizin öngörülebilir kalması için fiyat, hacim ve karşı taraf risklerini ölçüyor ve bu risklere karşı koruma sağlıyoruz.',
       features: ['Fiyat riskinden korunma', 'Riske maruz değer (VaR) analizi', 'Karşı taraf kontrolleri', 'Risk raporlaması'],
     },
     analysis: {
@@ -55,12 +55,12 @@ export const energy: Messages['servicePages']['energy'] = {
   process: {
     analysis: { title: 'Analiz', text: 'Tüketim veya üretim profilinizi ve risk iştahınızı inceliyoruz.' },
     strategy: { title: 'Strateji', text: 'Net limitlere sahip bir tedarik ya da pazarlama stratejisini birlikte belirliyoruz.' },
-    execution: { title: 'Uygulama', text: 'Alım satım uzmanlarımız stratejiyi borsalarda ve tezgâh üstü (OTC) piyasada hayata geçirir.' },
+    execution: { title: 'Uygulama', text: 'Alım satım uzmanlarımız stratejiyi borsalarda ve tezgâhüstü (OTC) piyasada hayata geçirir.' },
     monitoring: { title: 'İzleme', text: 'Pozisyonları ve piyasaları 7/24 takip ediyor, size düzenli olarak rapor veriyoruz.' },
   },
   benefitsHeading: 'Müşterilerimiz neden bizimle işlem yapıyor',
   benefits: {
-    access: { title: 'Piyasa bilgisi', text: 'Avrupa borsalarını ve tezgâhüstü piyasaları uzun yılların deneyimiyle tanıyan bir işlem ekibi.' },
+    access: { title: 'Piyasa bilgisi', text: 'Avrupa borsalarını ve tezgâhüstü piyasaları uzun yılların deneyimiyle tanıyan alım satım uzmanları.' },
     transparency: { title: 'Tam şeffaflık', text: 'Her işlem belgelenir, her maliyet raporlarınızda açıkça görünür.' },
     risk: { title: 'Kontrollü risk', text: 'Net limitler ve riskten korunma stratejileri sizi fiyat sıçramalarına karşı korur.' },
     green: { title: 'Yeşil seçenekler', text: 'Sürdürülebilirlik hedefleriniz için yenilenebilir elektrik ve menşe garantileri.' },

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 /** Both green energy variants of the specification share this copy; each shows six of the seven services. */
 export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   title: 'İşletmeniz için uçtan uca planlanan temiz enerji',
-  text: 'Yenilenebilir enerji santralleri ve depolama sistemleri planlıyor, kuruyor ve işletiyoruz; böylece enerji maliyetlerinizi ve emisyonlarınızı düşürüyoruz.',
+  text: 'Daha düşük enerji maliyetleri ve daha az emisyon için yenilenebilir enerji santralleri ve depolama sistemleri planlıyor, kuruyor ve işletiyoruz.',
   stats: {
     projects: 'Proje (ekip deneyimi)',
     installed: 'Kurulu güç (ekip deneyimi)',

@@ -28,7 +28,7 @@ export const hr: Messages['servicePages']['hr'] = {
     },
     compliance: {
       title: 'İK uyumu',
-      text: 'Personel dosyaları, çalışma süresi kaydı ve İK’da veri koruma düzenli bir yapıda. Hukuki sorularınızı iş hukuku avukatınızla netleştirirsiniz; süreçleri biz hayata geçiririz.',
+      text: 'Personel dosyaları, çalışma süresi kaydı ve İK’da veri koruma düzenli bir yapıda. Hukuki sorular iş hukuku avukatınızın alanındadır; süreçleri biz hayata geçiririz.',
       features: ['Çalışma süresi kaydı', 'İK’da veri koruma', 'Personel dosyaları ve dokümantasyon', 'Süreç incelemeleri'],
     },
     compensation: {
@@ -56,7 +56,7 @@ export const hr: Messages['servicePages']['hr'] = {
   benefitsHeading: 'Şirketler neden bizimle çalışıyor',
   benefits: {
     network: { title: 'Geniş bir ağ', text: 'Almanya’da, Türkiye’de ve Körfez bölgesinde aday havuzu.' },
-    speed: { title: 'Hızlı kısa listeler', text: 'İlk nitelikli adaylar genellikle iki hafta içinde.' },
+    speed: { title: 'Hızlı kısa listeler', text: 'İlk nitelikli adayları genellikle iki hafta içinde sunuyoruz.' },
     fit: { title: 'Kültürel uyum', text: 'Yalnızca özgeçmişlere değil, kişiliğe ve değerlere de bakıyoruz.' },
     lawful: { title: 'Özenli ve adil', text: 'En başından veri korumayı ve eşit muameleyi gözeten süreçler.' },
   },

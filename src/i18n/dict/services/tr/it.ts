@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const it: Messages['servicePages']['it'] = {
   title: 'İşinizi taşıyan yazılım, bulut ve güvenlik çözümleri',
   text: 'İlk kod satırından kesintisiz işletime kadar: Güvenli, eksiksiz belgelenmiş ve sizinle birlikte büyüyen BT altyapısını planlıyor, kuruyor ve işletiyoruz.',
-  stats: { projects: 'Proje (ekip deneyimi)', uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', technologies: 'Teknoloji' },
+  stats: { projects: 'Proje (ekip deneyimi)', uptime: 'SLA’da hedeflenen kullanılabilirlik', support: 'Destek', technologies: 'Teknoloji' },
   servicesHeading: 'BT hizmetlerimiz',
   services: {
     software: {

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const networking: Messages['servicePages']['networking'] = {
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
-  stats: { uptime: 'SLA’da hedeflenen erişilebilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },
+  stats: { uptime: 'SLA’da hedeflenen kullanılabilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },
   servicesHeading: 'Ağ hizmetlerimiz',
   services: {
     design: {
@@ -56,7 +56,7 @@ export const networking: Messages['servicePages']['networking'] = {
   process: {
     analysis: { title: 'Analiz', text: 'Lokasyonlarınızı, cihazlarınızı ve gereksinimlerinizi yerinde inceliyoruz.' },
     design: { title: 'Tasarım', text: 'Ağı planlıyor ve doğru donanımı seçiyoruz.' },
-    implementation: { title: 'Uygulama', text: 'Kurulum ve yapılandırma, kesinti yaşanmayacak şekilde planlanır.' },
+    implementation: { title: 'Uygulama', text: 'Kurulum ve yapılandırma, kesintiye yol açmayacak şekilde planlanır.' },
     maintenance: { title: 'Bakım', text: 'Güncellemeler, izleme ve bir sorun çıktığında hızlı müdahale.' },
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',

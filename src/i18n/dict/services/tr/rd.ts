@@ -48,10 +48,10 @@ export const rd: Messages['servicePages']['rd'] = {
   },
   processHeading: 'Nasıl çalışıyoruz',
   process: {
-    idea: { title: 'Fikir ve Konsept', text: 'Fikri netleştiriyor ve araştırma sorularını belirliyoruz.' },
+    idea: { title: 'Fikir ve konsept', text: 'Fikri netleştiriyor ve araştırma sorularını belirliyoruz.' },
     research: { title: 'Araştırma', text: 'Çalışmalar, deneyler ve prototipler bu sorulara yanıt verir.' },
     development: { title: 'Geliştirme', text: 'İşe yarayan her şey sağlam ve test edilmiş bir ürüne dönüşür.' },
-    launch: { title: 'Pazara Giriş', text: 'Patentler, sertifikasyon ve lansman: Ürünü pazara biz taşıyoruz.' },
+    launch: { title: 'Pazara giriş', text: 'Patentler, sertifikasyon ve lansman: Ürünü pazara biz taşıyoruz.' },
   },
   benefitsHeading: 'İş ortaklarımız neden bizimle araştırma yapıyor',
   benefits: {

@@ -2,7 +2,7 @@ import type { Messages } from '../../../dictionary';
 
 export const realEstate: Messages['servicePages']['realEstate'] = {
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
-  text: 'Dört büyüme pazarında konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
+  text: 'Büyüyen dört pazarda konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
   stats: { volume: 'İşlem hacmi (ekip deneyimi)', properties: 'Aracılık edilen mülk (ekip deneyimi)', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
   countries: { azerbaijan: 'Azerbaycan', dubai: 'BAE (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
@@ -10,7 +10,7 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   services: {
     search: {
       title: 'Gayrimenkul arama',
-      text: 'Portallarda hiç yer almayanlar da dahil olmak üzere, beklentilerinize uyan mülkleri piyasada sizin için arıyoruz.',
+      text: 'Portallarda hiç yer almayanlar da dâhil olmak üzere, beklentilerinize uyan mülkleri piyasada sizin için arıyoruz.',
       features: ['İhtiyaç analizi', 'İlana çıkmamış mülkler', 'Yerinde ya da görüntülü gezi', 'Değerlendirmeli kısa listeler'],
     },
     financing: {
