@@ -23,6 +23,13 @@ export const sizeBudgets = {
   contentRouteJs: kilobytes(120),
   /** Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (119 KB). */
   homeJs: kilobytes(130),
+  /**
+   * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
+   * parts it carries four variants' controls, presenting, shortcuts, their look toggles and the offline
+   * worker's registration (issue 31: 120.4 KB, of which the registration is 0.2 KB). A decision of issue 31,
+   * noted in its closing note; the content pages stay at 120.
+   */
+  demoJs: kilobytes(122),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

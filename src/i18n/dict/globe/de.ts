@@ -11,7 +11,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     },
     markerPurpose: {
       potsdam: ', unser Hauptsitz',
-      abroad: ', Immobilienservice',
+      abroad: ', Immobilien',
     },
     cards: {
       potsdam: {
@@ -21,20 +21,20 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
       },
       turkey: {
         place: 'Türkei – Istanbul und die Küste',
-        service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.',
-        link: 'Zum Immobilienservice',
+        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
+        link: 'Zu den Immobilienleistungen',
       },
       azerbaijan: {
         place: 'Baku, Aserbaidschan',
-        service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.',
-        link: 'Zum Immobilienservice',
+        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
+        link: 'Zu den Immobilienleistungen',
       },
       dubai: {
         place: 'Dubai, Vereinigte Arabische Emirate',
-        service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.',
-        link: 'Zum Immobilienservice',
+        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
+        link: 'Zu den Immobilienleistungen',
       },
-      qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, rechtliche Prüfung und Verwaltung.', link: 'Zum Immobilienservice' },
+      qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.', link: 'Zu den Immobilienleistungen' },
     },
     explore: {
       label: 'Globus mit unseren Standorten',
@@ -62,7 +62,7 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     presentVariant: 'Variante {{number}} präsentieren',
     exitPresentation: 'Präsentation beenden',
     indicator: 'Variante {{number}} von {{count}}',
-    fullscreenHint: 'Für den Vollbildmodus einmal irgendwo klicken',
+    fullscreenHint: 'Klicken Sie irgendwo, um in den Vollbildmodus zu wechseln',
     background: 'Hintergrund der Präsentation',
     backgrounds: { theme: 'Wie die Website', black: 'Schwarz', white: 'Weiß' },
     resetVariant: 'Variante {{number}} zurücksetzen',

@@ -20,12 +20,12 @@ export const globeEn = {
       },
       turkey: {
         place: 'Turkey – Istanbul and the coast',
-        service: 'Real estate: search, financing, legal review and management.',
+        service: 'Real estate: search, financing, completion and management.',
         link: 'Real estate services',
       },
-      azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
-      dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
-      qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, legal review and management.', link: 'Real estate services' },
+      azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+      dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+      qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
     },
     explore: {
       label: 'Globe of the places we work',

@@ -19,14 +19,18 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
         service: 'Yazılımdan enerji ticaretine ve gayrimenkule kadar yedi alanın tamamını buradan yönetiyoruz.',
         link: 'Şirketimiz hakkında',
       },
-      turkey: { place: 'Türkiye – İstanbul ve kıyılar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
-      azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
-      dubai: {
-        place: 'Dubai, Birleşik Arap Emirlikleri',
-        service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.',
+      turkey: {
+        place: 'Türkiye – İstanbul ve kıyılar',
+        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
         link: 'Gayrimenkul hizmetleri',
       },
-      qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, hukuki inceleme ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      dubai: {
+        place: 'Dubai, Birleşik Arap Emirlikleri',
+        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
+        link: 'Gayrimenkul hizmetleri',
+      },
+      qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
     },
     explore: {
       label: 'Faaliyet gösterdiğimiz yerlerin küresi',
