@@ -123,7 +123,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     facebook: 'Facebook',
     newTab: '(öffnet in neuem Tab)',
     statusOpen: 'Jetzt geöffnet – unser Büro ist bis {{time}} Uhr besetzt.',
-    statusClosed: 'Unser Büro ist gerade geschlossen – an Werktagen antworten wir innerhalb von {{hours}} Stunden.',
+    statusClosed: 'Unser Büro ist gerade geschlossen – an Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
     backToTop: 'Nach oben',
     copyright: '© {{year}} {{company}}. Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',

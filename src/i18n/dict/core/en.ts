@@ -96,7 +96,7 @@ export const coreEn = {
     facebook: 'Facebook',
     newTab: '(opens in a new tab)',
     statusOpen: 'Open now – our office is staffed until {{time}}.',
-    statusClosed: 'Our office is closed right now – we reply within {{hours}} hours on working days.',
+    statusClosed: 'Our office is closed right now – on working days we usually reply within {{hours}} hours.',
     backToTop: 'Back to top',
     copyright: '© {{year}} {{company}}. All rights reserved.',
     cookieSettings: 'Cookie settings',

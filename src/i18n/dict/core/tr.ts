@@ -122,7 +122,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     facebook: 'Facebook',
     newTab: '(yeni sekmede açılır)',
     statusOpen: 'Şu anda açığız – ofisimizin bugünkü kapanış saati: {{time}}.',
-    statusClosed: 'Ofisimiz şu anda kapalı – iş günlerinde {{hours}} saat içinde yanıt veriyoruz.',
+    statusClosed: 'Ofisimiz şu anda kapalı – iş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz.',
     backToTop: 'Başa dön',
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     cookieSettings: 'Çerez ayarları',

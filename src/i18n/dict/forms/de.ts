@@ -49,7 +49,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       failed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
       sentTitle: 'Ihre Nachricht ist angekommen',
-      next: 'Wir antworten Ihnen an Werktagen innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
+      next: 'Wir antworten Ihnen an Werktagen in der Regel innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
     },
     application: {
       submit: 'Bewerbung absenden',

@@ -48,7 +48,7 @@ export const formsEn = {
       failed: 'Your message could not be sent. Please try again: everything you typed is still here.',
       another: 'Send another message',
       sentTitle: 'Your message has been sent',
-      next: 'We reply within {{hours}} hours on working days, to the e-mail address you gave us.',
+      next: 'On working days we usually reply within {{hours}} hours, to the e-mail address you gave us.',
     },
     application: {
       submit: 'Submit application',

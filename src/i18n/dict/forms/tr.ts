@@ -49,7 +49,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       failed: 'Mesajınız gönderilemedi. Lütfen tekrar deneyin; yazdığınız her şey formda duruyor.',
       another: 'Yeni bir mesaj gönder',
       sentTitle: 'Mesajınız bize ulaştı',
-      next: 'İş günlerinde {{hours}} saat içinde, bize bildirdiğiniz e-posta adresi üzerinden size yanıt veriyoruz.',
+      next: 'İş günlerinde genellikle {{hours}} saat içinde, bize bildirdiğiniz e-posta adresi üzerinden size yanıt veriyoruz.',
     },
     application: {
       submit: 'Başvuruyu gönder',
