@@ -95,6 +95,7 @@ export function GlobeDemoPage() {
             />
           )}
           <SegmentedChoice
+            className="segmented--stack-narrow"
             legend={t('globeDemo.background')}
             name="globe-demo-background"
             options={backgroundOptions}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, colourRules } from './support/axe';
+import { gridReports, problemsAt, raggedness } from './support/evenGrids';
 import { localizePath, locales, pageCases } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -29,7 +30,8 @@ async function transitionsSettled(page: Page): Promise<void> {
  * Every page, loaded once: no errors, no CSP violations, no foreign requests, and no axe violations in the
  * light theme, then in the dark one (the visitor's system switches; the page follows: colours are all that
  * changes, so axe's colour rules), then at phone width,
- * where no page may scroll sideways (long German words, tables, addresses). A page loaded in the dark
+ * where no page may scroll sideways (long German words, tables, addresses). At 1440, 1024 and 390 px every
+ * grid keeps rows of equal length (support/evenGrids.ts). A page loaded in the dark
  * theme from the start hydrates without a mismatch: hydration.spec.ts, one page of each kind.
  */
 for (const url of urls) {
@@ -48,13 +50,28 @@ for (const url of urls) {
     await expect(html).toHaveClass(/\bdark\b/);
     await transitionsSettled(page);
     expect(await axeViolations(page, { rules: colourRules }), 'dark theme').toEqual([]);
+    // Grids keep their rows even at the widths the site is designed for (a theme changes no layout).
+    const raggedRows = [...(await problemsAt(page, 1440)), ...(await problemsAt(page, 1024))];
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
     await transitionsSettled(page);
     expect(await axeViolations(page), 'phone width').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
+    raggedRows.push(...(await problemsAt(page, 390)));
+    expect(raggedRows, 'grid rows of unequal length').toEqual([]);
 
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
   });
 }
+
+test('the grid check sees a ragged row', async ({ page }) => {
+  // A fifth card in a four-column grid: the check must report it.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/careers');
+  await expect(page.getByTestId('cookie-banner')).toBeVisible();
+  await page.getByTestId('careers-benefits').evaluate((grid) => grid.append(grid.children[0]?.cloneNode(true) ?? ''));
+  const report = (await gridReports(page)).find((entry) => entry.grid.includes('careers-benefits'));
+  expect(report?.rows).toEqual([4, 1]);
+  expect(report && raggedness(report)).toBe('rows of 4, 1 items');
+});

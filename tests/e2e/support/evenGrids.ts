@@ -1,23 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
-import { localizePath, routes, type Locale } from './support/site';
+import type { Page } from '@playwright/test';
 
 /**
- * No ragged rows: on every page, at the widths the site is designed for, every grid of cards, tiles or
- * figures has the same number of items in each row. Rows of chips and pills (`.chip-rows`, `.pill-rows`:
+ * No ragged rows: at the widths the site is designed for, every grid of cards, tiles or figures in the main
+ * content has the same number of items in each row. Rows of chips and pills (`.chip-rows`, `.pill-rows`:
  * tabs, filters, tags) may end with a shorter row, which must then be centred under the full ones.
+ * quality.spec.ts checks every page with it, in every language, at 1440, 1024 and 390 px.
  */
-const widths = [1440, 1024, 390] as const;
-
-/**
- * Every page once: not the sub-service links nor the categories' top-level twins, which render their
- * category page (unit/subServiceRender.test.ts).
- */
-const pagePaths = [...routes.filter((route) => !/^(sub-service|service-twin):/.test(route.id)).map((route) => route.path), '/no-such-page'];
-/** Pages whose pills and chips wrap differently with each language's words. */
-const chipPagePaths = ['/', '/services', '/services/real-estate', '/blog', '/no-such-page'];
-
-interface GridReport {
+export interface GridReport {
   grid: string;
   rows: number[];
   /** Horizontal distance of the last row's centre from the container's centre, in px. */
@@ -26,7 +15,7 @@ interface GridReport {
 }
 
 /** Rows of every visible list-like grid in the main content: items grouped by their top edge. */
-function gridReports(page: Page): Promise<GridReport[]> {
+export function gridReports(page: Page): Promise<GridReport[]> {
   return page.evaluate(() => {
     const candidates = document.querySelectorAll<HTMLElement>('main :is(ul, ol, dl, [role="tablist"], .chip-rows, .pill-rows, .segmented__options)');
     const reports: GridReport[] = [];
@@ -62,7 +51,7 @@ function gridReports(page: Page): Promise<GridReport[]> {
 }
 
 /** What is wrong with a grid's rows, if anything. */
-function raggedness({ rows, lastRowOffset, mayCentreLastRow }: GridReport): string | null {
+export function raggedness({ rows, lastRowOffset, mayCentreLastRow }: GridReport): string | null {
   const [first = 0, ...rest] = rows;
   if (rest.every((count) => count === first)) return null;
   if (!mayCentreLastRow) return `rows of ${rows.join(', ')} items`;
@@ -72,7 +61,7 @@ function raggedness({ rows, lastRowOffset, mayCentreLastRow }: GridReport): stri
   return lastRowOffset > 1.5 ? `short last row ${lastRowOffset.toFixed(1)} px off centre (rows ${rows.join(', ')})` : null;
 }
 
-async function problemsAt(page: Page, width: number): Promise<string[]> {
+export async function problemsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 900 });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const problems: string[] = [];
@@ -92,35 +81,3 @@ async function problemsAt(page: Page, width: number): Promise<string[]> {
   if ((await tabs.count()) > 0) await tabs.first().click();
   return problems;
 }
-
-async function checkPage(page: Page, path: string, locale: Locale): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
-  await gotoHydrated(page, localizePath(path, locale));
-  const problems: string[] = [];
-  for (const width of widths) problems.push(...(await problemsAt(page, width)));
-  expect(problems).toEqual([]);
-}
-
-for (const path of pagePaths) {
-  test(`${path}: every grid row holds the same number of items at ${widths.join(', ')} px`, async ({ page }) => {
-    await checkPage(page, path, 'en');
-  });
-}
-
-for (const locale of ['de', 'tr'] as const) {
-  for (const path of chipPagePaths) {
-    test(`${localizePath(path, locale)}: chips and pills wrap into even rows or a centred last row`, async ({ page }) => {
-      await checkPage(page, path, locale);
-    });
-  }
-}
-
-test('the check sees a ragged row', async ({ page }) => {
-  // A fifth card in a four-column grid: the check must report it.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await gotoHydrated(page, '/careers');
-  await page.getByTestId('careers-benefits').evaluate((grid) => grid.append(grid.children[0]?.cloneNode(true) ?? ''));
-  const report = (await gridReports(page)).find((entry) => entry.grid.includes('careers-benefits'));
-  expect(report?.rows).toEqual([4, 1]);
-  expect(report && raggedness(report)).toBe('rows of 4, 1 items');
-});
