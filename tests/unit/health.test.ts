@@ -1,30 +1,12 @@
 /** /healthz and /readyz as a load balancer, an uptime monitor and systemd ask them (issue 32). */
-import { rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/server/app';
-import type { FormsSettings } from '../../src/server/config';
+import { describe, expect, it } from 'vitest';
 import { SqliteStore } from '../../src/server/store/SqliteStore';
-import { fakeDist, testForms } from './support/fakeDist';
+import { testServers, unreachableMail } from './support/testServer';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const start = testServers();
 
-async function start(forms: (dataDir: string) => Partial<FormsSettings> = () => ({})) {
-  const dist = fakeDist();
-  const dataDir = join(dist, 'data');
-  const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir), ...forms(dataDir) } });
-  cleanups.push(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  return { app, dataDir };
-}
-
-/** E-mail to a port nobody listens on: nothing is ever delivered. */
-const unreachableMail = { host: '127.0.0.1', port: 9, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' } as const;
 
 /** A message that arrived two hours ago and was never e-mailed, as the store keeps it. */
@@ -65,7 +47,7 @@ describe('health and readiness', () => {
   });
 
   it('with e-mail configured, a submission that waited longer than the limit makes the server not ready', async () => {
-    const { app, dataDir } = await start(() => ({ mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000, maxConnections: 1, ratePerSecond: 10 } }));
+    const { app, dataDir } = await start(() => ({ mail: unreachableMail }));
     expect((await app.inject('/readyz')).statusCode).toBe(200);
     storeTwoHourOldMessage(dataDir);
     const stuck = await app.inject('/readyz');

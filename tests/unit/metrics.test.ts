@@ -1,31 +1,15 @@
 /** The operator's numbers (issue 32): what a Prometheus scrape of METRICS_PORT shows after real traffic. */
 import { rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildServer } from '../../src/server/app';
-import { metricsListenFromEnv, type FormsSettings } from '../../src/server/config';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { metricsListenFromEnv } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/listener';
 import { SqliteStore } from '../../src/server/store/SqliteStore';
-import { fakeDist, testForms } from './support/fakeDist';
+import { testServers, unreachableMail } from './support/testServer';
 import { multipart, sampleFiles } from './support/multipart';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function start(forms: (dataDir: string) => Partial<FormsSettings> = () => ({})) {
-  const dist = fakeDist();
-  const dataDir = join(dist, 'data');
-  const app = await buildServer({ distDir: dist, forms: { ...testForms(dataDir, 4), ...forms(dataDir) } });
-  cleanups.push(async () => {
-    await app.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
-  return { app, dataDir };
-}
+const start = testServers(4);
 
 /** One sample's value from the text format, or undefined when the series is absent. */
 function sample(text: string, series: string): number | undefined {
@@ -33,7 +17,6 @@ function sample(text: string, series: string): number | undefined {
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
-const unreachableMail = { host: '127.0.0.1', port: 9, secure: false, user: undefined, pass: undefined, from: 'web@example.com', to: 'team@example.com' };
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' };
 const post = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
@@ -76,7 +59,7 @@ describe('metrics', () => {
     let storeDir = '';
     const { app } = await start((dataDir) => {
       storeDir = dataDir;
-      return { mail: { ...unreachableMail, stuckAfterMs: 60 * 60_000, maxConnections: 1, ratePerSecond: 10 } };
+      return { mail: unreachableMail };
     });
     const store = new SqliteStore(storeDir);
     store.insert({ kind: 'contact', data: { ...contact, service: 'it' } }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
@@ -117,7 +100,7 @@ describe('metrics', () => {
     const { app } = await start();
     expect((await app.inject('/metrics')).statusCode).toBe(404);
     const listener = await serveMetrics(app.metrics.registry, { port: 0, host: '127.0.0.1' });
-    cleanups.push(() => new Promise<void>((resolve) => listener.close(() => resolve())));
+    onTestFinished(() => new Promise<void>((resolve) => listener.close(() => resolve())));
     const { address, port } = listener.address() as AddressInfo;
     expect(address).toBe('127.0.0.1');
     const scrape = await fetch(`http://127.0.0.1:${String(port)}/metrics`);
