@@ -41,8 +41,8 @@ interface PageRun {
   warnings: string[];
 }
 
-/** Pages whose every run is printed with its long tasks: where single slow runs were seen (issue 17). */
-const tracedPages = new Set(['/', '/about']);
+/** Pages whose every run is printed with its long tasks: where single slow runs were seen (issue 17), and the demo (issue 31). */
+const tracedPages = new Set(['/', '/about', '/globe-demo']);
 
 function pagesToMeasure(): string[] {
   const chosen = process.env.ROUTE_PAGES?.split(',').filter(Boolean);
