@@ -5,10 +5,10 @@ import { isIPv6 } from 'node:net';
 const ipv6ClientPrefix = 64;
 
 /**
- * The key under which a client's connections, uploads and submissions are counted: its IPv4 address
- * (also when written IPv4-mapped, ::ffff:1.2.3.4), or the /64 network of its IPv6 address, as the form
- * rate limit (@fastify/rate-limit) groups them. Otherwise one sender could take a fresh address of its
- * /64 for every connection and never reach a limit.
+ * The key under which a client's connections, uploads and form submissions (the rate limit) are all
+ * counted: its IPv4 address (also when written IPv4-mapped, ::ffff:1.2.3.4), or the /64 network of its
+ * IPv6 address. Otherwise one sender could take a fresh address of its /64 for every connection and never
+ * reach a limit.
  */
 export function clientKey(address: string): string {
   if (!isIPv6(address)) return address.toLowerCase();

@@ -52,6 +52,10 @@ describe('TRUST_PROXY', () => {
       expect((await post('203.0.113.7')).statusCode).toBe(429);
       // Only the hop the proxy added counts: what the visitor wrote in front of it is not believed.
       expect((await post('198.51.100.1, 203.0.113.8')).statusCode).toBe(429);
+      // One IPv6 /64 is one client, as for connections and uploads; the next /64 is another.
+      expect((await post('2001:db8:1:2::a')).statusCode).toBe(201);
+      expect((await post('2001:db8:1:2::b')).statusCode).toBe(429);
+      expect((await post('2001:db8:1:3::a')).statusCode).toBe(201);
     } finally {
       await app.close();
       rmSync(dist, { recursive: true, force: true });

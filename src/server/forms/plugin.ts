@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
 import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
+import { clientKey } from '../clientAddress';
 import { closeGently } from '../closeGently';
 import { StoreUnavailableError } from '../store/StoreGate';
 import { handleApplication } from './applicationRoute';
@@ -87,6 +88,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   await app.register(rateLimit, {
     global: false,
     ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
+    // Clients are counted as the connection and upload limits count them: IPv6 by /64.
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (request, context) => {
       request.log.info({ max: context.max }, 'form post refused: rate limit reached');
       return new ProblemError('rateLimited', {}, Math.ceil(context.ttl / 1000));
