@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameS
 import { join } from 'node:path';
 import pg from 'pg';
 import { cvDirectory } from '../store/cvFiles';
-import { sqliteFileName } from '../store/SqliteStore';
+import { SqliteStore, sqliteFileName } from '../store/SqliteStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 
 /** What a backup directory holds; written last, so a directory without it is an unfinished backup. */
@@ -75,12 +75,13 @@ export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDi
     }
     // The directory is the owner's alone already; the copy is made private as well.
     chmodSync(target, 0o600);
-    const copy = new Database(target, { readonly: true });
-    let files: string[];
+    // The copy, opened as the store it is: which CVs it refers to, and how many submissions it holds.
+    const copy = new SqliteStore(outDir);
+    let files: Set<string>;
     let submissions: number;
     try {
-      files = (copy.prepare('SELECT cv_file FROM submissions WHERE cv_file IS NOT NULL').all() as { cv_file: string }[]).map((row) => row.cv_file);
-      submissions = (copy.prepare('SELECT COUNT(*) AS count FROM submissions').get() as { count: number }).count;
+      files = copy.referencedCvFiles();
+      submissions = copy.list().length;
     } finally {
       copy.close();
     }
@@ -144,11 +145,12 @@ export async function restoreStore(backupDir: string, { dataDir, databaseUrl }: 
   const cvTarget = cvDirectory(dataDir);
   const cvSource = join(backupDir, 'cv');
   for (const file of existsSync(cvSource) ? readdirSync(cvSource) : []) writePrivateFile(join(cvTarget, file), readFileSync(join(cvSource, file)));
-  // The database last: a store that exists is a whole one.
-  writeFileSync(join(dataDir, `${sqliteFileName}.restoring`), readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });
-  const restored = new Database(join(dataDir, `${sqliteFileName}.restoring`));
-  const count = (restored.prepare('SELECT COUNT(*) AS count FROM submissions').get() as { count: number }).count;
+  // The database last, under its name only once whole: a store that exists is a whole one.
+  const restoring = join(dataDir, `${sqliteFileName}.restoring`);
+  writeFileSync(restoring, readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });
+  renameSync(restoring, join(dataDir, sqliteFileName));
+  const restored = new SqliteStore(dataDir);
+  const count = restored.list().length;
   restored.close();
-  renameSync(join(dataDir, `${sqliteFileName}.restoring`), join(dataDir, sqliteFileName));
   return count;
 }
