@@ -7,8 +7,8 @@
  * load one sub-service URL per category and language and no twin: this test is what makes that enough.
  */
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/i18n/locales';
-import { routes, serviceRouteId, serviceSlugs } from '../../src/routes/routes';
+import { locales, type Locale } from '../../src/i18n/locales';
+import { routes, serviceRouteId, serviceSlugs, type RouteDef } from '../../src/routes/routes';
 import { render } from './support/renderedPage';
 
 /** The body with what may differ taken out: the trail's items, the addresses of language links, the highlight. */
@@ -20,27 +20,28 @@ function comparableBody(document: Document): string {
   return body.innerHTML;
 }
 
-const subServiceRoutes = routes.filter((route) => route.id.startsWith('sub-service:'));
+/** A route and its category's main page, rendered in one language, with their bodies made comparable. */
+async function withCategoryPage(route: RouteDef, locale: Locale) {
+  const category = routes.find((candidate) => candidate.id === serviceRouteId(route.service?.category ?? 'it'));
+  if (!category) throw new Error(`no category page for ${route.id}`);
+  const [page, main] = await Promise.all([render(route, locale), render(category, locale)]);
+  expect(comparableBody(page.document)).toBe(comparableBody(main.document));
+  return { page, main };
+}
+
+const routesOfKind = (prefix: string) => routes.filter((route) => route.id.startsWith(prefix)).map((route) => [route.path, route] as const);
 
 describe.each(locales)('sub-service pages in %s', (locale) => {
-  it.each(subServiceRoutes.map((route) => [route.path, route] as const))('%s renders its category page', async (_path, route) => {
-    const category = routes.find((candidate) => candidate.id === serviceRouteId(route.service?.category ?? 'it'));
-    if (!category) throw new Error(`no category page for ${route.id}`);
-    const [sub, main] = await Promise.all([render(route, locale), render(category, locale)]);
-    expect(comparableBody(sub.document)).toBe(comparableBody(main.document));
-    expect([...sub.document.querySelectorAll('.is-highlighted')].map((card) => card.id)).toEqual([route.service?.anchor]);
+  it.each(routesOfKind('sub-service:'))('%s renders its category page', async (_path, route) => {
+    const { page } = await withCategoryPage(route, locale);
+    expect([...page.document.querySelectorAll('.is-highlighted')].map((card) => card.id)).toEqual([route.service?.anchor]);
   });
 });
 
-const twinRoutes = routes.filter((route) => route.id.startsWith('service-twin:'));
-
 describe.each(locales)('category twins in %s', (locale) => {
-  it.each(twinRoutes.map((route) => [route.path, route] as const))('%s renders its category page', async (_path, route) => {
-    const category = routes.find((candidate) => candidate.id === serviceRouteId(route.service?.category ?? 'it'));
-    if (!category) throw new Error(`no category page for ${route.id}`);
-    const [twin, main] = await Promise.all([render(route, locale), render(category, locale)]);
-    expect(comparableBody(twin.document)).toBe(comparableBody(main.document));
-    const canonical = twin.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  it.each(routesOfKind('service-twin:'))('%s renders its category page', async (_path, route) => {
+    const { page, main } = await withCategoryPage(route, locale);
+    const canonical = page.document.querySelector('link[rel="canonical"]')?.getAttribute('href');
     expect(canonical).toContain(`/services/${serviceSlugs[route.service?.category ?? 'it'].slug}`);
     expect(main.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(canonical);
   });
