@@ -8,12 +8,14 @@
  */
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
+import { GlobeTourControl } from './GlobeTourControl';
 import { KeyboardGlobe } from './KeyboardGlobe';
 import { MarkerItem } from './MarkerItem';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
 import { globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
+import { useGlobeTour } from './useGlobeTour';
 import { useMarkerCard } from './useMarkerCard';
 import './markers.css';
 
@@ -31,7 +33,8 @@ export function GlobeMarkers() {
   const links = useRef(new Map<MarkerId, HTMLElement>());
   const layer = useRef<MarkerLayer | null>(null);
   const drag = useRef<{ x: number; y: number; time: number } | null>(null);
-  const { open, handlersFor } = useMarkerCard(listLayout);
+  const { open, tourPlace, handlersFor, showTourStop } = useMarkerCard(listLayout);
+  const tour = useGlobeTour(showTourStop);
 
   useEffect(() => {
     const container = layerRef.current;
@@ -118,6 +121,7 @@ export function GlobeMarkers() {
               key={marker.id}
               marker={marker}
               open={open === marker.id}
+              tourPlace={open === marker.id ? tourPlace : null}
               handlers={handlersFor(marker)}
               register={register}
               registerCard={registerCard}
@@ -127,6 +131,7 @@ export function GlobeMarkers() {
       </nav>
       {/* After the places in the tab order: the globe they sit on, turned by the arrow keys. */}
       <KeyboardGlobe />
+      <GlobeTourControl stop={tour.stop} onToggle={tour.toggle} />
     </>
   );
 }

@@ -5,24 +5,27 @@
  */
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
-import type { GlobeMarker, MarkerId } from './markers';
+import type { GlobeMarker, MarkerId, PlaceId } from './markers';
 import type { MarkerCardHandlers } from './useMarkerCard';
 
 interface MarkerItemProps {
   marker: GlobeMarker;
   open: boolean;
+  /** A tour stop at one of the marker's places: the card names that place alone. */
+  tourPlace: PlaceId | null;
   handlers: MarkerCardHandlers;
   register: (id: MarkerId, element: HTMLElement | null) => void;
   registerCard: (id: MarkerId, element: HTMLElement | null) => void;
 }
 
-export function MarkerItem({ marker, open, handlers, register, registerCard }: MarkerItemProps) {
+export function MarkerItem({ marker, open, tourPlace, handlers, register, registerCard }: MarkerItemProps) {
   const { t } = useI18n();
   const name = t(`globe.markers.${marker.id}`);
   const purpose = t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad');
   const [firstPlace = 'potsdam'] = marker.places;
+  const places = tourPlace && marker.places.includes(tourPlace) ? [tourPlace] : marker.places;
   return (
-    <li data-marker={marker.id} {...handlers.item}>
+    <li data-marker={marker.id} data-touring={tourPlace ? '' : undefined} {...handlers.item}>
       <AppLink
         route={marker.route}
         ref={(element: HTMLAnchorElement | null) => register(marker.id, element)}
@@ -37,7 +40,7 @@ export function MarkerItem({ marker, open, handlers, register, registerCard }: M
       </AppLink>
       {open && (
         <div ref={(element: HTMLDivElement | null) => registerCard(marker.id, element)} className="globe-card">
-          {marker.places.map((place) => (
+          {places.map((place) => (
             <p key={place} className="globe-card__place">
               {t(`globe.cards.${place}.place`)}
             </p>

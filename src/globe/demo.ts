@@ -4,7 +4,7 @@
  * keeps them in the demo's chunk instead of the start-up chunk every page loads.
  */
 export { demoBodies } from './demoBodies';
-export type { DemoLook, DemoSettings, DemoTile } from './demoGlobes';
+export type { DemoLook, DemoSettings, DemoTile, DemoTileTour } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
 export { whenIdleAfterLoad } from './whenIdle';
@@ -24,3 +24,7 @@ export {
   type DemoState,
   type PresentationBackground,
 } from './demoVariants';
+export { kioskDefaultSeconds, kioskExploreMs, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
+export { tourStop, tourStopMs, tourStops, type TourStop } from './tour';
+export { useTourSequence } from './useTourSequence';
+export { useGlobeState } from './useGlobeState';

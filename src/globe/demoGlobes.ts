@@ -1,7 +1,9 @@
 /** The globe demo's tiles: each a DOM element the stage draws a globe over, with its own settings. */
 import type { DrawnGlobe, StoryFrame } from './drawing';
+import { shortestAngle, type Rotation } from './geo';
 import type { LandDots } from './landDots';
 import { fallbackDotColor } from './look';
+import { arcDrawMs } from './story';
 
 /**
  * The signature look's parts a variant shows around its dots, each on or off (the specification's
@@ -28,8 +30,40 @@ export interface DemoTile {
   settings: DemoSettings;
   land: LandDots;
   phi: number;
+  theta: number;
   /** The arcs' and pulses' clock, ms: it runs while the tile shows either and may move. */
   storyTime: number;
+  /** A guided tour's stop on this tile: it turns to face the place, its arc drawn out; null: it spins. */
+  tour: DemoTileTour | null;
+}
+
+export interface DemoTileTour {
+  facing: Rotation;
+  /** The stop's arc (story.ts arcTo), drawn out as far as `reach` (0..1); -1 at Potsdam. */
+  arc: number;
+  reach: number;
+}
+
+/** Time constant of a tour's turn to its place: there in about a second. */
+const tourTurnMs = 320;
+const settledAngle = 0.0005;
+
+/** Turns a touring tile toward its place and draws its arc out; true while either still moves. */
+function turnToStop(tile: DemoTile, tour: DemoTileTour, dt: number): boolean {
+  const blend = 1 - Math.exp(-dt / tourTurnMs);
+  const phiLeft = shortestAngle(tile.phi, tour.facing.phi);
+  const thetaLeft = tour.facing.theta - tile.theta;
+  tile.phi += Math.abs(phiLeft) < settledAngle ? phiLeft : phiLeft * blend;
+  tile.theta += Math.abs(thetaLeft) < settledAngle ? thetaLeft : thetaLeft * blend;
+  tour.reach = Math.min(1, tour.reach + dt / arcDrawMs);
+  return Math.abs(phiLeft) >= settledAngle || Math.abs(thetaLeft) >= settledAngle || tour.reach < 1;
+}
+
+/** Still (reduced motion, pause): a tour's stop shows at once, facing its place with its arc whole. */
+function showStopStill(tile: DemoTile, tour: DemoTileTour): void {
+  tile.phi = tour.facing.phi;
+  tile.theta = tour.facing.theta;
+  tour.reach = 1;
 }
 
 export function createDemoGlobe(key: string): DrawnGlobe {
@@ -45,6 +79,7 @@ export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: num
   globe.cy = box.top - stageTop + box.height / 2;
   globe.radius = (tile.settings.radiusFactor * Math.min(box.width, box.height)) / 2;
   globe.phi = tile.phi;
+  globe.theta = tile.theta;
   globe.color = tile.settings.color;
   return box.bottom > 0 && box.top < height && box.width > 0;
 }
@@ -55,14 +90,22 @@ export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: num
  */
 export type PlaceBody = (key: string, cx: number, cy: number, radius: number, shown: boolean) => void;
 
-const tellsStory = (look: DemoLook): boolean => look.arcs || look.pulses;
+const tellsStory = (tile: DemoTile): boolean => tile.tour !== null || tile.settings.look.arcs || tile.settings.look.pulses;
 
-/** A tile's arcs and pulses as its look asks; the object is reused frame after frame. */
+/** A tile's arcs and pulses as its look asks (a tour shows its arc); the object is reused frame after frame. */
 function tileStory(tile: DemoTile, previous: StoryFrame | null, animate: boolean): StoryFrame | null {
   const { look } = tile.settings;
-  if (!tellsStory(look)) return null;
-  const story = previous ?? { time: 0, animate, arcs: false, pulses: false };
-  return Object.assign(story, { time: tile.storyTime, animate, arcs: look.arcs, pulses: look.pulses });
+  if (!tellsStory(tile)) return null;
+  const story = previous ?? { time: 0, animate, arcs: false, pulses: false, focus: -1, reach: 0 };
+  const { tour } = tile;
+  return Object.assign(story, {
+    time: tile.storyTime,
+    animate,
+    arcs: look.arcs || tour !== null,
+    pulses: look.pulses,
+    focus: tour ? tour.arc : -1,
+    reach: tour ? tour.reach : 0,
+  });
 }
 
 /**
@@ -93,9 +136,13 @@ export class DemoTileGlobes {
   advance(dt: number): boolean {
     let moving = false;
     for (const tile of this.tiles) {
-      tile.phi += tile.settings.speed * dt;
-      if (tile.settings.speed > 0) moving = true;
-      if (tellsStory(tile.settings.look)) {
+      if (tile.tour) {
+        if (turnToStop(tile, tile.tour, dt)) moving = true;
+      } else {
+        tile.phi += tile.settings.speed * dt;
+        if (tile.settings.speed > 0) moving = true;
+      }
+      if (tellsStory(tile)) {
         tile.storyTime += dt;
         moving = true;
       }
@@ -113,6 +160,7 @@ export class DemoTileGlobes {
         globe = createDemoGlobe(tile.key);
         this.globes.set(tile.key, globe);
       }
+      if (tile.tour && !animate) showStopStill(tile, tile.tour);
       const shown = placeDemoGlobe(tile, globe, box.left, box.top, height);
       globe.story = tileStory(tile, globe.story, animate);
       this.placeBody?.(tile.key, globe.cx, globe.cy, globe.radius, shown && tile.settings.look.body);

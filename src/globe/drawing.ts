@@ -13,6 +13,9 @@ export interface StoryFrame {
   animate: boolean;
   arcs: boolean;
   pulses: boolean;
+  /** A tour stop's arc (story.ts arcTo), drawn out as far as `reach` (0..1) while the others fade; -1: none. */
+  focus: number;
+  reach: number;
 }
 
 export interface DrawnGlobe {

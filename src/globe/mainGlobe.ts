@@ -7,6 +7,7 @@ import { createDemoGlobe } from './demoGlobes';
 import type { DrawnGlobe } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
 import { homeLandDots } from './landDots';
+import { arcDrawMs } from './story';
 import { createMotion, dragBy, faceStart, stepMotion, turnBy, type Motion, type MotionHold, type MotionTarget } from './motion';
 
 export class MainGlobe {
@@ -16,6 +17,9 @@ export class MainGlobe {
   private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
   /** The arcs' and pulses' clock: it runs only while the globe may move. */
   private storyTime = 0;
+  /** A tour stop's arc (story.ts arcTo) and how far it is drawn out; -1: no stop. */
+  private focus = -1;
+  private reach = 0;
   readonly globe: DrawnGlobe;
 
   constructor() {
@@ -24,7 +28,7 @@ export class MainGlobe {
       ...createDemoGlobe('main'),
       dots: land.positions,
       latticeSize: land.latticeSize,
-      story: { time: 0, animate: true, arcs: true, pulses: true },
+      story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
     };
   }
 
@@ -43,6 +47,12 @@ export class MainGlobe {
   /** Hold for a marker: stand still where it is, or turn to a place and hold it; null lets go. */
   holdMotion(hold: MotionHold | null): void {
     this.hold = hold;
+  }
+
+  /** A tour stop: its arc is drawn out from Potsdam as the globe turns there (at once when still); -1 ends it. */
+  focusArc(arc: number): void {
+    this.focus = arc;
+    this.reach = 0;
   }
 
   drag(dx: number, dy: number, dt: number): void {
@@ -72,7 +82,11 @@ export class MainGlobe {
     this.target.spinSpeed = this.framing.spinSpeed;
     this.target.hold = this.hold;
     this.current ??= createMotion(this.target);
-    const moving = stepMotion(this.current, this.target, dt, still);
+    let moving = stepMotion(this.current, this.target, dt, still);
+    if (this.focus >= 0 && this.reach < 1) {
+      this.reach = still ? 1 : Math.min(1, this.reach + dt / arcDrawMs);
+      moving = true;
+    }
     if (!this.framing.story || still) return moving;
     // The arcs travel and the places pulse while the home globe may move, even held under a pointer.
     this.storyTime += dt;
@@ -85,7 +99,7 @@ export class MainGlobe {
     if (motion)
       Object.assign(this.globe, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity, phi: motion.phi, theta: motion.theta });
     this.globe.color = color;
-    this.globe.story = this.framing.story ? { time: this.storyTime, animate: !still, arcs: true, pulses: true } : null;
+    this.globe.story = this.framing.story ? { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus: this.focus, reach: this.reach } : null;
     return this.globe;
   }
 }

@@ -142,6 +142,12 @@ export class GlobeRuntime {
     this.wake();
   }
 
+  /** A tour stop's arc (story.ts arcTo) drawn out on the main globe; -1 when the tour ends. */
+  focusArc(arc: number): void {
+    this.main.focusArc(arc);
+    this.wake();
+  }
+
   drag(dx: number, dy: number, dt: number): void {
     this.main.drag(dx, dy, dt);
     this.wake();

@@ -100,6 +100,25 @@ export function pulsePhase(time: number, index: number): number {
   return (time / pulseMs + index * 0.21) % 1;
 }
 
+/** The arc that ends at `place` (arcs run from Potsdam to the other places, in their order); -1 for Potsdam. */
+export function arcTo(place: PlaceId): number {
+  return place === origin ? -1 : globePlaces.filter((item) => item.id !== origin).findIndex((item) => item.id === place);
+}
+
+/** A tour stop's arc is drawn out from Potsdam over this time as the globe turns to its place. */
+export const arcDrawMs = 1400;
+/** During a tour stop the other arcs fade to this share of full brightness. */
+export const arcAside = 0.12;
+
+/**
+ * How bright an arc point is while a tour stop focuses arc `focus`: the focused arc fully lit from
+ * Potsdam as far as `reach` (0..1) and not yet drawn beyond, the others faint.
+ */
+export function focusedArcBrightness(progress: number, arc: number, focus: number, reach: number): number {
+  if (arc !== focus) return arcAside;
+  return progress <= reach ? 1 : 0;
+}
+
 /** Whether a lifted arc point at rotated (x, y, z) is hidden by the globe (behind it and inside its disc). */
 export function occluded(x: number, y: number, z: number): boolean {
   return z < 0 && x * x + y * y < 1;

@@ -7,7 +7,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { rotationFacing, type Rotation } from './geo';
-import type { GlobeMarker, MarkerId } from './markers';
+import type { GlobeMarker, MarkerId, PlaceId } from './markers';
+import type { TourStop } from './tour';
+import type { ShowTourStop } from './useGlobeTour';
 import { globeRuntime } from './runtime';
 
 const leaveGraceMs = 300;
@@ -26,25 +28,52 @@ export interface MarkerCardHandlers {
   };
 }
 
-export function useMarkerCard(listLayout: () => boolean): { open: MarkerId | null; handlersFor: (marker: GlobeMarker) => MarkerCardHandlers } {
+export interface MarkerCards {
+  open: MarkerId | null;
+  /** A tour stop's place: its marker's card names it alone (the Gulf's card names Dubai or Doha). */
+  tourPlace: PlaceId | null;
+  handlersFor: (marker: GlobeMarker) => MarkerCardHandlers;
+  showTourStop: ShowTourStop;
+}
+
+export function useMarkerCard(listLayout: () => boolean): MarkerCards {
   const [open, setOpen] = useState<MarkerId | null>(null);
-  const state = useRef({ open: null as MarkerId | null, hovered: null as MarkerId | null, focused: null as MarkerId | null, turnTo: null as Rotation | null });
+  const [tourPlace, setTourPlace] = useState<PlaceId | null>(null);
+  const state = useRef({
+    open: null as MarkerId | null,
+    hovered: null as MarkerId | null,
+    focused: null as MarkerId | null,
+    turnTo: null as Rotation | null,
+    tour: null as TourStop | null,
+  });
   const tap = useRef<{ id: MarkerId; wasOpen: boolean } | null>(null);
   const closeTimer = useRef(0);
 
   const apply = useCallback((): void => {
     const current = state.current;
     setOpen(current.open);
+    setTourPlace(current.tour?.place ?? null);
     const runtime = globeRuntime();
-    if (current.focused && current.turnTo) runtime.holdMotion({ kind: 'turn', rotation: current.turnTo });
+    if (current.tour) runtime.holdMotion({ kind: 'turn', rotation: current.tour.facing });
+    else if (current.focused && current.turnTo) runtime.holdMotion({ kind: 'turn', rotation: current.turnTo });
     else if (current.hovered || current.focused || current.open) runtime.holdMotion({ kind: 'here' });
     else runtime.holdMotion(null);
   }, []);
 
   const close = useCallback((): void => {
-    Object.assign(state.current, { open: null, hovered: null, focused: null, turnTo: null });
+    Object.assign(state.current, { open: null, hovered: null, focused: null, turnTo: null, tour: null });
     apply();
   }, [apply]);
+
+  const showTourStop = useCallback<ShowTourStop>(
+    (stop, keepCard) => {
+      const current = state.current;
+      if (stop) Object.assign(current, { tour: stop, open: stop.marker.id });
+      else Object.assign(current, { tour: null, open: keepCard ? current.open : (current.hovered ?? current.focused) });
+      apply();
+    },
+    [apply],
+  );
 
   // A tap or click anywhere else closes the card.
   useEffect(() => {
@@ -70,7 +99,8 @@ export function useMarkerCard(listLayout: () => boolean): { open: MarkerId | nul
     return {
       item: {
         onPointerEnter: (event) => {
-          if (event.pointerType === 'touch' || listLayout()) return;
+          // During a tour the pointer may rest anywhere: the tour's stop keeps the card.
+          if (event.pointerType === 'touch' || listLayout() || state.current.tour) return;
           window.clearTimeout(closeTimer.current);
           Object.assign(state.current, { hovered: id, open: id });
           apply();
@@ -123,5 +153,5 @@ export function useMarkerCard(listLayout: () => boolean): { open: MarkerId | nul
     };
   };
 
-  return { open, handlersFor };
+  return { open, tourPlace, handlersFor, showTourStop };
 }

@@ -5,6 +5,7 @@
  */
 import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
+import Route from 'lucide-react/icons/route';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { GlobePauseButton, globeRuntime } from '../globe';
@@ -18,40 +19,60 @@ import {
   type DemoSettings,
   type DemoState,
 } from '../globe/demo';
+import { parseDemoStage, withStage } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';
+import { KioskExplore } from './globeDemo/KioskExplore';
 import { SegmentedChoice } from './globeDemo/SegmentedChoice';
 import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
+import { StageControls } from './globeDemo/StageControls';
+import { TourCard } from './globeDemo/TourCard';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
+import { useDemoStage } from './globeDemo/useDemoStage';
 import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
+import './globeDemo/stage.css';
+
+const kioskStage = (): boolean => parseDemoStage(window.location.search).kind === 'kiosk';
 
 export function GlobeDemoPage() {
   const { t } = useI18n();
   // The prerender and the hydrating render show the specification's variants; the URL's settings follow.
   const mounted = useMounted();
-  const fromUrl = useMemo(() => (mounted ? parseDemoState(window.location.search) : initialDemoState), [mounted]);
+  const fromUrl = useMemo(() => {
+    if (!mounted) return initialDemoState;
+    const parsed = parseDemoState(window.location.search);
+    // An audience window and a kiosk always present.
+    return parseDemoStage(window.location.search).kind === 'stage' ? parsed : { ...parsed, presenting: true };
+  }, [mounted]);
   const [edited, setEdited] = useState<DemoState | null>(null);
   const state = edited ?? fromUrl;
   const change = useCallback((next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)), [fromUrl]);
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
-  const leave = useCallback(() => change((current) => ({ ...current, presenting: false })), [change]);
+  // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
+  const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kioskStage() })), [change]);
   const presentation = usePresentation(state.presenting, state.background, leave);
-  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null);
+  const { stage, exploring, tour } = useDemoStage(mounted, state, change);
+  const kiosk = stage.kind === 'kiosk';
+  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? tour.stop : null);
   useOfflineDemo();
 
   useEffect(() => {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.
     if (!mounted) return;
-    const query = serializeDemoState(state);
+    const query = withStage(serializeDemoState(state), stage);
     if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
-  }, [mounted, state]);
+  }, [mounted, state, stage]);
 
+  const startTour = (): void => {
+    if (!tour.stop) change((current) => ({ ...current, presenting: true }));
+    tour.toggle();
+  };
   const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
   useDemoShortcuts({
     presenting: state.presenting,
@@ -72,11 +93,32 @@ export function GlobeDemoPage() {
   const backgroundOptions = presentationBackgrounds.map((value) => ({ value, label: t(`globeDemo.backgrounds.${value}`) }));
 
   return (
-    <section className={`page globe-demo${presentation.idle ? ' globe-demo--idle' : ''}`} aria-labelledby="page-heading">
+    <section
+      className={`page globe-demo${presentation.idle ? ' globe-demo--idle' : ''}${kiosk ? ' globe-demo--kiosk' : ''}${exploring ? ' globe-demo--exploring' : ''}`}
+      aria-labelledby="page-heading"
+    >
       <h1 id="page-heading">{t('pages.globeDemo.heading')}</h1>
       <p className="lead">{t('pages.globeDemo.intro')}</p>
       <div className="globe-demo__layout">
-        <DemoTiles state={state} tiles={tiles} needsGesture={presentation.needsGesture} onPresent={present} onLeave={leave} />
+        <DemoTiles
+          state={state}
+          tiles={tiles}
+          needsGesture={presentation.needsGesture}
+          onPresent={present}
+          onLeave={leave}
+          presentedExtras={
+            <>
+              <TourCard stop={tour.stop} linked={!kiosk} />
+              {kiosk && exploring && (
+                <KioskExplore
+                  count={state.variants.length}
+                  selected={state.selected}
+                  onChoose={(selected) => change((current) => ({ ...current, selected }))}
+                />
+              )}
+            </>
+          }
+        />
         <div className="globe-demo__panel surface">
           <SegmentedChoice
             className="segmented--even"
@@ -108,6 +150,10 @@ export function GlobeDemoPage() {
               {t('globeDemo.present')}
             </button>
             <GlobePauseButton />
+            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tour.stop !== null} onClick={startTour}>
+              <Route aria-hidden="true" size={18} />
+              {t(tour.stop ? 'globe.tour.stop' : 'globe.tour.start')}
+            </button>
             <button type="button" className="button button--secondary" onClick={() => help.current?.showModal()} aria-keyshortcuts="?">
               <Keyboard aria-hidden="true" size={18} />
               {t('globeDemo.shortcuts.open')}
@@ -123,6 +169,7 @@ export function GlobeDemoPage() {
             </button>
           </div>
           <ShareLink />
+          <StageControls query={serializeDemoState({ ...state, presenting: false })} />
         </div>
       </div>
       <ShortcutsDialog ref={help} />

@@ -86,7 +86,16 @@ describe("the demo's tiles as the globe draws them", () => {
   // A tile's element as the runtime reads it: only its box on the screen.
   const element = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }) } as HTMLElement;
   const stage = { getBoundingClientRect: () => ({ left: 0, top: 0 }) } as HTMLElement;
-  const tile = (settings: DemoSettings, dots: LandDots): DemoTile => ({ key: 'demo-0', element, settings, land: dots, phi: 0, storyTime: 0 });
+  const tile = (settings: DemoSettings, dots: LandDots): DemoTile => ({
+    key: 'demo-0',
+    element,
+    settings,
+    land: dots,
+    phi: 0,
+    theta: 0.35,
+    storyTime: 0,
+    tour: null,
+  });
   const variant = demoVariants[0] ?? initialDemoState.variants[0];
 
   function drawnFor(tiles: DemoTileGlobes, animate = true): DrawnGlobe[] {

@@ -54,14 +54,14 @@ describe('the globe shaders', () => {
       ...createDemoGlobe('main'),
       radius: 200,
       ...rotationFacing(potsdam.lat, potsdam.lon),
-      story: { time: 600, animate: true, arcs: true, pulses: true },
+      story: { time: 600, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
     };
     const pulses = new GlobePulsesMaterial();
     updatePulses(pulses, globe, 800, 600, 2);
     const phase = pulsePhase(600, 0);
     expect(pulses.uPulses[0]?.x).toBeCloseTo((4 + phase * pulseReach) * 2);
     expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
-    updatePulses(pulses, { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true } }, 800, 600, 2);
+    updatePulses(pulses, { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0 } }, 800, 600, 2);
     expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);
     // Turned half a turn: Potsdam is behind the globe.
     updatePulses(pulses, { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) }, 800, 600, 2);

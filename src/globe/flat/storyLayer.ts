@@ -3,9 +3,9 @@
  * travels from Potsdam outward) and a pulse ring at each place facing the viewer. A few hundred
  * numbers a frame, drawn over the dots.
  */
-import type { DrawnGlobe } from '../drawing';
+import type { DrawnGlobe, StoryFrame } from '../drawing';
 import { facingAlpha, type Rotation } from '../geo';
-import { arcBrightness, arcHead, arcSamples, occluded, pulsePhase, pulsePlaces, pulseReach, storyArcs } from '../story';
+import { arcBrightness, arcHead, arcSamples, focusedArcBrightness, occluded, pulsePhase, pulsePlaces, pulseReach, storyArcs } from '../story';
 import type { AnyContext2d } from './canvas2d';
 
 interface Projector {
@@ -51,7 +51,8 @@ function projectArcs(cx: number, cy: number, radius: number): void {
   }
 }
 
-function drawArcs(context: AnyContext2d, time: number, animate: boolean, opacity: number, lean: boolean): void {
+function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lean: boolean): void {
+  const { time, animate, focus, reach } = story;
   const arcs = storyArcs();
   for (let step = lean ? 2 : 1; step <= steps; step += 1) {
     context.beginPath();
@@ -61,7 +62,9 @@ function drawArcs(context: AnyContext2d, time: number, animate: boolean, opacity
       for (let sample = 1; sample < arcSamples; sample += 1) {
         const index = arc * arcSamples + sample;
         if (projected[index * 3 + 2] === 0 || projected[(index - 1) * 3 + 2] === 0) continue;
-        const brightness = arcBrightness(arcs.progress[index] ?? 0, head, animate);
+        const progress = arcs.progress[index] ?? 0;
+        const brightness = focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate);
+        if (brightness <= 0) continue;
         if (Math.max(1, Math.round(brightness * steps)) !== step) continue;
         context.moveTo(projected[(index - 1) * 3] ?? 0, projected[(index - 1) * 3 + 1] ?? 0);
         context.lineTo(projected[index * 3] ?? 0, projected[index * 3 + 1] ?? 0);
@@ -87,7 +90,7 @@ export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: numbe
   if (story.arcs) {
     projectArcs(cx, cy, radius);
     context.lineWidth = 2 * ratio;
-    drawArcs(context, story.time, story.animate, globe.opacity, lean);
+    drawArcs(context, story, globe.opacity, lean);
   }
   if (story.animate && story.pulses) {
     context.lineWidth = 1.5 * ratio;

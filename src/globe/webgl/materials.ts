@@ -14,7 +14,7 @@ import dotsVertex from '../../../shaders/globeDots.vert?raw';
 import pulsesFragment from '../../../shaders/globePulses.frag?raw';
 import pulsesVertex from '../../../shaders/globePulses.vert?raw';
 import { light, nightDots } from '../look';
-import { arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces } from '../story';
+import { arcAside, arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces, storyArcs } from '../story';
 
 const float = (value: number): string => value.toFixed(6);
 const vec3 = (v: { x: number; y: number; z: number }): string => `vec3(${float(v.x)}, ${float(v.y)}, ${float(v.z)})`;
@@ -27,6 +27,8 @@ export const globeDefines = {
   ARC_HEAD: float(arcHeadShare),
   ARC_TRACE: float(arcTrace),
   ARC_STILL: float(arcStill),
+  ARC_ASIDE: float(arcAside),
+  ARC_COUNT: float(storyArcs().arcCount),
 };
 
 const placement = { uViewport: new Vector2(1, 1), uCenter: new Vector2(), uRadius: 1, uRotation: new Vector2() };
@@ -57,7 +59,7 @@ export const GlobePulsesMaterial = shaderMaterial(
 );
 
 export const GlobeArcsMaterial = shaderMaterial(
-  { ...placement, uPointSize: 3, uOpacity: 1, uTime: 0, uAnimate: 1, uColor: new Vector3() },
+  { ...placement, uPointSize: 3, uOpacity: 1, uTime: 0, uAnimate: 1, uFocus: -1, uReach: 0, uColor: new Vector3() },
   `${common}\n${arcsVertex}`,
   arcsFragment,
   onInit,

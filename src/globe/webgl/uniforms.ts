@@ -66,5 +66,7 @@ export function updateArcs(material: GlobeArcsMaterialImpl, globe: DrawnGlobe, w
   material.uOpacity = globe.opacity;
   material.uTime = globe.story?.time ?? 0;
   material.uAnimate = globe.story?.animate ? 1 : 0;
+  material.uFocus = globe.story?.focus ?? -1;
+  material.uReach = globe.story?.reach ?? 0;
   setRgb(material.uColor, globe.color);
 }

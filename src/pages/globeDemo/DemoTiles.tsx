@@ -1,5 +1,5 @@
 /** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { DemoState } from '../../globe/demo';
 import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
@@ -12,9 +12,11 @@ interface DemoTilesProps {
   needsGesture: boolean;
   onPresent: (index: number) => void;
   onLeave: () => void;
+  /** Shown over the presented variant besides the overlay: a tour's card, the kiosk's explore state. */
+  presentedExtras?: ReactNode;
 }
 
-export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave }: DemoTilesProps) {
+export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave, presentedExtras }: DemoTilesProps) {
   const { t, locale } = useI18n();
   const turnText = useTurnText();
   return (
@@ -51,6 +53,7 @@ export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave }: De
               </span>
             </p>
             {presented && <PresentationOverlay number={index + 1} count={state.variants.length} needsGesture={needsGesture} onLeave={onLeave} />}
+            {presented && presentedExtras}
           </li>
         );
       })}

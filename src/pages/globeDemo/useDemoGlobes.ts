@@ -1,15 +1,36 @@
 /** Hands the demo's tiles to the globe runtime, which draws a globe over each of them. */
 import { useEffect, useRef, type RefObject } from 'react';
 import { globeRuntime } from '../../globe';
-import { demoBodies, demoLandDots, type DemoSettings, type DemoTile } from '../../globe/demo';
+import { demoBodies, demoLandDots, type DemoSettings, type DemoTile, type DemoTileTour } from '../../globe/demo';
+import type { TourStop } from '../../globe/demo';
 
 /** The variants' bodies, in the stage's layer under the canvases: made once a variant shows one, kept for the page's life. */
 const placeBody = demoBodies(() => globeRuntime().demoBodiesLayer);
 
-/** `only`: the index of the variant being presented, whose globe alone is drawn; null for all four. */
-export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefObject<(HTMLElement | null)[]>, only: number | null): void {
+/** A tour's stop on the presented tile: it turns there and draws its arc out from the start. */
+function tileTour(stop: TourStop | null, index: number, only: number | null): DemoTileTour | null {
+  return stop && index === only ? { facing: stop.facing, arc: stop.arc, reach: 0 } : null;
+}
+
+/**
+ * `only`: the index of the variant being presented, whose globe alone is drawn; null for all four.
+ * `tour`: a guided tour's stop, shown on the presented variant.
+ */
+export function useDemoGlobes(
+  variants: readonly DemoSettings[],
+  elements: RefObject<(HTMLElement | null)[]>,
+  only: number | null,
+  tour: TourStop | null = null,
+): void {
   // Tiles outlive settings changes, so a globe keeps its rotation while its controls move.
   const tiles = useRef(new Map<number, DemoTile>());
+  const currentTour = useRef<TourStop | null>(tour);
+
+  useEffect(() => {
+    currentTour.current = tour;
+    for (const [index, tile] of tiles.current) tile.tour = tileTour(tour, index, only);
+    globeRuntime().wake();
+  }, [tour, only]);
 
   useEffect(() => {
     let current = true;
@@ -20,7 +41,16 @@ export function useDemoGlobes(variants: readonly DemoSettings[], elements: RefOb
         const element = elements.current[index];
         const settings = variants[index];
         if (!element || !settings || (only !== null && only !== index)) return;
-        const tile = tiles.current.get(index) ?? { key: `demo-${index}`, element, settings, land, phi: -0.6 + index * 0.9, storyTime: 0 };
+        const tile = tiles.current.get(index) ?? {
+          key: `demo-${index}`,
+          element,
+          settings,
+          land,
+          phi: -0.6 + index * 0.9,
+          theta: 0.35,
+          storyTime: 0,
+          tour: tileTour(currentTour.current, index, only),
+        };
         Object.assign(tile, { element, settings, land });
         tiles.current.set(index, tile);
         list.push(tile);

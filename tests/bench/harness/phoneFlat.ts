@@ -52,7 +52,7 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     phi: 0,
     theta: framings.hero.facing.theta,
     color: '#3870c1',
-    story: { time: 0, animate: true, arcs: true, pulses: true },
+    story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
   };
   const full = await timeFrames(request, globe, { quality: 'full', stepsDown: false });
   const lean = await timeFrames(request, globe, { quality: 'lean', stepsDown: false });

@@ -1,0 +1,42 @@
+/**
+ * The guided tour of the places (home's hero, and the demo's presentation and kiosk): the globe turns to
+ * each place in turn, its arc from Potsdam is drawn out as it arrives and its card shows for a while.
+ * Pure sequence and geometry; the hooks that run it are useGlobeTour.ts (home) and the demo's useDemoTour.ts.
+ */
+import { rotationFacing, type Rotation } from './geo';
+import { globeMarkers, globePlaces, type GlobeMarker, type PlaceId } from './markers';
+import { arcTo } from './story';
+
+/** Every place, the head office first, then the markets from west to east (the arcs' order). */
+export const tourStops: readonly PlaceId[] = globePlaces.map((place) => place.id);
+
+/** A stop shows its card this long, turning included; the sequence then moves on (and ends after the last). */
+export const tourStopMs = 6000;
+
+export interface TourStop {
+  index: number;
+  place: PlaceId;
+  /** The marker that stands for the place (the Gulf's stands for Dubai and Doha). */
+  marker: GlobeMarker;
+  /** The rotation that brings the place to the front. */
+  facing: Rotation;
+  /** Its arc from Potsdam (story.ts), -1 at Potsdam itself. */
+  arc: number;
+}
+
+export function tourStop(index: number): TourStop {
+  const place = tourStops[index] ?? 'potsdam';
+  const where = globePlaces.find((item) => item.id === place);
+  const marker = globeMarkers.find((item) => item.places.includes(place));
+  if (!where || !marker) throw new Error(`no place or marker for the tour's stop ${place}`);
+  return { index, place, marker, facing: rotationFacing(where.lat, where.lon), arc: arcTo(place) };
+}
+
+/** The stop after `index`; null after the last (the tour ends), or the first again when it loops (kiosk). */
+export function nextTourStop(index: number, loop: boolean): number | null {
+  if (index + 1 < tourStops.length) return index + 1;
+  return loop ? 0 : null;
+}
+
+/** Events that are a visitor's input: any of them stops a tour at once. Pointer movement alone is not. */
+export const tourStoppingEvents = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
