@@ -142,7 +142,8 @@ export class DemoTileGlobes {
         tile.phi += tile.settings.speed * dt;
         if (tile.settings.speed > 0) moving = true;
       }
-      if (tellsStory(tile)) {
+      // The story's clock runs for moving arcs and pulses; a tour's drawn-out arc alone holds still once there.
+      if (tile.settings.look.arcs || tile.settings.look.pulses) {
         tile.storyTime += dt;
         moving = true;
       }

@@ -126,7 +126,7 @@ describe("the demo's tiles as the globe draws them", () => {
     tiles.set([tile({ ...variant, speed: 0, look: { body: true, arcs: false, pulses: true } }, land(300))], recorder);
     // Standing still, the pulses still run: the frame loop keeps going for them.
     expect(tiles.advance(16)).toBe(true);
-    expect(drawnFor(tiles)[0]?.story).toEqual({ time: 16, animate: true, arcs: false, pulses: true });
+    expect(drawnFor(tiles)[0]?.story).toEqual({ time: 16, animate: true, arcs: false, pulses: true, focus: -1, reach: 0 });
     expect(bodies.at(-1)).toEqual(['demo-0', true]);
     expect(drawnFor(tiles, false)[0]?.story).toMatchObject({ animate: false });
     tiles.set([tile({ ...variant, speed: 0 }, land(300))], recorder);

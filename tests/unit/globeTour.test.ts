@@ -1,0 +1,116 @@
+/**
+ * The guided tour and the demo's stages (issue 31): the stops' order and their markers, the arc drawn out
+ * to each stop in both renderers' terms, a demo tile turning to its stop, and the URL contracts of the
+ * audience window and the kiosk.
+ */
+import { describe, expect, it } from 'vitest';
+import { DemoTileGlobes, type DemoTile } from '../../src/globe/demoGlobes';
+import { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage } from '../../src/globe/demoStage';
+import { demoVariants } from '../../src/globe/demoVariants';
+import type { DrawnGlobe } from '../../src/globe/drawing';
+import { rotationFacing } from '../../src/globe/geo';
+import { MainGlobe } from '../../src/globe/mainGlobe';
+import { arcAside, arcDrawMs, arcTo, focusedArcBrightness, storyArcs } from '../../src/globe/story';
+import { nextTourStop, tourStop, tourStops } from '../../src/globe/tour';
+
+describe('the guided tour', () => {
+  it('visits the five places, the head office first, each with the marker that opens its card', () => {
+    expect(tourStops).toEqual(['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar']);
+    expect(tourStops.map((_, index) => tourStop(index).marker.id)).toEqual(['potsdam', 'turkey', 'azerbaijan', 'gulf', 'gulf']);
+    expect(tourStop(3).facing).toEqual(rotationFacing(25.2, 55.27));
+  });
+
+  it('ends after the last stop, or starts again when it loops (a kiosk)', () => {
+    expect([0, 1, 2, 3].map((index) => nextTourStop(index, false))).toEqual([1, 2, 3, 4]);
+    expect(nextTourStop(4, false)).toBeNull();
+    expect(nextTourStop(4, true)).toBe(0);
+  });
+
+  it("draws the stop's arc out from Potsdam as far as it has come, and dims the others", () => {
+    expect(tourStops.map(arcTo)).toEqual([-1, 0, 1, 2, 3]);
+    expect(storyArcs().arcCount).toBe(4);
+    expect(focusedArcBrightness(0.3, 1, 1, 0.5)).toBe(1);
+    expect(focusedArcBrightness(0.7, 1, 1, 0.5)).toBe(0);
+    expect(focusedArcBrightness(0.3, 2, 1, 0.5)).toBe(arcAside);
+  });
+
+  it("on the hero, the stop's arc grows over arcDrawMs, and is whole at once when the globe stands still", () => {
+    const globe = new MainGlobe();
+    globe.setFraming('hero', false);
+    globe.focusArc(1);
+    globe.advance(arcDrawMs / 2, 1280, 800, false);
+    expect(globe.update('#3870c1', false).story).toMatchObject({ focus: 1, reach: 0.5 });
+    globe.advance(arcDrawMs, 1280, 800, false);
+    expect(globe.update('#3870c1', false).story?.reach).toBe(1);
+    globe.focusArc(2);
+    globe.advance(16, 1280, 800, true);
+    expect(globe.update('#3870c1', true).story).toMatchObject({ focus: 2, reach: 1 });
+    globe.focusArc(-1);
+    expect(globe.update('#3870c1', false).story?.focus).toBe(-1);
+  });
+});
+
+describe("a demo tile's tour stop", () => {
+  const element = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }) } as HTMLElement;
+  const stage = { getBoundingClientRect: () => ({ left: 0, top: 0 }) } as HTMLElement;
+  const settings = demoVariants[0];
+  if (!settings) throw new Error('no variant');
+  const stop = tourStop(2);
+  const tile = (): DemoTile => ({
+    key: 'demo-0',
+    element,
+    settings,
+    land: { count: 1, latticeSize: 3, positions: new Float32Array(3) },
+    phi: 0,
+    theta: 0.35,
+    storyTime: 0,
+    tour: { facing: stop.facing, arc: stop.arc, reach: 0 },
+  });
+  const drawn = (tiles: DemoTileGlobes, animate: boolean): DrawnGlobe => {
+    const list: DrawnGlobe[] = [];
+    tiles.appendTo(list, stage, 800, animate);
+    const [globe] = list;
+    if (!globe) throw new Error('the tile is drawn');
+    return globe;
+  };
+
+  it('turns the tile to face the place (no spin), draws its arc out, then rests', () => {
+    const tiles = new DemoTileGlobes();
+    const touring = tile();
+    tiles.set([touring]);
+    let frames = 0;
+    while (tiles.advance(16) && frames < 500) frames += 1;
+    // A dots-only variant has no running arcs or pulses: once there, nothing moves and frames stop.
+    expect(frames).toBeLessThan(500);
+    const globe = drawn(tiles, true);
+    expect(globe.phi).toBeCloseTo(stop.facing.phi, 3);
+    expect(globe.theta).toBeCloseTo(stop.facing.theta, 3);
+    expect(globe.story).toMatchObject({ arcs: true, focus: stop.arc, reach: 1 });
+  });
+
+  it('shows the stop at once, arc whole, when the globe stands still (reduced motion, pause)', () => {
+    const tiles = new DemoTileGlobes();
+    tiles.set([tile()]);
+    const globe = drawn(tiles, false);
+    expect(globe.phi).toBe(stop.facing.phi);
+    expect(globe.story).toMatchObject({ focus: stop.arc, reach: 1, animate: false });
+  });
+});
+
+describe("the demo's stages in the URL", () => {
+  it('reads the audience window and the kiosk, with the kiosk interval clamped', () => {
+    expect(parseDemoStage('')).toEqual({ kind: 'stage' });
+    expect(parseDemoStage('?present=1&follow=1')).toEqual({ kind: 'follow' });
+    expect(parseDemoStage('?kiosk=1')).toEqual({ kind: 'kiosk', everyMs: kioskDefaultSeconds * 1000, tour: false });
+    expect(parseDemoStage('?kiosk=1&every=45&tour=1')).toEqual({ kind: 'kiosk', everyMs: 45_000, tour: true });
+    expect(parseDemoStage('?kiosk=1&every=1')).toMatchObject({ everyMs: 5_000 });
+    expect(parseDemoStage('?kiosk=1&every=soon')).toMatchObject({ everyMs: kioskDefaultSeconds * 1000 });
+  });
+
+  it('keeps the stage in the URL after the settings, and opens a stage presenting', () => {
+    expect(withStage('?show=2', { kind: 'follow' })).toBe('?show=2&follow=1');
+    expect(withStage('', { kind: 'kiosk', everyMs: 30_000, tour: true })).toBe('?kiosk=1&every=30&tour=1');
+    expect(withStage('?show=2', { kind: 'stage' })).toBe('?show=2');
+    expect(stageUrl('', '?v1=d:800,s:0.001,r:0.6,c:0f8a7e', { kind: 'follow' })).toBe('?v1=d:800,s:0.001,r:0.6,c:0f8a7e&present=1&follow=1');
+  });
+});
