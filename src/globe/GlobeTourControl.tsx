@@ -28,7 +28,13 @@ export function GlobeTourControl({ stop, onToggle }: { stop: TourStop | null; on
         <Icon aria-hidden="true" size={18} />
       </button>
       <p className="globe-tour__caption" aria-live="polite" data-testid="globe-tour-caption">
-        {stop ? t('globe.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`globe.cards.${stop.place}.place`) }) : ''}
+        {stop && (
+          <>
+            {t('globe.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`globe.cards.${stop.place}.place`) })}
+            {/* Phones have no floating card: the caption says the service, and the place's link is highlighted. */}
+            <span className="globe-tour__service"> {t(`globe.cards.${stop.place}.service`)}</span>
+          </>
+        )}
       </p>
     </div>
   );
