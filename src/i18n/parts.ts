@@ -9,12 +9,13 @@ import { serviceCategories, type ServiceCategory } from '../content/services/cat
 import type { Messages } from './dictionary';
 import type { Locale } from './locales';
 
-export type MessagesPart = 'company' | 'legal' | 'forms' | 'catalogue' | 'overview' | `service:${ServiceCategory}`;
+export type MessagesPart = 'company' | 'legal' | 'forms' | 'demo' | 'catalogue' | 'overview' | `service:${ServiceCategory}`;
 
 export const messagesParts: readonly MessagesPart[] = [
   'company',
   'legal',
   'forms',
+  'demo',
   'catalogue',
   'overview',
   ...serviceCategories.map((category): MessagesPart => `service:${category}`),
@@ -28,6 +29,7 @@ const partModules = import.meta.glob<PartModule>([
   './dict/companyPages/*.ts',
   './dict/legal/*.ts',
   './dict/forms/*.ts',
+  './dict/demo/*.ts',
   './dict/services/*/*.ts',
   '!./dict/services/*/index.ts',
 ]);
@@ -37,7 +39,7 @@ function partSource(locale: Locale, part: MessagesPart | 'core'): { file: string
   const whole = (value: object): object => value;
   if (part === 'core') return { file: `core/${locale}`, place: whole };
   if (part === 'company') return { file: `companyPages/${locale}`, place: whole };
-  if (part === 'legal' || part === 'forms') return { file: `${part}/${locale}`, place: whole };
+  if (part === 'legal' || part === 'forms' || part === 'demo') return { file: `${part}/${locale}`, place: whole };
   if (part === 'catalogue' || part === 'overview') return { file: `services/${locale}/${part}`, place: (value) => ({ [part]: value }) };
   const category = part.slice('service:'.length);
   return { file: `services/${locale}/${category}`, place: (value) => ({ servicePages: { [category]: value } }) };

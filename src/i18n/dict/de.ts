@@ -1,6 +1,7 @@
 import type { Messages } from '../dictionary';
 import { companyPagesDe } from './companyPages/de';
 import { coreDe } from './core/de';
+import { demoDe } from './demo/de';
 import { formsDe } from './forms/de';
 import { legalDe } from './legal/de';
 import { servicesDe } from './services/de';
@@ -18,4 +19,5 @@ export const de: Messages = {
   ...legalDe,
   ...servicesDe,
   ...formsDe,
+  ...demoDe,
 };

@@ -1,5 +1,6 @@
 import { companyPagesEn } from './companyPages/en';
 import { coreEn } from './core/en';
+import { demoEn } from './demo/en';
 import { formsEn } from './forms/en';
 import { legalEn } from './legal/en';
 import { servicesEn } from './services/en';
@@ -14,4 +15,5 @@ export const en = {
   ...legalEn,
   ...servicesEn,
   ...formsEn,
+  ...demoEn,
 };

@@ -1,6 +1,7 @@
 import type { Messages } from '../dictionary';
 import { companyPagesTr } from './companyPages/tr';
 import { coreTr } from './core/tr';
+import { demoTr } from './demo/tr';
 import { formsTr } from './forms/tr';
 import { legalTr } from './legal/tr';
 import { servicesTr } from './services/tr';
@@ -12,4 +13,5 @@ export const tr: Messages = {
   ...legalTr,
   ...servicesTr,
   ...formsTr,
+  ...demoTr,
 };

@@ -1,6 +1,6 @@
 import type { Messages } from '../../dictionary';
 
-export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
+export const globeDe: Pick<Messages, 'globe'> = {
   globe: {
     markersLabel: 'Wo wir tätig sind',
     markers: {
@@ -47,61 +47,5 @@ export const globeDe: Pick<Messages, 'globe' | 'globeDemo'> = {
     },
     pause: 'Globus-Animation anhalten',
     play: 'Globus-Animation abspielen',
-  },
-  globeDemo: {
-    variantsLabel: 'Die vier Varianten',
-    variant: 'Variante {{number}}',
-    summary: '{{dots}} Punkte · {{turn}} · Größe {{radius}}',
-    chooseVariant: 'Variante zum Anpassen',
-    controlsHeading: 'Einstellungen von Variante {{number}}',
-    dots: 'Punkte',
-    speed: 'Drehgeschwindigkeit',
-    speedValue: 'eine Umdrehung in {{seconds}}\u00a0s',
-    still: 'keine Drehung',
-    radius: 'Größe (relativ zur Kachel)',
-    colour: 'Farbe',
-    customColour: 'Eigene Farbe',
-    colourNames: { blue: 'Blau', teal: 'Petrol', violet: 'Violett', orange: 'Orange', red: 'Rot', graphite: 'Graphit' },
-    look: { legend: 'Erscheinungsbild', parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' } },
-    audience: {
-      open: 'Publikumsfenster öffnen',
-      hint: 'Zeigt die Präsentation in einem zweiten Fenster für den Bildschirm des Publikums; dieses Fenster behält die Steuerung und eine Vorschau.',
-      following: 'Das Publikumsfenster folgt jeder Änderung, die Sie hier vornehmen.',
-      blocked: 'Der Browser hat das zweite Fenster blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
-    },
-    kiosk: {
-      start: 'Kioskmodus für den Messestand',
-      hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
-      explore: 'Tippen Sie auf eine Variante, um sie zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
-    },
-    present: 'Präsentieren',
-    presentVariant: 'Variante {{number}} präsentieren',
-    exitPresentation: 'Präsentation beenden',
-    indicator: 'Variante {{number}} von {{count}}',
-    fullscreenHint: 'Klicken Sie irgendwo, um in den Vollbildmodus zu wechseln',
-    background: 'Hintergrund der Präsentation',
-    backgrounds: { theme: 'Wie die Website', black: 'Schwarz', white: 'Weiß' },
-    resetVariant: 'Variante {{number}} zurücksetzen',
-    reset: 'Alle Varianten zurücksetzen',
-    copyLink: 'Link zu diesen Einstellungen kopieren',
-    copied: 'Link kopiert: Er öffnet die Demo mit genau diesen Einstellungen.',
-    copyFailed: 'Kopieren ist hier nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
-    shortcuts: {
-      open: 'Tastenkürzel',
-      heading: 'Tastenkürzel',
-      close: 'Schließen',
-      keyNames: { space: 'Leertaste', enter: 'Eingabetaste', escape: 'Esc' },
-      actions: {
-        choose: 'Variante 1 bis 4 wählen',
-        present: 'Präsentation starten oder beenden',
-        presentTile: 'Auf einer Globus-Kachel: diese Variante präsentieren',
-        step: 'Während der Präsentation zur vorherigen oder nächsten Variante wechseln',
-        pause: 'Drehung anhalten oder fortsetzen',
-        reset: 'Gewählte Variante zurücksetzen',
-        fullscreen: 'Vollbild ein- oder ausschalten',
-        leave: 'Präsentation beenden',
-        help: 'Diese Übersicht anzeigen',
-      },
-    },
   },
 };

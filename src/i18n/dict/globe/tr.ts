@@ -1,6 +1,6 @@
 import type { Messages } from '../../dictionary';
 
-export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
+export const globeTr: Pick<Messages, 'globe'> = {
   globe: {
     markersLabel: 'Faaliyet gösterdiğimiz yerler',
     markers: {
@@ -43,61 +43,5 @@ export const globeTr: Pick<Messages, 'globe' | 'globeDemo'> = {
     },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
-  },
-  globeDemo: {
-    variantsLabel: 'Dört varyant',
-    variant: 'Varyant {{number}}',
-    summary: '{{dots}} nokta · {{turn}} · boyut {{radius}}',
-    chooseVariant: 'Ayarlanacak varyant',
-    controlsHeading: 'Varyant {{number}} ayarları',
-    dots: 'Nokta sayısı',
-    speed: 'Dönüş hızı',
-    speedValue: '{{seconds}}\u00a0saniyede bir tur',
-    still: 'dönmüyor',
-    radius: 'Boyut (kutucuğa oranı)',
-    colour: 'Renk',
-    customColour: 'Özel renk',
-    colourNames: { blue: 'Mavi', teal: 'Petrol mavisi', violet: 'Mor', orange: 'Turuncu', red: 'Kırmızı', graphite: 'Grafit' },
-    look: { legend: 'Görünüm', parts: { body: 'Küre ve hale', arcs: "Potsdam'dan yaylar", pulses: 'Konumlarda yayılan halkalar' } },
-    audience: {
-      open: 'İzleyici penceresini aç',
-      hint: 'Sunumu izleyici ekranı için ikinci bir pencerede gösterir; bu pencerede kontroller ve bir önizleme kalır.',
-      following: 'İzleyici penceresi burada yaptığınız her değişikliği izliyor.',
-      blocked: 'Tarayıcı ikinci pencereyi engelledi: bu site için açılır pencerelere izin verip yeniden deneyin.',
-    },
-    kiosk: {
-      start: 'Fuar standı için kiosk modu',
-      hint: 'Varyantları sırayla, tam ekranda ve kontroller olmadan oynatır. Keşfetmek için ekrana dokunun; gösteri bir dakika sonra kaldığı yerden sürer.',
-      explore: 'Görmek için bir varyanta dokunun. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
-    },
-    present: 'Sunum yap',
-    presentVariant: 'Varyant {{number}} ile sunum yap',
-    exitPresentation: 'Sunumdan çık',
-    indicator: 'Varyant {{number}} (toplam {{count}})',
-    fullscreenHint: 'Tam ekran için herhangi bir yere tıklayın',
-    background: 'Sunum arka planı',
-    backgrounds: { theme: 'Site teması', black: 'Siyah', white: 'Beyaz' },
-    resetVariant: 'Varyant {{number}} ayarlarını sıfırla',
-    reset: 'Tüm varyantları sıfırla',
-    copyLink: 'Bu ayarların bağlantısını kopyala',
-    copied: 'Bağlantı kopyalandı: demoyu tam bu ayarlarla açar.',
-    copyFailed: 'Burada kopyalamaya izin verilmiyor; lütfen adresi adres çubuğundan kopyalayın.',
-    shortcuts: {
-      open: 'Klavye kısayolları',
-      heading: 'Klavye kısayolları',
-      close: 'Kapat',
-      keyNames: { space: 'Boşluk', enter: 'Enter', escape: 'Esc' },
-      actions: {
-        choose: '1 ile 4 arasında bir varyant seç',
-        present: 'Sunumu başlat veya sunumdan çık',
-        presentTile: 'Bir küre kutucuğunda: o varyantı sun',
-        step: 'Sunum sırasında önceki veya sonraki varyanta geç',
-        pause: 'Dönüşü durdur veya sürdür',
-        reset: 'Seçili varyantı sıfırla',
-        fullscreen: 'Tam ekranı aç veya kapat',
-        leave: 'Sunumdan çık',
-        help: 'Bu kısayolları göster',
-      },
-    },
   },
 };
