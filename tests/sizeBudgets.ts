@@ -26,10 +26,11 @@ export const sizeBudgets = {
   /**
    * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles and the offline
-   * worker's registration (issue 31: 120.4 KB, of which the registration is 0.2 KB). A decision of issue 31,
-   * noted in its closing note; the content pages stay at 120.
+   * worker's registration (120.4 KB), and since issue 31's stages the audience window's channel, the
+   * kiosk link and the tour's button (123.8 KB); the kiosk's show and the tour itself come in a chunk of
+   * their own only when asked for. Decisions of issue 31, noted in its closing notes; the content pages stay at 120.
    */
-  demoJs: kilobytes(122),
+  demoJs: kilobytes(124),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

@@ -23,7 +23,7 @@ interface PageModule {
 const none = (): readonly MessagesPart[] => [];
 
 const pages: Record<PageKind, PageModule> = {
-  home: { component: 'HomePage', parts: () => ['catalogue', 'forms'] },
+  home: { component: 'HomePage', parts: () => ['home', 'forms'] },
   services: { component: 'ServicesOverviewPage', module: 'smallPages', parts: () => ['overview'] },
   service: { component: 'ServicePage', parts: (route) => (route.service ? [`service:${route.service.category}`] : []) },
   about: { component: 'AboutPage', parts: () => ['company'] },

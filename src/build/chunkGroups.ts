@@ -33,9 +33,22 @@ function rootsOf(id: string, ctx: ChunkingContext, memo: Map<string, ReadonlySet
   const roots = new Set<string>();
   memo.set(id, roots); // an import cycle ends here
   const info = ctx.getModuleInfo(id);
-  if (!info || info.isEntry || info.dynamicImporters.length > 0) roots.add(id);
+  if (!info || info.isEntry) roots.add(id);
+  else if (info.dynamicImporters.length > 0) roots.add(lazyParent(info.dynamicImporters, ctx, memo) ?? id);
   for (const importer of info?.importers ?? []) for (const root of rootsOf(importer, ctx, memo)) roots.add(root);
   return roots;
+}
+
+/**
+ * A module one page alone loads on first use (the demo's stage show) counts as part of that page: what it
+ * shares with the page stays in the page's chunk instead of going to `site` as if two pages shared it.
+ * Null for modules the shell loads (pages, dictionary parts) or that several pages load.
+ */
+function lazyParent(dynamicImporters: readonly string[], ctx: ChunkingContext, memo: Map<string, ReadonlySet<string>>): string | null {
+  const parents = new Set<string>();
+  for (const importer of dynamicImporters) for (const root of rootsOf(importer, ctx, memo)) parents.add(root);
+  const [parent] = parents;
+  return parents.size === 1 && parent !== undefined && !slashes(parent).endsWith(shellRoot) ? parent : null;
 }
 
 /** The chunk a module belongs to, or null for the bundler's own choice. */

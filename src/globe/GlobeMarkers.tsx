@@ -109,7 +109,7 @@ export function GlobeMarkers() {
       <nav
         ref={layerRef}
         className="globe-markers"
-        aria-label={t('globe.markersLabel')}
+        aria-label={t('places.markersLabel')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

@@ -51,13 +51,13 @@ export function KeyboardGlobe() {
       className="keyboard-globe"
       role="application"
       tabIndex={0}
-      aria-label={t('globe.explore.label')}
+      aria-label={t('places.explore.label')}
       aria-describedby={hintId}
       onKeyDown={onKeyDown}
       onFocus={() => globeRuntime().wake()}
     >
       <p id={hintId} className="keyboard-globe__hint">
-        {t('globe.explore.hint')}
+        {t('places.explore.hint')}
       </p>
     </div>
   );

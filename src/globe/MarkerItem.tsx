@@ -20,8 +20,8 @@ interface MarkerItemProps {
 
 export function MarkerItem({ marker, open, tourPlace, handlers, register, registerCard }: MarkerItemProps) {
   const { t } = useI18n();
-  const name = t(`globe.markers.${marker.id}`);
-  const purpose = t(marker.id === 'potsdam' ? 'globe.markerPurpose.potsdam' : 'globe.markerPurpose.abroad');
+  const name = t(`places.markers.${marker.id}`);
+  const purpose = t(marker.id === 'potsdam' ? 'places.markerPurpose.potsdam' : 'places.markerPurpose.abroad');
   const [firstPlace = 'potsdam'] = marker.places;
   const places = tourPlace && marker.places.includes(tourPlace) ? [tourPlace] : marker.places;
   return (
@@ -42,13 +42,13 @@ export function MarkerItem({ marker, open, tourPlace, handlers, register, regist
         <div ref={(element: HTMLDivElement | null) => registerCard(marker.id, element)} className="globe-card">
           {places.map((place) => (
             <p key={place} className="globe-card__place">
-              {t(`globe.cards.${place}.place`)}
+              {t(`places.cards.${place}.place`)}
             </p>
           ))}
           {/* The places of one marker share their service and its page. */}
-          <p className="globe-card__service">{t(`globe.cards.${firstPlace}.service`)}</p>
+          <p className="globe-card__service">{t(`places.cards.${firstPlace}.service`)}</p>
           <AppLink route={marker.route} className="globe-card__link">
-            {t(`globe.cards.${firstPlace}.link`)}
+            {t(`places.cards.${firstPlace}.link`)}
           </AppLink>
         </div>
       )}

@@ -24,7 +24,6 @@ export {
   type DemoState,
   type PresentationBackground,
 } from './demoVariants';
-export { kioskDefaultSeconds, kioskExploreMs, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
-export { tourStop, tourStopMs, tourStops, type TourStop } from './tour';
-export { useTourSequence } from './useTourSequence';
+export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
+export type { TourStop } from './tour';
 export { useGlobeState } from './useGlobeState';

@@ -10,8 +10,6 @@ export type DemoStage = { kind: 'stage' } | { kind: 'follow' } | { kind: 'kiosk'
 
 export const kioskDefaultSeconds = 20;
 const kioskSeconds = { min: 5, max: 600 } as const;
-/** After this long without input the kiosk leaves its explore state and cycles again. */
-export const kioskExploreMs = 60_000;
 
 export function parseDemoStage(search: string): DemoStage {
   const params = new URLSearchParams(search);

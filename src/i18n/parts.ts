@@ -9,14 +9,14 @@ import { serviceCategories, type ServiceCategory } from '../content/services/cat
 import type { Messages } from './dictionary';
 import type { Locale } from './locales';
 
-export type MessagesPart = 'company' | 'legal' | 'forms' | 'demo' | 'catalogue' | 'overview' | `service:${ServiceCategory}`;
+export type MessagesPart = 'company' | 'legal' | 'forms' | 'demo' | 'home' | 'overview' | `service:${ServiceCategory}`;
 
 export const messagesParts: readonly MessagesPart[] = [
   'company',
   'legal',
   'forms',
   'demo',
-  'catalogue',
+  'home',
   'overview',
   ...serviceCategories.map((category): MessagesPart => `service:${category}`),
 ];
@@ -30,8 +30,11 @@ const partModules = import.meta.glob<PartModule>([
   './dict/legal/*.ts',
   './dict/forms/*.ts',
   './dict/demo/*.ts',
+  './dict/home/*.ts',
   './dict/services/*/*.ts',
   '!./dict/services/*/index.ts',
+  // The catalogue's words come with home's part (dict/home), never alone.
+  '!./dict/services/*/catalogue.ts',
 ]);
 
 /** Where a part of a language lives, and where its words go in the dictionary. */
@@ -39,8 +42,8 @@ function partSource(locale: Locale, part: MessagesPart | 'core'): { file: string
   const whole = (value: object): object => value;
   if (part === 'core') return { file: `core/${locale}`, place: whole };
   if (part === 'company') return { file: `companyPages/${locale}`, place: whole };
-  if (part === 'legal' || part === 'forms' || part === 'demo') return { file: `${part}/${locale}`, place: whole };
-  if (part === 'catalogue' || part === 'overview') return { file: `services/${locale}/${part}`, place: (value) => ({ [part]: value }) };
+  if (part === 'legal' || part === 'forms' || part === 'demo' || part === 'home') return { file: `${part}/${locale}`, place: whole };
+  if (part === 'overview') return { file: `services/${locale}/${part}`, place: (value) => ({ [part]: value }) };
   const category = part.slice('service:'.length);
   return { file: `services/${locale}/${category}`, place: (value) => ({ servicePages: { [category]: value } }) };
 }

@@ -6,38 +6,43 @@
 import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import Route from 'lucide-react/icons/route';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { GlobePauseButton, globeRuntime } from '../globe';
 import {
   initialDemoState,
+  parseDemoStage,
   parseDemoState,
   presentationBackgrounds,
   resetVariant,
   serializeDemoState,
   stepVariant,
+  useGlobeState,
+  withStage,
   type DemoSettings,
+  type DemoStage,
   type DemoState,
+  type TourStop,
 } from '../globe/demo';
-import { parseDemoStage, withStage } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';
-import { KioskExplore } from './globeDemo/KioskExplore';
 import { SegmentedChoice } from './globeDemo/SegmentedChoice';
 import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { StageControls } from './globeDemo/StageControls';
-import { TourCard } from './globeDemo/TourCard';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
-import { useDemoStage } from './globeDemo/useDemoStage';
+import { useDemoAnnouncing, useDemoFollowing } from './globeDemo/useDemoFollowing';
 import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
 import './globeDemo/stage.css';
 
 const kioskStage = (): boolean => parseDemoStage(window.location.search).kind === 'kiosk';
+const onStage: DemoStage = { kind: 'stage' };
+/** Loaded when a stage asks for it: a kiosk or audience link, or the Tour button (globeDemo/StageShow.tsx). */
+const StageShow = lazy(() => import('./globeDemo/StageShow'));
 
 export function GlobeDemoPage() {
   const { t } = useI18n();
@@ -57,9 +62,21 @@ export function GlobeDemoPage() {
   // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
   const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kioskStage() })), [change]);
   const presentation = usePresentation(state.presenting, state.background, leave);
-  const { stage, exploring, tour } = useDemoStage(mounted, state, change);
+  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
   const kiosk = stage.kind === 'kiosk';
-  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? tour.stop : null);
+  useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobeState()?.paused ?? false);
+  useDemoFollowing(stage, mounted, (query) =>
+    change((current) => {
+      const { variants, selected, background } = parseDemoState(query);
+      return { ...current, variants, selected, background };
+    }),
+  );
+  const [tourWanted, setTourWanted] = useState(false);
+  const [show, setShow] = useState<{ stop: TourStop | null; exploring: boolean }>({ stop: null, exploring: false });
+  const [showHost, setShowHost] = useState<HTMLElement | null>(null);
+  const endTour = useCallback(() => setTourWanted(false), []);
+  const { exploring } = show;
+  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? show.stop : null);
   useOfflineDemo();
 
   useEffect(() => {
@@ -70,8 +87,8 @@ export function GlobeDemoPage() {
   }, [mounted, state, stage]);
 
   const startTour = (): void => {
-    if (!tour.stop) change((current) => ({ ...current, presenting: true }));
-    tour.toggle();
+    if (!tourWanted) change((current) => ({ ...current, presenting: true }));
+    setTourWanted(!tourWanted);
   };
   const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
   useDemoShortcuts({
@@ -106,18 +123,7 @@ export function GlobeDemoPage() {
           needsGesture={presentation.needsGesture}
           onPresent={present}
           onLeave={leave}
-          presentedExtras={
-            <>
-              <TourCard stop={tour.stop} linked={!kiosk} />
-              {kiosk && exploring && (
-                <KioskExplore
-                  count={state.variants.length}
-                  selected={state.selected}
-                  onChoose={(selected) => change((current) => ({ ...current, selected }))}
-                />
-              )}
-            </>
-          }
+          presentedExtras={<div className="globe-tile__show" ref={setShowHost} />}
         />
         <div className="globe-demo__panel surface">
           <SegmentedChoice
@@ -150,9 +156,9 @@ export function GlobeDemoPage() {
               {t('globeDemo.present')}
             </button>
             <GlobePauseButton />
-            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tour.stop !== null} onClick={startTour}>
+            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tourWanted} onClick={startTour}>
               <Route aria-hidden="true" size={18} />
-              {t(tour.stop ? 'globe.tour.stop' : 'globe.tour.start')}
+              {t(tourWanted ? 'globe.tour.stop' : 'globe.tour.start')}
             </button>
             <button type="button" className="button button--secondary" onClick={() => help.current?.showModal()} aria-keyshortcuts="?">
               <Keyboard aria-hidden="true" size={18} />
@@ -173,6 +179,21 @@ export function GlobeDemoPage() {
         </div>
       </div>
       <ShortcutsDialog ref={help} />
+      {(stage.kind === 'kiosk' || tourWanted) && (
+        <Suspense fallback={null}>
+          <StageShow
+            stage={stage}
+            variantCount={state.variants.length}
+            selected={state.selected}
+            choose={(selected) => change((current) => ({ ...current, selected }))}
+            nextVariant={() => change((current) => stepVariant(current, 1))}
+            tourWanted={tourWanted}
+            onTourEnd={endTour}
+            onShow={setShow}
+            host={showHost}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

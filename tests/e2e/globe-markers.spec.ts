@@ -12,7 +12,7 @@ import { withoutWebgl } from './support/globe';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
-type MarkerId = keyof typeof en.globe.markers;
+type MarkerId = keyof typeof en.places.markers;
 const desktop = { width: 1440, height: 900 };
 
 test.beforeEach(async ({ page }) => {
@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 function markers(page: Page): Locator {
-  return page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
+  return page.getByRole('navigation', { name: en.places.markersLabel }).getByRole('link');
 }
 
 /** A marker facing the visitor with its label shown, as its id and its dot's centre. */
@@ -93,8 +93,8 @@ test.describe('on a desktop', () => {
     const places = globeMarkers.find((candidate) => candidate.id === marker.id)?.places ?? [];
     const [first] = places;
     if (!first) throw new Error(`${marker.id} opens no place`);
-    for (const place of places) await expect(card).toContainText(en.globe.cards[place].place);
-    await expect(card).toContainText(en.globe.cards[first].service);
+    for (const place of places) await expect(card).toContainText(en.places.cards[place].place);
+    await expect(card).toContainText(en.places.cards[first].service);
     // The card leaves the marker uncovered and stays inside the screen.
     const cardBox = await card.boundingBox();
     const dotBox = await item.locator('.globe-marker__dot').boundingBox();
@@ -109,7 +109,7 @@ test.describe('on a desktop', () => {
     expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(desktop.width);
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(desktop.height);
     // Crossing from the marker into the card keeps it open.
-    const link = card.getByRole('link', { name: en.globe.cards[first].link });
+    const link = card.getByRole('link', { name: en.places.cards[first].link });
     const linkBox = await link.boundingBox();
     if (!linkBox) throw new Error('card link not laid out');
     await page.mouse.move(linkBox.x + linkBox.width / 2, linkBox.y + linkBox.height / 2, { steps: 6 });
@@ -172,7 +172,7 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Tab');
     await expect(potsdam).toBeFocused();
     await expect(potsdam).toHaveAttribute('data-facing', 'front');
-    await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.globe.cards.potsdam.place);
+    await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.places.cards.potsdam.place);
 
     // After the places (the last one opens its card, whose link comes next) the globe itself takes focus
     // and says how it turns. Home brings back the start, where Turkey faces the visitor, and the arrow
@@ -184,10 +184,10 @@ test.describe('on a desktop', () => {
     await page.keyboard.press('Tab');
     await expect(lastCardLink).toBeFocused();
     await page.keyboard.press('Tab');
-    const globe = page.getByRole('application', { name: en.globe.explore.label });
+    const globe = page.getByRole('application', { name: en.places.explore.label });
     await expect(globe).toBeFocused();
-    await expect(globe).toHaveAccessibleDescription(en.globe.explore.hint);
-    await expect(page.getByText(en.globe.explore.hint)).toBeVisible();
+    await expect(globe).toHaveAccessibleDescription(en.places.explore.hint);
+    await expect(page.getByText(en.places.explore.hint)).toBeVisible();
     const turkey = async () => (await dotCentre(page, 'turkey')).x;
     await page.keyboard.press('Home');
     const disc = await globe.boundingBox();

@@ -45,6 +45,8 @@ test('a kiosk link cycles the variants, hides its controls, explores on touch an
   await page.clock.install();
   await gotoHydrated(page, '/globe-demo?kiosk=1&every=10');
   await expect(indicator(page)).toHaveText(variantOf(1));
+  // The kiosk's show is a chunk of its own, loaded as the page starts: its clock runs from then on.
+  await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
   await expect(page.getByRole('button', { name: en.globeDemo.exitPresentation })).toBeHidden();
   await page.clock.fastForward(10_000);
   await expect(indicator(page)).toHaveText(variantOf(2));
@@ -82,19 +84,35 @@ test('the hero tour visits the five places in order with their cards, and a key 
   const places = ['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar'] as const;
   for (const [index, place] of places.entries()) {
     if (index > 0) await page.clock.fastForward(tourStopMs);
-    const name = en.globe.cards[place].place;
+    const name = en.places.cards[place].place;
     await expect(caption).toContainText(
-      en.globe.tour.caption
+      en.places.tour.caption
         .replace('{{number}}', String(index + 1))
         .replace('{{count}}', '5')
         .replace('{{place}}', name),
     );
     await expect(card.locator('.globe-card__place')).toHaveText([name]);
-    await expect(card.getByRole('link', { name: en.globe.cards[place].link })).toBeVisible();
+    await expect(card.getByRole('link', { name: en.places.cards[place].link })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: en.globe.tour.stop })).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('Tab');
   await expect(caption).toHaveText('');
   await expect(card).toHaveCount(0);
   await expect(page.getByRole('button', { name: en.globe.tour.start })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test("the demo's tour presents the chosen variant with each stop's card, and a click ends it", async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/globe-demo');
+  const toggle = page.getByRole('button', { name: en.globe.tour.start });
+  await toggle.click();
+  const card = page.getByTestId('demo-tour-card');
+  await expect(card).toContainText(en.places.cards.potsdam.place);
+  await expect(card.getByRole('link', { name: en.places.cards.potsdam.link })).toBeVisible();
+  await page.clock.fastForward(tourStopMs);
+  await expect(card).toContainText(en.places.cards.turkey.place);
+  await expect(page.locator('.globe-tile--presenting')).toHaveCount(1);
+  await page.mouse.click(200, 300);
+  await expect(card).toBeHidden();
+  await expect(page.locator('.globe-tile--presenting')).toHaveCount(1);
 });

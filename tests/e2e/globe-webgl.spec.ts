@@ -89,7 +89,7 @@ test("on a phone the WebGL globe draws the hero's picture under the text, its pl
   const hero = await page.locator('.hero .lead').boundingBox();
   if (!hero) throw new Error('the lead is not laid out');
   expect((await paintedPixels(page, 'canvas.globe-stage__webgl', { x: 0, y: 0, width: 390, height: hero.y + hero.height })).painted).toBe(0);
-  const places = page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
+  const places = page.getByRole('navigation', { name: en.places.markersLabel }).getByRole('link');
   await expect(places).toHaveCount(4);
   for (const place of await places.all()) {
     await place.scrollIntoViewIfNeeded();

@@ -32,7 +32,7 @@ test('without WebGL the 2D globe draws the land dots, with no errors', async ({ 
 
 test('the markers are labelled links that turn the globe to show themselves and reach their pages', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const markers = page.getByRole('navigation', { name: en.globe.markersLabel }).getByRole('link');
+  const markers = page.getByRole('navigation', { name: en.places.markersLabel }).getByRole('link');
   // Dubai and Doha, some 15 px apart, share one marker.
   await expect(markers).toHaveCount(4);
   const names = ['Potsdam, our headquarters', 'Turkey, real estate services', 'Azerbaijan, real estate services', 'Dubai and Qatar, real estate services'];
@@ -52,7 +52,7 @@ test('the markers are labelled links that turn the globe to show themselves and 
 
 test('markers speak the page language', async ({ page }) => {
   await gotoHydrated(page, '/de');
-  const markers = page.getByRole('navigation', { name: dictionaries.de.globe.markersLabel }).getByRole('link');
+  const markers = page.getByRole('navigation', { name: dictionaries.de.places.markersLabel }).getByRole('link');
   await expect(markers.first()).toHaveAccessibleName('Potsdam, unser Hauptsitz');
   await expect(page.getByRole('link', { name: 'Dubai und Katar, Immobilien', exact: true })).toHaveAttribute('href', '/de/services/real-estate');
 });
@@ -79,7 +79,7 @@ test('dragging turns the globe by hand, even while paused', async ({ page }) => 
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
   // A drag starts on the globe, not on a place's marker or label (a link): where those stand depends on how far
   // the globe had turned when it was paused, so take the first point near the globe's middle that is bare globe.
-  const start = await page.getByRole('navigation', { name: en.globe.markersLabel }).evaluate((layer, size) => {
+  const start = await page.getByRole('navigation', { name: en.places.markersLabel }).evaluate((layer, size) => {
     for (let right = 0.8; right >= 0.6; right -= 0.02) {
       for (const down of [0.5, 0.45, 0.55, 0.4, 0.6]) {
         const point = { x: size.width * right, y: size.height * down };

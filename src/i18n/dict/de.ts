@@ -4,6 +4,7 @@ import { coreDe } from './core/de';
 import { demoDe } from './demo/de';
 import { formsDe } from './forms/de';
 import { legalDe } from './legal/de';
+import { placesDe } from './places/de';
 import { servicesDe } from './services/de';
 
 /**
@@ -20,4 +21,5 @@ export const de: Messages = {
   ...servicesDe,
   ...formsDe,
   ...demoDe,
+  ...placesDe,
 };

@@ -3,6 +3,7 @@ import { coreEn } from './core/en';
 import { demoEn } from './demo/en';
 import { formsEn } from './forms/en';
 import { legalEn } from './legal/en';
+import { placesEn } from './places/en';
 import { servicesEn } from './services/en';
 
 /**
@@ -16,4 +17,5 @@ export const en = {
   ...servicesEn,
   ...formsEn,
   ...demoEn,
+  ...placesEn,
 };

@@ -4,6 +4,7 @@ import { coreTr } from './core/tr';
 import { demoTr } from './demo/tr';
 import { formsTr } from './forms/tr';
 import { legalTr } from './legal/tr';
+import { placesTr } from './places/tr';
 import { servicesTr } from './services/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
@@ -14,4 +15,5 @@ export const tr: Messages = {
   ...servicesTr,
   ...formsTr,
   ...demoTr,
+  ...placesTr,
 };

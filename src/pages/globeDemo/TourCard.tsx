@@ -3,7 +3,7 @@
  * link there (none in a kiosk, which follows no link). A polite live region: each place is announced.
  */
 import { AppLink } from '../../components/AppLink';
-import { tourStops, type TourStop } from '../../globe/demo';
+import { tourStops, type TourStop } from '../../globe/stage';
 import { useI18n } from '../../i18n/I18nProvider';
 
 export function TourCard({ stop, linked }: { stop: TourStop | null; linked: boolean }) {
@@ -13,12 +13,12 @@ export function TourCard({ stop, linked }: { stop: TourStop | null; linked: bool
       {stop && (
         <>
           <p className="globe-tile__tour-caption">
-            {t('globe.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`globe.cards.${stop.place}.place`) })}
+            {t('places.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`places.cards.${stop.place}.place`) })}
           </p>
-          <p>{t(`globe.cards.${stop.place}.service`)}</p>
+          <p>{t(`places.cards.${stop.place}.service`)}</p>
           {linked && (
             <AppLink route={stop.marker.route} className="globe-card__link">
-              {t(`globe.cards.${stop.place}.link`)}
+              {t(`places.cards.${stop.place}.link`)}
             </AppLink>
           )}
         </>

@@ -4,7 +4,10 @@
  * without input it goes on. No link is ever followed, by click, middle click or drag, and no context menu opens.
  */
 import { useEffect, useRef, useState } from 'react';
-import { kioskExploreMs, type DemoStage } from '../../globe/demo';
+import type { DemoStage } from '../../globe/demo';
+
+/** After this long without input the kiosk leaves its explore state and its show goes on. */
+export const kioskExploreMs = 60_000;
 
 const inputEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 

@@ -2,49 +2,7 @@ import type { Messages } from '../../dictionary';
 
 export const globeDe: Pick<Messages, 'globe'> = {
   globe: {
-    markersLabel: 'Wo wir tätig sind',
-    markers: {
-      potsdam: 'Potsdam',
-      turkey: 'Türkei',
-      azerbaijan: 'Aserbaidschan',
-      gulf: 'Dubai und Katar',
-    },
-    markerPurpose: {
-      potsdam: ', unser Hauptsitz',
-      abroad: ', Immobilien',
-    },
-    cards: {
-      potsdam: {
-        place: 'Potsdam, Deutschland – Hauptsitz',
-        service: 'Unser Hauptsitz für alle sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien.',
-        link: 'Mehr über das Unternehmen',
-      },
-      turkey: {
-        place: 'Türkei – Istanbul und die Küste',
-        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
-      },
-      azerbaijan: {
-        place: 'Baku, Aserbaidschan',
-        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
-      },
-      dubai: {
-        place: 'Dubai, Vereinigte Arabische Emirate',
-        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
-      },
-      qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.', link: 'Zu den Immobilienleistungen' },
-    },
-    explore: {
-      label: 'Globus mit unseren Standorten',
-      hint: 'Mit den Pfeiltasten drehen Sie den Globus, mit Pos1 kehrt er zurück.',
-    },
-    tour: {
-      start: 'Rundgang durch unsere Standorte',
-      stop: 'Rundgang beenden',
-      caption: 'Station {{number}} von {{count}}: {{place}}',
-    },
+    tour: { start: 'Rundgang durch unsere Standorte', stop: 'Rundgang beenden' },
     pause: 'Globus-Animation anhalten',
     play: 'Globus-Animation abspielen',
   },

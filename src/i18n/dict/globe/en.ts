@@ -1,41 +1,7 @@
-/** The globe: its country markers, their cards, the tour and the pause control (every page; the demo page's words are in ../demo). */
+/** The globe's words every page needs: its pause control (home's places are in ../places, the demo page's words in ../demo). */
 export const globeEn = {
   globe: {
-    markersLabel: 'Where we work',
-    markers: {
-      potsdam: 'Potsdam',
-      turkey: 'Turkey',
-      azerbaijan: 'Azerbaijan',
-      gulf: 'Dubai and Qatar',
-    },
-    markerPurpose: {
-      potsdam: ', our headquarters',
-      abroad: ', real estate services',
-    },
-    cards: {
-      potsdam: {
-        place: 'Potsdam, Germany – head office',
-        service: 'Our headquarters for all seven fields, from software and energy trading to real estate.',
-        link: 'About the company',
-      },
-      turkey: {
-        place: 'Turkey – Istanbul and the coast',
-        service: 'Real estate: search, financing, completion and management.',
-        link: 'Real estate services',
-      },
-      azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
-      dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
-      qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
-    },
-    explore: {
-      label: 'Globe of the places we work',
-      hint: 'Turn the globe with the arrow keys; Home brings it back.',
-    },
-    tour: {
-      start: 'Tour of our places',
-      stop: 'Stop the tour',
-      caption: 'Stop {{number}} of {{count}}: {{place}}',
-    },
+    tour: { start: 'Tour of our places', stop: 'Stop the tour' },
     pause: 'Pause globe animation',
     play: 'Play globe animation',
   },

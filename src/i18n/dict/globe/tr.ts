@@ -2,45 +2,7 @@ import type { Messages } from '../../dictionary';
 
 export const globeTr: Pick<Messages, 'globe'> = {
   globe: {
-    markersLabel: 'Faaliyet gösterdiğimiz yerler',
-    markers: {
-      potsdam: 'Potsdam',
-      turkey: 'Türkiye',
-      azerbaijan: 'Azerbaycan',
-      gulf: 'Dubai ve Katar',
-    },
-    markerPurpose: {
-      potsdam: ', genel merkezimiz',
-      abroad: ', gayrimenkul hizmetleri',
-    },
-    cards: {
-      potsdam: {
-        place: 'Potsdam, Almanya – genel merkez',
-        service: 'Yazılımdan enerji ticaretine ve gayrimenkule kadar yedi alanın tamamını buradan yönetiyoruz.',
-        link: 'Şirketimiz hakkında',
-      },
-      turkey: {
-        place: 'Türkiye – İstanbul ve kıyılar',
-        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
-      },
-      azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
-      dubai: {
-        place: 'Dubai, Birleşik Arap Emirlikleri',
-        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
-      },
-      qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
-    },
-    explore: {
-      label: 'Faaliyet gösterdiğimiz yerlerin küresi',
-      hint: 'Küreyi ok tuşlarıyla çevirin; Home tuşu başlangıç konumuna döndürür.',
-    },
-    tour: {
-      start: 'Çalıştığımız yerlerde tur',
-      stop: 'Turu durdur',
-      caption: 'Durak {{number}}/{{count}}: {{place}}',
-    },
+    tour: { start: 'Çalıştığımız yerlerde tur', stop: 'Turu durdur' },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
   },

@@ -1,0 +1,7 @@
+/**
+ * The globe's fourth front door, for the demo's stage show (pages/globeDemo/StageShow.tsx, loaded on
+ * first use): the guided tour's stops and clock, modules the shell already carries for home's tour. A
+ * door of its own so that the lazy show shares no module with the demo page's chunk (build/chunkGroups.ts).
+ */
+export { tourStop, tourStopMs, tourStops, type TourStop } from './tour';
+export { useTourSequence } from './useTourSequence';

@@ -1,0 +1,38 @@
+/** The home globe's places: markers, their cards, keyboard control and the guided tour (home and the globe demo only: i18n/parts.ts). */
+export const placesEn = {
+  places: {
+    markersLabel: 'Where we work',
+    markers: {
+      potsdam: 'Potsdam',
+      turkey: 'Turkey',
+      azerbaijan: 'Azerbaijan',
+      gulf: 'Dubai and Qatar',
+    },
+    markerPurpose: {
+      potsdam: ', our headquarters',
+      abroad: ', real estate services',
+    },
+    cards: {
+      potsdam: {
+        place: 'Potsdam, Germany – head office',
+        service: 'Our headquarters for all seven fields, from software and energy trading to real estate.',
+        link: 'About the company',
+      },
+      turkey: {
+        place: 'Turkey – Istanbul and the coast',
+        service: 'Real estate: search, financing, completion and management.',
+        link: 'Real estate services',
+      },
+      azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+      dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+      qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+    },
+    explore: {
+      label: 'Globe of the places we work',
+      hint: 'Turn the globe with the arrow keys; Home brings it back.',
+    },
+    tour: {
+      caption: 'Stop {{number}} of {{count}}: {{place}}',
+    },
+  },
+} as const;

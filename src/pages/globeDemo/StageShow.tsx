@@ -1,0 +1,74 @@
+/**
+ * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link or
+ * the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
+ * presented variant (its words are home's, loaded here). It shares no module with the demo page's chunk
+ * but the shell's (globe/stage.ts): what it needs of the demo's state comes as props.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { DemoStage } from '../../globe/demo';
+import type { TourStop } from '../../globe/stage';
+import { useI18n } from '../../i18n/I18nProvider';
+import { loadMessages } from '../../i18n/load';
+import { KioskExplore } from './KioskExplore';
+import { TourCard } from './TourCard';
+import { useDemoTour } from './useDemoTour';
+import { useKiosk } from './useKiosk';
+
+export interface StageShowProps {
+  stage: DemoStage;
+  variantCount: number;
+  selected: number;
+  choose: (index: number) => void;
+  /** The kiosk's show of the variants moves on. */
+  nextVariant: () => void;
+  tourWanted: boolean;
+  onTourEnd: () => void;
+  /** What the page needs to know: the tour's stop (drawn on the tile) and whether a kiosk is explored. */
+  onShow: (show: { stop: TourStop | null; exploring: boolean }) => void;
+  /** The element over the presented variant that holds the tour's card and the kiosk's explore state. */
+  host: HTMLElement | null;
+}
+
+export default function StageShow({ stage, variantCount, selected, choose, nextVariant, tourWanted, onTourEnd, onShow, host }: StageShowProps) {
+  const { locale } = useI18n();
+  const [wordsFor, setWordsFor] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadMessages(locale, ['home']).then(() => {
+      if (current) setWordsFor(locale);
+    });
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+
+  // The kiosk's clock moves its show on: the tour's next stop, or the next variant.
+  const nextStop = useRef<(() => void) | null>(null);
+  const kioskTour = stage.kind === 'kiosk' && stage.tour;
+  const exploring = useKiosk(stage, true, () => (kioskTour ? nextStop.current?.() : nextVariant()));
+  const tour = useDemoTour(stage, exploring, tourWanted, onTourEnd);
+  useEffect(() => {
+    nextStop.current = tour.advance;
+  }, [tour.advance]);
+  useEffect(() => onShow({ stop: tour.stop, exploring }), [onShow, tour.stop, exploring]);
+  useEffect(() => () => onShow({ stop: null, exploring: false }), [onShow]);
+  // Loaded and running (its clocks set): said on the element it draws into, for whoever waits for it.
+  useEffect(() => {
+    if (!host) return;
+    host.toggleAttribute('data-running', true);
+    return () => {
+      host.toggleAttribute('data-running', false);
+    };
+  }, [host]);
+
+  if (!host) return null;
+  const kiosk = stage.kind === 'kiosk';
+  return createPortal(
+    <>
+      {wordsFor === locale && <TourCard stop={tour.stop} linked={!kiosk} />}
+      {kiosk && exploring && <KioskExplore count={variantCount} selected={selected} onChoose={choose} />}
+    </>,
+    host,
+  );
+}
