@@ -6,7 +6,7 @@
 import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import Route from 'lucide-react/icons/route';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { GlobePauseButton, globeRuntime } from '../globe';
 import {
@@ -17,12 +17,9 @@ import {
   resetVariant,
   serializeDemoState,
   stepVariant,
-  useGlobeState,
   withStage,
   type DemoSettings,
-  type DemoStage,
   type DemoState,
-  type TourStop,
 } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
@@ -33,16 +30,13 @@ import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { StageControls } from './globeDemo/StageControls';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
-import { useDemoAnnouncing, useDemoFollowing } from './globeDemo/useDemoFollowing';
+import { useDemoStage } from './globeDemo/useDemoStage';
 import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
 import './globeDemo/stage.css';
 
 const kioskStage = (): boolean => parseDemoStage(window.location.search).kind === 'kiosk';
-const onStage: DemoStage = { kind: 'stage' };
-/** Loaded when a stage asks for it: a kiosk or audience link, or the Tour button (globeDemo/StageShow.tsx). */
-const StageShow = lazy(() => import('./globeDemo/StageShow'));
 
 export function GlobeDemoPage() {
   const { t } = useI18n();
@@ -62,21 +56,9 @@ export function GlobeDemoPage() {
   // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
   const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kioskStage() })), [change]);
   const presentation = usePresentation(state.presenting, state.background, leave);
-  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
+  const { stage, exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(mounted, state, change);
   const kiosk = stage.kind === 'kiosk';
-  useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobeState()?.paused ?? false);
-  useDemoFollowing(stage, mounted, (query) =>
-    change((current) => {
-      const { variants, selected, background } = parseDemoState(query);
-      return { ...current, variants, selected, background };
-    }),
-  );
-  const [tourWanted, setTourWanted] = useState(false);
-  const [show, setShow] = useState<{ stop: TourStop | null; exploring: boolean }>({ stop: null, exploring: false });
-  const [showHost, setShowHost] = useState<HTMLElement | null>(null);
-  const endTour = useCallback(() => setTourWanted(false), []);
-  const { exploring } = show;
-  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? show.stop : null);
+  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   useOfflineDemo();
 
   useEffect(() => {
@@ -86,10 +68,6 @@ export function GlobeDemoPage() {
     if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
   }, [mounted, state, stage]);
 
-  const startTour = (): void => {
-    if (!tourWanted) change((current) => ({ ...current, presenting: true }));
-    setTourWanted(!tourWanted);
-  };
   const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
   useDemoShortcuts({
     presenting: state.presenting,
@@ -123,7 +101,7 @@ export function GlobeDemoPage() {
           needsGesture={presentation.needsGesture}
           onPresent={present}
           onLeave={leave}
-          presentedExtras={<div className="globe-tile__show" ref={setShowHost} />}
+          presentedExtras={<div className="globe-tile__show" ref={showHost} />}
         />
         <div className="globe-demo__panel surface">
           <SegmentedChoice
@@ -156,7 +134,7 @@ export function GlobeDemoPage() {
               {t('globeDemo.present')}
             </button>
             <GlobePauseButton />
-            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tourWanted} onClick={startTour}>
+            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tourWanted} onClick={toggleTour}>
               <Route aria-hidden="true" size={18} />
               {t(tourWanted ? 'globe.tour.stop' : 'globe.tour.start')}
             </button>
@@ -179,21 +157,7 @@ export function GlobeDemoPage() {
         </div>
       </div>
       <ShortcutsDialog ref={help} />
-      {(stage.kind === 'kiosk' || tourWanted) && (
-        <Suspense fallback={null}>
-          <StageShow
-            stage={stage}
-            variantCount={state.variants.length}
-            selected={state.selected}
-            choose={(selected) => change((current) => ({ ...current, selected }))}
-            nextVariant={() => change((current) => stepVariant(current, 1))}
-            tourWanted={tourWanted}
-            onTourEnd={endTour}
-            onShow={setShow}
-            host={showHost}
-          />
-        </Suspense>
-      )}
+      {stageShow}
     </section>
   );
 }

@@ -48,6 +48,28 @@ describe('the guided tour', () => {
     globe.focusArc(-1);
     expect(globe.update('#3870c1', false).story?.focus).toBe(-1);
   });
+
+  it('on the hero, a stop turns the globe to its place: eased while it may move, at once (a still sequence) when not', () => {
+    const stop = tourStop(1);
+    const moving = new MainGlobe();
+    moving.setFraming('hero', false);
+    moving.advance(16, 1280, 800, false);
+    moving.holdMotion({ kind: 'turn', rotation: stop.facing });
+    moving.advance(16, 1280, 800, false);
+    const eased = moving.update('#3870c1', false);
+    expect(Math.abs(eased.phi - stop.facing.phi)).toBeGreaterThan(0.01);
+    for (let frame = 0; frame < 200; frame += 1) moving.advance(16, 1280, 800, false);
+    expect(moving.update('#3870c1', false).theta).toBeCloseTo(stop.facing.theta, 3);
+
+    const still = new MainGlobe();
+    still.setFraming('hero', true);
+    still.advance(16, 1280, 800, true);
+    still.holdMotion({ kind: 'turn', rotation: stop.facing });
+    still.advance(16, 1280, 800, true);
+    const shown = still.update('#3870c1', true);
+    expect(shown.theta).toBeCloseTo(stop.facing.theta, 6);
+    expect(Math.cos(shown.phi - stop.facing.phi)).toBeCloseTo(1, 6);
+  });
 });
 
 describe("a demo tile's tour stop", () => {

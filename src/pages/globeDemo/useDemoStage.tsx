@@ -1,0 +1,71 @@
+/**
+ * The demo on a stage (globe/demoStage.ts): the presenter's window announces its settings and an audience
+ * window follows them (useDemoFollowing.ts); a kiosk's show and the guided tour run in StageShow.tsx, a
+ * chunk loaded only when a kiosk link or the Tour button asks for it.
+ */
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  parseDemoStage,
+  parseDemoState,
+  serializeDemoState,
+  stepVariant,
+  useGlobeState,
+  type DemoStage,
+  type DemoState,
+  type TourStop,
+} from '../../globe/demo';
+import { useDemoAnnouncing, useDemoFollowing } from './useDemoFollowing';
+
+const StageShow = lazy(() => import('./StageShow'));
+const onStage: DemoStage = { kind: 'stage' };
+
+export interface DemoStageWiring {
+  stage: DemoStage;
+  /** A kiosk's visitor is exploring: controls and cursor show, the show waits. */
+  exploring: boolean;
+  /** The tour's stop, drawn on the presented variant; null without a tour. */
+  tourStop: TourStop | null;
+  tourWanted: boolean;
+  toggleTour: () => void;
+  /** Ref for the element over the presented variant that holds the tour's card and the kiosk's explore state. */
+  showHost: (element: HTMLElement | null) => void;
+  /** The lazy show, for the page to render. */
+  stageShow: ReactNode;
+}
+
+export function useDemoStage(mounted: boolean, state: DemoState, change: (next: (current: DemoState) => DemoState) => void): DemoStageWiring {
+  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
+  useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobeState()?.paused ?? false);
+  useDemoFollowing(stage, mounted, (query) =>
+    change((current) => {
+      const { variants, selected, background } = parseDemoState(query);
+      return { ...current, variants, selected, background };
+    }),
+  );
+  const [tourWanted, setTourWanted] = useState(false);
+  const [show, setShow] = useState<{ stop: TourStop | null; exploring: boolean }>({ stop: null, exploring: false });
+  const [host, setHost] = useState<HTMLElement | null>(null);
+  const endTour = useCallback(() => setTourWanted(false), []);
+  const toggleTour = (): void => {
+    // The tour runs on the presented variant.
+    if (!tourWanted) change((current) => ({ ...current, presenting: true }));
+    setTourWanted(!tourWanted);
+  };
+
+  const stageShow = (stage.kind === 'kiosk' || tourWanted) && (
+    <Suspense fallback={null}>
+      <StageShow
+        stage={stage}
+        variantCount={state.variants.length}
+        selected={state.selected}
+        choose={(selected) => change((current) => ({ ...current, selected }))}
+        nextVariant={() => change((current) => stepVariant(current, 1))}
+        tourWanted={tourWanted}
+        onTourEnd={endTour}
+        onShow={setShow}
+        host={host}
+      />
+    </Suspense>
+  );
+  return { stage, exploring: show.exploring, tourStop: show.stop, tourWanted, toggleTour, showHost: setHost, stageShow };
+}
