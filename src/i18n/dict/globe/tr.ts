@@ -2,7 +2,7 @@ import type { Messages } from '../../dictionary';
 
 export const globeTr: Pick<Messages, 'globe'> = {
   globe: {
-    tour: { start: 'Çalıştığımız yerlerde tur', stop: 'Turu durdur' },
+    tour: { start: 'Faaliyet gösterdiğimiz yerleri gezin', stop: 'Turu durdur' },
     pause: 'Küre animasyonunu durdur',
     play: 'Küre animasyonunu başlat',
   },
