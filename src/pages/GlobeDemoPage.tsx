@@ -89,7 +89,7 @@ export function GlobeDemoPage() {
 
   return (
     <section
-      className={`page globe-demo${presentation.idle ? ' globe-demo--idle' : ''}${kiosk ? ' globe-demo--kiosk' : ''}${exploring ? ' globe-demo--exploring' : ''}`}
+      className={`page globe-demo${presentation.idle ? ' globe-demo--idle' : ''}${kiosk ? ' globe-demo--kiosk' : ''}${stage.kind === 'follow' ? ' globe-demo--follow' : ''}${exploring ? ' globe-demo--exploring' : ''}`}
       aria-labelledby="page-heading"
     >
       <h1 id="page-heading">{t('pages.globeDemo.heading')}</h1>
