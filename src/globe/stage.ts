@@ -3,5 +3,5 @@
  * first use): the guided tour's stops and clock, modules the shell already carries for home's tour. A
  * door of its own so that the lazy show shares no module with the demo page's chunk (build/chunkGroups.ts).
  */
-export { tourStop, tourStopMs, tourStops, type TourStop } from './tour';
+export { tourStop, tourStopMs, tourStoppingEvents, tourStops, type TourStop } from './tour';
 export { useTourSequence } from './useTourSequence';

@@ -1,6 +1,6 @@
 /**
  * The guided tour's clock (tour.ts), shared by the hero and the demo: which stop is shown, moving on
- * every `stepMs`, and (with `stopOnInput`) ending at once on any input but the clicks on the tour's own
+ * every `stepMs` (null: only when the caller says `next`, a kiosk's own clock), and (with `stopOnInput`) ending at once on any input but the clicks on the tour's own
  * toggle. `endedBy` is the element the ending input was aimed at, so the caller can keep a card it hit.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
@@ -19,12 +19,12 @@ export interface TourSequence {
   endedBy: RefObject<Element | null>;
 }
 
-export function useTourSequence(stepMs: number, loop: boolean, stopOnInput: boolean): TourSequence {
+export function useTourSequence(stepMs: number | null, loop: boolean, stopOnInput: boolean): TourSequence {
   const [index, setIndex] = useState<number | null>(null);
   const endedBy = useRef<Element | null>(null);
 
   useEffect(() => {
-    if (index === null || !Number.isFinite(stepMs)) return;
+    if (index === null || stepMs === null) return;
     const timer = window.setTimeout(() => setIndex(nextTourStop(index, loop)), stepMs);
     return () => window.clearTimeout(timer);
   }, [index, stepMs, loop]);

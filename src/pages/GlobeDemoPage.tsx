@@ -19,6 +19,7 @@ import {
   stepVariant,
   withStage,
   type DemoSettings,
+  type DemoStage,
   type DemoState,
 } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
@@ -36,28 +37,30 @@ import { usePresentation } from './globeDemo/usePresentation';
 import './GlobeDemoPage.css';
 import './globeDemo/stage.css';
 
-const kioskStage = (): boolean => parseDemoStage(window.location.search).kind === 'kiosk';
+const onStage: DemoStage = { kind: 'stage' };
 
 export function GlobeDemoPage() {
   const { t } = useI18n();
   // The prerender and the hydrating render show the specification's variants; the URL's settings follow.
   const mounted = useMounted();
+  // How the page runs (a presenter's stage, an audience window, a kiosk), read once the URL can be.
+  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
   const fromUrl = useMemo(() => {
     if (!mounted) return initialDemoState;
     const parsed = parseDemoState(window.location.search);
     // An audience window and a kiosk always present.
-    return parseDemoStage(window.location.search).kind === 'stage' ? parsed : { ...parsed, presenting: true };
-  }, [mounted]);
+    return stage.kind === 'stage' ? parsed : { ...parsed, presenting: true };
+  }, [mounted, stage]);
   const [edited, setEdited] = useState<DemoState | null>(null);
   const state = edited ?? fromUrl;
   const change = useCallback((next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)), [fromUrl]);
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
   // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
-  const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kioskStage() })), [change]);
-  const presentation = usePresentation(state.presenting, state.background, leave);
-  const { stage, exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(mounted, state, change);
   const kiosk = stage.kind === 'kiosk';
+  const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kiosk })), [change, kiosk]);
+  const presentation = usePresentation(state.presenting, state.background, leave);
+  const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(stage, mounted, state, change);
   useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   useOfflineDemo();
 

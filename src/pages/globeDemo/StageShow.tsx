@@ -46,7 +46,7 @@ export default function StageShow({ stage, variantCount, selected, choose, nextV
   // The kiosk's clock moves its show on: the tour's next stop, or the next variant.
   const nextStop = useRef<(() => void) | null>(null);
   const kioskTour = stage.kind === 'kiosk' && stage.tour;
-  const exploring = useKiosk(stage, true, () => (kioskTour ? nextStop.current?.() : nextVariant()));
+  const exploring = useKiosk(stage, () => (kioskTour ? nextStop.current?.() : nextVariant()));
   const tour = useDemoTour(stage, exploring, tourWanted, onTourEnd);
   useEffect(() => {
     nextStop.current = tour.advance;

@@ -54,13 +54,13 @@ export function useDemoAnnouncing(stage: DemoStage, ready: boolean, query: strin
   }, [leads, query, paused]);
 }
 
-/** The audience's side: says hello once, then applies every newer announcement. */
-export function useDemoFollowing(stage: DemoStage, ready: boolean, apply: (query: string) => void): void {
+/** The audience's side (a `follow=1` stage): says hello once, then applies every newer announcement. */
+export function useDemoFollowing(stage: DemoStage, apply: (query: string) => void): void {
   const latest = useRef(apply);
   useEffect(() => {
     latest.current = apply;
   });
-  const follows = ready && stage.kind === 'follow';
+  const follows = stage.kind === 'follow';
 
   useEffect(() => {
     if (!follows) return;

@@ -3,24 +3,13 @@
  * window follows them (useDemoFollowing.ts); a kiosk's show and the guided tour run in StageShow.tsx, a
  * chunk loaded only when a kiosk link or the Tour button asks for it.
  */
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
-import {
-  parseDemoStage,
-  parseDemoState,
-  serializeDemoState,
-  stepVariant,
-  useGlobeState,
-  type DemoStage,
-  type DemoState,
-  type TourStop,
-} from '../../globe/demo';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { parseDemoState, serializeDemoState, stepVariant, useGlobeState, type DemoStage, type DemoState, type TourStop } from '../../globe/demo';
 import { useDemoAnnouncing, useDemoFollowing } from './useDemoFollowing';
 
 const StageShow = lazy(() => import('./StageShow'));
-const onStage: DemoStage = { kind: 'stage' };
 
 export interface DemoStageWiring {
-  stage: DemoStage;
   /** A kiosk's visitor is exploring: controls and cursor show, the show waits. */
   exploring: boolean;
   /** The tour's stop, drawn on the presented variant; null without a tour. */
@@ -33,10 +22,10 @@ export interface DemoStageWiring {
   stageShow: ReactNode;
 }
 
-export function useDemoStage(mounted: boolean, state: DemoState, change: (next: (current: DemoState) => DemoState) => void): DemoStageWiring {
-  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
+/** `stage`: as the page read it from its URL once mounted (before that, the presenter's stage). */
+export function useDemoStage(stage: DemoStage, mounted: boolean, state: DemoState, change: (next: (current: DemoState) => DemoState) => void): DemoStageWiring {
   useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobeState()?.paused ?? false);
-  useDemoFollowing(stage, mounted, (query) =>
+  useDemoFollowing(stage, (query) =>
     change((current) => {
       const { variants, selected, background } = parseDemoState(query);
       return { ...current, variants, selected, background };
@@ -67,5 +56,5 @@ export function useDemoStage(mounted: boolean, state: DemoState, change: (next: 
       />
     </Suspense>
   );
-  return { stage, exploring: show.exploring, tourStop: show.stop, tourWanted, toggleTour, showHost: setHost, stageShow };
+  return { exploring: show.exploring, tourStop: show.stop, tourWanted, toggleTour, showHost: setHost, stageShow };
 }

@@ -17,7 +17,7 @@ export interface DemoTour {
 export function useDemoTour(stage: DemoStage, exploring: boolean, wanted: boolean, onEnd: () => void): DemoTour {
   const kioskTour = stage.kind === 'kiosk' && stage.tour;
   // In a kiosk the kiosk's clock moves the tour on (useKiosk.ts), and input means exploring, not the end.
-  const { index, start, stop, next } = useTourSequence(kioskTour ? Number.POSITIVE_INFINITY : tourStopMs, kioskTour, !kioskTour);
+  const { index, start, stop, next } = useTourSequence(kioskTour ? null : tourStopMs, kioskTour, !kioskTour);
   const running = useRef(false);
   const ended = useRef(onEnd);
   useEffect(() => {

@@ -5,11 +5,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { DemoStage } from '../../globe/demo';
+import { tourStoppingEvents } from '../../globe/stage';
 
 /** After this long without input the kiosk leaves its explore state and its show goes on. */
 export const kioskExploreMs = 60_000;
 
-const inputEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
+/** A visitor's input as the tour counts it, and pointer movement too: the kiosk wakes on the slightest sign. */
+const inputEvents = [...tourStoppingEvents, 'pointermove'] as const;
 
 function refuse(event: Event): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -17,13 +19,13 @@ function refuse(event: Event): void {
 }
 
 /** Returns whether the kiosk is in its explore state; `advance` moves the show on while it is not. */
-export function useKiosk(stage: DemoStage, ready: boolean, advance: () => void): boolean {
+export function useKiosk(stage: DemoStage, advance: () => void): boolean {
   const [exploring, setExploring] = useState(false);
   const latest = useRef(advance);
   useEffect(() => {
     latest.current = advance;
   });
-  const kiosk = ready && stage.kind === 'kiosk' ? stage : null;
+  const kiosk = stage.kind === 'kiosk' ? stage : null;
   const everyMs = kiosk?.everyMs ?? 0;
 
   useEffect(() => {
