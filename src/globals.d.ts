@@ -12,6 +12,10 @@ declare module 'virtual:land-dots/home' {
   const sets: readonly import('./globe/landDots').BakedDotSet[];
   export default sets;
 }
+declare module 'virtual:land-dots/variants' {
+  const sets: readonly import('./globe/landDots').BakedDotSet[];
+  export default sets;
+}
 declare module 'virtual:land-dots/demo' {
   const sets: readonly import('./globe/landDots').BakedDotSet[];
   export default sets;

@@ -1,7 +1,7 @@
 /**
- * Vite plugin serving the baked land dots as two modules: `virtual:land-dots/home` (the home count, in
- * the first-paint bundle) and `virtual:land-dots/demo` (every count of the demo's control, loaded only
- * by the demo). Baking every count takes seconds, and one build runs Vite three times, so the result is
+ * Vite plugin serving the baked land dots as three modules: `virtual:land-dots/home` (the home count, in
+ * the first-paint bundle), `virtual:land-dots/variants` (the counts of the demo's four variants, which the
+ * demo draws at once) and `virtual:land-dots/demo` (the control's other counts, loaded on first use). Baking every count takes seconds, and one build runs Vite three times, so the result is
  * kept in node_modules/.cache, keyed by the baker's source and the map data.
  */
 import { createHash } from 'node:crypto';
@@ -11,11 +11,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { demoDotCountList, homeDotCount } from '../globe/dotCounts';
+import { demoVariants } from '../globe/demoVariants';
 import { bakeLandDots, type BakedDots } from './landDots';
+
+const variantCounts = (): number[] => [...new Set(demoVariants.map((variant) => variant.dots))].sort((a, b) => a - b);
 
 const modules = {
   'virtual:land-dots/home': () => [homeDotCount],
-  'virtual:land-dots/demo': demoDotCountList,
+  'virtual:land-dots/variants': variantCounts,
+  'virtual:land-dots/demo': () => demoDotCountList().filter((count) => !variantCounts().includes(count)),
 } as const;
 
 type ModuleId = keyof typeof modules;

@@ -5,7 +5,8 @@
  */
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
-import type { GlobeMarker, MarkerId, PlaceId } from './markers';
+import type { PlaceId } from './globePlaces';
+import type { GlobeMarker, MarkerId } from './markers';
 import type { MarkerCardHandlers } from './useMarkerCard';
 
 interface MarkerItemProps {

@@ -38,9 +38,13 @@ export function homeLandDots(): LandDots {
   return expand(set);
 }
 
-/** Every count of the demo's control; the larger module is loaded only by the demo. */
+/**
+ * A count of the demo's control, loaded only by the demo: its four variants' counts at once, the other
+ * counts (three times their weight) when a visitor or a link first asks for one.
+ */
 export async function demoLandDots(count: number): Promise<LandDots> {
-  const { default: sets } = await import('virtual:land-dots/demo');
+  const { default: variantSets } = await import('virtual:land-dots/variants');
+  const sets = variantSets.some((candidate) => candidate.count === count) ? variantSets : (await import('virtual:land-dots/demo')).default;
   const set = sets.find((candidate) => candidate.count === count);
   if (!set) throw new Error(`no baked land dots for ${count}`);
   return expand(set);

@@ -1,26 +1,10 @@
 /**
- * The places the company works, and the markers that show them on the home globe as links to their
+ * The markers that show the company's places (globePlaces.ts) on the home globe as links to their
  * services. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
  * marker (and no invisible link box) ever sits on another; its card names both places.
  */
 import { serviceRouteId, type RouteId } from '../routes/routes';
-
-export type PlaceId = 'potsdam' | 'turkey' | 'azerbaijan' | 'dubai' | 'qatar';
-
-export interface GlobePlace {
-  id: PlaceId;
-  lat: number;
-  lon: number;
-}
-
-/** Where arcs end and pulses beat (story.ts): every place, the head office first. */
-export const globePlaces: readonly GlobePlace[] = [
-  { id: 'potsdam', lat: 52.4, lon: 13.06 },
-  { id: 'turkey', lat: 39.93, lon: 32.86 },
-  { id: 'azerbaijan', lat: 40.41, lon: 49.87 },
-  { id: 'dubai', lat: 25.2, lon: 55.27 },
-  { id: 'qatar', lat: 25.29, lon: 51.53 },
-];
+import type { PlaceId } from './globePlaces';
 
 export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
 

@@ -4,7 +4,7 @@
  * the arcs are sampled once here, both renderers draw the same points.
  */
 import { latLonToVec, type Vec3 } from './geo';
-import { globePlaces, type PlaceId } from './markers';
+import { globePlaces, type PlaceId } from './globePlaces';
 
 /** Points sampled along each arc; the WebGL globe draws them as dots, the 2D globe as a polyline. */
 export const arcSamples = 48;

@@ -4,7 +4,8 @@
  * Pure sequence and geometry; the hooks that run it are useGlobeTour.ts (home) and the demo's useDemoTour.ts.
  */
 import { rotationFacing, type Rotation } from './geo';
-import { globeMarkers, globePlaces, type GlobeMarker, type PlaceId } from './markers';
+import { globePlaces, type PlaceId } from './globePlaces';
+import { globeMarkers, type GlobeMarker } from './markers';
 import { arcTo } from './story';
 
 /** Every place, the head office first, then the markets from west to east (the arcs' order). */

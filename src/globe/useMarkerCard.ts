@@ -7,7 +7,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { rotationFacing, type Rotation } from './geo';
-import type { GlobeMarker, MarkerId, PlaceId } from './markers';
+import type { PlaceId } from './globePlaces';
+import type { GlobeMarker, MarkerId } from './markers';
 import type { TourStop } from './tour';
 import type { ShowTourStop } from './useGlobeTour';
 import { globeRuntime } from './runtime';

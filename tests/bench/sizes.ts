@@ -104,13 +104,15 @@ export async function measureSizes(): Promise<SizeSection> {
   const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
   // The worker's chunks are not manifest entries: find the scene chunk (three.js, r3f) by its name.
   const webglFile = `assets/${readdirSync(join(clientDir, 'assets')).find((file) => webglChunkPattern.test(file)) ?? 'workerScene-missing.js'}`;
+  const variantsFile = manifestFile(manifest, 'virtual:land-dots/variants');
   const demoFile = manifestFile(manifest, 'virtual:land-dots/demo');
   const globeCode = await globeCodeRows();
   return {
     rows: [
       { ...row('lazy 3D chunk in the worker (three.js, r3f, scene)', webglFile, readFileSync(join(clientDir, webglFile))), webglChunk: true },
       homeDotsRow(manifest),
-      row('demo land dots (every count, lazy)', demoFile, readFileSync(join(clientDir, demoFile))),
+      row("demo land dots (the four variants' counts, lazy)", variantsFile, readFileSync(join(clientDir, variantsFile))),
+      row("demo land dots (the control's other counts, on first use)", demoFile, readFileSync(join(clientDir, demoFile))),
       ...globeCode.rows,
     ],
     leftOut: globeCode.leftOut,

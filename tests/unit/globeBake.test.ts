@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import demoSets from 'virtual:land-dots/demo';
 import homeSets from 'virtual:land-dots/home';
+import variantSets from 'virtual:land-dots/variants';
+import { demoVariants } from '../../src/globe/demoVariants';
 import { demoDotCountList, homeDotCount } from '../../src/globe/dotCounts';
 import { homeLandDots } from '../../src/globe/landDots';
 import { latLonToVec, vecToLatLon, type Vec3 } from '../../src/globe/geo';
@@ -30,7 +32,10 @@ const nearestAngle = (dots: Vec3[], target: Vec3): number =>
 describe('baked land dots', () => {
   it('draws exactly the specified counts: 1100 on home, every step of the demo control', () => {
     expect(homeSets.map((set) => set.count)).toEqual([homeDotCount]);
-    expect(demoSets.map((set) => set.count)).toEqual(demoDotCountList());
+    // The demo loads its four variants' counts at once, the control's others on first use: each count once.
+    expect(variantSets.map((set) => set.count)).toEqual([600, 800, 1000, 2000]);
+    expect(variantSets.map((set) => set.count)).toEqual([...new Set(demoVariants.map((variant) => variant.dots))].sort((a, b) => a - b));
+    expect([...variantSets, ...demoSets].map((set) => set.count).sort((a, b) => a - b)).toEqual(demoDotCountList());
     expect(homeLandDots().positions.length).toBe(homeDotCount * 3);
   });
 
@@ -68,9 +73,9 @@ describe('baked land dots', () => {
   });
 
   it('stays compact: the largest set well under 10 KB gzip, all counts together too', () => {
-    const largest = demoSets.at(-1);
+    const largest = variantSets.at(-1);
     expect(largest?.count).toBe(2000);
     expect(gzipSync(JSON.stringify(largest)).length).toBeLessThan(10_240);
-    expect(gzipSync(JSON.stringify(demoSets)).length).toBeLessThan(10_240);
+    expect(gzipSync(JSON.stringify([...variantSets, ...demoSets])).length).toBeLessThan(10_240);
   });
 });

@@ -3,7 +3,8 @@ import { framings, placeFraming } from '../../src/globe/framing';
 import { latLonToVec, project, rotate } from '../../src/globe/geo';
 import { layoutLabels, linkBox, type Box, type LabelInput, type LabelPlacement, type LabelSide } from '../../src/globe/labelLayout';
 import { markerPosition } from '../../src/globe/markerLayer';
-import { globeMarkers, globePlaces, markerPriority, type MarkerId } from '../../src/globe/markers';
+import { globePlaces } from '../../src/globe/globePlaces';
+import { globeMarkers, markerPriority, type MarkerId } from '../../src/globe/markers';
 
 const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({ id, x, y, front, width: 90, height: 24, side });
 

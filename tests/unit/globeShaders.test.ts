@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
 import { rotationFacing } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/markers';
+import { globePlaces } from '../../src/globe/globePlaces';
 import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
 import { GlobeArcsMaterial, GlobeDotsMaterial, GlobePulsesMaterial, globeDefines } from '../../src/globe/webgl/materials';
 import { updateDots, updatePulses } from '../../src/globe/webgl/uniforms';
