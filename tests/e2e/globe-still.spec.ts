@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { expectRenderer, globeStats, withoutWebgl } from './support/globe';
-import { dotShifts, painted, type Box } from './support/screenshotPixels';
+import { dotShifts, painted, paintedIn, type Box } from './support/screenshotPixels';
 import { dictionaries } from './support/site';
 
 const still = '[data-testid=globe-still] svg';
@@ -59,10 +59,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(bare.locator(still)).toHaveCount(0);
     const reference = await bare.screenshot();
     // Body and halo cover most of the picture's square; the dots stand out strongly.
-    const anyChange = await painted(browser, reference, shot, box, 6);
-    expect(anyChange.count).toBeGreaterThan(box.width * box.height * 0.45);
-    const dots = await painted(browser, reference, shot, box, 100);
-    expect(dots.count).toBeGreaterThan(2000);
+    const [anyChange, dots] = await paintedIn(browser, reference, shot, [
+      { box, threshold: 6 },
+      { box, threshold: 100 },
+    ]);
+    expect(anyChange?.count).toBeGreaterThan(box.width * box.height * 0.45);
+    expect(dots?.count).toBeGreaterThan(2000);
     await context.close();
   });
 }

@@ -1,6 +1,6 @@
 /** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
 import { expect, type Browser, type JSHandle, type Page } from '@playwright/test';
-import { painted, ringDifferences, type Box } from './screenshotPixels';
+import { paintedIn, ringDifferences, type Box } from './screenshotPixels';
 
 export interface GlobeStats {
   frames: number;
@@ -211,9 +211,13 @@ export async function withAndWithoutGlobe(page: Page, layers = globeLayers): Pro
 /** Pixels the globe (body, halo, dots, arcs) changes inside each box, from one pair of screenshots. */
 export async function globeUnder(page: Page, browser: Browser, boxes: readonly Box[]): Promise<number[]> {
   const { without, shown } = await withAndWithoutGlobe(page);
-  const counts: number[] = [];
-  for (const box of boxes) counts.push((await painted(browser, without, shown, box, 3)).count);
-  return counts;
+  const measures = await paintedIn(
+    browser,
+    without,
+    shown,
+    boxes.map((box) => ({ box, threshold: 3 })),
+  );
+  return measures.map((measure) => measure.count);
 }
 
 /**

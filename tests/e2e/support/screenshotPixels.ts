@@ -57,39 +57,47 @@ async function measureShots<Arg, Result>(
 }
 
 /** Compares two screenshots: the pixels of `shot` that differ from `reference` by more than `threshold` within `box`. */
-export function painted(browser: Browser, reference: Buffer, shot: Buffer, box: Box, threshold: number): Promise<Painted> {
+export async function painted(browser: Browser, reference: Buffer, shot: Buffer, box: Box, threshold: number): Promise<Painted> {
+  const [result] = await paintedIn(browser, reference, shot, [{ box, threshold }]);
+  if (!result) throw new Error('no measure came back');
+  return result;
+}
+
+/** `painted` for several boxes (or thresholds) of the same two screenshots, decoded once. */
+export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, regions: readonly { box: Box; threshold: number }[]): Promise<Painted[]> {
   return measureShots(
     browser,
     [reference, shot],
-    ([before, after], { area, limit }) => {
-      if (!before || !after) throw new Error('a screenshot did not decode');
-      const result = { count: 0, centroidX: 0, centroidY: 0, left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
-      const x0 = Math.max(0, Math.floor(area.x));
-      const y0 = Math.max(0, Math.floor(area.y));
-      const x1 = Math.min(after.width, Math.ceil(area.x + area.width));
-      const y1 = Math.min(after.height, Math.ceil(area.y + area.height));
-      for (let y = y0; y < y1; y += 1) {
-        for (let x = x0; x < x1; x += 1) {
-          const index = (y * after.width + x) * 4;
-          let difference = 0;
-          for (let channel = 0; channel < 3; channel += 1) {
-            difference = Math.max(difference, Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)));
+    ([before, after], areas) =>
+      areas.map(({ box: area, threshold: limit }) => {
+        if (!before || !after) throw new Error('a screenshot did not decode');
+        const result = { count: 0, centroidX: 0, centroidY: 0, left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+        const x0 = Math.max(0, Math.floor(area.x));
+        const y0 = Math.max(0, Math.floor(area.y));
+        const x1 = Math.min(after.width, Math.ceil(area.x + area.width));
+        const y1 = Math.min(after.height, Math.ceil(area.y + area.height));
+        for (let y = y0; y < y1; y += 1) {
+          for (let x = x0; x < x1; x += 1) {
+            const index = (y * after.width + x) * 4;
+            let difference = 0;
+            for (let channel = 0; channel < 3; channel += 1) {
+              difference = Math.max(difference, Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)));
+            }
+            if (difference <= limit) continue;
+            result.count += 1;
+            result.centroidX += x;
+            result.centroidY += y;
+            result.left = Math.min(result.left, x);
+            result.top = Math.min(result.top, y);
+            result.right = Math.max(result.right, x);
+            result.bottom = Math.max(result.bottom, y);
           }
-          if (difference <= limit) continue;
-          result.count += 1;
-          result.centroidX += x;
-          result.centroidY += y;
-          result.left = Math.min(result.left, x);
-          result.top = Math.min(result.top, y);
-          result.right = Math.max(result.right, x);
-          result.bottom = Math.max(result.bottom, y);
         }
-      }
-      result.centroidX /= Math.max(1, result.count);
-      result.centroidY /= Math.max(1, result.count);
-      return result;
-    },
-    { area: box, limit: threshold },
+        result.centroidX /= Math.max(1, result.count);
+        result.centroidY /= Math.max(1, result.count);
+        return result;
+      }),
+    regions,
   );
 }
 
