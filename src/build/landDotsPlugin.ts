@@ -1,8 +1,9 @@
 /**
  * Vite plugin serving the baked land dots as three modules: `virtual:land-dots/home` (the home count, in
  * the first-paint bundle), `virtual:land-dots/variants` (the counts of the demo's four variants, which the
- * demo draws at once) and `virtual:land-dots/demo` (the control's other counts, loaded on first use). Baking every count takes seconds, and one build runs Vite three times, so the result is
- * kept in node_modules/.cache, keyed by the baker's source and the map data.
+ * demo draws at once) and `virtual:land-dots/demo` (the control's other counts, loaded on first use).
+ * Baking every count takes seconds, and one build runs Vite three times, so the result is kept in
+ * node_modules/.cache, keyed by the baker's source and the map data.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -7,7 +7,7 @@ export { demoBodies } from './demoBodies';
 export type { DemoLook, DemoSettings, DemoTile, DemoTileTour } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
-export { whenIdleAfterLoad } from './whenIdle';
+export { whenQuietAfterLoad } from './whenQuiet';
 export {
   demoLookParts,
   demoPalette,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { offlineQuietMs } from '../../src/pages/globeDemo/offlinePaths';
 import { port } from '../playwright.config';
 import { paintedPixels } from './support/globe';
 import { waitForHydration } from './support/hydration';
@@ -42,8 +43,13 @@ const workerState = (page: Page): Promise<string> =>
     return `${registration?.active?.state ?? 'none'}, ${waiting ? 'one waiting' : 'nothing waiting'}, ${navigator.serviceWorker.controller ? 'controlling' : 'not controlling'}`;
   });
 
-/** The demo's worker is active and controls the page: it has precached everything (installing came first). */
+/**
+ * The demo's worker registers once the page has run quietly for a while (offlinePaths.ts): the page's
+ * clock (installed before it loaded) passes that while, and the worker becomes active and controls the
+ * page: it has precached everything (installing came first).
+ */
 async function offlineReady(page: Page): Promise<void> {
+  await page.clock.fastForward(offlineQuietMs + 1000);
   await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated, nothing waiting, controlling');
 }
 
@@ -60,8 +66,11 @@ async function demoRuns(page: Page, heading: string, presenting = false): Promis
 
 test('after one visit the demo, its kiosk link and its presentation link open and run with the network off', async ({ page, context }) => {
   const { de } = dictionaries;
+  await page.clock.install();
   await page.goto(`${server.origin}/de/globe-demo`);
   await demoRuns(page, de.pages.globeDemo.heading);
+  // Not while the page starts: the precache's downloads would compete with it on a slow phone.
+  expect(await workerState(page)).toBe('none, nothing waiting, not controlling');
   await offlineReady(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/de/globe-demo.webmanifest');
 
@@ -83,6 +92,7 @@ test('after one visit the demo, its kiosk link and its presentation link open an
 
 test('a new deployment reaches a returning visitor on the next navigation, and replaces the offline copy', async ({ page, context }) => {
   const { en } = dictionaries;
+  await page.clock.install();
   await page.goto(`${server.origin}/globe-demo`);
   await demoRuns(page, en.pages.globeDemo.heading);
   await offlineReady(page);
