@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { offlineQuietMs } from '../../src/pages/globeDemo/offlinePaths';
+import { offlineRegistration } from '../../src/pages/globeDemo/offlinePaths';
 import { port } from '../playwright.config';
 import { paintedPixels } from './support/globe';
 import { waitForHydration } from './support/hydration';
@@ -49,7 +49,7 @@ const workerState = (page: Page): Promise<string> =>
  * page: it has precached everything (installing came first).
  */
 async function offlineReady(page: Page): Promise<void> {
-  await page.clock.fastForward(offlineQuietMs + 1000);
+  await page.clock.fastForward(offlineRegistration.quietMs + 1000);
   await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated, nothing waiting, controlling');
 }
 

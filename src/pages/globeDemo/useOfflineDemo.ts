@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { whenQuietAfterLoad } from '../../globe/demo';
-import { offlineQuietMs, serviceWorkerUrl } from './offlinePaths';
+import { offlineRegistration, serviceWorkerUrl } from './offlinePaths';
 
 /**
  * Makes the demo work offline after one visit (build/offlineDemo.ts): its service worker is registered
@@ -16,6 +16,6 @@ export function useOfflineDemo(): void {
       navigator.serviceWorker.register(serviceWorkerUrl, { scope: '/', updateViaCache: 'none' }).catch(() => {
         // Private windows and some browsers refuse workers: the demo runs online as before.
       });
-    }, offlineQuietMs);
+    }, offlineRegistration);
   }, []);
 }
