@@ -20,7 +20,10 @@ const variantCounts = (): number[] => [...new Set(demoVariants.map((variant) => 
 const modules = {
   'virtual:land-dots/home': () => [homeDotCount],
   'virtual:land-dots/variants': variantCounts,
-  'virtual:land-dots/demo': () => demoDotCountList().filter((count) => !variantCounts().includes(count)),
+  'virtual:land-dots/demo': () => {
+    const variants = variantCounts();
+    return demoDotCountList().filter((count) => !variants.includes(count));
+  },
 } as const;
 
 type ModuleId = keyof typeof modules;

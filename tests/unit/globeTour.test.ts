@@ -51,22 +51,22 @@ describe('the guided tour', () => {
 
   it('on the hero, a stop turns the globe to its place: eased while it may move, at once (a still sequence) when not', () => {
     const stop = tourStop(1);
-    const moving = new MainGlobe();
-    moving.setFraming('hero', false);
-    moving.advance(16, 1280, 800, false);
-    moving.holdMotion({ kind: 'turn', rotation: stop.facing });
-    moving.advance(16, 1280, 800, false);
+    /** A hero globe asked to turn to the stop, one frame on; `still`: reduced motion or paused. */
+    const turningTo = (still: boolean): MainGlobe => {
+      const globe = new MainGlobe();
+      globe.setFraming('hero', still);
+      globe.advance(16, 1280, 800, still);
+      globe.holdMotion({ kind: 'turn', rotation: stop.facing });
+      globe.advance(16, 1280, 800, still);
+      return globe;
+    };
+    const moving = turningTo(false);
     const eased = moving.update('#3870c1', false);
     expect(Math.abs(eased.phi - stop.facing.phi)).toBeGreaterThan(0.01);
     for (let frame = 0; frame < 200; frame += 1) moving.advance(16, 1280, 800, false);
     expect(moving.update('#3870c1', false).theta).toBeCloseTo(stop.facing.theta, 3);
 
-    const still = new MainGlobe();
-    still.setFraming('hero', true);
-    still.advance(16, 1280, 800, true);
-    still.holdMotion({ kind: 'turn', rotation: stop.facing });
-    still.advance(16, 1280, 800, true);
-    const shown = still.update('#3870c1', true);
+    const shown = turningTo(true).update('#3870c1', true);
     expect(shown.theta).toBeCloseTo(stop.facing.theta, 6);
     expect(Math.cos(shown.phi - stop.facing.phi)).toBeCloseTo(1, 6);
   });

@@ -17,6 +17,13 @@ class FakeObserver {
 
 const timing = { quietMs: 5000, latestMs: 30_000 };
 
+/** After `ms` more, the task has been asked for and run in the idle period that follows, once. */
+function expectRunAfter(task: ReturnType<typeof vi.fn>, ms: number): void {
+  vi.advanceTimersByTime(ms);
+  vi.runOnlyPendingTimers();
+  expect(task).toHaveBeenCalledTimes(1);
+}
+
 describe('background work waits for a quiet page (the offline demo registers its worker so)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -36,9 +43,7 @@ describe('background work waits for a quiet page (the offline demo registers its
     whenQuietAfterLoad(task, timing);
     vi.advanceTimersByTime(4999);
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    vi.runOnlyPendingTimers();
-    expect(task).toHaveBeenCalledTimes(1);
+    expectRunAfter(task, 1);
     vi.advanceTimersByTime(60_000);
     expect(task).toHaveBeenCalledTimes(1);
   });
@@ -50,9 +55,7 @@ describe('background work waits for a quiet page (the offline demo registers its
     reportLongTask();
     vi.advanceTimersByTime(4000);
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
-    vi.runOnlyPendingTimers();
-    expect(task).toHaveBeenCalledTimes(1);
+    expectRunAfter(task, 1000);
   });
 
   it('a page that is never quiet runs it at the latest time all the same', () => {
@@ -63,9 +66,7 @@ describe('background work waits for a quiet page (the offline demo registers its
       reportLongTask();
     }
     expect(task).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1000);
-    vi.runOnlyPendingTimers();
-    expect(task).toHaveBeenCalledTimes(1);
+    expectRunAfter(task, 1000);
   });
 
   it('a page left before then never runs it', () => {

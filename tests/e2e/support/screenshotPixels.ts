@@ -68,9 +68,9 @@ export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, reg
   return measureShots(
     browser,
     [reference, shot],
-    ([before, after], areas) =>
-      areas.map(({ box: area, threshold: limit }) => {
-        if (!before || !after) throw new Error('a screenshot did not decode');
+    ([before, after], areas) => {
+      if (!before || !after) throw new Error('a screenshot did not decode');
+      return areas.map(({ box: area, threshold: limit }) => {
         const result = { count: 0, centroidX: 0, centroidY: 0, left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
         const x0 = Math.max(0, Math.floor(area.x));
         const y0 = Math.max(0, Math.floor(area.y));
@@ -96,7 +96,8 @@ export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, reg
         result.centroidX /= Math.max(1, result.count);
         result.centroidY /= Math.max(1, result.count);
         return result;
-      }),
+      });
+    },
     regions,
   );
 }
