@@ -22,6 +22,9 @@ const unconfirmed = (what: string): ClaimBasis => ({ unconfirmed: what });
 const teamExperience = (what: string): ClaimBasis => unconfirmed(`team experience: ${what}, with the records behind it`);
 const uptimeTarget = unconfirmed('availability target: only if the service contracts (SLA) offer it; not a guarantee');
 const roundTheClockService = (what: string): ClaimBasis => unconfirmed(`${what} 24 hours a day, 7 days a week: only if staffed so`);
+// A CO₂ figure is shown with its baseline beside it once sourced (BGH I ZR 98/23): say what it is measured against.
+const co2Baseline = (what: string): ClaimBasis =>
+  unconfirmed(`team experience: ${what}, with the CO₂ baseline (against what supply, measured or calculated how, over which plants) to show beside it`);
 
 const sources: Record<ClaimId, ClaimBasis> = {
   'home.services': { counted: 'the home catalogue (28 services)' },
@@ -32,11 +35,11 @@ const sources: Record<ClaimId, ClaimBasis> = {
   'it.projects': teamExperience('IT projects delivered'),
   'it.uptime': uptimeTarget,
   'it.support': roundTheClockService('IT support'),
-  'it.technologies': { counted: 'the IT page’s technologies' },
+  'it.technologies': unconfirmed('the technologies in use, listed by name (the page shows a selection)'),
 
   'energy.volume': teamExperience('energy traded'),
   'energy.years': teamExperience('years in energy trading'),
-  'energy.markets': { counted: 'the energy page’s markets' },
+  'energy.markets': unconfirmed('the list of markets traded, with the access to each (exchange membership, broker); the page shows a selection'),
   'energy.monitoring': roundTheClockService('market monitoring'),
 
   'realEstate.volume': teamExperience('property transactions'),
@@ -45,9 +48,11 @@ const sources: Record<ClaimId, ClaimBasis> = {
   'realEstate.cities': unconfirmed('cities with properties on offer or brokered'),
 
   'hr.placements': teamExperience('positions filled'),
+  'hr.satisfaction': unconfirmed(
+    'the client survey behind the satisfaction rate, with its method (who was asked, how many answered, on what scale) and its date',
+  ),
   'hr.years': teamExperience('years in HR'),
   'hr.companies': unconfirmed('client companies, from the contracts'),
-  'hr.fields': { counted: 'the HR page’s fields' },
 
   'networking.uptime': uptimeTarget,
   'networking.support': roundTheClockService('network support'),
@@ -57,16 +62,16 @@ const sources: Record<ClaimId, ClaimBasis> = {
   'rd.projects': teamExperience('research projects'),
   'rd.patents': teamExperience('patents of the team’s members (DPMA/EPO numbers)'),
   'rd.years': teamExperience('years in research'),
-  'rd.fields': { counted: 'the R&D page’s research fields' },
+  'rd.successRate': unconfirmed('team experience: what counts as a success of a research project, and the project records the rate is counted from'),
 
   'greenEnergy.capacity': teamExperience('capacity of the plants built'),
   'greenEnergy.projects': teamExperience('green energy projects'),
   'greenEnergy.years': teamExperience('years in renewable energy'),
-  'greenEnergy.technologies': { counted: 'the green energy page’s services' },
+  'greenEnergy.co2Reduction': co2Baseline('CO₂ reduction of the plants built'),
   // Variant A of the specification (greenEnergyVariant.ts), shown only if the setting flips.
   'greenEnergyA.projects': teamExperience('green energy projects'),
   'greenEnergyA.installed': teamExperience('capacity installed'),
-  'greenEnergyA.technologies': { counted: 'the green energy page’s technologies' },
+  'greenEnergyA.co2Saved': co2Baseline('CO₂ saved by the plants built'),
 };
 
 /** The whole register: each claim's figure with its basis. */

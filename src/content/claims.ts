@@ -6,7 +6,8 @@
  * together for check:launch, the build, the server and the tests.
  *
  * Figures a GmbH founded in 2024 cannot have reached itself are labelled as what they are, its team's experience.
- * No guarantee, success rate or environmental figure stands here without its basis shown beside it on the page.
+ * Availability is a target, never a guarantee. The satisfaction, success and CO₂ figures are the specification's: the
+ * company confirms or withdraws them (until then unconfirmed, and check:launch blocks the launch).
  */
 import { homeClaims } from './homeClaims';
 import { serviceClaims } from './services/serviceClaims';

@@ -6,7 +6,11 @@ import { claimRegister } from '../../src/content/claimSources';
 import { company, companyFacts, launchFacts } from '../../src/content/company';
 import { launchFindings, launchReport, type LaunchFinding } from '../../src/content/launchCheck';
 import { NotSet, Placeholder, placeholder } from '../../src/content/placeholder';
+import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
+import { servicePageId, servicePages } from '../../src/content/services/pages';
 import { findingPlaces, siteLaunchReport } from '../../src/routes/launchPlaces';
+import { routes, serviceCategories, serviceRouteId } from '../../src/routes/routes';
+import { specFigures } from './support/specFigures';
 
 const root = new URL('../..', import.meta.url).pathname;
 // The placeholder() calls as written in company.ts (the import line aside): what the checker must find.
@@ -15,6 +19,7 @@ const writtenPlaceholders = [...readFileSync(`${root}src/content/company.ts`, 'u
 );
 const found = launchFindings(launchFacts);
 const everywhere = (): string => 'every page';
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The facts with every placeholder filled in by a plausible real value, as an operator would. */
 function filledIn(facts: unknown, path = ''): unknown {
@@ -78,6 +83,23 @@ describe('the launch check', () => {
     );
   });
 
+  it("lists the specification's satisfaction, success, CO₂, technology and market figures, with their pages in every language", () => {
+    const claims = siteLaunchReport().items.filter((item) => item.kind === 'unconfirmed');
+    const shownPages = new Set(serviceCategories.map((category) => servicePageId(category, greenEnergyVariant)));
+    const listed = specFigures.filter(({ claim }) => claims.some((item) => item.path === claim)).map(({ page }) => page);
+    // Variant A's figure waits, like the rest of variant A, until the setting shows it.
+    expect(listed).toEqual(specFigures.map(({ page }) => page).filter((page) => shownPages.has(page)));
+    expect(listed).toHaveLength(5);
+    for (const { claim, page, shown } of specFigures.filter((figure) => listed.includes(figure.page))) {
+      const item = claims.find((candidate) => candidate.path === claim);
+      const basis = claimRegister[claim].basis;
+      const path = routes.find((route) => route.id === serviceRouteId(servicePages[page].copyKey))?.path ?? '';
+      const shownOn = `${path}, /de${path}, /tr${path} (and its other addresses)`;
+      expect(item, claim).toMatchObject({ value: `${shown.en}  ${'unconfirmed' in basis ? basis.unconfirmed : ''}`, shownOn });
+      expect(item?.line, claim).toMatch(new RegExp(`^${escape(claim)} +${escape(shown.en)}  .+  → ${escape(shownOn)}$`));
+    }
+  });
+
   it('reports each by its path, objects and lists alike', () => {
     const facts = {
       address: { street: placeholder('Musterstraße 1'), city: 'Potsdam' },
@@ -116,7 +138,13 @@ describe('the launch check', () => {
     const run = promisify(execFile)('npm', ['run', '-s', 'check:launch'], { cwd: root });
     const { items } = siteLaunchReport();
     if (items.length > 0) {
-      await expect(run).rejects.toMatchObject({ code: 1, stdout: expect.stringContaining(`  ${items[0]?.line ?? ''}\n`) as unknown });
+      const failed: unknown = await run.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      expect(failed).toMatchObject({ code: 1 });
+      const { stdout } = failed as { stdout: string };
+      for (const item of items) expect(stdout).toContain(`  ${item.line}\n`);
     } else {
       await expect(run).resolves.toMatchObject({ stdout: expect.stringContaining('Ready:') as unknown });
     }

@@ -5,14 +5,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeStats } from '../../src/content/homeStats';
 import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
-import { servicePageId, servicePages } from '../../src/content/services/pages';
+import { servicePageId, servicePages, type ServicePageId } from '../../src/content/services/pages';
 import { allMessages } from '../../src/i18n/allMessages';
 import { formatFigureWithIntl } from '../../src/i18n/intlFigures';
 import { localizePath, locales, type Locale } from '../../src/i18n/locales';
 import { pageCopy } from '../../src/pages/service/pageCopy';
-import { routes } from '../../src/routes/routes';
+import { routes, serviceSlugs, type ServiceCategory } from '../../src/routes/routes';
 import { genericLinkTexts } from '../genericLinkTexts';
 import { linkNamed, render, texts, type RenderedPage } from './support/renderedPage';
+import { specFigures } from './support/specFigures';
 
 const serviceRoutes = routes.filter((route) => route.page === 'service' && !route.service?.anchor);
 const homeRoute = routes.find((route) => route.path === '/');
@@ -32,6 +33,8 @@ const one = (scope: ParentNode, selector: string): Element => {
 };
 const text = (element: Element): string => texts([element])[0] ?? '';
 const stats = (document: Document, scope = 'main'): Element => one(document, `${scope} [data-testid="service-stats"]`);
+const categoryOf = (page: ServicePageId): ServiceCategory => (page === 'greenEnergyA' || page === 'greenEnergyB' ? 'greenEnergy' : page);
+const servicePath = (category: ServiceCategory): string => `/services/${serviceSlugs[category].slug}`;
 
 beforeAll(async () => {
   const rendered = await Promise.all(locales.flatMap((locale) => [...serviceRoutes, ...(homeRoute ? [homeRoute] : [])].map((route) => render(route, locale))));
@@ -122,6 +125,31 @@ describe('service pages and home, as rendered on the server', () => {
       expect(text(figures)).not.toContain(hidden);
     });
 
+    it(`the specification's satisfaction, success, CO₂, technology and market figures stand in their place, with their labels, at every address of their page (${locale})`, () => {
+      for (const { page, stat, position, shown } of specFigures) {
+        const category = categoryOf(page);
+        if (servicePageId(category, greenEnergyVariant) !== page) continue;
+        const paths = serviceRoutes.filter((route) => route.service?.category === category).map((route) => route.path);
+        // The top-level twins (/it-services, …) render the same page; /green-energy answers 301 instead (e2e/figures.spec.ts).
+        expect(paths, page).toEqual(category === 'greenEnergy' ? [servicePath(category)] : [servicePath(category), serviceSlugs[category].twin]);
+        const label = pageCopy(copy, servicePages[page].copyKey).stats as Readonly<Record<string, string>>;
+        for (const path of paths) {
+          const item = stats(documentAt(path, locale)).querySelectorAll('.stats-band__item')[position];
+          if (!item) throw new Error(`${path}: no figure ${String(position + 1)}`);
+          expect([text(one(item, 'dd')), text(one(item, 'dt'))], localizePath(path, locale)).toEqual([shown[locale], label[stat]]);
+        }
+      }
+    });
+
+    it(`the IT and energy pages introduce their lists as a selection of the figure's 50+ (${locale})`, () => {
+      const headings = (path: string): string[] => texts(documentAt(path, locale).querySelectorAll('#grid-heading'));
+      expect(headings('/services/it')).toEqual([copy.servicePages.it.gridHeading]);
+      expect(headings('/services/energy')).toEqual([copy.servicePages.energy.gridHeading]);
+      const selection = { en: /^A selection of the /, de: /^Eine Auswahl der /, tr: /d[ae]n bazıları$/ }[locale];
+      expect(copy.servicePages.it.gridHeading).toMatch(selection);
+      expect(copy.servicePages.energy.gridHeading).toMatch(selection);
+    });
+
     it(`figure labels say what they count: team experience, services, countries beyond Germany (${locale})`, () => {
       const home = text(stats(documentAt('/', locale), '#home'));
       expect(home).toContain(copy.home.stats.services);
@@ -133,17 +161,17 @@ describe('service pages and home, as rendered on the server', () => {
     });
   }
 
-  // The specification's figures, as issue 30 changed them: counts of what the pages list (12 technologies, 8 markets,
-  // 6 fields), and no satisfaction, success or CO₂ rate without a basis beside it.
-  it('English headline figures are those of the specification, made true', () => {
+  // The specification's figures, in its order: issue 30 labelled them as what they are (team experience, an SLA
+  // target); issue 44 brought back the five it had replaced with counts of the pages' lists.
+  it('English headline figures are those of the specification', () => {
     const expected: Record<string, string[]> = {
-      '/services/it': ['500+', '99.9%', '24/7', '12'],
-      '/services/energy': ['€2.5bn+', '15+', '8', '24/7'],
+      '/services/it': ['500+', '99.9%', '24/7', '50+'],
+      '/services/energy': ['€2.5bn+', '15+', '50+', '24/7'],
       '/services/real-estate': ['€500m+', '200+', '15+', '50+'],
-      '/services/hr': ['500+', '6', '10+', '50+'],
+      '/services/hr': ['500+', '95%', '10+', '50+'],
       '/services/networking': ['99.9%', '24/7', '15+', '200+'],
-      '/services/research-development': ['50+', '25+', '15+', '6'],
-      '/services/green-energy': { A: ['500+', '50 MW+', '15+', '12'], B: ['500 MW+', '100+', '15+', '6'] }[greenEnergyVariant],
+      '/services/research-development': ['50+', '25+', '15+', '95%'],
+      '/services/green-energy': { A: ['500+', '50 MW+', '15+', '1,000 t+'], B: ['500 MW+', '100+', '15+', '50%'] }[greenEnergyVariant],
     };
     for (const [path, figures] of Object.entries(expected)) expect(texts(stats(documentAt(path)).querySelectorAll('dd')), path).toEqual(figures);
   });

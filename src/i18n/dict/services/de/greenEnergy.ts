@@ -9,7 +9,8 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     installed: 'Installierte Leistung (Teamerfahrung)',
     capacity: 'Realisierte Leistung (Teamerfahrung)',
     years: 'Jahre Teamerfahrung',
-    technologies: 'Technologien',
+    co2Saved: 'Eingespartes CO₂ (Teamerfahrung)',
+    co2Reduction: 'CO₂-Reduktion (Teamerfahrung)',
   },
   servicesHeading: 'Unsere Leistungen für grüne Energie',
   services: {

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const hr: Messages['servicePages']['hr'] = {
   title: 'Die richtigen Menschen\u00a0– und ein Umfeld, in dem sie bleiben',
   text: 'Wir finden Fach- und Führungskräfte, entwickeln Ihre Teams und machen Ihre HR-Prozesse klar, fair und effizient.',
-  stats: { placements: 'Besetzte Stellen (Teamerfahrung)', fields: 'HR-Themenfelder', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },
+  stats: { placements: 'Besetzte Stellen (Teamerfahrung)', satisfaction: 'Kundenzufriedenheit', years: 'Jahre Teamerfahrung', companies: 'Kundenunternehmen' },
   servicesHeading: 'Unsere HR-Leistungen',
   services: {
     recruitment: {

@@ -37,7 +37,7 @@ export const it: Messages['servicePages']['it'] = {
       features: ['Apps für iOS und Android', 'Plattformübergreifende Entwicklung', 'Mobile Device Management', 'Veröffentlichung in den App Stores'],
     },
   },
-  gridHeading: 'Technologien, mit denen wir arbeiten',
+  gridHeading: 'Eine Auswahl der Technologien, mit denen wir arbeiten',
   grid: {
     react: 'Frontend',
     typescript: 'Sprache',

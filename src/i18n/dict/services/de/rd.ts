@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const rd: Messages['servicePages']['rd'] = {
   title: 'Von der Idee zum marktreifen Produkt',
   text: 'Wir forschen, bauen Prototypen und entwickeln Produkte in Software und Hardware\u00a0– und begleiten sie bis zur Markteinführung.',
-  stats: { projects: 'Forschungsprojekte (Teamerfahrung)', patents: 'Patente (Teamerfahrung)', years: 'Jahre Teamerfahrung', fields: 'Forschungsfelder' },
+  stats: {
+    projects: 'Forschungsprojekte (Teamerfahrung)',
+    patents: 'Patente (Teamerfahrung)',
+    years: 'Jahre Teamerfahrung',
+    successRate: 'Erfolgsquote (Teamerfahrung)',
+  },
   servicesHeading: 'Unsere F&E-Leistungen',
   services: {
     basic: {

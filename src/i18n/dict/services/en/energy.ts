@@ -35,7 +35,7 @@ export const energy = {
       features: ['Exchange connectivity', 'Energy trading and risk management (ETRM)', 'Automated trading', 'Data interfaces'],
     },
   },
-  gridHeading: 'Markets we trade on',
+  gridHeading: 'A selection of the markets we trade on',
   gridMarket: 'Market',
   gridRegion: 'Region',
   gridType: 'Type',

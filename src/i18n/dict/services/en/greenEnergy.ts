@@ -7,7 +7,8 @@ export const greenEnergy = {
     installed: 'Installed capacity (team experience)',
     capacity: 'Capacity realised (team experience)',
     years: 'Years of team experience',
-    technologies: 'Technologies',
+    co2Saved: 'CO₂ saved (team experience)',
+    co2Reduction: 'CO₂ reduction (team experience)',
   },
   servicesHeading: 'Our green energy services',
   services: {

@@ -1,7 +1,12 @@
 export const hr = {
   title: 'The right people, and the conditions in which they stay',
   text: 'We find specialists and managers, develop your teams and make your HR processes clear, fair and efficient.',
-  stats: { placements: 'Positions filled (team experience)', fields: 'HR fields', years: 'Years of team experience', companies: 'Client companies' },
+  stats: {
+    placements: 'Positions filled (team experience)',
+    satisfaction: 'Client satisfaction',
+    years: 'Years of team experience',
+    companies: 'Client companies',
+  },
   servicesHeading: 'Our HR services',
   services: {
     recruitment: {

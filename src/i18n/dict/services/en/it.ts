@@ -35,7 +35,7 @@ export const it = {
       features: ['iOS and Android apps', 'Cross-platform development', 'Mobile device management', 'App store publishing'],
     },
   },
-  gridHeading: 'Technologies we work with',
+  gridHeading: 'A selection of the technologies we work with',
   grid: {
     react: 'Frontend',
     typescript: 'Language',

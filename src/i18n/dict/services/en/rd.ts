@@ -5,7 +5,7 @@ export const rd = {
     projects: 'Research projects (team experience)',
     patents: 'Patents (team experience)',
     years: 'Years of team experience',
-    fields: 'Research fields',
+    successRate: 'Success rate (team experience)',
   },
   servicesHeading: 'Our R&D services',
   services: {

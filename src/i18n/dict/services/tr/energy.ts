@@ -37,7 +37,7 @@ export const energy: Messages['servicePages']['energy'] = {
       features: ['Borsa bağlantısı', 'Enerji ticareti ve risk yönetimi (ETRM)', 'Otomatik ticaret', 'Veri arayüzleri'],
     },
   },
-  gridHeading: 'İşlem yaptığımız piyasalar',
+  gridHeading: 'İşlem yaptığımız piyasalardan bazıları',
   gridMarket: 'Piyasa',
   gridRegion: 'Bölge',
   gridType: 'Tür',

@@ -9,7 +9,8 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
     installed: 'Kurulu güç (ekip deneyimi)',
     capacity: 'Hayata geçirilen kapasite (ekip deneyimi)',
     years: 'Yıllık ekip deneyimi',
-    technologies: 'Teknoloji',
+    co2Saved: 'Önlenen CO₂ emisyonu (ekip deneyimi)',
+    co2Reduction: 'CO₂ azaltımı (ekip deneyimi)',
   },
   servicesHeading: 'Yeşil enerji hizmetlerimiz',
   services: {

@@ -3,7 +3,7 @@ import type { Messages } from '../../../dictionary';
 export const hr: Messages['servicePages']['hr'] = {
   title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
   text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizi net, adil ve verimli hâle getiriyoruz.',
-  stats: { placements: 'Doldurulan pozisyon (ekip deneyimi)', fields: 'İK alanı', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
+  stats: { placements: 'Doldurulan pozisyon (ekip deneyimi)', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
   servicesHeading: 'İK hizmetlerimiz',
   services: {
     recruitment: {

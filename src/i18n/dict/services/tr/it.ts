@@ -37,7 +37,7 @@ export const it: Messages['servicePages']['it'] = {
       features: ['iOS ve Android uygulamaları', 'Platformlar arası geliştirme', 'Mobil cihaz yönetimi', 'Uygulama mağazalarında yayın'],
     },
   },
-  gridHeading: 'Kullandığımız teknolojiler',
+  gridHeading: 'Kullandığımız teknolojilerden bazıları',
   grid: {
     react: 'Frontend',
     typescript: 'Programlama dili',

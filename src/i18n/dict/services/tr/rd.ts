@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const rd: Messages['servicePages']['rd'] = {
   title: 'Fikirden pazardaki ürüne',
   text: 'Yazılım ve donanım alanında araştırma yapıyor, prototipler üretiyor ve ürünler geliştiriyoruz – pazara girişe kadar her adımda yanınızdayız.',
-  stats: { projects: 'Araştırma projesi (ekip deneyimi)', patents: 'Patent (ekip deneyimi)', years: 'Yıllık ekip deneyimi', fields: 'Araştırma alanı' },
+  stats: {
+    projects: 'Araştırma projesi (ekip deneyimi)',
+    patents: 'Patent (ekip deneyimi)',
+    years: 'Yıllık ekip deneyimi',
+    successRate: 'Başarı oranı (ekip deneyimi)',
+  },
   servicesHeading: 'Ar-Ge hizmetlerimiz',
   services: {
     basic: {
