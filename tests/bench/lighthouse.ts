@@ -121,3 +121,40 @@ export async function withRetry<Run extends { warnings: string[] }>(
 export async function runLighthouse(url: string, compositing: Compositing): Promise<LighthouseRun> {
   return withRetry(url, compositing, (port) => runOnce(url, port));
 }
+
+/** Benchmark-index runs behind one calibration: the index swings by a third from run to run here (issue 39). */
+export const calibrationRuns = 5;
+
+export interface Calibration {
+  indices: number[];
+  index: number;
+  /** The CPU slowdown of a low-tier phone on this machine: the median index / lowTierPhoneBenchmarkIndex. */
+  multiplier: number;
+}
+
+/**
+ * The machine's speed as Lighthouse reads it, median of `calibrationRuns` runs (each in a fresh Chromium),
+ * printed with every run. `CPU_SLOWDOWN=6.5` skips the runs and uses that slowdown (for a quick look only).
+ */
+export async function calibrate(url: string): Promise<Calibration> {
+  const given = Number(process.env.CPU_SLOWDOWN);
+  if (given > 0) {
+    console.log(`CPU slowdown ${given}x as given by CPU_SLOWDOWN (not calibrated)`);
+    return { indices: [], index: given * lowTierPhoneBenchmarkIndex, multiplier: given };
+  }
+  const indices: number[] = [];
+  for (let run = 0; run < calibrationRuns; run += 1) {
+    const measured = await withRetry(url, 'software', async (port) => ({
+      index: (await lighthouseReport(url, port, ['performance'])).environment.benchmarkIndex,
+      warnings: [],
+    }));
+    indices.push(measured.index);
+  }
+  const sorted = [...indices].sort((a, b) => a - b);
+  const index = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  const multiplier = index / lowTierPhoneBenchmarkIndex;
+  console.log(
+    `Benchmark index of this machine, ${calibrationRuns} runs: ${indices.map((value) => value.toFixed(0)).join(', ')}; median ${index.toFixed(0)}; CPU slowdown ${multiplier.toFixed(2)}x (median / ${lowTierPhoneBenchmarkIndex}, a low-tier phone)`,
+  );
+  return { indices, index, multiplier };
+}

@@ -1,19 +1,19 @@
 /**
  * `npm run bench -- routes`: Lighthouse (mobile, simulated throttling, software compositing, a fresh
  * Chromium per run) on every route of the route table in English, and on home, a service page and a legal
- * page in German and Turkish; median of 3 runs each (issues 17 and 28). The CPU slowdown is calibrated to a
- * low-tier phone first: one run reads the machine's benchmark index, and every run then slows the CPU by
- * index / 264 (lighthouse.ts). Prints the index and the multiplier, one table (performance with every
+ * page in German and Turkish; median of 5 runs each (issues 17, 28 and 39). The CPU slowdown is calibrated to a
+ * low-tier phone first: five runs read the machine's benchmark index, and every run then slows the CPU by
+ * their median / 264 (lighthouse.ts calibrate). Prints the index and the multiplier, one table (performance with every
  * run's score and total blocking time, largest contentful paint, layout shift, script files and bytes,
  * accessibility, best practices, SEO), the worst route, and the longest main-thread tasks of home and
  * /about from Chromium traces, unthrottled.
- * `ROUTE_PAGES=/,/about` limits the pages, `ROUTE_RUNS=5` changes the runs; `TRACE_ORIGIN=http://…` traces
+ * `ROUTE_PAGES=/,/about` limits the pages, `ROUTE_RUNS=3` changes the runs; `TRACE_ORIGIN=http://…` traces
  * another build's server as well (to compare two builds).
  */
 import { chromium, test } from '@playwright/test';
 import { routes } from '../../src/routes/routes';
 import { chromeFlags, chromiumPath } from './chrome';
-import { lighthouseReport, lowTierPhoneBenchmarkIndex, withRetry } from './lighthouse';
+import { calibrate, lighthouseReport, lowTierPhoneBenchmarkIndex, withRetry } from './lighthouse';
 import { longestTasks, type TracedTask } from './mainThreadTrace';
 import { median } from './median';
 import { passFail, table } from './report';
@@ -104,15 +104,6 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
   };
 }
 
-/** Lighthouse's benchmark index of this machine, from one run (its figures are not used). */
-async function benchmarkIndex(url: string): Promise<number> {
-  const run = await withRetry(url, 'software', async (port) => ({
-    index: (await lighthouseReport(url, port, ['performance'])).environment.benchmarkIndex,
-    warnings: [],
-  }));
-  return run.index;
-}
-
 /** The longest main-thread tasks of `paths` on `origin`: the median of 3 loads by the longest task, unthrottled. */
 async function tracedTasks(origin: string, paths: readonly string[]): Promise<Map<string, TracedTask[]>> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
@@ -132,8 +123,8 @@ async function tracedTasks(origin: string, paths: readonly string[]): Promise<Ma
 
 test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
   const pages = pagesToMeasure();
-  const runs = Number(process.env.ROUTE_RUNS ?? 3);
-  test.setTimeout((pages.length * runs * 50 + 240) * 1000);
+  const runs = Number(process.env.ROUTE_RUNS ?? 5);
+  test.setTimeout((pages.length * runs * 50 + 420) * 1000);
   ensureSiteBuilt();
   await snapshotSite();
   const site = await startSite(await freePort(4393));
@@ -143,11 +134,9 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
   let otherTraces = new Map<string, TracedTask[]>();
   const traceOrigin = process.env.TRACE_ORIGIN;
   try {
-    index = await benchmarkIndex(`${site.origin}/`);
-    const multiplier = index / lowTierPhoneBenchmarkIndex;
-    console.log(
-      `Benchmark index of this machine: ${index.toFixed(0)}; CPU slowdown ${multiplier.toFixed(2)}x (index / ${lowTierPhoneBenchmarkIndex}, a low-tier phone)`,
-    );
+    const calibration = await calibrate(`${site.origin}/`);
+    index = calibration.index;
+    const multiplier = calibration.multiplier;
     // Alternating the pages spreads any drift of the machine over all of them.
     for (let run = 0; run < runs; run += 1) {
       for (const path of pages) {

@@ -1,0 +1,130 @@
+/**
+ * The interactions `npm run bench -- interactions` times (issue 39): what a visitor does once a page is
+ * there. Each case opens its page unthrottled, prepares what comes before the measured tap, and then acts
+ * once at the calibrated slowdown. Names come from the dictionaries the site is built from.
+ */
+import type { Page } from '@playwright/test';
+import { consentTexts } from '../../src/i18n/consent/allTexts';
+import { dictionaries } from '../e2e/support/site';
+
+const en = dictionaries.en;
+
+export type Viewport = 'desktop' | 'phone';
+
+export interface InteractionCase {
+  name: string;
+  path: string;
+  viewport: Viewport;
+  /** Leaves the cookie banner up (the case answers it). */
+  keepBanner?: boolean;
+  /** Unthrottled, before the measurement: what the visitor did before the measured interaction. */
+  prepare?: (page: Page) => Promise<void>;
+  /** The measured interaction, at the calibrated slowdown. */
+  act: (page: Page) => Promise<void>;
+  /** A link: also time the next page's heading. */
+  navigates?: boolean;
+}
+
+const header = (page: Page) => page.getByTestId('site-header');
+
+/** Drags the hero globe 160 px to the left over 8 moves, as a visitor's swipe would. */
+async function dragGlobe(page: Page): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  const x = size.width * 0.7;
+  const y = size.height * 0.45;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - 160, y, { steps: 8 });
+  await page.mouse.up();
+}
+
+export const interactionCases: readonly InteractionCase[] = [
+  {
+    name: 'home: choose the energy tab',
+    path: '/',
+    viewport: 'desktop',
+    act: (page) => page.getByRole('tablist', { name: en.catalogue.tabsLabel }).getByRole('tab', { name: en.services.energy.name }).click(),
+  },
+  {
+    name: 'home: open the phone menu',
+    path: '/',
+    viewport: 'phone',
+    act: (page) => header(page).getByRole('button', { name: en.header.openMenu }).tap(),
+  },
+  {
+    name: 'about: dark theme',
+    path: '/about',
+    viewport: 'desktop',
+    act: (page) => header(page).getByRole('button', { name: en.header.darkTheme }).click(),
+  },
+  {
+    name: 'services: choose the energy filter',
+    path: '/services',
+    viewport: 'desktop',
+    act: (page) => page.getByRole('radio', { name: en.services.energy.name }).check(),
+  },
+  {
+    name: 'home → about, header link',
+    path: '/',
+    viewport: 'desktop',
+    navigates: true,
+    act: (page) => header(page).getByRole('link', { name: en.nav.about }).first().click(),
+  },
+  {
+    name: 'about → IT services, footer link',
+    path: '/about',
+    viewport: 'desktop',
+    navigates: true,
+    act: (page) => page.locator('.site-footer').getByRole('link', { name: en.services.it.name }).click(),
+  },
+  {
+    name: 'about → Deutsch, language menu',
+    path: '/about',
+    viewport: 'desktop',
+    navigates: true,
+    prepare: (page) =>
+      header(page)
+        .getByRole('button', { name: /^Language: English/ })
+        .click(),
+    act: (page) => header(page).getByRole('link', { name: 'Deutsch' }).click(),
+  },
+  {
+    name: 'contact: type in the message field',
+    path: '/contact',
+    viewport: 'desktop',
+    prepare: (page) => page.locator('#contact-message').focus(),
+    act: (page) => page.keyboard.press('a'),
+  },
+  {
+    name: 'accept cookies',
+    path: '/about',
+    viewport: 'desktop',
+    keepBanner: true,
+    act: (page) => page.getByTestId('cookie-banner').getByRole('button', { name: consentTexts.en.accept }).click(),
+  },
+  {
+    name: 'home: drag the globe',
+    path: '/',
+    viewport: 'desktop',
+    act: dragGlobe,
+  },
+  {
+    name: 'about: open the phone menu',
+    path: '/about',
+    viewport: 'phone',
+    act: (page) => header(page).getByRole('button', { name: en.header.openMenu }).tap(),
+  },
+  {
+    name: 'demo: choose variant 2',
+    path: '/globe-demo',
+    viewport: 'desktop',
+    act: (page) => page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '2') }).check(),
+  },
+  {
+    name: 'demo: more dots (arrow key on the slider)',
+    path: '/globe-demo',
+    viewport: 'desktop',
+    prepare: (page) => page.getByRole('slider', { name: en.globeDemo.dots }).focus(),
+    act: (page) => page.keyboard.press('ArrowRight'),
+  },
+];

@@ -1,0 +1,174 @@
+/**
+ * `npm run bench -- interactions` (issue 39): Interaction to Next Paint of what a visitor does once a page
+ * is there (interactionCases.ts), at a low-tier phone's CPU (CDP throttling by the calibrated slowdown,
+ * lighthouse.ts calibrate), phone viewport for the phone rows. Each interaction runs `INTERACTION_RUNS`
+ * times (5) in a fresh browser context, once with the globe turning and once with its stage hidden (the
+ * page's own floor), interleaved so the machine's drift hits both alike. Prints every run, the medians with
+ * the split (input delay, processing, presentation), the ratio globe / hidden, and for links the time until
+ * the next page's heading is in a frame.
+ * `BASELINE_ORIGIN=http://127.0.0.1:4500` measures another build's server in the same runs (before/after);
+ * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look).
+ */
+import { chromium, test, type Browser, type Page } from '@playwright/test';
+import { chromeFlags, chromiumPath, waitForRenderer } from './chrome';
+import { nextHeadingMs, readInteraction, recordInteractions, watchNextHeading, type InteractionTiming } from './eventTiming';
+import { interactionCases, type InteractionCase } from './interactionCases';
+import { calibrate } from './lighthouse';
+import { median } from './median';
+import { passFail, table } from './report';
+import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
+
+/** Issue 39's goals: INP of every interaction, the globe's cost over the page's floor, a link's next heading. */
+const targetInpMs = 200;
+const targetGlobeRatio = 1.5;
+const targetHeadingMs = 300;
+
+type GlobeMode = 'globe' | 'hidden';
+const globeModes: readonly GlobeMode[] = ['globe', 'hidden'];
+
+interface Run extends InteractionTiming {
+  headingMs: number;
+}
+
+interface Build {
+  label: string;
+  origin: string;
+}
+
+/** How long a page may take to start the WebGL worker after its load (whenIdle.ts waits up to 4 s for idle). */
+const probeStartMs = 8_000;
+
+/**
+ * Resolves once the WebGL globe's worker has come and gone: here it finds only a software WebGL and hands
+ * back to the 2D globe (capability.ts), and its context creation keeps the GPU process busy meanwhile. An
+ * interaction measured during that probe would time the probe. Where no probe starts, after probeStartMs.
+ */
+function webglProbeEnded(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, probeStartMs);
+    page.on('worker', (worker) => {
+      if (!worker.url().includes('globe.worker')) return;
+      clearTimeout(timer);
+      worker.on('close', () => resolve());
+    });
+  });
+}
+
+async function measureOnce(browser: Browser, origin: string, interaction: InteractionCase, mode: GlobeMode, slowdown: number): Promise<Run> {
+  const phone = interaction.viewport === 'phone';
+  const context = await browser.newContext(
+    phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+  );
+  try {
+    if (!interaction.keepBanner) await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+    const page = await context.newPage();
+    // Hidden: the stage's workers never start and its element is out of the page, so nothing of the globe
+    // is drawn or composited: the page's own floor.
+    if (mode === 'hidden') await page.route(/\/(flat|globe)\.worker-[^/]*\.js$/, (route) => route.abort());
+    const probed = mode === 'hidden' ? Promise.resolve() : webglProbeEnded(page);
+    await page.goto(`${origin}${interaction.path}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await probed;
+    // Through the CSSOM, which the page's CSP allows (a <style> it refuses).
+    if (mode === 'hidden') await page.locator('.globe-stage').evaluate((stage) => stage.style.setProperty('display', 'none', 'important'));
+    else await waitForRenderer(page, 'flat');
+    await interaction.prepare?.(page);
+    // The page has done what it does after load (idle-time loading) before the CPU slows down.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })));
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    await recordInteractions(page);
+    if (interaction.navigates) await watchNextHeading(page);
+    await interaction.act(page);
+    const timing = await readInteraction(page);
+    const headingMs = interaction.navigates ? await nextHeadingMs(page) : Number.NaN;
+    return { ...timing, headingMs };
+  } finally {
+    await context.close();
+  }
+}
+
+const chosenCases = (): readonly InteractionCase[] => {
+  const names = process.env.INTERACTIONS?.split(',').filter(Boolean);
+  return names?.length ? interactionCases.filter((interaction) => names.some((name) => interaction.name.includes(name))) : interactionCases;
+};
+
+const msText = (value: number): string => (Number.isNaN(value) ? '' : value.toFixed(0));
+
+test("interactions at a low-tier phone's CPU", async () => {
+  const cases = chosenCases();
+  const runs = Number(process.env.INTERACTION_RUNS ?? 5);
+  ensureSiteBuilt();
+  await snapshotSite();
+  const site = await startSite(await freePort(4394));
+  const builds: Build[] = [{ label: 'this build', origin: site.origin }];
+  if (process.env.BASELINE_ORIGIN) builds.push({ label: 'baseline', origin: process.env.BASELINE_ORIGIN });
+  test.setTimeout((cases.length * runs * builds.length * 2 * 25 + 600) * 1000);
+  const results = new Map<string, Run[]>();
+  const key = (build: Build, interaction: InteractionCase, mode: GlobeMode): string => `${build.label}|${interaction.name}|${mode}`;
+  let slowdown = Number.NaN;
+  // The compositor draws on the CPU, as in the Lighthouse verdicts (lighthouse.ts): composited through
+  // SwiftShader, every frame here took 150-500 ms in the GPU process, a cost a phone's GPU does not have.
+  const args = [...chromeFlags.filter((flag) => !flag.startsWith('--headless')), '--disable-gpu-compositing'];
+  const browser = await chromium.launch({ executablePath: chromiumPath, args });
+  try {
+    slowdown = (await calibrate(`${site.origin}/`)).multiplier;
+    for (let run = 0; run < runs; run += 1) {
+      for (const interaction of cases) {
+        for (const build of builds) {
+          for (const mode of globeModes) {
+            const measured = await measureOnce(browser, build.origin, interaction, mode, slowdown);
+            const list = results.get(key(build, interaction, mode)) ?? [];
+            list.push(measured);
+            results.set(key(build, interaction, mode), list);
+          }
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+
+  for (const build of builds) {
+    const rows = cases.map((interaction) => {
+      const withGlobe = results.get(key(build, interaction, 'globe')) ?? [];
+      const hidden = results.get(key(build, interaction, 'hidden')) ?? [];
+      const mid = (list: readonly Run[], pick: (run: Run) => number): number => median(list.map(pick));
+      const inp = mid(withGlobe, (run) => run.durationMs);
+      const floor = mid(hidden, (run) => run.durationMs);
+      const ratio = floor > 0 ? inp / floor : Number.NaN;
+      const heading = mid(withGlobe, (run) => run.headingMs);
+      const pass =
+        inp <= targetInpMs && (Number.isNaN(ratio) || ratio <= targetGlobeRatio || inp <= 16) && (!interaction.navigates || heading <= targetHeadingMs);
+      return [
+        `${interaction.name}${interaction.viewport === 'phone' ? ' (390 px)' : ''}`,
+        `${msText(inp)} (${withGlobe.map((run) => msText(run.durationMs)).join(' ')})`,
+        `${msText(mid(withGlobe, (run) => run.inputDelayMs))} / ${msText(mid(withGlobe, (run) => run.processingMs))} / ${msText(mid(withGlobe, (run) => run.presentationMs))}`,
+        `${msText(floor)} (${hidden.map((run) => msText(run.durationMs)).join(' ')})`,
+        `${msText(mid(hidden, (run) => run.inputDelayMs))} / ${msText(mid(hidden, (run) => run.processingMs))} / ${msText(mid(hidden, (run) => run.presentationMs))}`,
+        Number.isNaN(ratio) ? '' : ratio.toFixed(2),
+        interaction.navigates ? `${msText(heading)} (${withGlobe.map((run) => msText(run.headingMs)).join(' ')})` : '',
+        passFail(pass),
+      ];
+    });
+    console.log(
+      `\nInteractions, ${build.label} (${build.origin}), CPU slowdown ${slowdown.toFixed(2)}x, median of ${runs} (every run in brackets; 0 = no event of 16 ms or more)`,
+    );
+    console.log(
+      table(
+        [
+          'interaction',
+          'INP ms, globe',
+          'delay / processing / presentation',
+          'INP ms, globe hidden',
+          'delay / processing / presentation',
+          'globe / hidden',
+          'next heading ms',
+          `<= ${targetInpMs} ms, <= ${targetGlobeRatio}x, heading <= ${targetHeadingMs} ms`,
+        ],
+        rows,
+      ),
+    );
+  }
+});
