@@ -3,9 +3,11 @@ import { CookieBanner } from '../components/CookieBanner';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { GlobeStage } from '../globe';
+import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
+import { startIntentPrefetch } from './intentPrefetch';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationPart, ShellHydrated } from '../components/HydrationPart';
 import { PageOutlet } from './PageOutlet';
@@ -21,6 +23,8 @@ export function Layout() {
   const { t, locale } = useI18n();
   const { route, path } = useCurrentRoute();
   useThemeSync();
+  // Each page's links anew: on a phone, those in view are loaded before they are tapped.
+  useEffect(() => startIntentPrefetch(), [locale, path]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, type MouseEvent, type RefObject } from 'react';
+import { useModalLayer } from '../browser/modalLayers';
 import { useI18n } from '../i18n/I18nProvider';
 import { LanguageLinks, preloadLanguages } from './LanguageLinks';
 import { NavLinks } from './NavLinks';
@@ -26,6 +27,7 @@ export function MobileMenu({ openAt, onClose, opener }: { openAt: MenuStart | nu
   const languagesId = useId();
   const open = openAt !== null;
   useScrollLock(open);
+  useModalLayer(open);
 
   useEffect(() => {
     const element = dialog.current;

@@ -16,10 +16,15 @@ export class FrameLoop {
   private lastTime = 0;
   private lastDrawn = 0;
 
-  /** `frame`: advances by `dt` ms and draws; true to keep going. `capped`: the 2D globe draws now. */
+  /**
+   * `frame`: advances by `dt` ms and draws; true to keep going. `capped`: the 2D globe draws now. `held`: this
+   * animation frame belongs to the page's answer to an input (inputYield.ts); the next drawn frame steps
+   * over the held ones.
+   */
   constructor(
     private readonly frame: (dt: number) => boolean,
     private readonly capped: () => boolean,
+    private readonly held: (now: number) => boolean = () => false,
   ) {}
 
   wake(): void {
@@ -35,6 +40,10 @@ export class FrameLoop {
 
   private readonly tick = (now: number): void => {
     this.request = 0;
+    if (this.held(now)) {
+      this.request = requestAnimationFrame(this.tick);
+      return;
+    }
     if (this.lastTime && this.capped() && now - this.lastDrawn < flatFrameMs) {
       this.request = requestAnimationFrame(this.tick);
       return;

@@ -5,8 +5,10 @@
  * frame to the renderers (rendererHandover.ts: 2D canvas or WebGL). Frames are drawn only while
  * something moves and the globe can be seen (DESIGN.md "The globe").
  */
+import { watchModalLayers } from '../browser/modalLayers';
 import { BodyLayer } from './bodyLayer';
 import { FrameLoop } from './frameLoop';
+import { InputYield } from './inputYield';
 import { DemoTileGlobes, type DemoTile, type PlaceBody } from './demoGlobes';
 import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
 import type { FramingId, Placement } from './framing';
@@ -34,9 +36,14 @@ export class GlobeRuntime {
   private width = 0;
   private height = 0;
   private inView = true;
+  /** A modal layer (the phone menu) covers the page: the globe stands still under it. */
+  private covered = false;
+  private readonly input = new InputYield();
+  private unwatchModals = (): void => undefined;
   private readonly loop = new FrameLoop(
     (dt) => this.frame(dt),
     () => this.renderers.drawsFlat,
+    (now) => this.input.held(now),
   );
   private dotColor = fallbackDotColor;
   readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0 } };
@@ -47,6 +54,8 @@ export class GlobeRuntime {
 
   attachStage(stage: HTMLElement, flat: GlobeRenderer): void {
     this.stage = stage;
+    this.input.attach(window);
+    this.unwatchModals = watchModalLayers((covered) => this.setCovered(covered));
     this.renderers.setFlat(flat);
     this.store.publish({ renderer: this.renderers.active });
     this.wake();
@@ -54,6 +63,8 @@ export class GlobeRuntime {
 
   detachStage(): void {
     this.loop.stop();
+    this.input.detach();
+    this.unwatchModals();
     this.stage = null;
     this.renderers.setFlat(null);
   }
@@ -98,6 +109,11 @@ export class GlobeRuntime {
 
   setDotColor(color: string): void {
     this.dotColor = color;
+    this.wake();
+  }
+
+  private setCovered(covered: boolean): void {
+    this.covered = covered;
     this.wake();
   }
 
@@ -149,6 +165,7 @@ export class GlobeRuntime {
   }
 
   drag(dx: number, dy: number, dt: number): void {
+    this.input.release();
     this.main.drag(dx, dy, dt);
     this.wake();
   }
@@ -160,12 +177,14 @@ export class GlobeRuntime {
 
   /** Keyboard: turn the main globe (radians), also while it is paused. */
   turnBy(dPhi: number, dTheta: number): void {
+    this.input.release();
     this.main.turnBy(dPhi, dTheta, this.still);
     this.wake();
   }
 
   /** Keyboard (Home): the main globe back at its framing's start. */
   faceStart(): void {
+    this.input.release();
     this.main.faceStart();
     this.wake();
   }
@@ -202,7 +221,7 @@ export class GlobeRuntime {
     if (!this.stage || this.width === 0 || this.height === 0) return false;
     const moving = this.advance(dt);
     this.render();
-    return moving && this.inView && !document.hidden;
+    return moving && this.inView && !this.covered && !document.hidden;
   }
 
   private advance(dt: number): boolean {

@@ -73,13 +73,22 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     if (mode === 'hidden') await page.locator('.globe-stage').evaluate((stage) => stage.style.setProperty('display', 'none', 'important'));
     else await waitForRenderer(page, 'flat');
     await interaction.prepare?.(page);
+    const target = interaction.target?.(page);
+    await target?.scrollIntoViewIfNeeded();
+    const box = await target?.boundingBox();
+    if (target && !box) throw new Error(`${interaction.name}: the target is not on screen`);
     // The page has done what it does after load (idle-time loading) before the CPU slows down.
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await recordInteractions(page);
     if (interaction.navigates) await watchNextHeading(page);
-    await interaction.act(page);
+    if (box) {
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      if (phone) await page.touchscreen.tap(x, y);
+      else await page.mouse.click(x, y);
+    }
+    await interaction.act?.(page);
     const timing = await readInteraction(page);
     const headingMs = interaction.navigates ? await nextHeadingMs(page) : Number.NaN;
     return { ...timing, headingMs };

@@ -1,0 +1,32 @@
+/**
+ * Whether a modal layer (the phone menu, a dialog) covers the page. Components say so; the globe listens
+ * and stands still under it, so it draws nothing a visitor cannot see and the layer's own frames do not
+ * wait behind it (issue 39). Imports nothing of the site: components and the globe both use it.
+ */
+import { useEffect } from 'react';
+
+let open = 0;
+const listeners = new Set<(covered: boolean) => void>();
+
+function change(by: number): void {
+  open += by;
+  listeners.forEach((listener) => listener(open > 0));
+}
+
+/** Calls `listener` with whether the page is covered, now and on every change; returns the unsubscribe. */
+export function watchModalLayers(listener: (covered: boolean) => void): () => void {
+  listeners.add(listener);
+  listener(open > 0);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A component's modal layer covers the page while `covering`. */
+export function useModalLayer(covering: boolean): void {
+  useEffect(() => {
+    if (!covering) return;
+    change(1);
+    return () => change(-1);
+  }, [covering]);
+}

@@ -1,0 +1,69 @@
+/**
+ * The globe yields its frames to input (issue 39, src/globe/inputYield.ts): from a press or a key it skips
+ * animation frames until the page's answer has been painted, and never longer than the cap.
+ */
+import { describe, expect, it } from 'vitest';
+import { InputYield } from '../../src/globe/inputYield';
+
+/** An input at `at` ms (the event's timeStamp), dispatched on a plain event target as the window would. */
+function pressAt(target: EventTarget, at: number, type = 'pointerdown'): void {
+  const event = new Event(type);
+  Object.defineProperty(event, 'timeStamp', { value: at });
+  target.dispatchEvent(event);
+}
+
+function attached(): { input: InputYield; page: EventTarget } {
+  const page = new EventTarget();
+  const input = new InputYield();
+  input.attach(page);
+  return { input, page };
+}
+
+describe('the globe yielding to input', () => {
+  it('draws every frame while nobody touches the page', () => {
+    const { input } = attached();
+    expect([16, 33, 50].map((now) => input.held(now))).toEqual([false, false, false]);
+  });
+
+  it('skips the frames after a press until two have passed and 100 ms are over', () => {
+    const { input, page } = attached();
+    pressAt(page, 1_000);
+    // Two display frames pass within 100 ms: the hold lasts until 100 ms.
+    expect([1_010, 1_026, 1_042, 1_090, 1_101].map((now) => input.held(now))).toEqual([true, true, true, true, false]);
+    expect(input.held(1_118)).toBe(false);
+  });
+
+  it('waits for two frames on a page slower than 100 ms a frame, but never past 400 ms', () => {
+    const { input, page } = attached();
+    pressAt(page, 0, 'keydown');
+    expect(input.held(150)).toBe(true);
+    expect(input.held(300)).toBe(true);
+    expect(input.held(310)).toBe(false);
+    pressAt(page, 1_000);
+    expect(input.held(1_399)).toBe(true);
+    expect(input.held(1_400)).toBe(false);
+  });
+
+  it('starts over with each new input', () => {
+    const { input, page } = attached();
+    pressAt(page, 0);
+    expect([10, 30].map((now) => input.held(now))).toEqual([true, true]);
+    pressAt(page, 90);
+    expect([100, 120, 150].map((now) => input.held(now))).toEqual([true, true, true]);
+    expect(input.held(191)).toBe(false);
+  });
+
+  it('lets go at once when the input moves the globe itself (a drag, the arrow keys)', () => {
+    const { input, page } = attached();
+    pressAt(page, 0);
+    input.release();
+    expect(input.held(5)).toBe(false);
+  });
+
+  it('no longer listens once detached', () => {
+    const { input, page } = attached();
+    input.detach();
+    pressAt(page, 0);
+    expect(input.held(10)).toBe(false);
+  });
+});
