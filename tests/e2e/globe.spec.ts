@@ -178,3 +178,17 @@ test.describe('where a canvas cannot be handed to a worker', () => {
     ).toHaveLength(1);
   });
 });
+
+test('under the phone menu the globe stands still, and turns again once the menu closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  await expectRenderer(page, 'flat');
+  await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBeGreaterThan(0);
+  await page.getByTestId('menu-button').click();
+  await expect(page.getByRole('dialog', { name: en.header.mobileMenu })).toBeVisible();
+  // Opening may still draw the frame it asked for: wait for quiet, then prove it lasts.
+  await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBe(0);
+  expect(await framesDrawnDuring(page, 1500, 0)).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect.poll(() => framesDrawnDuring(page, 500, 0)).toBeGreaterThan(0);
+});

@@ -111,3 +111,15 @@ test.describe('a visit to a page whose chunk is still on its way', () => {
     await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
   });
 });
+
+test('a link loads its page while the pointer is over it, before the click', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const about = page.getByTestId('site-header').getByRole('link', { name: en.nav.about });
+  const chunk = page.waitForRequest(/\/assets\/AboutPage-[^/]+\.js$/);
+  await about.hover();
+  // Requested on the hover alone: no click has happened yet.
+  await chunk;
+  await expect(page).toHaveURL(/\/$/);
+  await about.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+});
