@@ -7,13 +7,16 @@
  * the split (input delay, processing, presentation), the ratio globe / hidden, and for links the time until
  * the next page's heading is in a frame.
  * `BASELINE_ORIGIN=http://127.0.0.1:4500` measures another build's server in the same runs (before/after);
- * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look).
+ * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look);
+ * `INTERACTION_TRACE='phone menu'` also traces one unthrottled press of that case per build, globe turning
+ * and hidden (interactionTrace.ts); `INTERACTION_COMPOSITING=swiftshader` composites through SwiftShader.
  */
 import { chromium, test, type Browser, type Page } from '@playwright/test';
 import { chromeFlags, chromiumPath, waitForRenderer } from './chrome';
 import { nextHeadingMs, readInteraction, recordInteractions, watchNextHeading, type InteractionTiming } from './eventTiming';
 import { interactionCases, type InteractionCase } from './interactionCases';
-import { calibrate } from './lighthouse';
+import { tracedWork } from './interactionTrace';
+import { calibrate, compositingFlags, type Compositing } from './lighthouse';
 import { median } from './median';
 import { passFail, table } from './report';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
@@ -54,7 +57,14 @@ function webglProbeEnded(page: Page): Promise<void> {
   });
 }
 
-async function measureOnce(browser: Browser, origin: string, interaction: InteractionCase, mode: GlobeMode, slowdown: number): Promise<Run> {
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  interaction: InteractionCase,
+  mode: GlobeMode,
+  slowdown: number,
+  traced = false,
+): Promise<Run & { trace: string[] }> {
   const phone = interaction.viewport === 'phone';
   const context = await browser.newContext(
     phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
@@ -83,19 +93,34 @@ async function measureOnce(browser: Browser, origin: string, interaction: Intera
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await recordInteractions(page);
     if (interaction.navigates) await watchNextHeading(page);
-    if (box) {
-      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-      if (phone) await page.touchscreen.tap(x, y);
-      else await page.mouse.click(x, y);
-    }
-    await interaction.act?.(page);
-    const timing = await readInteraction(page);
+    let timing: InteractionTiming | undefined;
+    const press = async (): Promise<void> => {
+      if (box) {
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (phone) await page.touchscreen.tap(x, y);
+        else await page.mouse.click(x, y);
+      }
+      await interaction.act?.(page);
+      timing = await readInteraction(page);
+    };
+    let trace: string[] = [];
+    if (traced) trace = await tracedWork(browser, page, press);
+    else await press();
+    if (!timing) throw new Error(`${interaction.name}: no timing`);
     const headingMs = interaction.navigates ? await nextHeadingMs(page) : Number.NaN;
-    return { ...timing, headingMs };
+    return { ...timing, headingMs, trace };
   } finally {
     await context.close();
   }
 }
+
+/**
+ * How Chromium composites (lighthouse.ts): on the CPU by default, as in the Lighthouse verdicts. Composited
+ * through SwiftShader (`INTERACTION_COMPOSITING=swiftshader`, Chromium's default here), every frame took
+ * 150-500 ms in the GPU process on this machine, a cost a phone's GPU does not have; it is printed for
+ * comparison, as it shows most plainly what a turning canvas under blurred glass costs.
+ */
+const compositing: Compositing = process.env.INTERACTION_COMPOSITING === 'swiftshader' ? 'swiftshader' : 'software';
 
 const chosenCases = (): readonly InteractionCase[] => {
   const names = process.env.INTERACTIONS?.split(',').filter(Boolean);
@@ -116,9 +141,8 @@ test("interactions at a low-tier phone's CPU", async () => {
   const results = new Map<string, Run[]>();
   const key = (build: Build, interaction: InteractionCase, mode: GlobeMode): string => `${build.label}|${interaction.name}|${mode}`;
   let slowdown = Number.NaN;
-  // The compositor draws on the CPU, as in the Lighthouse verdicts (lighthouse.ts): composited through
-  // SwiftShader, every frame here took 150-500 ms in the GPU process, a cost a phone's GPU does not have.
-  const args = [...chromeFlags.filter((flag) => !flag.startsWith('--headless')), '--disable-gpu-compositing'];
+  const traces: string[] = [];
+  const args = [...chromeFlags.filter((flag) => !flag.startsWith('--headless')), ...compositingFlags[compositing]];
   const browser = await chromium.launch({ executablePath: chromiumPath, args });
   try {
     slowdown = (await calibrate(`${site.origin}/`)).multiplier;
@@ -131,6 +155,19 @@ test("interactions at a low-tier phone's CPU", async () => {
             list.push(measured);
             results.set(key(build, interaction, mode), list);
           }
+        }
+      }
+    }
+    // One traced press of the chosen case, unthrottled (the CPU's own speed, as a trace reads best).
+    const tracedCase = process.env.INTERACTION_TRACE ? cases.find((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? '')) : undefined;
+    if (tracedCase) {
+      for (const build of builds) {
+        for (const mode of globeModes) {
+          const run = await measureOnce(browser, build.origin, tracedCase, mode, 1, true);
+          traces.push(
+            `${tracedCase.name}, ${build.label}, ${mode === 'globe' ? 'globe turning' : 'globe hidden'}, unthrottled: INP ${msText(run.durationMs)} ms (delay ${msText(run.inputDelayMs)}, processing ${msText(run.processingMs)}, presentation ${msText(run.presentationMs)})`,
+            ...run.trace.map((line) => `  ${line}`),
+          );
         }
       }
     }
@@ -162,7 +199,7 @@ test("interactions at a low-tier phone's CPU", async () => {
       ];
     });
     console.log(
-      `\nInteractions, ${build.label} (${build.origin}), CPU slowdown ${slowdown.toFixed(2)}x, median of ${runs} (every run in brackets; 0 = no event of 16 ms or more)`,
+      `\nInteractions, ${build.label} (${build.origin}), CPU slowdown ${slowdown.toFixed(2)}x, ${compositing} compositing, median of ${runs} (every run in brackets; 0 = no event of 16 ms or more)`,
     );
     console.log(
       table(
@@ -180,4 +217,5 @@ test("interactions at a low-tier phone's CPU", async () => {
       ),
     );
   }
+  if (traces.length > 0) console.log(`\nWhere the time went (Chromium trace, ${compositing} compositing):\n${traces.join('\n')}`);
 });

@@ -16,7 +16,7 @@ import { launchChrome } from './chrome';
  */
 export type Compositing = 'software' | 'swiftshader';
 
-const compositingFlags: Record<Compositing, readonly string[]> = {
+export const compositingFlags: Record<Compositing, readonly string[]> = {
   software: ['--disable-gpu-compositing'],
   swiftshader: [],
 };
