@@ -4,16 +4,7 @@
  * the compositor, the GPU process, raster), with the longest kinds of work on each.
  */
 import type { Browser, Page } from '@playwright/test';
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from './mainThreadTrace';
 
 /** Wrappers that only say "a task ran": the work is named by what they contain. */
 const wrappers = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Scheduler::RunTask', 'TaskQueueManager::ProcessTaskFromWorkQueue']);

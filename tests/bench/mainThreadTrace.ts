@@ -12,7 +12,8 @@ export interface TracedTask {
   parts: string[];
 }
 
-interface TraceEvent {
+/** One event of a Chromium trace, as far as the benchmarks read it. */
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
