@@ -23,8 +23,7 @@ export function Layout() {
   const { t, locale } = useI18n();
   const { route, path } = useCurrentRoute();
   useThemeSync();
-  // Each page's links anew: on a phone, those in view are loaded before they are tapped.
-  useEffect(() => startIntentPrefetch(), [locale, path]);
+  useEffect(() => startIntentPrefetch(), []);
 
   return (
     <>

@@ -1,14 +1,13 @@
 /**
  * A click shows the next page at once (issue 39): what a link's page needs (its chunk and words,
  * pageModules.ts) is loaded on the visitor's intent, before the click: the pointer over it, focus on it,
- * a touch starting on it. Where nothing hovers (phones), links that come into view are loaded when the
- * page is idle. One listener on the document serves every link of the site, whoever rendered it.
+ * a touch starting on it. One listener on the document serves every link of the site, whoever rendered it.
+ * Not the links in view: loading every page a phone's screen links to, right after the load, cost
+ * Lighthouse's total blocking time 100 ms and more on most routes and a cheap phone's data (6 more scripts).
  */
 import { preparePath } from './shownLocation';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
-/** A phone's links in view are loaded once the page is idle, at the latest after this (ms). */
-const idleTimeoutMs = 2_000;
 
 const prepared = new Set<string>();
 
@@ -31,36 +30,10 @@ const onIntent = (event: Event): void => {
   if (link instanceof HTMLAnchorElement) prepare(link);
 };
 
-/** Links in view, on a device without hover: loaded when the page is idle. */
-function watchLinksInView(): () => void {
-  let idle = 0;
-  const waiting = new Set<HTMLAnchorElement>();
-  const flush = (): void => {
-    idle = 0;
-    waiting.forEach(prepare);
-    waiting.clear();
-  };
-  const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      if (!entry.isIntersecting || !(entry.target instanceof HTMLAnchorElement)) continue;
-      observer.unobserve(entry.target);
-      waiting.add(entry.target);
-    }
-    if (waiting.size > 0 && !idle) idle = requestIdleCallback(flush, { timeout: idleTimeoutMs });
-  });
-  document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]').forEach((link) => observer.observe(link));
-  return () => {
-    observer.disconnect();
-    if (idle) cancelIdleCallback(idle);
-  };
-}
-
-/** Starts loading on intent, and on a phone watches the links of the page shown (call it anew on each page); returns the stop. */
+/** Starts loading on intent; returns the stop. */
 export function startIntentPrefetch(): () => void {
   for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
-  const stopWatching = window.matchMedia('(hover: none)').matches ? watchLinksInView() : () => undefined;
   return () => {
     for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
-    stopWatching();
   };
 }
