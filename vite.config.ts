@@ -55,5 +55,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Several files mostly wait (servers, sockets, timers): more workers than cores overlap the waits.
     // Vitest's default here is one worker per core less one, that is one on two cores (47 s, now 24 s).
     maxWorkers: 4,
+    // Four workers share two cores, so a test that parses or renders a whole tree runs up to four times slower
+    // than alone: CI failed a 1.2 s source scan at the default 5 s. A hung test still fails, after 30 s.
+    testTimeout: 30_000,
   },
 }));
