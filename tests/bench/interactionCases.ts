@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
+import type { BareEffect } from './bareFloor';
 import { dictionaries } from '../e2e/support/site';
 
 const en = dictionaries.en;
@@ -28,6 +29,8 @@ export interface InteractionCase {
   act?: (page: Page) => Promise<void>;
   /** A link: also time the next page's heading. */
   navigates?: boolean;
+  /** Also time the same press on the page's HTML and CSS alone, answered by a bare handler (bareFloor.ts). */
+  floor?: { effect: BareEffect; selector: string };
 }
 
 const header = (page: Page) => page.getByTestId('site-header');
@@ -57,12 +60,14 @@ export const interactionCases: readonly InteractionCase[] = [
     path: '/',
     viewport: 'phone',
     target: (page) => header(page).getByRole('button', { name: en.header.openMenu }),
+    floor: { effect: 'phone menu', selector: '[data-testid=menu-button]' },
   },
   {
     name: 'about: dark theme',
     path: '/about',
     viewport: 'desktop',
     target: (page) => header(page).getByRole('button', { name: en.header.darkTheme }),
+    floor: { effect: 'theme', selector: '[data-testid=theme-toggle]' },
   },
   {
     name: 'services: choose the energy filter',
@@ -120,6 +125,7 @@ export const interactionCases: readonly InteractionCase[] = [
     path: '/about',
     viewport: 'phone',
     target: (page) => header(page).getByRole('button', { name: en.header.openMenu }),
+    floor: { effect: 'phone menu', selector: '[data-testid=menu-button]' },
   },
   {
     name: 'demo: choose variant 2',

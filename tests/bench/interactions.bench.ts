@@ -5,13 +5,14 @@
  * times (5) in a fresh browser context, once with the globe turning and once with its stage hidden (the
  * page's own floor), interleaved so the machine's drift hits both alike. Prints every run, the medians with
  * the split (input delay, processing, presentation), the ratio globe / hidden, and for links the time until
- * the next page's heading is in a frame.
+ * the next page's heading is in a frame. Cases with a floor also run on the page's HTML and CSS alone
+ * (bareFloor.ts): what the browser needs for that change without any script of ours.
  * `BASELINE_ORIGIN=http://127.0.0.1:4500` measures another build's server in the same runs (before/after);
  * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look);
  * `INTERACTION_TRACE='phone menu'` also traces one unthrottled press of that case per build, globe turning
  * and hidden (interactionTrace.ts); `INTERACTION_COMPOSITING=swiftshader` composites through SwiftShader.
  */
-import { chromium, test, type Browser, type Page } from '@playwright/test';
+import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromeFlags, chromiumPath, waitForRenderer } from './chrome';
 import { nextHeadingMs, readInteraction, recordInteractions, watchNextHeading, type InteractionTiming } from './eventTiming';
 import { interactionCases, type InteractionCase } from './interactionCases';
@@ -19,6 +20,7 @@ import { tracedWork } from './interactionTrace';
 import { calibrate, compositingFlags, type Compositing } from './lighthouse';
 import { median } from './median';
 import { passFail, table } from './report';
+import { barePage } from './bareFloor';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
 
 /** Issue 39's goals: INP of every interaction, the globe's cost over the page's floor, a link's next heading. */
@@ -26,8 +28,9 @@ const targetInpMs = 200;
 const targetGlobeRatio = 1.5;
 const targetHeadingMs = 300;
 
-type GlobeMode = 'globe' | 'hidden';
-const globeModes: readonly GlobeMode[] = ['globe', 'hidden'];
+/** With the globe turning, with its stage hidden, and (where a case has a floor) the page's HTML and CSS alone. */
+type GlobeMode = 'globe' | 'hidden' | 'bare';
+const modesOf = (interaction: InteractionCase): readonly GlobeMode[] => (interaction.floor ? ['globe', 'hidden', 'bare'] : ['globe', 'hidden']);
 
 interface Run extends InteractionTiming {
   headingMs: number;
@@ -57,6 +60,34 @@ function webglProbeEnded(page: Page): Promise<void> {
   });
 }
 
+/** The press on the page's HTML and CSS alone (bareFloor.ts): no hydration, no globe, no banner to answer. */
+async function measureBare(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+  interaction: InteractionCase,
+  slowdown: number,
+): Promise<Run & { trace: string[] }> {
+  const { floor, target } = interaction;
+  if (!floor || !target) throw new Error(`${interaction.name}: no floor to measure`);
+  const url = `${origin}${interaction.path}`;
+  const body = barePage(await (await context.request.get(url)).text(), floor.effect, floor.selector);
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body }));
+  await page.goto(url, { waitUntil: 'load' });
+  // Without scripts the prerendered banner stays; the other runs measure with it answered.
+  await page.evaluate(() => document.querySelector('[data-testid=cookie-banner]')?.remove());
+  const box = await target(page).boundingBox();
+  if (!box) throw new Error(`${interaction.name}: the target is not on screen without scripts`);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 3_000 })));
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  await recordInteractions(page);
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (interaction.viewport === 'phone') await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+  return { ...(await readInteraction(page)), headingMs: Number.NaN, trace: [] };
+}
+
 async function measureOnce(
   browser: Browser,
   origin: string,
@@ -72,6 +103,7 @@ async function measureOnce(
   try {
     if (!interaction.keepBanner) await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
     const page = await context.newPage();
+    if (mode === 'bare') return await measureBare(context, page, origin, interaction, slowdown);
     // Hidden: the stage's workers never start and its element is out of the page, so nothing of the globe
     // is drawn or composited: the page's own floor.
     if (mode === 'hidden') await page.route(/\/(flat|globe)\.worker-[^/]*\.js$/, (route) => route.abort());
@@ -149,7 +181,7 @@ test("interactions at a low-tier phone's CPU", async () => {
     for (let run = 0; run < runs; run += 1) {
       for (const interaction of cases) {
         for (const build of builds) {
-          for (const mode of globeModes) {
+          for (const mode of modesOf(interaction)) {
             const measured = await measureOnce(browser, build.origin, interaction, mode, slowdown);
             const list = results.get(key(build, interaction, mode)) ?? [];
             list.push(measured);
@@ -162,7 +194,7 @@ test("interactions at a low-tier phone's CPU", async () => {
     const tracedCase = process.env.INTERACTION_TRACE ? cases.find((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? '')) : undefined;
     if (tracedCase) {
       for (const build of builds) {
-        for (const mode of globeModes) {
+        for (const mode of ['globe', 'hidden'] as const) {
           const run = await measureOnce(browser, build.origin, tracedCase, mode, 1, true);
           traces.push(
             `${tracedCase.name}, ${build.label}, ${mode === 'globe' ? 'globe turning' : 'globe hidden'}, unthrottled: INP ${msText(run.durationMs)} ms (delay ${msText(run.inputDelayMs)}, processing ${msText(run.processingMs)}, presentation ${msText(run.presentationMs)})`,
@@ -180,6 +212,7 @@ test("interactions at a low-tier phone's CPU", async () => {
     const rows = cases.map((interaction) => {
       const withGlobe = results.get(key(build, interaction, 'globe')) ?? [];
       const hidden = results.get(key(build, interaction, 'hidden')) ?? [];
+      const bare = results.get(key(build, interaction, 'bare')) ?? [];
       const mid = (list: readonly Run[], pick: (run: Run) => number): number => median(list.map(pick));
       const inp = mid(withGlobe, (run) => run.durationMs);
       const floor = mid(hidden, (run) => run.durationMs);
@@ -194,6 +227,7 @@ test("interactions at a low-tier phone's CPU", async () => {
         `${msText(floor)} (${hidden.map((run) => msText(run.durationMs)).join(' ')})`,
         `${msText(mid(hidden, (run) => run.inputDelayMs))} / ${msText(mid(hidden, (run) => run.processingMs))} / ${msText(mid(hidden, (run) => run.presentationMs))}`,
         Number.isNaN(ratio) ? '' : ratio.toFixed(2),
+        bare.length > 0 ? `${msText(mid(bare, (run) => run.durationMs))} (${bare.map((run) => msText(run.durationMs)).join(' ')})` : '',
         interaction.navigates ? `${msText(heading)} (${withGlobe.map((run) => msText(run.headingMs)).join(' ')})` : '',
         passFail(pass),
       ];
@@ -210,6 +244,7 @@ test("interactions at a low-tier phone's CPU", async () => {
           'INP ms, globe hidden',
           'delay / processing / presentation',
           'globe / hidden',
+          'INP ms, HTML and CSS alone',
           'next heading ms',
           `<= ${targetInpMs} ms, <= ${targetGlobeRatio}x, heading <= ${targetHeadingMs} ms`,
         ],
