@@ -16,6 +16,7 @@ import { loadParts } from '../i18n/parts';
 import { company } from '../content/company';
 import { preparePageRender, renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
+import { securityTxt, securityTxtPath } from './securityTxt';
 import { siteStart, startupChunks } from './startupChunks';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -95,6 +96,7 @@ async function main(): Promise<void> {
   await writeOut(join(pagesDir, pageManifestFile), JSON.stringify(pageManifest, null, 2));
   await writeOut(join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeOut(join(clientDir, 'robots.txt'), robotsTxt());
+  await writeOut(join(clientDir, ...securityTxtPath.split('/')), securityTxt(new Date()));
   // The template is not a page: every URL is answered from dist/pages.
   await rm(templateFile);
   console.log(await writeOfflineDemo(clientDir, pagesDir, pageManifest, await demoManifestWords()));

@@ -124,6 +124,8 @@ export async function buildServer({
     index: false,
     preCompressed: true,
     cacheControl: false,
+    // Dot folders too, for /.well-known/security.txt; the build's own .vite folder stays out.
+    serveDotFiles: true,
     globIgnore: ['.vite/**', '**/*.br', '**/*.gz'],
     setHeaders(response, path) {
       const hashed = path.includes(join('client', hashedAssetsPrefix));

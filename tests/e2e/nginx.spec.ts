@@ -146,6 +146,9 @@ test('hashed assets are cached for a year, other files an hour, pages revalidate
   expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   expect(asset.headers.get('content-type')).toMatch(/javascript/);
   expect((await get(nginx.origin, '/robots.txt')).headers.get('cache-control')).toBe('public, max-age=3600');
+  const securityTxt = await get(nginx.origin, '/.well-known/security.txt');
+  expect(securityTxt.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+  expect(await securityTxt.text()).toContain('Canonical: ');
   expect((await get(nginx.origin, '/de/about')).headers.get('cache-control')).toBe('no-cache');
 
   // fetch() decompresses by itself: read the raw bytes with an explicit encoding through node's http.

@@ -50,3 +50,19 @@ test('sitemap.xml and robots.txt are served', async ({ request }) => {
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('Sitemap:');
 });
+
+test('security.txt names whom to write to, until a date within the year', async ({ request }) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const fields = new Map(
+    (await response.text())
+      .trim()
+      .split('\n')
+      .map((line): [string, string] => [line.slice(0, line.indexOf(': ')), line.slice(line.indexOf(': ') + 2)]),
+  );
+  expect(fields.get('Contact')).toMatch(/^(mailto:|https:)/);
+  const expiresInDays = (Date.parse(fields.get('Expires') ?? '') - Date.now()) / (24 * 3600 * 1000);
+  expect(expiresInDays).toBeGreaterThan(300);
+  expect(expiresInDays).toBeLessThanOrEqual(365);
+});

@@ -59,6 +59,7 @@ describe('dist/static', () => {
       'assets/app-abc123.js',
       'assets/app-abc123.js.br',
       'robots.txt',
+      '.well-known/security.txt',
     ]) {
       expect(existsSync(join(staticDir, file)), file).toBe(true);
     }
@@ -71,6 +72,7 @@ describe('dist/static', () => {
     expect(rules.get('/*')).toEqual(securityHeaders);
     expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(rules.get('/robots.txt')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
+    expect(rules.get('/.well-known/security.txt')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
     for (const page of ['/', '/about', '/de/*']) expect(rules.get(page), page).toEqual({ 'Cache-Control': 'no-cache' });
   });
 

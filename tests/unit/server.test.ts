@@ -58,6 +58,14 @@ describe('the production server', () => {
     expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('serves security.txt under /.well-known as plain UTF-8 text (RFC 9116)', async () => {
+    const response = await app.inject('/.well-known/security.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toContain('Contact: mailto:');
+  });
+
   it('sends the security headers on pages, assets and 404s', async () => {
     for (const url of ['/', '/assets/app-abc123.js', '/nope']) {
       const { headers } = await app.inject(url);

@@ -27,6 +27,7 @@ export function fakeDist(): string {
   write('client/assets/app-abc123.js', 'console.log(1)');
   write('client/assets/app-abc123.js.br', brotliCompressSync('console.log(1)'));
   write('client/robots.txt', 'User-agent: *');
+  write('client/.well-known/security.txt', 'Contact: mailto:security@example.com\n');
   return dist;
 }
 
