@@ -52,7 +52,8 @@ export async function preparePageRender(route: RouteDef, locale: Locale): Promis
 }
 
 export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startup }: PageRender): string {
-  const { t } = createTranslator(locale, messages);
+  const translator = createTranslator(locale, messages);
+  const { t } = translator;
   globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
   const body = renderToString(
     <GlobeStillMarkup value={globeStill}>
@@ -60,7 +61,7 @@ export function renderPage(template: string, { route, urlPath, locale, messages,
     </GlobeStillMarkup>,
   );
   const manifest = route.id === 'globe-demo' ? demoManifestPath(locale) : undefined;
-  const head = renderHead(headData(route, locale, t), structuredData(messages), preloads, manifest);
+  const head = renderHead(headData(route, locale, t), structuredData(route, locale, translator), preloads, manifest);
   return template
     .replace('<html lang="en">', `<html lang="${locale}" dir="${localeInfo[locale].dir}">`)
     .replace('<!--app-head-->', head)

@@ -1,10 +1,49 @@
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
-import type { Messages } from '../i18n/dictionary';
+import type { Locale } from '../i18n/locales';
+import type { Translator } from '../i18n/translator';
+import { buildCrumbs } from '../routes/breadcrumbs';
+import { absoluteUrl } from '../routes/head';
+import { routePath, type RouteDef } from '../routes/routes';
 
-/** JSON-LD of the specification: an Organization and the Service it offers, from company.ts. */
-export function structuredData(messages: Messages): object[] {
-  const organizationId = `${siteOrigin}/#organization`;
+const organizationId = `${siteOrigin}/#organization`;
+
+/**
+ * The page's breadcrumb trail as search engines read it: the same entries the page shows (routes/breadcrumbs.ts),
+ * each with its address in the page's language, the last one the page itself.
+ */
+function breadcrumbList(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages'>): object {
+  const crumbs = buildCrumbs(route.path, translator);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.route === null ? route.path : routePath(crumb.route), locale),
+    })),
+  };
+}
+
+/** The site itself, on home: its name, address and language, published by the organisation. */
+function webSite(locale: Locale): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: company.name,
+    url: absoluteUrl(routePath('home'), locale),
+    inLanguage: locale,
+    publisher: { '@id': organizationId },
+  };
+}
+
+/**
+ * JSON-LD: on every page the specification's Organization and the Service it offers (company.ts); on home the
+ * WebSite, on every page below it its BreadcrumbList. The 404 page has no address of its own, so no trail.
+ */
+export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages'>): object[] {
+  const { messages } = translator;
   const address = {
     '@type': 'PostalAddress',
     streetAddress: company.address.street,
@@ -38,5 +77,7 @@ export function structuredData(messages: Messages): object[] {
       provider: { '@id': organizationId },
       areaServed: company.serviceAreas.map((name) => ({ '@type': 'Place', name })),
     },
+    ...(route.id === 'home' ? [webSite(locale)] : []),
+    ...(route.id !== 'home' && route.id !== 'not-found' ? [breadcrumbList(route, locale, translator)] : []),
   ];
 }

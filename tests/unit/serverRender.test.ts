@@ -75,6 +75,31 @@ describe('every page rendered on the server, in every language', () => {
     }
   });
 
+  it('tells search engines its breadcrumb trail as the page shows it, and home the website', () => {
+    for (const { route, locale, url, document } of pages) {
+      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[] },
+      );
+      const trail = structured.find((entry) => entry['@type'] === 'BreadcrumbList');
+      if (route.id === 'home') {
+        expect(trail, url).toBeUndefined();
+        expect(
+          structured.find((entry) => entry['@type'] === 'WebSite'),
+          url,
+        ).toMatchObject({ url: `${siteOrigin}${localizePath('/', locale)}`, inLanguage: locale });
+        continue;
+      }
+      const shown = [...document.querySelectorAll('nav.breadcrumbs li')].map((item) => ({
+        name: item.textContent.trim(),
+        href: item.querySelector('a')?.getAttribute('href') ?? localizePath(route.path, locale),
+      }));
+      expect(shown.length, url).toBeGreaterThan(1);
+      expect(trail?.itemListElement, url).toEqual(
+        shown.map(({ name, href }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${siteOrigin}${href}` })),
+      );
+    }
+  });
+
   it('lists its twins in every language and x-default as hreflang alternates', () => {
     for (const { route, url, document } of pages) {
       const alternates = [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
