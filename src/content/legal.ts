@@ -3,6 +3,6 @@
  * the text (privacy.* or terms.* in the dictionaries); unit/legalDates.test.ts compares it with git's history.
  */
 export const legalLastUpdated = {
-  privacy: '2026-11-26',
+  privacy: '2026-11-27',
   terms: '2026-11-26',
 } as const;

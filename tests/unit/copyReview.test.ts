@@ -52,12 +52,14 @@ describe('legal wording', () => {
     expect(tr.servicePages.realEstate.services.legal.title).toMatch(/hukuk bürolarıyla/);
   });
 
-  it('bases applications on Art. 6(1)(b) GDPR, never on § 26 BDSG alone (J2, D6)', () => {
+  it('bases applications on Art. 6(1)(b) GDPR and no longer on § 26 BDSG, doubtful since the CJEU’s C-34/21 (J2, D6, issue 43)', () => {
     const bdsg = /§\s26\sBDSG|BDSG\)\s§\s26/;
     for (const locale of locales) {
-      const citing = all(dictionaries[locale]).filter(([, text]) => bdsg.test(text));
-      expect(citing.length, locale).toBeGreaterThan(0);
-      for (const [path, text] of citing) expect(text, `${locale}: ${path}`).toMatch(/Art\.\s6\s?(Abs\.\s1\slit\.\sb|\(1\)\(b\))|md\.\s6\/1\s\(b\)/);
+      expect(
+        all(dictionaries[locale]).filter(([, text]) => bdsg.test(text)),
+        locale,
+      ).toEqual([]);
+      expect(dictionaries[locale].privacy.collection.applications, locale).toMatch(/Art\.\s6\s?(Abs\.\s1\slit\.\sb|\(1\)\(b\))|md\.\s6\/1\s\(b\)/);
     }
   });
 
@@ -230,6 +232,16 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
       expect(copy.terms.law, locale).toContain('CISG');
       expect(copy.privacy.collection.storage, locale).toMatch(/TDDDG/);
       expect(copy.privacy.objection, locale).toMatch(/6\s?(\(1\)\(f\)|Abs\.\s1\slit\.\sf|\/1\s\(f\))/);
+    }
+  });
+
+  it('tells of the demo’s offline copy in the privacy policy (issue 43)', () => {
+    for (const locale of locales) {
+      const { offlineDemo } = dictionaries[locale].privacy.collection;
+      // What, where, for how long, and how to remove it.
+      expect(offlineDemo, locale).toMatch(/1[.,]6\sMB/);
+      expect(offlineDemo, locale).toMatch(/Cache Storage|cache storage/);
+      expect(offlineDemo, locale).toMatch(/until you remove it|bis Sie sie entfernen|Siz kaldırana kadar/);
     }
   });
 

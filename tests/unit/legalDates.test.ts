@@ -11,7 +11,7 @@ import { locales } from '../../src/i18n/locales';
 
 /** The texts as they stood on their date. */
 const stamped = {
-  privacy: { date: '2026-11-26', fingerprint: 'f2de083bc802eb22' },
+  privacy: { date: '2026-11-27', fingerprint: '795fa7334d17d6ce' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
 } as const;
 
