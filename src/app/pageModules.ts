@@ -33,6 +33,7 @@ const pages: Record<PageKind, PageModule> = {
   privacy: { component: 'PrivacyPage', module: 'smallPages', parts: () => ['legal'] },
   terms: { component: 'TermsPage', module: 'smallPages', parts: () => ['legal'] },
   impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
+  accessibility: { component: 'AccessibilityPage', module: 'smallPages', parts: () => ['legal'] },
   globeDemo: { component: 'GlobeDemoPage', parts: () => ['demo'] },
   notFound: { component: 'NotFoundPage', module: 'smallPages', parts: none },
 };

@@ -13,6 +13,8 @@ import { useCurrentRoute } from '../routes/useCurrentRoute';
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Section id on the target page ("services"). */
   hash?: string;
+  /** The target's query, for what a page reads from its URL (the contact form's service: forms/fields.ts `servicePreset`). */
+  query?: Readonly<Record<string, string>>;
   /** Link into another language than the page's own. */
   locale?: Locale;
   children: ReactNode;
@@ -32,17 +34,18 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * A real <a href> (works without JavaScript and for crawlers), navigated client-side so the globe stays
  * mounted. A link to a section of the current page scrolls there smoothly instead.
  */
-function PathLink({ path, hash, locale, children, onClick, ...rest }: LinkProps & { path: string }) {
+function PathLink({ path, hash, query, locale, children, onClick, ...rest }: LinkProps & { path: string }) {
   const { locale: pageLocale } = useI18n();
   const [location, navigate] = useLocation();
   const target = localizePath(path, locale ?? pageLocale);
-  const href = hash ? `${target}#${hash}` : target;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const href = `${target}${search}${hash ? `#${hash}` : ''}`;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
     event.preventDefault();
-    if (hash && target === location) {
+    if (hash && !search && target === location) {
       window.history.pushState(null, '', href);
       scrollToId(hash, 'smooth');
       return;

@@ -62,6 +62,29 @@ export const companyFacts = {
    * review, naming them, only once they are listed here (the company itself gives no legal advice, RDG).
    */
   partnerLawFirms: notSet<readonly string[]>('partner law firms, by name'),
+  /**
+   * The accessibility statement (/accessibility; BFSG, Anlage 3). The BFSG applies from 28 June 2025 to services in
+   * electronic commerce that lead to consumer contracts; the site offers property and consumer mortgage brokerage
+   * to consumers, so it is assumed to apply (true) until a lawyer confirms it. With false the statement says it is
+   * published voluntarily and names no market surveillance authority.
+   */
+  accessibility: {
+    bfsgApplies: placeholder(true),
+    /** The market surveillance authority for the BFSG, set up by the Länder in Magdeburg (a public-law institution). */
+    marketSurveillance: {
+      name: 'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
+      /** The interim postal address the Länder announced in 2025 (c/o the Saxony-Anhalt ministry); the MLBF has since moved into offices of its own. */
+      address: {
+        street: placeholder('c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt, Postfach 39 11 55'),
+        postalCode: placeholder('39135'),
+        city: 'Magdeburg',
+        countryCode: 'DE',
+      },
+      email: placeholder('MLBF@ms.sachsen-anhalt.de'),
+      /** Its own website, once it has one: the statement links it only when set. */
+      website: notSet<string>('the MLBF’s website (https://…)'),
+    },
+  },
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
   vatId: placeholder('DE000000000'),
   social: {

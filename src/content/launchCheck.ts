@@ -22,7 +22,7 @@ export interface LaunchFinding {
 const placeholderLike = /example\.(?:com|org|net)|muster|0{5}/i;
 
 export function launchFindings(facts: unknown, path = ''): LaunchFinding[] {
-  if (facts instanceof Placeholder) return [{ path, value: facts.value, kind: 'placeholder' }];
+  if (facts instanceof Placeholder) return [{ path, value: String(facts.value), kind: 'placeholder' }];
   if (facts instanceof NotSet) return [{ path, value: facts.what, kind: 'notSet' }];
   if (typeof facts === 'string') return placeholderLike.test(facts) ? [{ path, value: facts, kind: 'looksLikePlaceholder' }] : [];
   if (Array.isArray(facts)) return facts.flatMap((item: unknown, index) => launchFindings(item, `${path}[${String(index)}]`));

@@ -8,11 +8,17 @@
  * written `notSet<Permit>('what to fill in')`: the site reads it as null and leaves out what depends on
  * it, and `npm run check:launch` lists it until the call is replaced by the value.
  */
-export class Placeholder {
-  constructor(readonly value: string) {}
+export class Placeholder<V extends string | boolean = string> {
+  constructor(readonly value: V) {}
 }
 
-export function placeholder(value: string): Placeholder {
+/**
+ * A text, or a yes/no the site assumes until the company confirms it (`placeholder(true)`: that a law applies).
+ * Overloads rather than a type parameter, so a text stays `string` and not the literal it was given.
+ */
+export function placeholder(value: string): Placeholder;
+export function placeholder(value: boolean): Placeholder<boolean>;
+export function placeholder(value: string | boolean): Placeholder<string | boolean> {
   return new Placeholder(value);
 }
 
@@ -27,15 +33,16 @@ export function notSet<T>(what: string): NotSet<T> {
 }
 
 /** The facts as the site reads them: every placeholder is its value, every fact not set is null, everything read-only. */
-export type Filled<T> = T extends Placeholder
-  ? string
-  : T extends NotSet<infer V>
-    ? Filled<V> | null
-    : T extends readonly unknown[]
-      ? { readonly [K in keyof T]: Filled<T[K]> }
-      : T extends object
+export type Filled<T> =
+  T extends Placeholder<infer V>
+    ? V
+    : T extends NotSet<infer V>
+      ? Filled<V> | null
+      : T extends readonly unknown[]
         ? { readonly [K in keyof T]: Filled<T[K]> }
-        : T;
+        : T extends object
+          ? { readonly [K in keyof T]: Filled<T[K]> }
+          : T;
 
 function unwrap(value: unknown): unknown {
   if (value instanceof Placeholder) return value.value;

@@ -1,21 +1,31 @@
+import { useEffect } from 'react';
+import { useSearch } from 'wouter';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactServices, fieldLimits, isServiceCategory, type ContactField } from './fields';
+import { contactServices, fieldLimits, isServiceCategory, presetService, type ContactField } from './fields';
 import { sendForm } from './send';
 import { useForm } from './useForm';
 import './forms.css';
 
 const empty: Record<ContactField, string> = { name: '', email: '', service: '', message: '' };
 
-/** The one contact form (home and /contact). Without JavaScript it posts natively to the same API. */
+/**
+ * The one contact form (home and /contact). Without JavaScript it posts natively to the same API. A link can choose
+ * its service (`?service=accessibility`, fields.ts `servicePreset`): chosen once the page runs, unless the visitor
+ * already chose one.
+ */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>({
+  const { t, locale, values, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>({
     empty,
     idPrefix,
     allFieldsRequired: true,
   });
+  const preset = presetService(useSearch());
+  useEffect(() => {
+    if (preset) fill({ service: preset });
+  }, [preset, fill]);
 
   const submit = submitWith((schema) => {
     const checked = schema.validate(schema.contactSchema, values);

@@ -2,11 +2,28 @@
 
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 
-/** Service options of the one contact form: the seven categories plus consulting and other. */
-export const contactServices = [...serviceCategories, 'consulting', 'other'] as const;
+/**
+ * Service options of the one contact form: the seven categories plus consulting, accessibility (a barrier on this
+ * website, reported from the accessibility statement) and other.
+ */
+export const contactServices = [...serviceCategories, 'consulting', 'accessibility', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
 
-/** A category is named by its one name (services.<category>.name); only consulting and other are the form's own words. */
+/** The query parameter that opens the contact form with a service chosen (`?service=accessibility`). */
+const servicePresetParam = 'service';
+
+/** The query of a link that opens the contact form with `service` chosen (AppLink's `query`). */
+export function servicePreset(service: ContactService): Readonly<Record<string, string>> {
+  return { [servicePresetParam]: service };
+}
+
+/** The service a page's query asks the contact form to choose, or null when it names none of the options. */
+export function presetService(search: string): ContactService | null {
+  const requested = new URLSearchParams(search).get(servicePresetParam);
+  return contactServices.find((service) => service === requested) ?? null;
+}
+
+/** A category is named by its one name (services.<category>.name); consulting, accessibility and other are the form's own words. */
 export function isServiceCategory(service: ContactService): service is ServiceCategory {
   return (serviceCategories as readonly string[]).includes(service);
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { fieldMessage, focusFirstInvalid } from './fieldMessage';
 import type { FieldErrors } from './fields';
@@ -54,6 +54,14 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     if (form.current) form.current.noValidate = true;
   }, []);
 
+  /** Fills fields the visitor has left empty (a preset from the URL), after hydration: the prerendered form has none. */
+  const fill = useCallback((preset: Partial<Record<TextField, string>>) => {
+    setValues((current) => {
+      const empties = (Object.keys(preset) as TextField[]).filter((field) => current[field] === '' && preset[field]);
+      return empties.length === 0 ? current : { ...current, ...Object.fromEntries(empties.map((field) => [field, preset[field]])) };
+    });
+  }, []);
+
   const change = (field: TextField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     submission.clearError(field);
@@ -88,6 +96,7 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     setTrap,
     submission,
     change,
+    fill,
     submitWith,
     id: (field: Field) => fieldId(idPrefix, field),
     error: (field: Field) => fieldMessage(t, field, submission.errors[field]),

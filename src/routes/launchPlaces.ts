@@ -33,6 +33,7 @@ const factPlaces: Readonly<Record<string, Place>> = {
   dataProtectionOfficer: ['privacy'],
   processors: ['privacy'],
   partnerLawFirms: { service: 'realEstate' },
+  accessibility: ['accessibility'],
 };
 
 /** Claims the copy also makes in words beyond their figure: "24/7 support" among the overview's features, home's "we run and monitor your network around the clock". */

@@ -24,5 +24,6 @@ export const footerColumns = {
     { route: 'impressum', label: 'impressum' },
     { route: 'privacy', label: 'privacy' },
     { route: 'terms', label: 'terms' },
+    { route: 'accessibility', label: 'accessibility' },
   ],
 } as const satisfies Record<string, readonly { route: RouteId; label?: string; category?: ServiceCategory }[]>;

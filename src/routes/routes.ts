@@ -25,7 +25,7 @@ export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string 
 };
 
 export type PageKind =
-  'home' | 'services' | 'service' | 'about' | 'blog' | 'contact' | 'careers' | 'privacy' | 'terms' | 'impressum' | 'globeDemo' | 'notFound';
+  'home' | 'services' | 'service' | 'about' | 'blog' | 'contact' | 'careers' | 'privacy' | 'terms' | 'impressum' | 'accessibility' | 'globeDemo' | 'notFound';
 
 export type Robots = 'index, follow' | 'noindex, follow';
 
@@ -72,6 +72,7 @@ const pageFramings: Record<PageKind, FramingId> = {
   privacy: 'legal',
   terms: 'legal',
   impressum: 'legal',
+  accessibility: 'legal',
   globeDemo: 'demo',
 };
 
@@ -176,6 +177,8 @@ const table = [
   page('privacy', '/privacy-policy', 'privacy', 'privacy', segment('privacyPolicy')),
   page('terms', '/terms-conditions', 'terms', 'terms', segment('termsConditions')),
   page('impressum', '/impressum', 'impressum', 'impressum', segment('impressum')),
+  // The accessibility statement (BFSG, Anlage 3): beyond the specification's table (issue 43).
+  page('accessibility', '/accessibility', 'accessibility', 'accessibility', segment('accessibility')),
   page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo', segment('globeDemo')),
   ...subServiceRoutes(),
 ] as const;

@@ -56,6 +56,34 @@ test('home: the contact section sends its form', async ({ page }) => {
   expect(storedWithMessage(message)[0]?.service).toBe('consulting');
 });
 
+test('the accessibility statement opens the contact form with the accessibility topic chosen, and the report is sent', async ({ page }) => {
+  const copy = dictionaries.de;
+  await gotoHydrated(page, localizePath('/accessibility', 'de'));
+  await page.getByTestId('accessibility-report').getByRole('link', { name: copy.accessibility.reportLink }).click();
+  await expect(page).toHaveURL(/\/de\/contact\?service=accessibility$/);
+  await expect(page.locator('#contact-service')).toHaveValue('accessibility');
+  const message = uniqueText('barrier');
+  await page.locator('#contact-name').fill('Ada Lovelace');
+  await page.locator('#contact-email').fill('ada@example.com');
+  await page.locator('#contact-message').fill(message);
+  await page.getByRole('button', { name: copy.forms.contact.submit }).click();
+  await expect(page.getByTestId('form-outcome')).toHaveText(copy.forms.contact.success);
+  expect(storedWithMessage(message)[0]).toMatchObject({ kind: 'contact', service: 'accessibility', locale: 'de' });
+});
+
+test('a topic in the address is chosen on load, but never over one the visitor chose before the scripts ran', async ({ page }) => {
+  // First the visitor's own choice, made on the prerendered page while the site's chunk is held back.
+  const release = await holdHydration(page);
+  await page.goto('/contact?service=accessibility');
+  await page.locator('#contact-service').selectOption('energy');
+  release();
+  await waitForHydration(page);
+  await expect(page.locator('#contact-service')).toHaveValue('energy');
+  // Then an untouched form: the topic is chosen once the page runs.
+  await gotoHydrated(page, '/contact?service=accessibility');
+  await expect(page.locator('#contact-service')).toHaveValue('accessibility');
+});
+
 test('empty fields are named next to each field, announced, and focus goes to the first', async ({ page }) => {
   const copy = dictionaries.de.forms;
   await gotoHydrated(page, '/de/contact');

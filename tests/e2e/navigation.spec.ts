@@ -70,12 +70,13 @@ test.describe('the 404 page', () => {
   });
 });
 
-test('the footer links the Impressum and the privacy policy on every kind of page', async ({ page }) => {
+test('the footer links the Impressum, the privacy policy and the accessibility statement on every kind of page', async ({ page }) => {
   for (const url of ['/', '/services/it', '/de/careers', '/tr/no-such-page']) {
     await gotoHydrated(page, url);
     const footer = page.getByRole('contentinfo');
     await expect(footer.locator('a[href$="/impressum"]')).toHaveCount(1);
     await expect(footer.locator('a[href$="/privacy-policy"]')).toHaveCount(1);
+    await expect(footer.locator('a[href$="/accessibility"]')).toHaveCount(1);
   }
 });
 

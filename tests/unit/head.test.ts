@@ -54,7 +54,9 @@ describe('sitemap and robots.txt', () => {
     expect(paths).toContain('/de/services/green-energy');
     expect(paths.filter((path) => path?.endsWith('/green-energy') && !path.includes('/services/'))).toEqual([]);
     expect(xml).toContain(`hreflang="x-default" href="${siteOrigin}/impressum"`);
-    expect(xml.match(/<url>/g)).toHaveLength((24 - 7) * 3);
+    // The specification's 24 routes and the accessibility statement, less the 7 twins (canonical elsewhere), in 3 languages.
+    expect(xml.match(/<url>/g)).toHaveLength((24 + 1 - 7) * 3);
+    expect(xml).toContain(`<loc>${siteOrigin}/de/accessibility</loc>`);
   });
 
   it('leave out twins whose canonical is elsewhere', () => {

@@ -45,6 +45,10 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       title: 'Impressum – {{company}}',
       description: 'Impressum gemäß § 5 DDG: Angaben zum Unternehmen, Registereintrag und Kontakt.',
     },
+    accessibility: {
+      title: 'Erklärung zur Barrierefreiheit – {{company}}',
+      description: 'Wie barrierefrei diese Website ist, wie wir das prüfen, welche Barrieren wir kennen und wie Sie uns eine Barriere melden.',
+    },
     globeDemo: {
       title: 'Globus-Demo – {{company}}',
       description: 'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
@@ -96,6 +100,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     impressum: 'Impressum',
     privacy: 'Datenschutzerklärung',
     terms: 'AGB',
+    accessibility: 'Barrierefreiheit',
   },
   header: {
     skipLink: 'Zum Inhalt springen',
@@ -141,6 +146,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'AGB',
       globeDemo: 'Globus-Demo',
       impressum: 'Impressum',
+      accessibility: 'Barrierefreiheit',
     },
   },
   home: {

@@ -39,6 +39,10 @@ export const coreEn = {
       title: 'Legal notice (Impressum) – {{company}}',
       description: 'Legal notice under § 5 DDG: company details, register entry and contact.',
     },
+    accessibility: {
+      title: 'Accessibility statement – {{company}}',
+      description: 'How accessible this website is, how we check it, the barriers we know of, and how to report one.',
+    },
     globeDemo: {
       title: 'Globe demo – {{company}}',
       description: 'Four variants of our animated dotted globe, with live controls for dots, speed, size and colour.',
@@ -69,6 +73,7 @@ export const coreEn = {
     impressum: 'Legal notice',
     privacy: 'Privacy policy',
     terms: 'Terms and conditions',
+    accessibility: 'Accessibility',
   },
   header: {
     skipLink: 'Skip to content',
@@ -114,6 +119,7 @@ export const coreEn = {
       termsConditions: 'Terms and conditions',
       globeDemo: 'Globe demo',
       impressum: 'Legal notice',
+      accessibility: 'Accessibility',
     },
   },
   home: {

@@ -44,6 +44,10 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       title: 'Künye (Impressum) – {{company}}',
       description: '§ 5 DDG uyarınca yasal bildirim: şirket bilgileri, ticaret sicili kaydı ve iletişim.',
     },
+    accessibility: {
+      title: 'Erişilebilirlik beyanı – {{company}}',
+      description: 'Bu web sitesinin ne kadar erişilebilir olduğu, bunu nasıl denetlediğimiz, bildiğimiz engeller ve bir engeli nasıl bildirebileceğiniz.',
+    },
     globeDemo: {
       title: 'Küre Demosu – {{company}}',
       description: 'Hareketli noktalı küremizin dört varyantı; noktalar, hız, boyut ve renk için canlı ayarlarla.',
@@ -95,6 +99,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     impressum: 'Künye',
     privacy: 'Gizlilik Politikası',
     terms: 'Hüküm ve Koşullar',
+    accessibility: 'Erişilebilirlik',
   },
   header: {
     skipLink: 'İçeriğe geç',
@@ -140,6 +145,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       termsConditions: 'Hüküm ve Koşullar',
       globeDemo: 'Küre Demosu',
       impressum: 'Künye',
+      accessibility: 'Erişilebilirlik',
     },
   },
   home: {

@@ -33,6 +33,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
     selectService: 'Bitte auswählen …',
     services: {
       consulting: 'Beratung',
+      accessibility: 'Barrierefreiheit dieser Website',
       other: 'Sonstiges',
     },
     cv: {

@@ -32,6 +32,7 @@ export const formsEn = {
     selectService: 'Please select…',
     services: {
       consulting: 'Consulting',
+      accessibility: 'Accessibility of this website',
       other: 'Other',
     },
     cv: {

@@ -33,6 +33,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     selectService: 'Lütfen seçin…',
     services: {
       consulting: 'Danışmanlık',
+      accessibility: 'Bu web sitesinin erişilebilirliği',
       other: 'Diğer',
     },
     cv: {

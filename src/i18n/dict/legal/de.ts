@@ -1,7 +1,9 @@
+import { accessibilityDe } from './accessibility/de';
 import type { Messages } from '../../dictionary';
 
 /** German copy of the legal pages (same shape as ./en.ts). */
-export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum' | 'accessibility'> = {
+  ...accessibilityDe,
   legal: {
     lastUpdated: 'Stand: {{date}}',
     backHome: 'Zur Startseite',

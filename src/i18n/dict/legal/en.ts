@@ -1,5 +1,8 @@
-/** English copy of the legal pages: privacy policy, terms and Impressum. Part of the English dictionary (see ../en.ts). */
+import { accessibilityEn } from './accessibility/en';
+
+/** English copy of the legal pages: privacy policy, terms, Impressum and the accessibility statement. Part of the English dictionary (see ../en.ts). */
 export const legalEn = {
+  ...accessibilityEn,
   legal: {
     lastUpdated: 'Last updated: {{date}}',
     backHome: 'Back to home',

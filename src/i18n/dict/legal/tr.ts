@@ -1,7 +1,9 @@
+import { accessibilityTr } from './accessibility/tr';
 import type { Messages } from '../../dictionary';
 
 /** Turkish copy of the legal pages (same shape as ./en.ts). */
-export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'> = {
+export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum' | 'accessibility'> = {
+  ...accessibilityTr,
   legal: {
     lastUpdated: 'Son güncelleme: {{date}}',
     backHome: 'Ana sayfaya dön',
