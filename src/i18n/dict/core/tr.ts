@@ -142,6 +142,10 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       impressum: 'Künye',
     },
   },
+  share: {
+    /** The shared picture (og:image), described for those who cannot see it. */
+    imageAlt: '{{company}} logosu, “{{heading}}” yazısı ve şirketin noktalı dünya küresi',
+  },
   home: {
     stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışındaki ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',
