@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import { headData, type HeadData } from '../routes/head';
+import { headData, shareTags, type HeadData } from '../routes/head';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | null): void {
@@ -28,6 +28,14 @@ function applyHead(head: HeadData): void {
     const link = document.createElement('link');
     Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
     document.head.append(link);
+  }
+  // So do the preview's URL and picture (the 404 page has neither).
+  document.head.querySelectorAll('meta[property="og:url"], meta[property^="og:image"], meta[name="twitter:card"]').forEach((meta) => meta.remove());
+  for (const { attribute, key, content } of shareTags(head)) {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    meta.setAttribute('content', content);
+    document.head.append(meta);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
- * Build step: renders every route in every language to static HTML (dist/pages), writes the sitemap and
- * robots.txt, and precompresses everything. Run by `npm run build` after the client build.
+ * Build step: renders every route in every language to static HTML (dist/pages), writes the sitemap,
+ * robots.txt and the share pictures (og:image), and precompresses everything. Run by `npm run build` after the client build.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -18,12 +18,15 @@ import { preparePageRender, renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { securityTxt, securityTxtPath } from './securityTxt';
 import { siteStart, startupChunks } from './startupChunks';
+import { createTranslator } from '../i18n/translator';
+import { shareImageFile, shareImageWords } from '../routes/shareImage';
+import { shareImageKit, shareImagePng } from './shareImage';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
 const pagesDir = join(dist, 'pages');
 
-async function writeOut(file: string, content: string): Promise<void> {
+async function writeOut(file: string, content: string | Uint8Array): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
 }
@@ -67,6 +70,29 @@ async function demoManifestWords(): Promise<Record<Locale, DemoManifestWords>> {
   return { en: await words('en'), de: await words('de'), tr: await words('tr') };
 }
 
+/**
+ * The share pictures (og:image) under the client build: one per canonical page and language, named by both
+ * (routes/shareImage.ts), so a twin or a sub-service link shares its canonical page's picture, as it shares
+ * its title. The 404 page has none: it is noindex and has no URL of its own to share.
+ */
+async function writeShareImages(): Promise<string> {
+  const started = performance.now();
+  const kit = shareImageKit();
+  const written = new Map<string, number>();
+  for (const locale of locales) {
+    const { t } = createTranslator(locale, await loadParts(locale, ['core']));
+    for (const route of routes) {
+      const file = shareImageFile(route.canonical, locale);
+      if (written.has(file)) continue;
+      const png = await shareImagePng(shareImageWords(route, t), kit);
+      await writeOut(join(clientDir, file), png);
+      written.set(file, png.byteLength);
+    }
+  }
+  const largest = Math.max(...written.values());
+  return `Share pictures: ${String(written.size)} PNGs, largest ${(largest / 1024).toFixed(1)} KB, in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+}
+
 async function main(): Promise<void> {
   const templateFile = join(clientDir, 'index.html');
   const template = stylesheetsFirst(await readFile(templateFile, 'utf8'));
@@ -97,6 +123,7 @@ async function main(): Promise<void> {
   await writeOut(join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeOut(join(clientDir, 'robots.txt'), robotsTxt());
   await writeOut(join(clientDir, ...securityTxtPath.split('/')), securityTxt(new Date()));
+  console.log(await writeShareImages());
   // The template is not a page: every URL is answered from dist/pages.
   await rm(templateFile);
   console.log(await writeOfflineDemo(clientDir, pagesDir, pageManifest, await demoManifestWords()));

@@ -1,4 +1,4 @@
-import type { HeadData } from '../routes/head';
+import { shareTags, type HeadData } from '../routes/head';
 import { prePaintScript } from '../app/prePaintScript';
 import { company } from '../content/company';
 import { escapeHtml, jsonForScript } from './html';
@@ -22,6 +22,7 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
     `<meta property="og:locale" content="${head.ogLocale}" />`,
+    ...shareTags(head).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
     ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeHtml(alternate.href)}" />`),
     ...(manifest ? [`<link rel="manifest" href="${escapeHtml(manifest)}" />`] : []),

@@ -4,6 +4,7 @@ import { weekdayName } from '../i18n/preformatted';
 import type { RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
+import { shareImage, type ShareImage } from './shareImage';
 
 export interface HeadAlternate {
   hreflang: string;
@@ -19,6 +20,8 @@ export interface HeadData {
   canonical: string | null;
   alternates: HeadAlternate[];
   ogLocale: string;
+  /** The picture where the page is shared (og:image), null where the page has no URL of its own. */
+  image: ShareImage | null;
 }
 
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -41,5 +44,31 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
     canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
     alternates,
     ogLocale: localeInfo[locale].og,
+    image: shareImage(route, locale, t),
   };
+}
+
+export interface ShareTag {
+  /** Open Graph tags are named by `property`, Twitter's by `name`. */
+  attribute: 'property' | 'name';
+  key: string;
+  content: string;
+}
+
+/** The tags a link preview reads (LinkedIn, X and others): its URL and picture. The build and navigation write the same. */
+export function shareTags(head: HeadData): ShareTag[] {
+  const { image, canonical } = head;
+  return [
+    ...(canonical ? [{ attribute: 'property' as const, key: 'og:url', content: canonical }] : []),
+    ...(image
+      ? [
+          { attribute: 'property' as const, key: 'og:image', content: image.url },
+          { attribute: 'property' as const, key: 'og:image:type', content: 'image/png' },
+          { attribute: 'property' as const, key: 'og:image:width', content: String(image.width) },
+          { attribute: 'property' as const, key: 'og:image:height', content: String(image.height) },
+          { attribute: 'property' as const, key: 'og:image:alt', content: image.alt },
+          { attribute: 'name' as const, key: 'twitter:card', content: 'summary_large_image' },
+        ]
+      : []),
+  ];
 }

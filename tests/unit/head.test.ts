@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headData } from '../../src/routes/head';
+import { headData, shareTags } from '../../src/routes/head';
 import { matchRoute, notFoundRoute, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
 import { company } from '../../src/content/company';
@@ -40,6 +40,22 @@ describe('page head', () => {
     const head = headData(notFoundRoute, 'en', createTranslator('en', en).t);
     expect(head).toMatchObject({ robots: 'noindex, follow', canonical: null, alternates: [] });
     expect(head.title).toContain('404 – Page not found');
+  });
+
+  it('gives the 404 page no share picture, URL or card: it is noindex and has no address of its own', () => {
+    const head = headData(notFoundRoute, 'en', createTranslator('en', en).t);
+    expect(head.image).toBeNull();
+    expect(shareTags(head)).toEqual([]);
+  });
+
+  it('shares a twin with its canonical page’s picture, URL and words', () => {
+    const { t } = createTranslator('de', de);
+    const twin = headData(route('/it-services'), 'de', t);
+    const main = headData(route('/services/it'), 'de', t);
+    expect(twin.image).toEqual(main.image);
+    expect(main.image).toMatchObject({ url: `${siteOrigin}/og/de/services-it.png`, width: 1200, height: 630 });
+    expect(shareTags(twin)).toEqual(shareTags(main));
+    expect(main.image?.alt).toBe(`Logo von ${company.name}, der Schriftzug „${de.services.it.name}“ und der gepunktete Globus des Unternehmens`);
   });
 });
 

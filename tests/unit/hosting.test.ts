@@ -5,7 +5,8 @@ import { defaultConnectionLimits } from '../../src/server/config';
 import { applicationBodyLimit } from '../../src/server/forms/plugin';
 import { movedPages } from '../../src/server/hosting/rules';
 import { publishStaticSite } from '../../src/server/hosting/publish';
-import { pageRules } from '../../src/server/hosting/staticHost';
+import { pageRules, plainFileRules } from '../../src/server/hosting/staticHost';
+import { shareImageFile } from '../../src/routes/shareImage';
 import { locales, localizePath } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
 import { securityHeaders } from '../../src/server/securityHeaders';
@@ -72,7 +73,8 @@ describe('dist/static', () => {
     expect(rules.get('/*')).toEqual(securityHeaders);
     expect(rules.get('/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(rules.get('/robots.txt')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
-    expect(rules.get('/.well-known/security.txt')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
+    // A folder without pages is one rule.
+    expect(rules.get('/.well-known/*')).toEqual({ 'Cache-Control': 'public, max-age=3600' });
     for (const page of ['/', '/about', '/de/*']) expect(rules.get(page), page).toEqual({ 'Cache-Control': 'no-cache' });
   });
 
@@ -92,6 +94,14 @@ describe('dist/static', () => {
         rules.filter((rule) => matches(rule, file)),
         file,
       ).toEqual([]);
+  });
+
+  it('_headers: the share pictures of every page in one rule, revalidated hourly like robots.txt', () => {
+    const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
+    const pictures = new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`)));
+    const plainFiles = ['/robots.txt', '/de/globe-demo.webmanifest', ...pictures];
+    // A plain file in a folder of pages keeps its own rule: "/de/*" would make the pages hourly.
+    expect(plainFileRules(plainFiles, pagePaths).sort()).toEqual(['/de/globe-demo.webmanifest', '/og/*', '/robots.txt']);
   });
 
   it('_redirects: moved pages in every language, the forms API, the 404 page of the path’s language last', () => {

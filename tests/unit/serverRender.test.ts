@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pageTitleAndDescription } from '../../src/routes/pageMeta';
 import { matchRoute, routes } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
+import { shareImageFile, shareImageWords } from '../../src/routes/shareImage';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { isLocale, locales, localizePath, splitLocale, type Locale } from '../../src/i18n/locales';
@@ -97,6 +98,23 @@ describe('every page rendered on the server, in every language', () => {
       expect(trail?.itemListElement, url).toEqual(
         shown.map(({ name, href }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${siteOrigin}${href}` })),
       );
+    }
+  });
+
+  it('shows a picture where it is shared: og:image under the site origin, its alt text, og:url as its canonical, a large card', () => {
+    for (const { route, locale, url, document } of pages) {
+      const meta = (key: string) => attribute(document, `meta[property="${key}"], meta[name="${key}"]`, 'content');
+      const canonical = attribute(document, 'link[rel="canonical"]', 'href');
+      expect(canonical, url).toBeTruthy();
+      expect(meta('og:url'), url).toBe(canonical);
+      const image = new URL(meta('og:image') ?? '', 'relative:/');
+      expect(image.origin, url).toBe(new URL(siteOrigin).origin);
+      expect(image.href, url).toBe(`${siteOrigin}/${shareImageFile(route.canonical, locale)}`);
+      expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')], url).toEqual(['1200', '630', 'image/png']);
+      // The alt text is the dictionary's, naming what the picture says: the page's heading.
+      const { heading } = shareImageWords(route, createTranslator(locale, allMessages[locale]).t);
+      expect(meta('og:image:alt'), url).toContain(heading);
+      expect(meta('twitter:card'), url).toBe('summary_large_image');
     }
   });
 

@@ -15,12 +15,14 @@ const generatedNote = (file: string) =>
 const block = (path: string, headers: Record<string, string>): string =>
   [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
 
+/** The top folder of a path ("/de/about" -> "/de"), undefined for a path at the top ("/about"). */
+const folderOf = (path: string): string | undefined => /^\/[^/]+(?=\/)/.exec(path)?.[0];
+
 /**
  * The paths that name pages, as few rules as possible (Cloudflare Pages reads at most 100): a folder
  * holding only pages ("/de/*", "/services/*") is one rule, a page outside such a folder one rule each.
  */
 export function pageRules(pagePaths: readonly string[], plainFiles: readonly string[]): string[] {
-  const folderOf = (path: string) => /^\/[^/]+(?=\/)/.exec(path)?.[0];
   const notPages = [...plainFiles, hashedAssetsPrefix];
   const folders = new Set(
     pagePaths.map(folderOf).filter((folder): folder is string => folder !== undefined && !notPages.some((file) => file.startsWith(`${folder}/`))),
@@ -32,13 +34,28 @@ export function pageRules(pagePaths: readonly string[], plainFiles: readonly str
   return [...single, ...[...folders].map((folder) => `${folder}/*`)];
 }
 
+/**
+ * The plain files (not hashed, revalidated hourly) in as few rules: a folder holding no page is one rule
+ * ("/og/*", the share pictures of every page), any other plain file one rule each.
+ */
+export function plainFileRules(plainFiles: readonly string[], pagePaths: readonly string[]): string[] {
+  const pageFolders = new Set(pagePaths.map(folderOf));
+  const folders = new Set(plainFiles.map(folderOf).filter((folder): folder is string => folder !== undefined && !pageFolders.has(folder)));
+  const single = plainFiles.filter((path) => {
+    const folder = folderOf(path);
+    return folder === undefined || !folders.has(folder);
+  });
+  return [...single, ...[...folders].map((folder) => `${folder}/*`)];
+}
+
 export function headersFile({ manifest, plainFiles }: SiteFiles): string {
-  const pages = pageRules(Object.keys(manifest.pages), plainFiles).map((path) => block(path, { 'Cache-Control': cacheControl.page }));
+  const pagePaths = Object.keys(manifest.pages);
+  const pages = pageRules(pagePaths, plainFiles).map((path) => block(path, { 'Cache-Control': cacheControl.page }));
   return [
     generatedNote('_headers'),
     block('/*', securityHeaders),
     block(`${hashedAssetsPrefix}*`, { 'Cache-Control': cacheControl.hashedAsset }),
-    ...plainFiles.map((path) => block(path, { 'Cache-Control': cacheControl.otherFile })),
+    ...plainFileRules(plainFiles, pagePaths).map((path) => block(path, { 'Cache-Control': cacheControl.otherFile })),
     ...pages,
     '',
   ].join('\n');

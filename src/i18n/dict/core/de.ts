@@ -149,6 +149,10 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       accessibility: 'Barrierefreiheit',
     },
   },
+  share: {
+    /** The shared picture (og:image), described for those who cannot see it. */
+    imageAlt: 'Logo von {{company}}, der Schriftzug „{{heading}}“ und der gepunktete Globus des Unternehmens',
+  },
   home: {
     stats: { services: 'Leistungen im Portfolio', countries: 'Länder außerhalb Deutschlands', quality: 'Deutsche Qualität' },
     eyebrow: 'Unternehmensdienstleistungen aus Potsdam',

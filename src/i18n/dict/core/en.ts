@@ -122,6 +122,10 @@ export const coreEn = {
       accessibility: 'Accessibility',
     },
   },
+  share: {
+    /** The shared picture (og:image), described for those who cannot see it. */
+    imageAlt: '{{company}} logo, the words “{{heading}}” and the company’s dotted globe',
+  },
   home: {
     stats: { services: 'Services in our portfolio', countries: 'Countries beyond Germany', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',

@@ -148,6 +148,10 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       accessibility: 'Erişilebilirlik',
     },
   },
+  share: {
+    /** The shared picture (og:image), described for those who cannot see it. */
+    imageAlt: '{{company}} logosu, “{{heading}}” yazısı ve şirketin noktalı dünya küresi',
+  },
   home: {
     stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışındaki ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',

@@ -1,0 +1,54 @@
+import type { Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/translator';
+import { company } from '../content/company';
+import { matchRoute, type RouteDef } from './routes';
+import { siteOrigin } from './siteOrigin';
+
+/**
+ * The picture a page shows where it is shared (og:image): one per canonical page and language, drawn at
+ * build time (build/shareImage.tsx) and written to the client build as a plain file. Twins and sub-service
+ * links share their canonical page's picture, as they share its title.
+ */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+/** The folder of the pictures in the client build and on the site: plain files, revalidated like robots.txt. */
+export const shareImageFolder = 'og';
+
+export interface ShareImage {
+  /** Absolute URL under the site's origin. */
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** What the picture says: the line over the heading (the company's tagline) and the page's own heading. */
+export interface ShareImageWords {
+  eyebrow: string;
+  heading: string;
+}
+
+/** "og/de/services-it.png": the picture's file in the client build, named by the canonical path and language. */
+export function shareImageFile(canonical: string, locale: Locale): string {
+  const name = canonical === '/' ? 'home' : canonical.slice(1).replaceAll('/', '-');
+  return `${shareImageFolder}/${locale}/${name}.png`;
+}
+
+/** Home shows its hero heading; every other page its name as the breadcrumbs say it (a service's name). */
+export function shareImageWords(route: RouteDef, t: Translate): ShareImageWords {
+  const page = matchRoute(route.canonical) ?? route;
+  const crumb = page.crumb && 'key' in page.crumb ? page.crumb : undefined;
+  const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb.key);
+  return { eyebrow: t('home.eyebrow'), heading };
+}
+
+/** The page's picture, or null for a page with no URL of its own (the 404 page: noindex, no canonical). */
+export function shareImage(route: RouteDef, locale: Locale, t: Translate): ShareImage | null {
+  if (route.robots !== 'index, follow') return null;
+  const { heading } = shareImageWords(route, t);
+  return {
+    url: `${siteOrigin}/${shareImageFile(route.canonical, locale)}`,
+    alt: t('share.imageAlt', { company: company.name, heading }),
+    ...shareImageSize,
+  };
+}
