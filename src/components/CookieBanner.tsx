@@ -7,6 +7,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { defaultLocale } from '../i18n/locales';
 import { consentChoiceAttribute, useConsent, type ConsentChoice } from '../state/consent';
 import { AppLink } from './AppLink';
+import { useFocusAboveBanner } from './useFocusAboveBanner';
 import './CookieBanner.css';
 
 /** Both choices look the same (equally prominent); the attribute lets them work before hydration. */
@@ -36,7 +37,9 @@ export function CookieBanner() {
 
   const readChoice = mounted && choice !== undefined;
   const wanted = useConsentTexts(readChoice ? consentLanguage(locale, locale !== defaultLocale, navigator.languages) : locale, locale);
-  if (readChoice && !bannerOpen) return null;
+  const hidden = readChoice && !bannerOpen;
+  useFocusAboveBanner(region, !hidden);
+  if (hidden) return null;
   // Until the visitor's language has arrived, the banner stays as prerendered: in the page's language, shown
   // or hidden by the pre-paint script's decision (prePaintEntry.ts).
   const prerendered = !readChoice || wanted === null;

@@ -132,3 +132,69 @@ for (const width of [390, 1440]) {
     expect(overlap(await box(banner), await box(pause))).toBe(false);
   });
 }
+
+/**
+ * WCAG 2.2's 2.4.12 (Focus Not Obscured, Enhanced): a control that takes focus shows whole, above the open
+ * cookie banner and below the fixed header, whether the visitor tabs to it or taps the part still in view.
+ */
+test.describe('on a phone with the cookie banner open, a focused field shows whole', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  async function expectClear(page: Page, field: Locator, name: string): Promise<void> {
+    const banner = page.getByTestId('cookie-banner');
+    const header = page.getByTestId('site-header');
+    await expect
+      .poll(
+        async () => {
+          const [control, bannerBox, headerBox] = await Promise.all([box(field), box(banner), box(header)]);
+          const room = bannerBox.top - headerBox.bottom;
+          // A field taller than the room between them shows from its top.
+          const clear = control.top >= headerBox.bottom - 0.5 && (control.bottom <= bannerBox.top + 0.5 || control.bottom - control.top > room);
+          return clear
+            ? 'clear'
+            : `field ${control.top.toFixed(0)}-${control.bottom.toFixed(0)}, header ends ${headerBox.bottom.toFixed(0)}, banner starts ${bannerBox.top.toFixed(0)}`;
+        },
+        { message: name },
+      )
+      .toBe('clear');
+  }
+
+  for (const [path, form] of [
+    ['/contact', '#contact-form'],
+    ['/careers', '#application-form form'],
+  ] as const) {
+    test(`tabbing through the form on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      await settled(page);
+      const fields = page.locator(`${form} :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea, button)`).filter({ visible: true });
+      const count = await fields.count();
+      expect(count).toBeGreaterThan(4);
+      await fields.first().focus();
+      for (let index = 0; index < count; index += 1) {
+        const focused = page.locator(':focus');
+        await expectClear(
+          page,
+          focused,
+          `field ${index + 1} of ${count}: ${await focused.evaluate((element) => element.id || element.outerHTML.slice(0, 80))}`,
+        );
+        await page.keyboard.press('Tab');
+      }
+    });
+  }
+
+  test('tapping the visible edge of a field the banner covers', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const banner = await settled(page);
+    const message = page.locator('#contact-message');
+    // Scroll so that only the top of the message field, a strip a finger can hit, shows above the banner.
+    const { top } = await box(banner);
+    await message.evaluate((element, bannerTop) => {
+      window.scrollBy({ top: element.getBoundingClientRect().top - (bannerTop - 40), behavior: 'instant' });
+    }, top);
+    const edge = await box(message);
+    expect(edge.top).toBeLessThan(top);
+    await page.touchscreen.tap(195, edge.top + 20);
+    await expect(message).toBeFocused();
+    await expectClear(page, message, 'the tapped message field');
+  });
+});

@@ -1,0 +1,44 @@
+import { useEffect, type RefObject } from 'react';
+
+/** Air between a revealed field and the banner or header, in CSS pixels. */
+const clearance = 8;
+
+/**
+ * Scrolls a focused control fully into the room between the fixed header and the banner: below the banner's
+ * top edge, below the header's bottom; a control taller than that room shows from its top.
+ */
+function revealAboveBanner(control: HTMLElement, banner: HTMLElement): void {
+  const bannerBox = banner.getBoundingClientRect();
+  // Hidden by CSS (a choice stored but not read yet): nothing covers the page.
+  if (bannerBox.height === 0) return;
+  const roomTop = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
+  const roomBottom = bannerBox.top;
+  const box = control.getBoundingClientRect();
+  let scrollBy = 0;
+  if (box.bottom > roomBottom - clearance) scrollBy = box.bottom - (roomBottom - clearance);
+  if (box.top - scrollBy < roomTop + clearance) scrollBy = box.top - (roomTop + clearance);
+  if (Math.abs(scrollBy) >= 1) window.scrollBy({ top: scrollBy, behavior: 'instant' });
+}
+
+/**
+ * While the cookie banner is up, a control that takes focus (by Tab, by a tap on the part still in view, or
+ * by a script) is never left under the banner or the header: WCAG 2.2's 2.4.12, Focus Not Obscured
+ * (Enhanced). The page's scroll-padding covers keyboard focus only, and only as far as the banner's usual
+ * height; this measures the banner as it is.
+ */
+export function useFocusAboveBanner(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    if (!shown) return;
+    const onFocus = (event: FocusEvent): void => {
+      const control = event.target;
+      const region = banner.current;
+      if (!(control instanceof HTMLElement) || !region || region.contains(control)) return;
+      // Scrolling the page cannot move what stays put: the fixed header, a dialog over the page.
+      if (control.closest('dialog, .site-header')) return;
+      // After the browser's own scrolling to the focused control, which may already have done it.
+      requestAnimationFrame(() => revealAboveBanner(control, region));
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [banner, shown]);
+}
