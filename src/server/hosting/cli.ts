@@ -19,10 +19,28 @@ const { values } = parseArgs({
     'nginx-out': { type: 'string' },
     'nginx-only': { type: 'boolean', default: false },
     brotli: { type: 'boolean', default: process.env.NGINX_BROTLI === 'true' },
+    // HTTPS on nginx, with certbot's certificate for the first server name unless told otherwise; `--tls false`
+    // where a proxy in front of nginx terminates TLS.
+    tls: { type: 'string', default: process.env.NGINX_TLS ?? 'true' },
+    'https-listen': { type: 'string', default: process.env.NGINX_HTTPS_LISTEN ?? '443' },
+    'tls-certificate': { type: 'string', default: process.env.NGINX_TLS_CERTIFICATE },
+    'tls-key': { type: 'string', default: process.env.NGINX_TLS_KEY },
+    'acme-root': { type: 'string', default: process.env.NGINX_ACME_ROOT ?? '/var/www/letsencrypt' },
   },
 });
 
 const distDir = resolve(values.dist);
+const serverNames = values['server-name'].split(/[\s,]+/).filter(Boolean);
+const certbotLive = `/etc/letsencrypt/live/${serverNames[0] ?? 'localhost'}`;
+const tls =
+  values.tls === 'false'
+    ? undefined
+    : {
+        listen: values['https-listen'],
+        certificate: values['tls-certificate'] ?? `${certbotLive}/fullchain.pem`,
+        certificateKey: values['tls-key'] ?? `${certbotLive}/privkey.pem`,
+        acmeRoot: values['acme-root'],
+      };
 const nginxFile = resolve(values['nginx-out'] ?? join(distDir, 'nginx', 'globalis.conf'));
 const { staticDir, files } = publishStaticSite({
   distDir,
@@ -31,10 +49,8 @@ const { staticDir, files } = publishStaticSite({
   nginxOnly: values['nginx-only'],
   brotli: values.brotli,
   listen: values.listen,
-  serverName: values['server-name']
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .join(' '),
+  tls,
+  serverName: serverNames.join(' '),
   defaultServer: values['default-server'] !== 'false',
   formsServers: values['forms-server']
     .split(',')

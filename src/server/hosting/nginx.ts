@@ -6,11 +6,28 @@ import { formEndpoints } from '../../forms/endpoints';
 import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import type { SiteFiles } from './siteFiles';
 
+/** TLS on nginx itself: a certificate (certbot's by default), and where HTTPS listens. */
+export interface NginxTls {
+  /** The certificate chain, PEM: certbot's /etc/letsencrypt/live/<name>/fullchain.pem. */
+  certificate: string;
+  /** Its private key, PEM: certbot's /etc/letsencrypt/live/<name>/privkey.pem. */
+  certificateKey: string;
+  /** What HTTPS listens on: "443", "127.0.0.1:8443". */
+  listen: string;
+  /** Where certbot's webroot plugin writes its challenges (certbot certonly --webroot -w <acmeRoot>). */
+  acmeRoot: string;
+}
+
 export interface NginxOptions {
   /** The publish directory (dist/static), absolute. */
   root: string;
-  /** What nginx listens on: "80", "127.0.0.1:8080". TLS is the operator's (src/server/README.md, "Deploy"). */
+  /**
+   * What plain HTTP listens on: "80", "127.0.0.1:8080". With `tls` it only redirects to HTTPS (and answers
+   * certbot's challenges); without, it serves the site, for a TLS proxy in front of nginx.
+   */
   listen: string;
+  /** Serve HTTPS here (the default of `npm run build`); undefined where a proxy in front terminates TLS. */
+  tls?: NginxTls | undefined;
   /** The forms server(s) behind /api/: "127.0.0.1:3000", or several, comma-separated. */
   formsServers: string[];
   /** The site's host names (server_name); other names go to the default server. */
@@ -36,6 +53,47 @@ const formsProxy = [
 /** nginx's passive health check of the forms servers (the figures the failover test measures). */
 export const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
 
+/**
+ * Mozilla's "intermediate" TLS settings for nginx with OpenSSL 3: TLS 1.2 and 1.3 only, forward-secret AEAD
+ * ciphers, the client's preference (all are strong), no session tickets (their keys would outlive a restart).
+ */
+const tlsSettings = [
+  'ssl_protocols TLSv1.2 TLSv1.3;',
+  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
+  'ssl_prefer_server_ciphers off;',
+  'ssl_session_timeout 1d;',
+  'ssl_session_cache shared:globalis_tls:10m;',
+  'ssl_session_tickets off;',
+];
+
+/** The port in an nginx listen value ("443", "127.0.0.1:8443"). */
+const portOf = (listen: string): string => /(\d+)$/.exec(listen)?.[1] ?? '443';
+
+/** Plain HTTP under TLS: certbot's challenges from its webroot, everything else 301 to the same host over HTTPS. */
+function redirectServer(listen: string, serverName: string, tls: NginxTls): string[] {
+  const port = portOf(tls.listen);
+  return [
+    'server {',
+    ...indent([
+      `listen ${listen};`,
+      `server_name ${serverName};`,
+      'server_tokens off;',
+      '',
+      '# certbot certonly --webroot: the one path plain HTTP still answers.',
+      'location ^~ /.well-known/acme-challenge/ {',
+      ...indent([`root ${quote(tls.acmeRoot)};`, 'default_type text/plain;', 'try_files $uri =404;']),
+      '}',
+      '',
+      '# The same host over HTTPS first (HSTS is sent there, where browsers keep it).',
+      'location / {',
+      `  return 301 https://$host${port === '443' ? '' : `:${port}`}$request_uri;`,
+      '}',
+    ]),
+    '}',
+    '',
+  ];
+}
+
 const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const indent = (lines: string[], depth = 1): string[] => lines.map((line) => `${'  '.repeat(depth)}${line}`);
 const addHeaders = (headers: Record<string, string>): string[] => Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
@@ -48,7 +106,7 @@ const addHeaders = (headers: Record<string, string>): string[] => Object.entries
  */
 export function nginxConfig(
   { manifest, plainFiles }: SiteFiles,
-  { root, listen, formsServers, serverName, defaultServer = true, brotli = false }: NginxOptions,
+  { root, listen, tls, formsServers, serverName, defaultServer = true, brotli = false }: NginxOptions,
 ): string {
   const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
   const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
@@ -57,6 +115,7 @@ export function nginxConfig(
   return [
     '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
     '# rebuild, or: node dist/server/hosting.js --nginx-only --root <dir> --listen <port> --forms-server <host:port>[,<host:port>] [--brotli]',
+    '#   [--https-listen <port> --tls-certificate <file> --tls-key <file> --acme-root <dir> | --tls false]',
     '',
     '# A URL path -> the file that answers it; anything not listed is a 404.',
     'map $uri $globalis_file {',
@@ -75,6 +134,14 @@ export function nginxConfig(
     ]),
     '}',
     '',
+    ...(tls
+      ? [
+          '# TLS for every server of this file: the protocols are agreed before the host name picks a server, so they',
+          '# are set here, where the default server (which refuses unknown names) has them too.',
+          ...tlsSettings,
+          '',
+        ]
+      : []),
     '# Behind nginx every visitor arrives from one address: nginx bounds each visitor as the fastify server would.',
     'limit_conn_zone $binary_remote_addr zone=globalis_per_client:10m;',
     '',
@@ -94,11 +161,16 @@ export function nginxConfig(
           ...indent([`listen ${listen} default_server;`, 'server_name _;', 'return 444;']),
           '}',
           '',
+          ...(tls ? ['server {', ...indent([`listen ${tls.listen} ssl default_server;`, 'server_name _;', 'ssl_reject_handshake on;']), '}', ''] : []),
         ]
       : []),
+    ...(tls ? redirectServer(listen, serverName, tls) : []),
     'server {',
     ...indent([
-      `listen ${listen};`,
+      // HTTP/2 as a flag of listen: nginx 1.22 (Debian 12) has no `http2 on;` yet, later ones still read it.
+      ...(tls
+        ? [`listen ${tls.listen} ssl http2;`, `ssl_certificate ${quote(tls.certificate)};`, `ssl_certificate_key ${quote(tls.certificateKey)};`]
+        : [`listen ${listen};`]),
       `server_name ${serverName};`,
       `root ${quote(root)};`,
       'server_tokens off;',

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { get as httpGet } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,11 +17,32 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
+/** The status plain HTTP answers for the host name (fetch cannot set Host). */
+function plainStatus(port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    }).on('error', reject);
+  });
+}
+
+/** HTTPS on nginx (support/tls.ts makes the certificate): plain HTTP on `port` then only redirects. */
+export interface NginxTlsOptions {
+  /** The site's name (its certificate's): without SNI for it, nginx refuses the handshake. */
+  serverName: string;
+  httpsPort: number;
+  certificate: string;
+  certificateKey: string;
+  acmeRoot: string;
+}
+
 /**
  * Debian's nginx serving dist/static with the configuration `npm run build` writes, on a test port and
- * with the forms server of the test: only its listen address and upstream differ from dist/nginx/.
+ * with the forms server of the test: only its listen address and upstream differ from dist/nginx/. Without
+ * `tls`, as behind a TLS proxy (`--tls false`): the site is served over plain HTTP.
  */
-export async function startNginx(port: number, formsPorts: number | number[]): Promise<RunningNginx> {
+export async function startNginx(port: number, formsPorts: number | number[], tls?: NginxTlsOptions): Promise<RunningNginx> {
   const directory = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const siteConfig = join(directory, 'site.conf');
   const written = spawnSync(
@@ -37,10 +59,22 @@ export async function startNginx(port: number, formsPorts: number | number[]): P
         .join(','),
       // The test's host name; any other Host meets the default server (444), as on a real machine.
       '--server-name',
-      '127.0.0.1',
+      tls?.serverName ?? '127.0.0.1',
       '--nginx-out',
       siteConfig,
       '--brotli',
+      ...(tls
+        ? [
+            '--https-listen',
+            `127.0.0.1:${String(tls.httpsPort)}`,
+            '--tls-certificate',
+            tls.certificate,
+            '--tls-key',
+            tls.certificateKey,
+            '--acme-root',
+            tls.acmeRoot,
+          ]
+        : ['--tls', 'false']),
     ],
     { encoding: 'utf8' },
   );
@@ -75,12 +109,15 @@ export async function startNginx(port: number, formsPorts: number | number[]): P
   const log = () => readFileSync(join(directory, 'error.log'), 'utf8');
   for (let attempt = 0; ; attempt++) {
     try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) break;
+      // Under TLS, plain HTTP answers the site's name with its redirect once nginx is up.
+      if (tls ? (await plainStatus(port, tls.serverName)) === 301 : (await fetch(`${origin}/robots.txt`)).ok) break;
     } catch {
       // Not listening yet.
     }
     if (child.exitCode !== null || attempt > 100) {
-      child.kill('SIGKILL');
+      // SIGTERM, not SIGKILL: the master then stops its workers, which would otherwise keep the port.
+      child.kill('SIGTERM');
+      await exited;
       throw new Error(`nginx did not start: ${log()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
