@@ -81,7 +81,7 @@ export async function writeOfflineDemo(
   const { count, size, warnings } = await generateSW({
     swDest: join(clientDir, serviceWorkerFile),
     globDirectory: clientDir,
-    globPatterns: ['assets/**/*.{js,css,woff2}', 'favicon.svg', 'logo.svg', '*.webmanifest', '*/*.webmanifest'],
+    globPatterns: ['assets/**/*.{js,css,woff2}', 'favicon.svg', 'logo.svg', '*.webmanifest'],
     globIgnores: ['**/*.br', '**/*.gz', '.vite/**'],
     // Hashed names change with their content: no revision needed.
     dontCacheBustURLsMatching: /^assets\//,

@@ -72,7 +72,7 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   // Not while the page starts: the precache's downloads would compete with it on a slow phone.
   expect(await workerState(page)).toBe('none, nothing waiting, not controlling');
   await offlineReady(page);
-  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/de/globe-demo.webmanifest');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/globe-demo.de.webmanifest');
 
   await context.setOffline(true);
   await page.reload();

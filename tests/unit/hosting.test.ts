@@ -7,6 +7,8 @@ import { movedPages } from '../../src/server/hosting/rules';
 import { publishStaticSite } from '../../src/server/hosting/publish';
 import { pageRules, plainFileRules } from '../../src/server/hosting/staticHost';
 import { shareImageFile } from '../../src/routes/shareImage';
+import { securityTxtPath } from '../../src/build/securityTxt';
+import { demoManifestPath, serviceWorkerUrl } from '../../src/pages/globeDemo/offlinePaths';
 import { locales, localizePath } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
 import { securityHeaders } from '../../src/server/securityHeaders';
@@ -99,9 +101,21 @@ describe('dist/static', () => {
   it('_headers: the share pictures of every page in one rule, revalidated hourly like robots.txt', () => {
     const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
     const pictures = new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`)));
-    const plainFiles = ['/robots.txt', '/de/globe-demo.webmanifest', ...pictures];
+    const plainFiles = ['/robots.txt', '/de/old.txt', ...pictures];
     // A plain file in a folder of pages keeps its own rule: "/de/*" would make the pages hourly.
-    expect(plainFileRules(plainFiles, pagePaths).sort()).toEqual(['/de/globe-demo.webmanifest', '/og/*', '/robots.txt']);
+    expect(plainFileRules(plainFiles, pagePaths).sort()).toEqual(['/de/old.txt', '/og/*', '/robots.txt']);
+  });
+
+  it('_headers of the real site: every file the build writes beside the pages fits Cloudflare Pages’ 100 rules', () => {
+    const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
+    const plainFiles = [
+      ...['/favicon.svg', '/logo.svg', '/robots.txt', '/sitemap.xml', serviceWorkerUrl, securityTxtPath],
+      ...locales.map(demoManifestPath),
+      ...new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`))),
+    ];
+    const rules = [...pageRules(pagePaths, plainFiles), ...plainFileRules(plainFiles, pagePaths)];
+    // "/*" (security headers) and "/assets/*" besides these.
+    expect(rules.length + 2).toBeLessThanOrEqual(100);
   });
 
   it('_redirects: moved pages in every language, the forms API, the 404 page of the path’s language last', () => {

@@ -19,7 +19,7 @@ const words = {
 describe('the offline demo', () => {
   it('installs from each language into a presentation of that language', async () => {
     await writeOfflineDemo(dir, dir, pages, words, false);
-    const german = JSON.parse(readFileSync(join(dir, 'de', 'globe-demo.webmanifest'), 'utf8')) as Record<string, unknown>;
+    const german = JSON.parse(readFileSync(join(dir, 'globe-demo.de.webmanifest'), 'utf8')) as Record<string, unknown>;
     expect(german).toMatchObject({
       name: words.de.name,
       short_name: 'Globus-Demo',

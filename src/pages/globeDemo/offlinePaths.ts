@@ -1,11 +1,15 @@
 /** Where the offline demo's files live (build/offlineDemo.ts writes them; the demo page links and registers them), and when it registers them. */
-import { localizePath, type Locale } from '../../i18n/locales';
+import { defaultLocale, type Locale } from '../../i18n/locales';
 import { routePath } from '../../routes/routes';
 
 export const serviceWorkerUrl = '/sw.js';
 export const demoPath = routePath('globe-demo');
-/** One manifest per language, beside its demo page: /globe-demo.webmanifest, /de/globe-demo.webmanifest … */
-export const demoManifestPath = (locale: Locale): string => `${localizePath(demoPath, locale)}.webmanifest`;
+/**
+ * One manifest per language, at the top: /globe-demo.webmanifest, /globe-demo.de.webmanifest … Not in the
+ * language's folder: a plain file there would keep static hosts from naming that folder's pages in one
+ * header rule, and Cloudflare Pages reads at most 100 (hosting/staticHost.ts).
+ */
+export const demoManifestPath = (locale: Locale): string => `${demoPath}${locale === defaultLocale ? '' : `.${locale}`}.webmanifest`;
 
 /**
  * How long the demo must have run without a long task before its worker registers and precaches
