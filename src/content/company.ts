@@ -73,16 +73,16 @@ export const companyFacts = {
     /** The market surveillance authority for the BFSG, set up by the Länder in Magdeburg (a public-law institution). */
     marketSurveillance: {
       name: 'Marktüberwachungsstelle der Länder für die Barrierefreiheit von Produkten und Dienstleistungen (MLBF)',
-      /** The interim postal address the Länder announced in 2025 (c/o the Saxony-Anhalt ministry); the MLBF has since moved into offices of its own. */
+      /** Its own offices in Magdeburg, as secondary sources gave them in late 2025 (it first used an interim address c/o the Saxony-Anhalt ministry): confirm on its website. */
       address: {
-        street: placeholder('c/o Ministerium für Arbeit, Soziales, Gesundheit und Gleichstellung Sachsen-Anhalt, Postfach 39 11 55'),
-        postalCode: placeholder('39135'),
+        street: placeholder('Carl-Miller-Straße 6'),
+        postalCode: placeholder('39112'),
         city: 'Magdeburg',
         countryCode: 'DE',
       },
-      email: placeholder('MLBF@ms.sachsen-anhalt.de'),
-      /** Its own website, once it has one: the statement links it only when set. */
-      website: notSet<string>('the MLBF’s website (https://…)'),
+      email: placeholder('kontakt@mlbf-barrierefrei.de'),
+      /** Its website, linked from the statement. */
+      website: placeholder('https://www.mlbf-barrierefrei.de'),
     },
   },
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */

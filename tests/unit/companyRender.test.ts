@@ -12,10 +12,10 @@ import { privacySectionHeadings } from '../privacySections';
 import { linkNamed, render, texts, type RenderedPage } from './support/renderedPage';
 
 const companyPaths = ['/about', '/blog', '/contact', '/careers', '/privacy-policy', '/terms-conditions', '/impressum'];
-const dates: Record<Locale, { days: string[]; lastUpdated: string }> = {
-  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], lastUpdated: '26 November 2026' },
-  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], lastUpdated: '26. November 2026' },
-  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], lastUpdated: '26 Kasım 2026' },
+const dates: Record<Locale, { days: string[]; privacyUpdated: string; termsUpdated: string }> = {
+  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], privacyUpdated: '27 November 2026', termsUpdated: '26 November 2026' },
+  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], privacyUpdated: '27. November 2026', termsUpdated: '26. November 2026' },
+  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], privacyUpdated: '27 Kasım 2026', termsUpdated: '26 Kasım 2026' },
 };
 let pages = new Map<string, RenderedPage>();
 
@@ -106,7 +106,7 @@ describe('company pages, as rendered on the server', () => {
 
     it(`privacy policy (${locale}): date, sections, officer, processors, rights and contact`, () => {
       const page = main('/privacy-policy');
-      expect(text(byTestId(page, 'last-updated'))).toContain(dates[locale].lastUpdated);
+      expect(text(byTestId(page, 'last-updated'))).toContain(dates[locale].privacyUpdated);
       expect(linkNamed(page, copy.legal.backHome)?.getAttribute('href')).toBe(url('/'));
       const privacy = copy.privacy;
       expect(headings(page, 2)).toEqual(expect.arrayContaining(privacySectionHeadings(privacy)));
@@ -138,7 +138,7 @@ describe('company pages, as rendered on the server', () => {
       expect(copy.terms.law).toContain('Potsdam');
       expect(text(page)).toContain(copy.terms.law);
       expect(byTestId(page, 'terms-key-points')?.querySelectorAll('li')).toHaveLength(4);
-      expect(text(byTestId(page, 'last-updated'))).toContain(dates[locale].lastUpdated);
+      expect(text(byTestId(page, 'last-updated'))).toContain(dates[locale].termsUpdated);
     });
 
     it(`Impressum (${locale}): provider, register at Amtsgericht Potsdam, EUID; no purpose or permit until company.ts has them`, () => {

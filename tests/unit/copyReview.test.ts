@@ -241,7 +241,7 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
       // What, where, for how long, and how to remove it.
       expect(offlineDemo, locale).toMatch(/1[.,]6\sMB/);
       expect(offlineDemo, locale).toMatch(/Cache Storage|cache storage/);
-      expect(offlineDemo, locale).toMatch(/until you remove it|bis Sie sie entfernen|Siz kaldırana kadar/);
+      expect(offlineDemo, locale).toMatch(/until you remove it|bis Sie sie entfernen|Siz kaldırana/);
     }
   });
 

@@ -62,7 +62,6 @@ describe('the launch check', () => {
       'permits.mortgageBrokerage',
       'permits.energyTrading',
       'partnerLawFirms',
-      'accessibility.marketSurveillance.website',
     ]);
   });
 

@@ -16,9 +16,9 @@ type LegalText = keyof typeof legalLastUpdated;
 
 /** The texts as they stood on their date. */
 const stamped: Record<LegalText, { date: string; fingerprint: string }> = {
-  privacy: { date: '2026-11-27', fingerprint: '795fa7334d17d6ce' },
+  privacy: { date: '2026-11-27', fingerprint: '9896356bb534e367' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
-  accessibility: { date: '2026-11-27', fingerprint: '91ea51a0f65bc1ea' },
+  accessibility: { date: '2026-11-27', fingerprint: '8d027e4bf0cbde06' },
 };
 
 /** What each text says: its words in every language, and for the statement the facts it shows. */
