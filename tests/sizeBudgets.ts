@@ -17,10 +17,13 @@ export const sizeBudgets = {
   startupJs: kilobytes(106),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
-   * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 54 KB of ours
-   * (issue 28). The pages weigh 111 to 119 KB.
+   * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours
+   * (issue 28). Raised from 120 KB on 2026-11-27, a decision: the shell (site chunk) grew from 34 to 37.5 KB
+   * with the globe yielding to input and links loading on intent (issue 39), the share tags kept on client
+   * navigation, and the focused field kept clear of the cookie banner (issue 43); the heaviest pages, /de/contact
+   * and /de/careers, weigh 120.5 KB.
    */
-  contentRouteJs: kilobytes(120),
+  contentRouteJs: kilobytes(122),
   /** Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB). */
   homeJs: kilobytes(130),
   /**

@@ -13,7 +13,7 @@ import { useCurrentRoute } from '../routes/useCurrentRoute';
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Section id on the target page ("services"). */
   hash?: string;
-  /** The target's query, for what a page reads from its URL (the contact form's service: forms/fields.ts `servicePreset`). */
+  /** The target's query, for what a page reads from its URL (the contact form's service: routes/contactPreset.ts `servicePreset`). */
   query?: Readonly<Record<string, string>>;
   /** Link into another language than the page's own. */
   locale?: Locale;

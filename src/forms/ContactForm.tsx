@@ -13,7 +13,7 @@ const empty: Record<ContactField, string> = { name: '', email: '', service: '', 
 
 /**
  * The one contact form (home and /contact). Without JavaScript it posts natively to the same API. A link can choose
- * its service (`?service=accessibility`, fields.ts `servicePreset`): chosen once the page runs, unless the visitor
+ * its service (`?service=accessibility`, routes/contactPreset.ts `servicePreset`): chosen once the page runs, unless the visitor
  * already chose one.
  */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {

@@ -1,6 +1,7 @@
 /** The forms' fields and rules without the validation library: what the page needs before a submit. */
 
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
+import { servicePresetParam } from '../routes/contactPreset';
 
 /**
  * Service options of the one contact form: the seven categories plus consulting, accessibility (a barrier on this
@@ -8,14 +9,6 @@ import { serviceCategories, type ServiceCategory } from '../content/services/cat
  */
 export const contactServices = [...serviceCategories, 'consulting', 'accessibility', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
-
-/** The query parameter that opens the contact form with a service chosen (`?service=accessibility`). */
-const servicePresetParam = 'service';
-
-/** The query of a link that opens the contact form with `service` chosen (AppLink's `query`). */
-export function servicePreset(service: ContactService): Readonly<Record<string, string>> {
-  return { [servicePresetParam]: service };
-}
 
 /** The service a page's query asks the contact form to choose, or null when it names none of the options. */
 export function presetService(search: string): ContactService | null {

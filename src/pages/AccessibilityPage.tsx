@@ -4,7 +4,7 @@ import { ExternalLink } from '../components/ExternalLink';
 import { PostalAddress } from '../components/PostalAddress';
 import { company } from '../content/company';
 import { legalLastUpdated } from '../content/legal';
-import { servicePreset } from '../forms/fields';
+import { servicePreset } from '../routes/contactPreset';
 import { useI18n } from '../i18n/I18nProvider';
 import { LegalPage, LegalSection } from './LegalPage';
 

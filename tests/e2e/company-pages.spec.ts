@@ -17,10 +17,10 @@ const hydratedIn: Record<'about' | 'news' | 'contact' | 'careers' | 'privacy' | 
   impressum: 'de',
 };
 
-const hours: Record<Locale, { days: string[]; closedDay: string; lastUpdated: string }> = {
-  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], closedDay: 'Sunday', lastUpdated: '26 November 2026' },
-  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], closedDay: 'Sonntag', lastUpdated: '26. November 2026' },
-  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], closedDay: 'Pazar', lastUpdated: '26 Kasım 2026' },
+const hours: Record<Locale, { days: string[]; closedDay: string; privacyUpdated: string; termsUpdated: string }> = {
+  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], closedDay: 'Sunday', privacyUpdated: '27 November 2026', termsUpdated: '26 November 2026' },
+  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], closedDay: 'Sonntag', privacyUpdated: '27. November 2026', termsUpdated: '26. November 2026' },
+  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], closedDay: 'Pazar', privacyUpdated: '27 Kasım 2026', termsUpdated: '26 Kasım 2026' },
 };
 
 for (const locale of locales) {
@@ -93,7 +93,7 @@ for (const locale of locales) {
   if (hydratedIn.privacy === locale)
     test(`privacy policy (${locale}): date, sections, officer, processors, rights and contact`, async ({ page }) => {
       await page.goto(url('/privacy-policy'));
-      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
+      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].privacyUpdated);
       await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
       const privacy = copy.privacy;
       for (const heading of privacySectionHeadings(privacy)) {
@@ -119,7 +119,7 @@ for (const locale of locales) {
       await expect(page.getByText(copy.terms.disclaimer)).toBeVisible();
       await expect(page.getByText(copy.terms.law)).toContainText('Potsdam');
       await expect(page.getByTestId('terms-key-points').getByRole('listitem')).toHaveCount(4);
-      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].lastUpdated);
+      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].termsUpdated);
     });
 
   if (hydratedIn.impressum === locale)

@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { legalLastUpdated } from '../../src/content/legal';
-import { presetService, servicePreset } from '../../src/forms/fields';
+import { presetService } from '../../src/forms/fields';
+import { servicePreset } from '../../src/routes/contactPreset';
 import { contactSchema, validate } from '../../src/forms/schema';
 import { allMessages } from '../../src/i18n/allMessages';
 import { localizePath, locales, type Locale } from '../../src/i18n/locales';
