@@ -1,12 +1,11 @@
-import type { ContactService } from '../forms/fields';
-
 /**
  * The query that opens the contact form with a service chosen (`/contact?service=accessibility`). Apart from
- * the form's own code, so that a page linking to the form (the accessibility statement) does not load it.
+ * the form's code, so that a page linking to the form (the accessibility statement) does not load it; the form
+ * reads it back with forms/fields.ts `presetService`, which accepts only its own options.
  */
 export const servicePresetParam = 'service';
 
-/** The query of a link that opens the contact form with `service` chosen (AppLink's `query`). */
-export function servicePreset(service: ContactService): Readonly<Record<string, string>> {
+/** The query of a link that opens the contact form with `service` (one of the form's options) chosen. */
+export function servicePreset(service: string): Readonly<Record<string, string>> {
   return { [servicePresetParam]: service };
 }
