@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { get as httpGet, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { connect as http2Connect } from 'node:http2';
 import { request as httpsRequest } from 'node:https';
 import { join } from 'node:path';
@@ -28,23 +28,26 @@ interface Answer {
   body: string;
 }
 
+/** A response read whole. */
+function readAnswer(response: IncomingMessage): Promise<Answer> {
+  return new Promise((resolve) => {
+    let body = '';
+    response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+  });
+}
+
 function plainGet(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port: httpPort, path, headers: { host: siteName } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    }).on('error', reject);
+    httpGet({ host: '127.0.0.1', port: httpPort, path, headers: { host: siteName } }, (response) => resolve(readAnswer(response))).on('error', reject);
   });
 }
 
 function secureGet(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    httpsRequest({ host: '127.0.0.1', port: httpsPort, path, ca, servername: siteName, headers: { host: siteName } }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
-    })
+    httpsRequest({ host: '127.0.0.1', port: httpsPort, path, ca, servername: siteName, headers: { host: siteName } }, (response) =>
+      resolve(readAnswer(response)),
+    )
       .on('error', reject)
       .end();
   });

@@ -33,6 +33,14 @@ beforeAll(() => {
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
+/** Every page of the real site in every language, and the plain files the build writes beside them. */
+const sitePagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
+const sitePlainFiles = [
+  ...['/favicon.svg', '/logo.svg', '/robots.txt', '/sitemap.xml', serviceWorkerUrl, securityTxtPath],
+  ...locales.map(demoManifestPath),
+  ...new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`))),
+];
+
 /** `_headers` as path -> headers; a path listed twice would have its values joined by the host. */
 function headerRules(text: string): Map<string, Record<string, string>> {
   const rules = new Map<string, Record<string, string>>();
@@ -80,18 +88,17 @@ describe('dist/static', () => {
     for (const page of ['/', '/about', '/de/*']) expect(rules.get(page), page).toEqual({ 'Cache-Control': 'no-cache' });
   });
 
-  it('names every page of the real site for revalidation in few enough rules for Cloudflare Pages (100)', () => {
-    const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
-    const plainFiles = ['/favicon.svg', '/logo.svg', '/robots.txt', '/sitemap.xml'];
-    const rules = pageRules(pagePaths, plainFiles);
-    expect(rules.length + plainFiles.length + 2).toBeLessThanOrEqual(100);
+  it('names every page and file of the real site in few enough rules for Cloudflare Pages (100), each page in exactly one', () => {
+    const rules = pageRules(sitePagePaths, sitePlainFiles);
+    // "/*" (security headers) and "/assets/*" besides these.
+    expect(rules.length + plainFileRules(sitePlainFiles, sitePagePaths).length + 2).toBeLessThanOrEqual(100);
     const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
-    for (const path of pagePaths)
+    for (const path of sitePagePaths)
       expect(
         rules.filter((rule) => matches(rule, path)),
         path,
       ).toHaveLength(1);
-    for (const file of [...plainFiles, '/assets/app-abc123.js'])
+    for (const file of [...sitePlainFiles, '/assets/app-abc123.js'])
       expect(
         rules.filter((rule) => matches(rule, file)),
         file,
@@ -99,23 +106,10 @@ describe('dist/static', () => {
   });
 
   it('_headers: the share pictures of every page in one rule, revalidated hourly like robots.txt', () => {
-    const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
     const pictures = new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`)));
     const plainFiles = ['/robots.txt', '/de/old.txt', ...pictures];
     // A plain file in a folder of pages keeps its own rule: "/de/*" would make the pages hourly.
-    expect(plainFileRules(plainFiles, pagePaths).sort()).toEqual(['/de/old.txt', '/og/*', '/robots.txt']);
-  });
-
-  it('_headers of the real site: every file the build writes beside the pages fits Cloudflare Pages’ 100 rules', () => {
-    const pagePaths = routes.flatMap((route) => locales.map((locale) => localizePath(route.path, locale)));
-    const plainFiles = [
-      ...['/favicon.svg', '/logo.svg', '/robots.txt', '/sitemap.xml', serviceWorkerUrl, securityTxtPath],
-      ...locales.map(demoManifestPath),
-      ...new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`))),
-    ];
-    const rules = [...pageRules(pagePaths, plainFiles), ...plainFileRules(plainFiles, pagePaths)];
-    // "/*" (security headers) and "/assets/*" besides these.
-    expect(rules.length + 2).toBeLessThanOrEqual(100);
+    expect(plainFileRules(plainFiles, sitePagePaths).sort()).toEqual(['/de/old.txt', '/og/*', '/robots.txt']);
   });
 
   it('_redirects: moved pages in every language, the forms API, the 404 page of the path’s language last', () => {
