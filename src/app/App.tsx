@@ -1,27 +1,31 @@
 import { Provider as StoreProvider } from 'jotai';
 import { Router } from 'wouter';
 import type { Messages } from '../i18n/dictionary';
-import { I18nProvider } from '../i18n/I18nProvider';
-import type { Locale } from '../i18n/locales';
 import { Layout } from './Layout';
-import { useShownLocation } from './shownLocation';
+import { LocationProvider, useRenderedLocation } from './location';
+import { PageWords } from './PageWords';
+import { ReloadOnMissingChunk } from './ReloadOnMissingChunk';
 
-export interface AppProps {
-  locale: Locale;
+/** What the prerender renders: a URL path and the words its page shows. The browser reads both itself. */
+export interface Prerendered {
+  path: string;
   messages: Messages;
-  /** The URL path being prerendered; absent in the browser, where the location is read from history. */
-  ssrPath?: string;
 }
 
 /** The whole site: shared by the prerender and the browser so both render exactly the same markup. */
-export function App({ locale, messages, ssrPath }: AppProps) {
+export function App({ prerendered }: { prerendered?: Prerendered }) {
   return (
     <StoreProvider>
-      <Router hook={useShownLocation} {...(ssrPath === undefined ? {} : { ssrPath })}>
-        <I18nProvider initialLocale={locale} initialMessages={messages}>
-          <Layout />
-        </I18nProvider>
-      </Router>
+      <LocationProvider {...(prerendered ? { prerendered: prerendered.path } : {})}>
+        {/* ssrPath also gives wouter's search hook its empty search in the prerender. */}
+        <Router hook={useRenderedLocation} {...(prerendered ? { ssrPath: prerendered.path } : {})}>
+          <ReloadOnMissingChunk>
+            <PageWords {...(prerendered ? { prerendered: prerendered.messages } : {})}>
+              <Layout />
+            </PageWords>
+          </ReloadOnMissingChunk>
+        </Router>
+      </LocationProvider>
     </StoreProvider>
   );
 }

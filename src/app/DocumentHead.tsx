@@ -1,48 +1,30 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import { headData, shareTags, type HeadData } from '../routes/head';
+import { headData, pageHeadAttribute, pageHeadTags, type HeadData } from '../routes/head';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
-
-function setMeta(selector: string, attribute: 'content' | 'href', value: string | null): void {
-  const element = document.head.querySelector(selector);
-  if (!element) return;
-  if (value === null) element.remove();
-  else element.setAttribute(attribute, value);
-}
 
 function applyHead(head: HeadData): void {
   document.documentElement.lang = head.lang;
   document.title = head.title;
-  setMeta('meta[name="description"]', 'content', head.description);
-  setMeta('meta[property="og:title"]', 'content', head.title);
-  setMeta('meta[property="og:description"]', 'content', head.description);
-  setMeta('meta[property="og:locale"]', 'content', head.ogLocale);
-  setMeta('meta[name="robots"]', 'content', head.robots);
-  // Canonical and alternates change in number (the 404 has none): rebuild them.
-  document.head.querySelectorAll('link[rel="canonical"], link[rel="alternate"][hreflang]').forEach((link) => link.remove());
-  const links = [
-    ...(head.canonical ? [{ rel: 'canonical', href: head.canonical }] : []),
-    ...head.alternates.map((alternate) => ({ rel: 'alternate', href: alternate.href, hreflang: alternate.hreflang })),
-  ];
-  for (const attributes of links) {
-    const link = document.createElement('link');
-    Object.entries(attributes).forEach(([name, value]) => link.setAttribute(name, value));
-    document.head.append(link);
-  }
-  // So do the preview's URL and picture (the 404 page has neither).
-  document.head.querySelectorAll('meta[property="og:url"], meta[property^="og:image"], meta[name="twitter:card"]').forEach((meta) => meta.remove());
-  for (const { attribute, key, content } of shareTags(head)) {
-    const meta = document.createElement('meta');
-    meta.setAttribute(attribute, key);
-    meta.setAttribute('content', content);
-    document.head.append(meta);
-  }
+  // The tags differ in number from page to page (the 404 has no canonical, alternates or picture): all replaced.
+  document.head.querySelectorAll(`[${pageHeadAttribute}]`).forEach((element) => element.remove());
+  const elements = pageHeadTags(head).map(({ element, attributes }) => {
+    const tag = document.createElement(element);
+    Object.entries(attributes).forEach(([name, value]) => tag.setAttribute(name, value));
+    tag.setAttribute(pageHeadAttribute, '');
+    return tag;
+  });
+  document.head.append(...elements);
 }
 
-/** Keeps <head> and <html lang> in step with client-side navigation (the prerender wrote the first one). */
+/** Keeps <head> and <html lang> in step with client-side navigation; the prerender wrote the first page's. */
 export function DocumentHead() {
   const { t, locale } = useI18n();
   const { route } = useCurrentRoute();
-  useEffect(() => applyHead(headData(route, locale, t)), [route, locale, t]);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else applyHead(headData(route, locale, t));
+  }, [route, locale, t]);
   return null;
 }

@@ -5,7 +5,7 @@
  * Not the links in view: loading every page a phone's screen links to, right after the load, cost
  * Lighthouse's total blocking time 100 ms and more on most routes and a cheap phone's data (6 more scripts).
  */
-import { preparePath } from './shownLocation';
+import { prepareLocation } from './pageModules';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 
@@ -21,8 +21,9 @@ function prepare(link: HTMLAnchorElement): void {
   const path = sitePath(link);
   if (!path || prepared.has(path)) return;
   prepared.add(path);
-  // A chunk that fails now is fetched again at the click, which reloads the page if it fails then too.
-  preparePath(path).catch(() => prepared.delete(path));
+  // A chunk that fails now is fetched again at the click, which reloads the page if it fails then too
+  // (ReloadOnMissingChunk.tsx).
+  prepareLocation(path).catch(() => prepared.delete(path));
 }
 
 const onIntent = (event: Event): void => {

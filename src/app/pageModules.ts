@@ -2,11 +2,14 @@
  * Each kind of page is a chunk of its own, with the dictionary parts it shows (i18n/parts.ts): a page
  * downloads its own code and words, forms code only where a form is. The prerender lists a page's chunk
  * and parts with the start-up modules, so hydration never waits for a second round trip; a client-side
- * navigation loads them before the new page is shown (shownLocation.ts).
+ * navigation renders the new page in a transition, and React shows it once they are here (location.tsx).
  */
-import type { ComponentType } from 'react';
-import type { Locale } from '../i18n/locales';
-import { loadedMessages, loadMessages } from '../i18n/load';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadingChunk } from '../browser/chunkLoad';
+import type { Messages } from '../i18n/dictionary';
+import { splitLocale, type Locale } from '../i18n/locales';
+import { loadMessages } from '../i18n/load';
+import { resolveRoute } from '../routes/useCurrentRoute';
 import { partModule, type MessagesPart } from '../i18n/parts';
 import type { PageKind, RouteDef } from '../routes/routes';
 
@@ -43,20 +46,44 @@ const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
   '../pages/{Home,Service,About,Blog,GlobeDemo}Page.tsx',
   '../pages/{smallPages,formPages}.ts',
 ]);
-const loadedPages = new Map<PageKind, PageComponent>();
+const pageLoads = new Map<PageKind, Promise<PageComponent>>();
+const lazyPages = new Map<PageKind, LazyExoticComponent<PageComponent>>();
 
-/** The page's module as the build names it (the manifest's key). */
+/** The page's module as the build manifest names it. */
 function pageModuleFile(kind: PageKind): string {
   const { component, module } = pages[kind];
   return module ? `src/pages/${module}.ts` : `src/pages/${component}.tsx`;
 }
 
-async function loadPage(kind: PageKind): Promise<PageComponent> {
-  const { component } = pages[kind];
-  const file = pageModuleFile(kind);
-  const Page = (await pageFiles[file.replace('src/pages/', '../pages/')]?.())?.[component];
-  if (!Page) throw new Error(`No page component ${component} in ${file}`);
-  loadedPages.set(kind, Page);
+/** A page's component, fetched once; a chunk that cannot be fetched rejects and is asked for again next time. */
+function loadPage(kind: PageKind): Promise<PageComponent> {
+  let load = pageLoads.get(kind);
+  if (!load) {
+    const { component } = pages[kind];
+    const file = pageModuleFile(kind);
+    const importModule = pageFiles[file.replace('src/pages/', '../pages/')];
+    if (!importModule) throw new Error(`No page module ${file}`);
+    load = loadingChunk(importModule()).then((module) => {
+      const Page = module[component];
+      if (!Page) throw new Error(`No page component ${component} in ${file}`);
+      return Page;
+    });
+    load.catch(() => pageLoads.delete(kind));
+    pageLoads.set(kind, load);
+  }
+  return load;
+}
+
+/**
+ * A kind of page as one lazy component, the same each render. A navigation renders it in a transition
+ * (app/location.tsx), so React keeps the page before on screen until this one's chunk is here.
+ */
+export function pageComponent(kind: PageKind): LazyExoticComponent<PageComponent> {
+  let Page = lazyPages.get(kind);
+  if (!Page) {
+    Page = lazy(async () => ({ default: await loadPage(kind) }));
+    lazyPages.set(kind, Page);
+  }
   return Page;
 }
 
@@ -66,19 +93,14 @@ export function pageParts(route: RouteDef): readonly MessagesPart[] {
   return route.crumb && 'overview' in route.crumb && !parts.includes('overview') ? [...parts, 'overview'] : parts;
 }
 
-/** Loads what a route's page needs in a language: its component and its words. */
-export async function preparePage(route: RouteDef, locale: Locale): Promise<void> {
-  await Promise.all([loadedPages.has(route.page) ? undefined : loadPage(route.page), loadMessages(locale, pageParts(route))]);
+/** The words a location's page shows, in its language (the browser's dictionary; app/PageWords.tsx). */
+export function locationWords(pathname: string): Promise<Messages> {
+  return loadMessages(splitLocale(pathname).locale, pageParts(resolveRoute(pathname).route));
 }
 
-/** Whether a route's page can render at once in a language. */
-export function pageReady(route: RouteDef, locale: Locale): boolean {
-  return loadedPages.has(route.page) && loadedMessages(locale, pageParts(route)) !== undefined;
-}
-
-/** A loaded page's component (synchronous, for rendering; preparePage ran first). */
-export function loadedPage(kind: PageKind): PageComponent | undefined {
-  return loadedPages.get(kind);
+/** Fetches what a location's page needs (its code and words) ahead of rendering it: on hydration, on a link's hover. */
+export async function prepareLocation(pathname: string): Promise<void> {
+  await Promise.all([loadPage(resolveRoute(pathname).route.page), locationWords(pathname)]);
 }
 
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */

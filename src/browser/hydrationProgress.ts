@@ -1,17 +1,18 @@
 /**
- * When hydration has ended: React hydrates the shell first, then each prerendered part (components/HydrationPart.tsx)
- * in later passes at idle priority (one per level of nesting), so no single effect of the shell can tell. The parts
- * are counted in the prerendered markup (a Suspense boundary's `<!--$-->`), and `<html data-hydrated>` is
- * set once the shell and that many parts have committed. Tests and the bench wait for it.
+ * When hydration has ended. React hydrates the shell first, then each prerendered part
+ * (components/HydrationPart.tsx) in a later pass at idle priority (one per level of nesting), so no single
+ * effect can tell. Each part announces itself from the pass that renders its boundary and again from its
+ * own first commit; `<html data-hydrated>` is set once the shell has committed and every announced part
+ * has. A nested part is announced in its parent's pass, before the parent's own commit counts. Tests and
+ * the bench wait for the attribute.
  */
-let expectedParts = Number.POSITIVE_INFINITY;
-let shellHydrated = false;
-const hydratedParts = new Set<string>();
-
+const announced = new Set<string>();
+const committed = new Set<string>();
+let shellCommitted = false;
 let done = false;
 
 function markWhenDone(): void {
-  if (done || !shellHydrated || hydratedParts.size < expectedParts) return;
+  if (done || !shellCommitted || [...announced].some((part) => !committed.has(part))) return;
   done = true;
   document.documentElement.dataset.hydrated = 'true';
 }
@@ -21,21 +22,19 @@ export function hydrationDone(): boolean {
   return done;
 }
 
-/** Counts the parts the prerender wrote into the root, before hydration starts. */
-export function countPrerenderedParts(root: HTMLElement): void {
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_COMMENT);
-  let count = 0;
-  while (walker.nextNode()) if ((walker.currentNode as Comment).data === '$') count += 1;
-  expectedParts = count;
-}
-
+/** The shell's own pass has committed (its effect runs after every part's announcement in that pass). */
 export function markShellHydrated(): void {
-  shellHydrated = true;
+  shellCommitted = true;
   markWhenDone();
 }
 
-/** A part's first commit; `id` (React's useId) keeps a part from counting twice. */
+/** A part's boundary was rendered: its content will commit in this pass or a later one. */
+export function announcePart(id: string): void {
+  if (!done) announced.add(id);
+}
+
+/** A part's content has committed. */
 export function markPartHydrated(id: string): void {
-  hydratedParts.add(id);
+  committed.add(id);
   markWhenDone();
 }

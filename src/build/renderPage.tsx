@@ -3,7 +3,7 @@
  * page template with its head. The prerender (prerender.tsx) writes what this returns; the server-render
  * tests (tests/unit/serverRender.test.ts) read it without a build or a browser.
  */
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { App } from '../app/App';
 import { headData } from '../routes/head';
 import type { RouteDef } from '../routes/routes';
@@ -14,7 +14,7 @@ import type { Messages } from '../i18n/dictionary';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { loadParts } from '../i18n/parts';
 import { createTranslator } from '../i18n/translator';
-import { pageParts, preparePage } from '../app/pageModules';
+import { pageParts } from '../app/pageModules';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
@@ -43,23 +43,36 @@ export interface PageRender {
 }
 
 /**
- * Loads a route's page and returns the words it names and no others (app/pageModules.ts): a page that
- * shows words of a part it does not load fails the render here, as it would fail in the browser.
+ * The words a route's page names and no others (app/pageModules.ts): a page that shows words of a part it
+ * does not load fails the render here, as it would fail in the browser.
  */
-export async function preparePageRender(route: RouteDef, locale: Locale): Promise<Messages> {
-  await preparePage(route, locale);
+export function pageMessages(route: RouteDef, locale: Locale): Promise<Messages> {
   return loadParts(locale, ['core', ...pageParts(route)]);
 }
 
-export function renderPage(template: string, { route, urlPath, locale, messages, preloads, startup }: PageRender): string {
+/** The app's markup for a page, once everything in it has loaded (the page's lazy chunk): React's static prerender. */
+async function appHtml(urlPath: string, messages: Messages): Promise<string> {
+  globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(
+    <GlobeStillMarkup value={globeStill}>
+      <App prerendered={{ path: urlPath, messages }} />
+    </GlobeStillMarkup>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every part inline, in place: larger ones would otherwise come at the end, put in place by an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // An error inside a part would leave a hole for the browser to render: the build fails instead.
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+export async function renderPage(template: string, { route, urlPath, locale, messages, preloads, startup }: PageRender): Promise<string> {
   const translator = createTranslator(locale, messages);
   const { t } = translator;
-  globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
-  const body = renderToString(
-    <GlobeStillMarkup value={globeStill}>
-      <App locale={locale} messages={messages} ssrPath={urlPath} />
-    </GlobeStillMarkup>,
-  );
+  const body = await appHtml(urlPath, messages);
   const manifest = route.id === 'globe-demo' ? demoManifestPath(locale) : undefined;
   const head = renderHead(headData(route, locale, t), structuredData(route, locale, translator), preloads, manifest);
   return template

@@ -48,27 +48,42 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
   };
 }
 
-export interface ShareTag {
-  /** Open Graph tags are named by `property`, Twitter's by `name`. */
-  attribute: 'property' | 'name';
-  key: string;
-  content: string;
+/** A <meta> or <link> that changes with the page. */
+export interface HeadTag {
+  element: 'meta' | 'link';
+  attributes: Readonly<Record<string, string>>;
 }
 
-/** The tags a link preview reads (LinkedIn, X and others): its URL and picture. The build and navigation write the same. */
-export function shareTags(head: HeadData): ShareTag[] {
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ element: 'meta', attributes: { [key]: name, content } });
+const link = (attributes: Record<string, string>): HeadTag => ({ element: 'link', attributes });
+
+/**
+ * The page's own tags after its <title>, the one list both writers use: the prerender prints them
+ * (build/renderHead.ts), a navigation replaces them (app/DocumentHead.tsx). Open Graph tags are named by
+ * `property`, Twitter's by `name`; a link preview (LinkedIn, X and others) reads the URL and picture.
+ */
+export function pageHeadTags(head: HeadData): HeadTag[] {
   const { image, canonical } = head;
   return [
-    ...(canonical ? [{ attribute: 'property' as const, key: 'og:url', content: canonical }] : []),
+    meta('name', 'description', head.description),
+    meta('name', 'robots', head.robots),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:locale', head.ogLocale),
+    ...(canonical ? [meta('property', 'og:url', canonical), link({ rel: 'canonical', href: canonical })] : []),
+    ...head.alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
     ...(image
       ? [
-          { attribute: 'property' as const, key: 'og:image', content: image.url },
-          { attribute: 'property' as const, key: 'og:image:type', content: 'image/png' },
-          { attribute: 'property' as const, key: 'og:image:width', content: String(image.width) },
-          { attribute: 'property' as const, key: 'og:image:height', content: String(image.height) },
-          { attribute: 'property' as const, key: 'og:image:alt', content: image.alt },
-          { attribute: 'name' as const, key: 'twitter:card', content: 'summary_large_image' },
+          meta('property', 'og:image', image.url),
+          meta('property', 'og:image:type', 'image/png'),
+          meta('property', 'og:image:width', String(image.width)),
+          meta('property', 'og:image:height', String(image.height)),
+          meta('property', 'og:image:alt', image.alt),
+          meta('name', 'twitter:card', 'summary_large_image'),
         ]
       : []),
   ];
 }
+
+/** Marks the page's own tags in <head>, so a navigation finds them. */
+export const pageHeadAttribute = 'data-page';

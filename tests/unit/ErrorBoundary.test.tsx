@@ -25,7 +25,7 @@ describe('the error boundary', () => {
     const root = createRoot(container);
     await act(async () => {
       root.render(
-        <I18nProvider initialLocale="de" initialMessages={de}>
+        <I18nProvider locale="de" messages={de}>
           <ErrorBoundary resetKey="de:/about">
             <Broken />
           </ErrorBoundary>

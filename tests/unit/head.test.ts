@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { headData, shareTags } from '../../src/routes/head';
+import { headData, pageHeadTags, type HeadData } from '../../src/routes/head';
+
+/** The tags a link preview reads: the page's URL, its picture and the card. */
+const shareTags = (head: HeadData) =>
+  pageHeadTags(head).filter(({ attributes }) => /^(og:url|og:image|twitter:)/.test(attributes.property ?? attributes.name ?? ''));
 import { matchRoute, notFoundRoute, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
 import { company } from '../../src/content/company';

@@ -26,7 +26,7 @@ describe('the real estate legal review', () => {
   it('names the partner law firms on its card once they are set', () => {
     const html = renderToString(
       <Router ssrPath="/de/services/real-estate">
-        <I18nProvider initialLocale="de" initialMessages={de}>
+        <I18nProvider locale="de" messages={de}>
           <ServiceCards cards={[{ id: 'legal', Icon: Landmark, partners: ['Kanzlei A, Istanbul', 'Kanzlei B, Dubai'] }]} copy={cards} />
         </I18nProvider>
       </Router>,

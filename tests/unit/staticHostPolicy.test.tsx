@@ -24,7 +24,7 @@ describe('with the pages on a static host', () => {
   it('the policy names the static host as a processor, and the server as the forms’ only', () => {
     const html = renderToString(
       <Router ssrPath="/de/privacy-policy">
-        <I18nProvider initialLocale="de" initialMessages={de}>
+        <I18nProvider locale="de" messages={de}>
           <PrivacyPage />
         </I18nProvider>
       </Router>,

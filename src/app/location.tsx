@@ -1,0 +1,29 @@
+/**
+ * The location the site renders. A navigation (a link's pushState, Back, Forward) updates it inside a
+ * transition: React renders the new page aside and keeps the one on screen until the new page's code and
+ * words are here (pageModules.ts, PageWords.tsx), so header, breadcrumbs, globe framing, head tags and
+ * page change together. A later navigation overtakes an earlier one that is still waiting.
+ */
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+
+const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
+const LocationContext = createContext('/');
+
+/** `prerendered`: the path being prerendered; in the browser the first path is the address bar's. */
+export function LocationProvider({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
+  const [path, setPath] = useState(() => prerendered ?? window.location.pathname);
+  useEffect(() => {
+    const follow = (): void => startTransition(() => setPath(window.location.pathname));
+    historyEvents.forEach((event) => window.addEventListener(event, follow));
+    // A link followed while the page was still hydrating, before this listened.
+    follow();
+    return () => historyEvents.forEach((event) => window.removeEventListener(event, follow));
+  }, []);
+  return <LocationContext value={path}>{children}</LocationContext>;
+}
+
+/** wouter's location hook (App.tsx): the rendered path, and the browser's navigate. */
+export function useRenderedLocation(): [string, typeof navigate] {
+  return [useContext(LocationContext), navigate];
+}
