@@ -7,7 +7,6 @@ export { demoBodies } from './demoBodies';
 export type { DemoLook, DemoSettings, DemoTile, DemoTileTour } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
-export { whenQuietAfterLoad } from './whenQuiet';
 export {
   demoLookParts,
   demoPalette,
