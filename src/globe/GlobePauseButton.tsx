@@ -6,7 +6,7 @@
 import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useI18n } from '../i18n/I18nProvider';
-import { globeRuntime } from './runtime';
+import { toggleGlobePause } from './globeCommands';
 import { useGlobeState } from './useGlobeState';
 import './pause.css';
 
@@ -24,7 +24,7 @@ export function GlobePauseButton({ className = '', compact = false }: { classNam
     <button
       type="button"
       className={`${look} globe-pause ${offered ? '' : 'globe-pause--waiting'} ${className}`}
-      onClick={() => globeRuntime().setPaused(!paused)}
+      onClick={toggleGlobePause}
       data-testid="globe-pause"
       aria-label={compact ? name : undefined}
       title={compact ? name : undefined}

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
+import { whenIdleAfterLoad } from '../browser/whenIdle';
 import { chooseGlobe, type GlobeChoice } from './capability';
 import { flatRendererFor } from './flat/flatWorker';
 import type { FramingId } from './framing';
@@ -15,7 +16,6 @@ import { globeRuntime, type ActiveRenderer } from './runtime';
 import { useStageEnvironment } from './useStageEnvironment';
 import { useGlobeState } from './useGlobeState';
 import { WebglCanvas } from './webgl/WebglCanvas';
-import { whenIdleAfterLoad } from './whenIdle';
 import './globe.css';
 
 interface CanvasesProps {

@@ -3,11 +3,10 @@
  * dots. Apart from index.ts so that the build, which follows imports to cut chunks (build/chunkGroups.ts),
  * keeps them in the demo's chunk instead of the start-up chunk every page loads.
  */
-export { demoBodies } from './demoBodies';
 export type { DemoLook, DemoSettings, DemoTile, DemoTileTour } from './demoGlobes';
 export { demoDotCounts } from './dotCounts';
 export { demoLandDots } from './landDots';
-export { whenQuietAfterLoad } from './whenQuiet';
+export { showDemoTiles } from './demoTiles';
 export {
   demoLookParts,
   demoPalette,
@@ -26,4 +25,3 @@ export {
 } from './demoVariants';
 export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
 export type { TourStop } from './tour';
-export { useGlobeState } from './useGlobeState';

@@ -12,3 +12,8 @@ export function useGlobeState(): GlobeSnapshot | null {
   const mounted = useMounted();
   return useSyncExternalStore(mounted ? subscribe : noSubscription, mounted ? snapshot : none, none);
 }
+
+/** Whether the visitor paused the globe; false before hydration. */
+export function useGlobePaused(): boolean {
+  return useGlobeState()?.paused ?? false;
+}

@@ -8,7 +8,7 @@ import Maximize2 from 'lucide-react/icons/maximize-2';
 import Route from 'lucide-react/icons/route';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
-import { GlobePauseButton, globeRuntime } from '../globe';
+import { GlobePauseButton, toggleGlobePause } from '../globe';
 import {
   initialDemoState,
   parseDemoStage,
@@ -78,7 +78,7 @@ export function GlobeDemoPage() {
     step: (by) => change((current) => stepVariant(current, by)),
     togglePresenting: () => change((current) => ({ ...current, presenting: !current.presenting })),
     leave,
-    togglePause: () => globeRuntime().setPaused(!globeRuntime().getSnapshot().paused),
+    togglePause: toggleGlobePause,
     reset: () => change((current) => resetVariant(current, current.selected)),
     toggleFullscreen: presentation.toggleFullscreen,
     openHelp: () => help.current?.showModal(),

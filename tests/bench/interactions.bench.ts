@@ -41,7 +41,7 @@ interface Build {
   origin: string;
 }
 
-/** How long a page may take to start the WebGL worker after its load (whenIdle.ts waits up to 4 s for idle). */
+/** How long a page may take to start the WebGL worker after its load (src/browser/whenIdle.ts waits up to 4 s for idle). */
 const probeStartMs = 8_000;
 
 /**

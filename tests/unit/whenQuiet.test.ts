@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenQuietAfterLoad } from '../../src/globe/whenQuiet';
+import { whenQuietAfterLoad } from '../../src/browser/whenQuiet';
 
 /** The browser's long-task reports, driven by the test: `longTask()` reports one. */
 let reportLongTask: () => void = () => undefined;

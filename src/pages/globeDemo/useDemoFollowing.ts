@@ -6,7 +6,7 @@
  * window as it was.
  */
 import { useEffect, useRef } from 'react';
-import { globeRuntime } from '../../globe';
+import { setGlobePaused } from '../../globe';
 import type { DemoStage } from '../../globe/demo';
 
 /** What an audience window takes over: the demo's settings as a URL query, and the pause. */
@@ -71,7 +71,7 @@ export function useDemoFollowing(stage: DemoStage, apply: (query: string) => voi
       const { show } = event.data;
       adopted = show.usedAt;
       latest.current(show.query);
-      if (globeRuntime().getSnapshot().paused !== show.paused) globeRuntime().setPaused(show.paused);
+      setGlobePaused(show.paused);
     });
     channel?.postMessage({ type: 'hello' } satisfies DemoMessage);
     return () => channel?.close();

@@ -1,11 +1,8 @@
-/** Hands the demo's tiles to the globe runtime, which draws a globe over each of them. */
+/** Hands the demo's tiles to the globe, which draws a globe over each of them. */
 import { useEffect, useRef, type RefObject } from 'react';
-import { globeRuntime } from '../../globe';
-import { demoBodies, demoLandDots, type DemoSettings, type DemoTile, type DemoTileTour } from '../../globe/demo';
+import { wakeGlobe } from '../../globe';
+import { demoLandDots, showDemoTiles, type DemoSettings, type DemoTile, type DemoTileTour } from '../../globe/demo';
 import type { TourStop } from '../../globe/demo';
-
-/** The variants' bodies, in the stage's layer under the canvases: made once a variant shows one, kept for the page's life. */
-const placeBody = demoBodies(() => globeRuntime().demoBodiesLayer);
 
 /** A tour's stop on the presented tile: it turns there and draws its arc out from the start. */
 function tileTour(stop: TourStop | null, index: number, only: number | null): DemoTileTour | null {
@@ -29,7 +26,7 @@ export function useDemoGlobes(
   useEffect(() => {
     currentTour.current = tour;
     for (const [index, tile] of tiles.current) tile.tour = tileTour(tour, index, only);
-    globeRuntime().wake();
+    wakeGlobe();
   }, [tour, only]);
 
   useEffect(() => {
@@ -55,12 +52,12 @@ export function useDemoGlobes(
         tiles.current.set(index, tile);
         list.push(tile);
       });
-      globeRuntime().setDemoTiles(list, placeBody);
+      showDemoTiles(list);
     });
     return () => {
       current = false;
     };
   }, [variants, elements, only]);
 
-  useEffect(() => () => globeRuntime().setDemoTiles([]), []);
+  useEffect(() => () => showDemoTiles([]), []);
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { whenQuietAfterLoad } from '../../globe/demo';
+import { whenQuietAfterLoad } from '../../browser/whenQuiet';
 import { offlineRegistration, serviceWorkerUrl } from './offlinePaths';
 
 /**

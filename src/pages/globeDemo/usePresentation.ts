@@ -3,7 +3,7 @@
  * Controls and cursor step aside after 2 s without pointer movement and come back on movement.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { globeRuntime } from '../../globe';
+import { wakeGlobe } from '../../globe';
 import { type PresentationBackground } from '../../globe/demo';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
@@ -36,7 +36,7 @@ export function usePresentation(presenting: boolean, background: PresentationBac
     if (!presenting) return;
     const root = document.documentElement;
     root.classList.add('globe-presenting');
-    globeRuntime().wake();
+    wakeGlobe();
     let awaitingGesture = false;
     const enterOnGesture = (): void => {
       document.removeEventListener('pointerdown', enterOnGesture);
@@ -60,7 +60,7 @@ export function usePresentation(presenting: boolean, background: PresentationBac
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
       root.classList.remove('globe-presenting');
-      globeRuntime().wake();
+      wakeGlobe();
       document.removeEventListener('fullscreenchange', onFullscreen);
       if (awaitingGesture) document.removeEventListener('pointerdown', enterOnGesture);
       setNeedsGesture(false);

@@ -1,6 +1,6 @@
 /**
- * Runs `task` once the page has loaded and the main thread is idle, so three.js never competes with
- * the page's own content for the first paint or the first input.
+ * Runs `task` once the page has loaded and the main thread is idle, so heavy start-up work (the globe's
+ * three.js) never competes with the page's own content for the first paint or the first input.
  */
 export function whenIdleAfterLoad(task: () => void): () => void {
   let cancelled = false;
