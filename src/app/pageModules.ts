@@ -47,7 +47,6 @@ const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
   '../pages/{smallPages,formPages}.ts',
 ]);
 const pageLoads = new Map<PageKind, Promise<PageComponent>>();
-const lazyPages = new Map<PageKind, LazyExoticComponent<PageComponent>>();
 
 /** The page's module as the build manifest names it. */
 function pageModuleFile(kind: PageKind): string {
@@ -75,17 +74,12 @@ function loadPage(kind: PageKind): Promise<PageComponent> {
 }
 
 /**
- * A kind of page as one lazy component, the same each render. A navigation renders it in a transition
- * (app/location.tsx), so React keeps the page before on screen until this one's chunk is here.
+ * Each kind of page as one lazy component, made once. A navigation renders it in a transition
+ * (location.tsx), so React keeps the page before on screen until this one's chunk is here.
  */
-export function pageComponent(kind: PageKind): LazyExoticComponent<PageComponent> {
-  let Page = lazyPages.get(kind);
-  if (!Page) {
-    Page = lazy(async () => ({ default: await loadPage(kind) }));
-    lazyPages.set(kind, Page);
-  }
-  return Page;
-}
+export const pageComponents = Object.fromEntries(
+  Object.keys(pages).map((kind) => [kind, lazy(async () => ({ default: await loadPage(kind as PageKind) }))]),
+) as Record<PageKind, LazyExoticComponent<PageComponent>>;
 
 /** The dictionary parts a route's page shows; a sub-service's breadcrumb names it as the overview does. */
 export function pageParts(route: RouteDef): readonly MessagesPart[] {

@@ -113,6 +113,17 @@ test.describe('a visit to a page whose chunk is still on its way', () => {
   });
 });
 
+test('a page whose chunk cannot be fetched (a new deployment, offline) is loaded from the server instead', async ({ page }) => {
+  await gotoHydrated(page, '/?globe=2d');
+  await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+  const reload = page.waitForEvent('load');
+  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.about }).click();
+  // The server's prerendered page: the address reloaded, not an error screen.
+  await reload;
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+});
+
 test('a link loads its page while the pointer is over it, before the click', async ({ page }) => {
   await gotoHydrated(page, '/');
   const about = page.getByTestId('site-header').getByRole('link', { name: en.nav.about });
