@@ -1,4 +1,4 @@
-// ESLint flat config (kept under tests/ so the top level stays as DESIGN.md lists it; run with -c).
+// ESLint flat config (kept under tests/ so the top level holds only what README.md lists; run with -c).
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -1,4 +1,4 @@
-/** Dot counts the build bakes (DESIGN.md: "dot count" means dots drawn). */
+/** Dot counts the build bakes ("dot count" means dots drawn, not land cells sampled). */
 import { rangeSteps, type SteppedRange } from './rangeSteps';
 
 /** Specification, point 9: the home globe. */

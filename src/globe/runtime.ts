@@ -3,7 +3,7 @@
  * the body (bodyLayer.ts) and the demo's tiles (demoGlobes.ts), tells home's markers where the globe is
  * (markerLayer.ts, through watchFrames), and hands each
  * frame to the renderers (rendererHandover.ts: 2D canvas or WebGL). Frames are drawn only while
- * something moves and the globe can be seen (DESIGN.md "The globe").
+ * something moves and the globe can be seen: a still globe costs no CPU or battery.
  */
 import { watchModalLayers } from '../browser/modalLayers';
 import { BodyLayer } from './bodyLayer';

@@ -148,7 +148,7 @@ type SubServiceRouteId = OverviewEntry extends infer Entry
     : never
   : never;
 
-/** Sub-service links of the overview open their category page at the matching section (DESIGN.md). */
+/** Sub-service links of the overview open their category page at the matching section: no dead ends. */
 function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
   return overviewCategories.flatMap(({ id: overview, category, subServices }) =>
     subServices.map((sub: SubServiceLink<SubServiceKey<OverviewId>>) => ({

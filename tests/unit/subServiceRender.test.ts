@@ -1,5 +1,5 @@
 /**
- * A sub-service link opens its category's page at the matching section (DESIGN.md): the same document,
+ * A sub-service link opens its category's page at the matching section, never a dead end: the same document,
  * but for its breadcrumb trail (unit/breadcrumbs.test.ts), its language links, its head
  * (unit/serverRender.test.ts) and the one card it highlights. A category's top-level twin (/it-services)
  * is the same document as its /services page but for trail and language links (its head names the main

@@ -4,7 +4,7 @@ import type { NoneMissing, OverviewId, Unlisted } from './copyIds';
 
 /**
  * Sub-service links of the services overview (specification, section 2). They are not pages of their
- * own: each opens its category page at the matching section (DESIGN.md), identified by `anchor`.
+ * own: each opens its category page at the matching section (never a dead end), identified by `anchor`.
  */
 export interface SubServiceLink<Key extends string = string> {
   /** Key of the sub-service copy (overview.categories.<overviewId>.subServices.<key>): its card and breadcrumb words. */

@@ -8,7 +8,7 @@ function asConsentLanguage(tag: string): ConsentLanguage | undefined {
 
 /**
  * The banner's language: the page's language when the URL names one (/de, /tr); on unprefixed (English)
- * pages the first of the browser's languages the banner speaks; English otherwise (DESIGN.md).
+ * pages the first of the browser's languages the banner speaks; English otherwise.
  */
 export function consentLanguage(pageLocale: Locale, urlNamesLocale: boolean, browserLanguages: readonly string[]): ConsentLanguage {
   if (urlNamesLocale && pageLocale !== defaultLocale) return pageLocale;

@@ -2,7 +2,7 @@ import type { Locale } from '../locales';
 
 /**
  * Texts of the cookie consent banner. The banner speaks more languages than the site (the specification's
- * twelve plus Turkish) because it is chosen from the browser's languages on unprefixed pages (DESIGN.md).
+ * twelve plus Turkish) because it is chosen from the browser's languages on unprefixed pages (consent/language.ts).
  */
 export const consentLanguages = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'] as const;
 export type ConsentLanguage = (typeof consentLanguages)[number];
