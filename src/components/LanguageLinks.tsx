@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ComponentProps } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { loadMessages } from '../i18n/load';
 import { localeInfo, locales } from '../i18n/locales';
@@ -12,24 +12,12 @@ export function preloadLanguages(): void {
 
 /**
  * The three languages as links to the same page in each; the page's own language is marked current.
- * Shared by the header's dropdown (wide screens) and the mobile menu.
+ * Shared by the header's dropdown (wide screens, a popover) and the mobile menu; the list's own attributes pass through.
  */
-export function LanguageLinks({
-  id,
-  className,
-  hidden = false,
-  onChoose,
-  ref,
-}: {
-  id?: string;
-  className: string;
-  hidden?: boolean;
-  onChoose: () => void;
-  ref?: Ref<HTMLUListElement>;
-}) {
+export function LanguageLinks({ onChoose, ...list }: Omit<ComponentProps<'ul'>, 'children'> & { className: string; onChoose: () => void }) {
   const { locale } = useI18n();
   return (
-    <ul ref={ref} id={id} className={className} hidden={hidden}>
+    <ul {...list}>
       {locales.map((option) => (
         <li key={option}>
           <CurrentPageLink locale={option} hrefLang={option} lang={option} aria-current={option === locale ? 'true' : undefined} onClick={onChoose}>

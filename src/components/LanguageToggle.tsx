@@ -15,7 +15,7 @@ export function LanguageToggle({ expanded, onOpen, ref }: { expanded: boolean; o
     <button
       ref={ref}
       type="button"
-      className="language-toggle"
+      className="pill-button"
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-controls="mobile-menu"

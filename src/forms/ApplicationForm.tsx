@@ -4,17 +4,18 @@ import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { cvProblem, fieldLimits, type ApplicationField } from './fields';
+import { cvProblem, type ApplicationField } from './fields';
 import { sendForm } from './send';
+import { TextField } from './TextField';
 import { useForm } from './useForm';
 import './forms.css';
 
-type TextField = Exclude<ApplicationField, 'cv'>;
-const empty: Record<TextField, string> = { name: '', email: '', phone: '', position: '', message: '' };
+type TypedField = Exclude<ApplicationField, 'cv'>;
+const empty: Record<TypedField, string> = { name: '', email: '', phone: '', position: '', message: '' };
 
 /** The application form on /careers: text fields plus a CV, sent as multipart to the same API. */
 export function ApplicationForm() {
-  const { t, locale, values, trap, setTrap, submission, change, submitWith, id, error, formProps, form, another } = useForm<ApplicationField, TextField>({
+  const { t, locale, values, fields, trap, setTrap, submission, submitWith, id, error, formProps, form, another } = useForm<ApplicationField, TypedField>({
     empty,
     idPrefix: 'application',
     allFieldsRequired: false,
@@ -42,22 +43,6 @@ export function ApplicationForm() {
     },
   );
 
-  const text = (field: TextField, type: 'text' | 'email' | 'tel', autoComplete: string, required = false) => (
-    <FormField id={id(field)} label={t(`forms.fields.${field}`)} required={required} error={error(field)}>
-      {(control) => (
-        <input
-          {...control}
-          name={field}
-          type={type}
-          autoComplete={autoComplete}
-          required={required}
-          maxLength={fieldLimits[field]}
-          value={values[field]}
-          onChange={change(field)}
-        />
-      )}
-    </FormField>
-  );
   return (
     <form
       {...formProps}
@@ -68,16 +53,14 @@ export function ApplicationForm() {
     >
       <input type="hidden" name={languageField} value={locale} />
       <div className="form__row">
-        {text('name', 'text', 'name', true)}
-        {text('email', 'email', 'email', true)}
+        <TextField form={fields} name="name" type="text" autoComplete="name" required />
+        <TextField form={fields} name="email" type="email" autoComplete="email" required />
       </div>
       <div className="form__row">
-        {text('phone', 'tel', 'tel')}
-        {text('position', 'text', 'off')}
+        <TextField form={fields} name="phone" type="tel" autoComplete="tel" />
+        <TextField form={fields} name="position" type="text" autoComplete="off" />
       </div>
-      <FormField id={id('message')} label={t('forms.fields.message')} error={error('message')}>
-        {(control) => <textarea {...control} name="message" rows={6} maxLength={fieldLimits.message} value={values.message} onChange={change('message')} />}
-      </FormField>
+      <TextField form={fields} name="message" rows={6} />
       <FormField id={id('cv')} label={t('forms.fields.cv')} required announce error={error('cv')}>
         {(control) => (
           <CvInput

@@ -4,8 +4,9 @@ import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactServices, fieldLimits, isServiceCategory, presetService, type ContactField } from './fields';
+import { contactServices, isServiceCategory, presetService, type ContactField } from './fields';
 import { sendForm } from './send';
+import { TextField } from './TextField';
 import { useForm } from './useForm';
 import './forms.css';
 
@@ -17,11 +18,13 @@ const empty: Record<ContactField, string> = { name: '', email: '', service: '', 
  * already chose one.
  */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { t, locale, values, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>({
-    empty,
-    idPrefix,
-    allFieldsRequired: true,
-  });
+  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>(
+    {
+      empty,
+      idPrefix,
+      allFieldsRequired: true,
+    },
+  );
   const preset = presetService(useSearch());
   useEffect(() => {
     if (preset) fill({ service: preset });
@@ -38,34 +41,8 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     <form {...formProps} action={formEndpoints.contact} onSubmit={(event) => void submit(event)} data-testid="contact-form">
       <input type="hidden" name={languageField} value={locale} />
       <div className="form__row">
-        <FormField id={id('name')} label={t('forms.fields.name')} required error={error('name')}>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={fieldLimits.name}
-              value={values.name}
-              onChange={change('name')}
-            />
-          )}
-        </FormField>
-        <FormField id={id('email')} label={t('forms.fields.email')} required error={error('email')}>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={fieldLimits.email}
-              value={values.email}
-              onChange={change('email')}
-            />
-          )}
-        </FormField>
+        <TextField form={fields} name="name" type="text" autoComplete="name" required />
+        <TextField form={fields} name="email" type="email" autoComplete="email" required />
       </div>
       <FormField id={id('service')} label={t('forms.fields.service')} required error={error('service')}>
         {(control) => (
@@ -79,11 +56,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
           </select>
         )}
       </FormField>
-      <FormField id={id('message')} label={t('forms.fields.message')} required error={error('message')}>
-        {(control) => (
-          <textarea {...control} name="message" rows={6} required maxLength={fieldLimits.message} value={values.message} onChange={change('message')} />
-        )}
-      </FormField>
+      <TextField form={fields} name="message" rows={6} required />
       <Honeypot value={trap} onChange={setTrap} />
       <FormFooter form="contact" status={submission.status} onAnother={another} />
     </form>

@@ -88,6 +88,8 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     } else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
   };
 
+  const id = (field: Field) => fieldId(idPrefix, field);
+  const error = (field: Field) => fieldMessage(t, field, submission.errors[field]);
   return {
     t,
     locale,
@@ -98,8 +100,10 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     change,
     fill,
     submitWith,
-    id: (field: Field) => fieldId(idPrefix, field),
-    error: (field: Field) => fieldMessage(t, field, submission.errors[field]),
+    id,
+    error,
+    /** What the text fields (TextField) read and write. */
+    fields: { values, change, id, error },
     /** After a success: back to the empty form, focus on its first field. */
     another: () => {
       submission.reset();

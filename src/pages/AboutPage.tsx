@@ -8,6 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { useReveal } from '../components/useReveal';
 import { company, countriesBeyondGermany } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
@@ -30,12 +31,8 @@ export function AboutPage() {
   ];
 
   return (
-    <article className="page about" aria-labelledby="page-heading">
-      <header className="page-intro">
-        <p className="eyebrow">{t('about.eyebrow')}</p>
-        <h1 id="page-heading">{t('about.heading')}</h1>
-        <p className="lead">{t('about.intro')}</p>
-      </header>
+    <article className="page about" aria-labelledby={pageHeadingId}>
+      <PageIntro eyebrow={t('about.eyebrow')} heading={t('about.heading')} lead={t('about.intro')} />
 
       <section ref={ref} className={`about__body reveal reveal--${state}`} data-reveal={state} aria-labelledby="mission-heading">
         <div className="about__mission surface">

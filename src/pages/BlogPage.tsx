@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';
 import { evenGrid } from '../components/evenGrid';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { blogCategories, blogCategoryCounts, blogPlaceholders, blogTags } from '../content/blog';
 import { useI18n } from '../i18n/I18nProvider';
 import './BlogPage.css';
@@ -16,11 +17,8 @@ export function BlogPage() {
   const { t } = useI18n();
   const hintId = useId();
   return (
-    <article className="page blog" aria-labelledby="page-heading">
-      <header className="page-intro">
-        <h1 id="page-heading">{t('blog.heading')}</h1>
-        <p className="lead">{t('blog.intro')}</p>
-      </header>
+    <article className="page blog" aria-labelledby={pageHeadingId}>
+      <PageIntro heading={t('blog.heading')} lead={t('blog.intro')} />
 
       <search className="blog__tools">
         <label className="blog__search">

@@ -8,6 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import { useI18n } from '../i18n/I18nProvider';
@@ -23,11 +24,8 @@ const benefits = [
 export function CareersPage() {
   const { t } = useI18n();
   return (
-    <article className="page careers" aria-labelledby="page-heading">
-      <header className="page-intro">
-        <h1 id="page-heading">{t('careers.heading')}</h1>
-        <p className="lead">{t('careers.intro')}</p>
-      </header>
+    <article className="page careers" aria-labelledby={pageHeadingId}>
+      <PageIntro heading={t('careers.heading')} lead={t('careers.intro')} />
 
       <section className="notice careers__positions" aria-labelledby="positions-heading">
         <BriefcaseBusiness aria-hidden="true" size={22} />

@@ -4,6 +4,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import Timer from 'lucide-react/icons/timer';
 import { BusinessHours } from '../components/BusinessHours';
 import { ContactDetails } from '../components/ContactDetails';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { company } from '../content/company';
 import { ContactForm } from '../forms/ContactForm';
 import { useI18n } from '../i18n/I18nProvider';
@@ -12,11 +13,8 @@ import './ContactPage.css';
 export function ContactPage() {
   const { t } = useI18n();
   return (
-    <article className="page contact" aria-labelledby="page-heading">
-      <header className="page-intro">
-        <h1 id="page-heading">{t('contact.heading')}</h1>
-        <p className="lead">{t('contact.intro')}</p>
-      </header>
+    <article className="page contact" aria-labelledby={pageHeadingId}>
+      <PageIntro heading={t('contact.heading')} lead={t('contact.intro')} />
       <div className="contact__layout">
         <section className="surface" aria-labelledby="form-heading" id="contact-form">
           <h2 id="form-heading">

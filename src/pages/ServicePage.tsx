@@ -4,6 +4,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { HydrationPart } from '../components/HydrationPart';
 import { IconCard } from '../components/IconCard';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
 import { pageCopy } from './service/pageCopy';
@@ -22,13 +23,9 @@ export function ServicePage({ route }: { route: RouteDef }) {
   const copy = pageCopy(messages, facts.copyKey);
 
   return (
-    <article className="page service-page" aria-labelledby="page-heading">
-      <header className="page-intro">
-        {/* The category's one name, as navigation, breadcrumbs, cards and the contact form say it. */}
-        <p className="eyebrow">{t(`services.${service.category}.name`)}</p>
-        <h1 id="page-heading">{copy.title}</h1>
-        <p className="lead">{copy.text}</p>
-      </header>
+    <article className="page service-page" aria-labelledby={pageHeadingId}>
+      {/* The eyebrow is the category's one name, as navigation, breadcrumbs, cards and the contact form say it. */}
+      <PageIntro eyebrow={t(`services.${service.category}.name`)} heading={copy.title} lead={copy.text} />
 
       <StatsBand stats={facts.stats} labels={(id) => copy.stats[id]} label={t('serviceCommon.statsLabel')} />
 

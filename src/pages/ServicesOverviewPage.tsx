@@ -5,6 +5,7 @@ import { serviceRouteId, subServiceRouteId } from '../routes/routes';
 import { useMounted } from '../browser/useMounted';
 import { AppLink } from '../components/AppLink';
 import { chipRows } from '../components/evenGrid';
+import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { overviewCategories, subServiceCopy, type OverviewId } from '../content/services/subServices';
 import { useI18n } from '../i18n/I18nProvider';
 import './ServicesOverviewPage.css';
@@ -35,11 +36,8 @@ export function ServicesOverviewPage() {
   };
 
   return (
-    <article className="page services-overview" aria-labelledby="page-heading">
-      <header className="page-intro">
-        <h1 id="page-heading">{t('pages.services.heading')}</h1>
-        <p className="lead">{t('pages.services.intro')}</p>
-      </header>
+    <article className="page services-overview" aria-labelledby={pageHeadingId}>
+      <PageIntro heading={t('pages.services.heading')} lead={t('pages.services.intro')} />
       <fieldset className="overview-filter">
         <legend>{t('overview.filterLabel')}</legend>
         <div className="chip-rows" {...chipRows({ narrow: 2, medium: 4, wide: 4 })}>

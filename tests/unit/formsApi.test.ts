@@ -249,6 +249,7 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['a PDF named .docx', 'cv.docx', sampleFiles.pdf()],
       ['a ZIP without word/document.xml named .docx', 'cv.docx', zipArchive({ 'notes.txt': 'hello' })],
       ['a Word .doc named .pdf', 'cv.pdf', sampleFiles.doc()],
+      ['a macro-enabled .docm named .docx', 'cv.docx', sampleFiles.docm()],
       ['a text file', 'cv.txt', Buffer.from('My CV')],
       ['an executable with its own name', 'setup.exe', sampleFiles.exe()],
     ])('application: %s → 415', async (_case, fileName, bytes) => {

@@ -71,9 +71,21 @@ export function zipArchive(entries: Record<string, string>): Buffer {
 export const sampleFiles = {
   pdf: (size = 2048) => padTo(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n'), size),
   doc: (size = 2048) => padTo(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), size),
-  docx: () => zipArchive({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' }),
+  docx: () => wordArchive('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'),
+  /** A macro-enabled Word document: it also holds word/document.xml, but is no .docx. */
+  docm: () => wordArchive('application/vnd.ms-word.document.macroEnabled.main+xml'),
   exe: (size = 2048) => padTo(Buffer.from('MZ\x90\x00\x03\x00\x00\x00This program cannot be run in DOS mode.'), size),
 };
+
+/** A Word package as Word writes it: [Content_Types].xml first, naming the main document's content type. */
+function wordArchive(mainContentType: string): Buffer {
+  const contentTypes =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    `<Override PartName="/word/document.xml" ContentType="${mainContentType}"/></Types>`;
+  return zipArchive({ '[Content_Types].xml': contentTypes, 'word/document.xml': '<w:document/>' });
+}
 
 function padTo(start: Buffer, size: number): Buffer {
   const bytes = Buffer.alloc(size, 0x20);
