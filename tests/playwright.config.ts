@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, quietChromiumArgs } from './e2e/support/browser';
 
@@ -11,11 +11,34 @@ export const port = Number(process.env.E2E_PORT ?? 4317);
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 
+/**
+ * The suite in three projects, so a change can be checked without what it cannot touch. `npm test` runs them
+ * all (as CI does); `npm run test:quick` runs `core` only.
+ * - infra: specs that start processes of their own besides the suite's server: Debian's nginx, a PostgreSQL
+ *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build).
+ * - webgl: specs that turn on Chromium's software WebGL (SwiftShader), slow on a machine without a GPU.
+ * - core: everything else, against the one server below, in Chromium without WebGL.
+ */
+const infraSpecs = [
+  /\/nginx(-[a-z]+)?\.spec\.ts$/,
+  /\/two-servers\.spec\.ts$/,
+  /\/server-faults\.spec\.ts$/,
+  /\/forms-server\.spec\.ts$/,
+  /\/globe-offline\.spec\.ts$/,
+];
+const webglSpecs = [/\/globe-webgl\.spec\.ts$/];
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.output/results',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core the process may use (2 on the 2-core CI machine, 4 on a 4-core laptop); `--workers` overrides.
+  workers: availableParallelism(),
+  projects: [
+    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs] },
+    { name: 'infra', testMatch: infraSpecs },
+    { name: 'webgl', testMatch: webglSpecs },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

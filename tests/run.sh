@@ -1,9 +1,23 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, cheapest first. The type check, lint and unit tests need no build and little of
 # each other's CPU (tsc and ESLint use one core each), so they run at once; then the build, then the browser
-# suite against it. Each stage's wall time is printed, with the machine's load, so a slow run says why.
+# suite against it, all three Playwright projects (core, infra, webgl: tests/playwright.config.ts), as CI runs it.
+# Each stage's wall time is printed, with the machine's load, so a slow run says why.
+#
+# `npm run test:quick` (`tests/run.sh quick`): the same first stage, then the browser project `core` alone, for
+# use between changes. It needs a build of the sources as they are: it builds unless dist/ is newer than every
+# input of the build (src, public, shaders, index.html, the configuration, the installed packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+mode=${1:-all}
+case $mode in
+  all | quick) ;;
+  *)
+    echo "usage: tests/run.sh [quick]" >&2
+    exit 2
+    ;;
+esac
 
 started=$SECONDS
 load() { cut -d' ' -f1-3 /proc/loadavg; }
@@ -14,8 +28,13 @@ timed() {
   echo "── ${name}: $((SECONDS - start)) s (load $(load))"
 }
 
-# What the layers need from Debian, installed once when missing: Chromium, nginx, PostgreSQL.
-timed "system packages" bash -c 'bash tests/ensure-chromium.sh && bash tests/ensure-nginx.sh && bash tests/ensure-postgresql.sh'
+# What the layers need from Debian, installed once when missing: Chromium and PostgreSQL (the unit tests run
+# the form store on it), nginx for the infra project.
+if [[ $mode == quick ]]; then
+  timed "system packages" bash -c 'bash tests/ensure-chromium.sh && bash tests/ensure-postgresql.sh'
+else
+  timed "system packages" bash -c 'bash tests/ensure-chromium.sh && bash tests/ensure-nginx.sh && bash tests/ensure-postgresql.sh'
+fi
 
 # The three checks at once, each into its own log, printed whole when it ends so the output stays readable.
 logs=$(mktemp -d)
@@ -43,6 +62,19 @@ if ((${#failed[@]})); then
   exit 1
 fi
 
-timed build npm run --silent build
-timed "browser tests" npx playwright test -c tests/playwright.config.ts
-echo "── npm test: $((SECONDS - started)) s"
+# The build's last output: written only when every step of `npm run build` succeeded (the first empties dist/).
+built=dist/nginx/globalis.conf
+inputs=(src public shaders index.html vite.config.ts tsconfig.json package.json package-lock.json node_modules/.package-lock.json)
+if [[ $mode == quick && -f $built && -z $(find "${inputs[@]}" -newer "$built" -print -quit 2>/dev/null) ]]; then
+  echo "── build: skipped, dist/ is newer than every input of the build (\`npm run build\` forces one)"
+else
+  timed build npm run --silent build
+fi
+
+if [[ $mode == quick ]]; then
+  timed "browser tests (core)" npx playwright test -c tests/playwright.config.ts --project=core
+  echo "── npm run test:quick: $((SECONDS - started)) s"
+else
+  timed "browser tests" npx playwright test -c tests/playwright.config.ts
+  echo "── npm test: $((SECONDS - started)) s"
+fi

@@ -12,15 +12,12 @@ import { GlobeTourControl } from './GlobeTourControl';
 import { KeyboardGlobe } from './KeyboardGlobe';
 import { MarkerItem } from './MarkerItem';
 import { positionMarkers, type MarkerLayer } from './markerLayer';
-import { globeMarkers, markerListQuery, type MarkerId } from './markers';
+import { flickStaleMs, globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
 import { useGlobeTour } from './useGlobeTour';
 import { useMarkerCard } from './useMarkerCard';
 import './markers.css';
-
-/** A drag released this long after its last move ends without a flick. */
-const flickStaleMs = 80;
 
 function listLayout(): boolean {
   return typeof window !== 'undefined' && window.matchMedia(markerListQuery).matches;

@@ -36,3 +36,6 @@ export const markerPriority: readonly MarkerId[] = ['potsdam', 'turkey', 'gulf',
 
 /** Narrow portrait screens (phones) list the places as links under the hero instead of floating markers. */
 export const markerListQuery = '(orientation: portrait) and (max-width: 40rem)';
+
+/** A drag of the markers' layer released this long (ms) after its last move ends without a flick (GlobeMarkers.tsx). */
+export const flickStaleMs = 80;

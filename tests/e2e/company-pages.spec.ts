@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { company, processorsInUse } from '../../src/content/company';
+import { legalLastUpdated } from '../../src/content/legal';
+import { formatDateWithIntl } from '../../src/i18n/intlFormat';
+import { createTranslator } from '../../src/i18n/translator';
 import { privacySectionHeadings } from '../privacySections';
 import { dictionaries, localizePath, locales, type Locale } from './support/site';
 
@@ -17,11 +20,19 @@ const hydratedIn: Record<'about' | 'news' | 'contact' | 'careers' | 'privacy' | 
   impressum: 'de',
 };
 
-const hours: Record<Locale, { days: string[]; closedDay: string; privacyUpdated: string; termsUpdated: string }> = {
-  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], closedDay: 'Sunday', privacyUpdated: '27 November 2026', termsUpdated: '26 November 2026' },
-  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], closedDay: 'Sonntag', privacyUpdated: '27. November 2026', termsUpdated: '26. November 2026' },
-  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], closedDay: 'Pazar', privacyUpdated: '27 Kasım 2026', termsUpdated: '26 Kasım 2026' },
+const hours: Record<Locale, { days: string[]; closedDay: string }> = {
+  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], closedDay: 'Sunday' },
+  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], closedDay: 'Sonntag' },
+  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], closedDay: 'Pazar' },
 };
+
+/**
+ * The line a legal text shows under its heading, from the one date it names (content/legal.ts), formatted with
+ * Intl as the build formats it ("Stand: 27. November 2026"): a new date needs no change here, a wrong one on
+ * the page (another date, an ISO string, the wrong language) still fails.
+ */
+const lastUpdatedLine = (locale: Locale, text: keyof typeof legalLastUpdated): string =>
+  createTranslator(locale, dictionaries[locale]).t('legal.lastUpdated', { date: formatDateWithIntl(legalLastUpdated[text], locale) });
 
 for (const locale of locales) {
   const copy = dictionaries[locale];
@@ -93,7 +104,7 @@ for (const locale of locales) {
   if (hydratedIn.privacy === locale)
     test(`privacy policy (${locale}): date, sections, officer, processors, rights and contact`, async ({ page }) => {
       await page.goto(url('/privacy-policy'));
-      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].privacyUpdated);
+      await expect(page.getByTestId('last-updated')).toHaveText(lastUpdatedLine(locale, 'privacy'));
       await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
       const privacy = copy.privacy;
       for (const heading of privacySectionHeadings(privacy)) {
@@ -119,7 +130,7 @@ for (const locale of locales) {
       await expect(page.getByText(copy.terms.disclaimer)).toBeVisible();
       await expect(page.getByText(copy.terms.law)).toContainText('Potsdam');
       await expect(page.getByTestId('terms-key-points').getByRole('listitem')).toHaveCount(4);
-      await expect(page.getByTestId('last-updated')).toContainText(hours[locale].termsUpdated);
+      await expect(page.getByTestId('last-updated')).toHaveText(lastUpdatedLine(locale, 'terms'));
     });
 
   if (hydratedIn.impressum === locale)

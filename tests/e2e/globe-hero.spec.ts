@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
-import { expectRenderer, framesDrawnDuring, globeStats, globeUnder, paintedPixels, withoutWebgl } from './support/globe';
+import { expectRenderer, framesDrawnOver, globeStats, globeUnder, paintedPixels, withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 import type { Box } from './support/screenshotPixels';
@@ -95,7 +95,7 @@ for (const [width, height] of [
 /** Where a settled content page's globe paints, in shares of the screen, and how much. */
 async function composition(page: Page, path: string): Promise<{ stage: string; painted: number; x: number; y: number }> {
   await settledGlobe(page, path);
-  await expect.poll(() => framesDrawnDuring(page, 500, 0), { timeout: 15_000 }).toBe(0);
+  await expect.poll(() => framesDrawnOver(page, 30), { timeout: 15_000 }).toBe(0);
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   const stage = (await page.getByTestId('globe-stage').getAttribute('class')) ?? '';
   return page.evaluate(

@@ -5,7 +5,7 @@
  * as a row of links.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { globeMarkers } from '../../src/globe/markers';
+import { flickStaleMs, globeMarkers } from '../../src/globe/markers';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { withoutWebgl } from './support/globe';
@@ -40,13 +40,16 @@ async function dotCentre(page: Page, id: MarkerId): Promise<{ x: number; y: numb
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Samples the visible labels every 100 ms in the page; returns the overlapping pairs and the most labels seen at once. */
-async function sampleLabelOverlaps(page: Page, ms: number): Promise<{ overlaps: string[]; mostShown: number }> {
-  return page.evaluate(async (duration) => {
+/**
+ * Reads the visible labels after each of the page's next `animationFrames` animation frames (the globe places
+ * them in its frames, drawn in at least every other one); returns the overlapping pairs and the most labels seen at once.
+ */
+async function sampleLabelOverlaps(page: Page, animationFrames: number): Promise<{ overlaps: string[]; mostShown: number }> {
+  return page.evaluate(async (count) => {
     const overlaps: string[] = [];
     let mostShown = 0;
-    const end = performance.now() + duration;
-    while (performance.now() < end) {
+    for (let frame = 0; frame < count; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       const labels = [...document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')].filter((label) => {
         const link = label.parentElement;
         return link && getComputedStyle(label).visibility === 'visible' && Number(getComputedStyle(link).opacity) > 0.05;
@@ -59,10 +62,16 @@ async function sampleLabelOverlaps(page: Page, ms: number): Promise<{ overlaps: 
           if (!apart) overlaps.push(`${a.name} / ${b.name}`);
         }
       }
-      await new Promise((resolve) => setTimeout(resolve, 100));
     }
     return { overlaps, mostShown };
-  }, ms);
+  }, animationFrames);
+}
+
+/** Resolves after the page's next `count` animation frames (60 a second on a quiet machine, fewer on a busy one). */
+function animationFrames(page: Page, count: number): Promise<void> {
+  return page.evaluate(async (frames) => {
+    for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
 }
 
 test.describe('on a desktop', () => {
@@ -73,7 +82,8 @@ test.describe('on a desktop', () => {
     const marker = await frontMarker(page);
     await page.mouse.move(marker.x, marker.y);
     const start = await dotCentre(page, marker.id);
-    await page.waitForTimeout(2000);
+    // A second of frames (60 at 60 Hz): spinning (a turn a minute), a dot facing the visitor moves tens of pixels.
+    await animationFrames(page, 60);
     const end = await dotCentre(page, marker.id);
     expect(Math.hypot(end.x - start.x, end.y - start.y)).toBeLessThan(2);
     expect(Math.hypot(start.x - marker.x, start.y - marker.y)).toBeLessThan(8);
@@ -83,6 +93,8 @@ test.describe('on a desktop', () => {
   });
 
   test('the card shows the place and its service, stays open on the way in, and its link works', async ({ page }) => {
+    // The page's clock, so the wait for a card to close after the pointer left it takes no real time.
+    await page.clock.install();
     await gotoHydrated(page, '/');
     const marker = await frontMarker(page);
     await page.mouse.move(marker.x, marker.y);
@@ -113,7 +125,9 @@ test.describe('on a desktop', () => {
     const linkBox = await link.boundingBox();
     if (!linkBox) throw new Error('card link not laid out');
     await page.mouse.move(linkBox.x + linkBox.width / 2, linkBox.y + linkBox.height / 2, { steps: 6 });
-    await page.waitForTimeout(500);
+    // A second of the page's time, run at once: well past the grace after which a card the pointer left closes
+    // (useMarkerCard.ts), and every timer due in it has run.
+    await page.clock.runFor(1000);
     await expect(card).toBeVisible();
     const href = await link.getAttribute('href');
     await link.click();
@@ -140,20 +154,22 @@ test.describe('on a desktop', () => {
 
   test('labels never overlap while the globe spins or is dragged', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const spinning = await sampleLabelOverlaps(page, 5000);
+    // Five seconds of spin (300 frames at 60 Hz), every frame read.
+    const spinning = await sampleLabelOverlaps(page, 300);
     expect(spinning.overlaps).toEqual([]);
     expect(spinning.mostShown).toBeGreaterThanOrEqual(3);
-    // Dragging from the globe's lower right, away from the markers, sweeping all four past each other.
+    // Dragging from the globe's lower right, away from the markers, sweeping all four past each other: the
+    // labels are read after each step, in the frames the globe draws for it, and through the flick after it.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
     await page.mouse.down();
-    const sampled = sampleLabelOverlaps(page, 3000);
+    const dragged: string[] = [];
     for (let step = 1; step <= 30; step += 1) {
       await page.mouse.move(desktop.width - 30 - step * 12, desktop.height - 60 - step * 2);
-      await page.waitForTimeout(80);
+      dragged.push(...(await sampleLabelOverlaps(page, 2)).overlaps);
     }
     await page.mouse.up();
-    const dragged = await sampled;
-    expect(dragged.overlaps).toEqual([]);
+    dragged.push(...(await sampleLabelOverlaps(page, 60)).overlaps);
+    expect(dragged).toEqual([]);
   });
 
   test('Tab to a marker behind the globe turns it into view; the globe after the places turns by arrow keys, paused too', async ({ page }) => {
@@ -161,10 +177,17 @@ test.describe('on a desktop', () => {
     // Turn the globe by hand (about 150 degrees) until the places are behind it; held still before letting go, so no flick.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
     await page.mouse.down();
+    await page.evaluate(() => {
+      const last = window as unknown as { lastPointerMove: number };
+      last.lastPointerMove = performance.now();
+      window.addEventListener('pointermove', (event) => (last.lastPointerMove = event.timeStamp), { capture: true });
+    });
     await page.mouse.move(desktop.width - 30 - 700, desktop.height - 60, { steps: 20 });
-    await page.waitForTimeout(300);
+    // Until the page's own clock says the pointer has rested longer than a flick's (markers.ts), at the next frame.
+    await page.waitForFunction((stale) => performance.now() - (window as unknown as { lastPointerMove: number }).lastPointerMove > stale, flickStaleMs, {
+      polling: 'raf',
+    });
     await page.mouse.up();
-    await page.waitForTimeout(600);
     const potsdam = markers(page).first();
     await expect(potsdam).toHaveAttribute('data-facing', 'back');
     // The hero's last button comes just before the places in the tab order.

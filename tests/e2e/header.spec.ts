@@ -17,13 +17,18 @@ test('the header is transparent on home until scrolled more than 20 px, then sol
   await gotoHydrated(page, '/');
   await hydrated(page);
   expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
-  await page.evaluate(() => window.scrollTo(0, 20));
-  await page.waitForTimeout(300);
-  expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
-  await page.evaluate(() => window.scrollTo(0, 21));
-  await expect.poll(() => headerBackground(page)).not.toBe('rgba(0, 0, 0, 0)');
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+  // Each side of the threshold is reached from the other, so each answer is a change to wait for: 21 px turns
+  // the header solid, 20 px turns it transparent again, 21 px solid once more, the top transparent.
+  for (const [y, transparent] of [
+    [21, false],
+    [20, true],
+    [21, false],
+    [0, true],
+  ] as const) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    if (transparent) await expect.poll(() => headerBackground(page), `scrolled ${String(y)} px`).toBe('rgba(0, 0, 0, 0)');
+    else await expect.poll(() => headerBackground(page), `scrolled ${String(y)} px`).not.toBe('rgba(0, 0, 0, 0)');
+  }
 });
 
 test('the header is solid on other pages from the start', async ({ page }) => {

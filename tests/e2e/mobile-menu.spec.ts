@@ -81,10 +81,22 @@ test('the page does not scroll under the open menu, and is where it was after cl
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe('hidden');
+  // Every scroll of the page fires a scroll event at the document (the menu's own do not bubble to it): none
+  // may come from the wheel or the key. A scroll moves on the frames after its input, a smooth one on every
+  // frame: 20 frames after the key (a third of a second at 60 Hz), none has come.
+  await page.evaluate(() => {
+    const counter = window as unknown as { scrolls: number };
+    counter.scrolls = 0;
+    document.addEventListener('scroll', () => (counter.scrolls += 1), { passive: true });
+  });
   await page.mouse.move(10, 500);
   await page.mouse.wheel(0, 600);
   await page.keyboard.press('PageDown');
-  await page.waitForTimeout(300);
+  const scrolls = await page.evaluate(async () => {
+    for (let frame = 0; frame < 20; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return (window as unknown as { scrolls: number }).scrolls;
+  });
+  expect(scrolls).toBe(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(900);
 
   await page.keyboard.press('Escape');

@@ -1,6 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -11,7 +12,7 @@ import { skipConsent, uniqueText } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { startServer, type RunningServer } from './support/serverProcess';
-import { dictionaries } from './support/site';
+import { dictionaries, locales } from './support/site';
 
 // Debian's nginx serves dist/static with the configuration the build wrote; /api/ goes to a forms server
 // of its own. Every answer is compared with the fastify server's (the suite's server on `port`).
@@ -19,6 +20,8 @@ test.describe.configure({ mode: 'serial' });
 
 const manifest = JSON.parse(readFileSync(new URL('../../dist/pages/pages.json', import.meta.url), 'utf8')) as PageManifest;
 const fastify = `http://127.0.0.1:${String(port)}`;
+/** What nginx serves (support/nginx.ts): the directory the build publishes for static hosts. */
+const staticDir = fileURLToPath(new URL('../../dist/static', import.meta.url));
 
 let nginx: RunningNginx;
 let forms: RunningServer;
@@ -58,10 +61,39 @@ function policyHeaders(response: Response): Record<string, string | null> {
   return Object.fromEntries(names.map((name) => [name, response.headers.get(name)]));
 }
 
-test("every page in every language answers 200 with the fastify server's headers and bytes", async () => {
+/** The pages nginx's map lists, as path -> file, from the configuration the build's code wrote for this run. */
+function mappedFiles(siteConfig: string): Map<string, string> {
+  const block = /map \$uri \$globalis_file \{([^}]*)\}/.exec(siteConfig)?.[1] ?? '';
+  return new Map([...block.matchAll(/^\s*"([^"]+)" "([^"]+)";$/gm)].map(([, path = '', file = '']) => [path, file]));
+}
+
+/**
+ * One page of each kind nginx may treat differently: per language prefix, per depth, and whether a folder of the
+ * same name stands beside the page's file ("/de" is de.html beside de/, where nginx's own rules would redirect to
+ * "/de/"). That every route answers 200 is checked in process (unit/server.test.ts); here, what nginx adds.
+ */
+function pageShapes(root: string): string[] {
+  const shapes = new Map<string, string>();
+  for (const path of Object.keys(manifest.pages)) {
+    const segments = path.split('/').filter(Boolean);
+    const prefix = locales.find((locale) => locale !== 'en' && segments[0] === locale) ?? 'en';
+    const besideFolder = path !== '/' && existsSync(join(root, path)) && statSync(join(root, path)).isDirectory();
+    const shape = `${prefix}, ${String(segments.length)} deep${besideFolder ? ', beside a folder' : ''}`;
+    if (!shapes.has(shape)) shapes.set(shape, path);
+  }
+  return [...shapes.values()];
+}
+
+test("nginx maps every page to its file, and serves a page of each kind with the fastify server's headers and bytes", async () => {
+  const mapped = mappedFiles(nginx.siteConfig);
   const paths = Object.keys(manifest.pages);
   expect(paths.length).toBeGreaterThan(100);
-  for (const path of paths) {
+  for (const path of paths) expect(mapped.get(path), path).toBe(`/${manifest.pages[path] ?? ''}`);
+  expect(nginx.siteConfig).toContain(`root "${staticDir}";`);
+  const sample = pageShapes(staticDir);
+  // Home, the language homes beside their folders, pages one to four deep, with and without a folder beside them.
+  expect(sample).toEqual(expect.arrayContaining(['/', '/de', '/tr', '/services', '/it-services', '/services/it/cloud', '/de/services/it/cloud']));
+  for (const path of sample) {
     const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
     expect(viaNginx.status, path).toBe(200);
     expect(policyHeaders(viaNginx), path).toEqual(policyHeaders(viaFastify));

@@ -42,10 +42,6 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('every page rendered on the server, in every language', () => {
-  it('renders every route of the table in en, de and tr', () => {
-    expect(pages).toHaveLength(routes.length * locales.length);
-  });
-
   it('prerenders the content of every part that hydrates on its own, never a Suspense fallback', () => {
     for (const { url, html } of pages) {
       // React marks a boundary it rendered complete <!--$-->, one that suspended and shows its fallback <!--$!-->

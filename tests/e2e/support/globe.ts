@@ -23,12 +23,40 @@ export async function expectRenderer(page: Page, renderer: 'flat' | 'webgl', tim
   await expect(page.getByTestId('globe-stage')).toHaveAttribute('data-renderer', renderer, { timeout });
 }
 
-/** Frames drawn over `ms` milliseconds, after `settleMs` for anything already in flight. */
-export async function framesDrawnDuring(page: Page, ms: number, settleMs = 300): Promise<number> {
-  await page.waitForTimeout(settleMs);
-  const before = (await globeStats(page)).frames;
-  await page.waitForTimeout(ms);
-  return (await globeStats(page)).frames - before;
+/**
+ * Frames the globe drew while the page produced `animationFrames` animation frames of its own (60 a second
+ * on a quiet machine: 30 stand for half a second, 120 for two). The globe's loop runs on the same frames, so
+ * a moving globe draws in at least every other one (the 2D globe's cap) however busy the machine, and a
+ * count of none means it stood still for that many frames, not merely that a busy page did not get to draw.
+ */
+export async function framesDrawnOver(page: Page, animationFrames: number): Promise<number> {
+  // The runtime starts once the stage has hydrated, after the first paint.
+  await page.waitForFunction(() => window.__globe !== undefined);
+  return page.evaluate(async (count) => {
+    const stats = window.__globe;
+    if (!stats) throw new Error('the globe runtime has not started');
+    const before = stats.frames;
+    for (let frame = 0; frame < count; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return stats.frames - before;
+  }, animationFrames);
+}
+
+/**
+ * Resolves once the WebGL globe's worker (assets/globe.worker-*.js) has started and been ended: the page
+ * terminates it when it answers that it will not draw (no usable WebGL, or only software WebGL unasked).
+ * Call it before the page loads. `ended()` says whether that has happened yet.
+ */
+export function watchGlobeWorker(page: Page): { started: () => boolean; ended: () => boolean } {
+  let started = false;
+  let ended = false;
+  page.on('worker', (worker) => {
+    if (!/\/assets\/globe\.worker-[^/]+\.js$/.test(new URL(worker.url()).pathname)) return;
+    started = true;
+    worker.once('close', () => {
+      ended = true;
+    });
+  });
+  return { started: () => started, ended: () => ended };
 }
 
 /** A canvas' pixels as the page shows them, copied in the page (a handle, so they are read once and stay there). */

@@ -3,10 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FormsSettings } from '../../../src/server/config';
-import type { PageManifest } from '../../../src/server/pageManifest';
+import { locales, localizePath } from '../../../src/i18n/locales';
+import { routes } from '../../../src/routes/routes';
+import { pageFileName, type PageManifest } from '../../../src/server/pageManifest';
 
-/** A tiny stand-in for dist/: the server is tested without running the whole build. */
-export function fakeDist(): string {
+/**
+ * A tiny stand-in for dist/: the server is tested without running the whole build. With `everyPage`, it also
+ * holds a page for every route of the route table in every language, named and listed as the prerender names
+ * and lists them (pageFileName), each page's body its own URL.
+ */
+export function fakeDist(options: { everyPage?: boolean } = {}): string {
   const dist = mkdtempSync(join(tmpdir(), 'site-dist-'));
   const write = (file: string, content: string | Buffer): void => {
     mkdirSync(join(dist, file, '..'), { recursive: true });
@@ -16,11 +22,18 @@ export function fakeDist(): string {
     pages: { '/': 'index.html', '/about': 'about.html', '/de/about': 'de/about.html' },
     notFound: { en: 'en/404.html', de: 'de/404.html', tr: 'tr/404.html' },
   };
-  write('pages/pages.json', JSON.stringify(manifest));
   write('pages/index.html', '<h1>home</h1>');
   write('pages/about.html', '<h1>about</h1>');
   write('pages/about.html.br', brotliCompressSync('<h1>about</h1>'));
   write('pages/de/about.html', '<h1>über uns</h1>');
+  if (options.everyPage) {
+    for (const url of locales.flatMap((locale) => routes.map((route) => localizePath(route.path, locale)))) {
+      if (manifest.pages[url]) continue;
+      manifest.pages[url] = pageFileName(url);
+      write(`pages/${pageFileName(url)}`, `<h1>${url}</h1>`);
+    }
+  }
+  write('pages/pages.json', JSON.stringify(manifest));
   write('pages/en/404.html', '<h1>not found</h1>');
   write('pages/de/404.html', '<h1>nicht gefunden</h1>');
   write('pages/tr/404.html', '<h1>bulunamadı</h1>');
