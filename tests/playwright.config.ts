@@ -47,7 +47,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
-      // SwiftShader WebGL is slow here; the default suite takes the no-WebGL path (DESIGN.md).
+      // SwiftShader WebGL is slow here; the default suite takes the no-WebGL path (the 2D globe,
+      // which a device without a GPU gets too).
       // globe-webgl.spec.ts turns WebGL on for itself.
       args: [...quietChromiumArgs, '--disable-webgl', '--disable-3d-apis'],
     },
