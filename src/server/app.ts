@@ -16,7 +16,7 @@ import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
 import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
-import { PostgresStore } from './store/PostgresStore';
+import { openPostgresStore } from './store/postgres';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
 import { unverifiedRemoteDatabase } from './store/databaseTls';
 
@@ -82,7 +82,7 @@ export async function buildServer({
   limitConnections(app, limits, isTrustedProxy);
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
-  const store: StoreAccess = forms.databaseUrl ? new PostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
+  const store: StoreAccess = forms.databaseUrl ? openPostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
   const unverifiedHost = forms.databaseUrl && unverifiedRemoteDatabase(forms.databaseUrl);
   if (unverifiedHost) {
     app.log.warn(

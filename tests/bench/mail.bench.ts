@@ -14,7 +14,7 @@ import { expect, test } from '@playwright/test';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { submissionMail } from '../../src/server/mail/message';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { distDir, repoRoot } from './paths';
 import { ensureSiteBuilt, freePort } from './server';
 
@@ -59,10 +59,10 @@ const contact = (index: number) => ({
 test('mail: 500 queued submissions drained through the pooled outbox, against a connection per message', async () => {
   ensureSiteBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-mail-bench-'));
-  const store = new SqliteStore(dataDir);
-  for (let index = 0; index < burst; index += 1) store.insert({ kind: 'contact', data: contact(index) }, { locale: 'en', idempotencyKey: undefined });
-  const records = store.list();
-  store.close();
+  const store = await openSqliteStore(dataDir);
+  for (let index = 0; index < burst; index += 1) await store.insert({ kind: 'contact', data: contact(index) }, { locale: 'en', idempotencyKey: undefined });
+  const records = await store.list();
+  await store.close();
 
   const pooled = await countingMailServer();
   const port = await freePort(4460);

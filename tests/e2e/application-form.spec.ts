@@ -30,7 +30,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('form-outcome')).toHaveText(copy.application.success);
     await expect(page.locator('#application-name')).toHaveValue('');
     await expect(page.getByTestId('cv-selected')).toHaveCount(0);
-    const [record] = storedWithMessage(message);
+    const [record] = await storedWithMessage(message);
     expect(record).toMatchObject({ kind: 'application', name: 'Grace Hopper', position: 'Software engineer', locale });
     expect(record?.cv).toMatchObject({ name: 'Lebenslauf.pdf', size: 123_456, type: 'pdf' });
   });
@@ -52,11 +52,11 @@ test('a CV of 5 MB + 1 byte is refused at once and not kept; exactly 5 MB is acc
   await expect(page.getByText(copy.errors.cvTooLarge)).toHaveCount(0);
   await page.getByRole('button', { name: copy.application.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.application.success);
-  expect(storedWithMessage(message)[0]?.cv?.size).toBe(fiveMegabytes);
+  expect((await storedWithMessage(message))[0]?.cv?.size).toBe(fiveMegabytes);
 });
 
 test('a CV of 5 MB + 1 byte sent directly gets 413 and nothing is stored', async ({ request }, testInfo) => {
-  const before = storedSubmissions().length;
+  const before = (await storedSubmissions()).length;
   const message = uniqueText('direct upload');
   const response = await request.post('/api/applications', {
     headers: { accept: 'application/json' },
@@ -69,8 +69,8 @@ test('a CV of 5 MB + 1 byte sent directly gets 413 and nothing is stored', async
   });
   expect(response.status()).toBe(413);
   expect(response.headers()['content-type']).toBe('application/problem+json; charset=utf-8');
-  expect(storedWithMessage(message)).toHaveLength(0);
-  expect(storedSubmissions().length).toBeGreaterThanOrEqual(before);
+  expect(await storedWithMessage(message)).toHaveLength(0);
+  expect((await storedSubmissions()).length).toBeGreaterThanOrEqual(before);
 });
 
 test('a chosen CV can be removed before sending, and the form then asks for one', async ({ page }, testInfo) => {
@@ -116,7 +116,7 @@ test('a failed network keeps every value and the CV; the retry is stored once', 
   await page.unroute('**/api/applications');
   await page.getByRole('button', { name: copy.application.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.application.success);
-  expect(storedWithMessage(message)).toHaveLength(1);
+  expect(await storedWithMessage(message)).toHaveLength(1);
 });
 
 test('a file that is not a CV type is refused in the browser with a translated message', async ({ page }, testInfo) => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cvPath } from '../../src/server/store/cvFiles';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { startServer } from './support/serverProcess';
 
@@ -18,12 +18,12 @@ test.afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const readStore = () => {
-  const store = new SqliteStore(dataDir);
+const readStore = async () => {
+  const store = await openSqliteStore(dataDir);
   try {
-    return store.list();
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
 };
 
@@ -50,7 +50,7 @@ test('a submission answered 2xx survives SIGKILL right after the answer', async 
 
   const restarted = await startServer(port + 12, { DATA_DIR: dataDir });
   try {
-    const records = readStore();
+    const records = await readStore();
     expect(records.map((record) => record.id).sort()).toEqual([contactId, applicationId].sort());
     const stored = records.find((record) => record.id === applicationId);
     expect(readFileSync(cvPath(dataDir, stored?.cv?.file ?? 'missing')).equals(cvBytes)).toBe(true);
@@ -61,7 +61,7 @@ test('a submission answered 2xx survives SIGKILL right after the answer', async 
       body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', service: 'rd', message: 'Survive the crash' }),
     });
     expect(((await retry.json()) as { id: string }).id).toBe(contactId);
-    expect(readStore()).toHaveLength(2);
+    expect(await readStore()).toHaveLength(2);
   } finally {
     restarted.process.kill('SIGTERM');
     await restarted.exited;
@@ -85,7 +85,7 @@ test('under concurrent posts, pages keep being served and the rate limit answers
     expect(pages.every((status) => status === 200)).toBe(true);
     expect(posts.filter((status) => status === 201)).toHaveLength(limit);
     expect(posts.filter((status) => status === 429)).toHaveLength(limit);
-    expect(readStore()).toHaveLength(limit);
+    expect(await readStore()).toHaveLength(limit);
     // Still healthy afterwards.
     expect((await fetch(`${server.origin}/contact`)).status).toBe(200);
   } finally {

@@ -26,7 +26,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
     await expect(page.locator('#contact-name')).toHaveValue('');
     await expect(page.locator('#contact-message')).toHaveValue('');
     await expect(page.locator('#contact-service')).toHaveValue('');
-    const records = storedWithMessage(message);
+    const records = await storedWithMessage(message);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy', locale });
   });
@@ -44,7 +44,7 @@ test('what a visitor typed before the scripts ran is kept, checked and sent', as
   await expect(page.locator('#contact-message')).toHaveValue(message);
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
-  expect(storedWithMessage(message)[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' });
+  expect((await storedWithMessage(message))[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' });
 });
 
 test('home: the contact section sends its form', async ({ page }) => {
@@ -53,7 +53,7 @@ test('home: the contact section sends its form', async ({ page }) => {
   await fillContact(page, 'home-contact', message, 'consulting');
   await page.getByRole('button', { name: dictionaries.en.forms.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(dictionaries.en.forms.contact.success);
-  expect(storedWithMessage(message)[0]?.service).toBe('consulting');
+  expect((await storedWithMessage(message))[0]?.service).toBe('consulting');
 });
 
 test('the accessibility statement opens the contact form with the accessibility topic chosen, and the report is sent', async ({ page }) => {
@@ -68,7 +68,7 @@ test('the accessibility statement opens the contact form with the accessibility 
   await page.locator('#contact-message').fill(message);
   await page.getByRole('button', { name: copy.forms.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.forms.contact.success);
-  expect(storedWithMessage(message)[0]).toMatchObject({ kind: 'contact', service: 'accessibility', locale: 'de' });
+  expect((await storedWithMessage(message))[0]).toMatchObject({ kind: 'contact', service: 'accessibility', locale: 'de' });
 });
 
 test('a topic in the address is chosen on load, but never over one the visitor chose before the scripts ran', async ({ page }) => {
@@ -114,12 +114,12 @@ test('a server error shows the error, keeps every value, and a retry sends it', 
   await expect(page.locator('#contact-email')).toHaveValue('ada@example.com');
   await expect(page.locator('#contact-service')).toHaveValue('energy');
   await expect(page.locator('#contact-message')).toHaveValue(message);
-  expect(storedWithMessage(message)).toHaveLength(0);
+  expect(await storedWithMessage(message)).toHaveLength(0);
 
   await page.unroute('**/api/contact');
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
-  expect(storedWithMessage(message)).toHaveLength(1);
+  expect(await storedWithMessage(message)).toHaveLength(1);
 });
 
 test('an answer lost on the network shows the error; the retry is stored once (Idempotency-Key)', async ({ page }) => {
@@ -139,7 +139,7 @@ test('an answer lost on the network shows the error; the retry is stored once (I
   await page.unroute('**/api/contact');
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
-  expect(storedWithMessage(message)).toHaveLength(1);
+  expect(await storedWithMessage(message)).toHaveLength(1);
 });
 
 test('the button is disabled and says Sending... while the message is on its way', async ({ page }) => {
@@ -173,7 +173,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.de.forms.result.successTitle);
     await expect(page.getByText(dictionaries.de.forms.contact.success)).toBeVisible();
     await expect(page.getByRole('link', { name: dictionaries.de.forms.result.backToSite })).toHaveAttribute('href', '/de/contact');
-    expect(storedWithMessage(message)[0]).toMatchObject({ service: 'hr', locale: 'de' });
+    expect((await storedWithMessage(message))[0]).toMatchObject({ service: 'hr', locale: 'de' });
   });
 
   test('invalid input gets a translated page listing each field to fix, and nothing is stored', async ({ page }) => {
@@ -185,7 +185,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: copy.contact.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.result.errorTitle);
     await expect(page.getByRole('listitem')).toHaveText([`${copy.fields.email}: ${copy.errors.invalidEmail}`, `${copy.fields.message}: ${copy.errors.markup}`]);
-    expect(storedWithMessage(message)).toHaveLength(0);
+    expect(await storedWithMessage(message)).toHaveLength(0);
   });
 
   test('the application form posts natively with its CV', async ({ page }, testInfo) => {
@@ -197,7 +197,7 @@ test.describe('without JavaScript', () => {
     await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'cv.pdf', 4096));
     await page.getByRole('button', { name: dictionaries.tr.forms.application.submit }).click();
     await expect(page.getByText(dictionaries.tr.forms.application.success)).toBeVisible();
-    expect(storedWithMessage(message)[0]?.cv).toMatchObject({ name: 'cv.pdf', size: 4096, type: 'pdf' });
+    expect((await storedWithMessage(message))[0]?.cv).toMatchObject({ name: 'cv.pdf', size: 4096, type: 'pdf' });
   });
 });
 

@@ -6,7 +6,7 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { PageManifest } from '../../src/server/pageManifest';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { skipConsent, uniqueText } from './support/forms';
 import { waitForHydration } from './support/hydration';
@@ -232,12 +232,12 @@ test('a page served by nginx runs under its policy, and a contact message and an
   // The forms server's security headers arrive once, not twice.
   expect(application.headers.get('x-frame-options')).toBe('DENY');
 
-  const store = new SqliteStore(dataDir);
+  const store = await openSqliteStore(dataDir);
   try {
-    const records = store.list();
+    const records = await store.list();
     expect(records.filter((record) => record.message === message)).toMatchObject([{ kind: 'contact', locale: 'de', service: 'it' }]);
     expect(records.filter((record) => record.kind === 'application')).toMatchObject([{ name: 'Grace Hopper', cv: { size: 2_000_009 } }]);
   } finally {
-    store.close();
+    await store.close();
   }
 });

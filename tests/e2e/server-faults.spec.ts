@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { cannotRunServerAs, startServer, type ServerProcessOptions } from './support/serverProcess';
@@ -19,8 +19,8 @@ const serverUser: ServerProcessOptions['user'] = asRoot ? { uid: 65534, gid: 655
 /** Where the permission faults cannot be made, the two tests that need them say why instead of failing. */
 const noServerUser = serverUser ? cannotRunServerAs(serverUser) : null;
 /** A data directory with its store, made by the operator and handed to the server's user. */
-function storeOwnedByServer(dataDir: string): void {
-  new SqliteStore(dataDir).close();
+async function storeOwnedByServer(dataDir: string): Promise<void> {
+  await (await openSqliteStore(dataDir)).close();
   mkdirSync(join(dataDir, 'cv'));
   if (!serverUser) return;
   for (const path of [dataDir, join(dataDir, 'submissions.sqlite'), join(dataDir, 'cv')]) chownSync(path, serverUser.uid, serverUser.gid);
@@ -41,7 +41,7 @@ test.afterEach(() => {
 test('a read-only data directory: pages served, posts 503, and taken again once it is writable', async () => {
   test.skip(noServerUser !== null, noServerUser ?? '');
   const dataDir = join(root, 'data');
-  storeOwnedByServer(dataDir);
+  await storeOwnedByServer(dataDir);
   chmodSync(dataDir, 0o500);
   const server = await startServer(port + 21, { DATA_DIR: dataDir }, { ...(serverUser ? { user: serverUser } : {}), captureOutput: true });
   try {
@@ -58,7 +58,7 @@ test('a read-only data directory: pages served, posts 503, and taken again once 
 test('an -shm file the server cannot write: no crash, posts 503, and taken again once it is gone', async () => {
   test.skip(noServerUser !== null, noServerUser ?? '');
   const dataDir = join(root, 'data');
-  storeOwnedByServer(dataDir);
+  await storeOwnedByServer(dataDir);
   const shm = join(dataDir, 'submissions.sqlite-shm');
   writeFileSync(shm, Buffer.alloc(32 * 1024));
   chmodSync(shm, 0o444);
@@ -86,20 +86,20 @@ test('SIGTERM ends the server within 10 s while the mail server stalls, the mess
     const code = await Promise.race([server.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 12_000))]);
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    const store = new SqliteStore(dataDir);
-    expect(store.get(id)?.deliveredAt).toBeNull();
-    store.close();
+    const store = await openSqliteStore(dataDir);
+    expect((await store.get(id))?.deliveredAt).toBeNull();
+    await store.close();
   } finally {
     server.process.kill('SIGKILL');
     await smtp.close();
   }
 });
 
-test("the staff command line never writes a visitor's control characters to the terminal", () => {
+test("the staff command line never writes a visitor's control characters to the terminal", async () => {
   const dataDir = join(root, 'data');
-  const store = new SqliteStore(dataDir);
+  const store = await openSqliteStore(dataDir);
   // Stored before names were cleaned on upload: the terminal must be safe from old data too.
-  const { id } = store.insert(
+  const { id } = await store.insert(
     {
       kind: 'application',
       data: { name: 'Eve\u001b]0;owned\u0007', email: 'eve@example.com', message: 'Hi\u001b[2J\u001b]52;c;ZXZpbA==\u0007\rhidden' },
@@ -107,7 +107,7 @@ test("the staff command line never writes a visitor's control characters to the 
     },
     { locale: 'en', idempotencyKey: undefined },
   );
-  store.close();
+  await store.close();
   const cli = fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url));
   for (const args of [['show', id], ['list'], ['list', '--json']]) {
     const { stdout, status } = spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });

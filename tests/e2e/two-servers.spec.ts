@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { PostgresStore } from '../../src/server/store/PostgresStore';
+import { openPostgresStore } from '../../src/server/store/postgres';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { port } from '../playwright.config';
 import { startNginx } from './support/nginx';
@@ -244,7 +244,7 @@ test('two forms servers behind nginx on one PostgreSQL: one killed mid-stream an
     await expect.poll(() => mail.received.length, { timeout: 60_000, intervals: [250] }).toBeGreaterThanOrEqual(total);
     // A moment more: a second copy of any message would arrive now.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const reader = new PostgresStore(databaseUrl, dataDirs[0] ?? '');
+    const reader = openPostgresStore(databaseUrl, dataDirs[0] ?? '');
     try {
       const records = await reader.run((store) => store.list());
       expect(records).toHaveLength(total);

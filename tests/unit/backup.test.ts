@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { backupStore, restoreStore } from '../../src/server/cli/backup';
-import { PostgresStore } from '../../src/server/store/PostgresStore';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openPostgresStore } from '../../src/server/store/postgres';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { FormStore } from '../../src/server/store/types';
 import { createDatabase } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
@@ -61,8 +61,8 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
           : { dataDir: join(scratch, 'restored-pg'), databaseUrl: await createDatabase(inject('postgresAdminUrl'), 'restored') };
       expect(await restoreStore(backupDir, target)).toBe(manifest.submissions);
       const restored: FormStore & { close(): unknown } = target.databaseUrl
-        ? new PostgresStore(target.databaseUrl, target.dataDir)
-        : new SqliteStore(target.dataDir);
+        ? openPostgresStore(target.databaseUrl, target.dataDir)
+        : await openSqliteStore(target.dataDir);
       try {
         const records = await restored.list();
         const ids = new Set(records.map((record) => record.id));

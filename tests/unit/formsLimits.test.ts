@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { fakeDist, testForms } from './support/fakeDist';
 import { openTestStore, type TestStore } from './support/stores';
 
@@ -45,9 +45,9 @@ describe('the form API under abuse', () => {
     expect(problem.status).toBe(429);
     expect(problem.detail).toMatch(/Minuten/);
     expect((await fetch(`${origin}/about`)).status).toBe(200);
-    const store = new SqliteStore(join(dist, 'data'));
-    expect(store.list()).toHaveLength(3);
-    store.close();
+    const store = await openSqliteStore(join(dist, 'data'));
+    expect(await store.list()).toHaveLength(3);
+    await store.close();
   });
 
   it('answers headers larger than Node accepts with 431 and a problem document, and keeps running', async () => {

@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { testServers, unreachableMail } from './support/testServer';
 
 const start = testServers();
@@ -10,10 +10,10 @@ const start = testServers();
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' } as const;
 
 /** A message that arrived two hours ago and was never e-mailed, as the store keeps it. */
-function storeTwoHourOldMessage(dataDir: string): void {
-  const store = new SqliteStore(dataDir);
-  store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
-  store.close();
+async function storeTwoHourOldMessage(dataDir: string): Promise<void> {
+  const store = await openSqliteStore(dataDir);
+  await store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+  await store.close();
 }
 
 describe('health and readiness', () => {
@@ -49,7 +49,7 @@ describe('health and readiness', () => {
   it('with e-mail configured, a submission that waited longer than the limit makes the server not ready', async () => {
     const { app, dataDir } = await start(() => ({ mail: unreachableMail }));
     expect((await app.inject('/readyz')).statusCode).toBe(200);
-    storeTwoHourOldMessage(dataDir);
+    await storeTwoHourOldMessage(dataDir);
     const stuck = await app.inject('/readyz');
     expect(stuck.statusCode).toBe(503);
     expect(stuck.json()).toEqual({ status: 'not-ready', reason: 'outbox-stuck' });
@@ -58,7 +58,7 @@ describe('health and readiness', () => {
 
   it('without e-mail, submissions waiting to be sent do not make the server unready (there is nothing to send them with)', async () => {
     const { app, dataDir } = await start();
-    storeTwoHourOldMessage(dataDir);
+    await storeTwoHourOldMessage(dataDir);
     expect((await app.inject('/readyz')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { metricsListenFromEnv } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/listener';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { testServers, unreachableMail } from './support/testServer';
 import { multipart, sampleFiles } from './support/multipart';
 
@@ -61,9 +61,9 @@ describe('metrics', () => {
       storeDir = dataDir;
       return { mail: unreachableMail };
     });
-    const store = new SqliteStore(storeDir);
-    store.insert({ kind: 'contact', data: { ...contact, service: 'it' } }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
-    store.close();
+    const store = await openSqliteStore(storeDir);
+    await store.insert({ kind: 'contact', data: { ...contact, service: 'it' } }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+    await store.close();
     // The outbox tried once at start (before the row existed) and once per new post.
     expect((await post(app, contact)).statusCode).toBe(201);
     await expect

@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/server/cli/retention';
 import { Outbox } from '../../src/server/mail/Outbox';
 import { cvDirectory, writeCvFile } from '../../src/server/store/cvFiles';
-import { PostgresStore } from '../../src/server/store/PostgresStore';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openPostgresStore } from '../../src/server/store/postgres';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { StoreAccess } from '../../src/server/store/StoreGate';
 import type { FormStore } from '../../src/server/store/types';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
@@ -146,7 +146,7 @@ describe.each(storeKinds)('on %s', (kind) => {
       const mail = await fakeMailServer(0);
       // A second server's door to the same store: another connection pool, or another SQLite connection.
       const second: FormStore & StoreAccess =
-        kind === 'postgres' && testStore.databaseUrl ? new PostgresStore(testStore.databaseUrl, dataDir) : new SqliteStore(dataDir);
+        kind === 'postgres' && testStore.databaseUrl ? openPostgresStore(testStore.databaseUrl, dataDir) : await openSqliteStore(dataDir);
       const ids = new Set<string>();
       for (let index = 0; index < 40; index++)
         ids.add((await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id);

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { PostgresStore, postgresTimeouts } from '../../src/server/store/PostgresStore';
-import { postgresMigrations } from '../../src/server/store/postgresSchema';
+import { openPostgresStore, postgresTimeouts } from '../../src/server/store/postgres';
+import { migrationNames } from '../../src/server/store/schema';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
 
@@ -21,15 +21,43 @@ async function query<R extends pg.QueryResultRow>(url: string, sql: string): Pro
   }
 }
 
+/** The submissions table as the store's first PostgreSQL version made it (its own migration 1, before Kysely). */
+const firstVersionSchema = `CREATE TABLE submissions (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('contact', 'application')),
+    created_at BIGINT NOT NULL,
+    locale TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    service TEXT,
+    phone TEXT,
+    position TEXT,
+    message TEXT,
+    cv_file TEXT,
+    cv_name TEXT,
+    cv_size INTEGER,
+    cv_type TEXT,
+    cv_content BYTEA,
+    idempotency_key TEXT,
+    request_hash TEXT,
+    delivered_at BIGINT,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at BIGINT NOT NULL,
+    last_error TEXT
+  );
+  CREATE UNIQUE INDEX submissions_idempotency ON submissions (kind, idempotency_key) WHERE idempotency_key IS NOT NULL;
+  CREATE INDEX submissions_outbox ON submissions (next_attempt_at) WHERE delivered_at IS NULL;
+  CREATE INDEX submissions_created ON submissions (kind, created_at);`;
+
 describe('PostgreSQL migrations', () => {
   it('run once when several servers start together', async () => {
     const url = await createDatabase(inject('postgresAdminUrl'), 'migrations');
     const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
-    const stores = Array.from({ length: 4 }, () => new PostgresStore(url, dataDir));
+    const stores = Array.from({ length: 4 }, () => openPostgresStore(url, dataDir));
     try {
       await Promise.all(stores.map((store) => store.run((open) => open.list())));
-      const versions = await query<{ version: number }>(url, 'SELECT version FROM store_migrations ORDER BY version');
-      expect(versions.map((row) => row.version)).toEqual(postgresMigrations.map((_, index) => index + 1));
+      const applied = await query<{ name: string }>(url, 'SELECT name FROM kysely_migration ORDER BY name');
+      expect(applied.map((row) => row.name)).toEqual(migrationNames);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       rmSync(dataDir, { recursive: true, force: true });
@@ -39,20 +67,17 @@ describe('PostgreSQL migrations', () => {
   it('bring a database written by an earlier version up to this one, keeping its submissions', async () => {
     const url = await createDatabase(inject('postgresAdminUrl'), 'upgrade');
     // A database as the first version left it: the submissions table and one row, no rate limit table.
-    await query(
-      url,
-      `CREATE TABLE store_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); ${postgresMigrations[0] ?? ''}`,
-    );
+    await query(url, `CREATE TABLE store_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); ${firstVersionSchema}`);
     await query(
       url,
       `INSERT INTO store_migrations (version) VALUES (1);
        INSERT INTO submissions (id, kind, created_at, locale, name, email, next_attempt_at) VALUES ('old-1', 'contact', 1, 'de', 'Ada', 'ada@example.com', 1)`,
     );
     const dataDir = mkdtempSync(join(tmpdir(), 'site-data-'));
-    const store = new PostgresStore(url, dataDir);
+    const store = openPostgresStore(url, dataDir);
     try {
       expect((await store.run((open) => open.list())).map((record) => record.id)).toEqual(['old-1']);
-      expect(await query(url, 'SELECT max(version) AS version FROM store_migrations')).toEqual([{ version: postgresMigrations.length }]);
+      expect(await query(url, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual(migrationNames.map((name) => ({ name })));
       expect(await query(url, "SELECT to_regclass('form_rate_limits') IS NOT NULL AS present")).toEqual([{ present: true }]);
     } finally {
       await store.close();

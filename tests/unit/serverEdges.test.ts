@@ -6,7 +6,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitLocale, localizePath } from '../../src/i18n/locales';
 import { buildServer } from '../../src/server/app';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
+import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
 
@@ -17,7 +18,7 @@ const applicant = { name: 'Grace Hopper', email: 'grace@example.com' };
 let dist = '';
 let dataDir = '';
 let app: FastifyInstance;
-let reader: SqliteStore;
+let reader: SubmissionStore;
 
 beforeAll(async () => {
   dist = fakeDist();
@@ -26,11 +27,11 @@ beforeAll(async () => {
   mkdirSync(dataDir, { mode: 0o755 });
   app = await buildServer({ distDir: dist, forms: testForms(dataDir) });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  reader = new SqliteStore(dataDir);
+  reader = await openSqliteStore(dataDir);
 });
 
 afterAll(async () => {
-  reader.close();
+  await reader.close();
   await app.close();
   rmSync(dist, { recursive: true, force: true });
 });
@@ -92,12 +93,12 @@ describe('2. cross-site posts are refused', () => {
     ['an Origin of another site', { origin: 'https://evil.example' }],
     ['an opaque Origin', { origin: 'null' }],
   ])('with %s: 403 in the visitor language, nothing stored', async (_label, headers) => {
-    const before = reader.list().length;
+    const before = (await reader.list()).length;
     const refused = problem(await postContact(contact, { ...headers, 'accept-language': 'de' }), 403);
     expect(refused.title).toBe('Einsendung abgelehnt');
     const upload = await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), headers);
     expect(upload.statusCode).toBe(403);
-    expect(reader.list().length).toBe(before);
+    expect((await reader.list()).length).toBe(before);
     expect(readdirSync(join(dataDir, 'cv')).filter((file) => file.startsWith('.upload'))).toEqual([]);
   });
 
@@ -137,7 +138,7 @@ describe('7. file names are cleaned on upload', () => {
     const nasty = `..\\..\\evil/\u001b]0;owned\u0007\u001b[2J\u009b31m\u0085\u202elong${'x'.repeat(300)}.pdf`;
     const response = await postApplication(applicant, nasty, sampleFiles.pdf());
     expect(response.statusCode).toBe(201);
-    const name = reader.get(response.json<{ id: string }>().id)?.cv?.name ?? '';
+    const name = (await reader.get(response.json<{ id: string }>().id))?.cv?.name ?? '';
     // eslint-disable-next-line no-control-regex -- looking for control characters is the point
     expect(name).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202e/\\]/);
     expect(name.length).toBeLessThanOrEqual(120);
@@ -173,12 +174,12 @@ describe('10. smaller findings', () => {
   it('answers a reused Idempotency-Key with other content with 422, storing nothing new', async () => {
     const key = { 'idempotency-key': 'reused-key-0123456789' };
     expect((await postContact(contact, key)).statusCode).toBe(201);
-    const before = reader.list().length;
+    const before = (await reader.list()).length;
     problem(await postContact({ ...contact, message: 'Something else entirely' }, key), 422);
     const applicationKey = { 'idempotency-key': 'reused-application-key-42' };
     expect((await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), applicationKey)).statusCode).toBe(201);
     problem(await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(4096), applicationKey), 422);
-    expect(reader.list().length).toBe(before + 1);
+    expect((await reader.list()).length).toBe(before + 1);
   });
 
   it.each([

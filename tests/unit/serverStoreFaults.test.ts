@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import type { FormsSettings } from '../../src/server/config';
-import { SqliteStore } from '../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../src/server/store/sqlite';
 import { fakeDist, testForms } from './support/fakeDist';
 import { holdWriteLock } from './support/lockHolder';
 import { captureLogs } from './support/logCapture';
@@ -128,11 +128,11 @@ describe('4. storage is bounded and failures leave nothing behind', () => {
     expect((await postContact(app)).statusCode).toBe(201);
     const states = logs.at('warn').map((line) => line.sharedMemory);
     expect(states).toEqual(['truncated', 'removed']);
-    const reader = new SqliteStore(dataDir);
+    const reader = await openSqliteStore(dataDir);
     try {
-      expect(reader.list()).toHaveLength(3);
+      expect(await reader.list()).toHaveLength(3);
     } finally {
-      reader.close();
+      await reader.close();
     }
   });
 
@@ -150,8 +150,8 @@ describe('4. storage is bounded and failures leave nothing behind', () => {
 
   it('removes uploads cut off by a crash and CV files no submission refers to, at start-up', async () => {
     const dataDir = join(scratch(), 'data');
-    const store = new SqliteStore(dataDir);
-    store.close();
+    const store = await openSqliteStore(dataDir);
+    await store.close();
     mkdirSync(join(dataDir, 'cv'), { recursive: true });
     writeFileSync(join(dataDir, 'cv', '.upload-0123456789abcdef01234567'), '%PDF-1.7 half');
     writeFileSync(join(dataDir, 'cv', '0123456789abcdef0123456789abcdef.pdf'), '%PDF-1.7 orphan');
@@ -185,8 +185,8 @@ describe('8. shutdown is bounded', () => {
     const started = performance.now();
     await app.close();
     expect(performance.now() - started).toBeLessThan(5000);
-    const reader = new SqliteStore(dataDir);
-    expect(reader.get(id)?.deliveredAt).toBeNull();
-    reader.close();
+    const reader = await openSqliteStore(dataDir);
+    expect((await reader.get(id))?.deliveredAt).toBeNull();
+    await reader.close();
   }, 20_000);
 });

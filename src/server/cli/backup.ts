@@ -4,7 +4,7 @@ import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameS
 import { join } from 'node:path';
 import pg from 'pg';
 import { cvDirectory } from '../store/cvFiles';
-import { SqliteStore, sqliteFileName } from '../store/SqliteStore';
+import { openSqliteStore, sqliteFileName } from '../store/sqlite';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 
 /** What a backup directory holds; written last, so a directory without it is an unfinished backup. */
@@ -76,14 +76,14 @@ export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDi
     // The directory is the owner's alone already; the copy is made private as well.
     chmodSync(target, 0o600);
     // The copy, opened as the store it is: which CVs it refers to, and how many submissions it holds.
-    const copy = new SqliteStore(outDir);
+    const copy = await openSqliteStore(outDir);
     let files: Set<string>;
     let submissions: number;
     try {
-      files = copy.referencedCvFiles();
-      submissions = copy.list().length;
+      files = await copy.referencedCvFiles();
+      submissions = (await copy.list()).length;
     } finally {
-      copy.close();
+      await copy.close();
     }
     makePrivateDirectory(join(outDir, 'cv'));
     let copied = 0;
@@ -149,8 +149,10 @@ export async function restoreStore(backupDir: string, { dataDir, databaseUrl }: 
   const restoring = join(dataDir, `${sqliteFileName}.restoring`);
   writeFileSync(restoring, readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });
   renameSync(restoring, join(dataDir, sqliteFileName));
-  const restored = new SqliteStore(dataDir);
-  const count = restored.list().length;
-  restored.close();
-  return count;
+  const restored = await openSqliteStore(dataDir);
+  try {
+    return (await restored.list()).length;
+  } finally {
+    await restored.close();
+  }
 }

@@ -1,9 +1,8 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv } from '../config';
-import { PostgresStore } from '../store/PostgresStore';
-import type { StoreAccess } from '../store/StoreGate';
-import { SqliteStore } from '../store/SqliteStore';
+import { openPostgresStore } from '../store/postgres';
+import { openSqliteStore } from '../store/sqlite';
 import type { FormStore, SubmissionRecord } from '../store/types';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 import { applyRetention } from './retention';
@@ -62,7 +61,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const { dataDir, databaseUrl } = formsSettingsFromEnv();
-  const access: StoreAccess = databaseUrl ? new PostgresStore(databaseUrl, dataDir) : new SqliteStore(dataDir);
+  const access = databaseUrl ? openPostgresStore(databaseUrl, dataDir) : await openSqliteStore(dataDir);
   try {
     return await access.run((store) => runCommand(store, command, id, values));
   } finally {

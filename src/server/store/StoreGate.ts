@@ -2,7 +2,8 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
 import { SharedMemoryWatch, type SharedMemoryState } from './sharedMemoryWatch';
-import { SqliteStore, sqliteFileName } from './SqliteStore';
+import { openSqliteStore, sqliteFileName } from './sqlite';
+import type { SubmissionStore } from './SubmissionStore';
 import type { FormStore } from './types';
 
 /** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
@@ -49,7 +50,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * lock held by another process is waited for asynchronously, so the event loop never blocks on it.
  */
 export class StoreGate implements StoreAccess {
-  private store: SqliteStore | undefined;
+  private store: SubmissionStore | undefined;
+  /** Set while the store is being opened: operations arriving meanwhile wait for the same store. */
+  private opening: Promise<SubmissionStore | undefined> | undefined;
   private down: string | undefined;
   private closed = false;
   private readonly sharedMemory: SharedMemoryWatch;
@@ -61,17 +64,30 @@ export class StoreGate implements StoreAccess {
     this.sharedMemory = new SharedMemoryWatch(join(dataDir, `${sqliteFileName}-shm`));
   }
 
-  /** Opens the store if it is closed; logs loudly when it cannot, and when it can again. */
-  open(): SqliteStore | undefined {
-    if (this.store || this.closed) return this.store;
+  /** The open store, opened now if it is closed; undefined when it cannot be. Operations arriving meanwhile wait for the same opening. */
+  private open(): Promise<SubmissionStore | undefined> {
+    if (this.store || this.closed) return Promise.resolve(this.store);
+    this.opening ??= this.openAfresh().finally(() => {
+      this.opening = undefined;
+    });
+    return this.opening;
+  }
+
+  /** Logs loudly when the store cannot be opened, and when it can again. */
+  private async openAfresh(): Promise<SubmissionStore | undefined> {
     try {
-      this.store = new SqliteStore(this.dataDir, { busyTimeoutMs });
+      const store = await openSqliteStore(this.dataDir, { busyTimeoutMs });
+      if (this.closed) {
+        await store.close();
+        return undefined;
+      }
+      this.store = store;
       this.sharedMemory.remember();
       if (this.down) this.log.warn({ dataDir: this.dataDir }, 'form store is available again');
       this.down = undefined;
     } catch (error) {
       if (!isStorageFault(error) && !isLocked(error)) throw error;
-      this.fault(error, 'cannot be opened');
+      await this.fault(error, 'cannot be opened');
     }
     return this.store;
   }
@@ -80,8 +96,8 @@ export class StoreGate implements StoreAccess {
   async run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + lockPatienceMs;
     for (let attempt = 0; ; attempt += 1) {
-      this.guardSharedMemory();
-      const store = this.open();
+      await this.guardSharedMemory();
+      const store = await this.open();
       if (!store) throw new StoreUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
       try {
         const result = await operation(store);
@@ -97,20 +113,20 @@ export class StoreGate implements StoreAccess {
           throw new StoreUnavailableError('locked by another process');
         }
         if (!isStorageFault(error)) throw error;
-        this.fault(error, 'failed');
+        await this.fault(error, 'failed');
         throw new StoreUnavailableError(this.down ?? 'failed');
       }
     }
   }
 
   /** A -shm file changed under an open store is mended before SQLite touches it (sharedMemoryWatch.ts). */
-  private guardSharedMemory(): void {
+  private async guardSharedMemory(): Promise<void> {
     if (!this.store) return;
     let state: SharedMemoryState;
     try {
       state = this.sharedMemory.check();
     } catch (error) {
-      this.fault(error, 'shared-memory file cannot be checked');
+      await this.fault(error, 'shared-memory file cannot be checked');
       return;
     }
     if (state !== 'intact') {
@@ -118,32 +134,34 @@ export class StoreGate implements StoreAccess {
         { dataDir: this.dataDir, sharedMemory: state },
         `form store's shared-memory file (-shm) was ${state} by another program while the server ran: the store is opened afresh`,
       );
-      this.release();
+      await this.release();
     }
   }
 
-  private fault(error: unknown, what: string): void {
+  private async fault(error: unknown, what: string): Promise<void> {
     const reason = `${errorCode(error) || 'error'}: ${error instanceof Error ? error.message : String(error)}`;
     this.log.error(
       { dataDir: this.dataDir, reason },
       `FORM STORE ${what.toUpperCase()}: form submissions are answered 503 until it works again; pages are served as usual`,
     );
     this.down = reason;
-    this.release();
+    await this.release();
   }
 
-  private release(): void {
+  /** Closes the store before another is opened: SQLite shares one mapping of the -shm file among a process's connections. */
+  private async release(): Promise<void> {
+    const store = this.store;
+    this.store = undefined;
     try {
-      this.store?.close();
+      await store?.close();
     } catch {
       // Closing a store whose disk failed may fail too; it is gone either way.
     }
-    this.store = undefined;
   }
 
   /** At shutdown: closes the store for good; later operations are unavailable. */
-  close(): void {
+  async close(): Promise<void> {
     this.closed = true;
-    this.release();
+    await this.release();
   }
 }

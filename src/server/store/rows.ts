@@ -1,32 +1,52 @@
-import type { CvExtension } from '../../forms/schema';
+import type { Insertable, Selectable } from 'kysely';
 import { isLocale } from '../../i18n/locales';
-import type { NewSubmission, SubmissionKind, SubmissionMeta, SubmissionRecord } from './types';
-
-/** The submissions table's columns; PostgreSQL hands BIGINT columns over as strings. */
-export interface SubmissionRow {
-  id: string;
-  kind: SubmissionKind;
-  created_at: number | string;
-  locale: string;
-  name: string;
-  email: string;
-  service: string | null;
-  phone: string | null;
-  position: string | null;
-  message: string | null;
-  cv_file: string | null;
-  cv_name: string | null;
-  cv_size: number | null;
-  cv_type: string | null;
-  delivered_at: number | string | null;
-  attempts: number;
-  next_attempt_at: number | string;
-  last_error: string | null;
-}
+import type { NewSubmission, SubmissionMeta, SubmissionRecord, SubmissionsTable } from './types';
 
 /** The columns a record is read from (never the CV's bytes, which PostgreSQL keeps in the row). */
-export const recordColumns =
-  'id, kind, created_at, locale, name, email, service, phone, position, message, cv_file, cv_name, cv_size, cv_type, delivered_at, attempts, next_attempt_at, last_error';
+export const recordColumns = [
+  'id',
+  'kind',
+  'createdAt',
+  'locale',
+  'name',
+  'email',
+  'service',
+  'phone',
+  'position',
+  'message',
+  'cvFile',
+  'cvName',
+  'cvSize',
+  'cvType',
+  'deliveredAt',
+  'attempts',
+  'nextAttemptAt',
+  'lastError',
+] as const;
+
+type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;
+
+/** A row as staff read it (the command line prints it as JSON, in this order). */
+export function toRecord(row: RecordRow): SubmissionRecord {
+  const { cvFile: file, cvName: name, cvSize: size, cvType: type } = row;
+  return {
+    id: row.id,
+    kind: row.kind,
+    createdAt: row.createdAt,
+    locale: isLocale(row.locale) ? row.locale : 'en',
+    name: row.name,
+    email: row.email,
+    service: row.service,
+    phone: row.phone,
+    position: row.position,
+    message: row.message,
+    cv: file && name && size !== null && type ? { file, name, size, type } : null,
+    deliveredAt: row.deliveredAt,
+    attempts: row.attempts,
+    nextAttemptAt: row.nextAttemptAt,
+    lastError: row.lastError,
+  };
+}
 
 /**
  * A retry under a used Idempotency-Key that sent other content. Rows stored before fingerprints existed
@@ -36,32 +56,8 @@ export function isIdempotencyConflict(storedHash: string | null, sentHash: strin
   return storedHash !== null && sentHash !== undefined && storedHash !== sentHash;
 }
 
-export function toRecord(row: SubmissionRow): SubmissionRecord {
-  const cv =
-    row.cv_file && row.cv_name && row.cv_size !== null && row.cv_type
-      ? { file: row.cv_file, name: row.cv_name, size: row.cv_size, type: row.cv_type as CvExtension }
-      : null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: Number(row.created_at),
-    locale: isLocale(row.locale) ? row.locale : 'en',
-    name: row.name,
-    email: row.email,
-    service: row.service,
-    phone: row.phone,
-    position: row.position,
-    message: row.message,
-    cv,
-    deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
-    attempts: row.attempts,
-    nextAttemptAt: Number(row.next_attempt_at),
-    lastError: row.last_error,
-  };
-}
-
-/** The values of a new row, by column, for both stores. */
-export function newRowValues(id: string, submission: NewSubmission, meta: SubmissionMeta, now: number): Record<string, string | number | null> {
+/** A new row's columns, but for the CV's bytes, which depend on where the store keeps them. */
+export function newRow(id: string, submission: NewSubmission, meta: SubmissionMeta, now: number): Insertable<SubmissionsTable> {
   const { data } = submission;
   const application = submission.kind === 'application' ? submission : undefined;
   return {
@@ -79,7 +75,8 @@ export function newRowValues(id: string, submission: NewSubmission, meta: Submis
     cvName: application?.cv.name ?? null,
     cvSize: application?.cv.size ?? null,
     cvType: application?.cv.type ?? null,
-    key: meta.idempotencyKey ?? null,
+    idempotencyKey: meta.idempotencyKey ?? null,
     requestHash: meta.requestHash ?? null,
+    nextAttemptAt: now,
   };
 }

@@ -1,7 +1,53 @@
+import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '../../i18n/locales';
 import type { ApplicationSubmission, ContactSubmission, CvExtension } from '../../forms/schema';
 
 export type SubmissionKind = 'contact' | 'application';
+
+/**
+ * The submissions table, one row per contact message or application, as the code names its columns
+ * (CamelCasePlugin maps them to the database's snake_case). The one description of a row: the record
+ * below is derived from it. The times are ms since 1970.
+ */
+export interface SubmissionsTable {
+  id: string;
+  kind: SubmissionKind;
+  createdAt: number;
+  locale: string;
+  name: string;
+  email: string;
+  service: string | null;
+  phone: string | null;
+  position: string | null;
+  message: string | null;
+  cvFile: string | null;
+  cvName: string | null;
+  cvSize: number | null;
+  /** Only this code writes it, from the upload's checked type. */
+  cvType: CvExtension | null;
+  /** The CV's bytes where the store keeps them in the row (PostgreSQL); null where they stay in files (SQLite). */
+  cvContent: Buffer | null;
+  idempotencyKey: string | null;
+  /** Fingerprint of what was sent under the Idempotency-Key; null in rows stored before fingerprints existed. */
+  requestHash: string | null;
+  deliveredAt: number | null;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  lastError: string | null;
+}
+
+/** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
+export interface FormRateLimitsTable {
+  key: string;
+  hits: number;
+  windowStart: number;
+  windowMs: number;
+}
+
+export interface Database {
+  submissions: SubmissionsTable;
+  formRateLimits: FormRateLimitsTable;
+}
 
 /** A stored CV: the file under the data directory and what the applicant called it. */
 export interface StoredCv {
@@ -20,24 +66,11 @@ export interface SubmissionMeta {
 
 export type NewSubmission = { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv };
 
+/** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
+type NotInRecord = 'locale' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
+
 /** A row as staff and the outbox see it. */
-export interface SubmissionRecord {
-  id: string;
-  kind: SubmissionKind;
-  createdAt: number;
-  locale: Locale;
-  name: string;
-  email: string;
-  service: string | null;
-  phone: string | null;
-  position: string | null;
-  message: string | null;
-  cv: StoredCv | null;
-  deliveredAt: number | null;
-  attempts: number;
-  nextAttemptAt: number;
-  lastError: string | null;
-}
+export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; cv: StoredCv | null };
 
 export interface InsertResult {
   id: string;
@@ -47,42 +80,37 @@ export interface InsertResult {
   conflict: boolean;
 }
 
-type Awaitable<T> = T | Promise<T>;
-
-/**
- * What the forms, the outbox and the staff command line need of a store. SQLite (SqliteStore, the
- * default) answers at once; PostgreSQL (PostgresStore, DATABASE_URL) answers with promises: callers await.
- */
 export interface Undelivered {
   count: number;
   /** ms since 1970; null when every submission was e-mailed. */
   oldestAt: number | null;
 }
 
+/** What the forms, the outbox and the staff command line need of a store (SubmissionStore, on SQLite or PostgreSQL). */
 export interface FormStore {
   /** The server's own directory for uploads in progress (and, with SQLite, the database and the CVs). */
   readonly dataDir: string;
-  findByIdempotencyKey(kind: SubmissionKind, key: string): Awaitable<{ id: string; requestHash: string | null } | undefined>;
+  findByIdempotencyKey(kind: SubmissionKind, key: string): Promise<{ id: string; requestHash: string | null } | undefined>;
   /** Stores a submission (an application's CV from its file under dataDir), or returns the earlier one with its key. */
-  insert(submission: NewSubmission, meta: SubmissionMeta, now?: number): Awaitable<InsertResult>;
-  get(id: string): Awaitable<SubmissionRecord | undefined>;
-  list(filter?: { kind?: SubmissionKind; undeliveredOnly?: boolean }): Awaitable<SubmissionRecord[]>;
+  insert(submission: NewSubmission, meta: SubmissionMeta, now?: number): Promise<InsertResult>;
+  get(id: string): Promise<SubmissionRecord | undefined>;
+  list(filter?: { kind?: SubmissionKind; undeliveredOnly?: boolean }): Promise<SubmissionRecord[]>;
   /**
    * Takes up to `limit` due undelivered submissions for delivery: they are not due again before `leaseMs`
    * has passed, so no other server (or a later poll) sends them meanwhile. A crash mid-delivery leaves them
    * to be sent when the lease ends.
    */
-  claimDue(now: number, limit: number, leaseMs: number): Awaitable<SubmissionRecord[]>;
-  markDelivered(id: string, now?: number): Awaitable<void>;
-  markFailed(id: string, error: string, nextAttemptAt: number): Awaitable<void>;
+  claimDue(now: number, limit: number, leaseMs: number): Promise<SubmissionRecord[]>;
+  markDelivered(id: string, now?: number): Promise<void>;
+  markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
   /** Applications received before the cut-off (retention). */
-  applicationsBefore(cutoff: number): Awaitable<SubmissionRecord[]>;
+  applicationsBefore(cutoff: number): Promise<SubmissionRecord[]>;
   /** Deletes a submission and its CV. */
-  remove(record: SubmissionRecord): Awaitable<void>;
+  remove(record: SubmissionRecord): Promise<void>;
   /** The CV's bytes. */
-  cvContent(record: SubmissionRecord & { cv: StoredCv }): Awaitable<Buffer>;
+  cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer>;
   /** Every CV file name a row refers to (to find files left behind by a crash between file and row). */
-  referencedCvFiles(): Awaitable<Set<string>>;
+  referencedCvFiles(): Promise<Set<string>>;
   /** The submissions not yet e-mailed: how many, and when the oldest arrived (readiness, metrics). */
-  undelivered(): Awaitable<Undelivered>;
+  undelivered(): Promise<Undelivered>;
 }

@@ -1,22 +1,23 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { SqliteStore } from '../../../src/server/store/SqliteStore';
+import { openSqliteStore } from '../../../src/server/store/sqlite';
 import type { SubmissionRecord } from '../../../src/server/store/types';
 
 /** The submissions the server under test has stored (its DATA_DIR, set by the Playwright config). */
-export function storedSubmissions(): SubmissionRecord[] {
+export async function storedSubmissions(): Promise<SubmissionRecord[]> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (see tests/playwright.config.ts)');
-  const store = new SqliteStore(dataDir);
+  const store = await openSqliteStore(dataDir);
   try {
-    return store.list();
+    return await store.list();
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-export const storedWithMessage = (message: string): SubmissionRecord[] => storedSubmissions().filter((record) => record.message === message);
+export const storedWithMessage = async (message: string): Promise<SubmissionRecord[]> =>
+  (await storedSubmissions()).filter((record) => record.message === message);
 
 /** A unique text per test, so tests running side by side find their own records. */
 export const uniqueText = (label: string): string => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;

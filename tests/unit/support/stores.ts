@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { PostgresStore } from '../../../src/server/store/PostgresStore';
-import { SqliteStore } from '../../../src/server/store/SqliteStore';
+import { openPostgresStore } from '../../../src/server/store/postgres';
+import { openSqliteStore } from '../../../src/server/store/sqlite';
 import type { StoreAccess } from '../../../src/server/store/StoreGate';
 import type { FormStore } from '../../../src/server/store/types';
 import { createDatabase } from '../../support/postgresCluster';
@@ -26,16 +26,15 @@ export interface TestStore {
 /** A fresh, empty store of the kind: its own data directory, and with PostgreSQL its own database. */
 export async function openTestStore(kind: StoreKind, dataDir = mkdtempSync(join(tmpdir(), 'site-data-'))): Promise<TestStore> {
   if (kind === 'sqlite') {
-    const reader = new SqliteStore(dataDir);
-    const close = () => {
-      reader.close();
+    const reader = await openSqliteStore(dataDir);
+    const close = async () => {
+      await reader.close();
       rmSync(dataDir, { recursive: true, force: true });
-      return Promise.resolve();
     };
     return { kind, dataDir, databaseUrl: undefined, reader, close };
   }
   const databaseUrl = await createDatabase(inject('postgresAdminUrl'), 'forms');
-  const store = new PostgresStore(databaseUrl, dataDir);
+  const store = openPostgresStore(databaseUrl, dataDir);
   // The reader applies the migrations now, as a server does before its first submission.
   await store.run(() => undefined);
   return {

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import pg from 'pg';
+import { sharedRateLimitStore } from './sharedRateLimit';
+import { StoreUnavailableError } from './StoreGate';
+import { SubmissionStore } from './SubmissionStore';
+import type { Database } from './types';
+
+type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
+
+const errorCode = (error: unknown): string => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
+
+/** Waits of one statement: a lock held this long is given up like SQLite's (4 s), a statement this long is cancelled. */
+export const postgresTimeouts = { lockMs: 4000, statementMs: 15_000 };
+
+/**
+ * The database cannot be reached or will not take work now: connection refused or lost, the server
+ * shutting down or out of connections, the pool's wait for a connection timed out, a lock not granted
+ * within lock_timeout (55P03), a statement cancelled by statement_timeout (57014).
+ */
+const isUnavailable = (error: unknown): boolean =>
+  /^(08|53|57P|55P03$|57014$)|^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|AI_AGAIN)$|^ENOTFOUND$/.test(errorCode(error)) ||
+  (error instanceof Error && /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(error.message));
+
+/** BIGINT (the times, COUNT) would arrive as a string: the times are ms, well within a double's exact range. */
+const types = new pg.TypeOverrides();
+types.setTypeParser(pg.types.builtins.INT8, Number);
+
+/**
+ * A pooled connection as Kysely uses it, dropped from the pool when its query failed for want of the
+ * database. pg's own pool.query does so; Kysely hands every connection back as sound, and one the server
+ * cut (its error arrives before the socket's end) would be handed out again to fail the next query.
+ */
+class PooledConnection implements PostgresPoolClient {
+  private lost = false;
+
+  constructor(private readonly client: PostgresPoolClient) {}
+
+  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sql: string | PostgresCursor<R>, parameters: readonly unknown[] = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof sql !== 'string') return this.client.query(sql);
+    return this.client.query<R>(sql, parameters).catch((error: unknown) => {
+      this.lost ||= isUnavailable(error);
+      throw error;
+    });
+  }
+
+  release(destroy = false): void {
+    this.client.release(destroy || this.lost);
+  }
+}
+
+/**
+ * The store of several servers: PostgreSQL (DATABASE_URL). Submissions, their CVs (in the row) and the
+ * rate limit live in the database, so any server can take a submission and any can deliver it; the
+ * outbox claims rows with FOR UPDATE SKIP LOCKED, so two servers never send the same one. `dataDir` holds
+ * only this server's uploads in progress. Nothing is asked of the database before the first operation,
+ * so the server starts while it is down.
+ */
+export function openPostgresStore(connectionString: string, dataDir: string, log?: Logger): SubmissionStore {
+  const pool = new pg.Pool({
+    connectionString,
+    types,
+    max: 10,
+    connectionTimeoutMillis: 4000,
+    idleTimeoutMillis: 30_000,
+    // Without them a table lock held elsewhere keeps every post waiting, until the pool is used up.
+    lock_timeout: postgresTimeouts.lockMs,
+    statement_timeout: postgresTimeouts.statementMs,
+  });
+  // An idle connection the database closed must not crash the process: the pool replaces it.
+  pool.on('error', (error) => log?.warn({ reason: error.message }, 'form store connection lost; reconnecting'));
+  // Nor one lost while Kysely holds it (pg's pool.query listened for that itself): its query fails with
+  // the error, and the pool drops the connection when it is handed back.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const connections: PostgresPool = { connect: async () => new PooledConnection(await pool.connect()), end: () => pool.end() };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }), plugins: [new CamelCasePlugin()] });
+  return new SubmissionStore(db, dataDir, {
+    dialect: 'postgres',
+    cvInRow: true,
+    skipLockedClaims: true,
+    sharedRateLimit: sharedRateLimitStore,
+    unavailable(error) {
+      if (!isUnavailable(error)) return error;
+      log?.error(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached or did not answer in time; form submissions are answered 503',
+      );
+      return new StoreUnavailableError('database unavailable');
+    },
+  });
+}

@@ -1,0 +1,104 @@
+import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import type { Database } from './types';
+
+export type SqlDialect = 'sqlite' | 'postgres';
+
+/**
+ * The store's schema, one for SQLite and PostgreSQL, applied by Kysely's migrator at the first operation
+ * (it records what ran in kysely_migration). Migrations are code, not files: the server is one bundle.
+ * The first creates only what is missing, so a store made before Kysely (the same tables and indexes,
+ * their version kept in SQLite's user_version or PostgreSQL's store_migrations) passes through it with
+ * its rows. A later change is a new entry, named to sort after the last.
+ */
+function migrations(dialect: SqlDialect): Record<string, Migration> {
+  const bytes: ColumnDataType = dialect === 'postgres' ? 'bytea' : 'blob';
+  return {
+    '001-submissions': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('submissions')
+          .ifNotExists()
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('kind', 'text', (column) => column.notNull().check(sql`kind IN ('contact', 'application')`))
+          .addColumn('created_at', 'bigint', (column) => column.notNull())
+          .addColumn('locale', 'text', (column) => column.notNull())
+          .addColumn('name', 'text', (column) => column.notNull())
+          .addColumn('email', 'text', (column) => column.notNull())
+          .addColumn('service', 'text')
+          .addColumn('phone', 'text')
+          .addColumn('position', 'text')
+          .addColumn('message', 'text')
+          .addColumn('cv_file', 'text')
+          .addColumn('cv_name', 'text')
+          .addColumn('cv_size', 'integer')
+          .addColumn('cv_type', 'text')
+          .addColumn('cv_content', bytes)
+          .addColumn('idempotency_key', 'text')
+          .addColumn('request_hash', 'text')
+          .addColumn('delivered_at', 'bigint')
+          .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+          .addColumn('last_error', 'text')
+          .execute();
+        // Columns an older store may lack: SQLite's first version had no request_hash, and SQLite kept no CV bytes.
+        const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'submissions');
+        const present = new Set(table?.columns.map((column) => column.name));
+        for (const [column, type] of [
+          ['request_hash', 'text'],
+          ['cv_content', bytes],
+        ] as const) {
+          if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, type).execute();
+        }
+        await db.schema
+          .createIndex('submissions_idempotency')
+          .ifNotExists()
+          .unique()
+          .on('submissions')
+          .columns(['kind', 'idempotency_key'])
+          .where('idempotency_key', 'is not', null)
+          .execute();
+        // The outbox's question: which undelivered rows are due. (Stores made by SQLite before Kysely keep
+        // their index of the same name over (delivered_at, next_attempt_at), which answers it as well.)
+        await db.schema
+          .createIndex('submissions_outbox')
+          .ifNotExists()
+          .on('submissions')
+          .column('next_attempt_at')
+          .where(sql.ref('delivered_at'), 'is', null)
+          .execute();
+        await db.schema.createIndex('submissions_created').ifNotExists().on('submissions').columns(['kind', 'created_at']).execute();
+        // The forms' rate limit when several servers share a PostgreSQL store (sharedRateLimit.ts); a SQLite
+        // store's one server counts in memory and leaves this table empty.
+        await db.schema
+          .createTable('form_rate_limits')
+          .ifNotExists()
+          .addColumn('key', 'text', (column) => column.primaryKey())
+          .addColumn('hits', 'integer', (column) => column.notNull())
+          .addColumn('window_start', 'bigint', (column) => column.notNull())
+          .addColumn('window_ms', 'bigint', (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createIndex('form_rate_limits_expiry')
+          .ifNotExists()
+          .on('form_rate_limits')
+          .expression(sql`(window_start + window_ms)`)
+          .execute();
+      },
+    },
+  };
+}
+
+/** The names of the migrations, in the order they run. */
+export const migrationNames = Object.keys(migrations('sqlite')).sort();
+
+/** Brings the store's schema up to this version; throws what stopped it (a database that cannot be reached, say). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
+  // The migrations name the database's own columns: no camelCase mapping under them.
+  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
+  let { error } = await migrator.migrateToLatest();
+  // PostgreSQL servers take turns on a lock; SQLite has none. Two processes opening a new SQLite store at
+  // once both run the first migration (it only creates what is missing); the one whose record of it came
+  // second finds it done on its second try.
+  if (error !== undefined && dialect === 'sqlite') ({ error } = await migrator.migrateToLatest());
+  if (error !== undefined) throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
+}
