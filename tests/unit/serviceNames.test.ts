@@ -40,10 +40,12 @@ describe.each(locales)('service names in %s', (locale) => {
     return found.document;
   };
 
+  // Ten pages rendered, like the other render tests' hooks given time of their own: vitest's 10 s default for
+  // hooks failed here twice with four workers on two busy cores.
   beforeAll(async () => {
     const ids: RouteId[] = ['home', 'services', 'contact', ...serviceCategories.map(serviceRouteId)];
     for (const id of ids) rendered.set(id, await render(routeById(id), locale));
-  });
+  }, 60_000);
 
   it.each(serviceCategories)('%s: the same name in every place', (category) => {
     const names = namesOf(
