@@ -58,5 +58,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // Four workers share two cores, so a test that parses or renders a whole tree runs up to four times slower
     // than alone: CI failed a 1.2 s source scan at the default 5 s. A hung test still fails, after 30 s.
     testTimeout: 30_000,
+    // The same for the hooks that render pages for a file's tests (10 s by default; serviceNames' failed at it).
+    hookTimeout: 60_000,
   },
 }));
