@@ -47,6 +47,8 @@ const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
   '../pages/{smallPages,formPages}.ts',
 ]);
 const pageLoads = new Map<PageKind, Promise<PageComponent>>();
+/** Pages whose chunk is here: their lazy component resolves without suspending (see pageComponents). */
+const loadedPages = new Map<PageKind, PageComponent>();
 
 /** The page's module as the build manifest names it. */
 function pageModuleFile(kind: PageKind): string {
@@ -65,6 +67,7 @@ function loadPage(kind: PageKind): Promise<PageComponent> {
     load = loadingChunk(importModule()).then((module) => {
       const Page = module[component];
       if (!Page) throw new Error(`No page component ${component} in ${file}`);
+      loadedPages.set(kind, Page);
       return Page;
     });
     load.catch(() => pageLoads.delete(kind));
@@ -77,9 +80,33 @@ function loadPage(kind: PageKind): Promise<PageComponent> {
  * Each kind of page as one lazy component, made once. A navigation renders it in a transition
  * (location.tsx), so React keeps the page before on screen until this one's chunk is here.
  */
-export const pageComponents = Object.fromEntries(
-  Object.keys(pages).map((kind) => [kind, lazy(async () => ({ default: await loadPage(kind as PageKind) }))]),
-) as Record<PageKind, LazyExoticComponent<PageComponent>>;
+export const pageComponents = Object.fromEntries(Object.keys(pages).map((kind) => [kind, lazy(() => pageModule(kind as PageKind))])) as Record<
+  PageKind,
+  LazyExoticComponent<PageComponent>
+>;
+
+/**
+ * What a lazy page's loader returns. A chunk already here comes as a thenable that answers at once: React's
+ * `lazy` then renders the page in the same pass instead of suspending for a microtask and starting over.
+ */
+function pageModule(kind: PageKind): Promise<{ default: PageComponent }> {
+  const loaded = loadedPages.get(kind);
+  return loaded ? answeredAtOnce({ default: loaded }) : loadPage(kind).then((Page) => ({ default: Page }));
+}
+
+/**
+ * A thenable that calls back inside `then`. Typed as the Promise that `lazy` asks for: React only ever
+ * calls its `then`, and reads the module in the same pass when the callback came at once.
+ */
+function answeredAtOnce<T>(value: T): Promise<T> {
+  const thenable = {
+    then(onFulfilled: (answer: T) => unknown) {
+      onFulfilled(value);
+      return thenable;
+    },
+  };
+  return thenable as unknown as Promise<T>;
+}
 
 /** The dictionary parts a route's page shows; a sub-service's breadcrumb names it as the overview does. */
 export function pageParts(route: RouteDef): readonly MessagesPart[] {
