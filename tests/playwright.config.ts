@@ -42,7 +42,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration: which specs a quick run can afford (tests/README.md).
+  reporter: [['list'], ['json', { outputFile: '.output/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
