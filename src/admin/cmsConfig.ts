@@ -1,6 +1,7 @@
 import type { CmsConfig, EntryCollection } from '@sveltia/cms';
 import type * as z from 'zod';
 import { jobFrontMatter, newsFrontMatter } from '../content/collections/schemas';
+import { company } from '../content/company';
 import { locales } from '../i18n/locales';
 import { cmsFields, type FieldLanguages } from './cmsFields';
 
@@ -53,6 +54,9 @@ function collection(name: keyof typeof contentFolders, label: string, labelSingu
 export function cmsConfig(backend: EditorBackend): CmsConfig {
   return {
     load_config_file: false,
+    app_title: `${company.name} · Editor`,
+    // The site's own logo on the sign-in screen and the tab: the one staff know.
+    logo: { src: '/logo.svg' },
     backend: {
       name: 'github',
       repo: backend.repo,

@@ -15,7 +15,7 @@ import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
-import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
 import { openPostgresStore } from './store/postgres';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
@@ -142,7 +142,7 @@ export async function buildServer({
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?', 2);
     // A path below the editor's files that is none of them gets the site's 404 page, under the site's policy.
-    if (isAdminPath(path)) reply.headers(securityHeaders);
+    if (isAdminPath(path)) useSiteHeaders(reply);
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(redirectTarget(path, query), 301);
     const moved = movedTarget(path, query);
     if (moved) return reply.redirect(moved, 301);

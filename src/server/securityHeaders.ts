@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { prePaintScriptHash } from '../app/prePaintScript';
 import { isAdminPath } from './hosting/rules';
 
@@ -88,6 +88,12 @@ export const adminSecurityHeaders: Readonly<Record<string, string>> = {
 /** The headers a path gets: the editor's for its page and files, the site's for everything else. */
 export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
   return isAdminPath(path) ? adminSecurityHeaders : securityHeaders;
+}
+
+/** Back to the site's headers, for an answer under an editor path that is the site's 404 page. */
+export function useSiteHeaders(reply: FastifyReply): void {
+  for (const name of Object.keys(adminSecurityHeaders)) if (!(name in securityHeaders)) reply.removeHeader(name);
+  reply.headers(securityHeaders);
 }
 
 export function registerSecurityHeaders(app: FastifyInstance): void {

@@ -211,7 +211,7 @@ export function nginxConfig(
       "# The staff editor: its page at /admin/ (the exact match wins over the trailing-slash rule), its files",
       '# below /admin/assets/, both with its own headers; any other path below /admin/ is a 404 like elsewhere.',
       `location = ${adminPage.slice(0, -1)} {`,
-      `  return 301 ${adminPage}$is_args$args;`,
+      ...indent([...addHeaders(adminSecurityHeaders), `return 301 ${adminPage}$is_args$args;`]),
       '}',
       `location = ${adminPage} {`,
       ...indent([...withCache(cacheControl.page, adminSecurityHeaders), `try_files ${adminPage}index.html =404;`]),
