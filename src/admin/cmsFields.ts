@@ -66,7 +66,11 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
     return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
   }
   if (node.type === 'string') {
-    return { ...common, widget: (node.maxLength ?? 0) > singleLineMax ? 'text' : 'string', ...(node.pattern ? { pattern: [node.pattern, `must match ${node.pattern}`] } : {}) };
+    return {
+      ...common,
+      widget: (node.maxLength ?? 0) > singleLineMax ? 'text' : 'string',
+      ...(node.pattern ? { pattern: [node.pattern, `must match ${node.pattern}`] } : {}),
+    };
   }
   throw new Error(`The editor has no field for "${name}" (JSON Schema type ${String(node.type)}): add one in src/admin/cmsFields.ts`);
 }

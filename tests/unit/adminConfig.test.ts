@@ -1,5 +1,7 @@
 import type { EntryCollection, Field } from '@sveltia/cms';
 import matter from 'gray-matter';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { cmsConfig, contentFolders, editorBackend } from '../../src/admin/cmsConfig';
@@ -14,14 +16,14 @@ const collection = (name: string): EntryCollection => {
   if (!found || !('folder' in found)) throw new Error(`no entry collection ${name}`);
   return found;
 };
-const fieldsOf = (name: string) => collection(name).fields ?? [];
+const fieldsOf = (name: string) => collection(name).fields;
 const byName = (fields: readonly Field[], name: string) => fields.find((field) => field.name === name) as Record<string, unknown> | undefined;
 const subFields = (field: Record<string, unknown> | undefined) => (field?.fields ?? []) as Field[];
 const frontMatterNames = (fields: readonly Field[]) => fields.map((field) => field.name).filter((name) => name !== 'body');
 
 /** A schema's keys as zod holds them (not through the JSON Schema the generator reads). */
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
-const isOptional = (schema: z.ZodObject, key: string) => schema.shape[key]?.safeParse(undefined).success === true;
+const isOptional = (schema: z.ZodObject, key: string) => (schema.shape as Record<string, z.ZodType | undefined>)[key]?.safeParse(undefined).success === true;
 
 describe('the editor configuration (/admin/) generated from the front-matter schemas', () => {
   it('has exactly the schema’s fields for news, in both directions, plus the Markdown body', () => {
@@ -79,7 +81,17 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
 
   it('writes front matter the schemas accept: dates as quoted text, not YAML dates', () => {
     expect(config.output?.yaml?.quote).toBe('double');
-    const written = ['---', 'title: "Neues Büro"', 'date: "2026-11-27"', 'summary: "Wir ziehen um."', 'category: "company"', 'tags:', '  - "hr"', '---', 'Text'].join('\n');
+    const written = [
+      '---',
+      'title: "Neues Büro"',
+      'date: "2026-11-27"',
+      'summary: "Wir ziehen um."',
+      'category: "company"',
+      'tags:',
+      '  - "hr"',
+      '---',
+      'Text',
+    ].join('\n');
     expect(newsFrontMatter.parse(matter(written).data)).toMatchObject({ date: '2026-11-27', tags: ['hr'] });
     // The same day unquoted is a Date to YAML, which the schema refuses: hence the quotes.
     expect(newsFrontMatter.safeParse(matter(written.replace('"2026-11-27"', '2026-11-27')).data).success).toBe(false);
@@ -89,5 +101,28 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     expect(config.backend).toMatchObject({ name: 'github', repo: 'globalis/website', branch: 'main', auth_methods: ['token'] });
     const withOAuth = cmsConfig(editorBackend({ CMS_GITHUB_REPO: 'a/b', CMS_GITHUB_BRANCH: 'live', CMS_AUTH_URL: 'https://auth.example.de' }));
     expect(withOAuth.backend).toMatchObject({ repo: 'a/b', branch: 'live', base_url: 'https://auth.example.de', auth_methods: ['oauth', 'token'] });
+  });
+});
+
+describe('README, "Publishing news and jobs": the staff’s list of fields', () => {
+  const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+  const section = readme.split('\n## Publishing news and jobs\n')[1]?.split('\n## ')[0] ?? '';
+  /** The field names of the table under a heading, in the order they are listed. */
+  const listed = (heading: string) =>
+    [...(section.split(`\n#### ${heading}\n`)[1]?.split('\n#')[0] ?? '').matchAll(/^\| `([\w.]+)` \|/gm)].map(([, name = '']) => name);
+  const required = (heading: string, name: string) =>
+    new RegExp(`^\\| \`${name.replace('.', '\\.')}\` \\| yes \\|`, 'm').test(section.split(`#### ${heading}`)[1] ?? '');
+
+  it('names every field of the news schema, and no other, saying which are required', () => {
+    expect(listed('News articles')).toEqual(keysOf(newsFrontMatter));
+    for (const key of keysOf(newsFrontMatter)) expect(required('News articles', key), key).toBe(!isOptional(newsFrontMatter, key));
+  });
+
+  it('names every field of the job schema, the pay range’s one by one, and no other', () => {
+    const keys = keysOf(jobFrontMatter).flatMap((key) => (key === 'salary' ? keysOf(jobFrontMatter.shape.salary).map((inner) => `salary.${inner}`) : [key]));
+    expect(listed('Job openings')).toEqual(keys);
+    for (const key of keysOf(jobFrontMatter).filter((name) => name !== 'salary')) {
+      expect(required('Job openings', key), key).toBe(!isOptional(jobFrontMatter, key));
+    }
   });
 });

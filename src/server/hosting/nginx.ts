@@ -208,7 +208,7 @@ export function nginxConfig(
       '  return 404;',
       '}',
       '',
-      "# The staff editor: its page at /admin/ (the exact match wins over the trailing-slash rule), its files",
+      '# The staff editor: its page at /admin/ (the exact match wins over the trailing-slash rule), its files',
       '# below /admin/assets/, both with its own headers; any other path below /admin/ is a 404 like elsewhere.',
       `location = ${adminPage.slice(0, -1)} {`,
       ...indent([...addHeaders(adminSecurityHeaders), `return 301 ${adminPage}$is_args$args;`]),
