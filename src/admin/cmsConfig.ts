@@ -45,6 +45,8 @@ function collection(name: keyof typeof contentFolders, label: string, labelSingu
     create: true,
     slug: '{{slug}}',
     identifier_field: 'title',
+    // One file per language, as the global i18n options below say (a collection must opt in).
+    i18n: true,
     summary: `{{title}} ({{${sortBy}}})`,
     sortable_fields: { fields: ['title', sortBy], default: { field: sortBy, direction: 'descending' } },
     fields: cmsFields(schema, languagesOf),

@@ -29,8 +29,9 @@ const singleLineMax = 120;
 /** How each field is stored per language in `<slug>.<lang>.md` (Sveltia's `i18n` field option). */
 export type FieldLanguages = 'translate' | 'duplicate';
 
-/** "FULL_TIME" -> "Full time", "realEstate" -> "Real estate": option labels staff can read. */
+/** "FULL_TIME" -> "Full time", "realEstate" -> "Real estate", "hr" -> "HR": option labels staff can read. */
 export function optionLabel(value: string): string {
+  if (value.length <= 2) return value.toUpperCase();
   const words = value
     .replace(/_/g, ' ')
     .replace(/([a-z])([A-Z])/g, '$1 $2')

@@ -32,12 +32,19 @@ function gzipFiles(): Plugin {
   };
 }
 
+const backend = editorBackend(process.env);
+if (!process.env.CMS_GITHUB_REPO) {
+  console.warn(
+    `CMS_GITHUB_REPO is not set: the editor at /admin/ saves to "${backend.repo}" until the site is built with the repository's owner/name (README, "Publishing news and jobs").`,
+  );
+}
+
 export default defineConfig({
   root: adminRoot,
   base: '/admin/',
   publicDir: false,
   plugins: [sveltiaLocal(), gzipFiles()],
-  define: { __CMS_CONFIG__: JSON.stringify(cmsConfig(editorBackend(process.env))) },
+  define: { __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)) },
   build: {
     outDir,
     emptyOutDir: true,

@@ -52,6 +52,7 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     const values = (field: Record<string, unknown> | undefined) => (field?.options as { value: string }[]).map((option) => option.value);
     expect(byName(news, 'category')).toMatchObject({ widget: 'select' });
     expect(values(byName(news, 'category'))).toEqual([...blogCategories]);
+    expect((byName(news, 'category')?.options as { label: string }[]).map((option) => option.label)).toEqual(['IT', 'Energy', 'Real estate', 'HR', 'Company']);
     expect(byName(news, 'tags')).toMatchObject({ widget: 'select', multiple: true });
     expect(values(byName(news, 'tags'))).toEqual([...blogTags]);
     expect(byName(news, 'draft')).toMatchObject({ widget: 'boolean', required: false });
@@ -73,8 +74,13 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
   it('writes one Markdown file per entry and language where the build reads them: <folder>/<slug>.<lang>.md', () => {
     expect(config.i18n).toMatchObject({ structure: 'multiple_files', locales: [...locales] });
     expect(locales).toContain(config.i18n?.default_locale);
-    expect(collection('news')).toMatchObject({ folder: 'src/content/news', extension: 'md', format: 'yaml-frontmatter' });
-    expect(collection('jobs')).toMatchObject({ folder: 'src/content/jobs', extension: 'md', format: 'yaml-frontmatter' });
+    // Without the collection's own `i18n: true`, Sveltia ignores the global options and writes one language.
+    expect(collection('news')).toMatchObject({ folder: 'src/content/news', extension: 'md', format: 'yaml-frontmatter', i18n: true });
+    expect(collection('jobs')).toMatchObject({ folder: 'src/content/jobs', extension: 'md', format: 'yaml-frontmatter', i18n: true });
+    // Text per language; facts about the entry entered once and copied into every language's file.
+    expect(byName(fieldsOf('news'), 'title')?.i18n).toBe('translate');
+    expect(byName(fieldsOf('news'), 'category')?.i18n).toBe('duplicate');
+    expect(byName(fieldsOf('jobs'), 'salary')?.i18n).toBe('duplicate');
     expect(Object.values(contentFolders)).toEqual(['src/content/news', 'src/content/jobs']);
     expect(config.publish_mode).toBe('simple');
   });
