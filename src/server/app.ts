@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
+import { registerAdmin } from './admin';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
 import { registerHealth } from './health';
-import { cacheControl, hashedAssetsPrefix, movedTarget, redirectTarget } from './hosting/rules';
+import { cacheControl, hashedAssetsPrefix, isAdminPath, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
 import { mailTransport } from './mail/transport';
@@ -14,7 +15,7 @@ import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
-import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
 import { openPostgresStore } from './store/postgres';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
@@ -135,9 +136,13 @@ export async function buildServer({
     },
   });
 
+  await registerAdmin(app, distDir);
+
   const pages = new PageStore(join(distDir, 'pages'));
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?', 2);
+    // A path below the editor's files that is none of them gets the site's 404 page, under the site's policy.
+    if (isAdminPath(path)) useSiteHeaders(reply);
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(redirectTarget(path, query), 301);
     const moved = movedTarget(path, query);
     if (moved) return reply.redirect(moved, 301);
