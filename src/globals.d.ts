@@ -41,3 +41,9 @@ declare module 'virtual:pre-paint-script' {
   const script: string;
   export default script;
 }
+
+/** The kiosk's QR code to the contact page, per language, made at build time by src/build/kioskQrPlugin.ts. */
+declare module 'virtual:kiosk-qr' {
+  const codes: Record<import('./i18n/locales').Locale, import('./build/kioskQr').KioskQr>;
+  export default codes;
+}
