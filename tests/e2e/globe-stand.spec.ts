@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../src/content/company';
 import { skipConsent } from './support/forms';
+import { flatOnMainThread, withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
@@ -142,9 +143,24 @@ test('presenting shows the signature look by default; a presenter switches it of
 
 test("the presenter's panel says once where the browser cannot keep the screen on", async ({ page }) => {
   await page.addInitScript(() => {
-    delete (Navigator.prototype as Partial<Navigator>).wakeLock;
+    Reflect.deleteProperty(Navigator.prototype, 'wakeLock');
   });
   await gotoHydrated(page, '/globe-demo');
   await expect(page.getByText(en.globeDemo.wakeLockMissing)).toHaveCount(1);
   await expect(page.getByTestId('wake-lock-missing')).toBeVisible();
+});
+
+test('with reduced motion a touring kiosk holds each stop still, as the tour always did', async ({ page }) => {
+  await withoutWebgl(page);
+  await flatOnMainThread(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await gotoHydrated(page, '/globe-demo?kiosk=1&tour=1');
+  await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
+  await expect(page.locator('.globe-tile__tour-caption')).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.runFor(1000);
+  const first = await page.screenshot();
+  await page.clock.runFor(4000);
+  expect((await page.screenshot()).equals(first)).toBe(true);
 });
