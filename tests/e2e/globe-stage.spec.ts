@@ -33,6 +33,10 @@ test('the audience window follows variant, background and pause, and keeps prese
   await expect(indicator(audience)).toHaveText(variantOf(3));
   await page.getByRole('radio', { name: en.globeDemo.backgrounds.black }).check();
   await expect(audience.locator('html')).toHaveAttribute('data-presentation-bg', 'black');
+  // The signature look, on by default, follows too when the presenter switches it off.
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).uncheck();
+  await expect(audience).toHaveURL(/look=0/);
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).check();
   await page.getByTestId('globe-pause').click();
   // The audience's own (hidden) pause control says what its globe does.
   await expect(audience.getByTestId('globe-pause')).toHaveText(en.globe.play);
@@ -67,7 +71,7 @@ test('a kiosk link cycles the variants, hides its controls, explores on touch an
   await expect(explore).toBeVisible();
   await page.clock.fastForward(30_000);
   await kioskShows(page, 3);
-  await explore.getByRole('button', { name: en.globeDemo.variant.replace('{{number}}', '1') }).click();
+  await explore.getByRole('button', { name: en.globeDemo.kiosk.choice.replace('{{number}}', '1') }).click();
   await kioskShows(page, 1);
   await page.clock.fastForward(61_000);
   await expect(explore).toBeHidden();

@@ -32,7 +32,8 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     kiosk: {
       start: 'Kioskmodus für den Messestand',
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
-      explore: 'Tippen Sie auf eine Variante, um sie zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+      explore: 'Tippen Sie auf einen Globus, um ihn zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+      choice: 'Globus {{number}}',
       scan: 'Scannen Sie den Code, um uns zu kontaktieren',
       qrLabel: 'QR-Code zu unserer Kontaktseite',
     },

@@ -29,7 +29,8 @@ export const demoEn = {
     kiosk: {
       start: 'Kiosk mode for a stand',
       hint: 'Plays the variants in turn, full screen, without controls. Touch the screen to explore; the show resumes after a minute.',
-      explore: 'Touch a variant to see it. The show goes on by itself after a minute without input.',
+      explore: 'Touch a globe to see it. The show goes on by itself after a minute without input.',
+      choice: 'Globe {{number}}',
       scan: 'Scan to get in touch',
       qrLabel: 'QR code to our contact page',
     },

@@ -32,7 +32,8 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     kiosk: {
       start: 'Fuar standı için kiosk modu',
       hint: 'Varyantları sırayla, tam ekranda ve kontroller olmadan oynatır. Keşfetmek için ekrana dokunun; gösteri bir dakika sonra kaldığı yerden sürer.',
-      explore: 'Görmek için bir varyanta dokunun. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
+      explore: 'Görmek için bir küreye dokunun. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
+      choice: 'Küre {{number}}',
       scan: 'Bize ulaşmak için kodu okutun',
       qrLabel: 'İletişim sayfamıza giden QR kod',
     },
