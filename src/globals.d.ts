@@ -44,6 +44,7 @@ declare module 'virtual:pre-paint-script' {
 
 /** The kiosk's QR code to the contact page, per language, made at build time by src/build/kioskQrPlugin.ts. */
 declare module 'virtual:kiosk-qr' {
-  const codes: Record<import('./i18n/locales').Locale, import('./build/kioskQr').KioskQr>;
+  /** `url`: where the code leads; `svg`: the code, black on white with its quiet zone (src/build/kioskQr.ts). */
+  const codes: Record<import('./i18n/locales').Locale, { url: string; svg: string }>;
   export default codes;
 }
