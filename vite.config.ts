@@ -6,11 +6,12 @@ import { intlTextPlugin } from './src/build/intlTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
+import { collectionsPlugin } from './src/build/collections/plugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin(), collectionsPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -12,6 +12,8 @@ import { loadMessages } from '../i18n/load';
 import { resolveRoute } from '../routes/useCurrentRoute';
 import { partModule, type MessagesPart } from '../i18n/parts';
 import type { PageKind, RouteDef } from '../routes/routes';
+import { entryBody } from '../routes/entryBody';
+import { bodyModule } from '../content/collections';
 
 export type PageComponent = ComponentType<{ route: RouteDef }>;
 
@@ -31,8 +33,10 @@ const pages: Record<PageKind, PageModule> = {
   service: { component: 'ServicePage', parts: (route) => (route.service ? [`service:${route.service.category}`] : []) },
   about: { component: 'AboutPage', parts: () => ['company'] },
   blog: { component: 'BlogPage', parts: () => ['company'] },
+  article: { component: 'ArticlePage', parts: () => ['company'] },
   contact: { component: 'ContactPage', module: 'formPages', parts: () => ['company', 'forms'] },
   careers: { component: 'CareersPage', module: 'formPages', parts: () => ['company', 'forms'] },
+  job: { component: 'JobPage', parts: () => ['company'] },
   privacy: { component: 'PrivacyPage', module: 'smallPages', parts: () => ['legal'] },
   terms: { component: 'TermsPage', module: 'smallPages', parts: () => ['legal'] },
   impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
@@ -43,7 +47,7 @@ const pages: Record<PageKind, PageModule> = {
 
 // Only the modules named above: a page that a shared module exports is loaded through that module alone.
 const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
-  '../pages/{Home,Service,About,Blog,GlobeDemo}Page.tsx',
+  '../pages/{Home,Service,About,Blog,Article,Job,GlobeDemo}Page.tsx',
   '../pages/{smallPages,formPages}.ts',
 ]);
 const pageLoads = new Map<PageKind, Promise<PageComponent>>();
@@ -92,12 +96,18 @@ export function locationWords(pathname: string): Promise<Messages> {
   return loadMessages(splitLocale(pathname).locale, pageParts(resolveRoute(pathname).route));
 }
 
-/** Fetches what a location's page needs (its code and words) ahead of rendering it: on hydration, on a link's hover. */
+/**
+ * Fetches what a location's page needs (its code, its words, a news article's or job opening's body) ahead
+ * of rendering it: on hydration, on a link's hover.
+ */
 export async function prepareLocation(pathname: string): Promise<void> {
-  await Promise.all([loadPage(resolveRoute(pathname).route.page), locationWords(pathname)]);
+  const { route } = resolveRoute(pathname);
+  const { locale } = splitLocale(pathname);
+  await Promise.all([loadPage(route.page), locationWords(pathname), route.entry ? entryBody(route.entry, locale) : undefined]);
 }
 
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */
 export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
-  return [pageModuleFile(route.page), ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part))];
+  const body = route.entry && bodyModule(route.entry.collection, route.entry.slug, locale);
+  return [pageModuleFile(route.page), ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part)), ...(body ? [body] : [])];
 }

@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteLaunchReport } from '../routes/launchPlaces';
-import { notFoundRoute, routes, type RouteDef } from '../routes/routes';
+import { notFoundRoute, routeLocales, routes, type RouteDef } from '../routes/routes';
 import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import { pageStartupModules } from '../app/pageModules';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
@@ -19,7 +19,7 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { securityTxt, securityTxtPath } from './securityTxt';
 import { siteStart, startupChunks } from './startupChunks';
 import { createTranslator } from '../i18n/translator';
-import { shareImageFile, shareImageWords } from '../routes/shareImage';
+import { shareImageFile, shareImagePage, shareImageWords } from '../routes/shareImage';
 import { shareImageKit, shareImagePng } from './shareImage';
 
 const dist = resolve(process.argv[2] ?? 'dist');
@@ -82,7 +82,7 @@ async function writeShareImages(): Promise<string> {
   for (const locale of locales) {
     const { t } = createTranslator(locale, await loadParts(locale, ['core']));
     for (const route of routes) {
-      const file = shareImageFile(route.canonical, locale);
+      const file = shareImageFile(shareImagePage(route), locale);
       if (written.has(file)) continue;
       const png = await shareImagePng(shareImageWords(route, t), kit);
       await writeOut(join(clientDir, file), png);
@@ -109,6 +109,7 @@ async function main(): Promise<void> {
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
   for (const locale of locales) {
     for (const route of routes) {
+      if (!routeLocales(route).includes(locale)) continue; // an entry without a file in this language
       const urlPath = localizePath(route.path, locale);
       const file = pageFileName(urlPath);
       await writeOut(join(pagesDir, file), await render(route, urlPath, locale));

@@ -1,7 +1,7 @@
 import { defaultLocale, localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import { weekdayName } from '../i18n/preformatted';
-import type { RouteDef } from './routes';
+import { routeLocales, type RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
 import { shareImage, type ShareImage } from './shareImage';
@@ -28,18 +28,26 @@ export function absoluteUrl(path: string, locale: Locale): string {
   return `${siteOrigin}${localizePath(path, locale)}`;
 }
 
+/**
+ * The languages a page has, as hreflang alternates, and x-default: the default language's, or where the
+ * page lacks it (an article in German only) its first language's.
+ */
+export function pageAlternates(route: RouteDef): HeadAlternate[] {
+  const available = locales.filter((locale) => routeLocales(route).includes(locale));
+  const fallback = available.includes(defaultLocale) ? defaultLocale : available[0];
+  return [
+    ...available.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(route.canonical, alternate) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: absoluteUrl(route.canonical, fallback) }] : []),
+  ];
+}
+
 export function headData(route: RouteDef, locale: Locale, t: Translate): HeadData {
   const indexable = route.robots === 'index, follow';
   // The 404 page has no URL of its own: no canonical, no alternates.
-  const alternates: HeadAlternate[] = indexable
-    ? [
-        ...locales.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(route.canonical, alternate) })),
-        { hreflang: 'x-default', href: absoluteUrl(route.canonical, defaultLocale) },
-      ]
-    : [];
+  const alternates: HeadAlternate[] = indexable ? pageAlternates(route) : [];
   return {
     lang: locale,
-    ...pageTitleAndDescription(route, t, (day) => weekdayName(day, locale)),
+    ...pageTitleAndDescription(route, t, (day) => weekdayName(day, locale), locale),
     robots: route.robots,
     canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
     alternates,
