@@ -5,6 +5,7 @@ import type { Translator } from '../i18n/translator';
 import { buildCrumbs } from '../routes/breadcrumbs';
 import { absoluteUrl } from '../routes/head';
 import { routePath, type RouteDef } from '../routes/routes';
+import { newsArticle } from './newsArticle';
 
 const organizationId = `${siteOrigin}/#organization`;
 
@@ -40,7 +41,8 @@ function webSite(locale: Locale): object {
 
 /**
  * JSON-LD: on every page the specification's Organization and the Service it offers (company.ts); on home the
- * WebSite, on every page below it its BreadcrumbList. The 404 page has no address of its own, so no trail.
+ * WebSite, on every page below it its BreadcrumbList; on a news article its NewsArticle (newsArticle.ts).
+ * The 404 page has no address of its own, so no trail.
  */
 export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object[] {
   const { messages } = translator;
@@ -79,5 +81,6 @@ export function structuredData(route: RouteDef, locale: Locale, translator: Pick
     },
     ...(route.id === 'home' ? [webSite(locale)] : []),
     ...(route.id !== 'home' && route.id !== 'not-found' ? [breadcrumbList(route, locale, translator)] : []),
+    ...newsArticle(route, locale, translator.t, organizationId),
   ];
 }

@@ -4,6 +4,8 @@ import { weekdayName } from '../i18n/preformatted';
 import { routeLocales, type RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
+import { company } from '../content/company';
+import { feedFormats, feedMediaTypes, hasNews, newsFeedPath } from './newsFeeds';
 import { shareImage, type ShareImage } from './shareImage';
 
 export interface HeadAlternate {
@@ -22,6 +24,24 @@ export interface HeadData {
   ogLocale: string;
   /** The picture where the page is shared (og:image), null where the page has no URL of its own. */
   image: ShareImage | null;
+  /** The news feeds of the page's language, on the news pages of a language that has articles. */
+  feeds: HeadFeed[];
+}
+
+export interface HeadFeed {
+  type: string;
+  title: string;
+  href: string;
+}
+
+function newsFeeds(route: RouteDef, locale: Locale, t: Translate): HeadFeed[] {
+  const newsPage = route.page === 'blog' || route.entry?.collection === 'news';
+  if (!newsPage || !hasNews(locale)) return [];
+  return feedFormats.map((format) => ({
+    type: feedMediaTypes[format],
+    title: t(`newsFeeds.${format}`, { company: company.name }),
+    href: `${siteOrigin}${newsFeedPath(format, locale)}`,
+  }));
 }
 
 export function absoluteUrl(path: string, locale: Locale): string {
@@ -53,6 +73,7 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
     alternates,
     ogLocale: localeInfo[locale].og,
     image: shareImage(route, locale, t),
+    feeds: newsFeeds(route, locale, t),
   };
 }
 
@@ -80,6 +101,7 @@ export function pageHeadTags(head: HeadData): HeadTag[] {
     meta('property', 'og:locale', head.ogLocale),
     ...(canonical ? [meta('property', 'og:url', canonical), link({ rel: 'canonical', href: canonical })] : []),
     ...head.alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+    ...head.feeds.map(({ type, title, href }) => link({ rel: 'alternate', type, title, href })),
     ...(image
       ? [
           meta('property', 'og:image', image.url),

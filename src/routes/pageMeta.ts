@@ -1,6 +1,6 @@
 import { company } from '../content/company';
 import { officeHourRows } from '../content/officeHours';
-import { entryMeta } from '../content/collections';
+import { entriesIn, entryMeta } from '../content/collections';
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import type { RouteDef } from './routes';
@@ -45,8 +45,10 @@ export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayNa
     hours: company.responseTimeHours,
     ...(route.metaKey === 'contact' ? { officeHours: officeHoursLine(t, weekdayName) } : {}),
   };
+  // The news list speaks of its articles once a language has some, of the first ones on their way before.
+  const metaKey = route.page === 'blog' && locale && entriesIn('news', locale).length > 0 ? 'newsList' : route.metaKey;
   return {
-    title: t(`meta.${route.metaKey}.title`, { company: company.name }),
-    description: t(`meta.${route.metaKey}.description`, facts),
+    title: t(`meta.${metaKey}.title`, { company: company.name }),
+    description: t(`meta.${metaKey}.description`, facts),
   };
 }

@@ -103,5 +103,6 @@ describe('Markdown at build time', () => {
     expect(markdownToHtml('![a map](https://tracker.example/map.png)')).toBe('<p>a map</p>\n');
     expect(markdownToHtml('![a map](/images/map.png)')).toContain('<img src="/images/map.png" alt="a map" loading="lazy">');
     expect(markdownToHtml('# Section')).toBe('<h2>Section</h2>\n');
+    expect(markdownToHtml('## Section\n\n### Part')).toBe('<h2>Section</h2>\n<h3>Part</h3>\n');
   });
 });

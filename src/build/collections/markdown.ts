@@ -17,9 +17,10 @@ const markdown = new Marked({
     html({ text }: Tokens.HTML | Tokens.Tag): string {
       return escapeHtml(text);
     },
-    // The page's heading is the article's title (h1): the body's headings start one level below it.
+    // The page's heading is the article's title (h1): the body's headings start below it, at h2, whether
+    // staff begin their sections with # or ##, so no level is skipped.
     heading({ tokens, depth }: Tokens.Heading): string {
-      const level = Math.min(depth + 1, 6);
+      const level = Math.max(depth, 2);
       return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
     link({ href, title, tokens }: Tokens.Link): string {
