@@ -41,12 +41,3 @@ declare module 'virtual:pre-paint-script' {
   const script: string;
   export default script;
 }
-
-/** The published news and job openings, read from the Markdown files by src/build/collections/plugin.ts. */
-declare module 'virtual:collections' {
-  export const index: import('./content/collections/types').CollectionIndex;
-  /** Each entry's body (prebuilt HTML) by "collection/slug/locale", a chunk of its own. */
-  export const bodies: Readonly<Record<string, () => Promise<{ default: string }>>>;
-  /** Each body's module as the build manifest names it, by the same key. */
-  export const bodyModules: Readonly<Record<string, string>>;
-}

@@ -1,19 +1,20 @@
 /**
- * Vite plugin serving the content collections (loader.ts) to the site as `virtual:collections`: the index
+ * Vite plugin serving the content collections (loader.ts) to the site as `src/content/collections/published.ts`
+ * (whose own text, nothing published, is what code outside Vite reads): the index
  * (every published entry's front matter per language, dates formatted at build time), and per entry and
  * language a module of its own holding the body's HTML, imported lazily, so an article's text is a chunk of
  * its own on client navigation and in the prerendered HTML on first load. A bad file fails the build here,
  * with loader.ts's message. CONTENT_DIR and BUILD_DAY choose the directory and the day (tests/fixtures/content).
  */
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
 import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
 import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
 
-const virtualId = 'virtual:collections';
-const resolvedId = `\0${virtualId}`;
+/** The module the plugin writes, as the project has it: the site imports it as a plain module. */
+const publishedModule = 'src/content/collections/published.ts';
 
 function byLocale<T>(entries: readonly LoadedEntry<unknown>[], meta: (entry: LoadedEntry<never>) => T): Record<Locale, T[]> {
   const lists = Object.fromEntries(locales.map((locale) => [locale, [] as T[]])) as Record<Locale, T[]>;
@@ -53,6 +54,7 @@ function manifestKey(root: string, file: string): string {
 
 export function collectionsPlugin(): Plugin {
   let root = process.cwd();
+  let publishedFile = resolve(root, publishedModule);
   let loaded: LoadedCollections | undefined;
   const load = (): LoadedCollections => (loaded ??= loadCollections({ directory: contentDirectory(), day: buildDay() }));
   const bodyFiles = (): Map<string, string> => new Map(publishedEntries(load()).map(({ entry }) => [entry.file, entry.html]));
@@ -62,6 +64,7 @@ export function collectionsPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      publishedFile = resolve(root, publishedModule);
     },
     buildStart() {
       load(); // a bad file fails the build before anything is bundled
@@ -69,11 +72,8 @@ export function collectionsPlugin(): Plugin {
     watchChange(id) {
       if (id.startsWith(contentDirectory())) loaded = undefined;
     },
-    resolveId(id) {
-      return id === virtualId ? resolvedId : null;
-    },
     load(id) {
-      if (id === resolvedId) {
+      if (id.split('?')[0] === publishedFile) {
         const published = publishedEntries(load());
         for (const { entry } of published) this.addWatchFile(entry.file);
         const bodies = published.map(({ key, entry }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(entry.file)}),`);

@@ -1,12 +1,12 @@
 /**
  * The published news articles and job openings, as the build read them from the Markdown files
- * (build/collections/loader.ts, through the Vite plugin build/collections/plugin.ts). The index (each
+ * (build/collections/loader.ts, served as ./published.ts by the Vite plugin build/collections/plugin.ts). The index (each
  * entry's front matter, per language) is small and comes with the route table; an entry's body is its own
  * chunk of prebuilt HTML, loaded by the page that shows it (routes/entryBody.ts). No Markdown parser runs
  * in the browser.
  */
 import type { Locale } from '../../i18n/locales';
-import { bodies, bodyModules, index } from 'virtual:collections';
+import { bodies, bodyModules, index } from './published';
 import { bodyKey, type CollectionIndex, type CollectionName, type MetaOf } from './types';
 
 export * from './types';

@@ -27,9 +27,11 @@ function Choice({
   children: ReactNode;
 }) {
   return (
-    <li className="news-filter__option">
-      <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />
-      <span className="news-filter__chip">{children}</span>
+    <li>
+      <label className="news-filter__option">
+        <input type="radio" name={name} checked={checked} disabled={disabled} onChange={onChoose} />
+        <span className="news-filter__chip">{children}</span>
+      </label>
     </li>
   );
 }
@@ -37,10 +39,14 @@ function Choice({
 /** The sidebar: categories with their real counts, topics, and the feeds of the language. */
 export function NewsFilters({ filter, counts, total, choose }: Props) {
   const { t, locale } = useI18n();
+  // The figure for the eye, the words for a screen reader: "Energy markets, 1 article".
   const count = (value: number) => (
-    <span className="blog__count" aria-label={value === 1 ? t('blog.articleCountOne') : t('blog.articleCount', { count: value })}>
-      {value}
-    </span>
+    <>
+      <span className="blog__count" aria-hidden="true">
+        {value}
+      </span>
+      <span className="visually-hidden">{value === 1 ? t('blog.articleCountOne') : t('blog.articleCount', { count: value })}</span>
+    </>
   );
   return (
     <aside className="blog__sidebar">

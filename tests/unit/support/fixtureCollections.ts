@@ -1,7 +1,7 @@
 /**
- * The sample content (tests/fixtures/content) as the site's `virtual:collections` module, for tests that
- * render pages with articles and job openings without a build:
- *   vi.mock('virtual:collections', async () => (await import('./support/fixtureCollections')).fixtureCollections());
+ * The sample content (tests/fixtures/content) as the module the build writes (src/content/collections/published.ts),
+ * for tests that render pages with articles and job openings without a build (path relative to tests/unit):
+ *   vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
  */
 import { loadCollections } from '../../../src/build/collections/loader';
 import { collectionIndex, publishedEntries } from '../../../src/build/collections/plugin';
