@@ -21,7 +21,7 @@ interface PageModule {
   /** The component's name, which is also its file's in src/pages unless `module` names another. */
   component: string;
   /** The module in src/pages that exports the component: several small pages share one chunk. */
-  module?: 'smallPages' | 'formPages';
+  module?: 'smallPages' | 'formPages' | 'collectionPages';
   parts: (route: RouteDef) => readonly MessagesPart[];
 }
 
@@ -32,11 +32,11 @@ const pages: Record<PageKind, PageModule> = {
   services: { component: 'ServicesOverviewPage', module: 'smallPages', parts: () => ['overview'] },
   service: { component: 'ServicePage', parts: (route) => (route.service ? [`service:${route.service.category}`] : []) },
   about: { component: 'AboutPage', parts: () => ['company'] },
-  blog: { component: 'BlogPage', parts: () => ['company'] },
-  article: { component: 'ArticlePage', parts: () => ['company'] },
+  blog: { component: 'BlogPage', module: 'collectionPages', parts: () => ['company'] },
+  article: { component: 'ArticlePage', module: 'collectionPages', parts: () => ['company'] },
   contact: { component: 'ContactPage', module: 'formPages', parts: () => ['company', 'forms'] },
   careers: { component: 'CareersPage', module: 'formPages', parts: () => ['company', 'forms'] },
-  job: { component: 'JobPage', parts: () => ['company'] },
+  job: { component: 'JobPage', module: 'collectionPages', parts: () => ['company'] },
   privacy: { component: 'PrivacyPage', module: 'smallPages', parts: () => ['legal'] },
   terms: { component: 'TermsPage', module: 'smallPages', parts: () => ['legal'] },
   impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
@@ -47,8 +47,8 @@ const pages: Record<PageKind, PageModule> = {
 
 // Only the modules named above: a page that a shared module exports is loaded through that module alone.
 const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
-  '../pages/{Home,Service,About,Blog,Article,Job,GlobeDemo}Page.tsx',
-  '../pages/{smallPages,formPages}.ts',
+  '../pages/{Home,Service,About,GlobeDemo}Page.tsx',
+  '../pages/{smallPages,formPages,collectionPages}.ts',
 ]);
 const pageLoads = new Map<PageKind, Promise<PageComponent>>();
 

@@ -23,8 +23,8 @@ export function newsFeedsXml(locale: Locale, t: Translate): Record<FeedFormat, s
   const feed = new Feed({
     id: absoluteUrl(routePath('blog'), locale),
     link: absoluteUrl(routePath('blog'), locale),
-    title: t('meta.newsList.title', { company: company.name }),
-    description: t('meta.newsList.description', { company: company.name }),
+    title: t('blog.listTitle', { company: company.name }),
+    description: t('blog.listDescription'),
     language: localeInfo[locale].intl,
     updated: noonOf(articles.reduce((latest, article) => (article.modified > latest ? article.modified : latest), newest.modified)),
     copyright: `© ${company.legalName}`,

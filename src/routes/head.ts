@@ -39,7 +39,7 @@ function newsFeeds(route: RouteDef, locale: Locale, t: Translate): HeadFeed[] {
   if (!newsPage || !hasNews(locale)) return [];
   return feedFormats.map((format) => ({
     type: feedMediaTypes[format],
-    title: t(`newsFeeds.${format}`, { company: company.name }),
+    title: t(format === 'rss' ? 'blog.rssTitle' : 'blog.atomTitle', { company: company.name }),
     href: `${siteOrigin}${newsFeedPath(format, locale)}`,
   }));
 }

@@ -45,10 +45,12 @@ export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayNa
     hours: company.responseTimeHours,
     ...(route.metaKey === 'contact' ? { officeHours: officeHoursLine(t, weekdayName) } : {}),
   };
-  // The news list speaks of its articles once a language has some, of the first ones on their way before.
-  const metaKey = route.page === 'blog' && locale && entriesIn('news', locale).length > 0 ? 'newsList' : route.metaKey;
+  // The news list speaks of its articles once a language has some (words of its own part), of the first ones on their way before.
+  if (route.page === 'blog' && locale && entriesIn('news', locale).length > 0) {
+    return { title: t('blog.listTitle', { company: company.name }), description: t('blog.listDescription') };
+  }
   return {
-    title: t(`meta.${metaKey}.title`, { company: company.name }),
-    description: t(`meta.${metaKey}.description`, facts),
+    title: t(`meta.${route.metaKey}.title`, { company: company.name }),
+    description: t(`meta.${route.metaKey}.description`, facts),
   };
 }

@@ -86,7 +86,7 @@ describe('the list of articles', () => {
     ]);
     expect(germanList.document.querySelector('a[href="/de/blog/atom.xml"]')).not.toBeNull();
     expect(germanList.document.title).toBe(`Aktuelles – ${germanList.document.title.split(' – ')[1] ?? ''}`);
-    expect(germanList.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(allMessages.de.meta.newsList.description);
+    expect(germanList.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(allMessages.de.blog.listDescription);
   });
 });
 

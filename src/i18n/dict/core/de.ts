@@ -16,10 +16,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       description: 'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
-    newsList: {
-      title: 'Aktuelles – {{company}}',
-      description: 'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe zu IT, Energiemärkten, Immobilien, Personal und Innovation.',
-    },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Über uns – {{company}}',
@@ -138,7 +134,6 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     copyright: '© {{year}} {{company}}. Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
   },
-  newsFeeds: { rss: 'Aktuelles – {{company}} (RSS)', atom: 'Aktuelles – {{company}} (Atom)' },
   breadcrumbs: {
     label: 'Brotkrümelnavigation',
     home: 'Startseite',

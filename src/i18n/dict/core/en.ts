@@ -14,10 +14,6 @@ export const coreEn = {
       description: 'All our services at a glance: IT, energy trading, real estate, HR, networking, R&D and green energy.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
-    newsList: {
-      title: 'News – {{company}}',
-      description: 'News and insights from our group on IT, energy markets, real estate, HR and innovation.',
-    },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'About us – {{company}}',
@@ -111,7 +107,6 @@ export const coreEn = {
     copyright: '© {{year}} {{company}}. All rights reserved.',
     cookieSettings: 'Cookie settings',
   },
-  newsFeeds: { rss: 'News – {{company}} (RSS)', atom: 'News – {{company}} (Atom)' },
   breadcrumbs: {
     label: 'Breadcrumb',
     home: 'Home',

@@ -16,10 +16,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       description: 'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
-    newsList: {
-      title: 'Haberler – {{company}}',
-      description: 'Şirketler grubumuzdan BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine haberler ve görüşler.',
-    },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Hakkımızda – {{company}}',
@@ -137,7 +133,6 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     cookieSettings: 'Çerez ayarları',
   },
-  newsFeeds: { rss: 'Haberler – {{company}} (RSS)', atom: 'Haberler – {{company}} (Atom)' },
   breadcrumbs: {
     label: 'Sayfa yolu',
     home: 'Ana Sayfa',
