@@ -7,11 +7,12 @@ import { globeStillPlugin } from './src/build/globeStillPlugin';
 import { kioskQrPlugin } from './src/build/kioskQrPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
+import { collectionsPlugin } from './src/build/collections/plugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin(), kioskQrPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin(), kioskQrPlugin(), collectionsPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, quietChromiumArgs } from './e2e/support/browser';
@@ -10,6 +10,15 @@ export const port = Number(process.env.E2E_PORT ?? 4317);
 // The server under test stores submissions in a fresh directory; workers inherit it and read the store.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
+
+/**
+ * The site built with the sample content (tests/build-content.sh writes dist-content/), served beside the
+ * site's own build on the next port, with a store of its own, for the `content` project: news and jobs.
+ */
+export const contentPort = Number(process.env.E2E_CONTENT_PORT ?? port + 1000);
+process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-content-data-'));
+export const contentDataDir = process.env.E2E_CONTENT_DATA_DIR;
+const contentBuilt = existsSync(new URL('../dist-content/server/main.js', import.meta.url));
 
 /**
  * The suite in three projects, so a change can be checked without what it cannot touch. `npm test` runs them
@@ -27,6 +36,7 @@ const infraSpecs = [
   /\/globe-offline\.spec\.ts$/,
 ];
 const webglSpecs = [/\/globe-webgl\.spec\.ts$/];
+const contentSpecs = [/\/content-[a-z-]+\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,9 +45,11 @@ export default defineConfig({
   // One worker per core the process may use (2 on the 2-core CI machine, 4 on a 4-core laptop); `--workers` overrides.
   workers: availableParallelism(),
   projects: [
-    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs] },
+    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs, ...contentSpecs] },
     { name: 'infra', testMatch: infraSpecs },
     { name: 'webgl', testMatch: webglSpecs },
+    // Only once tests/build-content.sh has built the sample (`npm test` does, before the browser tests).
+    ...(contentBuilt ? [{ name: 'content', testMatch: contentSpecs, use: { baseURL: `http://127.0.0.1:${contentPort}` } }] : []),
   ],
   retries: 0,
   timeout: 60_000,
@@ -55,12 +67,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node ../dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/`,
-    // Every test sends from 127.0.0.1: the rate limit is tested with its own server (forms-server.spec.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node ../dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/`,
+      // Every test sends from 127.0.0.1: the rate limit is tested with its own server (forms-server.spec.ts).
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(contentBuilt
+      ? [
+          {
+            command: `node ../dist-content/server/main.js`,
+            url: `http://127.0.0.1:${contentPort}/`,
+            env: { PORT: String(contentPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: contentDataDir, FORM_RATE_LIMIT: '100000' },
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -22,12 +22,14 @@ export const newsFrontMatter = z
   .object({
     title: line(120).meta({ title: 'Title' }),
     date: calendarDay.meta({ title: 'Date', description: 'Publication day, YYYY-MM-DD' }),
+    updated: calendarDay.optional().meta({ title: 'Updated', description: 'Day of the last real change, YYYY-MM-DD (optional)' }),
     summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list, feeds and search engines' }),
     category: z.enum(blogCategories).meta({ title: 'Category' }),
     tags: z.array(z.enum(blogTags)).default([]).meta({ title: 'Tags' }),
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
-  .strict();
+  .strict()
+  .refine((article) => article.updated === undefined || article.updated >= article.date, { message: 'updated must not be before date', path: ['updated'] });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
 
 /** schema.org's employment types, as Google for Jobs reads them. */
