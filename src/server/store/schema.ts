@@ -1,4 +1,5 @@
 import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import { staffInboxMigration } from './staffSchema';
 import type { Database } from './types';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -85,6 +86,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '002-staff-inbox': { up: (db: Kysely<unknown>) => staffInboxMigration(db, bytes) },
   };
 }
 
