@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { isLocale, localeInfo } from '../i18n/locales';
 import { cvUrl, type Entry } from './api';
 import { AuditTable } from './AuditTable';
 import { DeleteDialog } from './DeleteDialog';
@@ -32,8 +33,8 @@ export function EntryPage({ id }: { id: string }) {
     run().catch((caught: unknown) => setError(t(errorKey(caught, 'errors.failed'))));
   };
   const markHandled = act(async () => {
-    await call(`entries/${encodeURIComponent(id)}/handled`, { method: 'POST', body: {} });
-    await load();
+    const update = await call<Pick<Entry, 'handledAt' | 'handledBy' | 'audit'>>(`entries/${encodeURIComponent(id)}/handled`, { method: 'POST', body: {} });
+    setEntry((previous) => previous && { ...previous, ...update });
   });
   const remove = act(async () => {
     setConfirming(false);
@@ -67,7 +68,7 @@ export function EntryPage({ id }: { id: string }) {
       <Notice error={error} />
       <dl className="staff-fields">
         {field(t('entry.received'), dateTime(entry.createdAt))}
-        {field(t('entry.language'), entry.locale)}
+        {field(t('entry.language'), isLocale(entry.locale) ? localeInfo[entry.locale].endonym : entry.locale)}
         {field(t('entry.name'), entry.name)}
         {field(t('entry.email'), entry.email)}
         {field(t('entry.phone'), entry.phone)}

@@ -1,5 +1,8 @@
 /** The staff inbox's store (StaffStore.ts) on SQLite and PostgreSQL: people, links, sessions, audit, retention. */
 import { afterEach, describe, expect, it } from 'vitest';
+import { allMessages } from '../../src/i18n/allMessages';
+import { submissionMail } from '../../src/server/mail/message';
+import type { SubmissionRecord } from '../../src/server/store/types';
 import { applyRetention } from '../../src/server/cli/retention';
 import { runStaffCommand } from '../../src/server/cli/staffCommand';
 import { enrolmentLifetimeMs, secretHash, sessionIdleMs, sessionMaxMs } from '../../src/server/store/StaffStore';
@@ -126,5 +129,43 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     } finally {
       console.log = log;
     }
+  });
+});
+
+describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
+  const record: SubmissionRecord = {
+    id: 'a1b2',
+    kind: 'application',
+    createdAt: start,
+    locale: 'de',
+    name: 'Grace',
+    email: 'grace@example.com',
+    service: null,
+    phone: null,
+    position: null,
+    message: 'Hello',
+    cv: { file: 'x.pdf', name: 'Grace CV.pdf', size: 13, type: 'pdf' },
+    deliveredAt: null,
+    attempts: 0,
+    nextAttemptAt: start,
+    lastError: null,
+    handledAt: null,
+    handledBy: null,
+  };
+
+  it('links to the entry in the inbox instead of naming a shell command, and still attaches no CV', () => {
+    const mail = submissionMail(record, 'web@example.com', 'hr@example.com', 'https://inbox.example.com');
+    expect(mail.text).toContain('https://inbox.example.com/staff/entry/a1b2');
+    expect(mail.text).toContain('CV: Grace CV.pdf (13 bytes), not attached.');
+    expect(mail.text).not.toContain('npm run');
+    expect(mail.attachments).toBeUndefined();
+    const contact = submissionMail({ ...record, kind: 'contact', cv: null, service: 'it' }, 'web@example.com', 'hr@example.com', 'https://inbox.example.com');
+    expect(contact.text).toContain('In the staff inbox: https://inbox.example.com/staff/entry/a1b2');
+  });
+
+  it('the privacy policy says, in each language, that the audit trail is kept for one year', () => {
+    expect(allMessages.en.privacy.security).toContain('We keep this record for one year');
+    expect(allMessages.de.privacy.security).toContain('Dieses Protokoll bewahren wir ein Jahr lang auf');
+    expect(allMessages.tr.privacy.security).toContain('bu kaydı bir yıl boyunca saklar');
   });
 });

@@ -96,9 +96,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const found = await entryFor(request, reply);
     if (!found) return reply;
     const [person, record] = found;
-    await context.store.run((open) => open.markHandled(record.id, person.email, context.now()));
+    const handledAt = context.now();
+    await context.store.run((open) => open.markHandled(record.id, person.email, handledAt));
     await audit(person, record, 'handled');
-    return reply.send({ ok: true });
+    // What the entry's page shows anew, without opening it again (which the trail would count).
+    return reply.send({ handledAt, handledBy: person.email, audit: await staff((open) => open.auditTrail(record.id)) });
   });
 
   app.delete<{ Params: { id: string } }>('/staff/api/entries/:id', async (request, reply) => {
