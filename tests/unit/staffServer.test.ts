@@ -6,6 +6,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { existsSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
 import { buildStaffServer } from '../../src/server/staff/staffApp';
 import { cvPath } from '../../src/server/store/cvFiles';
 import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/server/store/StaffStore';
@@ -284,5 +285,20 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
       ['downloaded', id, 'application: Grace Hopper'],
       ['opened', id, 'application: Grace Hopper'],
     ]);
+  });
+});
+
+describe('the staff listener settings', () => {
+  it('are off unless STAFF_PORT is set, on 127.0.0.1 unless STAFF_HOST says otherwise, at STAFF_ORIGIN', () => {
+    expect(staffListenFromEnv({})).toBeUndefined();
+    expect(staffListenFromEnv({ STAFF_PORT: 'yes' })).toBeUndefined();
+    expect(staffListenFromEnv({ STAFF_PORT: '3100' })).toEqual({ port: 3100, host: '127.0.0.1', origin: 'http://localhost:3100', retentionMonths: 6 });
+    expect(staffListenFromEnv({ STAFF_PORT: '3100', STAFF_HOST: '10.8.0.1', STAFF_ORIGIN: 'https://inbox.example.de/', RETENTION_MONTHS: '3' })).toEqual({
+      port: 3100,
+      host: '10.8.0.1',
+      origin: 'https://inbox.example.de',
+      retentionMonths: 3,
+    });
+    expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe('https://inbox.example.de');
   });
 });
