@@ -7,7 +7,8 @@ import { useStaff } from './StaffContext';
 
 /** The whole audit trail (the last 200 lines): also what was deleted, which no entry shows any more. */
 export function AuditPage() {
-  const { t, call } = useStaff();
+  const { t, call, setNotice } = useStaff();
+  useEffect(() => setNotice(undefined), [setNotice]);
   const [lines, setLines] = useState<AuditLine[] | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {

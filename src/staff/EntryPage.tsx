@@ -27,6 +27,8 @@ export function EntryPage({ id }: { id: string }) {
   useEffect(() => {
     void load();
   }, [load]);
+  // A notice of the list (an entry deleted) is not this page's.
+  useEffect(() => setNotice(undefined), [setNotice]);
 
   const act = (run: () => Promise<unknown>) => () => {
     setError(undefined);

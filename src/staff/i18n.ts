@@ -1,11 +1,6 @@
 import rosetta from 'rosetta';
-import { staffDe } from '../i18n/dict/staff/de';
-import { staffEn } from '../i18n/dict/staff/en';
-import { staffTr } from '../i18n/dict/staff/tr';
 import { defaultLocale, isLocale, localeInfo, type Locale } from '../i18n/locales';
-import type { StaffMessages } from '../i18n/staffMessages';
-
-export const staffMessages: Readonly<Record<Locale, StaffMessages>> = { en: staffEn, de: staffDe, tr: staffTr };
+import { staffMessages, type StaffMessages } from '../i18n/staffMessages';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

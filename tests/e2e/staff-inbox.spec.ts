@@ -226,6 +226,10 @@ for (const [kind, ports] of [
         expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(404);
       }
       expect((await request.post(`${server.origin}/staff/api/sign-in/options`, { data: {} })).status()).toBe(404);
+      // Nor in the public pages' build: the inbox is a bundle of its own (vite.staff.config.ts).
+      const publicManifest = readFileSync(fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)), 'utf8');
+      expect(publicManifest).not.toContain('src/staff/');
+      expect(publicManifest).not.toContain('simplewebauthn');
       const page = await request.get(`${staffOrigin}/staff/`);
       expect(page.status()).toBe(200);
       expect(page.headers()['x-robots-tag']).toBe('noindex, nofollow');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { consentLanguages } from '../../src/i18n/consent/texts';
 import { allMessages } from '../../src/i18n/allMessages';
-import { staffMessages } from '../../src/staff/i18n';
+import { staffMessages } from '../../src/i18n/staffMessages';
 
 const { de, en, tr } = allMessages;
 

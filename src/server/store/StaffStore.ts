@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { StaffAuditTable } from './staffTypes';
-import type { Database } from './types';
+import type { StaffAuditTable, StaffTables } from './staffTypes';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -48,7 +47,7 @@ const parseTransports = (json: string): string[] => {
  * trail. One schema on SQLite and PostgreSQL (staffSchema.ts). Every time is passed in, so tests set the clock.
  */
 export class StaffStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<StaffTables>) {}
 
   /** Adds the person if new, and returns a fresh enrolment link's secret (valid 24 h, once). */
   async invite(email: string, now = Date.now()): Promise<{ staff: StaffMember; token: string }> {

@@ -5,6 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
 import { StaffStore } from './StaffStore';
+import type { StaffTables } from './staffTypes';
 import { migrateToLatest, type SqlDialect } from './schema';
 import type { Database, FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord, Undelivered } from './types';
 
@@ -49,7 +50,8 @@ export class SubmissionStore implements FormStore {
     readonly dataDir: string,
     private readonly traits: DialectTraits,
   ) {
-    this.staff = new StaffStore(db);
+    // The staff store sees its own tables only (Database has them all; Kysely's types are invariant in them).
+    this.staff = new StaffStore(db as unknown as Kysely<StaffTables>);
     if (traits.sharedRateLimit) this.rateLimitStore = traits.sharedRateLimit((run) => this.query(run));
   }
 

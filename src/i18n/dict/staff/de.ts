@@ -1,4 +1,4 @@
-import type { StaffMessages } from '../../staffMessages';
+import type { StaffMessages } from './en';
 
 export const staffDe: StaffMessages = {
   staff: {

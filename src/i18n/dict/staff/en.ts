@@ -108,3 +108,7 @@ export const staffEn = {
     },
   },
 };
+
+type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+/** The shape every language of the inbox fills. */
+export type StaffMessages = DeepStrings<typeof staffEn>;
