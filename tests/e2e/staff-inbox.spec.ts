@@ -31,12 +31,12 @@ interface Authenticator {
   id: string;
 }
 
-/** A platform authenticator with user verification, as a laptop with a fingerprint reader has. */
-async function addAuthenticator(page: Page): Promise<Authenticator> {
+/** A platform authenticator with user verification, as a laptop with a fingerprint reader has (or a security key, `usb`). */
+async function addAuthenticator(page: Page, transport: 'internal' | 'usb' = 'internal'): Promise<Authenticator> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('WebAuthn.enable');
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: { protocol: 'ctap2', transport, hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
   });
   return { cdp, id: authenticatorId };
 }
@@ -175,8 +175,16 @@ for (const [kind, ports] of [
       // Deleted, after a confirmation naming what goes; the CV file is gone from disk.
       const cvFiles = () => (kind === 'sqlite' ? readdirSync(join(dataDir, 'cv')) : []);
       if (kind === 'sqlite') expect(cvFiles()).toHaveLength(1);
-      await page.getByRole('button', { name: words.entry.delete, exact: true }).click();
+      // By keyboard: Enter opens the confirmation, Escape closes it and nothing goes.
+      const deleteButton = page.getByRole('button', { name: words.entry.delete, exact: true });
       const dialog = page.getByTestId('delete-dialog');
+      await deleteButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(deleteButton).toBeFocused();
+      await deleteButton.click();
       await expect(dialog).toContainText('Grace Hopper');
       await expect(dialog).toContainText('Lebenslauf Grace.pdf');
       await expect(dialog.getByRole('button', { name: words.entry.cancel })).toBeFocused();
@@ -211,9 +219,20 @@ for (const [kind, ports] of [
       // The real passkey again; then the person is removed and the open page is signed out.
       await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: real.credentialId });
       await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: real });
-      await page.getByRole('button', { name: words.signIn.button }).click();
+      // By keyboard: Enter on the focused button signs in.
+      await page.getByRole('button', { name: words.signIn.button }).focus();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
       if (shotsDir && kind === 'sqlite') await germanShots(context, staffOrigin);
+
+      // A second passkey, on a security key; the laptop's authenticator is excluded from holding two.
+      const securityKey = await addAuthenticator(page, 'usb');
+      await page.getByRole('link', { name: words.nav.account }).click();
+      await page.getByRole('button', { name: words.account.add }).click();
+      await expect(page.getByRole('status')).toHaveText(words.account.addedNow);
+      await expect(page.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(2);
+      expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*2 passkeys\)$/m);
+      expect((await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id })).credentials).toHaveLength(1);
       expect(staffCommand(env, 'remove', 'hr@example.com')).toContain('Removed hr@example.com');
       // Signed in again where it signed out (the audit trail): the next request, for the list, is refused.
       await page.getByRole('link', { name: words.nav.inbox }).click();
