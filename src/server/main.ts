@@ -48,7 +48,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // The staff inbox (off unless STAFF_PORT is set) shares the forms' store; it is closed before the store is.
 const staff = staffListen && {
   listen: staffListen,
-  app: await buildStaffServer({ distDir, store: app.formStore, origin: staffListen.origin, retentionMonths: staffListen.retentionMonths, trustProxy }),
+  app: await buildStaffServer({
+    distDir,
+    store: app.formStore,
+    origin: staffListen.origin,
+    retentionMonths: staffListen.retentionMonths,
+    trustProxy,
+    logger: app.log,
+  }),
 };
 if (staff)
   app.addHook('preClose', async () => {

@@ -25,7 +25,7 @@ export function AuditTable({ lines, caption, showEntry = false }: { lines: Audit
               </td>
               <td>{line.staffEmail}</td>
               <td>{t(`audit.${line.action}`)}</td>
-              {showEntry ? <td>{line.summary}</td> : null}
+              {showEntry ? <td>{`${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: ${line.summary}`}</td> : null}
             </tr>
           ))}
         </tbody>

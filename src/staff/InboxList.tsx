@@ -58,7 +58,7 @@ export function InboxList() {
       ) : (
         <>
           <p className="staff-muted" aria-live="polite">
-            {t('list.count', { count: items.length })}
+            {items.length === 1 ? t('list.countOne') : t('list.count', { count: items.length })}
           </p>
           <ul className="staff-list" data-testid="inbox-list">
             {items.map((item) => (

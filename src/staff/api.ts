@@ -20,6 +20,8 @@ export interface AuditLine {
   staffEmail: string;
   action: AuditAction;
   submissionId: string;
+  kind: Kind;
+  /** The sender's name. */
   summary: string;
 }
 

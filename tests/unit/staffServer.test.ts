@@ -279,11 +279,15 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     expect((await send({ method: 'GET', url: `/staff/api/entries/${id}`, cookie })).statusCode).toBe(404);
 
     const audit = await send({ method: 'GET', url: '/staff/api/audit', cookie });
-    expect(audit.json<{ action: string; submissionId: string; summary: string }[]>().map((line) => [line.action, line.submissionId, line.summary])).toEqual([
-      ['deleted', id, 'application: Grace Hopper'],
-      ['handled', id, 'application: Grace Hopper'],
-      ['downloaded', id, 'application: Grace Hopper'],
-      ['opened', id, 'application: Grace Hopper'],
+    expect(
+      audit
+        .json<{ action: string; submissionId: string; kind: string; summary: string }[]>()
+        .map((line) => [line.action, line.submissionId, line.kind, line.summary]),
+    ).toEqual([
+      ['deleted', id, 'application', 'Grace Hopper'],
+      ['handled', id, 'application', 'Grace Hopper'],
+      ['downloaded', id, 'application', 'Grace Hopper'],
+      ['opened', id, 'application', 'Grace Hopper'],
     ]);
   });
 });

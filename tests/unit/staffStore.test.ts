@@ -103,8 +103,8 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   it('keeps the audit trail a year: the retention command deletes older lines', async () => {
     const staff = await open();
     const now = new Date(Date.UTC(2027, 5, 1));
-    await staff.audit({ staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', summary: 'application: Ada' }, Date.UTC(2026, 4, 31));
-    await staff.audit({ staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', summary: 'application: Ada' }, Date.UTC(2026, 5, 2));
+    await staff.audit({ staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', kind: 'application', summary: 'Ada' }, Date.UTC(2026, 4, 31));
+    await staff.audit({ staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', summary: 'Ada' }, Date.UTC(2026, 5, 2));
     expect((await applyRetention(test.reader, 6, true, now)).auditLines).toBe(1);
     expect(await staff.auditTrail('s1')).toHaveLength(2);
     expect((await applyRetention(test.reader, 6, false, now)).auditLines).toBe(1);

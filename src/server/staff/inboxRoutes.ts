@@ -18,8 +18,6 @@ export function attachment(name: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-const summaryOf = (record: SubmissionRecord): string => `${record.kind}: ${record.name}`;
-
 /** One line of the list: what tells the entries apart. */
 const listItem = (record: SubmissionRecord) => ({
   id: record.id,
@@ -48,7 +46,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   }
 
   const audit = (person: StaffMember, record: SubmissionRecord, action: AuditAction) =>
-    staff((open) => open.audit({ staffEmail: person.email, action, submissionId: record.id, summary: summaryOf(record) }, context.now()));
+    staff((open) => open.audit({ staffEmail: person.email, action, submissionId: record.id, kind: record.kind, summary: record.name }, context.now()));
 
   app.get<{ Querystring: { kind?: string; handled?: string } }>('/staff/api/entries', async (request, reply) => {
     if (!(await signedIn(context, request, reply))) return reply;

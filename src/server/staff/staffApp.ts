@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrustProxy } from '../proxyTrust';
@@ -19,6 +19,8 @@ export interface StaffServerOptions {
   origin: string;
   retentionMonths: number;
   trustProxy?: TrustProxy;
+  /** The public server's logger (main.ts): errors only; requests are not logged, their paths hold enrolment links. */
+  logger?: FastifyBaseLogger;
   now?: () => number;
 }
 
@@ -39,7 +41,8 @@ const staffHeaders: Readonly<Record<string, string>> = {
 export async function buildStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
   const { trustProxy = 'loopback' } = options;
   const app = Fastify({
-    logger: false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    disableRequestLogging: true,
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   });

@@ -68,6 +68,7 @@ export async function staffInboxMigration(db: Kysely<unknown>, bytes: ColumnData
     .addColumn('staff_email', 'text', (column) => column.notNull())
     .addColumn('action', 'text', (column) => column.notNull())
     .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('kind', 'text', (column) => column.notNull())
     .addColumn('summary', 'text', (column) => column.notNull())
     .execute();
   await db.schema.createIndex('staff_audit_submission').ifNotExists().on('staff_audit').columns(['submission_id', 'at']).execute();

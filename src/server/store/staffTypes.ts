@@ -58,7 +58,8 @@ export interface StaffAuditTable {
   staffEmail: string;
   action: string;
   submissionId: string;
-  /** What the entry was (kind and sender's name), so the line still says something once the entry is deleted. */
+  /** What the entry was ('contact' or 'application') and who sent it, so the line still says something once it is deleted. */
+  kind: string;
   summary: string;
 }
 

@@ -47,6 +47,7 @@ export const staffDe: StaffMessages = {
       handled: 'Erledigt',
       empty: 'Keine Einträge.',
       count: '{{count}} Einträge',
+      countOne: '1 Eintrag',
       received: 'Eingegangen',
       from: 'Von',
       about: 'Betreff',

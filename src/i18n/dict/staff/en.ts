@@ -44,6 +44,7 @@ export const staffEn = {
       handled: 'Handled',
       empty: 'Nothing here.',
       count: '{{count}} entries',
+      countOne: '1 entry',
       received: 'Received',
       from: 'From',
       about: 'Subject',

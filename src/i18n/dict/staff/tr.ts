@@ -46,6 +46,7 @@ export const staffTr: StaffMessages = {
       handled: 'İşlendi',
       empty: 'Burada bir şey yok.',
       count: '{{count}} kayıt',
+      countOne: '1 kayıt',
       received: 'Geliş tarihi',
       from: 'Gönderen',
       about: 'Konu',
