@@ -19,7 +19,7 @@ export interface StaffServerOptions {
   origin: string;
   retentionMonths: number;
   trustProxy?: TrustProxy;
-  /** The public server's logger (main.ts): errors only; requests are not logged, their paths hold enrolment links. */
+  /** The public server's logger (main.ts): warnings and errors; requests are not logged, their paths hold enrolment links. */
   logger?: FastifyBaseLogger;
   now?: () => number;
 }
@@ -41,8 +41,8 @@ const staffHeaders: Readonly<Record<string, string>> = {
 export async function buildStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
   const { trustProxy = 'loopback' } = options;
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    disableRequestLogging: true,
+    // Warnings and errors only: request lines (info) would write enrolment links' paths to the log.
+    ...(options.logger ? { loggerInstance: options.logger.child({ listener: 'staff' }, { level: 'warn' }) } : { logger: false }),
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   });
