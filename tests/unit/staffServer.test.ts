@@ -234,6 +234,16 @@ describe('the staff session cookie', () => {
 });
 
 describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
+  it('limits sign-in attempts per address (429), with PostgreSQL in the store all servers share', async () => {
+    const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox_limit') : undefined;
+    const { send } = await servers(databaseUrl ? { databaseUrl } : {});
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++)
+      statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: {} } })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
   it('lists newest first with filters, shows an entry, downloads its CV, marks it handled and deletes it, auditing each step', async () => {
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox') : undefined;
     const { send, signIn, addApplication, addContact, dataDir, store, clock } = await servers(databaseUrl ? { databaseUrl } : {});

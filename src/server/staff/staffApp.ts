@@ -69,7 +69,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     return reply.code(500).send({ error: 'failed' });
   });
   app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
-  await app.register(rateLimit, { global: false });
+  // Counted in the store when several servers share it (PostgreSQL), as the forms' limit is.
+  await app.register(rateLimit, { global: false, ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}) });
   registerAuthRoutes(app, context);
   registerInboxRoutes(app, context);
 
