@@ -77,8 +77,9 @@ for (const [kind, ports] of [
   test.describe(`the staff inbox on ${kind}`, () => {
     const [sitePort, staffPort] = ports;
     const staffOrigin = `http://localhost:${String(staffPort)}`;
+    const siteOrigin = `http://127.0.0.1:${String(sitePort)}`;
     let cluster: PostgresCluster | undefined;
-    let server: RunningServer;
+    let server: RunningServer | undefined;
     let env: Record<string, string>;
     let dataDir: string;
 
@@ -93,8 +94,8 @@ for (const [kind, ports] of [
     });
 
     test.afterAll(async () => {
-      server.process.kill('SIGTERM');
-      await server.exited;
+      server?.process.kill('SIGTERM');
+      await server?.exited;
       cluster?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     });
@@ -108,6 +109,7 @@ for (const [kind, ports] of [
       expect(link).not.toBe('');
       await page.goto(link);
       await expect(page.getByText('hr@example.com')).toBeVisible();
+      await shoot(page, 'enrol');
       await page.getByRole('button', { name: words.enrol.button }).click();
       await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
@@ -129,7 +131,7 @@ for (const [kind, ports] of [
       const message = uniqueText('Inbox application');
       const cvFile = pdfFile(testInfo.outputDir, 'Lebenslauf Grace.pdf', 54_321);
       const visitor = await context.newPage();
-      await gotoHydrated(visitor, `${server.origin}/careers`);
+      await gotoHydrated(visitor, `${siteOrigin}/careers`);
       await visitor.locator('#application-name').fill('Grace Hopper');
       await visitor.locator('#application-email').fill('grace@example.com');
       await visitor.locator('#application-position').fill('Software engineer');
@@ -242,9 +244,9 @@ for (const [kind, ports] of [
 
     test('nothing of the inbox on the public port', async ({ request }) => {
       for (const path of ['/staff/', '/staff/sign-in', '/staff/api/entries', '/staff/api/me']) {
-        expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(404);
+        expect((await request.get(`${siteOrigin}${path}`)).status(), path).toBe(404);
       }
-      expect((await request.post(`${server.origin}/staff/api/sign-in/options`, { data: {} })).status()).toBe(404);
+      expect((await request.post(`${siteOrigin}/staff/api/sign-in/options`, { data: {} })).status()).toBe(404);
       // Nor in the public pages' build: the inbox is a bundle of its own (vite.staff.config.ts).
       const publicManifest = readFileSync(fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)), 'utf8');
       expect(publicManifest).not.toContain('src/staff/');

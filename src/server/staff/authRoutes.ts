@@ -5,6 +5,7 @@ import {
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
+  type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../content/company';
@@ -60,11 +61,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     return options;
   }
 
-  /** Verifies a new passkey's registration and stores it; false when it does not verify. */
-  async function register(request: FastifyRequest, person: StaffMember, purpose: Purpose): Promise<boolean> {
+  /** Verifies a new passkey's registration; undefined when it does not verify. */
+  async function verifyNew(request: FastifyRequest, person: StaffMember, purpose: Purpose) {
     const challenge = await takeChallenge(request, purpose);
     const response = bodyOf(request).response as RegistrationResponseJSON | undefined;
-    if (!challenge || challenge.staffId !== person.id || !isObject(response)) return false;
+    if (!challenge || challenge.staffId !== person.id || !isObject(response)) return undefined;
     const result = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge.challenge,
@@ -72,9 +73,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
       expectedRPID: context.rpId,
       requireUserVerification: true,
     }).catch(() => undefined);
-    if (!result?.verified) return false;
-    const { credential } = result.registrationInfo;
-    await staff((open) =>
+    return result?.verified ? result.registrationInfo.credential : undefined;
+  }
+
+  const store = (person: StaffMember, credential: WebAuthnCredential) =>
+    staff((open) =>
       open.addPasskey({
         id: credential.id,
         staffId: person.id,
@@ -84,8 +87,6 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
         createdAt: context.now(),
       }),
     );
-    return true;
-  }
 
   /** The person an enrolment link is for, or the reply's refusal. */
   async function enrollee(token: string, reply: FastifyReply): Promise<StaffMember | undefined> {
@@ -111,9 +112,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     const token = tokenOf(request);
     const person = await enrollee(token, reply);
     if (!person) return reply;
-    if (!(await register(request, person, 'enrol'))) return refuse(reply, 'passkeyRefused');
-    // One use only: of two answers racing for the same link, one wins.
+    const credential = await verifyNew(request, person, 'enrol');
+    if (!credential) return refuse(reply, 'passkeyRefused');
+    // One use only: of two answers racing for the same link, one wins and stores its passkey.
     if (!(await staff((open) => open.useEnrolment(token, context.now())))) return refuse(reply, 'linkUsed');
+    await store(person, credential);
     return startSession(reply, person);
   });
 
@@ -170,7 +173,9 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   app.post('/staff/api/passkeys/verify', async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
-    if (!(await register(request, person, 'add-passkey'))) return refuse(reply, 'passkeyRefused');
+    const credential = await verifyNew(request, person, 'add-passkey');
+    if (!credential) return refuse(reply, 'passkeyRefused');
+    await store(person, credential);
     return reply.code(201).send({ ok: true });
   });
 }
