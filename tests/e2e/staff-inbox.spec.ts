@@ -90,7 +90,9 @@ for (const [kind, ports] of [
         cluster = await startPostgresCluster();
         env.DATABASE_URL = await createDatabase(cluster.adminUrl, 'inbox');
       }
-      server = await startServer(sitePort, { ...env, STAFF_PORT: String(staffPort), FORM_RATE_LIMIT: '1000' }, { captureOutput: true });
+      const start = () => startServer(sitePort, { ...env, STAFF_PORT: String(staffPort), FORM_RATE_LIMIT: '1000' }, { captureOutput: true });
+      // startServer waits 10 s; on a machine shared by several test runs a start can take longer: once more.
+      server = await start().catch(start);
     });
 
     test.afterAll(async () => {
