@@ -34,6 +34,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             input: {
               main: 'src/server/main.ts',
               submissions: 'src/server/cli/submissions.ts',
+              staff: 'src/server/cli/staff.ts',
               backup: 'src/server/cli/backupCli.ts',
               hosting: 'src/server/hosting/cli.ts',
             },

@@ -24,7 +24,7 @@ const contentBuilt = existsSync(new URL('../dist-content/server/main.js', import
  * The suite in three projects, so a change can be checked without what it cannot touch. `npm test` runs them
  * all (as CI does); `npm run test:quick` runs `core` only.
  * - infra: specs that start processes of their own besides the suite's server: Debian's nginx, a PostgreSQL
- *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build).
+ *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build, or the staff inbox).
  * - webgl: specs that turn on Chromium's software WebGL (SwiftShader), slow on a machine without a GPU.
  * - core: everything else, against the one server below, in Chromium without WebGL.
  */
@@ -33,6 +33,7 @@ const infraSpecs = [
   /\/two-servers\.spec\.ts$/,
   /\/server-faults\.spec\.ts$/,
   /\/forms-server\.spec\.ts$/,
+  /\/staff-inbox\.spec\.ts$/,
   /\/globe-offline\.spec\.ts$/,
 ];
 const webglSpecs = [/\/globe-webgl\.spec\.ts$/];

@@ -97,7 +97,7 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
     const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
     const report = await applyRetention(store, months, values['dry-run']);
     print(
-      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`,
+      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months, ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
     );
     return 0;
   }

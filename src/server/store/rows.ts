@@ -22,6 +22,8 @@ export const recordColumns = [
   'attempts',
   'nextAttemptAt',
   'lastError',
+  'handledAt',
+  'handledBy',
 ] as const;
 
 type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;
@@ -45,6 +47,8 @@ export function toRecord(row: RecordRow): SubmissionRecord {
     attempts: row.attempts,
     nextAttemptAt: row.nextAttemptAt,
     lastError: row.lastError,
+    handledAt: row.handledAt,
+    handledBy: row.handledBy,
   };
 }
 

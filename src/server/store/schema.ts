@@ -1,4 +1,5 @@
 import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import { staffInboxMigration } from './staffSchema';
 import type { Database } from './types';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -85,6 +86,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '002-staff-inbox': { up: (db: Kysely<unknown>) => staffInboxMigration(db, bytes) },
   };
 }
 
@@ -97,8 +99,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect)
   const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   let { error } = await migrator.migrateToLatest();
   // PostgreSQL servers take turns on a lock; SQLite has none. Two processes opening a new SQLite store at
-  // once both run the first migration (it only creates what is missing); the one whose record of it came
-  // second finds it done on its second try.
-  if (error !== undefined && dialect === 'sqlite') ({ error } = await migrator.migrateToLatest());
+  // once both run a migration (each only creates what is missing); the one whose record of it came second
+  // finds it done on its next try, once for each migration at most.
+  for (let retry = 0; error !== undefined && dialect === 'sqlite' && retry < migrationNames.length; retry++) ({ error } = await migrator.migrateToLatest());
   if (error !== undefined) throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
 }

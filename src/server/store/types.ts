@@ -1,5 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '../../i18n/locales';
+import type { StaffStore } from './StaffStore';
+import type { StaffTables } from './staffTypes';
 import type { ApplicationSubmission, ContactSubmission, CvExtension } from '../../forms/schema';
 
 export type SubmissionKind = 'contact' | 'application';
@@ -34,6 +36,9 @@ export interface SubmissionsTable {
   attempts: Generated<number>;
   nextAttemptAt: number;
   lastError: string | null;
+  /** When a staff member marked it handled in the inbox, and who (their e-mail address); null until then. */
+  handledAt: number | null;
+  handledBy: string | null;
 }
 
 /** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
@@ -44,7 +49,7 @@ export interface FormRateLimitsTable {
   windowMs: number;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   submissions: SubmissionsTable;
   formRateLimits: FormRateLimitsTable;
 }
@@ -113,4 +118,8 @@ export interface FormStore {
   referencedCvFiles(): Promise<Set<string>>;
   /** The submissions not yet e-mailed: how many, and when the oldest arrived (readiness, metrics). */
   undelivered(): Promise<Undelivered>;
+  /** Marks a submission handled by a staff member (the inbox). */
+  markHandled(id: string, by: string, now?: number): Promise<void>;
+  /** The staff inbox's people, passkeys, enrolment links, sessions and audit trail (StaffStore.ts). */
+  readonly staff: StaffStore;
 }
