@@ -7,13 +7,15 @@ import type { SubmissionRecord } from '../store/types';
  * the six-month retention deletes it (npm run retention), not in mailboxes the policy cannot promise to clear.
  */
 export function submissionMail(record: SubmissionRecord, from: string, to: string): SendMailOptions {
-  const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${record.position || 'speculative'})`;
+  const applied = record.job ? `${record.job.title} [${record.job.slug}]` : record.position || 'speculative';
+  const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${applied})`;
   const lines = [
     `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
     '',
     `Name: ${record.name}`,
     `E-mail: ${record.email}`,
     ...(record.phone ? [`Phone: ${record.phone}`] : []),
+    ...(record.job ? [`Job opening: ${record.job.title} (${record.job.slug})`] : []),
     ...(record.position ? [`Position: ${record.position}`] : []),
     ...(record.service ? [`Service: ${record.service}`] : []),
     ...(record.cv
