@@ -56,6 +56,7 @@ export function routeJobPosting(route: RouteDef, locale: Locale): object[] {
   if (route.entry?.collection !== 'jobs') return [];
   const job = entryMeta('jobs', route.entry.slug, locale);
   const body = entryBody(route.entry, locale) as Promise<string> & { status?: string; value?: string };
-  if (!job || body.status !== 'fulfilled' || body.value === undefined) throw new Error(`The JobPosting of ${route.id} in ${locale} needs its body rendered first`);
+  if (!job || body.status !== 'fulfilled' || body.value === undefined)
+    throw new Error(`The JobPosting of ${route.id} in ${locale} needs its body rendered first`);
   return [jobPosting(job, body.value, locale)];
 }

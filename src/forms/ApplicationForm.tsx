@@ -21,7 +21,10 @@ const empty: Record<TypedField, string> = { name: '', email: '', phone: '', posi
  * the page runs; without one it is a speculative application.
  */
 export function ApplicationForm() {
-  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, form, another } = useForm<ApplicationField, TypedField>({
+  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, form, another } = useForm<
+    ApplicationField,
+    TypedField
+  >({
     empty,
     idPrefix: 'application',
     allFieldsRequired: false,

@@ -74,8 +74,7 @@ export interface AppliedJob {
 }
 
 export type NewSubmission =
-  | { kind: 'contact'; data: ContactSubmission }
-  | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
+  { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
 
 /** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
 type NotInRecord = 'locale' | 'jobSlug' | 'jobTitle' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
