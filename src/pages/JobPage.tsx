@@ -30,7 +30,6 @@ export function JobPage({ route }: { route: RouteDef }) {
   );
   return (
     <article className="page job" aria-labelledby={pageHeadingId}>
-      <BackLink route="careers" label={t('careers.backToList')} top />
       <PageIntro heading={job.title} lead={job.summary} eyebrow={t('careers.heading')} />
       <div className="job__layout">
         <aside className="job__aside">
