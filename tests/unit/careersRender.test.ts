@@ -13,7 +13,7 @@ import { siteOrigin } from '../../src/routes/siteOrigin';
 import { closedJobSlug, openJobSlug } from './support/jobFixtures';
 import { linkNamed, render, texts, type RenderedPage } from './support/renderedPage';
 
-vi.mock('virtual:collections', async () => (await import('./support/jobFixtures')).sampleCollections());
+vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
 
 const expected: Record<Locale, { title: string; type: string; pay: string } | undefined> = {
   en: { title: 'IT support specialist (m/f/d)', type: 'Full-time', pay: '€42,000 – €52,000 a year' },

@@ -16,7 +16,7 @@ import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
-vi.mock('virtual:collections', async () => (await import('./support/jobFixtures')).sampleCollections());
+vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
 
 const applicant = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+49 331 123456', message: 'I would love to help.' };
 

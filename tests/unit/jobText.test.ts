@@ -7,7 +7,7 @@ import { formatPayRangeWithIntl } from '../../src/build/collections/jobText';
 import { allMessages } from '../../src/i18n/allMessages';
 import { locales } from '../../src/i18n/locales';
 import { createTranslator } from '../../src/i18n/translator';
-import { sampleCollections } from './support/jobFixtures';
+import { fixtureCollections } from './support/fixtureCollections';
 
 const yearly = { min: 42000, max: 52000, currency: 'EUR', unit: 'YEAR' } as const;
 
@@ -25,7 +25,7 @@ describe('a job opening’s pay range', () => {
   });
 
   it('comes with the index, so the pages word it without Intl', async () => {
-    const { index } = sampleCollections();
+    const { index } = fixtureCollections();
     vi.resetModules();
     const { payText, employmentText } = await import('../../src/pages/careers/jobWords');
     const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];

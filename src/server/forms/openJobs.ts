@@ -1,7 +1,7 @@
 /**
- * The job openings an application may name: those in the build's index (content/collections, the same
- * `virtual:collections` the site reads) in any language, and not past their last day. A job that closed or
- * never existed is absent: the site was rebuilt without it, or it expired since the last daily build.
+ * The job openings an application may name: those in the build's index (content/collections, the module
+ * the site reads too) in any language, and not past their last day. A job that closed or never existed is
+ * absent: the site was rebuilt without it, or it expired since the last daily build.
  */
 import { collections, type CollectionIndex } from '../../content/collections';
 import { locales, type Locale } from '../../i18n/locales';
