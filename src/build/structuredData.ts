@@ -5,6 +5,7 @@ import type { Translator } from '../i18n/translator';
 import { buildCrumbs } from '../routes/breadcrumbs';
 import { absoluteUrl } from '../routes/head';
 import { routePath, type RouteDef } from '../routes/routes';
+import { routeJobPosting } from './jobPosting';
 import { newsArticle } from './newsArticle';
 
 const organizationId = `${siteOrigin}/#organization`;
@@ -82,5 +83,6 @@ export function structuredData(route: RouteDef, locale: Locale, translator: Pick
     ...(route.id === 'home' ? [webSite(locale)] : []),
     ...(route.id !== 'home' && route.id !== 'not-found' ? [breadcrumbList(route, locale, translator)] : []),
     ...newsArticle(route, locale, translator.t, organizationId),
+    ...routeJobPosting(route, locale),
   ];
 }

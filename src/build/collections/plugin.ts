@@ -11,6 +11,7 @@ import type { Plugin } from 'vite';
 import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
 import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
+import { jobTexts } from './jobText';
 import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
 
 /** The module the plugin writes, as the project has it: the site imports it as a plain module. */
@@ -36,7 +37,12 @@ export function collectionIndex(loaded: LoadedCollections): CollectionIndex {
       const fields = published(frontMatter);
       return { ...fields, slug, dateText: formatDateWithIntl(fields.date, locale), modified: fields.updated ?? fields.date, readMinutes };
     }),
-    jobs: byLocale(loaded.jobs, ({ slug, frontMatter, readMinutes }: LoadedCollections['jobs'][number]) => ({ ...published(frontMatter), slug, readMinutes })),
+    jobs: byLocale(loaded.jobs, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['jobs'][number]) => ({
+      ...published(frontMatter),
+      ...jobTexts(frontMatter, locale),
+      slug,
+      readMinutes,
+    })),
   };
 }
 

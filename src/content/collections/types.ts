@@ -19,8 +19,16 @@ export interface NewsMeta extends Omit<NewsFrontMatter, 'draft' | 'category'> {
   readMinutes: number;
 }
 
+/** A job opening's words formatted at build time (build/collections/jobText.ts): no Intl in the browser. */
+export interface JobTexts {
+  /** The pay range in the language's format: "€42,000 – €52,000", "42.000–52.000 €". */
+  payRange: string;
+  datePostedText: string;
+  validThroughText: string;
+}
+
 /** One open position in one language. */
-export interface JobMeta extends Omit<JobFrontMatter, 'draft'> {
+export interface JobMeta extends Omit<JobFrontMatter, 'draft'>, JobTexts {
   slug: string;
   readMinutes: number;
 }

@@ -11,13 +11,15 @@ export const inboxLink = (staffOrigin: string, id: string): string => `${staffOr
  * With the staff inbox (STAFF_ORIGIN) the mail links to the entry there instead of naming a shell command.
  */
 export function submissionMail(record: SubmissionRecord, from: string, to: string, staffOrigin?: string): SendMailOptions {
-  const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${record.position || 'speculative'})`;
+  const applied = record.job ? `${record.job.title} [${record.job.slug}]` : record.position || 'speculative';
+  const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${applied})`;
   const lines = [
     `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
     '',
     `Name: ${record.name}`,
     `E-mail: ${record.email}`,
     ...(record.phone ? [`Phone: ${record.phone}`] : []),
+    ...(record.job ? [`Job opening: ${record.job.title} (${record.job.slug})`] : []),
     ...(record.position ? [`Position: ${record.position}`] : []),
     ...(record.service ? [`Service: ${record.service}`] : []),
     ...(record.cv && staffOrigin

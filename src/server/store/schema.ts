@@ -87,6 +87,17 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
       },
     },
     '002-staff-inbox': { up: (db: Kysely<unknown>) => staffInboxMigration(db, bytes) },
+    // The job opening an application is for (issue 41): two nullable columns, added where missing (two
+    // SQLite processes may run this at once; a store that has them passes through).
+    '003-application-job': {
+      async up(db: Kysely<unknown>) {
+        const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'submissions');
+        const present = new Set(table?.columns.map((column) => column.name));
+        for (const column of ['job_slug', 'job_title']) {
+          if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, 'text').execute();
+        }
+      },
+    },
   };
 }
 

@@ -21,6 +21,9 @@ export interface SubmissionsTable {
   service: string | null;
   phone: string | null;
   position: string | null;
+  /** The job opening applied for (content/jobs): its slug and its title as the applicant saw it; null for a speculative application. */
+  jobSlug: string | null;
+  jobTitle: string | null;
   message: string | null;
   cvFile: string | null;
   cvName: string | null;
@@ -69,13 +72,20 @@ export interface SubmissionMeta {
   requestHash?: string | undefined;
 }
 
-export type NewSubmission = { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv };
+/** The open job opening an application is for, as the server found it in the build's index. */
+export interface AppliedJob {
+  slug: string;
+  title: string;
+}
+
+export type NewSubmission =
+  { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
 
 /** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
-type NotInRecord = 'locale' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
+type NotInRecord = 'locale' | 'jobSlug' | 'jobTitle' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
 
 /** A row as staff and the outbox see it. */
-export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; cv: StoredCv | null };
+export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; job: AppliedJob | null; cv: StoredCv | null };
 
 export interface InsertResult {
   id: string;
