@@ -74,7 +74,8 @@ export function EntryPage({ id }: { id: string }) {
         {field(t('entry.name'), entry.name)}
         {field(t('entry.email'), entry.email)}
         {field(t('entry.phone'), entry.phone)}
-        {field(t('entry.position'), entry.kind === 'application' ? (entry.position ?? t('list.speculative')) : null)}
+        {field(t('entry.job'), entry.job ? `${entry.job.title} (${entry.job.slug})` : null)}
+        {field(t('entry.position'), entry.kind === 'application' && !entry.job ? (entry.position ?? t('list.speculative')) : null)}
         {field(t('entry.service'), entry.service)}
       </dl>
       <h2>{t('entry.message')}</h2>

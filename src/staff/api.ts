@@ -30,6 +30,8 @@ export interface Entry extends ListItem {
   service: string | null;
   phone: string | null;
   position: string | null;
+  /** The job opening applied for (issue 41), when the visitor chose one. */
+  job: { slug: string; title: string } | null;
   message: string | null;
   cv: { name: string; size: number; type: string } | null;
   handledBy: string | null;

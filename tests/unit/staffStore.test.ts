@@ -143,6 +143,7 @@ describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
     service: null,
     phone: null,
     position: null,
+    job: null,
     message: 'Hello',
     cv: { file: 'x.pdf', name: 'Grace CV.pdf', size: 13, type: 'pdf' },
     deliveredAt: null,

@@ -25,7 +25,7 @@ const listItem = (record: SubmissionRecord) => ({
   createdAt: record.createdAt,
   name: record.name,
   email: record.email,
-  topic: record.kind === 'contact' ? record.service : record.position,
+  topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
 });

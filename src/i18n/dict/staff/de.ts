@@ -65,6 +65,7 @@ export const staffDe: StaffMessages = {
       email: 'E-Mail',
       phone: 'Telefon',
       position: 'Stelle',
+      job: 'Stellenausschreibung',
       service: 'Leistung',
       message: 'Nachricht',
       noMessage: 'Keine Nachricht.',

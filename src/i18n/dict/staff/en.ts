@@ -62,6 +62,7 @@ export const staffEn = {
       email: 'E-mail',
       phone: 'Phone',
       position: 'Position',
+      job: 'Job opening',
       service: 'Service',
       message: 'Message',
       noMessage: 'No message.',

@@ -64,6 +64,7 @@ export const staffTr: StaffMessages = {
       email: 'E-posta',
       phone: 'Telefon',
       position: 'Pozisyon',
+      job: 'İş ilanı',
       service: 'Hizmet',
       message: 'Mesaj',
       noMessage: 'Mesaj yok.',
