@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CvInput } from './CvInput';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
+import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
@@ -12,6 +13,7 @@ import './forms.css';
 
 type TypedField = Exclude<ApplicationField, 'cv'>;
 const empty: Record<TypedField, string> = { name: '', email: '', phone: '', position: '', message: '' };
+const order: readonly ApplicationField[] = ['name', 'email', 'phone', 'position', 'message', 'cv'];
 
 /** The application form on /careers: text fields plus a CV, sent as multipart to the same API. */
 export function ApplicationForm() {
@@ -52,6 +54,7 @@ export function ApplicationForm() {
       data-testid="application-form"
     >
       <input type="hidden" name={languageField} value={locale} />
+      <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
       <div className="form__row">
         <TextField form={fields} name="name" type="text" autoComplete="name" required />
         <TextField form={fields} name="email" type="email" autoComplete="email" required />
