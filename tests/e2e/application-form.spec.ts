@@ -28,7 +28,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('cv-selected')).toContainText(/Lebenslauf\.pdf \(121\skB\)/);
     await page.getByRole('button', { name: copy.application.submit }).click();
     await expect(page.getByTestId('form-outcome')).toHaveText(copy.application.success);
-    await expect(page.getByRole('button', { name: copy.application.submit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: copy.application.submit, exact: true })).toHaveCount(0);
     await expect(page.locator('#application-name')).toHaveValue('');
     await expect(page.getByTestId('cv-selected')).toHaveCount(0);
     const [record] = await storedWithMessage(message);

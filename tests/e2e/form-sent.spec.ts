@@ -26,11 +26,11 @@ for (const locale of ['en', 'de', 'tr'] as const) {
     await expect(panel).toBeFocused();
     await expect(page.locator('#contact-message')).toHaveValue('');
     // The panel's action is the one way on: the form's send button is gone until another message is begun.
-    await expect(page.getByRole('button', { name: copy.contact.submit })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toHaveCount(0);
 
     await panel.getByRole('button', { name: copy.contact.another }).click();
     await expect(panel).toHaveCount(0);
     await expect(page.locator('#contact-name')).toBeFocused();
-    await expect(page.getByRole('button', { name: copy.contact.submit })).toBeVisible();
+    await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toBeVisible();
   });
 }
