@@ -333,7 +333,8 @@ test.describe('on a phone', () => {
       const caption = page.getByTestId('globe-tour-caption');
       await expect(caption).toContainText(tourCaption(locale, 1));
       // Where the globe, once turned, shows the stop's place (Turkey): its pulse reaches 20 px round it.
-      const turkey = globePlaces.find((where) => where.id === 'turkey') ?? globePlaces[0];
+      const turkey = globePlaces.find((where) => where.id === 'turkey');
+      if (!turkey) throw new Error('no place turkey');
       const placeNow = async () => {
         const main = await page.evaluate(() => window.__globe?.main);
         if (!main) throw new Error('the globe publishes no stats');
