@@ -4,13 +4,15 @@ import { codeSplitting } from './src/build/chunkGroups';
 import { siteStart } from './src/build/startupChunks';
 import { intlTextPlugin } from './src/build/intlTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
+import { kioskQrPlugin } from './src/build/kioskQrPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
+import { collectionsPlugin } from './src/build/collections/plugin';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin()],
+  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin(), kioskQrPlugin(), collectionsPlugin()],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -32,6 +34,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             input: {
               main: 'src/server/main.ts',
               submissions: 'src/server/cli/submissions.ts',
+              staff: 'src/server/cli/staff.ts',
               backup: 'src/server/cli/backupCli.ts',
               hosting: 'src/server/hosting/cli.ts',
             },

@@ -41,3 +41,10 @@ declare module 'virtual:pre-paint-script' {
   const script: string;
   export default script;
 }
+
+/** The kiosk's QR code to the contact page, per language, made at build time by src/build/kioskQrPlugin.ts. */
+declare module 'virtual:kiosk-qr' {
+  /** `url`: where the code leads; `svg`: the code, black on white with its quiet zone (src/build/kioskQr.ts). */
+  const codes: Record<import('./i18n/locales').Locale, { url: string; svg: string }>;
+  export default codes;
+}

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumPath, quietChromiumArgs } from './e2e/support/browser';
@@ -12,10 +12,19 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 
 /**
+ * The site built with the sample content (tests/build-content.sh writes dist-content/), served beside the
+ * site's own build on the next port, with a store of its own, for the `content` project: news and jobs.
+ */
+export const contentPort = Number(process.env.E2E_CONTENT_PORT ?? port + 1000);
+process.env.E2E_CONTENT_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'site-e2e-content-data-'));
+export const contentDataDir = process.env.E2E_CONTENT_DATA_DIR;
+const contentBuilt = existsSync(new URL('../dist-content/server/main.js', import.meta.url));
+
+/**
  * The suite in three projects, so a change can be checked without what it cannot touch. `npm test` runs them
  * all (as CI does); `npm run test:quick` runs `core` only.
  * - infra: specs that start processes of their own besides the suite's server: Debian's nginx, a PostgreSQL
- *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build).
+ *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build, or the staff inbox).
  * - webgl: specs that turn on Chromium's software WebGL (SwiftShader), slow on a machine without a GPU.
  * - core: everything else, against the one server below, in Chromium without WebGL.
  */
@@ -24,9 +33,11 @@ const infraSpecs = [
   /\/two-servers\.spec\.ts$/,
   /\/server-faults\.spec\.ts$/,
   /\/forms-server\.spec\.ts$/,
+  /\/staff-inbox\.spec\.ts$/,
   /\/globe-offline\.spec\.ts$/,
 ];
 const webglSpecs = [/\/globe-webgl\.spec\.ts$/];
+const contentSpecs = [/\/content-[a-z-]+\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,14 +46,17 @@ export default defineConfig({
   // One worker per core the process may use (2 on the 2-core CI machine, 4 on a 4-core laptop); `--workers` overrides.
   workers: availableParallelism(),
   projects: [
-    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs] },
+    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs, ...contentSpecs] },
     { name: 'infra', testMatch: infraSpecs },
     { name: 'webgl', testMatch: webglSpecs },
+    // Only once tests/build-content.sh has built the sample (`npm test` does, before the browser tests).
+    ...(contentBuilt ? [{ name: 'content', testMatch: contentSpecs, use: { baseURL: `http://127.0.0.1:${contentPort}` } }] : []),
   ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The JSON report keeps each test's duration: which specs a quick run can afford (tests/README.md).
+  reporter: [['list'], ['json', { outputFile: '.output/e2e-report.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
@@ -54,12 +68,25 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node ../dist/server/main.js`,
-    url: `http://127.0.0.1:${port}/`,
-    // Every test sends from 127.0.0.1: the rate limit is tested with its own server (forms-server.spec.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node ../dist/server/main.js`,
+      url: `http://127.0.0.1:${port}/`,
+      // Every test sends from 127.0.0.1: the rate limit is tested with its own server (forms-server.spec.ts).
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(contentBuilt
+      ? [
+          {
+            command: `node ../dist-content/server/main.js`,
+            url: `http://127.0.0.1:${contentPort}/`,
+            env: { PORT: String(contentPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: contentDataDir, FORM_RATE_LIMIT: '100000' },
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -75,6 +75,8 @@ if [[ $mode == quick ]]; then
   timed "browser tests (core)" npx playwright test -c tests/playwright.config.ts --project=core
   echo "── npm run test:quick: $((SECONDS - started)) s"
 else
+  # The sample content's own build (dist-content/), for the browser project `content`: news and jobs.
+  timed "content build" bash tests/build-content.sh
   timed "browser tests" npx playwright test -c tests/playwright.config.ts
   echo "── npm test: $((SECONDS - started)) s"
 fi

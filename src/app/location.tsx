@@ -6,6 +6,7 @@
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
+import { prepareLocation } from './pageModules';
 
 const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
 const LocationContext = createContext('/');
@@ -14,7 +15,19 @@ const LocationContext = createContext('/');
 export function LocationProvider({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
   const [path, setPath] = useState(() => prerendered ?? window.location.pathname);
   useEffect(() => {
-    const follow = (): void => startTransition(() => setPath(window.location.pathname));
+    let latest = window.location.pathname;
+    const follow = (): void => {
+      const next = window.location.pathname;
+      latest = next;
+      // The transition starts once the page's code and words are here: a render that suspends is thrown
+      // away and done again from the top, which a cheap phone feels. A chunk that fails to load still
+      // starts it, and the render's own load reports the failure (ReloadOnMissingChunk.tsx).
+      void prepareLocation(next)
+        .catch(() => undefined)
+        .then(() => {
+          if (next === latest) startTransition(() => setPath(next));
+        });
+    };
     historyEvents.forEach((event) => window.addEventListener(event, follow));
     // A link followed while the page was still hydrating, before this listened.
     follow();

@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
 import { siteLaunchReport } from '../routes/launchPlaces';
-import { notFoundRoute, routes, type RouteDef } from '../routes/routes';
+import { notFoundRoute, routeLocales, routes, type RouteDef } from '../routes/routes';
 import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import { pageStartupModules } from '../app/pageModules';
 import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
@@ -19,8 +19,10 @@ import { robotsTxt, sitemapXml } from './sitemap';
 import { securityTxt, securityTxtPath } from './securityTxt';
 import { siteStart, startupChunks } from './startupChunks';
 import { createTranslator } from '../i18n/translator';
-import { shareImageFile, shareImageWords } from '../routes/shareImage';
+import { shareImageFile, shareImagePage, shareImageWords } from '../routes/shareImage';
 import { shareImageKit, shareImagePng } from './shareImage';
+import { newsFeedsXml } from './feeds';
+import { feedFormats, newsFeedPath } from '../routes/newsFeeds';
 
 const dist = resolve(process.argv[2] ?? 'dist');
 const clientDir = join(dist, 'client');
@@ -82,7 +84,7 @@ async function writeShareImages(): Promise<string> {
   for (const locale of locales) {
     const { t } = createTranslator(locale, await loadParts(locale, ['core']));
     for (const route of routes) {
-      const file = shareImageFile(route.canonical, locale);
+      const file = shareImageFile(shareImagePage(route), locale);
       if (written.has(file)) continue;
       const png = await shareImagePng(shareImageWords(route, t), kit);
       await writeOut(join(clientDir, file), png);
@@ -91,6 +93,18 @@ async function writeShareImages(): Promise<string> {
   }
   const largest = Math.max(...written.values());
   return `Share pictures: ${String(written.size)} PNGs, largest ${(largest / 1024).toFixed(1)} KB, in ${((performance.now() - started) / 1000).toFixed(1)} s.`;
+}
+
+/** The news feeds of each language that has articles, beside its list (plain files of the client build). */
+async function writeNewsFeeds(): Promise<number> {
+  let written = 0;
+  for (const locale of locales) {
+    const feeds = newsFeedsXml(locale, createTranslator(locale, await loadParts(locale, ['core', 'company'])).t);
+    if (!feeds) continue;
+    for (const format of feedFormats) await writeOut(join(clientDir, ...newsFeedPath(format, locale).split('/')), feeds[format]);
+    written += feedFormats.length;
+  }
+  return written;
 }
 
 async function main(): Promise<void> {
@@ -109,6 +123,7 @@ async function main(): Promise<void> {
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
   for (const locale of locales) {
     for (const route of routes) {
+      if (!routeLocales(route).includes(locale)) continue; // an entry without a file in this language
       const urlPath = localizePath(route.path, locale);
       const file = pageFileName(urlPath);
       await writeOut(join(pagesDir, file), await render(route, urlPath, locale));
@@ -122,13 +137,16 @@ async function main(): Promise<void> {
   await writeOut(join(pagesDir, pageManifestFile), JSON.stringify(pageManifest, null, 2));
   await writeOut(join(clientDir, 'sitemap.xml'), sitemapXml());
   await writeOut(join(clientDir, 'robots.txt'), robotsTxt());
+  const feeds = await writeNewsFeeds();
   await writeOut(join(clientDir, ...securityTxtPath.split('/')), securityTxt(new Date()));
   console.log(await writeShareImages());
   // The template is not a page: every URL is answered from dist/pages.
   await rm(templateFile);
   console.log(await writeOfflineDemo(clientDir, pagesDir, pageManifest, await demoManifestWords()));
   const compressed = (await precompress(clientDir)) + (await precompress(pagesDir));
-  console.log(`Prerendered ${Object.keys(pageManifest.pages).length} pages + ${locales.length} 404 pages; precompressed ${compressed} files.`);
+  console.log(
+    `Prerendered ${Object.keys(pageManifest.pages).length} pages + ${locales.length} 404 pages, ${feeds} news feeds; precompressed ${compressed} files.`,
+  );
   // What still blocks the launch, as `npm run check:launch` lists it: printed, never failing the build.
   console.warn(`\n${siteLaunchReport().lines.join('\n')}\n`);
 }

@@ -5,6 +5,8 @@ import type { Translator } from '../i18n/translator';
 import { buildCrumbs } from '../routes/breadcrumbs';
 import { absoluteUrl } from '../routes/head';
 import { routePath, type RouteDef } from '../routes/routes';
+import { routeJobPosting } from './jobPosting';
+import { newsArticle } from './newsArticle';
 
 const organizationId = `${siteOrigin}/#organization`;
 
@@ -12,7 +14,7 @@ const organizationId = `${siteOrigin}/#organization`;
  * The page's breadcrumb trail as search engines read it: the same entries the page shows (routes/breadcrumbs.ts),
  * each with its address in the page's language, the last one the page itself.
  */
-function breadcrumbList(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages'>): object {
+function breadcrumbList(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object {
   const crumbs = buildCrumbs(route.path, translator);
   return {
     '@context': 'https://schema.org',
@@ -40,9 +42,10 @@ function webSite(locale: Locale): object {
 
 /**
  * JSON-LD: on every page the specification's Organization and the Service it offers (company.ts); on home the
- * WebSite, on every page below it its BreadcrumbList. The 404 page has no address of its own, so no trail.
+ * WebSite, on every page below it its BreadcrumbList; on a news article its NewsArticle (newsArticle.ts).
+ * The 404 page has no address of its own, so no trail.
  */
-export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages'>): object[] {
+export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object[] {
   const { messages } = translator;
   const address = {
     '@type': 'PostalAddress',
@@ -79,5 +82,7 @@ export function structuredData(route: RouteDef, locale: Locale, translator: Pick
     },
     ...(route.id === 'home' ? [webSite(locale)] : []),
     ...(route.id !== 'home' && route.id !== 'not-found' ? [breadcrumbList(route, locale, translator)] : []),
+    ...newsArticle(route, locale, translator.t, organizationId),
+    ...routeJobPosting(route, locale),
   ];
 }

@@ -6,7 +6,7 @@ import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
-import { routePath, type RouteId } from '../routes/routes';
+import { collectionPages, routeLocales, routePath, type RouteId } from '../routes/routes';
 import { scrollToId } from '../browser/scrolling';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 
@@ -65,8 +65,12 @@ export function AppLink({ route, ...rest }: AppLinkProps) {
   return <PathLink path={routePath(route)} {...rest} />;
 }
 
-/** Link to the page being shown, at its address as visited (a 404's too), e.g. in another language. */
+/**
+ * Link to the page being shown, at its address as visited (a 404's too), e.g. in another language. A news
+ * article or job opening without a file in that language links to its list there instead of a 404.
+ */
 export function CurrentPageLink(props: LinkProps) {
-  const { path } = useCurrentRoute();
-  return <PathLink path={path} {...props} />;
+  const { path, route } = useCurrentRoute();
+  const missing = route.entry && props.locale !== undefined && !routeLocales(route).includes(props.locale);
+  return <PathLink path={missing && route.entry ? routePath(collectionPages[route.entry.collection].list) : path} {...props} />;
 }

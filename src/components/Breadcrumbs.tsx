@@ -6,9 +6,9 @@ import { AppLink } from './AppLink';
 import './Breadcrumbs.css';
 
 export function Breadcrumbs() {
-  const { t, messages } = useI18n();
+  const { t, messages, locale } = useI18n();
   const { path } = useCurrentRoute();
-  const crumbs = buildCrumbs(path, { t, messages });
+  const crumbs = buildCrumbs(path, { t, messages, locale });
   if (crumbs.length === 0) return null;
 
   return (

@@ -7,6 +7,7 @@ export const blogCategoryCounts: Record<BlogCategory, number> = { it: 0, energy:
 
 /** The specification's fixed topic tags (IT, Trading, HR, Innovation, Digital), named in each language. */
 export const blogTags = ['it', 'trading', 'hr', 'innovation', 'digital'] as const;
+export type BlogTag = (typeof blogTags)[number];
 
 /** Placeholder cards shown until articles exist: their category and reading time. */
 export const blogPlaceholders: readonly { category: BlogCategory; readMinutes: number }[] = [

@@ -1,28 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { CvInput } from './CvInput';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
 import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { cvProblem, type ApplicationField } from './fields';
+import { cvProblem, presetJob, type ApplicationField } from './fields';
+import { JobChoice, jobTitle } from './JobChoice';
 import { sendForm } from './send';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
 import './forms.css';
 
 type TypedField = Exclude<ApplicationField, 'cv'>;
-const empty: Record<TypedField, string> = { name: '', email: '', phone: '', position: '', message: '' };
-const order: readonly ApplicationField[] = ['name', 'email', 'phone', 'position', 'message', 'cv'];
+const empty: Record<TypedField, string> = { name: '', email: '', phone: '', position: '', job: '', message: '' };
+const order: readonly ApplicationField[] = ['job', 'name', 'email', 'phone', 'position', 'message', 'cv'];
 
-/** The application form on /careers: text fields plus a CV, sent as multipart to the same API. */
+/**
+ * The application form on /careers: text fields plus a CV, sent as multipart to the same API. A job
+ * opening's "Apply" link chooses the opening (`?job=<slug>`, routes/contactPreset.ts `jobPreset`) once
+ * the page runs; without one it is a speculative application.
+ */
 export function ApplicationForm() {
-  const { t, locale, values, fields, trap, setTrap, submission, submitWith, id, error, formProps, form, another } = useForm<ApplicationField, TypedField>({
+  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, form, another } = useForm<
+    ApplicationField,
+    TypedField
+  >({
     empty,
     idPrefix: 'application',
     allFieldsRequired: false,
   });
   const [cv, setCv] = useState<File | undefined>(undefined);
+  const preset = presetJob(useSearch());
+  useEffect(() => {
+    if (preset && jobTitle(preset, locale)) fill({ job: preset });
+  }, [preset, locale, fill]);
 
   const submit = submitWith(
     (schema) => {
@@ -55,13 +68,15 @@ export function ApplicationForm() {
     >
       <input type="hidden" name={languageField} value={locale} />
       <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
+      <JobChoice id={id('job')} slug={values.job} error={error('job')} onClear={() => change('job')({ target: { value: '' } })} />
       <div className="form__row">
         <TextField form={fields} name="name" type="text" autoComplete="name" required />
         <TextField form={fields} name="email" type="email" autoComplete="email" required />
       </div>
       <div className="form__row">
         <TextField form={fields} name="phone" type="tel" autoComplete="tel" />
-        <TextField form={fields} name="position" type="text" autoComplete="off" />
+        {/* A chosen opening names the position; the free text is for a speculative application. */}
+        {!values.job && <TextField form={fields} name="position" type="text" autoComplete="off" />}
       </div>
       <TextField form={fields} name="message" rows={6} />
       <FormField id={id('cv')} label={t('forms.fields.cv')} required announce error={error('cv')}>

@@ -1,7 +1,7 @@
 /** The forms' fields and rules without the validation library: what the page needs before a submit. */
 
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
-import { servicePresetParam } from '../routes/contactPreset';
+import { jobPresetParam, servicePresetParam } from '../routes/contactPreset';
 
 /**
  * Service options of the one contact form: the seven categories plus consulting, accessibility (a barrier on this
@@ -21,7 +21,16 @@ export function isServiceCategory(service: ContactService): service is ServiceCa
   return (serviceCategories as readonly string[]).includes(service);
 }
 
-export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120 } as const;
+export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120, job: 100 } as const;
+
+/** A job opening's slug, as the content collections name it (build/collections/loader.ts). */
+export const jobSlugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The job opening a page's query asks the application form to choose (`?job=<slug>`), or null. */
+export function presetJob(search: string): string | null {
+  const requested = new URLSearchParams(search).get(jobPresetParam) ?? '';
+  return requested.length <= fieldLimits.job && jobSlugPattern.test(requested) ? requested : null;
+}
 
 /** The CV: pdf, doc or docx, at most 5 MB (5242880 bytes). */
 export const cvRules = { maxBytes: 5_242_880, extensions: ['pdf', 'doc', 'docx'] as const } as const;
@@ -39,10 +48,11 @@ export type FieldErrorCode =
   | 'cvRequired'
   | 'cvTooLarge'
   | 'cvType'
-  | 'cvEmpty';
+  | 'cvEmpty'
+  | 'jobClosed';
 
 export type ContactField = 'name' | 'email' | 'service' | 'message';
-export type ApplicationField = 'name' | 'email' | 'phone' | 'position' | 'message' | 'cv';
+export type ApplicationField = 'name' | 'email' | 'phone' | 'position' | 'job' | 'message' | 'cv';
 export type FieldErrors<Field extends string> = Partial<Record<Field, FieldErrorCode>>;
 
 export function fileExtension(fileName: string): string {

@@ -4,7 +4,7 @@
  * on the first submit; the plain rules it builds on are in fields.ts.
  */
 import * as z from 'zod/mini';
-import { contactServices, fieldLimits, type ApplicationField, type ContactField, type FieldErrorCode, type FieldErrors } from './fields';
+import { contactServices, fieldLimits, jobSlugPattern, type ApplicationField, type ContactField, type FieldErrorCode, type FieldErrors } from './fields';
 
 export * from './fields';
 
@@ -47,6 +47,14 @@ export const applicationSchema = z.object({
     ),
   ),
   position: optionalLine(fieldLimits.position),
+  /** The job opening applied for, by its slug; empty for a speculative application. Open or not: the server checks. */
+  job: z.optional(
+    z.string().check(
+      z.trim(),
+      maxLength(fieldLimits.job),
+      z.refine<string>((value) => value === '' || jobSlugPattern.test(value), { error: 'invalid' }),
+    ),
+  ),
   message: z.optional(z.string().check(z.trim(), maxLength(fieldLimits.message), plain(controlInText), noMarkup)),
 });
 export type ApplicationSubmission = z.infer<typeof applicationSchema>;

@@ -10,6 +10,7 @@ export { showDemoTiles } from './demoTiles';
 export {
   demoLookParts,
   demoPalette,
+  drawnVariants,
   initialDemoState,
   parseDemoState,
   presentationBackgrounds,

@@ -42,21 +42,31 @@ export interface DemoTileTour {
   /** The stop's arc (story.ts arcTo), drawn out as far as `reach` (0..1); -1 at Potsdam. */
   arc: number;
   reach: number;
+  /** Ms since the stop began: the clock of its slow sway around the place. */
+  since: number;
 }
 
 /** Time constant of a tour's turn to its place: there in about a second. */
 const tourTurnMs = 320;
 const settledAngle = 0.0005;
 
-/** Turns a touring tile toward its place and draws its arc out; true while either still moves. */
-function turnToStop(tile: DemoTile, tour: DemoTileTour, dt: number): boolean {
+/**
+ * At its stop the globe keeps turning, slowly to and fro about the place (radians either side, and ms for
+ * one sway), so a stand's screen never stands still however long a stop lasts (issue 45), while the place
+ * stays well in front.
+ */
+export const tourSway = { amplitude: 0.3, periodMs: 24_000 } as const;
+
+/** Turns a touring tile toward its place, swaying slowly about it, and draws its arc out; it always moves. */
+function turnToStop(tile: DemoTile, tour: DemoTileTour, dt: number): void {
+  tour.since += dt;
   const blend = 1 - Math.exp(-dt / tourTurnMs);
-  const phiLeft = shortestAngle(tile.phi, tour.facing.phi);
+  const sway = tourSway.amplitude * Math.sin((2 * Math.PI * tour.since) / tourSway.periodMs);
+  const phiLeft = shortestAngle(tile.phi, tour.facing.phi + sway);
   const thetaLeft = tour.facing.theta - tile.theta;
   tile.phi += Math.abs(phiLeft) < settledAngle ? phiLeft : phiLeft * blend;
   tile.theta += Math.abs(thetaLeft) < settledAngle ? thetaLeft : thetaLeft * blend;
   tour.reach = Math.min(1, tour.reach + dt / arcDrawMs);
-  return Math.abs(phiLeft) >= settledAngle || Math.abs(thetaLeft) >= settledAngle || tour.reach < 1;
 }
 
 /** Still (reduced motion, pause): a tour's stop shows at once, facing its place with its arc whole. */
@@ -137,12 +147,13 @@ export class DemoTileGlobes {
     let moving = false;
     for (const tile of this.tiles) {
       if (tile.tour) {
-        if (turnToStop(tile, tile.tour, dt)) moving = true;
+        turnToStop(tile, tile.tour, dt);
+        moving = true;
       } else {
         tile.phi += tile.settings.speed * dt;
         if (tile.settings.speed > 0) moving = true;
       }
-      // The story's clock runs for moving arcs and pulses; a tour's drawn-out arc alone holds still once there.
+      // The story's clock runs for moving arcs and pulses.
       if (tile.settings.look.arcs || tile.settings.look.pulses) {
         tile.storyTime += dt;
         moving = true;

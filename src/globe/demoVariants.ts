@@ -3,6 +3,8 @@
  * presenter can share exactly what they set, and a link can open straight into the presentation:
  * `?v2=d:1200,s:0.0006,r:0.65,c:1c9c8c,b:1,a:1&show=2&present=1&bg=black`. A variant's look (`b` body and
  * halo, `a` arcs, `p` pulses) is written only when on, so links made before it existed keep their meaning.
+ * On a stage (presenting, an audience window, a kiosk) the presented variant shows the whole signature look
+ * unless the presenter switched that off (`look=0`): dots alone read as loose clusters at full screen.
  */
 import { brandBlue } from '../styles/brand';
 import { requestedKind } from './capability';
@@ -22,6 +24,9 @@ export const demoVariants: readonly DemoSettings[] = [
   { dots: 2000, speed: 0.0002, radiusFactor: 0.8, color: '#7150d0', look: dotsOnly },
   { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a', look: dotsOnly },
 ];
+
+/** The whole signature look, which a presented variant shows by default (issue 45). */
+export const signatureLook: DemoLook = { body: true, arcs: true, pulses: true };
 
 /** Each part of the look as one letter of the URL. */
 const lookFields: Record<DemoLookPart, string> = { body: 'b', arcs: 'a', pulses: 'p' };
@@ -76,9 +81,18 @@ export interface DemoState {
   background: PresentationBackground;
   /** `?globe=webgl` or `?globe=2d` (capability.ts), kept in the URL: the globe is chosen after the demo rewrites it. */
   renderer: 'webgl' | 'flat' | null;
+  /** The presented variant shows the whole signature look (`look=0` in the URL: its own look instead). */
+  stageLook: boolean;
 }
 
-export const initialDemoState: DemoState = { variants: [...demoVariants], selected: 0, presenting: false, background: 'theme', renderer: null };
+export const initialDemoState: DemoState = {
+  variants: [...demoVariants],
+  selected: 0,
+  presenting: false,
+  background: 'theme',
+  renderer: null,
+  stageLook: true,
+};
 
 export function parseDemoState(search: string): DemoState {
   const params = new URLSearchParams(search);
@@ -90,7 +104,14 @@ export function parseDemoState(search: string): DemoState {
     presenting: params.get('present') === '1',
     background: (presentationBackgrounds as readonly (string | null)[]).includes(background) ? (background as PresentationBackground) : 'theme',
     renderer: requestedKind(search),
+    stageLook: params.get('look') !== '0',
   };
+}
+
+/** The variants as the globe draws them: while presenting, the presented one in the signature look unless switched off. */
+export function drawnVariants(state: DemoState): DemoSettings[] {
+  if (!state.presenting || !state.stageLook) return state.variants;
+  return state.variants.map((settings, index) => (index === state.selected ? { ...settings, look: signatureLook } : settings));
 }
 
 /** The state with one variant back at the specification's settings. */
@@ -132,6 +153,7 @@ export function serializeDemoState(state: DemoState): string {
   if (state.presenting) params.set('present', '1');
   if (state.background !== 'theme') params.set('bg', state.background);
   if (state.renderer) params.set('globe', state.renderer === 'flat' ? '2d' : 'webgl');
+  if (!state.stageLook) params.set('look', '0');
   const query = params.toString().replaceAll('%3A', ':').replaceAll('%2C', ',');
   return query ? `?${query}` : '';
 }

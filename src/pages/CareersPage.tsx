@@ -9,9 +9,11 @@ import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
+import { entriesIn } from '../content/collections';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import { useI18n } from '../i18n/I18nProvider';
+import { JobList } from './careers/JobList';
 import './CareersPage.css';
 
 const benefits = [
@@ -21,32 +23,15 @@ const benefits = [
   { key: 'team', Icon: HeartHandshake },
 ] as const;
 
+/** /careers: the open positions (content/jobs), or the specification's notice while none is open; benefits; the application form. */
 export function CareersPage() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const jobs = entriesIn('jobs', locale);
   return (
     <article className="page careers" aria-labelledby={pageHeadingId}>
       <PageIntro heading={t('careers.heading')} lead={t('careers.intro')} />
 
-      <section className="notice careers__positions" aria-labelledby="positions-heading">
-        <BriefcaseBusiness aria-hidden="true" size={22} />
-        <div>
-          <h2 id="positions-heading">{t('careers.noPositionsHeading')}</h2>
-          <p>{t('careers.noPositionsText')}</p>
-          <div className="button-row">
-            {/* The application form further down takes a CV; the contact form does not (review K9). */}
-            <AppLink route="careers" hash="application-form" className="button button--primary">
-              <Send aria-hidden="true" size={18} />
-              {t('careers.speculativeLink')}
-            </AppLink>
-          </div>
-          <p className="meta-line">
-            {t('careers.socialText')}{' '}
-            <ExternalLink href={company.social.linkedin} className="careers__social">
-              {t('careers.socialLink')}
-            </ExternalLink>
-          </p>
-        </div>
-      </section>
+      {jobs.length > 0 ? <JobList jobs={jobs} /> : <NoPositions />}
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
@@ -65,5 +50,32 @@ export function CareersPage() {
         </div>
       </section>
     </article>
+  );
+}
+
+/** The specification's notice while no job is open: a speculative application is welcome. */
+function NoPositions() {
+  const { t } = useI18n();
+  return (
+    <section className="notice careers__positions" aria-labelledby="positions-heading">
+      <BriefcaseBusiness aria-hidden="true" size={22} />
+      <div>
+        <h2 id="positions-heading">{t('careers.noPositionsHeading')}</h2>
+        <p>{t('careers.noPositionsText')}</p>
+        <div className="button-row">
+          {/* The application form further down takes a CV; the contact form does not (review K9). */}
+          <AppLink route="careers" hash="application-form" className="button button--primary">
+            <Send aria-hidden="true" size={18} />
+            {t('careers.speculativeLink')}
+          </AppLink>
+        </div>
+        <p className="meta-line">
+          {t('careers.socialText')}{' '}
+          <ExternalLink href={company.social.linkedin} className="careers__social">
+            {t('careers.socialLink')}
+          </ExternalLink>
+        </p>
+      </div>
+    </section>
   );
 }

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { GlobePauseButton, toggleGlobePause } from '../globe';
 import {
+  drawnVariants,
   initialDemoState,
   parseDemoStage,
   parseDemoState,
@@ -29,11 +30,14 @@ import { SegmentedChoice } from './globeDemo/SegmentedChoice';
 import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { StageControls } from './globeDemo/StageControls';
+import { BlankScreen } from './globeDemo/BlankScreen';
+import { StageLookToggle } from './globeDemo/StageLookToggle';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
 import { useDemoStage } from './globeDemo/useDemoStage';
 import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
+import { useWakeLock } from './globeDemo/useWakeLock';
 import './GlobeDemoPage.css';
 import './globeDemo/stage.css';
 
@@ -61,8 +65,14 @@ export function GlobeDemoPage() {
   const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kiosk })), [change, kiosk]);
   const presentation = usePresentation(state.presenting, state.background, leave);
   const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(stage, mounted, state, change);
-  useDemoGlobes(state.variants, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
+  const drawn = useMemo(() => drawnVariants(state), [state]);
+  useDemoGlobes(drawn, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   useOfflineDemo();
+  // A presentation or a stand keeps the screen on; B or the full stop blanks it, as slide tools do.
+  useWakeLock(state.presenting);
+  const [blanked, setBlanked] = useState(false);
+  // Leaving the presentation ends the blank: the next one starts with the globe.
+  if (blanked && !state.presenting) setBlanked(false);
 
   useEffect(() => {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.
@@ -82,6 +92,7 @@ export function GlobeDemoPage() {
     reset: () => change((current) => resetVariant(current, current.selected)),
     toggleFullscreen: presentation.toggleFullscreen,
     openHelp: () => help.current?.showModal(),
+    toggleBlank: () => setBlanked(!blanked),
   });
 
   const update = (settings: DemoSettings): void =>
@@ -102,6 +113,7 @@ export function GlobeDemoPage() {
           state={state}
           tiles={tiles}
           needsGesture={presentation.needsGesture}
+          kiosk={kiosk}
           onPresent={present}
           onLeave={leave}
           presentedExtras={<div className="globe-tile__show" ref={showHost} />}
@@ -131,6 +143,7 @@ export function GlobeDemoPage() {
             value={state.background}
             onChange={(background) => change((current) => ({ ...current, background }))}
           />
+          <StageLookToggle on={state.stageLook} onChange={(stageLook) => change((current) => ({ ...current, stageLook }))} />
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => present(state.selected)}>
               <Maximize2 aria-hidden="true" size={18} />
@@ -160,6 +173,7 @@ export function GlobeDemoPage() {
         </div>
       </div>
       <ShortcutsDialog ref={help} />
+      <BlankScreen blanked={blanked} />
       {stageShow}
     </section>
   );

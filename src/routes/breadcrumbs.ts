@@ -3,6 +3,7 @@
  * a page of the route table is named by that route's own dictionary label (in the page's language) and
  * linked by its id; only a made-up part of a 404 address is echoed as typed.
  */
+import { entryMeta } from '../content/collections';
 import { subServiceCopy } from '../content/services/subServices';
 import type { Translator } from '../i18n/translator';
 import { matchRoute, routeById, type RouteDef, type RouteId } from './routes';
@@ -23,22 +24,25 @@ export function capitaliseSegment(segment: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A route's words: its breadcrumb label, or a sub-service's name as its overview card says it. */
-export function routeLabel(route: RouteDef, { t, messages }: Pick<Translator, 't' | 'messages'>): string | undefined {
+type CrumbWords = Pick<Translator, 't' | 'messages' | 'locale'>;
+
+/** A route's words: its breadcrumb label, a sub-service's name as its overview card says it, an entry's title. */
+export function routeLabel(route: RouteDef, { t, messages, locale }: CrumbWords): string | undefined {
   const { crumb } = route;
   if (!crumb) return undefined;
   if ('key' in crumb) return t(crumb.key);
+  if ('entry' in crumb) return entryMeta(crumb.entry.collection, crumb.entry.slug, locale)?.title;
   return subServiceCopy(messages, crumb.overview, crumb.subService).name;
 }
 
 /** Home, then one entry per path segment; empty on home, where the bar is hidden. */
-export function buildCrumbs(path: string, translator: Pick<Translator, 't' | 'messages'>): Crumb[] {
+export function buildCrumbs(path: string, translator: CrumbWords): Crumb[] {
   const segments = path.split('/').filter(Boolean);
   if (segments.length === 0) return [];
   const home = routeById('home');
   const crumbs: Crumb[] = [{ label: routeLabel(home, translator) ?? '', route: home.id }];
   segments.forEach((segment, index) => {
-    const route = matchRoute(`/${segments.slice(0, index + 1).join('/')}`);
+    const route = matchRoute(`/${segments.slice(0, index + 1).join('/')}`, translator.locale);
     const isLast = index === segments.length - 1;
     crumbs.push({
       label: (route && routeLabel(route, translator)) ?? capitaliseSegment(segment),

@@ -9,3 +9,11 @@ export const servicePresetParam = 'service';
 export function servicePreset(service: string): Readonly<Record<string, string>> {
   return { [servicePresetParam]: service };
 }
+
+/** The query that opens the application form on /careers with a job opening chosen (`/careers?job=<slug>`). */
+export const jobPresetParam = 'job';
+
+/** The query of a job opening's "Apply" link; the form reads it back with forms/fields.ts `presetJob`. */
+export function jobPreset(slug: string): Readonly<Record<string, string>> {
+  return { [jobPresetParam]: slug };
+}

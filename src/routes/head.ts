@@ -1,9 +1,11 @@
 import { defaultLocale, localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import { weekdayName } from '../i18n/preformatted';
-import type { RouteDef } from './routes';
+import { routeLocales, type RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
+import { company } from '../content/company';
+import { feedFormats, feedMediaTypes, hasNews, newsFeedPath } from './newsFeeds';
 import { shareImage, type ShareImage } from './shareImage';
 
 export interface HeadAlternate {
@@ -22,29 +24,56 @@ export interface HeadData {
   ogLocale: string;
   /** The picture where the page is shared (og:image), null where the page has no URL of its own. */
   image: ShareImage | null;
+  /** The news feeds of the page's language, on the news pages of a language that has articles. */
+  feeds: HeadFeed[];
+}
+
+export interface HeadFeed {
+  type: string;
+  title: string;
+  href: string;
+}
+
+function newsFeeds(route: RouteDef, locale: Locale, t: Translate): HeadFeed[] {
+  const newsPage = route.page === 'blog' || route.entry?.collection === 'news';
+  if (!newsPage || !hasNews(locale)) return [];
+  return feedFormats.map((format) => ({
+    type: feedMediaTypes[format],
+    title: t(format === 'rss' ? 'blog.rssTitle' : 'blog.atomTitle', { company: company.name }),
+    href: `${siteOrigin}${newsFeedPath(format, locale)}`,
+  }));
 }
 
 export function absoluteUrl(path: string, locale: Locale): string {
   return `${siteOrigin}${localizePath(path, locale)}`;
 }
 
+/**
+ * The languages a page has, as hreflang alternates, and x-default: the default language's, or where the
+ * page lacks it (an article in German only) its first language's.
+ */
+export function pageAlternates(route: RouteDef): HeadAlternate[] {
+  const available = locales.filter((locale) => routeLocales(route).includes(locale));
+  const fallback = available.includes(defaultLocale) ? defaultLocale : available[0];
+  return [
+    ...available.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(route.canonical, alternate) })),
+    ...(fallback ? [{ hreflang: 'x-default', href: absoluteUrl(route.canonical, fallback) }] : []),
+  ];
+}
+
 export function headData(route: RouteDef, locale: Locale, t: Translate): HeadData {
   const indexable = route.robots === 'index, follow';
   // The 404 page has no URL of its own: no canonical, no alternates.
-  const alternates: HeadAlternate[] = indexable
-    ? [
-        ...locales.map((alternate) => ({ hreflang: alternate, href: absoluteUrl(route.canonical, alternate) })),
-        { hreflang: 'x-default', href: absoluteUrl(route.canonical, defaultLocale) },
-      ]
-    : [];
+  const alternates: HeadAlternate[] = indexable ? pageAlternates(route) : [];
   return {
     lang: locale,
-    ...pageTitleAndDescription(route, t, (day) => weekdayName(day, locale)),
+    ...pageTitleAndDescription(route, t, (day) => weekdayName(day, locale), locale),
     robots: route.robots,
     canonical: indexable ? absoluteUrl(route.canonical, locale) : null,
     alternates,
     ogLocale: localeInfo[locale].og,
     image: shareImage(route, locale, t),
+    feeds: newsFeeds(route, locale, t),
   };
 }
 
@@ -72,6 +101,7 @@ export function pageHeadTags(head: HeadData): HeadTag[] {
     meta('property', 'og:locale', head.ogLocale),
     ...(canonical ? [meta('property', 'og:url', canonical), link({ rel: 'canonical', href: canonical })] : []),
     ...head.alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
+    ...head.feeds.map(({ type, title, href }) => link({ rel: 'alternate', type, title, href })),
     ...(image
       ? [
           meta('property', 'og:image', image.url),

@@ -1,5 +1,7 @@
 import { company } from '../content/company';
 import { officeHourRows } from '../content/officeHours';
+import { entriesIn, entryMeta } from '../content/collections';
+import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import type { RouteDef } from './routes';
 
@@ -18,8 +20,16 @@ export function officeHoursLine(t: Translate, weekdayName: WeekdayName): string 
     .join(', ');
 }
 
-/** A page's title and description in the translator's language ('{service} – {company}' for services). */
-export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayName: WeekdayName): { title: string; description: string } {
+/**
+ * A page's title and description in the translator's language ('{service} – {company}' for services,
+ * '{title} – {company}' and its summary for a news article or job opening, which needs the language).
+ */
+export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayName: WeekdayName, locale?: Locale): { title: string; description: string } {
+  if (route.entry) {
+    const entry = locale && entryMeta(route.entry.collection, route.entry.slug, locale);
+    if (!entry) throw new Error(`No ${route.entry.collection} entry ${route.entry.slug} in ${locale ?? '(no language given)'}`);
+    return { title: t('meta.entry.title', { name: entry.title, company: company.name }), description: t('meta.entry.description', { summary: entry.summary }) };
+  }
   const category = route.service?.category;
   if (category) {
     const name = t(`services.${category}.name`);
@@ -35,6 +45,10 @@ export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayNa
     hours: company.responseTimeHours,
     ...(route.metaKey === 'contact' ? { officeHours: officeHoursLine(t, weekdayName) } : {}),
   };
+  // The news list speaks of its articles once a language has some (words of its own part), of the first ones on their way before.
+  if (route.page === 'blog' && locale && entriesIn('news', locale).length > 0) {
+    return { title: t('blog.listTitle', { company: company.name }), description: t('blog.listDescription') };
+  }
   return {
     title: t(`meta.${route.metaKey}.title`, { company: company.name }),
     description: t(`meta.${route.metaKey}.description`, facts),

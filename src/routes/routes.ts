@@ -7,6 +7,8 @@ import { serviceCategories, type ServiceCategory } from '../content/services/cat
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { overviewCategories, overviewCategoryLiterals, type OverviewId, type SubServiceKey, type SubServiceLink } from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
+import { locales, type Locale } from '../i18n/locales';
+import { entrySlugs, type CollectionName } from '../content/collections';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
 
@@ -25,7 +27,21 @@ export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string 
 };
 
 export type PageKind =
-  'home' | 'services' | 'service' | 'about' | 'blog' | 'contact' | 'careers' | 'privacy' | 'terms' | 'impressum' | 'accessibility' | 'globeDemo' | 'notFound';
+  | 'home'
+  | 'services'
+  | 'service'
+  | 'about'
+  | 'blog'
+  | 'article'
+  | 'contact'
+  | 'careers'
+  | 'job'
+  | 'privacy'
+  | 'terms'
+  | 'impressum'
+  | 'accessibility'
+  | 'globeDemo'
+  | 'notFound';
 
 export type Robots = 'index, follow' | 'noindex, follow';
 
@@ -52,11 +68,23 @@ export interface RouteDef<Id extends string = RouteId | NotFoundId> {
    * The 404 page has none: its trail echoes the address as visited (routes/breadcrumbs.ts).
    */
   crumb?: RouteCrumb;
+  /** The languages the page exists in; every language where absent. An entry exists where it has a file. */
+  locales?: readonly Locale[];
+  /** A news article's or job opening's page: which entry (content/collections). */
+  entry?: EntryRef;
+}
+
+/** One entry of a content collection: its page is `<list>/<slug>` in each language it has a file for. */
+export interface EntryRef {
+  collection: CollectionName;
+  slug: string;
 }
 
 export type RouteCrumb =
   | { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` | `services.${ServiceCategory}.name` }
-  | { overview: OverviewId; subService: SubServiceKey<OverviewId> };
+  | { overview: OverviewId; subService: SubServiceKey<OverviewId> }
+  /** An entry is named by its title in the page's language. */
+  | { entry: EntryRef };
 
 /** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
  * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
@@ -68,6 +96,8 @@ const pageFramings: Record<PageKind, FramingId> = {
   careers: 'company',
   contact: 'company',
   blog: 'ambient',
+  article: 'ambient',
+  job: 'company',
   notFound: 'ambient',
   privacy: 'legal',
   terms: 'legal',
@@ -183,11 +213,54 @@ const table = [
   ...subServiceRoutes(),
 ] as const;
 
-/** Every page's id: a link to an id the table lacks does not compile. */
-export type RouteId = (typeof table)[number]['id'];
+/** Each collection's list page, the kind of page an entry is, and the prefix of its route ids. */
+export const collectionPages = {
+  news: { list: 'blog', page: 'article', idPrefix: 'news' },
+  jobs: { list: 'careers', page: 'job', idPrefix: 'job' },
+} as const satisfies Record<CollectionName, { list: (typeof table)[number]['id']; page: PageKind; idPrefix: string }>;
+
+type EntryRouteId = `${(typeof collectionPages)[CollectionName]['idPrefix']}:${string}`;
+
+/** Id of an entry's page ("news:solar-park", "job:it-support"). */
+export function entryRouteId({ collection, slug }: EntryRef): EntryRouteId {
+  return `${collectionPages[collection].idPrefix}:${slug}`;
+}
+
+/**
+ * One page per published entry (content/collections), below its list ("/blog/<slug>"), in the languages the
+ * entry has a file for. With nothing published there are none: the lists show their placeholders.
+ */
+function entryRoutes(collection: CollectionName): RouteDef<EntryRouteId>[] {
+  const { list, page: pageKind } = collectionPages[collection];
+  const listPath = table.find((route) => route.id === list)?.path ?? `/${list}`;
+  return entrySlugs(collection, locales).map(({ slug, locales: entryLocales }) => {
+    const entry = { collection, slug };
+    const path = `${listPath}/${slug}`;
+    return {
+      id: entryRouteId(entry),
+      path,
+      page: pageKind,
+      metaKey: 'entry',
+      robots: 'index, follow',
+      canonical: path,
+      globe: pageFramings[pageKind],
+      crumb: { entry },
+      locales: entryLocales,
+      entry,
+    };
+  });
+}
+
+/** Every page's id: a link to an id the table lacks does not compile. Entries' ids are made from their slugs. */
+export type RouteId = (typeof table)[number]['id'] | EntryRouteId;
 type NotFoundId = 'not-found';
 
-export const routes: readonly RouteDef<RouteId>[] = table;
+export const routes: readonly RouteDef<RouteId>[] = [...table, ...entryRoutes('news'), ...entryRoutes('jobs')];
+
+/** The languages a route exists in: every language, or an entry's own. */
+export function routeLocales(route: RouteDef): readonly Locale[] {
+  return route.locales ?? locales;
+}
 
 export const notFoundRoute: RouteDef<NotFoundId> = {
   id: 'not-found',
@@ -202,9 +275,13 @@ export const notFoundRoute: RouteDef<NotFoundId> = {
 const byPath = new Map(routes.map((route) => [route.path, route]));
 const byId: ReadonlyMap<string, RouteDef<RouteId>> = new Map(routes.map((route) => [route.id, route]));
 
-/** The route of a locale-free path, or undefined for the 404 page. Trailing slashes are not routes. */
-export function matchRoute(path: string): RouteDef<RouteId> | undefined {
-  return byPath.get(path);
+/**
+ * The route of a locale-free path, or undefined for the 404 page. Trailing slashes are not routes. Given a
+ * language, a route that does not exist in it (an article written in German only, read at /tr/...) is none.
+ */
+export function matchRoute(path: string, locale?: Locale): RouteDef<RouteId> | undefined {
+  const route = byPath.get(path);
+  return route && (locale === undefined || routeLocales(route).includes(locale)) ? route : undefined;
 }
 
 /** The route of an id; the type makes a missing one impossible, the throw guards a table built wrongly. */

@@ -1,7 +1,7 @@
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import { company } from '../content/company';
-import { matchRoute, type RouteDef } from './routes';
+import { collectionPages, matchRoute, routePath, type RouteDef } from './routes';
 import { siteOrigin } from './siteOrigin';
 
 /**
@@ -28,6 +28,11 @@ export interface ShareImageWords {
   heading: string;
 }
 
+/** The page whose picture a route shares: its canonical page; a news article or job opening its list's. */
+export function shareImagePage(route: RouteDef): string {
+  return route.entry ? routePath(collectionPages[route.entry.collection].list) : route.canonical;
+}
+
 /** "og/de/services-it.png": the picture's file in the client build, named by the canonical path and language. */
 export function shareImageFile(canonical: string, locale: Locale): string {
   const name = canonical === '/' ? 'home' : canonical.slice(1).replaceAll('/', '-');
@@ -36,7 +41,7 @@ export function shareImageFile(canonical: string, locale: Locale): string {
 
 /** Home shows its hero heading; every other page its name as the breadcrumbs say it (a service's name). */
 export function shareImageWords(route: RouteDef, t: Translate): ShareImageWords {
-  const page = matchRoute(route.canonical) ?? route;
+  const page = matchRoute(shareImagePage(route)) ?? route;
   const crumb = page.crumb && 'key' in page.crumb ? page.crumb : undefined;
   const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb.key);
   // The picture has room for the eyebrow on one line: the soft hyphens that let a phone break it are left out.
@@ -48,7 +53,7 @@ export function shareImage(route: RouteDef, locale: Locale, t: Translate): Share
   if (route.robots !== 'index, follow') return null;
   const { heading } = shareImageWords(route, t);
   return {
-    url: `${siteOrigin}/${shareImageFile(route.canonical, locale)}`,
+    url: `${siteOrigin}/${shareImageFile(shareImagePage(route), locale)}`,
     alt: t('share.imageAlt', { company: company.name, heading }),
     ...shareImageSize,
   };

@@ -1,4 +1,4 @@
-import { company } from '../content/company';
+import { originFor } from './originFor';
 
 /** Public origin for canonical and hreflang URLs: VITE_SITE_ORIGIN at build time, else company.ts. */
-export const siteOrigin: string = import.meta.env.VITE_SITE_ORIGIN ?? company.origin;
+export const siteOrigin: string = originFor(import.meta.env);

@@ -15,8 +15,8 @@ export interface CurrentRoute {
 }
 
 export function resolveRoute(pathname: string): CurrentRoute {
-  const { path } = splitLocale(pathname);
-  const route = matchRoute(path);
+  const { path, locale } = splitLocale(pathname);
+  const route = matchRoute(path, locale);
   return { path, route: route ?? notFoundRoute, isNotFound: !route };
 }
 

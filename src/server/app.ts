@@ -1,12 +1,13 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
+import { registerAdmin } from './admin';
 import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
 import { registerHealth } from './health';
-import { cacheControl, hashedAssetsPrefix, movedTarget, redirectTarget } from './hosting/rules';
+import { cacheControl, hashedAssetsPrefix, isAdminPath, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
 import { Outbox } from './mail/Outbox';
 import { mailTransport } from './mail/transport';
@@ -14,7 +15,7 @@ import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
-import { registerSecurityHeaders, securityHeaders } from './securityHeaders';
+import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
 import { sweepOrphanCvFiles } from './store/cvFiles';
 import { openPostgresStore } from './store/postgres';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's numbers; main.ts serves them on METRICS_PORT. */
     metrics: SiteMetrics;
+    /** The form store, which the staff inbox (STAFF_PORT, main.ts) reads through the same door. */
+    formStore: StoreAccess;
   }
 }
 
@@ -83,6 +86,7 @@ export async function buildServer({
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
   const store: StoreAccess = forms.databaseUrl ? openPostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
+  app.decorate('formStore', store);
   const unverifiedHost = forms.databaseUrl && unverifiedRemoteDatabase(forms.databaseUrl);
   if (unverifiedHost) {
     app.log.warn(
@@ -100,6 +104,7 @@ export async function buildServer({
           send: transport.send,
           from: forms.mail.from,
           to: forms.mail.to,
+          staffOrigin: forms.staffOrigin,
           logger: app.log,
           // One delivery loop per pooled connection.
           concurrency: forms.mail.maxConnections,
@@ -135,9 +140,20 @@ export async function buildServer({
     },
   });
 
+  await registerAdmin(app, distDir);
+
   const pages = new PageStore(join(distDir, 'pages'));
+  // The staff inbox answers on its own listener only (STAFF_PORT): here each of its paths is not found.
+  const notHere = (request: FastifyRequest, reply: FastifyReply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? pages.send(request, reply, request.url.split('?', 1)[0] ?? '/')
+      : reply.code(404).type('application/problem+json; charset=utf-8').send({ type: 'about:blank', status: 404, title: 'Not Found' });
+  app.all('/staff', notHere);
+  app.all('/staff/*', notHere);
   app.get('/*', async (request, reply) => {
     const [path = '/', query] = request.url.split('?', 2);
+    // A path below the editor's files that is none of them gets the site's 404 page, under the site's policy.
+    if (isAdminPath(path)) useSiteHeaders(reply);
     if (path.length > 1 && path.endsWith('/')) return reply.redirect(redirectTarget(path, query), 301);
     const moved = movedTarget(path, query);
     if (moved) return reply.redirect(moved, 301);

@@ -44,6 +44,8 @@ export interface FormsSettings {
   maxUploadsPerClient: number;
   /** Uploads are refused with 503 while the data directory's file system has less free space. */
   minFreeBytes: number;
+  /** The staff inbox's public address (STAFF_ORIGIN): the notification e-mail links to the entry there. */
+  staffOrigin?: string | undefined;
 }
 
 /** Time limits of every connection (src/server/README.md, "Server settings"). */
@@ -115,6 +117,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     maxConcurrentUploads: positiveNumber(env.FORM_MAX_UPLOADS, 8),
     maxUploadsPerClient: positiveNumber(env.FORM_MAX_UPLOADS_PER_CLIENT, 2),
     minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
+    staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? new URL(env.STAFF_ORIGIN).origin : undefined),
   };
 }
 
@@ -132,4 +135,22 @@ export function metricsListenFromEnv(env: NodeJS.ProcessEnv = process.env): Metr
   const port = Number(env.METRICS_PORT);
   if (!env.METRICS_PORT || !Number.isInteger(port) || port <= 0 || port > 65_535) return undefined;
   return { port, host: env.METRICS_HOST || '127.0.0.1' };
+}
+
+/** The staff inbox's listener (STAFF_PORT, off unless set), its address (STAFF_HOST) and public origin (STAFF_ORIGIN). */
+export interface StaffListen {
+  port: number;
+  /** 127.0.0.1 unless STAFF_HOST says otherwise: the operator puts the inbox behind a VPN or a TLS proxy. */
+  host: string;
+  /** Where browsers reach it: the passkeys' relying party (its host name) and the one origin allowed to post. */
+  origin: string;
+  /** Applications are deleted this many months after arrival (RETENTION_MONTHS): the inbox shows the date. */
+  retentionMonths: number;
+}
+
+export function staffListenFromEnv(env: NodeJS.ProcessEnv = process.env): StaffListen | undefined {
+  const port = Number(env.STAFF_PORT);
+  if (!env.STAFF_PORT || !Number.isInteger(port) || port <= 0 || port > 65_535) return undefined;
+  const origin = new URL(env.STAFF_ORIGIN || `http://localhost:${String(port)}`).origin;
+  return { port, host: env.STAFF_HOST || '127.0.0.1', origin, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) };
 }

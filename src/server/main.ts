@@ -1,10 +1,11 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
-import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv } from './config';
+import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv, staffListenFromEnv } from './config';
 import { warnAboutLaunch } from './launchWarnings';
 import { serveMetrics } from './metrics/listener';
 import { parseTrustProxy } from './proxyTrust';
+import { buildStaffServer } from './staff/staffApp';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,10 +24,12 @@ function setting<T>(read: () => T): T {
   }
 }
 
+const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
+const staffListen = setting(() => staffListenFromEnv());
 const app = await buildServer({
   distDir,
-  forms: formsSettingsFromEnv(),
-  trustProxy: setting(() => parseTrustProxy(process.env.TRUST_PROXY)),
+  forms: setting(() => formsSettingsFromEnv()),
+  trustProxy,
   limits: connectionLimitsFromEnv(),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
@@ -42,6 +45,23 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// The staff inbox (off unless STAFF_PORT is set) shares the forms' store; it is closed before the store is.
+const staff = staffListen && {
+  listen: staffListen,
+  app: await buildStaffServer({
+    distDir,
+    store: app.formStore,
+    origin: staffListen.origin,
+    retentionMonths: staffListen.retentionMonths,
+    trustProxy,
+    logger: app.log,
+  }),
+};
+if (staff)
+  app.addHook('preClose', async () => {
+    await staff.app.close();
+  });
+
 warnAboutLaunch(app.log);
 await app.listen({ port, host });
 const metricsListen = metricsListenFromEnv();
@@ -49,4 +69,9 @@ if (metricsListen) {
   // Closed with the process: shutdown ends in process.exit.
   await serveMetrics(app.metrics.registry, metricsListen);
   app.log.info({ metrics: `http://${metricsListen.host}:${String(metricsListen.port)}/metrics` }, 'metrics served');
+}
+if (staff) {
+  const { port: staffPort, host: staffHost, origin } = staff.listen;
+  await staff.app.listen({ port: staffPort, host: staffHost });
+  app.log.info({ staff: `http://${staffHost}:${String(staffPort)}/staff/`, origin }, 'staff inbox served');
 }

@@ -55,12 +55,12 @@ async function offlineReady(page: Page): Promise<void> {
 
 /**
  * The demo runs: its page (its heading in the HTML), hydrated, and its globes drawn on the stage's canvas.
- * A presentation (or a kiosk) shows its variant's indicator, the page's text steps aside.
+ * A presentation (or a kiosk) shows its variant over the page, the page's text steps aside.
  */
 async function demoRuns(page: Page, heading: string, presenting = false): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
   await waitForHydration(page);
-  if (presenting) await expect(page.getByTestId('presentation-indicator')).toBeVisible();
+  if (presenting) await expect(page.locator('.globe-tile--presenting')).toBeVisible();
   await expect.poll(async () => (await paintedPixels(page, '[data-testid=globe-stage] canvas.globe-stage__flat')).painted).toBeGreaterThan(2000);
 }
 
@@ -81,6 +81,8 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   await page.goto(`${server.origin}/de/globe-demo?kiosk=1&every=20&tour=1`);
   await demoRuns(page, de.pages.globeDemo.heading, true);
   await expect(page.getByTestId('demo-tour-card')).toContainText(de.places.cards.potsdam.place);
+  // Its QR code is part of its chunk, made at build time: offline too.
+  await expect(page.getByRole('img', { name: de.globeDemo.kiosk.qrLabel })).toBeVisible();
   // Never visited, precached all the same: the English demo opens straight into presenting.
   await page.goto(`${server.origin}/globe-demo?present=1`);
   await demoRuns(page, dictionaries.en.pages.globeDemo.heading, true);

@@ -14,6 +14,9 @@ import { dictionaries } from './support/site';
 const { en } = dictionaries;
 const indicator = (page: Page) => page.getByTestId('presentation-indicator');
 const variantOf = (number: number) => en.globeDemo.indicator.replace('{{number}}', String(number)).replace('{{count}}', '4');
+/** A kiosk names no variant (issue 45): which one it shows is the presented tile. */
+const kioskShows = (page: Page, number: number) =>
+  expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute('data-testid', `globe-tile-${number}`);
 
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
@@ -30,6 +33,10 @@ test('the audience window follows variant, background and pause, and keeps prese
   await expect(indicator(audience)).toHaveText(variantOf(3));
   await page.getByRole('radio', { name: en.globeDemo.backgrounds.black }).check();
   await expect(audience.locator('html')).toHaveAttribute('data-presentation-bg', 'black');
+  // The signature look, on by default, follows too when the presenter switches it off.
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).uncheck();
+  await expect(audience).toHaveURL(/look=0/);
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).check();
   await page.getByTestId('globe-pause').click();
   // The audience's own (hidden) pause control says what its globe does.
   await expect(audience.getByTestId('globe-pause')).toHaveText(en.globe.play);
@@ -44,14 +51,14 @@ test('the audience window follows variant, background and pause, and keeps prese
 test('a kiosk link cycles the variants, hides its controls, explores on touch and follows no link', async ({ page }) => {
   await page.clock.install();
   await gotoHydrated(page, '/globe-demo?kiosk=1&every=10');
-  await expect(indicator(page)).toHaveText(variantOf(1));
+  await kioskShows(page, 1);
   // The kiosk's show is a chunk of its own, loaded as the page starts: its clock runs from then on.
   await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
   await expect(page.getByRole('button', { name: en.globeDemo.exitPresentation })).toBeHidden();
   await page.clock.fastForward(10_000);
-  await expect(indicator(page)).toHaveText(variantOf(2));
+  await kioskShows(page, 2);
   await page.clock.fastForward(10_000);
-  await expect(indicator(page)).toHaveText(variantOf(3));
+  await kioskShows(page, 3);
 
   // No link is followed: the site's own links (hidden behind the show) are clicked from script.
   const url = page.url();
@@ -63,13 +70,13 @@ test('a kiosk link cycles the variants, hides its controls, explores on touch an
   const explore = page.getByTestId('kiosk-explore');
   await expect(explore).toBeVisible();
   await page.clock.fastForward(30_000);
-  await expect(indicator(page)).toHaveText(variantOf(3));
-  await explore.getByRole('button', { name: en.globeDemo.variant.replace('{{number}}', '1') }).click();
-  await expect(indicator(page)).toHaveText(variantOf(1));
+  await kioskShows(page, 3);
+  await explore.getByRole('button', { name: en.globeDemo.kiosk.choice.replace('{{number}}', '1') }).click();
+  await kioskShows(page, 1);
   await page.clock.fastForward(61_000);
   await expect(explore).toBeHidden();
   await page.clock.fastForward(10_000);
-  await expect(indicator(page)).toHaveText(variantOf(2));
+  await kioskShows(page, 2);
   expect(page.url()).toMatch(/kiosk=1&every=10$/);
 });
 

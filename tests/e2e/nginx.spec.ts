@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +118,23 @@ test('unknown paths answer 404 with the page in their language, as the fastify s
     expect(body, path).toBe(await viaFastify.text());
     expect(policyHeaders(viaNginx), path).toEqual(policyHeaders(viaFastify));
   }
+});
+
+test("serves the staff editor as the fastify server does: /admin to /admin/, its page and files with the editor's headers", async () => {
+  const script = readdirSync(join(staticDir, 'admin', 'assets')).find((name) => name.startsWith('index-') && name.endsWith('.js'));
+  expect(script).toBeTruthy();
+  for (const path of ['/admin?from=bookmark', '/admin/', `/admin/assets/${script ?? ''}`, '/admin/nope']) {
+    const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
+    expect(viaNginx.status, path).toBe(viaFastify.status);
+    // Content-Type aside: nginx names a .js file application/javascript (fastify text/javascript), and a redirect's body text/html.
+    const editorHeaders = (response: Response) =>
+      Object.fromEntries([...securityHeaderNames, 'Cache-Control', 'X-Robots-Tag', 'Location'].map((name) => [name, response.headers.get(name)]));
+    expect(editorHeaders(viaNginx), path).toEqual(editorHeaders(viaFastify));
+    if (viaNginx.status === 200) expect(await viaNginx.text(), path).toBe(await viaFastify.text());
+  }
+  const page = await get(nginx.origin, '/admin/');
+  expect(page.headers.get('content-security-policy')).toContain('https://api.github.com');
+  expect(page.headers.get('x-robots-tag')).toBe('noindex');
 });
 
 test('redirects go where the fastify server sends them, and never to another site', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { consentLanguages } from '../../src/i18n/consent/texts';
 import { allMessages } from '../../src/i18n/allMessages';
+import { staffMessages } from '../../src/i18n/staffMessages';
 
 const { de, en, tr } = allMessages;
 
@@ -43,6 +44,26 @@ describe.each([
       const other = translated.get(key) ?? '';
       return placeholders(other).join() !== placeholders(text).join();
     });
+    expect(differing.map(([key]) => key)).toEqual([]);
+  });
+});
+
+// The staff inbox's words (src/i18n/dict/staff) are a dictionary of their own, loaded by the inbox's bundle only.
+const staffReference = leaves(staffMessages.en);
+
+describe.each([
+  ['de', staffMessages.de],
+  ['tr', staffMessages.tr],
+])('the staff inbox dictionary in %s', (_name, dictionary) => {
+  const translated = leaves(dictionary);
+
+  it('has every English key and no other, none empty', () => {
+    expect([...translated.keys()].sort()).toEqual([...staffReference.keys()].sort());
+    expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
+  });
+
+  it('keeps the placeholders of every English message', () => {
+    const differing = [...staffReference].filter(([key, text]) => placeholders(translated.get(key) ?? '').join() !== placeholders(text).join());
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { DemoTileGlobes, type DemoSettings, type DemoTile } from '../../src/globe/demoGlobes';
-import { demoVariants, initialDemoState, parseDemoState, resetVariant, secondsPerTurn, serializeDemoState, stepVariant } from '../../src/globe/demoVariants';
+import {
+  demoVariants,
+  drawnVariants,
+  initialDemoState,
+  parseDemoState,
+  resetVariant,
+  secondsPerTurn,
+  serializeDemoState,
+  signatureLook,
+  stepVariant,
+} from '../../src/globe/demoVariants';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import type { LandDots } from '../../src/globe/landDots';
 import { nearestDemoDotCount } from '../../src/globe/dotCounts';
@@ -62,6 +72,24 @@ describe('globe demo settings', () => {
     expect(serializeDemoState(state)).toBe('?show=3&present=1&bg=black');
     expect(parseDemoState('?show=3&present=1&bg=black')).toEqual(state);
     expect(parseDemoState('?present=yes&bg=pink')).toMatchObject({ presenting: false, background: 'theme' });
+  });
+
+  it('present a variant in the whole signature look by default, and keep a presenter\'s "off" in the URL', () => {
+    const presenting = { ...parseDemoState('?show=2&present=1'), variants: [...demoVariants] };
+    expect(presenting.stageLook).toBe(true);
+    // Only the presented variant changes, and the grid's tiles keep their own look while nobody presents.
+    expect(drawnVariants(presenting).map((settings) => settings.look)).toEqual(
+      demoVariants.map((settings, index) => (index === 1 ? signatureLook : settings.look)),
+    );
+    expect(drawnVariants({ ...presenting, presenting: false })).toBe(presenting.variants);
+
+    const own = { ...presenting, stageLook: false };
+    expect(serializeDemoState(own)).toBe('?show=2&present=1&look=0');
+    expect(parseDemoState('?show=2&present=1&look=0')).toEqual(own);
+    expect(drawnVariants(own)).toBe(own.variants);
+    // Anything but 0 leaves it on; on is the default and leaves the URL clean.
+    expect(parseDemoState('?look=no').stageLook).toBe(true);
+    expect(serializeDemoState(initialDemoState)).toBe('');
   });
 
   it('reset one variant and step between variants, wrapping around', () => {

@@ -4,11 +4,11 @@
  * audience window and the kiosk.
  */
 import { describe, expect, it } from 'vitest';
-import { DemoTileGlobes, type DemoTile } from '../../src/globe/demoGlobes';
+import { DemoTileGlobes, tourSway, type DemoTile } from '../../src/globe/demoGlobes';
 import { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage } from '../../src/globe/demoStage';
 import { demoVariants } from '../../src/globe/demoVariants';
 import type { DrawnGlobe } from '../../src/globe/drawing';
-import { rotationFacing } from '../../src/globe/geo';
+import { rotationFacing, shortestAngle } from '../../src/globe/geo';
 import { MainGlobe } from '../../src/globe/mainGlobe';
 import { arcAside, arcDrawMs, arcTo, focusedArcBrightness, storyArcs } from '../../src/globe/story';
 import { nextTourStop, tourStop, tourStops } from '../../src/globe/tour';
@@ -86,7 +86,7 @@ describe("a demo tile's tour stop", () => {
     phi: 0,
     theta: 0.35,
     storyTime: 0,
-    tour: { facing: stop.facing, arc: stop.arc, reach: 0 },
+    tour: { facing: stop.facing, arc: stop.arc, reach: 0, since: 0 },
   });
   const drawn = (tiles: DemoTileGlobes, animate: boolean): DrawnGlobe => {
     const list: DrawnGlobe[] = [];
@@ -96,18 +96,25 @@ describe("a demo tile's tour stop", () => {
     return globe;
   };
 
-  it('turns the tile to face the place (no spin), draws its arc out, then rests', () => {
+  it('turns the tile to face the place (no spin), draws its arc out, then keeps swaying slowly about it', () => {
     const tiles = new DemoTileGlobes();
     const touring = tile();
     tiles.set([touring]);
-    let frames = 0;
-    while (tiles.advance(16) && frames < 500) frames += 1;
-    // A dots-only variant has no running arcs or pulses: once there, nothing moves and frames stop.
-    expect(frames).toBeLessThan(500);
+    // A stand's screen never stands still (issue 45): every frame of a long stop still moves.
+    const phis: number[] = [];
+    for (let frame = 1; frame <= 125 * 20; frame += 1) {
+      expect(tiles.advance(16)).toBe(true);
+      if (frame % 125 === 0) phis.push(touring.phi); // every 2 s, a 40 s stop
+    }
     const globe = drawn(tiles, true);
-    expect(globe.phi).toBeCloseTo(stop.facing.phi, 3);
     expect(globe.theta).toBeCloseTo(stop.facing.theta, 3);
     expect(globe.story).toMatchObject({ arcs: true, focus: stop.arc, reach: 1 });
+    // After the turn (about a second), the place stays in front, never more than the sway aside ...
+    const aside = phis.slice(1).map((phi) => Math.abs(shortestAngle(stop.facing.phi, phi)));
+    expect(Math.max(...aside)).toBeLessThanOrEqual(tourSway.amplitude + 0.01);
+    // ... and every 2 s it has moved visibly (a 300 px globe: over a pixel at its centre).
+    const steps = phis.slice(1).map((phi, index) => Math.abs(shortestAngle(phis[index] ?? phi, phi)));
+    expect(Math.min(...steps) * 150).toBeGreaterThan(1);
   });
 
   it('shows the stop at once, arc whole, when the globe stands still (reduced motion, pause)', () => {

@@ -11,7 +11,7 @@ import { securityTxtPath } from '../../src/build/securityTxt';
 import { demoManifestPath, serviceWorkerUrl } from '../../src/pages/globeDemo/offlinePaths';
 import { locales, localizePath } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
-import { securityHeaders } from '../../src/server/securityHeaders';
+import { adminSecurityHeaders, securityHeaders } from '../../src/server/securityHeaders';
 import { fakeDist } from './support/fakeDist';
 
 // The files the build writes for static hosts and nginx, from a stand-in build (nginx itself: nginx.spec.ts).
@@ -75,6 +75,9 @@ describe('dist/static', () => {
       expect(existsSync(join(staticDir, file)), file).toBe(true);
     }
     expect(read('404.html')).toBe(readFileSync(join(dist, 'pages', 'en', '404.html'), 'utf8'));
+    // The staff editor in its folder: the host serves /admin/ from admin/index.html.
+    expect(read('admin/index.html')).toBe('<title>editor</title>');
+    expect(existsSync(join(staticDir, 'admin/assets/index-def456.js.gz'))).toBe(true);
     expect(existsSync(join(staticDir, 'pages.json'))).toBe(false);
   });
 
@@ -88,10 +91,21 @@ describe('dist/static', () => {
     for (const page of ['/', '/about', '/de/*']) expect(rules.get(page), page).toEqual({ 'Cache-Control': 'no-cache' });
   });
 
+  it('_headers: the staff editor’s own headers after the site’s, which Netlify lets win for /admin/*', () => {
+    const text = read('_headers');
+    const rules = headerRules(text);
+    expect(rules.get('/admin/*')).toEqual(adminSecurityHeaders);
+    expect(rules.get('/admin/')).toEqual({ 'Cache-Control': 'no-cache' });
+    expect(rules.get('/admin/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+    expect(text.indexOf('\n/admin/*\n')).toBeGreaterThan(text.indexOf('\n/*\n'));
+    // The site's rules do not reach into the editor's folder but through "/*".
+    expect([...rules.keys()].filter((path) => path.startsWith('/admin'))).toEqual(['/admin/*', '/admin/', '/admin/assets/*']);
+  });
+
   it('names every page and file of the real site in few enough rules for Cloudflare Pages (100), each page in exactly one', () => {
     const rules = pageRules(sitePagePaths, sitePlainFiles);
-    // "/*" (security headers) and "/assets/*" besides these.
-    expect(rules.length + plainFileRules(sitePlainFiles, sitePagePaths).length + 2).toBeLessThanOrEqual(100);
+    // "/*" (security headers), "/assets/*" and the editor's three ("/admin/*", "/admin/", "/admin/assets/*") besides these.
+    expect(rules.length + plainFileRules(sitePlainFiles, sitePagePaths).length + 5).toBeLessThanOrEqual(100);
     const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
     for (const path of sitePagePaths)
       expect(
@@ -162,12 +176,36 @@ describe('dist/nginx/globalis.conf', () => {
   it('sends every security header wherever it sets headers of its own', () => {
     const text = config();
     const groups = text.split('add_header Cache-Control').length - 1;
-    expect(groups).toBe(3);
+    // Cache-Control is set for the 404 page, the hashed assets and everything else, and the editor's page and files.
+    expect(groups).toBe(5);
+    // Where the site's headers are sent: the server, and each of its three locations that set Cache-Control
+    // (which replaces the server's). The editor's: its redirect, its page and its files.
+    const siteSets = 1 + 3;
+    const editorSets = 3;
     for (const [name, value] of Object.entries(securityHeaders)) {
       const line = `add_header ${name} "${value}" always;`;
-      // Once for the server, and again in each location that sets Cache-Control (which replaces the server's).
-      expect(text.split(line).length - 1, name).toBe(1 + groups);
+      const sameForEditor = adminSecurityHeaders[name] === value;
+      expect(text.split(line).length - 1, name).toBe(siteSets + (sameForEditor ? editorSets : 0));
       expect(text, name).toContain(`proxy_hide_header ${name};`);
     }
+    for (const [name, value] of Object.entries(adminSecurityHeaders)) {
+      if (securityHeaders[name] === value) continue;
+      expect(text.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(editorSets);
+    }
+  });
+
+  it('serves the staff editor: /admin to /admin/, its page and files with its own headers', () => {
+    const text = config();
+    const location = (head: string) => new RegExp(`location ${head} \\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+    expect(location('= /admin')).toContain('return 301 /admin/$is_args$args;');
+    const page = location('= /admin/');
+    expect(page).toContain('try_files /admin/index.html =404;');
+    expect(page).toContain('add_header Cache-Control "no-cache" always;');
+    expect(page).toContain(`add_header Content-Security-Policy "${adminSecurityHeaders['Content-Security-Policy'] ?? ''}" always;`);
+    expect(page).toContain('add_header X-Robots-Tag "noindex" always;');
+    const files = location('/admin/assets/');
+    expect(files).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
+    expect(files).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(files).toContain('try_files $uri =404;');
   });
 });

@@ -129,10 +129,10 @@ describe.each(storeKinds)('on %s', (kind) => {
       writeFileSync(orphan, '%PDF');
       utimesSync(orphan, new Date('2026-11-01'), new Date('2026-11-01'));
 
-      expect(await applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1 });
+      expect(await applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1, auditLines: 0 });
       expect(await store.list()).toHaveLength(3);
 
-      expect(await applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1 });
+      expect(await applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1, auditLines: 0 });
       expect((await store.list()).map((record) => record.id).sort()).toEqual([kept.id, message.id].sort());
       // SQLite keeps CVs as files beside it; PostgreSQL keeps them in the row, and no copy stays behind.
       expect(readdirSync(cvDirectory(dataDir))).toEqual(kind === 'sqlite' ? [recent] : []);

@@ -96,4 +96,54 @@ describe('the production server', () => {
     expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     expect(csp).not.toContain('unsafe-inline');
   });
+
+  // The editor's wider policy must not leak: the public pages' CSP is exactly what it was before /admin.
+  it('keeps the public policy as strict as before the editor: this origin only, one hashed inline script', async () => {
+    const hash = createHash('sha256').update(prePaintScript).digest('base64');
+    const expected = [
+      "default-src 'self'",
+      `script-src 'self' 'sha256-${hash}'`,
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "worker-src 'self' blob:",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join(';');
+    for (const url of ['/', '/de/about', '/assets/app-abc123.js', '/nope', '/admin/nope', '/admin/assets/missing.js']) {
+      const { headers } = await app.inject(url);
+      expect(headers['content-security-policy'], url).toBe(expected);
+      expect(headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
+  it('serves the staff editor at /admin/ with its own headers: GitHub’s API allowed, noindex, the sign-in popup kept', async () => {
+    const redirect = await app.inject('/admin?from=menu');
+    expect(redirect.statusCode).toBe(301);
+    expect(redirect.headers.location).toBe('/admin/?from=menu');
+    const page = await app.inject('/admin/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('<title>editor</title>');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("connect-src 'self' data: https://api.github.com;");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    const asset = await app.inject({ url: '/admin/assets/index-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['x-robots-tag']).toBe('noindex');
+    // Only the page and its files: the build's index.html has no second address, other paths are the 404 page.
+    expect((await app.inject('/admin/index.html')).statusCode).toBe(404);
+    expect((await app.inject('/admin/nope')).statusCode).toBe(404);
+  });
 });

@@ -10,13 +10,15 @@ interface DemoTilesProps {
   state: DemoState;
   tiles: RefObject<(HTMLElement | null)[]>;
   needsGesture: boolean;
+  /** A kiosk names no variant: a passer-by has no use for "Variant 3 of 4" (issue 45). */
+  kiosk: boolean;
   onPresent: (index: number) => void;
   onLeave: () => void;
   /** Shown over the presented variant besides the overlay: a tour's card, the kiosk's explore state. */
   presentedExtras?: ReactNode;
 }
 
-export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave, presentedExtras }: DemoTilesProps) {
+export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeave, presentedExtras }: DemoTilesProps) {
   const { t, locale } = useI18n();
   const turnText = useTurnText();
   return (
@@ -52,7 +54,7 @@ export function DemoTiles({ state, tiles, needsGesture, onPresent, onLeave, pres
                 })}
               </span>
             </p>
-            {presented && <PresentationOverlay number={index + 1} count={state.variants.length} needsGesture={needsGesture} onLeave={onLeave} />}
+            {presented && <PresentationOverlay number={index + 1} count={state.variants.length} needsGesture={needsGesture} named={!kiosk} onLeave={onLeave} />}
             {presented && presentedExtras}
           </li>
         );

@@ -1,6 +1,6 @@
 /**
  * The kiosk's explore state, shown on touch or movement: a quiet line that says the show goes on by
- * itself, and the variants to choose from. Hidden (and its cursor) while the show runs.
+ * itself, and the globes (the variants, in a passer-by's words) to choose from. Hidden (and its cursor) while the show runs.
  */
 import { useI18n } from '../../i18n/I18nProvider';
 
@@ -24,7 +24,7 @@ export function KioskExplore({ count, selected, onChoose }: KioskExploreProps) {
             aria-pressed={index === selected}
             onClick={() => onChoose(index)}
           >
-            {t('globeDemo.variant', { number: index + 1 })}
+            {t('globeDemo.kiosk.choice', { number: index + 1 })}
           </button>
         ))}
       </div>

@@ -6,10 +6,12 @@ interface PresentationOverlayProps {
   number: number;
   count: number;
   needsGesture: boolean;
+  /** Say which variant this is (not in a kiosk). */
+  named: boolean;
   onLeave: () => void;
 }
 
-export function PresentationOverlay({ number, count, needsGesture, onLeave }: PresentationOverlayProps) {
+export function PresentationOverlay({ number, count, needsGesture, named, onLeave }: PresentationOverlayProps) {
   const { t } = useI18n();
   return (
     <>
@@ -17,9 +19,11 @@ export function PresentationOverlay({ number, count, needsGesture, onLeave }: Pr
         <X aria-hidden="true" size={18} />
         {t('globeDemo.exitPresentation')}
       </button>
-      <p className="globe-tile__indicator" data-testid="presentation-indicator" aria-live="polite">
-        {t('globeDemo.indicator', { number, count })}
-      </p>
+      {named && (
+        <p className="globe-tile__indicator" data-testid="presentation-indicator" aria-live="polite">
+          {t('globeDemo.indicator', { number, count })}
+        </p>
+      )}
       {needsGesture && (
         <p className="globe-tile__hint" role="status">
           {t('globeDemo.fullscreenHint')}

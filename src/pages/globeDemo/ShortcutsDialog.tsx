@@ -6,20 +6,22 @@ import type { MessageKey } from '../../i18n/dictionary';
 import { useI18n } from '../../i18n/I18nProvider';
 import './ShortcutsDialog.css';
 
-type KeyName = 'space' | 'enter' | 'escape';
-/** Keys as printed on the keyboard; `space`, `enter` and `escape` are named in the page's language. */
+type KeyName = 'space' | 'enter' | 'escape' | 'pageUp' | 'pageDown';
+/** Keys as printed on the keyboard; the named keys (space, enter, escape, page up and down) in the page's language. */
 const shortcuts: readonly { keys: readonly string[]; action: MessageKey }[] = [
   { keys: ['1', '2', '3', '4'], action: 'globeDemo.shortcuts.actions.choose' },
   { keys: ['P'], action: 'globeDemo.shortcuts.actions.present' },
   { keys: ['enter'], action: 'globeDemo.shortcuts.actions.presentTile' },
   { keys: ['←', '→'], action: 'globeDemo.shortcuts.actions.step' },
+  { keys: ['pageUp', 'pageDown'], action: 'globeDemo.shortcuts.actions.clicker' },
+  { keys: ['B', '.'], action: 'globeDemo.shortcuts.actions.blank' },
   { keys: ['space'], action: 'globeDemo.shortcuts.actions.pause' },
   { keys: ['R'], action: 'globeDemo.shortcuts.actions.reset' },
   { keys: ['F'], action: 'globeDemo.shortcuts.actions.fullscreen' },
   { keys: ['escape'], action: 'globeDemo.shortcuts.actions.leave' },
   { keys: ['?'], action: 'globeDemo.shortcuts.actions.help' },
 ];
-const namedKeys = new Set<string>(['space', 'enter', 'escape']);
+const namedKeys = new Set<string>(['space', 'enter', 'escape', 'pageUp', 'pageDown']);
 
 export const ShortcutsDialog = forwardRef<HTMLDialogElement>(function ShortcutsDialog(_props, ref) {
   const { t } = useI18n();

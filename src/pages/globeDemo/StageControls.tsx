@@ -7,7 +7,9 @@ import Tv from 'lucide-react/icons/tv';
 import { useEffect, useState } from 'react';
 import { kioskDefaultSeconds, stageUrl } from '../../globe/demo';
 import { useI18n } from '../../i18n/I18nProvider';
+import { useMounted } from '../../browser/useMounted';
 import { openAudienceWindow } from './openAudienceWindow';
+import { wakeLockAvailable } from './useWakeLock';
 
 type AudienceState = 'closed' | 'open' | 'blocked';
 
@@ -16,6 +18,8 @@ const closedCheckMs = 1000;
 
 export function StageControls({ query }: { query: string }) {
   const { t } = useI18n();
+  // Known once mounted (the prerender has no navigator): said once, here, not on the presentation.
+  const wakeLockMissing = useMounted() && !wakeLockAvailable();
   const [audience, setAudience] = useState<{ state: AudienceState; window: Window | null }>({ state: 'closed', window: null });
 
   useEffect(() => {
@@ -55,6 +59,11 @@ export function StageControls({ query }: { query: string }) {
       <p id="globe-demo-kiosk-hint" className="meta-line">
         {t('globeDemo.kiosk.hint')}
       </p>
+      {wakeLockMissing && (
+        <p className="meta-line" data-testid="wake-lock-missing">
+          {t('globeDemo.wakeLockMissing')}
+        </p>
+      )}
     </div>
   );
 }

@@ -10,6 +10,7 @@ import type { DemoStage } from '../../globe/demo';
 import type { TourStop } from '../../globe/stage';
 import { useI18n } from '../../i18n/I18nProvider';
 import { loadMessages } from '../../i18n/load';
+import { KioskBrand } from './KioskBrand';
 import { KioskExplore } from './KioskExplore';
 import { TourCard } from './TourCard';
 import { useDemoTour } from './useDemoTour';
@@ -66,6 +67,7 @@ export default function StageShow({ stage, variantCount, selected, choose, nextV
   const kiosk = stage.kind === 'kiosk';
   return createPortal(
     <>
+      {kiosk && <KioskBrand />}
       {wordsFor === locale && <TourCard stop={tour.stop} linked={!kiosk} />}
       {kiosk && exploring && <KioskExplore count={variantCount} selected={selected} onChoose={choose} />}
     </>,

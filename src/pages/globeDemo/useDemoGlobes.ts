@@ -4,9 +4,9 @@ import { wakeGlobe } from '../../globe';
 import { demoLandDots, showDemoTiles, type DemoSettings, type DemoTile, type DemoTileTour } from '../../globe/demo';
 import type { TourStop } from '../../globe/demo';
 
-/** A tour's stop on the presented tile: it turns there and draws its arc out from the start. */
+/** A tour's stop on the presented tile: it turns there, sways slowly about it and draws its arc out from the start. */
 function tileTour(stop: TourStop | null, index: number, only: number | null): DemoTileTour | null {
-  return stop && index === only ? { facing: stop.facing, arc: stop.arc, reach: 0 } : null;
+  return stop && index === only ? { facing: stop.facing, arc: stop.arc, reach: 0, since: 0 } : null;
 }
 
 /**

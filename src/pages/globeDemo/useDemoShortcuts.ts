@@ -11,7 +11,17 @@ export interface ShortcutActions {
   reset: () => void;
   toggleFullscreen: () => void;
   openHelp: () => void;
+  /** Blank the presentation to black, or bring it back. */
+  toggleBlank: () => void;
 }
+
+/** A presentation clicker sends Page Up and Page Down for its back and forward buttons. */
+const stepKeys: ReadonlyMap<string, number> = new Map([
+  ['ArrowLeft', -1],
+  ['PageUp', -1],
+  ['ArrowRight', 1],
+  ['PageDown', 1],
+]);
 
 const textEntry = new Set(['text', 'email', 'search', 'number', 'tel', 'url', 'password', 'color', 'date', 'time']);
 const sliderKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End', 'PageUp', 'PageDown']);
@@ -48,8 +58,8 @@ export function useDemoShortcuts(actions: ShortcutActions): void {
         if (key === '?') act.openHelp();
         else if (/^[1-4]$/.test(key)) act.choose(Number(key) - 1);
         else if (key === 'p') act.togglePresenting();
-        else if (key === 'ArrowLeft' && act.presenting) act.step(-1);
-        else if (key === 'ArrowRight' && act.presenting) act.step(1);
+        else if (stepKeys.has(key) && act.presenting) act.step(stepKeys.get(key) ?? 0);
+        else if ((key === 'b' || key === '.') && act.presenting) act.toggleBlank();
         else if (key === ' ') act.togglePause();
         else if (key === 'r') act.reset();
         else if (key === 'f') act.toggleFullscreen();

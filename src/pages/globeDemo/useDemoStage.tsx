@@ -28,8 +28,8 @@ export function useDemoStage(stage: DemoStage, mounted: boolean, state: DemoStat
   useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobePaused());
   useDemoFollowing(stage, (query) =>
     change((current) => {
-      const { variants, selected, background } = parseDemoState(query);
-      return { ...current, variants, selected, background };
+      const { variants, selected, background, stageLook } = parseDemoState(query);
+      return { ...current, variants, selected, background, stageLook };
     }),
   );
   const [tourWanted, setTourWanted] = useState(false);

@@ -4,7 +4,7 @@
  * `onEnd` says so), or, in a kiosk with `tour=1`, as the kiosk's show: moved on by the kiosk's clock,
  * round and round, held while a visitor explores.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { DemoStage } from '../../globe/demo';
 import { tourStop, tourStopMs, useTourSequence, type TourStop } from '../../globe/stage';
 
@@ -39,5 +39,8 @@ export function useDemoTour(stage: DemoStage, exploring: boolean, wanted: boolea
     }
   }, [index, kioskTour]);
 
-  return { stop: index === null ? null : tourStop(index), advance: next };
+  // One object per stop: the page hands it to the globe, which starts the stop's turn, sway and arc afresh
+  // whenever it changes; a new object every render restarted them on every render (and rendered again).
+  const shown = useMemo(() => (index === null ? null : tourStop(index)), [index]);
+  return { stop: shown, advance: next };
 }

@@ -10,19 +10,34 @@ export function retentionCutoff(months: number, now = new Date()): number {
   return cutoff.getTime();
 }
 
+/** The staff inbox's audit trail is kept this long (privacy policy: one year). */
+export const auditRetentionMonths = 12;
+
+/** The day retention deletes an application received at `createdAt` (the inbox shows it). */
+export function retentionDate(createdAt: number, months: number): number {
+  const date = new Date(createdAt);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.getTime();
+}
+
 /**
  * Deletes applications received before the retention period with their CVs (privacy policy: six months),
- * and CV files no row refers to (left by a crash between writing the file and the row) after a day.
+ * CV files no row refers to (left by a crash between writing the file and the row) after a day, and the
+ * staff inbox's audit lines older than a year (with sessions and enrolment links that can no longer be used).
  */
 export async function applyRetention(
   store: FormStore,
   months: number,
   dryRun: boolean,
   now = new Date(),
-): Promise<{ applications: number; orphanFiles: number }> {
+): Promise<{ applications: number; orphanFiles: number; auditLines: number }> {
   if (!Number.isFinite(months) || months < 0) throw new Error(`Invalid retention period: ${String(months)} months`);
   const expired = await store.applicationsBefore(retentionCutoff(months, now));
   if (!dryRun) for (const record of expired) await store.remove(record);
   const orphanFiles = sweepOrphanCvFiles(store.dataDir, await store.referencedCvFiles(), DAY, dryRun, now.getTime());
-  return { applications: expired.length, orphanFiles };
+  const auditCutoff = retentionCutoff(auditRetentionMonths, now);
+  const auditLines = dryRun
+    ? (await store.staff.auditTrail(undefined, Number.MAX_SAFE_INTEGER)).filter((line) => line.at < auditCutoff).length
+    : await store.staff.prune(auditCutoff, now.getTime());
+  return { applications: expired.length, orphanFiles, auditLines };
 }

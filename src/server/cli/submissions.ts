@@ -34,6 +34,7 @@ function describe(record: SubmissionRecord): string {
     `e-mail:    ${record.email}`,
     ...(record.service ? [`service:   ${record.service}`] : []),
     ...(record.phone ? [`phone:     ${record.phone}`] : []),
+    ...(record.job ? [`job:       ${record.job.title} (${record.job.slug})`] : []),
     ...(record.position ? [`position:  ${record.position}`] : []),
     ...(record.cv ? [`cv:        ${record.cv.name} (${String(record.cv.size)} bytes)`] : []),
     '',
@@ -79,7 +80,7 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
     else if (records.length === 0) print('No submissions.');
     else
       for (const record of records) {
-        const topic = record.kind === 'contact' ? record.service : (record.position ?? 'speculative');
+        const topic = record.kind === 'contact' ? record.service : (record.job?.slug ?? record.position ?? 'speculative');
         print(
           [
             record.id,
@@ -97,7 +98,7 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
     const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
     const report = await applyRetention(store, months, values['dry-run']);
     print(
-      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months and ${String(report.orphanFiles)} orphaned CV files.`,
+      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months, ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
     );
     return 0;
   }

@@ -7,6 +7,7 @@ import { commitCvFile, removeCvFile } from '../store/cvFiles';
 import { isBot } from './contactRoute';
 import { detectCvFileType } from './fileType';
 import { earlierSubmission, idempotencyKey, requestFingerprint } from './idempotency';
+import { openJob } from './openJobs';
 import { ProblemError } from './problem';
 import { readMultipart, type UploadedFile } from './readMultipart';
 import { answerSuccess } from './respond';
@@ -40,9 +41,13 @@ async function storeApplication(
   // A form sent without a file still carries an empty, nameless file part.
   const chosen = cv && (cv.fileName !== '' || cv.size > 0) ? cv : undefined;
   const cvCode = cvProblem(chosen && { name: chosen.fileName, size: chosen.size });
-  if (!result.ok || cvCode) {
-    const errors = { ...(result.ok ? {} : result.errors), ...(cvCode ? { cv: cvCode } : {}) };
-    throw new ProblemError(result.ok && cvCode === 'cvType' ? 'unsupportedType' : 'invalidFields', errors);
+  // The opening may have closed since the page was opened: the visitor is told, and keeps the form.
+  const jobSlug = result.ok ? result.data.job : undefined;
+  const job = jobSlug ? openJob(jobSlug, locale) : undefined;
+  const jobCode = jobSlug && !job ? ('jobClosed' as const) : undefined;
+  if (!result.ok || cvCode || jobCode) {
+    const errors = { ...(result.ok ? {} : result.errors), ...(jobCode ? { job: jobCode } : {}), ...(cvCode ? { cv: cvCode } : {}) };
+    throw new ProblemError(result.ok && !jobCode && cvCode === 'cvType' ? 'unsupportedType' : 'invalidFields', errors);
   }
   if (!chosen) throw new ProblemError('invalidFields', { cv: 'cvRequired' });
   // The name must say what the bytes are: an .exe renamed .pdf or a PDF named .docx is refused.
@@ -58,7 +63,7 @@ async function storeApplication(
   const stored = await options.store
     .run((store) =>
       store.insert(
-        { kind: 'application', data: result.data, cv: { file, name: chosen.fileName, size: chosen.size, type: extension } },
+        { kind: 'application', data: result.data, job, cv: { file, name: chosen.fileName, size: chosen.size, type: extension } },
         { locale, idempotencyKey: key, requestHash: fingerprint },
       ),
     )

@@ -26,7 +26,7 @@ export interface MultipartForm {
   cv: UploadedFile | undefined;
 }
 
-const textFields = new Set(['name', 'email', 'phone', 'position', 'message', honeypotField, languageField]);
+const textFields = new Set(['name', 'email', 'phone', 'position', 'job', 'message', honeypotField, languageField]);
 
 /** Limits handed to the multipart parser: one CV, a handful of short text fields. */
 export const multipartLimits = {

@@ -62,6 +62,6 @@ ${body}
 </html>`;
 }
 
-type FieldKey = 'name' | 'email' | 'service' | 'message' | 'phone' | 'position' | 'cv';
-const fieldKeys = new Set<string>(['name', 'email', 'service', 'message', 'phone', 'position', 'cv']);
+type FieldKey = 'name' | 'email' | 'service' | 'message' | 'phone' | 'position' | 'job' | 'cv';
+const fieldKeys = new Set<string>(['name', 'email', 'service', 'message', 'phone', 'position', 'job', 'cv']);
 const fieldKey = (field: string): FieldKey => (fieldKeys.has(field) ? (field as FieldKey) : 'message');

@@ -1,9 +1,9 @@
 import { locales, localizePath } from '../../i18n/locales';
 import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
-import { securityHeaders } from '../securityHeaders';
+import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
 import { formEndpoints } from '../../forms/endpoints';
-import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
+import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import type { SiteFiles } from './siteFiles';
 
 /** TLS on nginx itself: a certificate (certbot's by default), and where HTTPS listens. */
@@ -111,7 +111,7 @@ export function nginxConfig(
   const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
   const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
   // Headers set in a location replace the server's: every location that sets Cache-Control repeats them.
-  const withCache = (value: string) => [...addHeaders(securityHeaders), ...addHeaders({ 'Cache-Control': value })];
+  const withCache = (value: string, headers = securityHeaders) => [...addHeaders(headers), ...addHeaders({ 'Cache-Control': value })];
   return [
     '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
     '# rebuild, or: node dist/server/hosting.js --nginx-only --root <dir> --listen <port> --forms-server <host:port>[,<host:port>] [--brotli]',
@@ -206,6 +206,18 @@ export function nginxConfig(
       '# Precompressed variants are served in place of their file, never by their own name.',
       'location ~ "\\.(br|gz)$" {',
       '  return 404;',
+      '}',
+      '',
+      '# The staff editor: its page at /admin/ (the exact match wins over the trailing-slash rule), its files',
+      '# below /admin/assets/, both with its own headers; any other path below /admin/ is a 404 like elsewhere.',
+      `location = ${adminPage.slice(0, -1)} {`,
+      ...indent([...addHeaders(adminSecurityHeaders), `return 301 ${adminPage}$is_args$args;`]),
+      '}',
+      `location = ${adminPage} {`,
+      ...indent([...withCache(cacheControl.page, adminSecurityHeaders), `try_files ${adminPage}index.html =404;`]),
+      '}',
+      `location ${adminAssetsPrefix} {`,
+      ...indent([...withCache(cacheControl.hashedAsset, adminSecurityHeaders), 'try_files $uri =404;']),
       '}',
       '',
       `location ${hashedAssetsPrefix} {`,

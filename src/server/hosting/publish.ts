@@ -1,4 +1,4 @@
-import { copyFileSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pageManifestFile } from '../pageManifest';
 import { nginxConfig, type NginxOptions } from './nginx';
@@ -26,7 +26,7 @@ export interface PublishOptions extends RedirectOptions, Omit<NginxOptions, 'roo
 
 /**
  * dist/static: one directory for any static host, with the assets, the pages and their precompressed
- * variants, `_headers` and `_redirects`, and `404.html` (the English one: hosts that look for the
+ * variants, the staff editor in `admin/`, `_headers` and `_redirects`, and `404.html` (the English one: hosts that look for the
  * nearest 404.html find each language's own in its folder). Beside it, the nginx configuration.
  */
 export function publishStaticSite({ distDir, root, nginxFile, nginxOnly, formsOrigin, ...nginx }: PublishOptions): { staticDir: string; files: number } {
@@ -47,9 +47,13 @@ export function publishStaticSite({ distDir, root, nginxFile, nginxOnly, formsOr
   const pageFiles = filesUnder(pages).filter((file) => file !== pageManifestFile);
   for (const file of clientFiles) place(join(client, file), join(staticDir, file));
   for (const file of pageFiles) place(join(pages, file), join(staticDir, file));
+  // The staff editor, at /admin/ (its index.html) with its files below /admin/assets/.
+  const admin = join(distDir, 'admin');
+  const adminFiles = existsSync(admin) ? filesUnder(admin) : [];
+  for (const file of adminFiles) place(join(admin, file), join(staticDir, 'admin', file));
   place(join(pages, site.manifest.notFound.en), join(staticDir, '404.html'));
   writeFileSync(join(staticDir, '_headers'), headersFile(site));
   writeFileSync(join(staticDir, '_redirects'), redirectsFile(site, { formsOrigin }));
   writeNginx();
-  return { staticDir, files: clientFiles.length + pageFiles.length };
+  return { staticDir, files: clientFiles.length + pageFiles.length + adminFiles.length };
 }

@@ -19,6 +19,19 @@ export const cacheControl = {
 
 export { formsApiPrefix } from '../../forms/endpoints';
 
+/**
+ * The staff editor (src/admin, built to dist/admin): its page answers at `/admin/` (the one address on the
+ * site with a trailing slash: the editor's files are relative to its folder), `/admin` redirects there, and
+ * its hashed files live below `/admin/assets/`. These answer with the editor's own security headers.
+ */
+export const adminPage = '/admin/';
+export const adminAssetsPrefix = '/admin/assets/';
+
+/** Whether a URL path (no query) is the editor's page or one of its files: it gets the editor's headers. */
+export function isAdminPath(path: string): boolean {
+  return path === '/admin' || path === adminPage || path.startsWith(adminAssetsPrefix);
+}
+
 /** A redirect target on this site: never a protocol-relative or absolute URL, whatever the request said. */
 export function redirectTarget(path: string, query: string | undefined): string {
   const target = sitePath(path).replace(/\/+$/, '') || '/';

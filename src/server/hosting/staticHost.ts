@@ -1,6 +1,6 @@
 import { locales, localizePath } from '../../i18n/locales';
-import { securityHeaders } from '../securityHeaders';
-import { cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
+import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
+import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import type { SiteFiles } from './siteFiles';
 
 /**
@@ -57,6 +57,11 @@ export function headersFile({ manifest, plainFiles }: SiteFiles): string {
     block(`${hashedAssetsPrefix}*`, { 'Cache-Control': cacheControl.hashedAsset }),
     ...plainFileRules(plainFiles, pagePaths).map((path) => block(path, { 'Cache-Control': cacheControl.otherFile })),
     ...pages,
+    // The staff editor's own headers, after "/*": Netlify lets the later rule's value of a header win.
+    // (Cloudflare Pages would join the two policies instead, keeping the stricter: see the README.)
+    block(`${adminPage}*`, adminSecurityHeaders),
+    block(adminPage, { 'Cache-Control': cacheControl.page }),
+    block(`${adminAssetsPrefix}*`, { 'Cache-Control': cacheControl.hashedAsset }),
     '',
   ].join('\n');
 }

@@ -10,6 +10,8 @@ export interface OutboxOptions {
   send: SendMail;
   from: string;
   to: string;
+  /** The staff inbox's origin (STAFF_ORIGIN): each e-mail links to its entry there. */
+  staffOrigin?: string | undefined;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often due submissions are looked for, besides right after each new one. */
   pollMs?: number;
@@ -85,13 +87,13 @@ export class Outbox {
 
   /** Claims one due submission at a time, so that loops and servers share the work as it comes. */
   private async deliverLoop(now: number): Promise<void> {
-    const { store, send, from, to, logger } = this.options;
+    const { store, send, from, to, staffOrigin, logger } = this.options;
     while (!this.stopped) {
       const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
       if (!record) return;
       try {
         try {
-          await send(submissionMail(record, from, to));
+          await send(submissionMail(record, from, to, staffOrigin));
         } catch (error) {
           this.options.onDelivery?.(false);
           throw error;

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
+import { StaffStore } from './StaffStore';
+import type { StaffTables } from './staffTypes';
 import { migrateToLatest, type SqlDialect } from './schema';
 import type { Database, FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord, Undelivered } from './types';
 
@@ -40,6 +42,7 @@ export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promi
  */
 export class SubmissionStore implements FormStore {
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  readonly staff: StaffStore;
   private migrated: Promise<void> | undefined;
 
   constructor(
@@ -47,6 +50,8 @@ export class SubmissionStore implements FormStore {
     readonly dataDir: string,
     private readonly traits: DialectTraits,
   ) {
+    // The staff store sees its own tables only (Database has them all; Kysely's types are invariant in them).
+    this.staff = new StaffStore(db as unknown as Kysely<StaffTables>);
     if (traits.sharedRateLimit) this.rateLimitStore = traits.sharedRateLimit((run) => this.query(run));
   }
 
@@ -147,6 +152,10 @@ export class SubmissionStore implements FormStore {
       .set((eb) => ({ attempts: eb('attempts', '+', 1), lastError: error.slice(0, 500), nextAttemptAt }))
       .where('id', '=', id)
       .execute();
+  }
+
+  async markHandled(id: string, by: string, now = Date.now()): Promise<void> {
+    await this.db.updateTable('submissions').set({ handledAt: now, handledBy: by }).where('id', '=', id).execute();
   }
 
   async applicationsBefore(cutoff: number): Promise<SubmissionRecord[]> {

@@ -13,6 +13,8 @@ export const recordColumns = [
   'service',
   'phone',
   'position',
+  'jobSlug',
+  'jobTitle',
   'message',
   'cvFile',
   'cvName',
@@ -22,6 +24,8 @@ export const recordColumns = [
   'attempts',
   'nextAttemptAt',
   'lastError',
+  'handledAt',
+  'handledBy',
 ] as const;
 
 type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;
@@ -39,12 +43,15 @@ export function toRecord(row: RecordRow): SubmissionRecord {
     service: row.service,
     phone: row.phone,
     position: row.position,
+    job: row.jobSlug ? { slug: row.jobSlug, title: row.jobTitle ?? row.jobSlug } : null,
     message: row.message,
     cv: file && name && size !== null && type ? { file, name, size, type } : null,
     deliveredAt: row.deliveredAt,
     attempts: row.attempts,
     nextAttemptAt: row.nextAttemptAt,
     lastError: row.lastError,
+    handledAt: row.handledAt,
+    handledBy: row.handledBy,
   };
 }
 
@@ -70,6 +77,8 @@ export function newRow(id: string, submission: NewSubmission, meta: SubmissionMe
     service: submission.kind === 'contact' ? submission.data.service : null,
     phone: application?.data.phone || null,
     position: application?.data.position || null,
+    jobSlug: application?.job?.slug ?? null,
+    jobTitle: application?.job?.title ?? null,
     message: data.message || null,
     cvFile: application?.cv.file ?? null,
     cvName: application?.cv.name ?? null,

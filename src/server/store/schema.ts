@@ -1,4 +1,5 @@
 import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import { staffInboxMigration } from './staffSchema';
 import type { Database } from './types';
 
 export type SqlDialect = 'sqlite' | 'postgres';
@@ -85,6 +86,18 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '002-staff-inbox': { up: (db: Kysely<unknown>) => staffInboxMigration(db, bytes) },
+    // The job opening an application is for (issue 41): two nullable columns, added where missing (two
+    // SQLite processes may run this at once; a store that has them passes through).
+    '003-application-job': {
+      async up(db: Kysely<unknown>) {
+        const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'submissions');
+        const present = new Set(table?.columns.map((column) => column.name));
+        for (const column of ['job_slug', 'job_title']) {
+          if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, 'text').execute();
+        }
+      },
+    },
   };
 }
 
@@ -97,8 +110,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect)
   const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
   let { error } = await migrator.migrateToLatest();
   // PostgreSQL servers take turns on a lock; SQLite has none. Two processes opening a new SQLite store at
-  // once both run the first migration (it only creates what is missing); the one whose record of it came
-  // second finds it done on its second try.
-  if (error !== undefined && dialect === 'sqlite') ({ error } = await migrator.migrateToLatest());
+  // once both run a migration (each only creates what is missing); the one whose record of it came second
+  // finds it done on its next try, once for each migration at most.
+  for (let retry = 0; error !== undefined && dialect === 'sqlite' && retry < migrationNames.length; retry++) ({ error } = await migrator.migrateToLatest());
   if (error !== undefined) throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
 }

@@ -1,5 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '../../i18n/locales';
+import type { StaffStore } from './StaffStore';
+import type { StaffTables } from './staffTypes';
 import type { ApplicationSubmission, ContactSubmission, CvExtension } from '../../forms/schema';
 
 export type SubmissionKind = 'contact' | 'application';
@@ -19,6 +21,9 @@ export interface SubmissionsTable {
   service: string | null;
   phone: string | null;
   position: string | null;
+  /** The job opening applied for (content/jobs): its slug and its title as the applicant saw it; null for a speculative application. */
+  jobSlug: string | null;
+  jobTitle: string | null;
   message: string | null;
   cvFile: string | null;
   cvName: string | null;
@@ -34,6 +39,9 @@ export interface SubmissionsTable {
   attempts: Generated<number>;
   nextAttemptAt: number;
   lastError: string | null;
+  /** When a staff member marked it handled in the inbox, and who (their e-mail address); null until then. */
+  handledAt: number | null;
+  handledBy: string | null;
 }
 
 /** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
@@ -44,7 +52,7 @@ export interface FormRateLimitsTable {
   windowMs: number;
 }
 
-export interface Database {
+export interface Database extends StaffTables {
   submissions: SubmissionsTable;
   formRateLimits: FormRateLimitsTable;
 }
@@ -64,13 +72,20 @@ export interface SubmissionMeta {
   requestHash?: string | undefined;
 }
 
-export type NewSubmission = { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv };
+/** The open job opening an application is for, as the server found it in the build's index. */
+export interface AppliedJob {
+  slug: string;
+  title: string;
+}
+
+export type NewSubmission =
+  { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
 
 /** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
-type NotInRecord = 'locale' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
+type NotInRecord = 'locale' | 'jobSlug' | 'jobTitle' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
 
 /** A row as staff and the outbox see it. */
-export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; cv: StoredCv | null };
+export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; job: AppliedJob | null; cv: StoredCv | null };
 
 export interface InsertResult {
   id: string;
@@ -113,4 +128,8 @@ export interface FormStore {
   referencedCvFiles(): Promise<Set<string>>;
   /** The submissions not yet e-mailed: how many, and when the oldest arrived (readiness, metrics). */
   undelivered(): Promise<Undelivered>;
+  /** Marks a submission handled by a staff member (the inbox). */
+  markHandled(id: string, by: string, now?: number): Promise<void>;
+  /** The staff inbox's people, passkeys, enrolment links, sessions and audit trail (StaffStore.ts). */
+  readonly staff: StaffStore;
 }

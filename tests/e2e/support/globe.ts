@@ -268,3 +268,14 @@ export async function bodyAndHalo(page: Page, browser: Browser): Promise<{ body:
   const [body = 0, halo = 0, beyond = 0] = await ringDifferences(browser, without, shown, main, [0.6, 1.05, 1.4], 0);
   return { body, halo, beyond };
 }
+
+/**
+ * The 2D globe drawn on the page's main thread, as where a canvas cannot be handed to a worker: a test on
+ * the page's clock (page.clock) then sees every frame it steps through, not whichever frame the worker's
+ * canvas last committed.
+ */
+export async function flatOnMainThread(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
+  });
+}

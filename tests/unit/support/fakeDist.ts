@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FormsSettings } from '../../../src/server/config';
 import { locales, localizePath } from '../../../src/i18n/locales';
 import { routes } from '../../../src/routes/routes';
@@ -41,6 +41,10 @@ export function fakeDist(options: { everyPage?: boolean } = {}): string {
   write('client/assets/app-abc123.js.br', brotliCompressSync('console.log(1)'));
   write('client/robots.txt', 'User-agent: *');
   write('client/.well-known/security.txt', 'Contact: mailto:security@example.com\n');
+  // The staff editor's build (src/admin): its page and one hashed file with its gzip variant.
+  write('admin/index.html', '<title>editor</title>');
+  write('admin/assets/index-def456.js', 'console.log(2)');
+  write('admin/assets/index-def456.js.gz', gzipSync('console.log(2)'));
   return dist;
 }
 

@@ -16,6 +16,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       description: 'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Über uns – {{company}}',
       description: 'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',

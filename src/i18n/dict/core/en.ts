@@ -14,6 +14,7 @@ export const coreEn = {
       description: 'All our services at a glance: IT, energy trading, real estate, HR, networking, R&D and green energy.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'About us – {{company}}',
       description: 'Our mission and values: German quality, customer focus and innovation, from Potsdam to four countries.',

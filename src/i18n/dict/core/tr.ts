@@ -16,6 +16,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       description: 'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Hakkımızda – {{company}}',
       description: 'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',

@@ -16,7 +16,13 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     colour: 'Farbe',
     customColour: 'Eigene Farbe',
     colourNames: { blue: 'Blau', teal: 'Petrol', violet: 'Violett', orange: 'Orange', red: 'Rot', graphite: 'Graphit' },
-    look: { legend: 'Erscheinungsbild', parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' } },
+    look: {
+      legend: 'Erscheinungsbild',
+      parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' },
+      stage: 'Volles Erscheinungsbild beim Präsentieren',
+      stageHint:
+        'In der Präsentation und am Messestand zeigt die präsentierte Variante Kugel und Lichthof, Bögen und Pulse. Schalten Sie dies aus, um jede Variante mit ihrem eigenen Erscheinungsbild zu zeigen.',
+    },
     audience: {
       open: 'Publikumsfenster öffnen',
       hint: 'Zeigt die Präsentation in einem zweiten Fenster für den Bildschirm des Publikums; dieses Fenster behält die Steuerung und eine Vorschau.',
@@ -26,8 +32,14 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     kiosk: {
       start: 'Kioskmodus für den Messestand',
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
-      explore: 'Tippen Sie auf eine Variante, um sie zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+      explore: 'Tippen Sie auf einen Globus, um ihn zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+      choice: 'Globus {{number}}',
+      scan: 'Scannen Sie den Code, um uns zu kontaktieren',
+      qrLabel: 'QR-Code zu unserer Kontaktseite',
     },
+    blanked: 'Bildschirm ausgeblendet. Drücken Sie B oder die Punkttaste, um den Globus wieder zu zeigen.',
+    wakeLockMissing:
+      'Dieser Browser kann den Bildschirm nicht eingeschaltet halten: Stellen Sie für den Messestand am Gerät ein, dass sich der Bildschirm nie abschaltet.',
     present: 'Präsentieren',
     presentVariant: 'Variante {{number}} präsentieren',
     exitPresentation: 'Präsentation beenden',
@@ -44,12 +56,14 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       open: 'Tastenkürzel',
       heading: 'Tastenkürzel',
       close: 'Schließen',
-      keyNames: { space: 'Leertaste', enter: 'Eingabetaste', escape: 'Esc' },
+      keyNames: { space: 'Leertaste', enter: 'Eingabetaste', escape: 'Esc', pageUp: 'Bild ↑', pageDown: 'Bild ↓' },
       actions: {
         choose: 'Variante 1 bis 4 wählen',
         present: 'Präsentation starten oder beenden',
         presentTile: 'Auf einer Globus-Kachel: diese Variante präsentieren',
         step: 'Während der Präsentation zur vorherigen oder nächsten Variante wechseln',
+        clicker: 'Dasselbe mit einer Presenter-Fernbedienung',
+        blank: 'Bildschirm schwarz schalten und zurück',
         pause: 'Drehung anhalten oder fortsetzen',
         reset: 'Gewählte Variante zurücksetzen',
         fullscreen: 'Vollbild ein- oder ausschalten',

@@ -67,7 +67,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'Eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO findet nicht statt. Unsere Mitarbeitenden lesen jede Anfrage und jede Bewerbung; über Bewerbungen entscheiden ausschließlich Menschen.',
     securityHeading: 'Datensicherheit',
     security:
-      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen, und wir halten unsere Systeme auf dem aktuellen Stand.',
+      'Alle Seiten und Formulare werden verschlüsselt übertragen (TLS). Der Zugriff auf gespeicherte Anfragen und Bewerbungen ist auf die Mitarbeitenden beschränkt, die ihn benötigen: Sie melden sich mit einem Passkey, ohne Passwort, an einem internen Posteingang an. Der Posteingang protokolliert, wer welche Anfrage oder Bewerbung wann geöffnet, heruntergeladen, als erledigt markiert oder gelöscht hat (ein Protokoll mit der E-Mail-Adresse der Mitarbeiterin oder des Mitarbeiters, der Handlung, dem Zeitpunkt und dem Namen der Absenderin oder des Absenders). Dieses Protokoll bewahren wir ein Jahr lang auf, um nachweisen zu können, dass mit Ihren Daten ordnungsgemäß umgegangen wurde (Art. 5 Abs. 2, Art. 32 sowie Art. 6 Abs. 1 lit. c und f DSGVO); danach löschen wir es. Unsere Systeme halten wir auf dem aktuellen Stand.',
     rightsHeading: 'Ihre Rechte',
     rightsIntro: 'Sie haben jederzeit das Recht,',
     rights: [

@@ -66,7 +66,7 @@ export const legalEn = {
       'We do not use automated decision-making, including profiling, within the meaning of Art. 22 GDPR. Our staff read every enquiry and every application, and only people decide on applications.',
     securityHeading: 'Data security',
     security:
-      'All pages and forms are transmitted in encrypted form (TLS). Access to stored enquiries and applications is limited to the staff who need it, and we keep our systems up to date.',
+      'All pages and forms are transmitted in encrypted form (TLS). Access to stored enquiries and applications is limited to the staff who need it: they sign in to an internal inbox with a passkey, without a password. The inbox records who opened, downloaded, marked as dealt with or deleted which enquiry or application, and when (an audit trail with the staff member’s e-mail address, the action, the time and the sender’s name). We keep this record for one year to be able to show that your data was handled properly (Art. 5(2), Art. 32 and Art. 6(1)(c) and (f) GDPR), and then delete it. We keep our systems up to date.',
     rightsHeading: 'Your rights',
     rightsIntro: 'You have the right at any time to:',
     rights: [

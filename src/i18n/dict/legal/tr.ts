@@ -66,7 +66,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       'GDPR md. 22 anlamında profilleme dâhil otomatik karar verme uygulamıyoruz. Her talep ve her başvuru çalışanlarımız tarafından okunur; başvurularla ilgili kararları yalnızca insanlar verir.',
     securityHeading: 'Veri güvenliği',
     security:
-      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir ve sistemlerimizi güncel tutarız.',
+      'Tüm sayfalar ve formlar şifreli olarak (TLS) iletilir. Kayıtlı taleplere ve başvurulara yalnızca bunlara ihtiyaç duyan çalışanlarımız erişebilir: Çalışanlarımız dahili bir gelen kutusuna parola olmadan, bir geçiş anahtarıyla (passkey) giriş yapar. Gelen kutusu, hangi talebi veya başvuruyu kimin, ne zaman açtığını, indirdiğini, işlendi olarak işaretlediğini veya sildiğini kaydeder (çalışanın e-posta adresini, yapılan işlemi, zamanı ve gönderenin adını içeren bir işlem kaydı). Verilerinizin usulüne uygun işlendiğini gösterebilmek için bu kaydı bir yıl boyunca saklar, ardından sileriz (GDPR md. 5(2), md. 32 ve md. 6(1)(c) ile (f)). Sistemlerimizi güncel tutarız.',
     rightsHeading: 'Haklarınız',
     rightsIntro: 'Dilediğiniz zaman aşağıdaki haklara sahipsiniz:',
     rights: [

@@ -1,0 +1,96 @@
+import type { CmsConfig, EntryCollection } from '@sveltia/cms';
+import type * as z from 'zod';
+import { jobFrontMatter, newsFrontMatter } from '../content/collections/schemas';
+import { company } from '../content/company';
+import { locales } from '../i18n/locales';
+import { cmsFields, type FieldLanguages } from './cmsFields';
+
+/**
+ * The editor's configuration (Sveltia CMS, Decap-compatible), built by `vite build -c src/admin/vite.config.ts`
+ * and passed to `CMS.init({ config })`: there is no config.yml to drift from the schemas.
+ */
+
+/** Where the editor commits: read from the environment of `npm run build` (README, "Publishing news and jobs"). */
+export interface EditorBackend {
+  /** The site's GitHub repository, "owner/name". */
+  repo: string;
+  /** The branch the deployment builds from. */
+  branch: string;
+  /**
+   * The origin of the OAuth client that signs staff in with GitHub (e.g. a Sveltia CMS Authenticator worker).
+   * Unset: only sign-in with a personal access token is offered.
+   */
+  authUrl?: string | undefined;
+}
+
+export function editorBackend(env: Readonly<Record<string, string | undefined>>): EditorBackend {
+  return { repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY', branch: env.CMS_GITHUB_BRANCH ?? 'main', authUrl: env.CMS_AUTH_URL || undefined };
+}
+
+/** Text is written per language; facts about the entry (dates, categories, pay) are the same in every file. */
+const translated = new Set(['title', 'summary', 'location', 'draft']);
+const languagesOf = (name: string): FieldLanguages => (translated.has(name) ? 'translate' : 'duplicate');
+
+/** The content folders, as the build reads them: `<folder>/<slug>.<lang>.md`. */
+export const contentFolders = { news: 'src/content/news', jobs: 'src/content/jobs' } as const;
+
+function collection(name: keyof typeof contentFolders, label: string, labelSingular: string, schema: z.ZodType, sortBy: string): EntryCollection {
+  return {
+    name,
+    label,
+    label_singular: labelSingular,
+    folder: contentFolders[name],
+    extension: 'md',
+    format: 'yaml-frontmatter',
+    create: true,
+    slug: '{{slug}}',
+    identifier_field: 'title',
+    // One file per language, as the global i18n options below say (a collection must opt in).
+    i18n: true,
+    summary: `{{title}} ({{${sortBy}}})`,
+    sortable_fields: { fields: ['title', sortBy], default: { field: sortBy, direction: 'descending' } },
+    fields: cmsFields(schema, languagesOf),
+  };
+}
+
+export function cmsConfig(backend: EditorBackend): CmsConfig {
+  return {
+    load_config_file: false,
+    app_title: `${company.name} · Editor`,
+    // The site's own logo on the sign-in screen and the tab: the one staff know.
+    logo: { src: '/logo.svg' },
+    backend: {
+      name: 'github',
+      repo: backend.repo,
+      branch: backend.branch,
+      ...(backend.authUrl ? { base_url: backend.authUrl, auth_methods: ['oauth', 'token'] as const } : { auth_methods: ['token'] as const }),
+      commit_messages: {
+        create: 'Add {{collection}} "{{slug}}" (editor, {{author-login}})',
+        update: 'Update {{collection}} "{{slug}}" (editor, {{author-login}})',
+        delete: 'Delete {{collection}} "{{slug}}" (editor, {{author-login}})',
+      },
+    },
+    // Saving commits to the branch: the deployment builds what is there.
+    publish_mode: 'simple',
+    // Articles carry no pictures (the markdown field offers none); Sveltia still requires a media folder.
+    media_folder: 'public/media',
+    public_folder: '/media',
+    i18n: {
+      structure: 'multiple_files',
+      locales: [...locales],
+      // German first: the staff write in German, and an entry may exist in German only.
+      default_locale: 'de',
+      initial_locales: 'all',
+    },
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    output: {
+      omit_empty_optional_fields: true,
+      // Quoted, so YAML never reads 2026-11-27 as a date object: the schemas expect the text.
+      yaml: { quote: 'double' },
+    },
+    collections: [
+      collection('news', 'News', 'Article', newsFrontMatter, 'date'),
+      collection('jobs', 'Job openings', 'Job opening', jobFrontMatter, 'datePosted'),
+    ],
+  };
+}

@@ -1,0 +1,55 @@
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import { cmsConfig, editorBackend } from './cmsConfig';
+import { sveltiaLocal } from './sveltiaLocal';
+
+/**
+ * The staff editor at /admin/: Sveltia CMS bundled from its npm package, so the editor, its fonts and the
+ * code it loads later (syntax colours, image tools) are files of this site, never a CDN's. Its own build,
+ * to dist/admin, beside the site's client (none of the site's chunk groups or size budgets apply to it).
+ */
+const adminRoot = fileURLToPath(new URL('.', import.meta.url));
+const outDir = fileURLToPath(new URL('../../dist/admin', import.meta.url));
+
+/**
+ * A .gz beside each script, style and font, served in its place (server, nginx's gzip_static). gzip only:
+ * brotli at the site's level 11 would take a minute over the editor's 17 MB, for staff on office lines.
+ */
+function gzipFiles(): Plugin {
+  return {
+    name: 'admin-gzip',
+    apply: 'build',
+    closeBundle() {
+      for (const name of readdirSync(join(outDir, 'assets'))) {
+        if (!/\.(js|css|wasm)$/.test(name)) continue;
+        const file = join(outDir, 'assets', name);
+        writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+      }
+    },
+  };
+}
+
+const backend = editorBackend(process.env);
+if (!process.env.CMS_GITHUB_REPO) {
+  console.warn(
+    `CMS_GITHUB_REPO is not set: the editor at /admin/ saves to "${backend.repo}" until the site is built with the repository's owner/name (README, "Publishing news and jobs").`,
+  );
+}
+
+export default defineConfig({
+  root: adminRoot,
+  base: '/admin/',
+  publicDir: false,
+  plugins: [sveltiaLocal(), gzipFiles()],
+  define: { __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)) },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    // Sveltia's own bundle is about 2 MB; it is loaded by staff only, once, and cached for a year.
+    chunkSizeWarningLimit: 4096,
+  },
+});

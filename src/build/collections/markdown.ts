@@ -1,0 +1,54 @@
+/**
+ * Markdown to HTML at build time (the browser never parses Markdown). Staff write Markdown, not HTML: raw
+ * HTML in a file is shown as text, never rendered, and links and pictures keep to safe addresses, so an
+ * article cannot run a script, load from another host or break the strict CSP.
+ */
+import { Marked, type Tokens } from 'marked';
+import { escapeHtml } from '../html';
+
+/** Link targets an article may use: our own pages, the web, mail and telephone. */
+const safeHref = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+/** Pictures only from our own site: no request to another host. */
+const ownPicture = /^\/(?!\/)/;
+
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html({ text }: Tokens.HTML | Tokens.Tag): string {
+      return escapeHtml(text);
+    },
+    // The page's heading is the article's title (h1): the body's headings start below it, at h2, whether
+    // staff begin their sections with # or ##, so no level is skipped.
+    heading({ tokens, depth }: Tokens.Heading): string {
+      const level = Math.max(depth, 2);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+    link({ href, title, tokens }: Tokens.Link): string {
+      const text = this.parser.parseInline(tokens);
+      if (!safeHref.test(href)) return text;
+      const external = /^https?:\/\//i.test(href);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      const rel = external ? ' rel="noopener noreferrer"' : '';
+      return `<a href="${escapeHtml(href)}"${titleAttribute}${rel}>${text}</a>`;
+    },
+    image({ href, title, text }: Tokens.Image): string {
+      if (!ownPicture.test(href)) return escapeHtml(text);
+      const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
+      return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute} loading="lazy">`;
+    },
+  },
+});
+
+/** The body's HTML. */
+export function markdownToHtml(body: string): string {
+  return markdown.parse(body, { async: false });
+}
+
+/** Minutes to read a body at 200 words a minute, at least one. */
+export function readingMinutes(body: string): number {
+  const words = body
+    .replace(/[#>*_`~[\]()!|-]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / 200));
+}

@@ -1,0 +1,97 @@
+/**
+ * Vite plugin serving the content collections (loader.ts) to the site as `src/content/collections/published.ts`
+ * (whose own text, nothing published, is what code outside Vite reads): the index
+ * (every published entry's front matter per language, dates formatted at build time), and per entry and
+ * language a module of its own holding the body's HTML, imported lazily, so an article's text is a chunk of
+ * its own on client navigation and in the prerendered HTML on first load. A bad file fails the build here,
+ * with loader.ts's message. CONTENT_DIR and BUILD_DAY choose the directory and the day (tests/fixtures/content).
+ */
+import { relative, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { formatDateWithIntl } from '../../i18n/intlFormat';
+import { locales, type Locale } from '../../i18n/locales';
+import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
+import { jobTexts } from './jobText';
+import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
+
+/** The module the plugin writes, as the project has it: the site imports it as a plain module. */
+const publishedModule = 'src/content/collections/published.ts';
+
+function byLocale<T>(entries: readonly LoadedEntry<unknown>[], meta: (entry: LoadedEntry<never>) => T): Record<Locale, T[]> {
+  const lists = Object.fromEntries(locales.map((locale) => [locale, [] as T[]])) as Record<Locale, T[]>;
+  for (const entry of entries) lists[entry.locale].push(meta(entry as LoadedEntry<never>));
+  return lists;
+}
+
+/** The front matter as published: only published entries get here, so `draft` says nothing. */
+function published<FrontMatter extends { draft?: boolean | undefined }>(frontMatter: FrontMatter): Omit<FrontMatter, 'draft'> {
+  const fields: Partial<FrontMatter> = { ...frontMatter };
+  delete fields.draft;
+  return fields as Omit<FrontMatter, 'draft'>;
+}
+
+/** The index the site reads: plain data, the same in the module the plugin writes and in tests' mocks. */
+export function collectionIndex(loaded: LoadedCollections): CollectionIndex {
+  return {
+    news: byLocale(loaded.news, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['news'][number]) => {
+      const fields = published(frontMatter);
+      return { ...fields, slug, dateText: formatDateWithIntl(fields.date, locale), modified: fields.updated ?? fields.date, readMinutes };
+    }),
+    jobs: byLocale(loaded.jobs, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['jobs'][number]) => ({
+      ...published(frontMatter),
+      ...jobTexts(frontMatter, locale),
+      slug,
+      readMinutes,
+    })),
+  };
+}
+
+/** Every published entry with its body key. */
+export function publishedEntries(loaded: LoadedCollections): { collection: CollectionName; key: string; entry: LoadedEntry<unknown> }[] {
+  return (['news', 'jobs'] as const).flatMap((collection) =>
+    loaded[collection].map((entry) => ({ collection, key: bodyKey(collection, entry.slug, entry.locale), entry })),
+  );
+}
+
+/** The posix path of a file relative to the project root: how the build manifest names a module. */
+function manifestKey(root: string, file: string): string {
+  return relative(root, file).split('\\').join('/');
+}
+
+export function collectionsPlugin(): Plugin {
+  let root = process.cwd();
+  let publishedFile = resolve(root, publishedModule);
+  let loaded: LoadedCollections | undefined;
+  const load = (): LoadedCollections => (loaded ??= loadCollections({ directory: contentDirectory(), day: buildDay() }));
+  const bodyFiles = (): Map<string, string> => new Map(publishedEntries(load()).map(({ entry }) => [entry.file, entry.html]));
+
+  return {
+    name: 'content-collections',
+    enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+      publishedFile = resolve(root, publishedModule);
+    },
+    buildStart() {
+      load(); // a bad file fails the build before anything is bundled
+    },
+    watchChange(id) {
+      if (id.startsWith(contentDirectory())) loaded = undefined;
+    },
+    load(id) {
+      if (id.split('?')[0] === publishedFile) {
+        const published = publishedEntries(load());
+        for (const { entry } of published) this.addWatchFile(entry.file);
+        const bodies = published.map(({ key, entry }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(entry.file)}),`);
+        const modules = Object.fromEntries(published.map(({ key, entry }) => [key, manifestKey(root, entry.file)]));
+        return [
+          `export const index = ${JSON.stringify(collectionIndex(load()))};`,
+          `export const bodies = {\n${bodies.join('\n')}\n};`,
+          `export const bodyModules = ${JSON.stringify(modules)};`,
+        ].join('\n');
+      }
+      const html = bodyFiles().get(id);
+      return html === undefined ? null : `export default ${JSON.stringify(html)};`;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * The news feeds of one language (routes/newsFeeds.ts says where they live): RSS 2.0 and Atom, written by
+ * the `feed` library from the same index the pages show, each article with its summary and category.
+ */
+import { Feed } from 'feed';
+import { entriesIn } from '../content/collections';
+import { company } from '../content/company';
+import { localeInfo, type Locale } from '../i18n/locales';
+import type { Translate } from '../i18n/translator';
+import { absoluteUrl } from '../routes/head';
+import { newsFeedPath, type FeedFormat } from '../routes/newsFeeds';
+import { entryRouteId, routePath } from '../routes/routes';
+import { siteOrigin } from '../routes/siteOrigin';
+
+/** A calendar day as the feeds' instant: noon in Potsdam, so no reader's time zone moves it to another day. */
+const noonOf = (day: string): Date => new Date(`${day}T10:00:00Z`);
+
+/** Both feeds of a language as XML; none for a language without articles. `t` needs the core and company parts. */
+export function newsFeedsXml(locale: Locale, t: Translate): Record<FeedFormat, string> | null {
+  const articles = entriesIn('news', locale);
+  const [newest] = articles;
+  if (!newest) return null;
+  const feed = new Feed({
+    id: absoluteUrl(routePath('blog'), locale),
+    link: absoluteUrl(routePath('blog'), locale),
+    title: t('blog.listTitle', { company: company.name }),
+    description: t('blog.listDescription'),
+    language: localeInfo[locale].intl,
+    updated: noonOf(articles.reduce((latest, article) => (article.modified > latest ? article.modified : latest), newest.modified)),
+    copyright: `© ${company.legalName}`,
+    generator: false,
+    favicon: `${siteOrigin}/favicon.svg`,
+    author: { name: company.name, link: siteOrigin },
+    feedLinks: { rss: `${siteOrigin}${newsFeedPath('rss', locale)}`, atom: `${siteOrigin}${newsFeedPath('atom', locale)}` },
+  });
+  for (const article of articles) {
+    const url = absoluteUrl(routePath(entryRouteId({ collection: 'news', slug: article.slug })), locale);
+    feed.addItem({
+      title: article.title,
+      id: url,
+      link: url,
+      description: article.summary,
+      date: noonOf(article.modified),
+      published: noonOf(article.date),
+      category: [{ name: t(`blog.categories.${article.category}`), term: article.category }],
+    });
+  }
+  return { rss: feed.rss2(), atom: feed.atom1() };
+}

@@ -1,0 +1,62 @@
+/**
+ * A job opening's JobPosting (schema.org, as Google for Jobs reads it): title, the description as HTML (which
+ * Google allows), the two days, the employment type, the hiring organisation and the place of work from
+ * company.ts, the pay range as a MonetaryAmount, and remote work as TELECOMMUTE for applicants in Germany.
+ */
+import { company } from '../content/company';
+import type { JobMeta } from '../content/collections';
+import type { Locale } from '../i18n/locales';
+import { entryBody } from '../routes/entryBody';
+import type { RouteDef } from '../routes/routes';
+import { siteOrigin } from '../routes/siteOrigin';
+import { entryMeta } from '../content/collections';
+
+/** The opening's description: the prebuilt HTML of its body, already loaded by the page's render. */
+export function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): object {
+  const address = {
+    '@type': 'PostalAddress',
+    streetAddress: company.address.street,
+    postalCode: company.address.postalCode,
+    addressLocality: company.address.city,
+    addressRegion: company.address.region,
+    addressCountry: company.address.countryCode,
+  };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: descriptionHtml,
+    inLanguage: locale,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      '@id': `${siteOrigin}/#organization`,
+      name: company.name,
+      sameAs: siteOrigin,
+      url: siteOrigin,
+      logo: `${siteOrigin}/logo.svg`,
+    },
+    jobLocation: { '@type': 'Place', address },
+    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: company.address.countryCode } } : {}),
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: job.salary.currency,
+      value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+    },
+  };
+}
+
+/**
+ * The JobPosting of a job opening's page, once its render has loaded the body (renderPage renders the page
+ * before its head): the same settled promise the page read with `use()`. A body not loaded fails the build.
+ */
+export function routeJobPosting(route: RouteDef, locale: Locale): object[] {
+  if (route.entry?.collection !== 'jobs') return [];
+  const job = entryMeta('jobs', route.entry.slug, locale);
+  const body = entryBody(route.entry, locale) as Promise<string> & { status?: string; value?: string };
+  if (!job || body.status !== 'fulfilled' || body.value === undefined)
+    throw new Error(`The JobPosting of ${route.id} in ${locale} needs its body rendered first`);
+  return [jobPosting(job, body.value, locale)];
+}

@@ -1,0 +1,68 @@
+/**
+ * THE front matter of the two collections staff edit: news articles (`src/content/news/<slug>.<lang>.md`)
+ * and job openings (`src/content/jobs/<slug>.<lang>.md`). The build validates every file with these, and the
+ * editor at /admin is configured from them, so a field cannot exist in one and not the other.
+ * Each field's `meta` carries the editor's label and hint (English: the editor's own language is English).
+ */
+import * as z from 'zod';
+import { blogCategories, blogTags } from '../blog';
+
+/** A calendar day as staff type it: 2026-11-27. Checked to be a real day, not only the shape. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((text) => {
+    const day = new Date(`${text}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
+  }, 'is not a real calendar day');
+
+const line = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+export const newsFrontMatter = z
+  .object({
+    title: line(120).meta({ title: 'Title' }),
+    date: calendarDay.meta({ title: 'Date', description: 'Publication day, YYYY-MM-DD' }),
+    updated: calendarDay.optional().meta({ title: 'Updated', description: 'Day of the last real change, YYYY-MM-DD (optional)' }),
+    summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list, feeds and search engines' }),
+    category: z.enum(blogCategories).meta({ title: 'Category' }),
+    tags: z.array(z.enum(blogTags)).default([]).meta({ title: 'Tags' }),
+    draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
+  })
+  .strict()
+  .refine((article) => article.updated === undefined || article.updated >= article.date, { message: 'updated must not be before date', path: ['updated'] });
+export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
+
+/** schema.org's employment types, as Google for Jobs reads them. */
+export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
+export type SalaryUnit = (typeof salaryUnits)[number];
+
+const salary = z
+  .object({
+    min: z.number().positive('must be more than 0').meta({ title: 'Minimum' }),
+    max: z.number().positive('must be more than 0').meta({ title: 'Maximum' }),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as EUR')
+      .meta({ title: 'Currency' }),
+    unit: z.enum(salaryUnits).meta({ title: 'Per' }),
+  })
+  .strict()
+  .refine((pay) => pay.max >= pay.min, { message: 'max must not be below min', path: ['max'] });
+
+export const jobFrontMatter = z
+  .object({
+    title: line(120).meta({ title: 'Title' }),
+    summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list and search engines' }),
+    location: line(120).meta({ title: 'Location' }),
+    employmentType: z.enum(employmentTypes).meta({ title: 'Employment type' }),
+    datePosted: calendarDay.meta({ title: 'Posted on', description: 'YYYY-MM-DD' }),
+    validThrough: calendarDay.meta({ title: 'Open until', description: 'Last day applications are taken, YYYY-MM-DD' }),
+    salary: salary.meta({ title: 'Pay range', description: 'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5)' }),
+    remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
+    draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
+  })
+  .strict()
+  .refine((job) => job.validThrough >= job.datePosted, { message: 'validThrough must not be before datePosted', path: ['validThrough'] });
+export type JobFrontMatter = z.infer<typeof jobFrontMatter>;

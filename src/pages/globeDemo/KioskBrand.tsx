@@ -1,0 +1,31 @@
+/**
+ * What a kiosk tells a passer-by (issue 45): the company's name, one line of its claim, and a QR code to
+ * the contact page in the stand's language, with the address written out for those who would rather type
+ * it. The code is drawn at build time (build/kioskQr.ts): no QR library in the browser, no request.
+ */
+import kioskQr from 'virtual:kiosk-qr';
+import { company } from '../../content/company';
+import { useI18n } from '../../i18n/I18nProvider';
+
+export function KioskBrand() {
+  const { t, locale } = useI18n();
+  const qr = kioskQr[locale];
+  return (
+    <div className="kiosk-brand surface" data-testid="kiosk-brand">
+      <div
+        className="kiosk-brand__qr"
+        role="img"
+        aria-label={t('globeDemo.kiosk.qrLabel')}
+        data-testid="kiosk-qr"
+        data-url={qr.url}
+        dangerouslySetInnerHTML={{ __html: qr.svg }}
+      />
+      <div className="kiosk-brand__words">
+        <p className="kiosk-brand__name">{company.name}</p>
+        <p className="kiosk-brand__claim">{t('home.heading')}</p>
+        <p className="kiosk-brand__scan">{t('globeDemo.kiosk.scan')}</p>
+        <p className="kiosk-brand__url">{qr.url.replace(/^https?:\/\/(www\.)?/, '')}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { enrolmentLifetimeMs, type StaffStore } from '../store/StaffStore';
+import { printable } from './terminal';
+
+const print = (text: string): void => console.log(printable(text));
+const printError = (text: string): void => console.error(printable(text));
+
+export const staffUsage = `People who may read the staff inbox (STAFF_ORIGIN; DATABASE_URL when set, else DATA_DIR, default ./data).
+
+  npm run staff -- invite <email>     print a one-time enrolment link (valid 24 hours) for that address
+  npm run staff -- list               list staff and their passkeys
+  npm run staff -- remove <email>     remove a person, their passkeys and sessions (signed out at once)`;
+
+const date = (ms: number | null) => (ms === null ? 'never' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
+
+/** One verb of `npm run staff` on the store; the exit code. */
+export async function runStaffCommand(staff: StaffStore, command: string, email: string | undefined, origin: string | undefined): Promise<number> {
+  if (command === 'list') {
+    const people = await staff.list();
+    if (people.length === 0) print('No staff. Invite someone: npm run staff -- invite <email>');
+    for (const person of people) {
+      print(`${person.email}  (since ${date(person.createdAt)}, ${String(person.passkeys.length)} passkeys)`);
+      for (const passkey of person.passkeys)
+        print(`  passkey ${passkey.id.slice(0, 12)}…  added ${date(passkey.createdAt)}, last used ${date(passkey.lastUsedAt)}`);
+    }
+    return 0;
+  }
+  if (!email || !looksLikeEmail(email)) {
+    printError(staffUsage);
+    return 1;
+  }
+  if (command === 'invite') {
+    if (!origin) {
+      printError('Set STAFF_ORIGIN (the inbox address staff open, e.g. https://inbox.example.com) so the link can be printed.');
+      return 1;
+    }
+    const { token } = await staff.invite(email);
+    print(`Enrolment link for ${email.trim().toLowerCase()}, valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`);
+    print(`${origin}/staff/enrol/${token}`);
+    print('Send it to that person only (it registers a passkey for them).');
+    return 0;
+  }
+  if (command === 'remove') {
+    if (!(await staff.remove(email))) {
+      printError(`No staff member ${email}.`);
+      return 1;
+    }
+    print(`Removed ${email}: their passkeys and sessions are gone.`);
+    return 0;
+  }
+  printError(staffUsage);
+  return 1;
+}

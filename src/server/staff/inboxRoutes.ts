@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CvExtension } from '../../forms/fields';
+import { retentionDate } from '../cli/retention';
+import type { AuditAction, StaffMember } from '../store/StaffStore';
+import type { SubmissionRecord } from '../store/types';
+import { refuse, signedIn, staffOf, type StaffContext } from './context';
+
+/** The CV's stored type, as the download names it. */
+const cvMediaTypes: Record<CvExtension, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+/** Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266, 8187). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** One line of the list: what tells the entries apart. */
+const listItem = (record: SubmissionRecord) => ({
+  id: record.id,
+  kind: record.kind,
+  createdAt: record.createdAt,
+  name: record.name,
+  email: record.email,
+  topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
+  hasCv: record.cv !== null,
+  handledAt: record.handledAt,
+});
+
+export function registerInboxRoutes(app: FastifyInstance, context: StaffContext): void {
+  const staff = staffOf(context);
+
+  /** The signed-in person and the entry the URL names; undefined when the reply was sent (401, 404). */
+  async function entryFor(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<[StaffMember, SubmissionRecord] | undefined> {
+    const person = await signedIn(context, request, reply);
+    if (!person) return undefined;
+    const record = await context.store.run((open) => open.get(request.params.id));
+    if (!record) {
+      void refuse(reply, 'notFound');
+      return undefined;
+    }
+    return [person, record];
+  }
+
+  const audit = (person: StaffMember, record: SubmissionRecord, action: AuditAction) =>
+    staff((open) => open.audit({ staffEmail: person.email, action, submissionId: record.id, kind: record.kind, summary: record.name }, context.now()));
+
+  app.get<{ Querystring: { kind?: string; handled?: string } }>('/staff/api/entries', async (request, reply) => {
+    if (!(await signedIn(context, request, reply))) return reply;
+    const { kind, handled } = request.query;
+    const records = await context.store.run((open) => open.list(kind === 'contact' || kind === 'application' ? { kind } : {}));
+    const shown = records
+      .filter((record) => (handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true))
+      .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+    return reply.send(shown.map(listItem));
+  });
+
+  app.get<{ Params: { id: string } }>('/staff/api/entries/:id', async (request, reply) => {
+    const found = await entryFor(request, reply);
+    if (!found) return reply;
+    const [person, record] = found;
+    await audit(person, record, 'opened');
+    const trail = await staff((open) => open.auditTrail(record.id));
+    const { cv, ...rest } = record;
+    return reply.send({
+      ...listItem(record),
+      ...rest,
+      cv: cv && { name: cv.name, size: cv.size, type: cv.type },
+      retentionDate: record.kind === 'application' ? retentionDate(record.createdAt, context.retentionMonths) : null,
+      audit: trail,
+    });
+  });
+
+  app.get<{ Params: { id: string } }>('/staff/api/entries/:id/cv', async (request, reply) => {
+    const found = await entryFor(request, reply);
+    if (!found) return reply;
+    const [person, record] = found;
+    if (!record.cv) return refuse(reply, 'notFound');
+    const cv = record.cv;
+    const bytes = await context.store.run((open) => open.cvContent({ ...record, cv }));
+    await audit(person, record, 'downloaded');
+    return reply
+      .header('content-type', cvMediaTypes[cv.type])
+      .header('content-disposition', attachment(cv.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .send(bytes);
+  });
+
+  app.post<{ Params: { id: string } }>('/staff/api/entries/:id/handled', async (request, reply) => {
+    const found = await entryFor(request, reply);
+    if (!found) return reply;
+    const [person, record] = found;
+    const handledAt = context.now();
+    await context.store.run((open) => open.markHandled(record.id, person.email, handledAt));
+    await audit(person, record, 'handled');
+    // What the entry's page shows anew, without opening it again (which the trail would count).
+    return reply.send({ handledAt, handledBy: person.email, audit: await staff((open) => open.auditTrail(record.id)) });
+  });
+
+  app.delete<{ Params: { id: string } }>('/staff/api/entries/:id', async (request, reply) => {
+    const found = await entryFor(request, reply);
+    if (!found) return reply;
+    const [person, record] = found;
+    // As `npm run retention` deletes: the row, then the CV file.
+    await context.store.run((open) => open.remove(record));
+    await audit(person, record, 'deleted');
+    return reply.code(204).send();
+  });
+
+  app.get('/staff/api/audit', async (request, reply) => {
+    if (!(await signedIn(context, request, reply))) return reply;
+    return reply.send(await staff((open) => open.auditTrail(undefined, 200)));
+  });
+}

@@ -1,0 +1,86 @@
+import fastifyStatic from '@fastify/static';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TrustProxy } from '../proxyTrust';
+import { securityHeaders } from '../securityHeaders';
+import { StoreUnavailableError, type StoreAccess } from '../store/StoreGate';
+import { registerAuthRoutes } from './authRoutes';
+import { isFromInbox, refuse, type StaffContext } from './context';
+import { registerInboxRoutes } from './inboxRoutes';
+import { staffShell } from './shell';
+
+export interface StaffServerOptions {
+  /** The build output: staff/ holds the inbox's own bundle (vite build --mode staff). */
+  distDir: string;
+  store: StoreAccess;
+  /** STAFF_ORIGIN, as browsers reach the inbox. */
+  origin: string;
+  retentionMonths: number;
+  trustProxy?: TrustProxy;
+  /** The public server's logger (main.ts): warnings and errors; requests are not logged, their paths hold enrolment links. */
+  logger?: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/** The public site's headers, but no inline script at all, and never indexed or cached. */
+const staffHeaders: Readonly<Record<string, string>> = {
+  ...securityHeaders,
+  'Content-Security-Policy':
+    "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+};
+
+/**
+ * The staff inbox (issue 42), on a listener of its own (STAFF_PORT, main.ts): passkey sign-in, the list of
+ * submissions, CV downloads, handled marks, deletion and the audit trail, over the same store as the forms.
+ */
+export async function buildStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
+  const { trustProxy = 'loopback' } = options;
+  const app = Fastify({
+    // Warnings and errors only: request lines (info) would write enrolment links' paths to the log.
+    ...(options.logger ? { loggerInstance: options.logger.child({ listener: 'staff' }, { level: 'warn' }) } : { logger: false }),
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+    bodyLimit: 64 * 1024,
+  });
+  const origin = new URL(options.origin);
+  const context: StaffContext = {
+    store: options.store,
+    origin: origin.origin,
+    rpId: origin.hostname,
+    secure: origin.protocol === 'https:',
+    retentionMonths: options.retentionMonths,
+    now: options.now ?? Date.now,
+  };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(staffHeaders);
+    if (!isFromInbox(request, context.origin)) return refuse(reply, 'origin');
+    return undefined;
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof StoreUnavailableError) return refuse(reply, 'unavailable');
+    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status === 429) return reply.code(429).send({ error: 'rateLimited' });
+    if (status < 500) return refuse(reply, 'badRequest');
+    app.log.error(error);
+    return reply.code(500).send({ error: 'failed' });
+  });
+  app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
+  // Counted in the store when several servers share it (PostgreSQL), as the forms' limit is.
+  await app.register(rateLimit, { global: false, ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}) });
+  registerAuthRoutes(app, context);
+  registerInboxRoutes(app, context);
+
+  const bundle = join(options.distDir, 'staff');
+  if (existsSync(join(bundle, 'assets'))) {
+    await app.register(fastifyStatic, { root: join(bundle, 'assets'), prefix: '/staff/assets/', wildcard: false, index: false, cacheControl: false });
+  }
+  const shell = staffShell(bundle);
+  app.get('/', (_request, reply) => reply.redirect('/staff/', 302));
+  const page = (_request: unknown, reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(shell);
+  for (const path of ['/staff', '/staff/', '/staff/sign-in', '/staff/audit', '/staff/account', '/staff/entry/:id', '/staff/enrol/:token']) app.get(path, page);
+  return app;
+}

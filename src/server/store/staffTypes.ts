@@ -1,0 +1,73 @@
+/**
+ * The staff inbox's tables (StaffStore.ts), as the code names their columns (snake_case in the database).
+ * Times are ms since 1970. Secrets (enrolment links, session cookies) are stored only as SHA-256 hashes:
+ * a copy of the database signs nobody in.
+ */
+
+/** A person who may read the inbox, known by e-mail address (lower case). */
+export interface StaffTable {
+  id: string;
+  email: string;
+  createdAt: number;
+}
+
+/** A passkey (WebAuthn credential) of a staff member. */
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  staffId: string;
+  publicKey: Buffer;
+  counter: number;
+  /** JSON list of the authenticator's transports ("internal", "hybrid", …). */
+  transports: string;
+  createdAt: number;
+  lastUsedAt: number | null;
+}
+
+/** A one-time enrolment link printed by `npm run staff -- invite`. */
+export interface StaffEnrolmentsTable {
+  tokenHash: string;
+  staffId: string;
+  createdAt: number;
+  expiresAt: number;
+  usedAt: number | null;
+}
+
+/** A signed-in browser. */
+export interface StaffSessionsTable {
+  idHash: string;
+  staffId: string;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
+/** A WebAuthn challenge under way, named by a short-lived cookie, so any server may verify the answer. */
+export interface StaffChallengesTable {
+  id: string;
+  challenge: string;
+  /** 'sign-in', 'enrol' or 'add-passkey'. */
+  purpose: string;
+  staffId: string | null;
+  expiresAt: number;
+}
+
+/** Who opened, downloaded, marked or deleted which entry, and when: kept a year (retention). */
+export interface StaffAuditTable {
+  id: string;
+  at: number;
+  staffEmail: string;
+  action: string;
+  submissionId: string;
+  /** What the entry was ('contact' or 'application') and who sent it, so the line still says something once it is deleted. */
+  kind: string;
+  summary: string;
+}
+
+export interface StaffTables {
+  staff: StaffTable;
+  staffPasskeys: StaffPasskeysTable;
+  staffEnrolments: StaffEnrolmentsTable;
+  staffSessions: StaffSessionsTable;
+  staffChallenges: StaffChallengesTable;
+  staffAudit: StaffAuditTable;
+}

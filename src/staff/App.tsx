@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { Account } from './Account';
+import { api, ApiError, type Me } from './api';
+import { AuditPage } from './AuditPage';
+import { Enrol } from './Enrol';
+import { EntryPage } from './EntryPage';
+import type { StaffI18n, StaffKey } from './i18n';
+import { InboxList } from './InboxList';
+import { Layout } from './Layout';
+import { SignIn } from './SignIn';
+import { StaffContext, type StaffState } from './StaffContext';
+
+/** The inbox: sign-in and enrolment for everyone, the rest for the signed-in. */
+export function App({ i18n }: { i18n: StaffI18n }) {
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [notice, setNoticeText] = useState<string | undefined>(undefined);
+  const setNotice = useCallback((key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => setNoticeText(key && i18n.t(key, params)), [i18n]);
+  const call = useCallback(
+    async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T> => {
+      try {
+        return await api<T>(path, init);
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'signedOut') {
+          setMe(null);
+          setNotice('signIn.expired');
+        }
+        throw error;
+      }
+    },
+    [setNotice],
+  );
+  useEffect(() => {
+    document.title = i18n.t('title');
+    api<Me>('me').then(setMe, () => setMe(null));
+  }, [i18n]);
+  const state: StaffState = useMemo(() => ({ ...i18n, me, setMe, call, notice, setNotice }), [i18n, me, call, notice, setNotice]);
+  return (
+    <StaffContext value={state}>
+      <Router base="/staff">
+        <Switch>
+          <Route path="/enrol/:token">{(params) => <Enrol token={params.token} />}</Route>
+          <Route>{me === undefined ? null : me === null ? <SignIn /> : <SignedIn />}</Route>
+        </Switch>
+      </Router>
+    </StaffContext>
+  );
+}
+
+function SignedIn() {
+  return (
+    <Layout>
+      <Switch>
+        <Route path="/" component={InboxList} />
+        <Route path="/entry/:id">{(params) => <EntryPage id={params.id} />}</Route>
+        <Route path="/audit" component={AuditPage} />
+        <Route path="/account" component={Account} />
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </Layout>
+  );
+}

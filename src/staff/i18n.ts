@@ -1,0 +1,47 @@
+import rosetta from 'rosetta';
+import { defaultLocale, isLocale, localeInfo, type Locale } from '../i18n/locales';
+import { staffMessages, type StaffMessages } from '../i18n/staffMessages';
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+export type StaffKey = Leaves<StaffMessages['staff']>;
+export type StaffTranslate = (key: StaffKey, params?: Readonly<Record<string, string | number>>) => string;
+
+/** The browser's first language the site speaks ("de-AT" → de), else English. */
+export function pickLocale(languages: readonly string[]): Locale {
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (isLocale(primary)) return primary;
+  }
+  return defaultLocale;
+}
+
+export interface StaffI18n {
+  locale: Locale;
+  t: StaffTranslate;
+  /** A time as staff read it: "27 Nov 2026, 14:05". */
+  dateTime: (ms: number) => string;
+  date: (ms: number) => string;
+  size: (bytes: number) => string;
+}
+
+export function staffI18n(locale: Locale): StaffI18n {
+  const engine = rosetta<StaffMessages['staff']>({ [locale]: staffMessages[locale].staff });
+  engine.locale(locale);
+  const intl = localeInfo[locale].intl;
+  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });
+  const kilobytes = new Intl.NumberFormat(intl, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  return {
+    locale,
+    t: (key, params) => {
+      const text = engine.t(key, params ?? {});
+      if (!text) throw new Error(`Missing staff message "${key}" for "${locale}"`);
+      return text;
+    },
+    dateTime: (ms) => dateTime.format(ms),
+    date: (ms) => date.format(ms),
+    size: (bytes) => kilobytes.format(Math.max(1, Math.round(bytes / 1024))),
+  };
+}

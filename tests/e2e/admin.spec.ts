@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import matter from 'gray-matter';
+import { jobFrontMatter, newsFrontMatter } from '../../src/content/collections/schemas';
+import { watchPage } from './support/watch';
+
+// The staff editor (Sveltia CMS) at /admin/, as the suite's server serves it from dist/admin.
+test('/admin/ loads the editor from this origin and shows its sign-in screen, with no console error and no other host', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const problems = await watchPage(page, origin);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+
+  // /admin, as staff would type it, lands on /admin/.
+  const response = await page.goto('/admin');
+  expect(new URL(page.url()).pathname).toBe('/admin/');
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  // In the page as served (Sveltia adds one more of its own once it runs).
+  expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+
+  // The sign-in screen: both ways in that the README describes (a local repository is offered on this machine's own address).
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  // The editor's fonts are this site's files, and in use.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const script of scripts) expect(script.startsWith(`${origin}/admin/assets/`), script).toBe(true);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+/**
+ * "Work with Local Repository" on a folder of the browser's private file system (OPFS) in place of the folder
+ * picker: a checkout of the site with its content folders, which the test reads back after saving.
+ */
+async function openLocalRepository(page: Page, collection: 'news' | 'jobs'): Promise<void> {
+  await page.addInitScript(() => {
+    const writeFile = async (folder: FileSystemDirectoryHandle, name: string, text: string) => {
+      const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    };
+    Object.assign(window, {
+      showDirectoryPicker: async () => {
+        const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
+        const git = await repo.getDirectoryHandle('.git', { create: true });
+        await writeFile(git, 'HEAD', 'ref: refs/heads/main\n');
+        await writeFile(git, 'config', '[remote "origin"]\n\turl = https://github.com/OWNER/REPOSITORY.git\n');
+        const content = await (await repo.getDirectoryHandle('src', { create: true })).getDirectoryHandle('content', { create: true });
+        for (const folder of ['news', 'jobs']) await content.getDirectoryHandle(folder, { create: true });
+        return repo;
+      },
+    });
+  });
+  await page.goto(`/admin/#/collections/${collection}`);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+}
+
+/** The Markdown files under src/content/<folder> of the test's repository, by name. */
+async function savedFiles(page: Page, folder: string): Promise<Record<string, string>> {
+  return page.evaluate(async (name) => {
+    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
+    const content = await (await repo.getDirectoryHandle('src')).getDirectoryHandle('content');
+    const directory = (await content.getDirectoryHandle(name)) as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> };
+    const files: Record<string, string> = {};
+    for await (const [file, handle] of directory.entries()) {
+      // Only finished files: Chromium writes through a swap file beside it (.crswap), renamed when done.
+      if (!file.endsWith('.md') || !(handle instanceof FileSystemFileHandle)) continue;
+      files[file] = await (await handle.getFile()).text();
+    }
+    return files;
+  }, folder);
+}
+
+/** The text of one language: the editor shows one at a time on its left. */
+async function writeLanguage(page: Page, language: string, texts: Record<string, string>, body: string): Promise<void> {
+  await page.getByRole('radio', { name: language }).first().click();
+  for (const [label, text] of Object.entries(texts)) await page.getByLabel(label, { exact: true }).fill(text);
+  await page.getByRole('textbox', { name: 'Text' }).first().click();
+  await page.keyboard.type(body);
+}
+
+test('saving an article writes one Markdown file per language where the build reads them, with front matter the schema accepts', async ({ page, baseURL }) => {
+  const problems = await watchPage(page, new URL(baseURL ?? '').origin);
+  await openLocalRepository(page, 'news');
+  await writeLanguage(page, 'German', { Title: 'Neues Büro in Potsdam', Summary: 'Wir ziehen um.' }, 'Ab Januar finden Sie uns hier.');
+  await page.getByLabel('Date', { exact: true }).fill('2026-11-27');
+  await page.getByRole('radio', { name: 'Company' }).click();
+  await page.getByRole('checkbox', { name: 'HR' }).click();
+  await writeLanguage(page, 'English', { Title: 'New office in Potsdam', Summary: 'We are moving.' }, 'From January you find us here.');
+  await writeLanguage(page, 'Turkish', { Title: 'Potsdam’da yeni ofis', Summary: 'Taşınıyoruz.' }, 'Ocak ayından itibaren buradayız.');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect
+    .poll(async () => Object.keys(await savedFiles(page, 'news')).sort())
+    .toEqual(['neues-buero-in-potsdam.de.md', 'neues-buero-in-potsdam.en.md', 'neues-buero-in-potsdam.tr.md']);
+  const files = await savedFiles(page, 'news');
+  const english = matter(files['neues-buero-in-potsdam.en.md'] ?? '');
+  expect(newsFrontMatter.parse(english.data)).toEqual({
+    title: 'New office in Potsdam',
+    date: '2026-11-27',
+    summary: 'We are moving.',
+    category: 'company',
+    tags: ['hr'],
+    draft: false,
+  });
+  expect(english.content.trim()).toBe('From January you find us here.');
+  // The facts entered once, in German, are in every language's file.
+  expect(newsFrontMatter.parse(matter(files['neues-buero-in-potsdam.tr.md'] ?? '').data)).toMatchObject({
+    title: 'Potsdam’da yeni ofis',
+    date: '2026-11-27',
+    category: 'company',
+    tags: ['hr'],
+  });
+  // Editing asked no other host either (the Markdown editor's code is bundled, not fetched from a CDN).
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+test('saving a job opening writes its pay range, type and dates as the schema reads them', async ({ page }) => {
+  await openLocalRepository(page, 'jobs');
+  const job = { Title: 'Systemadministrator (m/w/d)', Summary: 'Sie betreuen unsere Netze.', Location: 'Potsdam' };
+  await writeLanguage(page, 'German', job, 'Ihre Aufgaben …');
+  await page.getByRole('radio', { name: 'Full time' }).click();
+  await page.getByLabel('Posted on', { exact: true }).fill('2026-11-27');
+  await page.getByLabel('Open until', { exact: true }).fill('2027-01-31');
+  // The editor draws a field once it scrolls into view.
+  await page.getByRole('group', { name: /Pay range/ }).scrollIntoViewIfNeeded();
+  await page.getByLabel('Minimum', { exact: true }).fill('52000');
+  await page.getByLabel('Maximum', { exact: true }).fill('64000.5');
+  await page.getByLabel('Currency', { exact: true }).fill('EUR');
+  await page.getByRole('radio', { name: 'Year' }).click();
+  await writeLanguage(page, 'English', { ...job, Title: 'System administrator', Summary: 'You look after our networks.' }, 'Your tasks …');
+  await writeLanguage(page, 'Turkish', { ...job, Title: 'Sistem yöneticisi', Summary: 'Ağlarımızla ilgilenirsiniz.' }, 'Görevleriniz …');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  await expect.poll(async () => Object.keys(await savedFiles(page, 'jobs')).length).toBe(3);
+  const files = await savedFiles(page, 'jobs');
+  const english = Object.entries(files).find(([name]) => name.endsWith('.en.md'))?.[1] ?? '';
+  expect(jobFrontMatter.parse(matter(english).data)).toEqual({
+    title: 'System administrator',
+    summary: 'You look after our networks.',
+    location: 'Potsdam',
+    employmentType: 'FULL_TIME',
+    datePosted: '2026-11-27',
+    validThrough: '2027-01-31',
+    salary: { min: 52000, max: 64000.5, currency: 'EUR', unit: 'YEAR' },
+    remote: false,
+    draft: false,
+  });
+});

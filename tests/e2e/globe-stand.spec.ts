@@ -1,0 +1,166 @@
+/**
+ * The demo at a trade-fair stand (issue 45): the signature look by default, the company's name and a QR code
+ * to the contact page, a screen that stays on (Screen Wake Lock, taken again when the page shows again),
+ * a clicker's keys and the blank screen.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { skipConsent } from './support/forms';
+import { flatOnMainThread, withoutWebgl } from './support/globe';
+import { gotoHydrated } from './support/hydration';
+import { dictionaries } from './support/site';
+
+const { en, de } = dictionaries;
+const presented = (page: Page) => page.locator('.globe-tile--presenting .globe-tile__globe');
+const demoBody = (page: Page) => page.getByTestId('globe-stage').locator('.globe-stage__demo-bodies .globe-body');
+
+interface WakeLockCall {
+  type: string;
+  visibility: DocumentVisibilityState;
+}
+
+/** Records every Screen Wake Lock request, as the page makes it, and keeps the locks it gets. */
+async function recordWakeLocks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { wakeLockCalls: WakeLockCall[]; wakeLocks: WakeLockSentinel[] };
+    record.wakeLockCalls = [];
+    record.wakeLocks = [];
+    const { wakeLock } = navigator;
+    const request = wakeLock.request.bind(wakeLock);
+    wakeLock.request = (type?: WakeLockType) => {
+      record.wakeLockCalls.push({ type: type ?? 'screen', visibility: document.visibilityState });
+      return request(type).then((lock) => {
+        record.wakeLocks.push(lock);
+        return lock;
+      });
+    };
+  });
+}
+
+const wakeLockCalls = (page: Page): Promise<WakeLockCall[]> => page.evaluate(() => (window as unknown as { wakeLockCalls: WakeLockCall[] }).wakeLockCalls);
+
+/** The page hides (the browser releases its locks, as it does then) and shows again. */
+async function hideAndShow(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    let state: DocumentVisibilityState = 'hidden';
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => state === 'hidden' });
+    await Promise.all((window as unknown as { wakeLocks: WakeLockSentinel[] }).wakeLocks.map((lock) => lock.release()));
+    document.dispatchEvent(new Event('visibilitychange'));
+    state = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+});
+
+test('a kiosk names the company in its language, leads to the contact page by QR code, and keeps the screen on', async ({ page }) => {
+  await recordWakeLocks(page);
+  await gotoHydrated(page, '/de/globe-demo?kiosk=1&every=20&tour=1');
+  const brand = page.getByTestId('kiosk-brand');
+  await expect(brand).toContainText(company.name);
+  await expect(brand).toContainText(de.home.heading.replaceAll('\u00a0', ' '));
+  await expect(brand).toContainText(de.globeDemo.kiosk.scan);
+  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabel });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute('data-url', /^https?:\/\/[^/]+\/de\/contact$/);
+  expect(await qr.locator('svg path').count()).toBe(2);
+  // No jargon for a passer-by: the variant is not named.
+  await expect(page.getByTestId('presentation-indicator')).toHaveCount(0);
+  // The signature look by default: the presented globe has its body and halo.
+  await expect(demoBody(page)).toBeVisible();
+
+  await expect.poll(() => wakeLockCalls(page)).toEqual([{ type: 'screen', visibility: 'visible' }]);
+  await hideAndShow(page);
+  await expect
+    .poll(() => wakeLockCalls(page))
+    .toEqual([
+      { type: 'screen', visibility: 'visible' },
+      { type: 'screen', visibility: 'visible' },
+    ]);
+});
+
+test('a clicker steps the presentation with Page Down and Page Up, and B or the full stop blanks the screen', async ({ page }) => {
+  await recordWakeLocks(page);
+  await gotoHydrated(page, '/globe-demo?present=1');
+  await expect(presented(page)).toHaveAttribute('data-testid', 'globe-tile-1');
+  await expect.poll(async () => (await wakeLockCalls(page)).length).toBe(1);
+  await page.keyboard.press('PageDown');
+  await expect(presented(page)).toHaveAttribute('data-testid', 'globe-tile-2');
+  await expect(page).toHaveURL(/show=2&present=1$/);
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('PageUp');
+  await expect(presented(page)).toHaveAttribute('data-testid', 'globe-tile-2');
+
+  const blank = page.getByTestId('stage-blank');
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: en.globeDemo.blanked })).toBeAttached();
+  expect(
+    await page.evaluate(() => [
+      document.elementFromPoint(10, 10)?.getAttribute('data-testid'),
+      getComputedStyle(document.querySelector('.stage-blank') as Element).backgroundColor,
+    ]),
+  ).toEqual(['stage-blank', 'rgb(0, 0, 0)']);
+  await page.keyboard.press('.');
+  await expect(blank).toHaveCount(0);
+  await page.keyboard.press('b');
+  await expect(blank).toBeVisible();
+  // Leaving the presentation leaves the blank too.
+  await page.keyboard.press('Escape');
+  await expect(blank).toHaveCount(0);
+  await expect(page.locator('.globe-tile--presenting')).toHaveCount(0);
+
+  // The shortcut list names the clicker's keys and the blank.
+  await page.keyboard.press('?');
+  const dialog = page.getByTestId('shortcuts-dialog');
+  await expect(dialog).toContainText(en.globeDemo.shortcuts.keyNames.pageDown);
+  await expect(dialog).toContainText(en.globeDemo.shortcuts.actions.clicker);
+  await expect(dialog).toContainText(en.globeDemo.shortcuts.actions.blank);
+});
+
+test('presenting shows the signature look by default; a presenter switches it off and the URL keeps it', async ({ page }) => {
+  await gotoHydrated(page, '/globe-demo?show=4');
+  await expect(demoBody(page)).toHaveCount(0);
+  const toggle = page.getByRole('checkbox', { name: en.globeDemo.look.stage });
+  await expect(toggle).toBeChecked();
+  await page.getByRole('button', { name: en.globeDemo.present, exact: true }).click();
+  await expect(demoBody(page)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await toggle.uncheck();
+  await expect(page).toHaveURL(/\?show=4&look=0$/);
+  // The kiosk link carries the choice too.
+  await expect(page.getByTestId('kiosk-link')).toHaveAttribute('href', /look=0/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: en.globeDemo.look.stage })).not.toBeChecked();
+  await page.getByRole('button', { name: en.globeDemo.present, exact: true }).click();
+  await expect(presented(page)).toHaveAttribute('data-testid', 'globe-tile-4');
+  await expect(demoBody(page)).toBeHidden();
+});
+
+test("the presenter's panel says once where the browser cannot keep the screen on", async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(Navigator.prototype, 'wakeLock');
+  });
+  await gotoHydrated(page, '/globe-demo');
+  await expect(page.getByText(en.globeDemo.wakeLockMissing)).toHaveCount(1);
+  await expect(page.getByTestId('wake-lock-missing')).toBeVisible();
+});
+
+test('with reduced motion a touring kiosk holds each stop still, as the tour always did', async ({ page }) => {
+  await withoutWebgl(page);
+  await flatOnMainThread(page);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install();
+  await gotoHydrated(page, '/globe-demo?kiosk=1&tour=1');
+  await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
+  await expect(page.locator('.globe-tile__tour-caption')).toBeVisible();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.runFor(1000);
+  const first = await page.screenshot();
+  await page.clock.runFor(4000);
+  expect((await page.screenshot()).equals(first)).toBe(true);
+});

@@ -1,0 +1,274 @@
+import { spawnSync } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { staffEn } from '../../src/i18n/dict/staff/en';
+import { retentionDate } from '../../src/server/cli/retention';
+import { openPostgresStore } from '../../src/server/store/postgres';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
+import { axeViolations, colourRules } from './support/axe';
+import { pdfFile, skipConsent, uniqueText } from './support/forms';
+import { gotoHydrated } from './support/hydration';
+import { startServer, type RunningServer } from './support/serverProcess';
+import { dictionaries } from './support/site';
+
+// The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
+// `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
+// the passkeys. An application sent through the careers form is read, its CV downloaded byte for byte,
+// marked handled and deleted, and the audit trail lists each step. Screenshots when STAFF_SHOTS names a folder.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const words = staffEn.staff;
+const staffCli = fileURLToPath(new URL('../../dist/server/staff.js', import.meta.url));
+const shotsDir = process.env.STAFF_SHOTS;
+
+interface Authenticator {
+  cdp: CDPSession;
+  id: string;
+}
+
+/** A platform authenticator with user verification, as a laptop with a fingerprint reader has (or a security key, `usb`). */
+async function addAuthenticator(page: Page, transport: 'internal' | 'usb' = 'internal'): Promise<Authenticator> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport, hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+  return { cdp, id: authenticatorId };
+}
+
+function staffCommand(env: Record<string, string>, ...args: string[]): string {
+  const result = spawnSync(process.execPath, [staffCli, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} failed: ${result.stderr}`);
+  return result.stdout;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    for (const width of [1440, 390]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
+      await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      await page.screenshot({ path: join(shotsDir, `${name}-${scheme}-${String(width)}.png`), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+async function expectAxeClean(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  expect(await axeViolations(page, { rules: colourRules })).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+for (const [kind, ports] of [
+  ['sqlite', [4660, 4661]],
+  ['postgres', [4662, 4663]],
+] as const) {
+  test.describe(`the staff inbox on ${kind}`, () => {
+    const [sitePort, staffPort] = ports;
+    const staffOrigin = `http://localhost:${String(staffPort)}`;
+    const siteOrigin = `http://127.0.0.1:${String(sitePort)}`;
+    let cluster: PostgresCluster | undefined;
+    let server: RunningServer | undefined;
+    let env: Record<string, string>;
+    let dataDir: string;
+
+    test.beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'site-staff-'));
+      env = { DATA_DIR: dataDir, STAFF_ORIGIN: staffOrigin };
+      if (kind === 'postgres') {
+        cluster = await startPostgresCluster();
+        env.DATABASE_URL = await createDatabase(cluster.adminUrl, 'inbox');
+      }
+      const start = () => startServer(sitePort, { ...env, STAFF_PORT: String(staffPort), FORM_RATE_LIMIT: '1000' }, { captureOutput: true });
+      // startServer waits 10 s; on a machine shared by several test runs a start can take longer: once more.
+      server = await start().catch(start);
+    });
+
+    test.afterAll(async () => {
+      server?.process.kill('SIGTERM');
+      await server?.exited;
+      cluster?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test('invite, enrol, sign out, sign in; an application read, downloaded, marked, deleted and audited; refusals', async ({ page, context }, testInfo) => {
+      await skipConsent(page);
+      const authenticator = await addAuthenticator(page);
+
+      // Invite and enrol.
+      const link = /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(staffCommand(env, 'invite', 'hr@example.com'))?.[0] ?? '';
+      expect(link).not.toBe('');
+      await page.goto(link);
+      await expect(page.getByText('hr@example.com')).toBeVisible();
+      await shoot(page, 'enrol');
+      await page.getByRole('button', { name: words.enrol.button }).click();
+      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
+      expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
+
+      // A used link is refused.
+      await page.goto(link);
+      await expect(page.getByRole('alert')).toHaveText(words.enrol.linkUsed);
+
+      // Sign out, sign in.
+      await page.goto(`${staffOrigin}/staff/`);
+      await page.getByRole('button', { name: words.nav.signOut }).click();
+      await expect(page.getByRole('status')).toHaveText(words.signIn.signedOut);
+      await shoot(page, 'sign-in');
+      if (kind === 'sqlite') await expectAxeClean(page);
+      await page.getByRole('button', { name: words.signIn.button }).click();
+      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
+
+      // An application through the public careers form.
+      const message = uniqueText('Inbox application');
+      const cvFile = pdfFile(testInfo.outputDir, 'Lebenslauf Grace.pdf', 54_321);
+      const visitor = await context.newPage();
+      await gotoHydrated(visitor, `${siteOrigin}/careers`);
+      await visitor.locator('#application-name').fill('Grace Hopper');
+      await visitor.locator('#application-email').fill('grace@example.com');
+      await visitor.locator('#application-position').fill('Software engineer');
+      await visitor.locator('#application-message').fill(message);
+      await visitor.locator('#application-cv').setInputFiles(cvFile);
+      await visitor.getByRole('button', { name: dictionaries.en.forms.application.submit }).click();
+      await expect(visitor.getByTestId('form-outcome')).toHaveText(dictionaries.en.forms.application.success);
+      await visitor.close();
+
+      // It is in the inbox, newest first; the filters find it.
+      await page.reload();
+      const item = page.getByTestId('inbox-item').filter({ hasText: 'Grace Hopper' });
+      await expect(page.getByTestId('inbox-item').first()).toContainText('Grace Hopper');
+      await page.getByTestId('filter-kind').selectOption('contact');
+      await expect(item).toHaveCount(0);
+      await page.getByTestId('filter-kind').selectOption('application');
+      await page.getByTestId('filter-handled').selectOption('no');
+      await expect(item).toHaveCount(1);
+      await shoot(page, 'list');
+      if (kind === 'sqlite') await expectAxeClean(page);
+
+      // The entry shows everything, with the day retention deletes it.
+      await item.click();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace Hopper');
+      await expect(page.getByText(message)).toBeVisible();
+      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(retentionDate(Date.now(), 6));
+      await expect(page.getByTestId('retention-date')).toHaveText(words.entry.retention.replace('{{date}}', deletedOn));
+      const entryId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+
+      // The CV downloads byte for byte, as an attachment.
+      const downloading = page.waitForEvent('download');
+      await page.getByTestId('cv-download').click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe('Lebenslauf Grace.pdf');
+      expect(readFileSync(await download.path()).equals(readFileSync(cvFile))).toBe(true);
+
+      // Marked handled.
+      await page.getByRole('button', { name: words.entry.markHandled }).click();
+      await expect(page.getByTestId('handled-note')).toContainText('hr@example.com');
+      await shoot(page, 'application');
+      if (kind === 'sqlite') await expectAxeClean(page);
+
+      // Deleted, after a confirmation naming what goes; the CV file is gone from disk.
+      const cvFiles = () => (kind === 'sqlite' ? readdirSync(join(dataDir, 'cv')) : []);
+      if (kind === 'sqlite') expect(cvFiles()).toHaveLength(1);
+      // By keyboard: Enter opens the confirmation, Escape closes it and nothing goes.
+      const deleteButton = page.getByRole('button', { name: words.entry.delete, exact: true });
+      const dialog = page.getByTestId('delete-dialog');
+      await deleteButton.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(deleteButton).toBeFocused();
+      await deleteButton.click();
+      await expect(dialog).toContainText('Grace Hopper');
+      await expect(dialog).toContainText('Lebenslauf Grace.pdf');
+      await expect(dialog.getByRole('button', { name: words.entry.cancel })).toBeFocused();
+      await dialog.getByRole('button', { name: words.entry.confirm }).click();
+      await expect(page.getByRole('status')).toHaveText(`The entry from Grace Hopper was deleted.`);
+      expect(cvFiles()).toEqual([]);
+      if (env.DATABASE_URL) {
+        const store = openPostgresStore(env.DATABASE_URL, dataDir);
+        expect(await store.run((open) => open.get(entryId))).toBeUndefined();
+        await store.close();
+      }
+
+      // The audit trail lists each step.
+      await page.getByRole('link', { name: words.nav.audit }).click();
+      const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
+      await expect(rows).toHaveCount(4);
+      expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual(['deleted', 'handled', 'downloaded', 'opened']);
+      await expect(rows.first()).toContainText('hr@example.com');
+
+      // A wrong passkey: the same credential id with another private key.
+      await page.getByRole('button', { name: words.nav.signOut }).click();
+      const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id });
+      const [real] = credentials;
+      if (!real) throw new Error('no credential in the virtual authenticator');
+      const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
+      await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: real.credentialId });
+      await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: { ...real, privateKey: otherKey } });
+      await page.getByRole('button', { name: words.signIn.button }).click();
+      await expect(page.getByRole('alert')).toHaveText(words.signIn.refused);
+      await expect(page.getByRole('heading', { name: words.signIn.heading })).toBeVisible();
+
+      // The real passkey again; then the person is removed and the open page is signed out.
+      await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: real.credentialId });
+      await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: real });
+      // By keyboard: Enter on the focused button signs in.
+      await page.getByRole('button', { name: words.signIn.button }).focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
+      if (shotsDir && kind === 'sqlite') await germanShots(context, staffOrigin);
+
+      // A second passkey, on a security key; the laptop's authenticator is excluded from holding two.
+      const securityKey = await addAuthenticator(page, 'usb');
+      await page.getByRole('link', { name: words.nav.account }).click();
+      await page.getByRole('button', { name: words.account.add }).click();
+      await expect(page.getByRole('status')).toHaveText(words.account.addedNow);
+      await expect(page.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(2);
+      expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*2 passkeys\)$/m);
+      expect((await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id })).credentials).toHaveLength(1);
+      expect(staffCommand(env, 'remove', 'hr@example.com')).toContain('Removed hr@example.com');
+      // Signed in again where it signed out (the audit trail): the next request, for the list, is refused.
+      await page.getByRole('link', { name: words.nav.inbox }).click();
+      await expect(page.getByRole('heading', { name: words.signIn.heading })).toBeVisible();
+      await expect(page.getByRole('status')).toHaveText(words.signIn.expired);
+    });
+
+    test('nothing of the inbox on the public port', async ({ request }) => {
+      for (const path of ['/staff/', '/staff/sign-in', '/staff/api/entries', '/staff/api/me']) {
+        expect((await request.get(`${siteOrigin}${path}`)).status(), path).toBe(404);
+      }
+      expect((await request.post(`${siteOrigin}/staff/api/sign-in/options`, { data: {} })).status()).toBe(404);
+      // Nor in the public pages' build: the inbox is a bundle of its own (vite.staff.config.ts).
+      const publicManifest = readFileSync(fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)), 'utf8');
+      expect(publicManifest).not.toContain('src/staff/');
+      expect(publicManifest).not.toContain('simplewebauthn');
+      const page = await request.get(`${staffOrigin}/staff/`);
+      expect(page.status()).toBe(200);
+      expect(page.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    });
+  });
+}
+
+/** The list in German, in a second browser window of the same person (the browser's language decides). */
+async function germanShots(context: BrowserContext, staffOrigin: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) return;
+  const german = await browser.newContext({ locale: 'de-DE' });
+  await german.addCookies(await context.cookies(`${staffOrigin}/staff/`));
+  const page = await german.newPage();
+  await page.goto(`${staffOrigin}/staff/audit`);
+  await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
+  await shoot(page, 'audit-de');
+  await german.close();
+}

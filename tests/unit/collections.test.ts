@@ -1,0 +1,108 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { buildDay, CollectionError, loadCollections } from '../../src/build/collections/loader';
+import { markdownToHtml } from '../../src/build/collections/markdown';
+import { collectionIndex } from '../../src/build/collections/plugin';
+
+const fixture = 'tests/fixtures/content';
+const day = '2026-11-27';
+
+function problemsOf(directory: string): readonly string[] {
+  try {
+    loadCollections({ directory, day });
+  } catch (error) {
+    if (error instanceof CollectionError) return error.problems;
+    throw error;
+  }
+  throw new Error(`${directory} loaded without a problem`);
+}
+
+describe('the content collections loader', () => {
+  test('reads the published entries of the fixture, newest first, leaving out the draft and the expired job', () => {
+    const { news, jobs } = loadCollections({ directory: fixture, day });
+    expect(news.map((entry) => `${entry.slug}.${entry.locale}`).sort()).toEqual([
+      'ausbildung-2027.de',
+      'solar-park-brandenburg.de',
+      'solar-park-brandenburg.en',
+      'solar-park-brandenburg.tr',
+    ]);
+    expect(news[0]?.slug).toBe('ausbildung-2027');
+    expect(jobs.map((entry) => `${entry.slug}.${entry.locale}`).sort()).toEqual(['it-support-specialist.de', 'it-support-specialist.en']);
+  });
+
+  test('a job is open through its last day and closed the day after', () => {
+    expect(loadCollections({ directory: fixture, day: '2025-12-31' }).jobs.some((entry) => entry.slug === 'energy-trader-2025')).toBe(true);
+    expect(loadCollections({ directory: fixture, day: '2026-01-01' }).jobs.some((entry) => entry.slug === 'energy-trader-2025')).toBe(false);
+  });
+
+  test('a malformed front matter fails with the file, the field and what is wrong', () => {
+    const problems = problemsOf('tests/fixtures/content-malformed');
+    const news = 'tests/fixtures/content-malformed/news/bad-category.en.md';
+    const job = 'tests/fixtures/content-malformed/jobs/no-pay.de.md';
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(new RegExp(`^${news}: date: is not a real calendar day`)),
+        expect.stringMatching(new RegExp(`^${news}: category: .*"sports"`)),
+        expect.stringMatching(new RegExp(`^${news}: tags\\.1: .*"football"`)),
+        `${job}: salary: is required`,
+        expect.stringMatching(new RegExp(`^${job}: employmentType: .*"FULLTIME"`)),
+      ]),
+    );
+    expect(new CollectionError(problems).message).toContain(`- ${job}: salary: is required`);
+  });
+
+  test('a file name without a known language, an unknown field and an empty body are refused', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'collections-'));
+    mkdirSync(join(directory, 'news'));
+    const valid = ['---', 'title: A', 'date: 2026-11-01', 'summary: S', 'category: it', '---', ''];
+    writeFileSync(join(directory, 'news', 'hello.fr.md'), [...valid, 'Body'].join('\n'));
+    writeFileSync(join(directory, 'news', 'extra.en.md'), ['---', 'author: Somebody', ...valid.slice(1), 'Body'].join('\n'));
+    writeFileSync(join(directory, 'news', 'empty.en.md'), valid.join('\n'));
+    writeFileSync(join(directory, 'news', 'README.md'), '# Notes for staff are not entries');
+    const problems = problemsOf(directory);
+    expect(problems).toHaveLength(3);
+    expect(problems.find((line) => line.includes('hello.fr.md'))).toMatch(/file name must be <slug>\.<lang>\.md/);
+    expect(problems.find((line) => line.includes('extra.en.md'))).toMatch(/author: is not a field of this collection/);
+    expect(problems.find((line) => line.includes('empty.en.md'))).toMatch(/body .* is empty/);
+  });
+
+  test('the real collections are empty: the shipped site keeps its placeholders', () => {
+    expect(loadCollections({ directory: 'src/content', day })).toEqual({ news: [], jobs: [] });
+  });
+
+  test('the build day is injectable and otherwise the day in Potsdam', () => {
+    expect(buildDay({ BUILD_DAY: '2030-01-02' })).toBe('2030-01-02');
+    expect(() => buildDay({ BUILD_DAY: '2.1.2030' })).toThrow(/YYYY-MM-DD/);
+    // 23:30 UTC on 31 December is already New Year's Day in Potsdam.
+    expect(buildDay({}, new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+  });
+
+  test('the index carries each language its own entries, with dates in the language format', () => {
+    const index = collectionIndex(loadCollections({ directory: fixture, day }));
+    expect(index.news.tr.map((entry) => entry.slug)).toEqual(['solar-park-brandenburg']);
+    expect(index.news.de.map((entry) => entry.slug)).toEqual(['ausbildung-2027', 'solar-park-brandenburg']);
+    expect(index.news.de[0]?.dateText).toBe('2. November 2026');
+    expect(index.news.en[0]).toMatchObject({ modified: '2026-10-20', readMinutes: 1, category: 'energy' });
+    expect(index.news.en[0]).not.toHaveProperty('draft');
+  });
+});
+
+describe('Markdown at build time', () => {
+  test('raw HTML is shown as text, never rendered', () => {
+    const html = markdownToHtml('Before\n\n<script>alert(1)</script>\n\nInline <img src=x onerror=alert(1)> tag');
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  test('links keep to safe addresses, pictures to our own site, headings start below the title', () => {
+    expect(markdownToHtml('[x](javascript:alert(1))')).toBe('<p>x</p>\n');
+    expect(markdownToHtml('[site](https://example.org)')).toContain('<a href="https://example.org" rel="noopener noreferrer">site</a>');
+    expect(markdownToHtml('![a map](https://tracker.example/map.png)')).toBe('<p>a map</p>\n');
+    expect(markdownToHtml('![a map](/images/map.png)')).toContain('<img src="/images/map.png" alt="a map" loading="lazy">');
+    expect(markdownToHtml('# Section')).toBe('<h2>Section</h2>\n');
+    expect(markdownToHtml('## Section\n\n### Part')).toBe('<h2>Section</h2>\n<h3>Part</h3>\n');
+  });
+});

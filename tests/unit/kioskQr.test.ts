@@ -1,0 +1,35 @@
+/**
+ * The kiosk's QR code (issue 45) as the build makes it (`virtual:kiosk-qr`, build/kioskQrPlugin.ts): per
+ * language, it leads to that language's contact page on the site's origin, and its SVG is exactly the code
+ * `qrcode` draws for that address, so a scan reads that address.
+ */
+import QRCode from 'qrcode';
+import kioskQr from 'virtual:kiosk-qr';
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/i18n/locales';
+import { matchRoute } from '../../src/routes/routes';
+import { siteOrigin } from '../../src/routes/siteOrigin';
+
+const expected = { en: '/contact', de: '/de/contact', tr: '/tr/contact' } as const;
+
+describe("the kiosk's QR code", () => {
+  it.each(locales)('in %s leads to the contact page in that language', async (locale) => {
+    const { url, svg } = kioskQr[locale];
+    expect(url).toBe(`${siteOrigin}${expected[locale]}`);
+    expect(matchRoute(new URL(url).pathname.replace(/^\/(de|tr)(?=\/)/, ''))?.id).toBe('contact');
+    expect(svg).toBe((await QRCode.toString(url, { type: 'svg' })).trim());
+    // What a scanner reads: the same modules as the code made for the address itself.
+    const modules = QRCode.create(url).modules;
+    expect(modules.size).toBeGreaterThan(20);
+    expect(svg).toContain(`viewBox="0 0 ${modules.size + 8} ${modules.size + 8}"`);
+  });
+
+  it('carries no script and no request: black modules on a white square, nothing else', () => {
+    for (const locale of locales) {
+      const { svg } = kioskQr[locale];
+      expect(svg).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d ]+" shape-rendering="crispEdges"><path fill="#ffffff" d="[^"]+"\/><path stroke="#000000" d="[^"]+"\/><\/svg>$/,
+      );
+    }
+  });
+});

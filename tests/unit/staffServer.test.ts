@@ -1,0 +1,318 @@
+/**
+ * The staff inbox's server (src/server/staff) in-process, beside the public server on the same store: its
+ * refusals (no session, ended session, removed person, used or expired link, another origin, a passkey it
+ * does not know, the public port), and the inbox's API from list to deletion with the audit trail.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { existsSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
+import { buildStaffServer } from '../../src/server/staff/staffApp';
+import { cvPath } from '../../src/server/store/cvFiles';
+import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/server/store/StaffStore';
+import type { StoreAccess } from '../../src/server/store/StoreGate';
+import { createDatabase } from '../support/postgresCluster';
+import { testServers } from './support/testServer';
+
+const origin = 'http://localhost:4660';
+const start = Date.UTC(2026, 2, 2, 8);
+const startServer = testServers();
+const staffApps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of staffApps.splice(0)) await app.close();
+});
+
+async function servers(options: { databaseUrl?: string; origin?: string } = {}) {
+  const { app: site, dataDir } = await startServer(() => (options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}));
+  const clock = { now: start };
+  const staff = await buildStaffServer({ distDir: dataDir, store: site.formStore, origin: options.origin ?? origin, retentionMonths: 6, now: () => clock.now });
+  staffApps.push(staff);
+  const store: StoreAccess = site.formStore;
+  const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) => store.run((open) => run(open.staff));
+  const storeOf = async () => store.run((open) => open.staff);
+  /** A signed-in person's cookie, as a passkey sign-in would set it. */
+  const signIn = async (email = 'hr@example.com') => {
+    const { staff: person } = await staffStore((open) => open.invite(email, clock.now));
+    return `staff_session=${await staffStore((open) => open.startSession(person.id, clock.now))}`;
+  };
+  const send = (request: InjectOptions & { cookie?: string; from?: string | null }) => {
+    const { cookie, from = origin, ...rest } = request;
+    const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(from && rest.method && rest.method !== 'GET' ? { origin: from } : {}) };
+    return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
+  };
+  const addApplication = async () => {
+    const file = `cv-${String(Math.random()).slice(2)}.pdf`;
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
+    writeFileSync(cvPath(dataDir, file), bytes);
+    const { id } = await store.run((open) =>
+      open.insert(
+        {
+          kind: 'application',
+          data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
+          cv: { file, name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
+        },
+        { locale: 'de', idempotencyKey: undefined },
+        clock.now - 1000,
+      ),
+    );
+    return { id, file, bytes };
+  };
+  const addContact = async () =>
+    (
+      await store.run((open) =>
+        open.insert(
+          { kind: 'contact', data: { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hi' } },
+          { locale: 'en', idempotencyKey: undefined },
+          clock.now,
+        ),
+      )
+    ).id;
+  return { site, staff, store, dataDir, clock, staffStore, signIn, send, addApplication, addContact };
+}
+
+describe('the staff inbox refuses', () => {
+  it('every API path without a session (401), and serves its page with noindex and a strict CSP', async () => {
+    const { send, addApplication } = await servers();
+    const { id } = await addApplication();
+    for (const [method, url] of [
+      ['GET', '/staff/api/entries'],
+      ['GET', `/staff/api/entries/${id}`],
+      ['GET', `/staff/api/entries/${id}/cv`],
+      ['POST', `/staff/api/entries/${id}/handled`],
+      ['DELETE', `/staff/api/entries/${id}`],
+      ['GET', '/staff/api/audit'],
+      ['GET', '/staff/api/me'],
+      ['POST', '/staff/api/passkeys/options'],
+    ] as const) {
+      const response = await send({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.json()).toEqual({ error: 'signedOut' });
+    }
+    const page = await send({ method: 'GET', url: '/staff/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it('a session 30 minutes idle, or 12 hours old however busy', async () => {
+    const { send, signIn, clock } = await servers();
+    const cookie = await signIn();
+    expect((await send({ method: 'GET', url: '/staff/api/entries', cookie })).statusCode).toBe(200);
+    clock.now += sessionIdleMs;
+    expect((await send({ method: 'GET', url: '/staff/api/entries', cookie })).statusCode).toBe(401);
+
+    const busy = await signIn();
+    const began = clock.now;
+    while (clock.now + 25 * 60_000 < began + sessionMaxMs) {
+      clock.now += 25 * 60_000;
+      expect((await send({ method: 'GET', url: '/staff/api/entries', cookie: busy })).statusCode).toBe(200);
+    }
+    clock.now = began + sessionMaxMs;
+    expect((await send({ method: 'GET', url: '/staff/api/entries', cookie: busy })).statusCode).toBe(401);
+  });
+
+  it('a signed-out session, and a removed person at once', async () => {
+    const { send, signIn, staffStore } = await servers();
+    const cookie = await signIn('leaver@example.com');
+    const signOut = await send({ method: 'POST', url: '/staff/api/sign-out', cookie, payload: {} });
+    expect(signOut.statusCode).toBe(204);
+    expect(String(signOut.headers['set-cookie'])).toMatch(/staff_session=; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=0/);
+    expect((await send({ method: 'GET', url: '/staff/api/entries', cookie })).statusCode).toBe(401);
+
+    const again = await signIn('leaver@example.com');
+    expect((await send({ method: 'GET', url: '/staff/api/me', cookie: again })).json()).toMatchObject({ email: 'leaver@example.com' });
+    await staffStore((open) => open.remove('leaver@example.com'));
+    expect((await send({ method: 'GET', url: '/staff/api/entries', cookie: again })).statusCode).toBe(401);
+  });
+
+  it('a used, an expired and an unknown enrolment link', async () => {
+    const { send, staffStore, clock } = await servers();
+    const { token } = await staffStore((open) => open.invite('new@example.com', clock.now));
+    const check = (value: string) => send({ method: 'POST', url: '/staff/api/enrol/options', payload: { token: value } });
+    const fresh = await check(token);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'new@example.com' }, authenticatorSelection: { residentKey: 'required' } });
+    expect(String(fresh.headers['set-cookie'])).toMatch(/staff_challenge=[\w-]+; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=300$/);
+
+    await staffStore((open) => open.useEnrolment(token, clock.now));
+    expect((await check(token)).json()).toEqual({ error: 'linkUsed' });
+    expect((await check(token)).statusCode).toBe(410);
+
+    const { token: late } = await staffStore((open) => open.invite('late@example.com', clock.now));
+    clock.now += enrolmentLifetimeMs;
+    expect((await check(late)).json()).toEqual({ error: 'linkExpired' });
+    expect((await check('made-up')).statusCode).toBe(404);
+    // Even a registration answer cannot use it.
+    expect((await send({ method: 'POST', url: '/staff/api/enrol/verify', payload: { token: late, response: {} } })).json()).toEqual({ error: 'linkExpired' });
+  });
+
+  it('a post or delete from another origin, without Origin, or called cross-site; the entry stays as it was', async () => {
+    const { send, signIn, addApplication, store, dataDir } = await servers();
+    const cookie = await signIn();
+    const { id, file } = await addApplication();
+    for (const from of ['https://evil.example', 'http://localhost:4661', 'null', null]) {
+      for (const [method, url] of [
+        ['POST', `/staff/api/entries/${id}/handled`],
+        ['DELETE', `/staff/api/entries/${id}`],
+        ['POST', '/staff/api/sign-out'],
+        ['POST', '/staff/api/sign-in/options'],
+      ] as const) {
+        const response = await send({ method, url, cookie, from, ...(method === 'POST' ? { payload: {} } : {}) });
+        expect(response.statusCode, `${method} ${url} from ${String(from)}`).toBe(403);
+        expect(response.json()).toEqual({ error: 'origin' });
+      }
+    }
+    const crossSite = await send({ method: 'DELETE', url: `/staff/api/entries/${id}`, cookie, headers: { 'sec-fetch-site': 'same-site' } });
+    expect(crossSite.statusCode).toBe(403);
+    expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: null });
+    expect(existsSync(cvPath(dataDir, file))).toBe(true);
+    // The session survived the forged sign-out.
+    expect((await send({ method: 'GET', url: '/staff/api/me', cookie })).statusCode).toBe(200);
+  });
+
+  it('a passkey it does not know, and an answer without its challenge', async () => {
+    const { send } = await servers();
+    const options = await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {} });
+    expect(options.json()).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
+    expect(options.json()).not.toHaveProperty('allowCredentials.0');
+    const challenge = String(options.headers['set-cookie']).split(';')[0] ?? '';
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    };
+    const answer = await send({ method: 'POST', url: '/staff/api/sign-in/verify', cookie: challenge, payload: { response: forged } });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.json()).toEqual({ error: 'passkeyRefused' });
+    expect(answer.headers['set-cookie']).toBeUndefined();
+    expect((await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: forged } })).statusCode).toBe(401);
+  });
+
+  it('sign-in attempts beyond the rate limit (429)', async () => {
+    const { send } = await servers();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 22; attempt++) statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {} })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('nothing on the public port: every staff path is 404 there', async () => {
+    const { site, addApplication } = await servers();
+    const { id } = await addApplication();
+    for (const [method, url] of [
+      ['GET', '/staff'],
+      ['GET', '/staff/'],
+      ['GET', '/staff/sign-in'],
+      ['GET', `/staff/entry/${id}`],
+      ['GET', '/staff/enrol/abc'],
+      ['GET', '/staff/assets/staff.js'],
+      ['GET', '/staff/api/entries'],
+      ['GET', `/staff/api/entries/${id}/cv`],
+      ['HEAD', '/staff/api/me'],
+      ['POST', '/staff/api/sign-in/options'],
+      ['POST', '/staff/api/enrol/verify'],
+      ['POST', `/staff/api/entries/${id}/handled`],
+      ['DELETE', `/staff/api/entries/${id}`],
+      ['PUT', '/staff/api/entries'],
+    ] as const) {
+      const response = await site.inject({ method, url, headers: { origin: 'https://www.example.com' }, ...(method === 'POST' ? { payload: {} } : {}) });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.body).not.toContain('Grace');
+    }
+  });
+});
+
+describe('the staff session cookie', () => {
+  it('is Secure when the inbox is served over https', async () => {
+    const { send } = await servers({ origin: 'https://inbox.example.com' });
+    const response = await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {}, from: 'https://inbox.example.com' });
+    expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
+  });
+});
+
+describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
+  it('limits sign-in attempts per address (429), with PostgreSQL in the store all servers share', async () => {
+    const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox_limit') : undefined;
+    const { send } = await servers(databaseUrl ? { databaseUrl } : {});
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt++)
+      statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: {} } })).statusCode);
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('lists newest first with filters, shows an entry, downloads its CV, marks it handled and deletes it, auditing each step', async () => {
+    const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox') : undefined;
+    const { send, signIn, addApplication, addContact, dataDir, store, clock } = await servers(databaseUrl ? { databaseUrl } : {});
+    const cookie = await signIn();
+    const { id, file, bytes } = await addApplication();
+    const contact = await addContact();
+
+    const list = (query = '') => send({ method: 'GET', url: `/staff/api/entries${query}`, cookie }).then((response) => response.json<{ id: string }[]>());
+    expect((await list()).map((item) => item.id)).toEqual([contact, id]);
+    expect((await list('?kind=application')).map((item) => item.id)).toEqual([id]);
+    expect(await list('?handled=yes')).toEqual([]);
+
+    const entry = await send({ method: 'GET', url: `/staff/api/entries/${id}`, cookie });
+    expect(entry.json()).toMatchObject({
+      name: 'Grace Hopper',
+      position: 'Engineer',
+      message: 'Hello',
+      locale: 'de',
+      cv: { name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
+      retentionDate: Date.UTC(2026, 8, 2, 8) - 1000,
+      audit: [{ action: 'opened', staffEmail: 'hr@example.com' }],
+    });
+    expect(entry.json()).not.toHaveProperty('cv.file');
+
+    clock.now += 1000;
+    const cv = await send({ method: 'GET', url: `/staff/api/entries/${id}/cv`, cookie });
+    expect(cv.statusCode).toBe(200);
+    expect(cv.rawPayload.equals(bytes)).toBe(true);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(cv.headers['content-disposition']).toBe(`attachment; filename="Lebenslauf Grace.pdf"; filename*=UTF-8''Lebenslauf%20Grace.pdf`);
+    expect(cv.headers['x-content-type-options']).toBe('nosniff');
+
+    clock.now += 1000;
+    expect((await send({ method: 'POST', url: `/staff/api/entries/${id}/handled`, cookie, payload: {} })).statusCode).toBe(200);
+    expect((await list('?handled=yes')).map((item) => item.id)).toEqual([id]);
+    expect((await list('?handled=no')).map((item) => item.id)).toEqual([contact]);
+    expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: clock.now, handledBy: 'hr@example.com' });
+
+    clock.now += 1000;
+    expect((await send({ method: 'DELETE', url: `/staff/api/entries/${id}`, cookie })).statusCode).toBe(204);
+    expect(await store.run((open) => open.get(id))).toBeUndefined();
+    expect(existsSync(cvPath(dataDir, file))).toBe(false);
+    expect((await send({ method: 'GET', url: `/staff/api/entries/${id}`, cookie })).statusCode).toBe(404);
+
+    const audit = await send({ method: 'GET', url: '/staff/api/audit', cookie });
+    expect(
+      audit
+        .json<{ action: string; submissionId: string; kind: string; summary: string }[]>()
+        .map((line) => [line.action, line.submissionId, line.kind, line.summary]),
+    ).toEqual([
+      ['deleted', id, 'application', 'Grace Hopper'],
+      ['handled', id, 'application', 'Grace Hopper'],
+      ['downloaded', id, 'application', 'Grace Hopper'],
+      ['opened', id, 'application', 'Grace Hopper'],
+    ]);
+  });
+});
+
+describe('the staff listener settings', () => {
+  it('are off unless STAFF_PORT is set, on 127.0.0.1 unless STAFF_HOST says otherwise, at STAFF_ORIGIN', () => {
+    expect(staffListenFromEnv({})).toBeUndefined();
+    expect(staffListenFromEnv({ STAFF_PORT: 'yes' })).toBeUndefined();
+    expect(staffListenFromEnv({ STAFF_PORT: '3100' })).toEqual({ port: 3100, host: '127.0.0.1', origin: 'http://localhost:3100', retentionMonths: 6 });
+    expect(staffListenFromEnv({ STAFF_PORT: '3100', STAFF_HOST: '10.8.0.1', STAFF_ORIGIN: 'https://inbox.example.de/', RETENTION_MONTHS: '3' })).toEqual({
+      port: 3100,
+      host: '10.8.0.1',
+      origin: 'https://inbox.example.de',
+      retentionMonths: 3,
+    });
+    expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe('https://inbox.example.de');
+  });
+});
