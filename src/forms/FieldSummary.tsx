@@ -32,7 +32,10 @@ export function FieldSummary<Field extends ContactField | ApplicationField>({ st
   const goTo = (event: MouseEvent<HTMLAnchorElement>): void => {
     if (!first) return;
     event.preventDefault();
-    document.getElementById(id(first))?.focus();
+    const target = document.getElementById(id(first));
+    // A choice kept in a hidden input (the job opening): its notice's first control takes the focus.
+    const hidden = target instanceof HTMLInputElement && target.type === 'hidden';
+    (hidden ? target.parentElement?.querySelector<HTMLElement>('a[href], button, input:not([type="hidden"])') : target)?.focus();
   };
   // Always present, so screen readers announce what appears in it.
   return (
