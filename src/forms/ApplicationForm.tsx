@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { CvInput } from './CvInput';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
+import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
@@ -14,6 +15,7 @@ import './forms.css';
 
 type TypedField = Exclude<ApplicationField, 'cv'>;
 const empty: Record<TypedField, string> = { name: '', email: '', phone: '', position: '', job: '', message: '' };
+const order: readonly ApplicationField[] = ['job', 'name', 'email', 'phone', 'position', 'message', 'cv'];
 
 /**
  * The application form on /careers: text fields plus a CV, sent as multipart to the same API. A job
@@ -65,6 +67,7 @@ export function ApplicationForm() {
       data-testid="application-form"
     >
       <input type="hidden" name={languageField} value={locale} />
+      <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
       <JobChoice id={id('job')} slug={values.job} error={error('job')} onClear={() => change('job')({ target: { value: '' } })} />
       <div className="form__row">
         <TextField form={fields} name="name" type="text" autoComplete="name" required />

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { formEndpoints, honeypotField, languageField } from './endpoints';
+import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
@@ -11,6 +12,7 @@ import { useForm } from './useForm';
 import './forms.css';
 
 const empty: Record<ContactField, string> = { name: '', email: '', service: '', message: '' };
+const order: readonly ContactField[] = ['name', 'email', 'service', 'message'];
 
 /**
  * The one contact form (home and /contact). Without JavaScript it posts natively to the same API. A link can choose
@@ -40,6 +42,7 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   return (
     <form {...formProps} action={formEndpoints.contact} onSubmit={(event) => void submit(event)} data-testid="contact-form">
       <input type="hidden" name={languageField} value={locale} />
+      <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
       <div className="form__row">
         <TextField form={fields} name="name" type="text" autoComplete="name" required />
         <TextField form={fields} name="email" type="email" autoComplete="email" required />

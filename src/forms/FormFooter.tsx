@@ -3,6 +3,7 @@ import LoaderCircle from 'lucide-react/icons/loader-circle';
 import Send from 'lucide-react/icons/send';
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
+import { fieldSummaryKind } from './FieldSummary';
 import { SentPanel } from './SentPanel';
 import type { SubmissionStatus } from './useSubmission';
 
@@ -13,19 +14,15 @@ interface FormFooterProps {
   onAnother: () => void;
 }
 
-/** The send button (disabled with a spinner while sending) and the announced outcome. */
+/** The send button (disabled with a spinner while sending; gone after a send) and the announced outcome of sending. */
 export function FormFooter({ form, status, onAnother }: FormFooterProps) {
   const { t } = useI18n();
   const submitting = status.state === 'submitting';
   let problem: string | undefined;
-  if (status.state === 'error') {
+  // The fields' summary stands above the fields (FieldSummary.tsx); here only what went wrong in sending.
+  if (status.state === 'error' && !fieldSummaryKind(status)) {
     const { message } = status;
-    problem =
-      message.kind === 'detail'
-        ? message.text
-        : message.kind === 'failed'
-          ? t(`forms.${form}.failed`)
-          : t(message.kind === 'offline' ? 'forms.offline' : `forms.${message.kind}`);
+    problem = message.kind === 'detail' ? message.text : message.kind === 'failed' ? t(`forms.${form}.failed`) : t('forms.offline');
   }
   return (
     <div className="form__footer">
@@ -40,7 +37,7 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
         {t(`forms.privacyNote.${form}.after`)}
       </p>
       {/* Always present, so screen readers announce what appears in it. */}
-      <div role={status.state === 'error' ? 'alert' : 'status'} className="form__outcome">
+      <div role={problem ? 'alert' : 'status'} className="form__outcome">
         {status.state === 'success' && <SentPanel form={form} onAnother={onAnother} />}
         {problem && (
           <p className="form__message form__message--error" data-testid="form-outcome">
@@ -49,10 +46,13 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
           </p>
         )}
       </div>
-      <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
-        {submitting ? <LoaderCircle aria-hidden="true" size={18} className="spinner" /> : <Send aria-hidden="true" size={18} />}
-        {submitting ? t('forms.sending') : t(`forms.${form}.submit`)}
-      </button>
+      {/* After a send the panel's own action ("Send another") is the one way on. */}
+      {status.state !== 'success' && (
+        <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
+          {submitting ? <LoaderCircle aria-hidden="true" size={18} className="spinner" /> : <Send aria-hidden="true" size={18} />}
+          {submitting ? t('forms.sending') : t(`forms.${form}.submit`)}
+        </button>
+      )}
     </div>
   );
 }

@@ -11,8 +11,8 @@ export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: ActiveRenderer;
-  /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there). */
-  main: { cx: number; cy: number; radius: number };
+  /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there), and how it was turned. */
+  main: { cx: number; cy: number; radius: number; phi: number; theta: number };
   /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
   webglContext?: (action: 'lose' | 'restore') => void;
 }

@@ -8,12 +8,12 @@ import { latLonToVec, project, rotate, type Rotation, type Vec3 } from './geo';
 import type { MarkerId } from './markers';
 import { globeMarkers, markerPriority } from './markers';
 import type { Placement } from './framing';
-import { layoutLabels, type LabelInput, type LabelPlacement } from './labelLayout';
+import { cardSpot } from './cardPlacement';
+import { layoutLabels, linkBox, type Box, type LabelInput, type LabelPlacement } from './labelLayout';
 
 /** A marker counts as in front once it is this far round the near side (hidden a little before the rim). */
 const frontFacing = 0.12;
-/** The card keeps this far from the dot's centre (clear of the dot and its label) and from the edges. */
-const cardOffset = 20;
+/** The card keeps this far from the layer's visible edges. */
 const cardMargin = 8;
 
 const anchors = new Map<MarkerId, Vec3>(globeMarkers.map((marker) => [marker.id, latLonToVec(marker.lat, marker.lon)]));
@@ -98,17 +98,25 @@ export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation
     );
 }
 
-/** Below the marker, or above it where the screen ends; inside the visible part of the layer. */
+const shownBoxes: Box[] = [];
+
+/** Beside its marker, clear of every marker shown (cardPlacement.ts); inside the visible part of the layer. */
 function placeCard(card: NonNullable<MarkerLayer['card']>, marker: LabelInput | undefined, layerBox: DOMRect): void {
   if (!marker) return;
   card.size ??= { width: card.element.offsetWidth, height: card.element.offsetHeight };
-  const { width, height } = card.size;
-  const visibleTop = Math.max(0, -layerBox.top) + cardMargin;
-  const visibleBottom = Math.min(layerBox.height, window.innerHeight - layerBox.top) - cardMargin;
-  const maxLeft = Math.min(layerBox.width, window.innerWidth - layerBox.left) - cardMargin - width;
-  const left = Math.max(cardMargin, Math.min(maxLeft, marker.x - width / 2));
-  const below = marker.y + cardOffset;
-  const top = below + height <= visibleBottom || marker.y - cardOffset - height < visibleTop ? below : marker.y - cardOffset - height;
+  const bounds = {
+    left: cardMargin,
+    top: Math.max(0, -layerBox.top) + cardMargin,
+    right: Math.min(layerBox.width, window.innerWidth - layerBox.left) - cardMargin,
+    bottom: Math.min(layerBox.height, window.innerHeight - layerBox.top) - cardMargin,
+  };
+  shownBoxes.length = 0;
+  for (const input of inputs) {
+    const placement = placements.get(input.id);
+    const box = placement && linkBox(input, placement);
+    if (box) shownBoxes.push(box);
+  }
+  const { left, top } = cardSpot(marker.x, marker.y, card.size.width, card.size.height, shownBoxes, bounds);
   card.element.style.transform = `translate(${left.toFixed(1)}px, ${top.toFixed(1)}px)`;
   setData(card.element, 'placed', 'true');
 }

@@ -46,7 +46,7 @@ export class GlobeRuntime {
     (now) => this.input.held(now),
   );
   private dotColor = fallbackDotColor;
-  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0 } };
+  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0, phi: 0, theta: 0 } };
 
   private readonly store = new GlobeStore(this.stats);
   readonly subscribe = this.store.subscribe;
@@ -235,7 +235,7 @@ export class GlobeRuntime {
     const motion = this.main.motion;
     if (!stage || !motion) return;
     const main = this.main.update(this.dotColor, this.still);
-    Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius });
+    Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, phi: main.phi, theta: main.theta });
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(main);

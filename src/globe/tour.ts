@@ -14,6 +14,13 @@ export const tourStops: readonly PlaceId[] = globePlaces.map((place) => place.id
 /** A stop shows its card this long, turning included; the sequence then moves on (and ends after the last). */
 export const tourStopMs = 6000;
 
+/**
+ * Phones (the places a list of chips on the globe's lower part, the caption over it): the stop's place is
+ * turned this far north of the globe's centre, into the band between the hero's text and the caption, so
+ * its pulse and arc show (at 390 px: about 200 px above the centre, 80 px over the caption).
+ */
+export const listLiftDeg = 45;
+
 export interface TourStop {
   index: number;
   place: PlaceId;
@@ -21,6 +28,8 @@ export interface TourStop {
   marker: GlobeMarker;
   /** The rotation that brings the place to the front. */
   facing: Rotation;
+  /** On phones: the rotation that shows the place above the globe's centre (listLiftDeg). */
+  listFacing: Rotation;
   /** Its arc from Potsdam (story.ts), -1 at Potsdam itself. */
   arc: number;
 }
@@ -30,7 +39,14 @@ export function tourStop(index: number): TourStop {
   const where = globePlaces.find((item) => item.id === place);
   const marker = globeMarkers.find((item) => item.places.includes(place));
   if (!where || !marker) throw new Error(`no place or marker for the tour's stop ${place}`);
-  return { index, place, marker, facing: rotationFacing(where.lat, where.lon), arc: arcTo(place) };
+  return {
+    index,
+    place,
+    marker,
+    facing: rotationFacing(where.lat, where.lon),
+    listFacing: rotationFacing(where.lat - listLiftDeg, where.lon),
+    arc: arcTo(place),
+  };
 }
 
 /** The stop after `index`; null after the last (the tour ends), or the first again when it loops (kiosk). */

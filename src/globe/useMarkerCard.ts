@@ -55,11 +55,12 @@ export function useMarkerCard(listLayout: () => boolean): MarkerCards {
     setOpen(current.open);
     setTourPlace(current.tour?.place ?? null);
     const runtime = globeRuntime();
-    if (current.tour) runtime.holdMotion({ kind: 'turn', rotation: current.tour.facing });
+    // On phones the chips and the caption cover the globe's centre: the place is shown above it.
+    if (current.tour) runtime.holdMotion({ kind: 'turn', rotation: listLayout() ? current.tour.listFacing : current.tour.facing });
     else if (current.focused && current.turnTo) runtime.holdMotion({ kind: 'turn', rotation: current.turnTo });
     else if (current.hovered || current.focused || current.open) runtime.holdMotion({ kind: 'here' });
     else runtime.holdMotion(null);
-  }, []);
+  }, [listLayout]);
 
   const close = useCallback((): void => {
     Object.assign(state.current, { open: null, hovered: null, focused: null, turnTo: null, tour: null });

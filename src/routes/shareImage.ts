@@ -44,7 +44,8 @@ export function shareImageWords(route: RouteDef, t: Translate): ShareImageWords 
   const page = matchRoute(shareImagePage(route)) ?? route;
   const crumb = page.crumb && 'key' in page.crumb ? page.crumb : undefined;
   const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb.key);
-  return { eyebrow: t('home.eyebrow'), heading };
+  // The picture has room for the eyebrow on one line: the soft hyphens that let a phone break it are left out.
+  return { eyebrow: t('home.eyebrow').replaceAll('\u00ad', ''), heading };
 }
 
 /** The page's picture, or null for a page with no URL of its own (the 404 page: noindex, no canonical). */

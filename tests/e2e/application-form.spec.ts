@@ -28,6 +28,7 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
     await expect(page.getByTestId('cv-selected')).toContainText(/Lebenslauf\.pdf \(121\skB\)/);
     await page.getByRole('button', { name: copy.application.submit }).click();
     await expect(page.getByTestId('form-outcome')).toHaveText(copy.application.success);
+    await expect(page.getByRole('button', { name: copy.application.submit, exact: true })).toHaveCount(0);
     await expect(page.locator('#application-name')).toHaveValue('');
     await expect(page.getByTestId('cv-selected')).toHaveCount(0);
     const [record] = await storedWithMessage(message);
@@ -85,6 +86,13 @@ test('a chosen CV can be removed before sending, and the form then asks for one'
   await page.getByRole('button', { name: copy.application.submit }).click();
   await expect(page.getByText(copy.errors.cvRequired)).toBeVisible();
   await expect(page.locator('#application-cv')).toBeFocused();
+  // The summary stands above the fields and leads to the CV; choosing one clears it.
+  const summary = page.getByTestId('form-summary');
+  await expect(summary.getByRole('link', { name: copy.goToField.replace('{{field}}', copy.fields.cv) })).toBeVisible();
+  const [summaryBox, nameBox] = [await summary.boundingBox(), await page.locator('#application-name').boundingBox()];
+  expect(summaryBox && nameBox && summaryBox.y + summaryBox.height <= nameBox.y).toBe(true);
+  await page.locator('#application-cv').setInputFiles(pdfFile(testInfo.outputDir, 'cv.pdf', 2_100_000));
+  await expect(summary).toBeHidden();
 });
 
 test('a tiny CV shows its size in bytes, in the page’s language', async ({ page }, testInfo) => {

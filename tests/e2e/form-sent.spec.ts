@@ -4,7 +4,7 @@ import { gotoHydrated } from './support/hydration';
 import { dictionaries, localizePath } from './support/site';
 
 // After sending (issue 15, item 8): a panel says what happened and what comes next, takes the focus,
-// and the form is ready for another message.
+// and the form is ready for another message; until then the panel's action is the only one (issue 45).
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
@@ -25,9 +25,12 @@ for (const locale of ['en', 'de', 'tr'] as const) {
     await expect(panel).toContainText(copy.contact.next.replace('{{hours}}', '24'));
     await expect(panel).toBeFocused();
     await expect(page.locator('#contact-message')).toHaveValue('');
+    // The panel's action is the one way on: the form's send button is gone until another message is begun.
+    await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toHaveCount(0);
 
     await panel.getByRole('button', { name: copy.contact.another }).click();
     await expect(panel).toHaveCount(0);
     await expect(page.locator('#contact-name')).toBeFocused();
+    await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toBeVisible();
   });
 }

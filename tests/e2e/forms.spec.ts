@@ -102,6 +102,33 @@ test('empty fields are named next to each field, announced, and focus goes to th
   await expect(page.locator('#contact-email')).toHaveValue('kein-at-zeichen');
 });
 
+test('the summary stands above the fields, links to the first field to fix, and goes once they are fixed', async ({ page }) => {
+  const copy = dictionaries.en.forms;
+  await gotoHydrated(page, '/contact');
+  await page.locator('#contact-name').fill('Ada Lovelace');
+  await page.locator('#contact-email').fill('no-at-sign');
+  await page.getByRole('button', { name: copy.contact.submit }).click();
+  const summary = page.getByTestId('form-summary');
+  await expect(summary).toContainText(copy.checkFields);
+  // Above the first field, as "marked below" says.
+  const summaryBox = await summary.boundingBox();
+  const firstField = await page.locator('#contact-name').boundingBox();
+  expect(summaryBox && firstField && summaryBox.y + summaryBox.height <= firstField.y).toBe(true);
+  // Its link goes to the first marked field in the form's order: the e-mail address.
+  const email = page.getByRole('textbox', { name: copy.fields.email });
+  await page.locator('#contact-message').focus();
+  await summary.getByRole('link', { name: copy.goToField.replace('{{field}}', copy.fields.email) }).click();
+  await expect(email).toBeFocused();
+  // Each fixed field clears its mark; the last one clears the summary, and the button shows no error either.
+  await email.fill('ada@example.com');
+  await page.locator('#contact-service').selectOption('it');
+  await expect(summary).toContainText(copy.checkFields);
+  await page.locator('#contact-message').fill('A message');
+  await expect(summary).toBeEmpty();
+  await expect(summary).toBeHidden();
+  await expect(page.getByRole('alert').filter({ hasText: copy.checkFields })).toHaveCount(0);
+});
+
 test('a server error shows the error, keeps every value, and a retry sends it', async ({ page }) => {
   const copy = dictionaries.en.forms;
   const message = uniqueText('server error');
@@ -159,7 +186,11 @@ test('the button is disabled and says Sending... while the message is on its way
   await expect(sending).toBeDisabled();
   release();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
-  await expect(page.getByRole('button', { name: copy.contact.submit })).toBeEnabled();
+  // Sent: the panel's "Send another message" is the one way on, no send button under it (issue 45).
+  await expect(sending).toHaveCount(0);
+  await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: copy.contact.another }).click();
+  await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toBeEnabled();
 });
 
 test.describe('without JavaScript', () => {

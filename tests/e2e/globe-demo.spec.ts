@@ -179,3 +179,32 @@ test('controls speak human units: seconds per turn, share of the tile, named col
   await expect(page.getByRole('checkbox', { name: en.globeDemo.look.parts.body })).not.toBeChecked();
   await expect(body).toBeHidden();
 });
+
+test('at 1440 x 900 the tiles stay beside the look controls, the look chips line up, no gap doubles and the dialog is opaque (issue 45)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, '/globe-demo');
+  const look = page.getByRole('group', { name: en.globeDemo.look.legend });
+  const resetAll = page.getByRole('button', { name: en.globeDemo.reset, exact: true });
+  await look.scrollIntoViewIfNeeded();
+  await expect(look).toBeInViewport({ ratio: 1 });
+  // Switching a look shows at once: the tiles are in view beside the controls.
+  for (const number of [1, 2, 3, 4]) await expect(page.getByTestId(`globe-tile-${number}`)).toBeInViewport({ ratio: 0.95 });
+
+  const chips = await Promise.all((await look.locator('.chip').all()).map((chip) => chip.boundingBox()));
+  expect(chips).toHaveLength(3);
+  for (const chip of chips) {
+    expect(chip?.x).toBeCloseTo(chips[0]?.x ?? -1, 0);
+    expect(chip?.width).toBeCloseTo(chips[0]?.width ?? -1, 0);
+  }
+
+  // The panel's rows of buttons are spaced by its gap alone (1.25rem), not by their margins besides.
+  const shortcuts = page.getByRole('button', { name: en.globeDemo.shortcuts.open });
+  const [above, below] = [await shortcuts.boundingBox(), await resetAll.boundingBox()];
+  expect((below?.y ?? 0) - ((above?.y ?? 0) + (above?.height ?? 0))).toBeLessThanOrEqual(21);
+
+  await shortcuts.click();
+  const dialog = page.getByRole('dialog', { name: en.globeDemo.shortcuts.heading });
+  await expect(dialog).toBeVisible();
+  const background = await dialog.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).toMatch(/^rgb\(\d+, \d+, \d+\)$/);
+});

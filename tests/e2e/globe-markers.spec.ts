@@ -6,6 +6,9 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { flickStaleMs, globeMarkers } from '../../src/globe/markers';
+import { latLonToVec, project, rotate } from '../../src/globe/geo';
+import { globePlaces } from '../../src/globe/globePlaces';
+import { listLiftDeg, tourStop, tourStopMs, tourStops } from '../../src/globe/tour';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { withoutWebgl } from './support/globe';
@@ -66,6 +69,41 @@ async function sampleLabelOverlaps(page: Page, animationFrames: number): Promise
     return { overlaps, mostShown };
   }, animationFrames);
 }
+
+/**
+ * The labels shown on the globe that the box of `selector` meets, read after each of the page's next
+ * `animationFrames` animation frames (issue 45: the tour's card and the keyboard hint cover none).
+ */
+async function labelsCoveredBy(page: Page, selector: string, animationFrames: number): Promise<string[]> {
+  return page.evaluate(
+    async ({ selector, count }) => {
+      const covered = new Set<string>();
+      for (let frame = 0; frame < count; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const cover = document.querySelector(selector)?.getBoundingClientRect();
+        if (!cover) continue;
+        for (const label of document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')) {
+          const link = label.parentElement;
+          if (!link || getComputedStyle(label).visibility !== 'visible' || Number(getComputedStyle(link).opacity) <= 0.05) continue;
+          const box = label.getBoundingClientRect();
+          const apart = box.right <= cover.left || cover.right <= box.left || box.bottom <= cover.top || cover.bottom <= box.top;
+          if (!apart) covered.add(label.textContent);
+        }
+      }
+      return [...covered];
+    },
+    { selector, count: animationFrames },
+  );
+}
+
+const tourCaption = (locale: 'en' | 'de' | 'tr', index: number): string => {
+  const copy = dictionaries[locale];
+  const { place } = tourStop(index);
+  return copy.places.tour.caption
+    .replace('{{number}}', String(index + 1))
+    .replace('{{count}}', String(tourStops.length))
+    .replace('{{place}}', copy.places.cards[place].place);
+};
 
 /** Resolves after the page's next `count` animation frames (60 a second on a quiet machine, fewer on a busy one). */
 function animationFrames(page: Page, count: number): Promise<void> {
@@ -227,6 +265,40 @@ test.describe('on a desktop', () => {
   });
 });
 
+test.describe('on a desktop, issue 45', () => {
+  test.use({ viewport: desktop });
+
+  test("the tour's card covers no label at any stop", async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', { name: en.globe.tour.start }).click();
+    for (const [index] of tourStops.entries()) {
+      if (index > 0) await page.clock.fastForward(tourStopMs);
+      await expect(page.getByTestId('globe-tour-caption')).toContainText(tourCaption('en', index));
+      await expect(page.locator('.globe-card[data-placed]')).toBeVisible();
+      // Over the turn to the place and the hold: a card that jumped over a label for a frame would show.
+      expect(await labelsCoveredBy(page, '.globe-card', 45), `stop ${index + 1}`).toEqual([]);
+    }
+  });
+
+  test('the keyboard hint covers no label as the arrow keys turn the globe', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByTestId('globe-pause').click();
+    const globe = page.getByRole('application', { name: en.places.explore.label });
+    // From the keyboard (the hint shows on keyboard focus): into the globe from the control after it.
+    await globe.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(globe).toBeFocused();
+    await expect(page.getByText(en.places.explore.hint)).toBeVisible();
+    // Up first: it brings Potsdam, north of the start, up to where the hint stood.
+    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'Home', 'ArrowUp']) {
+      await page.keyboard.press(key);
+      expect(await labelsCoveredBy(page, '.keyboard-globe__hint', 8), `after ${key}`).toEqual([]);
+    }
+  });
+});
+
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
 
@@ -251,6 +323,50 @@ test.describe('on a touch screen', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const locale of ['en', 'de', 'tr'] as const) {
+    test(`(${locale}) the tour shows the stop's place above its caption and the chips, under the hero's text`, async ({ page }) => {
+      await page.clock.install();
+      await gotoHydrated(page, locale === 'en' ? '/' : `/${locale}`);
+      await page.getByRole('button', { name: dictionaries[locale].globe.tour.start }).click();
+      await page.clock.fastForward(tourStopMs);
+      const caption = page.getByTestId('globe-tour-caption');
+      await expect(caption).toContainText(tourCaption(locale, 1));
+      // Where the globe, once turned, shows the stop's place (Turkey): its pulse reaches 20 px round it.
+      const turkey = globePlaces.find((where) => where.id === 'turkey');
+      if (!turkey) throw new Error('no place turkey');
+      const placeNow = async () => {
+        const main = await page.evaluate(() => window.__globe?.main);
+        if (!main) throw new Error('the globe publishes no stats');
+        const turned = rotate(latLonToVec(turkey.lat, turkey.lon), main, { x: 0, y: 0, z: 0 });
+        return { ...project(turned, main.cx, main.cy, main.radius), z: turned.z, main };
+      };
+      // The tour turns the globe until the place stands listLiftDeg north of its centre.
+      const target = tourStop(1).listFacing;
+      await expect
+        .poll(async () => {
+          const { main } = await placeNow();
+          return Math.abs(main.theta - target.theta) + (1 - Math.cos(main.phi - target.phi));
+        })
+        .toBeLessThan(0.01);
+      const { x, y, z, main } = await placeNow();
+      expect(z).toBeCloseTo(Math.cos((listLiftDeg * Math.PI) / 180), 1);
+      const stage = await page.locator('.globe-stage').boundingBox();
+      const place = { x: (stage?.x ?? 0) + x, y: (stage?.y ?? 0) + y };
+      const { cy, radius } = main;
+      const [captionBox, chipsBox, buttonsBox] = await Promise.all([
+        caption.boundingBox(),
+        page.getByRole('navigation', { name: dictionaries[locale].places.markersLabel }).boundingBox(),
+        page.locator('.hero .button-row').boundingBox(),
+      ]);
+      expect(place.x).toBeGreaterThan(20);
+      expect(place.x).toBeLessThan(390 - 20);
+      expect(place.y + 20).toBeLessThanOrEqual(captionBox?.y ?? 0);
+      expect(place.y + 20).toBeLessThanOrEqual(chipsBox?.y ?? 0);
+      expect(place.y - 20).toBeGreaterThanOrEqual((buttonsBox?.y ?? 0) + (buttonsBox?.height ?? 0));
+      expect(place.y - 20).toBeGreaterThanOrEqual((stage?.y ?? 0) + cy - radius);
+    });
+  }
 
   test('each of the places is a link a finger can reach, on the first screen', async ({ page }) => {
     await gotoHydrated(page, '/');

@@ -51,10 +51,20 @@ function projectArcs(cx: number, cy: number, radius: number): void {
   }
 }
 
+/**
+ * The stroke a segment of this brightness joins. Lean frames stroke two, the faint trace and the lit
+ * head, not five: the arcs stay whole lines (without the trace, a phone's arcs were loose dashes).
+ */
+function stepOf(brightness: number, lean: boolean): number {
+  const step = Math.max(1, Math.round(brightness * steps));
+  return lean && step > 1 ? steps : step;
+}
+
 function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lean: boolean): void {
   const { time, animate, focus, reach } = story;
   const arcs = storyArcs();
-  for (let step = lean ? 2 : 1; step <= steps; step += 1) {
+  for (let step = 1; step <= steps; step += 1) {
+    if (lean && step !== 1 && step !== steps) continue;
     context.beginPath();
     let any = false;
     for (let arc = 0; arc < arcs.arcCount; arc += 1) {
@@ -65,7 +75,7 @@ function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lea
         const progress = arcs.progress[index] ?? 0;
         const brightness = focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate);
         if (brightness <= 0) continue;
-        if (Math.max(1, Math.round(brightness * steps)) !== step) continue;
+        if (stepOf(brightness, lean) !== step) continue;
         context.moveTo(projected[(index - 1) * 3] ?? 0, projected[(index - 1) * 3 + 1] ?? 0);
         context.lineTo(projected[index * 3] ?? 0, projected[index * 3 + 1] ?? 0);
         any = true;
@@ -77,7 +87,7 @@ function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lea
   }
 }
 
-/** Arcs and pulses (those the globe shows); `lean` (frames running long) leaves out the arcs' faint trace. */
+/** Arcs and pulses (those the globe shows); `lean` (frames running long) strokes the arcs in two steps of brightness. */
 export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: number, lean: boolean): void {
   const story = globe.story;
   if (!story || globe.opacity <= 0) return;

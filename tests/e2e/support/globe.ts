@@ -6,7 +6,7 @@ export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: string;
-  main: { cx: number; cy: number; radius: number };
+  main: { cx: number; cy: number; radius: number; phi: number; theta: number };
 }
 
 export async function globeStats(page: Page): Promise<GlobeStats> {

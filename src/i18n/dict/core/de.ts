@@ -156,7 +156,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
   },
   home: {
     stats: { services: 'Leistungen im Portfolio', countries: 'Länder außerhalb Deutschlands', quality: 'Deutsche Qualität' },
-    eyebrow: 'Unternehmensdienstleistungen aus Potsdam',
+    /** Soft hyphens (U+00AD): on a phone the compound breaks at a syllable, with a hyphen (no hyphenation dictionary needed). */
+    eyebrow: 'Unternehmens\u00addienst\u00adleistungen aus Potsdam',
     heading: 'Ein Partner für IT, Energie, Immobilien und Personal',
     intro: 'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
     ctaServices: 'Leistungen entdecken',

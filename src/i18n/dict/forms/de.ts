@@ -65,6 +65,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
     },
     fillAll: 'Bitte füllen Sie alle Felder aus.',
     checkFields: 'Bitte prüfen Sie die unten markierten Felder.',
+    /** The summary's link to the first field to fix. */
+    goToField: 'Zum Feld „{{field}}“',
     offline: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     errors: {
       requiredChoice: 'Bitte wählen Sie eine der Optionen aus.',

@@ -64,6 +64,8 @@ export const formsEn = {
     },
     fillAll: 'Please fill in all fields.',
     checkFields: 'Please check the fields marked below.',
+    /** The summary's link to the first field to fix. */
+    goToField: 'Go to “{{field}}”',
     offline: 'We could not reach our server. Please check your connection and try again.',
     errors: {
       requiredChoice: 'Please choose one of the options.',

@@ -65,6 +65,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
     },
     fillAll: 'Lütfen tüm alanları doldurun.',
     checkFields: 'Lütfen aşağıda işaretlenen alanları kontrol edin.',
+    /** The summary's link to the first field to fix. */
+    goToField: '“{{field}}” alanına gidin',
     offline: 'Sunucumuza ulaşılamadı. Lütfen internet bağlantınızı kontrol edip tekrar deneyin.',
     errors: {
       requiredChoice: 'Lütfen seçeneklerden birini seçin.',
