@@ -21,9 +21,12 @@ export const sizeBudgets = {
    * (issue 28). Raised from 120 KB on 2026-11-27, a decision: the shell (site chunk) grew from 34 to 37.5 KB
    * with the globe yielding to input and links loading on intent (issue 39), the share tags kept on client
    * navigation, and the focused field kept clear of the cookie banner (issue 43); the heaviest pages, /de/contact
-   * and /de/careers, weigh 120.5 KB.
+   * and /de/careers, weigh 120.5 KB. Raised to 124 KB later that day, a decision to be revisited: the shell grew to
+   * 39.0 KB with the news and job routes in the route table (issue 41) and cards placed clear of the globe's
+   * labels (issue 45); the forms gained the summary above the fields and the job choice. /de/careers weighs 123.9 KB,
+   * /contact 122.7 KB.
    */
-  contentRouteJs: kilobytes(122),
+  contentRouteJs: kilobytes(124),
   /** Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB). */
   homeJs: kilobytes(130),
   /**
@@ -31,9 +34,10 @@ export const sizeBudgets = {
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles, the offline worker's
    * registration, the audience window's channel, the kiosk link and the tour's button, and the land dots of
    * its four variants (119.3 KB). The control's other dot counts, the kiosk's show and the tour itself come
-   * in chunks of their own, only when asked for.
+   * in chunks of their own, only when asked for. Raised from 122 to 123 KB on 2026-11-27 with the shell (above)
+   * and the stand's look toggle and wake lock (issue 45): 122.9 KB.
    */
-  demoJs: kilobytes(122),
+  demoJs: kilobytes(123),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

@@ -8,7 +8,8 @@
  * accessibility, best practices, SEO), the worst route, and the longest main-thread tasks of home and
  * /about from Chromium traces, unthrottled.
  * `ROUTE_PAGES=/,/about` limits the pages, `ROUTE_RUNS=3` changes the runs; `TRACE_ORIGIN=http://…` traces
- * another build's server as well (to compare two builds).
+ * another build's server as well (to compare two builds). `BENCH_DIST=dist-content` measures the build with the sample
+ * news and jobs (tests/build-content.sh): `ROUTE_PAGES=/blog/solar-park-brandenburg,/careers/it-support-specialist`.
  */
 import { chromium, test } from '@playwright/test';
 import { routes } from '../../src/routes/routes';

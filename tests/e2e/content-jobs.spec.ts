@@ -91,7 +91,7 @@ test('a job that closed while its page was open is refused; what was typed and t
   await expect(page.getByTestId('job-choice')).toContainText(copy.errors.jobClosed);
   // The opening is the only thing wrong: no other field, the CV included, has an error.
   await expect(page.locator('.field__error')).toHaveCount(1);
-  await expect(page.getByTestId('form-outcome')).toHaveText(copy.checkFields);
+  await expect(page.getByTestId('form-summary')).toContainText(copy.checkFields);
   await expect(page.locator('#application-name')).toHaveValue('Grace Hopper');
   await expect(page.locator('#application-email')).toHaveValue('grace@example.com');
   await expect(page.locator('#application-message')).toHaveValue(message);

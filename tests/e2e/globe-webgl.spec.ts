@@ -116,6 +116,8 @@ test('a lost WebGL context hands over to the 2D globe without errors, and a rest
 });
 
 test('the demo draws its four globes in the one WebGL context, one draw call each, and a changed dot count redraws', async ({ page }) => {
+  // The tiles stay beside the controls, no taller than the screen: a tall one keeps 2,000 dots apart.
+  await page.setViewportSize({ width: 1440, height: 1200 });
   await page.goto('/globe-demo?globe=webgl');
   await expectRenderer(page, 'webgl', webglTakeover);
   await expect(page.locator('canvas')).toHaveCount(2);
