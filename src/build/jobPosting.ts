@@ -10,17 +10,11 @@ import { entryBody } from '../routes/entryBody';
 import type { RouteDef } from '../routes/routes';
 import { siteOrigin } from '../routes/siteOrigin';
 import { entryMeta } from '../content/collections';
+import { companyPostalAddress } from './companyPostalAddress';
 
 /** The opening's description: the prebuilt HTML of its body, already loaded by the page's render. */
 export function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): object {
-  const address = {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    postalCode: company.address.postalCode,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    addressCountry: company.address.countryCode,
-  };
+  const address = companyPostalAddress();
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -7,6 +7,7 @@ import { absoluteUrl } from '../routes/head';
 import { routePath, type RouteDef } from '../routes/routes';
 import { routeJobPosting } from './jobPosting';
 import { newsArticle } from './newsArticle';
+import { companyPostalAddress } from './companyPostalAddress';
 
 const organizationId = `${siteOrigin}/#organization`;
 
@@ -47,14 +48,7 @@ function webSite(locale: Locale): object {
  */
 export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object[] {
   const { messages } = translator;
-  const address = {
-    '@type': 'PostalAddress',
-    streetAddress: company.address.street,
-    postalCode: company.address.postalCode,
-    addressLocality: company.address.city,
-    addressRegion: company.address.region,
-    addressCountry: company.address.countryCode,
-  };
+  const address = companyPostalAddress();
   return [
     {
       '@context': 'https://schema.org',
