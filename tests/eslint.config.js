@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'tests/.output/**'] },
+  { ignores: ['dist/**', 'dist-content/**', 'dist.site-build/**', 'node_modules/**', 'tests/.output/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
