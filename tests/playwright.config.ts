@@ -21,12 +21,18 @@ export const contentDataDir = process.env.E2E_CONTENT_DATA_DIR;
 const contentBuilt = existsSync(new URL('../dist-content/server/main.js', import.meta.url));
 
 /**
- * The suite in three projects, so a change can be checked without what it cannot touch. `npm test` runs them
- * all (as CI does); `npm run test:quick` runs `core` only.
+ * The suite in projects, so a change can be checked without what it cannot touch. `npm test` runs them all
+ * (as CI does); `npm run test:quick` runs `core` only, which must stay small enough for that run to take at
+ * most 4 minutes on a quiet 2-core machine (tests/README.md).
+ * - core: what a visitor does on any page (navigation, header, menus, language, theme, consent, keyboard,
+ *   both forms, service tabs, odd addresses), against the one server below, in Chromium without WebGL.
+ * - pages: the sweeps over every page, every kind of page or every language (quality, hydration, the company
+ *   pages, fonts, the banner in twelve languages, size budgets) and the staff editor.
+ * - globe: the 2D globe (the default here: no WebGL), its hero, markers, demo, stage and stand.
  * - infra: specs that start processes of their own besides the suite's server: Debian's nginx, a PostgreSQL
  *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build, or the staff inbox).
  * - webgl: specs that turn on Chromium's software WebGL (SwiftShader), slow on a machine without a GPU.
- * - core: everything else, against the one server below, in Chromium without WebGL.
+ * - content: the sample news and jobs build (below).
  */
 const infraSpecs = [
   /\/nginx(-[a-z]+)?\.spec\.ts$/,
@@ -38,6 +44,17 @@ const infraSpecs = [
 ];
 const webglSpecs = [/\/globe-webgl\.spec\.ts$/];
 const contentSpecs = [/\/content-[a-z-]+\.spec\.ts$/];
+const pageSweepSpecs = [
+  /\/quality\.spec\.ts$/,
+  /\/hydration\.spec\.ts$/,
+  /\/company-pages\.spec\.ts$/,
+  /\/fonts\.spec\.ts$/,
+  /\/cookie-banner-layout\.spec\.ts$/,
+  /\/size-budgets\.spec\.ts$/,
+  /\/admin\.spec\.ts$/,
+];
+/** Every globe spec the projects above do not take (globe-webgl, globe-offline). */
+const globeSpecs = [/\/globe[a-z-]*\.spec\.ts$/];
 
 export default defineConfig({
   testDir: './e2e',
@@ -46,7 +63,9 @@ export default defineConfig({
   // One worker per core the process may use (2 on the 2-core CI machine, 4 on a 4-core laptop); `--workers` overrides.
   workers: availableParallelism(),
   projects: [
-    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs, ...contentSpecs] },
+    { name: 'core', testIgnore: [...infraSpecs, ...webglSpecs, ...contentSpecs, ...pageSweepSpecs, ...globeSpecs] },
+    { name: 'pages', testMatch: pageSweepSpecs },
+    { name: 'globe', testMatch: globeSpecs, testIgnore: [...infraSpecs, ...webglSpecs] },
     { name: 'infra', testMatch: infraSpecs },
     { name: 'webgl', testMatch: webglSpecs },
     // Only once tests/build-content.sh has built the sample (`npm test` does, before the browser tests).

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every layer, cheapest first. The type check, lint and unit tests need no build and little of
 # each other's CPU (tsc and ESLint use one core each), so they run at once; then the build, then the browser
-# suite against it, all three Playwright projects (core, infra, webgl: tests/playwright.config.ts), as CI runs it.
+# suite against it, every Playwright project (core, pages, globe, infra, webgl, content: tests/playwright.config.ts),
+# as CI runs it.
 # Each stage's wall time is printed, with the machine's load, so a slow run says why.
 #
 # `npm run test:quick` (`tests/run.sh quick`): the same first stage, then the browser project `core` alone, for

@@ -8,18 +8,17 @@ import { watchPage } from './support/watch';
 const notFoundUrls = locales.map((locale) => localizePath('/no-such-page', locale));
 /**
  * A sub-service URL renders its category's page with one card highlighted, and a category's twin
- * (/it-services) renders its /services page (unit/subServiceRender.test.ts proves both for every one): the
- * first sub-service of each category stands for the rest, in each language, and the category pages for their twins.
+ * (/it-services) renders its /services page (unit/subServiceRender.test.ts proves both for every one, in
+ * every language): every category page is checked here in each language, and a highlighted card once per
+ * language, each language on another category's first sub-service, so three categories' cards are seen.
  */
-const firstSubService = new Map<string, string>();
-for (const { route } of pageCases) {
-  if (route.id.startsWith('sub-service:') && route.service && !firstSubService.has(route.service.category))
-    firstSubService.set(route.service.category, route.id);
-}
-const checked = pageCases.filter(
-  ({ route }) =>
-    !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || firstSubService.get(route.service?.category ?? '') === route.id),
+const subServices = pageCases.filter(({ route }) => route.id.startsWith('sub-service:'));
+const categories = [...new Set(subServices.map(({ route }) => route.service?.category))];
+/** Per language, the first sub-service of another category: the first language takes the first category. */
+const subServiceStandIns = new Set(
+  locales.map((locale, index) => subServices.find((page) => page.locale === locale && page.route.service?.category === categories[index])?.url),
 );
+const checked = pageCases.filter(({ route, url }) => !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || subServiceStandIns.has(url)));
 const urls = [...checked.map((page) => page.url), ...notFoundUrls];
 
 /** Colours fade for 0.2 s after a theme switch: contrast is judged on the colours the page settles on. */

@@ -3,8 +3,9 @@
  * but for its breadcrumb trail (unit/breadcrumbs.test.ts), its language links, its head
  * (unit/serverRender.test.ts) and the one card it highlights. A category's top-level twin (/it-services)
  * is the same document as its /services page but for trail and language links (its head names the main
- * page as canonical). So the browser's checks of every page (e2e/quality.spec.ts, e2e/even-grids.spec.ts)
- * load one sub-service URL per category and language and no twin: this test is what makes that enough.
+ * page as canonical). So the browser's checks of every page (e2e/quality.spec.ts, with its even grids) load
+ * every category page in every language, one sub-service URL per language (each of another category) and
+ * no twin: this test is what makes that enough.
  */
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../src/i18n/locales';
