@@ -118,9 +118,12 @@ export function pageParts(route: RouteDef): readonly MessagesPart[] {
   return route.crumb && 'overview' in route.crumb && !parts.includes('overview') ? [...parts, 'overview'] : parts;
 }
 
+/** The words of a route's page in a language (the browser's dictionary, cached per language and parts). */
+const routeWords = (route: RouteDef, locale: Locale): Promise<Messages> => loadMessages(locale, pageParts(route));
+
 /** The words a location's page shows, in its language (the browser's dictionary; app/PageWords.tsx). */
 export function locationWords(pathname: string): Promise<Messages> {
-  return loadMessages(splitLocale(pathname).locale, pageParts(resolveRoute(pathname).route));
+  return routeWords(resolveRoute(pathname).route, splitLocale(pathname).locale);
 }
 
 /**
@@ -130,7 +133,7 @@ export function locationWords(pathname: string): Promise<Messages> {
 export async function prepareLocation(pathname: string): Promise<void> {
   const { route } = resolveRoute(pathname);
   const { locale } = splitLocale(pathname);
-  await Promise.all([loadPage(route.page), locationWords(pathname), route.entry ? entryBody(route.entry, locale) : undefined]);
+  await Promise.all([loadPage(route.page), routeWords(route, locale), route.entry ? entryBody(route.entry, locale) : undefined]);
 }
 
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */

@@ -61,9 +61,17 @@ function manifestKey(root: string, file: string): string {
 export function collectionsPlugin(): Plugin {
   let root = process.cwd();
   let publishedFile = resolve(root, publishedModule);
-  let loaded: LoadedCollections | undefined;
-  const load = (): LoadedCollections => (loaded ??= loadCollections({ directory: contentDirectory(), day: buildDay() }));
-  const bodyFiles = (): Map<string, string> => new Map(publishedEntries(load()).map(({ entry }) => [entry.file, entry.html]));
+  // The collections and each entry's file → HTML, read once per build (again after a content file changed):
+  // `load` below is asked for every module Vite loads.
+  let loaded: { collections: LoadedCollections; bodyFiles: Map<string, string> } | undefined;
+  const read = () => {
+    if (!loaded) {
+      const collections = loadCollections({ directory: contentDirectory(), day: buildDay() });
+      loaded = { collections, bodyFiles: new Map(publishedEntries(collections).map(({ entry }) => [entry.file, entry.html])) };
+    }
+    return loaded;
+  };
+  const load = (): LoadedCollections => read().collections;
 
   return {
     name: 'content-collections',
@@ -90,7 +98,7 @@ export function collectionsPlugin(): Plugin {
           `export const bodyModules = ${JSON.stringify(modules)};`,
         ].join('\n');
       }
-      const html = bodyFiles().get(id);
+      const html = read().bodyFiles.get(id);
       return html === undefined ? null : `export default ${JSON.stringify(html)};`;
     },
   };

@@ -1,14 +1,15 @@
 /**
  * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link or
  * the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
- * presented variant (its words are home's, loaded here). It shares no module with the demo page's chunk
+ * presented variant (its words are home's, read here with `use()` as a page reads its own). It shares no module with the demo page's chunk
  * but the shell's (globe/stage.ts): what it needs of the demo's state comes as props.
  */
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, use, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import type { DemoStage } from '../../globe/demo';
 import type { TourStop } from '../../globe/stage';
 import { useI18n } from '../../i18n/I18nProvider';
+import type { Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load';
 import { KioskBrand } from './KioskBrand';
 import { KioskExplore } from './KioskExplore';
@@ -33,17 +34,6 @@ export interface StageShowProps {
 
 export default function StageShow({ stage, variantCount, selected, choose, nextVariant, tourWanted, onTourEnd, onShow, host }: StageShowProps) {
   const { locale } = useI18n();
-  const [wordsFor, setWordsFor] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void loadMessages(locale, ['home']).then(() => {
-      if (current) setWordsFor(locale);
-    });
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
   // The kiosk's clock moves its show on: the tour's next stop, or the next variant.
   const nextStop = useRef<(() => void) | null>(null);
   const kioskTour = stage.kind === 'kiosk' && stage.tour;
@@ -68,9 +58,18 @@ export default function StageShow({ stage, variantCount, selected, choose, nextV
   return createPortal(
     <>
       {kiosk && <KioskBrand />}
-      {wordsFor === locale && <TourCard stop={tour.stop} linked={!kiosk} />}
+      {/* The card alone waits for its words: the kiosk's name and QR code show at once. */}
+      <Suspense fallback={null}>
+        <TourCardInWords locale={locale} stop={tour.stop} linked={!kiosk} />
+      </Suspense>
       {kiosk && exploring && <KioskExplore count={variantCount} selected={selected} onChoose={choose} />}
     </>,
     host,
   );
+}
+
+/** The tour's card once home's words (its places and services) are here in the stage's language. */
+function TourCardInWords({ locale, ...card }: { locale: Locale } & Parameters<typeof TourCard>[0]) {
+  use(loadMessages(locale, ['home']));
+  return <TourCard {...card} />;
 }
