@@ -18,7 +18,9 @@ const categories = [...new Set(subServices.map(({ route }) => route.service?.cat
 const subServiceStandIns = new Set(
   locales.map((locale, index) => subServices.find((page) => page.locale === locale && page.route.service?.category === categories[index])?.url),
 );
-const checked = pageCases.filter(({ route, url }) => !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || subServiceStandIns.has(url)));
+const checked = pageCases.filter(
+  ({ route, url }) => !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || subServiceStandIns.has(url)),
+);
 const urls = [...checked.map((page) => page.url), ...notFoundUrls];
 
 /** Colours fade for 0.2 s after a theme switch: contrast is judged on the colours the page settles on. */
