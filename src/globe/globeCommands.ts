@@ -23,3 +23,11 @@ export function toggleGlobePause(): void {
 export function wakeGlobe(): void {
   globeRuntime().wake();
 }
+
+/**
+ * A navigation renders its next page: the globe draws no frame until the returned call lets go (at most 1 s),
+ * so the page's render is not sliced between globe frames (app/location.tsx).
+ */
+export function holdGlobeForPage(): () => void {
+  return globeRuntime().holdForPage();
+}

@@ -7,5 +7,5 @@
  */
 export { GlobeStage } from './GlobeStage';
 export { GlobePauseButton } from './GlobePauseButton';
-export { setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
+export { holdGlobeForPage, setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
 export { useGlobePaused } from './useGlobeState';

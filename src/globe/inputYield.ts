@@ -15,10 +15,19 @@ const longestHoldMs = 400;
 
 const inputEvents = ['pointerdown', 'keydown'] as const;
 
+/**
+ * Held at most this long (ms) for the page's own change (a navigation's render): on a cheap phone the next
+ * page's render runs in slices, and each globe frame between two slices (the step, the markers' layout, a
+ * canvas picture to composite) pushed the next page's heading back by hundreds of ms.
+ */
+const longestPageHoldMs = 1000;
+
 export class InputYield {
   private heldSince = Number.NEGATIVE_INFINITY;
   private framesHeld = 0;
   private target: EventTarget | null = null;
+  /** Since when the page holds the globe for a change of its own (holdForPage), until it lets go. */
+  private pageHeldSince = Number.NEGATIVE_INFINITY;
 
   /** Listens to the page's input (capture: before any handler of the page runs). */
   attach(target: EventTarget): void {
@@ -33,8 +42,21 @@ export class InputYield {
     this.release();
   }
 
+  /**
+   * The page is changing (a navigation renders its next page): the globe draws nothing until `letGo` is
+   * called, or for longestPageHoldMs at most.
+   */
+  holdForPage(now: number): () => void {
+    const since = now;
+    this.pageHeldSince = since;
+    return () => {
+      if (this.pageHeldSince === since) this.pageHeldSince = Number.NEGATIVE_INFINITY;
+    };
+  }
+
   /** Asked once per animation frame: whether the globe skips it. */
   held(now: number): boolean {
+    if (now - this.pageHeldSince < longestPageHoldMs) return true;
     if (this.heldSince === Number.NEGATIVE_INFINITY) return false;
     const elapsed = now - this.heldSince;
     if (elapsed >= longestHoldMs || (this.framesHeld >= heldFrames && elapsed >= shortestHoldMs)) {
@@ -48,6 +70,7 @@ export class InputYield {
   /** The input moves the globe itself (a drag, the arrow keys): it answers at once. */
   release(): void {
     this.heldSince = Number.NEGATIVE_INFINITY;
+    this.pageHeldSince = Number.NEGATIVE_INFINITY;
   }
 
   private readonly onInput = (event: Event): void => {

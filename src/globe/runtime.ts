@@ -158,6 +158,15 @@ export class GlobeRuntime {
     this.wake();
   }
 
+  /** The page renders its next page: no globe frame until the returned call (inputYield.ts holdForPage). */
+  holdForPage(): () => void {
+    const letGo = this.input.holdForPage(performance.now());
+    return () => {
+      letGo();
+      this.wake();
+    };
+  }
+
   /** A tour stop's arc (story.ts arcTo) drawn out on the main globe; -1 when the tour ends. */
   focusArc(arc: number): void {
     this.main.focusArc(arc);

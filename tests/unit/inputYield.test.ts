@@ -60,6 +60,30 @@ describe('the globe yielding to input', () => {
     expect(input.held(5)).toBe(false);
   });
 
+  it('draws nothing while the next page renders, until the page lets go', () => {
+    const { input } = attached();
+    const letGo = input.holdForPage(2_000);
+    expect([2_016, 2_300, 2_900].map((now) => input.held(now))).toEqual([true, true, true]);
+    letGo();
+    expect(input.held(2_916)).toBe(false);
+  });
+
+  it('holds for a page at most one second, so a render that never ends does not freeze the globe', () => {
+    const { input } = attached();
+    input.holdForPage(0);
+    expect(input.held(999)).toBe(true);
+    expect(input.held(1_000)).toBe(false);
+  });
+
+  it("keeps a later navigation's hold when an earlier one lets go", () => {
+    const { input } = attached();
+    const letFirstGo = input.holdForPage(0);
+    input.holdForPage(100);
+    letFirstGo();
+    expect(input.held(200)).toBe(true);
+    expect(input.held(1_100)).toBe(false);
+  });
+
   it('no longer listens once detached', () => {
     const { input, page } = attached();
     input.detach();
