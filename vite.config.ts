@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { codeSplitting } from './src/build/chunkGroups';
@@ -43,6 +44,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           ? {}
           : // The site's start module is an input of its own: main.tsx imports its chunks by URL (build/startupChunks.ts).
             { input: { index: 'index.html', start: siteStart }, output: { codeSplitting: codeSplitting() } },
+  },
+  // React's own useSyncExternalStore for wouter's shim of it (src/browser/syncExternalStore.ts says why).
+  resolve: {
+    alias: [{ find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('src/browser/syncExternalStore.ts', import.meta.url)) }],
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
   worker: { format: 'es' },

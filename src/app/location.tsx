@@ -4,7 +4,7 @@
  * words are here (pageModules.ts, PageWords.tsx), so header, breadcrumbs, globe framing, head tags and
  * page change together. A later navigation overtakes an earlier one that is still waiting.
  */
-import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { holdGlobeForPage } from '../globe';
 import { prepareLocation } from './pageModules';
@@ -16,18 +16,14 @@ const LocationContext = createContext('/');
 export function LocationProvider({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
   const [path, setPath] = useState(() => prerendered ?? window.location.pathname);
   // The globe draws nothing while the next page renders: its frames between the render's slices pushed the
-  // page's heading back (issue 40: 1,013 ms against 466 ms with the globe hidden, home → about at 8.3x).
-  const letGlobeGo = useRef<(() => void) | null>(null);
-  const shown = useRef(path);
-  useEffect(() => {
-    shown.current = path;
-    letGlobeGo.current?.();
-    letGlobeGo.current = null;
-  }, [path]);
+  // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden).
+  useEffect(() => holdGlobeForPage(false), [path]);
   useEffect(() => {
     let latest = window.location.pathname;
     const follow = (): void => {
       const next = window.location.pathname;
+      // Another path than the one shown or on its way (not a query of the same page: the services filter).
+      const moves = next !== latest;
       latest = next;
       // The transition starts once the page's code and words are here: a render that suspends is thrown
       // away and done again from the top, which a cheap phone feels. A chunk that fails to load still
@@ -36,8 +32,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
         .catch(() => undefined)
         .then(() => {
           if (next !== latest) return;
-          letGlobeGo.current?.();
-          letGlobeGo.current = next === shown.current ? null : holdGlobeForPage();
+          holdGlobeForPage(moves);
           startTransition(() => setPath(next));
         });
     };

@@ -25,9 +25,9 @@ export function wakeGlobe(): void {
 }
 
 /**
- * A navigation renders its next page: the globe draws no frame until the returned call lets go (at most 1 s),
- * so the page's render is not sliced between globe frames (app/location.tsx).
+ * A navigation renders its next page: the globe draws no frame until it is let go (at most 1 s), so the
+ * page's render is not sliced between globe frames (app/location.tsx).
  */
-export function holdGlobeForPage(): () => void {
-  return globeRuntime().holdForPage();
+export function holdGlobeForPage(held: boolean): void {
+  globeRuntime().holdForPage(held);
 }

@@ -43,15 +43,11 @@ export class InputYield {
   }
 
   /**
-   * The page is changing (a navigation renders its next page): the globe draws nothing until `letGo` is
-   * called, or for longestPageHoldMs at most.
+   * The page is changing (a navigation renders its next page) since `now`: the globe draws nothing until it
+   * is called again with -Infinity (let go), or for longestPageHoldMs at most.
    */
-  holdForPage(now: number): () => void {
-    const since = now;
-    this.pageHeldSince = since;
-    return () => {
-      if (this.pageHeldSince === since) this.pageHeldSince = Number.NEGATIVE_INFINITY;
-    };
+  holdForPage(now: number): void {
+    this.pageHeldSince = now;
   }
 
   /** Asked once per animation frame: whether the globe skips it. */

@@ -62,9 +62,9 @@ describe('the globe yielding to input', () => {
 
   it('draws nothing while the next page renders, until the page lets go', () => {
     const { input } = attached();
-    const letGo = input.holdForPage(2_000);
+    input.holdForPage(2_000);
     expect([2_016, 2_300, 2_900].map((now) => input.held(now))).toEqual([true, true, true]);
-    letGo();
+    input.holdForPage(Number.NEGATIVE_INFINITY);
     expect(input.held(2_916)).toBe(false);
   });
 
@@ -75,13 +75,19 @@ describe('the globe yielding to input', () => {
     expect(input.held(1_000)).toBe(false);
   });
 
-  it("keeps a later navigation's hold when an earlier one lets go", () => {
+  it('holds a later navigation for its own second', () => {
     const { input } = attached();
-    const letFirstGo = input.holdForPage(0);
-    input.holdForPage(100);
-    letFirstGo();
-    expect(input.held(200)).toBe(true);
-    expect(input.held(1_100)).toBe(false);
+    input.holdForPage(0);
+    input.holdForPage(800);
+    expect(input.held(1_500)).toBe(true);
+    expect(input.held(1_800)).toBe(false);
+  });
+
+  it('lets the page go too when the input moves the globe itself', () => {
+    const { input } = attached();
+    input.holdForPage(0);
+    input.release();
+    expect(input.held(10)).toBe(false);
   });
 
   it('no longer listens once detached', () => {
