@@ -32,7 +32,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
         .catch(() => undefined)
         .then(() => {
           if (next !== latest) return;
-          holdGlobeForPage(moves);
+          if (moves) holdGlobeForPage(true);
           startTransition(() => setPath(next));
         });
     };
