@@ -13,7 +13,15 @@ import { collectionsPlugin } from './src/build/collections/plugin';
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), landDotsPlugin(), globeStillPlugin(), intlTextPlugin(), prePaintPlugin(), kioskQrPlugin(), collectionsPlugin()],
+  plugins: [
+    react(),
+    landDotsPlugin(),
+    globeStillPlugin(),
+    intlTextPlugin(),
+    prePaintPlugin(),
+    kioskQrPlugin(),
+    collectionsPlugin(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -47,7 +55,12 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   },
   // React's own useSyncExternalStore for wouter's shim of it (src/browser/syncExternalStore.ts says why).
   resolve: {
-    alias: [{ find: 'use-sync-external-store/shim/index.js', replacement: fileURLToPath(new URL('src/browser/syncExternalStore.ts', import.meta.url)) }],
+    alias: [
+      {
+        find: 'use-sync-external-store/shim/index.js',
+        replacement: fileURLToPath(new URL('src/browser/syncExternalStore.ts', import.meta.url)),
+      },
+    ],
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
   worker: { format: 'es' },

@@ -17,7 +17,8 @@ const firstPaintWaitMs = 3000;
  * which paints nothing, and where paint timing is missing, at once.
  */
 function afterFirstContentfulPaint(): Promise<void> {
-  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint')) return Promise.resolve();
+  if (document.visibilityState !== 'visible' || !PerformanceObserver.supportedEntryTypes.includes('paint'))
+    return Promise.resolve();
   return new Promise((resolve) => {
     const done = (): void => {
       observer.disconnect();

@@ -31,7 +31,15 @@ export default tseslint.config(
       // chunking (src/build/chunkGroups.ts) would put every icon any page uses into the start-up chunk.
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'lucide-react', message: "Import an icon from 'lucide-react/icons/<name>'.", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: 'lucide-react',
+              message: "Import an icon from 'lucide-react/icons/<name>'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },

@@ -69,7 +69,9 @@ export default defineConfig({
     { name: 'infra', testMatch: infraSpecs },
     { name: 'webgl', testMatch: webglSpecs },
     // Only once tests/build-content.sh has built the sample (`npm test` does, before the browser tests).
-    ...(contentBuilt ? [{ name: 'content', testMatch: contentSpecs, use: { baseURL: `http://127.0.0.1:${contentPort}` } }] : []),
+    ...(contentBuilt
+      ? [{ name: 'content', testMatch: contentSpecs, use: { baseURL: `http://127.0.0.1:${contentPort}` } }]
+      : []),
   ],
   retries: 0,
   timeout: 60_000,
@@ -101,7 +103,13 @@ export default defineConfig({
           {
             command: `node ../dist-content/server/main.js`,
             url: `http://127.0.0.1:${contentPort}/`,
-            env: { PORT: String(contentPort), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: contentDataDir, FORM_RATE_LIMIT: '100000' },
+            env: {
+              PORT: String(contentPort),
+              HOST: '127.0.0.1',
+              LOG_LEVEL: 'warn',
+              DATA_DIR: contentDataDir,
+              FORM_RATE_LIMIT: '100000',
+            },
             reuseExistingServer: false,
             timeout: 30_000,
           },

@@ -24,7 +24,11 @@ export interface EditorBackend {
 }
 
 export function editorBackend(env: Readonly<Record<string, string | undefined>>): EditorBackend {
-  return { repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY', branch: env.CMS_GITHUB_BRANCH ?? 'main', authUrl: env.CMS_AUTH_URL || undefined };
+  return {
+    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+    branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    authUrl: env.CMS_AUTH_URL || undefined,
+  };
 }
 
 /** Text is written per language; facts about the entry (dates, categories, pay) are the same in every file. */
@@ -34,7 +38,13 @@ const languagesOf = (name: string): FieldLanguages => (translated.has(name) ? 't
 /** The content folders, as the build reads them: `<folder>/<slug>.<lang>.md`. */
 export const contentFolders = { news: 'src/content/news', jobs: 'src/content/jobs' } as const;
 
-function collection(name: keyof typeof contentFolders, label: string, labelSingular: string, schema: z.ZodType, sortBy: string): EntryCollection {
+function collection(
+  name: keyof typeof contentFolders,
+  label: string,
+  labelSingular: string,
+  schema: z.ZodType,
+  sortBy: string,
+): EntryCollection {
   return {
     name,
     label,
@@ -63,7 +73,9 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
       name: 'github',
       repo: backend.repo,
       branch: backend.branch,
-      ...(backend.authUrl ? { base_url: backend.authUrl, auth_methods: ['oauth', 'token'] as const } : { auth_methods: ['token'] as const }),
+      ...(backend.authUrl
+        ? { base_url: backend.authUrl, auth_methods: ['oauth', 'token'] as const }
+        : { auth_methods: ['token'] as const }),
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (editor, {{author-login}})',
         update: 'Update {{collection}} "{{slug}}" (editor, {{author-login}})',

@@ -39,7 +39,8 @@ export function optionLabel(value: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const options = (values: readonly string[]): SelectField['options'] => values.map((value) => ({ label: optionLabel(value), value }));
+const options = (values: readonly string[]): SelectField['options'] =>
+  values.map((value) => ({ label: optionLabel(value), value }));
 
 function field(name: string, node: SchemaNode, required: boolean, languages: (name: string) => FieldLanguages): Field {
   const common = {
@@ -50,16 +51,20 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
     i18n: languages(name) === 'translate' ? ('translate' as const) : ('duplicate' as const),
   };
   if (node.enum) return { ...common, widget: 'select', options: options(node.enum) };
-  if (node.type === 'array' && node.items?.enum) return { ...common, widget: 'select', multiple: true, options: options(node.items.enum), default: [] };
+  if (node.type === 'array' && node.items?.enum)
+    return { ...common, widget: 'select', multiple: true, options: options(node.items.enum), default: [] };
   if (node.type === 'boolean') return { ...common, widget: 'boolean', default: false };
-  if (node.type === 'number' || node.type === 'integer') return { ...common, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
+  if (node.type === 'number' || node.type === 'integer')
+    return { ...common, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float' };
   if (node.type === 'object' && node.properties) {
     const inner = node.required ?? [];
     return {
       ...common,
       widget: 'object',
       // A nested object is one value per entry: the same in every language.
-      fields: Object.entries(node.properties).map(([key, child]) => field(key, child, inner.includes(key), () => 'duplicate')),
+      fields: Object.entries(node.properties).map(([key, child]) =>
+        field(key, child, inner.includes(key), () => 'duplicate'),
+      ),
     };
   }
   if (node.type === 'string' && node.pattern === calendarDayPattern) {
@@ -73,7 +78,9 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
       ...(node.pattern ? { pattern: [node.pattern, `must match ${node.pattern}`] } : {}),
     };
   }
-  throw new Error(`The editor has no field for "${name}" (JSON Schema type ${String(node.type)}): add one in src/admin/cmsFields.ts`);
+  throw new Error(
+    `The editor has no field for "${name}" (JSON Schema type ${String(node.type)}): add one in src/admin/cmsFields.ts`,
+  );
 }
 
 /** The front matter's fields, then the Markdown body (Sveltia's `body` field, below the front matter). */
@@ -81,7 +88,9 @@ export function cmsFields(schema: z.ZodType, languages: (name: string) => FieldL
   const root = z.toJSONSchema(schema, { io: 'input' }) as SchemaNode;
   if (root.type !== 'object' || !root.properties) throw new Error('A front-matter schema must be an object');
   const required = root.required ?? [];
-  const frontMatter = Object.entries(root.properties).map(([name, node]) => field(name, node, required.includes(name), languages));
+  const frontMatter = Object.entries(root.properties).map(([name, node]) =>
+    field(name, node, required.includes(name), languages),
+  );
   const body: Field = {
     name: 'body',
     label: 'Text',

@@ -20,7 +20,8 @@ export function rewriteSveltiaEntry(code: string, shippedAssets: readonly string
   let checks = 0;
   const localFonts = code.replace(cdnFont, (url, family: string, variant: string) => {
     const file = shippedAssets.find((name) => name.startsWith(`${family}-${variant}-`) && name.endsWith('.woff2'));
-    if (!file) throw new Error(`Sveltia CMS names ${url}, and its package ships no such font: update src/admin/sveltiaLocal.ts`);
+    if (!file)
+      throw new Error(`Sveltia CMS names ${url}, and its package ships no such font: update src/admin/sveltiaLocal.ts`);
     fonts += 1;
     // The stylesheet is a template literal: the expression becomes the emitted file's URL.
     return `\${new URL('./assets/${file}', import.meta.url).href}`;
@@ -30,7 +31,9 @@ export function rewriteSveltiaEntry(code: string, shippedAssets: readonly string
     return 'checkStatus:void 0';
   });
   if (fonts === 0 || checks === 0 || cdnFont.test(noStatus)) {
-    throw new Error(`Sveltia CMS changed (fonts from the CDN: ${String(fonts)}, status checks: ${String(checks)}): update src/admin/sveltiaLocal.ts`);
+    throw new Error(
+      `Sveltia CMS changed (fonts from the CDN: ${String(fonts)}, status checks: ${String(checks)}): update src/admin/sveltiaLocal.ts`,
+    );
   }
   return noStatus;
 }

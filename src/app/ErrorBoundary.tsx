@@ -19,7 +19,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
 
   override componentDidUpdate(previous: { resetKey: string }): void {
     // Navigating elsewhere leaves the broken page behind.
-    if (this.state.error !== undefined && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined });
+    if (this.state.error !== undefined && previous.resetKey !== this.props.resetKey)
+      this.setState({ error: undefined });
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {

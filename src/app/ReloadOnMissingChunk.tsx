@@ -28,6 +28,8 @@ export class ReloadOnMissingChunk extends Component<Props, { error: unknown }> {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
     if (error instanceof ChunkLoadError) return null;
-    throw error instanceof Error ? error : new Error('A page failed with a value that is not an error', { cause: error });
+    throw error instanceof Error
+      ? error
+      : new Error('A page failed with a value that is not an error', { cause: error });
   }
 }

@@ -84,10 +84,9 @@ function loadPage(kind: PageKind): Promise<PageComponent> {
  * Each kind of page as one lazy component, made once. A navigation renders it in a transition
  * (location.tsx), so React keeps the page before on screen until this one's chunk is here.
  */
-export const pageComponents = Object.fromEntries(Object.keys(pages).map((kind) => [kind, lazy(() => pageModule(kind as PageKind))])) as Record<
-  PageKind,
-  LazyExoticComponent<PageComponent>
->;
+export const pageComponents = Object.fromEntries(
+  Object.keys(pages).map((kind) => [kind, lazy(() => pageModule(kind as PageKind))]),
+) as Record<PageKind, LazyExoticComponent<PageComponent>>;
 
 /**
  * What a lazy page's loader returns. A chunk already here comes as a thenable that answers at once: React's
@@ -133,11 +132,19 @@ export function locationWords(pathname: string): Promise<Messages> {
 export async function prepareLocation(pathname: string): Promise<void> {
   const { route } = resolveRoute(pathname);
   const { locale } = splitLocale(pathname);
-  await Promise.all([loadPage(route.page), routeWords(route, locale), route.entry ? entryBody(route.entry, locale) : undefined]);
+  await Promise.all([
+    loadPage(route.page),
+    routeWords(route, locale),
+    route.entry ? entryBody(route.entry, locale) : undefined,
+  ]);
 }
 
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */
 export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
   const body = route.entry && bodyModule(route.entry.collection, route.entry.slug, locale);
-  return [pageModuleFile(route.page), ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part)), ...(body ? [body] : [])];
+  return [
+    pageModuleFile(route.page),
+    ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part)),
+    ...(body ? [body] : []),
+  ];
 }

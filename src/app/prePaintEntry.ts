@@ -13,7 +13,10 @@ const root = document.documentElement;
 root.classList.add('js');
 
 try {
-  root.classList.toggle('dark', themeFor(localStorage.getItem(storageKeys.theme), () => matchMedia(darkSchemeQuery).matches) === 'dark');
+  root.classList.toggle(
+    'dark',
+    themeFor(localStorage.getItem(storageKeys.theme), () => matchMedia(darkSchemeQuery).matches) === 'dark',
+  );
 } catch {
   // No storage (privacy modes): the light theme, and the app follows the system once hydrated.
 }

@@ -7,7 +7,10 @@ import { whenIdleAfterLoad } from './whenIdle';
  * network or its processor. Where the browser reports no long tasks, `quietMs` after the load; on a
  * device that never goes quiet that long, `latestMs` after the load all the same.
  */
-export function whenQuietAfterLoad(task: () => void, { quietMs, latestMs }: { quietMs: number; latestMs: number }): () => void {
+export function whenQuietAfterLoad(
+  task: () => void,
+  { quietMs, latestMs }: { quietMs: number; latestMs: number },
+): () => void {
   let quietTimer = 0;
   let latestTimer = 0;
   let observer: PerformanceObserver | null = null;

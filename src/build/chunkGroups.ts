@@ -19,7 +19,8 @@ type ChunkName = 'react' | 'site' | 'forms';
 
 const slashes = (id: string): string => id.replaceAll('\\', '/');
 /** React's packages, and the module that starts React DOM when their chunk is evaluated (app/reactDom.ts). */
-const isReact = (id: string): boolean => /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactDom.ts');
+const isReact = (id: string): boolean =>
+  /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactDom.ts');
 const isForms = (id: string): boolean => id.includes('/src/forms/');
 const shellRoot = '/src/app/start.ts';
 
@@ -44,7 +45,11 @@ function rootsOf(id: string, ctx: ChunkingContext, memo: Map<string, ReadonlySet
  * shares with the page stays in the page's chunk instead of going to `site` as if two pages shared it.
  * Null for modules the shell loads (pages, dictionary parts) or that several pages load.
  */
-function lazyParent(dynamicImporters: readonly string[], ctx: ChunkingContext, memo: Map<string, ReadonlySet<string>>): string | null {
+function lazyParent(
+  dynamicImporters: readonly string[],
+  ctx: ChunkingContext,
+  memo: Map<string, ReadonlySet<string>>,
+): string | null {
   const parents = new Set<string>();
   for (const importer of dynamicImporters) for (const root of rootsOf(importer, ctx, memo)) parents.add(root);
   const [parent] = parents;
@@ -52,7 +57,11 @@ function lazyParent(dynamicImporters: readonly string[], ctx: ChunkingContext, m
 }
 
 /** The chunk a module belongs to, or null for the bundler's own choice. */
-export function chunkName(id: string, ctx: ChunkingContext, memo = new Map<string, ReadonlySet<string>>()): ChunkName | null {
+export function chunkName(
+  id: string,
+  ctx: ChunkingContext,
+  memo = new Map<string, ReadonlySet<string>>(),
+): ChunkName | null {
   const path = slashes(id);
   if (isReact(path)) return 'react';
   const roots = [...rootsOf(id, ctx, memo)].map(slashes);

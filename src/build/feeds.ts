@@ -26,12 +26,17 @@ export function newsFeedsXml(locale: Locale, t: Translate): Record<FeedFormat, s
     title: t('blog.listTitle', { company: company.name }),
     description: t('blog.listDescription'),
     language: localeInfo[locale].intl,
-    updated: noonOf(articles.reduce((latest, article) => (article.modified > latest ? article.modified : latest), newest.modified)),
+    updated: noonOf(
+      articles.reduce((latest, article) => (article.modified > latest ? article.modified : latest), newest.modified),
+    ),
     copyright: `© ${company.legalName}`,
     generator: false,
     favicon: `${siteOrigin}/favicon.svg`,
     author: { name: company.name, link: siteOrigin },
-    feedLinks: { rss: `${siteOrigin}${newsFeedPath('rss', locale)}`, atom: `${siteOrigin}${newsFeedPath('atom', locale)}` },
+    feedLinks: {
+      rss: `${siteOrigin}${newsFeedPath('rss', locale)}`,
+      atom: `${siteOrigin}${newsFeedPath('atom', locale)}`,
+    },
   });
   for (const article of articles) {
     const url = absoluteUrl(routePath(entryRouteId({ collection: 'news', slug: article.slug })), locale);

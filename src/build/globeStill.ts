@@ -89,7 +89,15 @@ export function stillSvg(positions: Float32Array, facing: Rotation): string {
   }
   const paths = [...groups.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([level, points]) => `<path stroke-opacity="${Math.round((level / levels) * 1e4) / 1e4}" d="${dotPath(points)}"/>`)
+    .map(
+      ([level, points]) =>
+        `<path stroke-opacity="${Math.round((level / levels) * 1e4) / 1e4}" d="${dotPath(points)}"/>`,
+    )
     .join('');
-  return bodySvg('globe-still', 'globe-still__svg', 'globe-still__layer', `<g class="globe-still__layer globe-still__dots">${paths}</g>`);
+  return bodySvg(
+    'globe-still',
+    'globe-still__svg',
+    'globe-still__layer',
+    `<g class="globe-still__layer globe-still__dots">${paths}</g>`,
+  );
 }

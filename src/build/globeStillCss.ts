@@ -55,7 +55,9 @@ function layoutRule(layout: FramingLayout, dot: DotSize, { width, height, min }:
   const radius = layout.maxRadius === undefined ? `(${base})` : `min(${base}, ${number(layout.maxRadius)} * ${height})`;
   const halo = `(${number(haloScale)} * ${radius})`;
   const x = `${number(layout.x)} * ${width}`;
-  const cx = layout.clearOfText ? `max(${x}, ${heroTextRightCss(width)} + ${number(textGap)} * ${width} + ${halo})` : `(${x})`;
+  const cx = layout.clearOfText
+    ? `max(${x}, ${heroTextRightCss(width)} + ${number(textGap)} * ${width} + ${halo})`
+    : `(${x})`;
   const y = `${number(layout.y)} * ${height}`;
   const cy = layout.clearTop === undefined ? `(${y})` : `max(${y}, ${number(layout.clearTop)}px + ${halo})`;
   const rules = [
@@ -79,7 +81,11 @@ export function stillCss(framing: Framing, latticeSize: number): string {
   const layouts = framingLayouts(framing);
   const viewport: Units = { width: '100vw', height: '100vh', min: 'min(100vw, 100vh)' };
   const stage: Units = { width: '100cqw', height: '100cqh', min: '100cqmin' };
-  const byViewport = layouts.map(({ condition, layout }) => wrap('@media', condition, layoutRule(layout, dot, viewport)));
-  const byStage = layouts.map(({ condition, layout }) => wrap('@container globe-still', condition, layoutRule(layout, dot, stage)));
+  const byViewport = layouts.map(({ condition, layout }) =>
+    wrap('@media', condition, layoutRule(layout, dot, viewport)),
+  );
+  const byStage = layouts.map(({ condition, layout }) =>
+    wrap('@container globe-still', condition, layoutRule(layout, dot, stage)),
+  );
   return `/* Generated from globe/framing.ts by build/globeStillCss.ts. */\n${[...byViewport, ...byStage].join('\n')}\n`;
 }

@@ -32,7 +32,10 @@ const modules: Record<string, () => unknown> = {
 };
 
 export function siteFigures(): Figure[] {
-  return [...homeStats, ...Object.values(servicePages).flatMap((page): readonly { figure: Figure }[] => page.stats)].map((stat) => stat.figure);
+  return [
+    ...homeStats,
+    ...Object.values(servicePages).flatMap((page): readonly { figure: Figure }[] => page.stats),
+  ].map((stat) => stat.figure);
 }
 
 /** Every country code in the company's facts: its address, its officer's and processors', where it works. */
@@ -60,8 +63,10 @@ export function demoNumbers(): Record<NumberStyle, number[]> {
   };
 }
 
-const byValue = <T extends string | number>(values: readonly T[], format: (value: T) => string): Record<string, string> =>
-  Object.fromEntries(values.map((value) => [String(value), format(value)]));
+const byValue = <T extends string | number>(
+  values: readonly T[],
+  format: (value: T) => string,
+): Record<string, string> => Object.fromEntries(values.map((value) => [String(value), format(value)]));
 
 export function intlTextTable(): Record<Locale, IntlText> {
   const figures = siteFigures();
@@ -84,7 +89,10 @@ export function intlNumbersTable(): Record<Locale, IntlNumbers> {
   const table = {} as Record<Locale, IntlNumbers>;
   for (const locale of locales) {
     table[locale] = Object.fromEntries(
-      styles.map((style) => [style, byValue(numbers[style], (value) => formatNumber(value, locale, numberStyles[style]))]),
+      styles.map((style) => [
+        style,
+        byValue(numbers[style], (value) => formatNumber(value, locale, numberStyles[style])),
+      ]),
     ) as IntlNumbers;
   }
   return table;

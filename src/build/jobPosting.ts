@@ -33,11 +33,21 @@ export function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale
       logo: `${siteOrigin}/logo.svg`,
     },
     jobLocation: { '@type': 'Place', address },
-    ...(job.remote ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: company.address.countryCode } } : {}),
+    ...(job.remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          applicantLocationRequirements: { '@type': 'Country', name: company.address.countryCode },
+        }
+      : {}),
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: job.salary.currency,
-      value: { '@type': 'QuantitativeValue', minValue: job.salary.min, maxValue: job.salary.max, unitText: job.salary.unit },
+      value: {
+        '@type': 'QuantitativeValue',
+        minValue: job.salary.min,
+        maxValue: job.salary.max,
+        unitText: job.salary.unit,
+      },
     },
   };
 }

@@ -62,7 +62,14 @@ function loadLandRings(): Ring[] {
   return rings.map((ring) => {
     const lon = Float64Array.from(unwrap(ring.map((position) => position[0] ?? 0)));
     const lat = Float64Array.from(ring, (position) => position[1] ?? 0);
-    return { lon, lat, west: Math.min(...lon), east: Math.max(...lon), south: Math.min(...lat), north: Math.max(...lat) };
+    return {
+      lon,
+      lat,
+      west: Math.min(...lon),
+      east: Math.max(...lon),
+      south: Math.min(...lat),
+      north: Math.max(...lat),
+    };
   });
 }
 
@@ -118,7 +125,10 @@ function bakeCount(land: Ring[], count: number): BakedDots {
   }
   const { indices } = best;
   const extra = indices.length - count;
-  const kept = indices.filter((_, position) => Math.floor(((position + 1) * extra) / indices.length) === Math.floor((position * extra) / indices.length));
+  const kept = indices.filter(
+    (_, position) =>
+      Math.floor(((position + 1) * extra) / indices.length) === Math.floor((position * extra) / indices.length),
+  );
   const mask = new Uint8Array(Math.ceil(best.latticeSize / 8));
   for (const index of kept) mask[index >> 3] = (mask[index >> 3] ?? 0) | (1 << (index & 7));
   return { count: kept.length, latticeSize: best.latticeSize, mask: Buffer.from(mask).toString('base64') };

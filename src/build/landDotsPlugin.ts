@@ -33,7 +33,11 @@ const baked = new Map<number, BakedDots>();
 function cacheFile(): string {
   const require = createRequire(import.meta.url);
   const here = dirname(fileURLToPath(import.meta.url));
-  const inputs = [require.resolve('world-atlas/land-110m.json'), join(here, 'landDots.ts'), join(here, '../globe/geo.ts')];
+  const inputs = [
+    require.resolve('world-atlas/land-110m.json'),
+    join(here, 'landDots.ts'),
+    join(here, '../globe/geo.ts'),
+  ];
   const hash = createHash('sha256');
   for (const file of inputs) {
     try {

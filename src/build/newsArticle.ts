@@ -16,7 +16,12 @@ export function newsArticle(route: RouteDef, locale: Locale, t: Translate, organ
   const article = entryMeta('news', route.entry.slug, locale);
   if (!article) return [];
   const url = absoluteUrl(route.path, locale);
-  const publisher = { '@type': 'Organization', '@id': organizationId, name: company.name, logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` } };
+  const publisher = {
+    '@type': 'Organization',
+    '@id': organizationId,
+    name: company.name,
+    logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
+  };
   const image = shareImage(route, locale, t);
   return [
     {

@@ -39,7 +39,9 @@ const stylesheetLink = /\s*<link rel="stylesheet"[^>]*>/g;
 function stylesheetsFirst(template: string): string {
   const links = template.match(stylesheetLink) ?? [];
   if (links.length === 0) throw new Error('No stylesheet link in the page template');
-  return template.replace(stylesheetLink, '').replace('<!--app-head-->', `${links.map((link) => link.trim()).join('\n    ')}\n    <!--app-head-->`);
+  return template
+    .replace(stylesheetLink, '')
+    .replace('<!--app-head-->', `${links.map((link) => link.trim()).join('\n    ')}\n    <!--app-head-->`);
 }
 
 /** The Inter subsets the page's language needs (localeInfo). */
@@ -60,14 +62,19 @@ function interFonts(manifest: Manifest, locale: Locale): string[] {
 async function checkStartIsInSiteChunk(manifest: Manifest): Promise<void> {
   const file = manifest[siteStart]?.file;
   const code = file === undefined ? '' : await readFile(join(clientDir, file), 'utf8');
-  if (!/^(import\s*"[^"]+";?\s*)+$/.test(code)) throw new Error(`${siteStart}'s chunk ${file ?? '(none)'} holds code of its own: see src/build/chunkGroups.ts`);
+  if (!/^(import\s*"[^"]+";?\s*)+$/.test(code))
+    throw new Error(`${siteStart}'s chunk ${file ?? '(none)'} holds code of its own: see src/build/chunkGroups.ts`);
 }
 
 /** The installed demo's name and description in each language, from the dictionaries. */
 async function demoManifestWords(): Promise<Record<Locale, DemoManifestWords>> {
   const words = async (locale: Locale): Promise<DemoManifestWords> => {
     const { pages } = await loadParts(locale, ['core']);
-    return { name: `${pages.globeDemo.heading} – ${company.name}`, shortName: pages.globeDemo.heading, description: pages.globeDemo.intro };
+    return {
+      name: `${pages.globeDemo.heading} – ${company.name}`,
+      shortName: pages.globeDemo.heading,
+      description: pages.globeDemo.intro,
+    };
   };
   return { en: await words('en'), de: await words('de'), tr: await words('tr') };
 }
@@ -101,7 +108,8 @@ async function writeNewsFeeds(): Promise<number> {
   for (const locale of locales) {
     const feeds = newsFeedsXml(locale, createTranslator(locale, await loadParts(locale, ['core', 'company'])).t);
     if (!feeds) continue;
-    for (const format of feedFormats) await writeOut(join(clientDir, ...newsFeedPath(format, locale).split('/')), feeds[format]);
+    for (const format of feedFormats)
+      await writeOut(join(clientDir, ...newsFeedPath(format, locale).split('/')), feeds[format]);
     written += feedFormats.length;
   }
   return written;
@@ -117,7 +125,14 @@ async function main(): Promise<void> {
   const render = async (route: RouteDef, urlPath: string, locale: Locale): Promise<string> => {
     const messages = await pageMessages(route, locale);
     const startup = startupChunks(manifest, pageStartupModules(route, locale));
-    return renderPage(template, { route, urlPath, locale, messages, preloads: { fonts: interFonts(manifest, locale) }, startup });
+    return renderPage(template, {
+      route,
+      urlPath,
+      locale,
+      messages,
+      preloads: { fonts: interFonts(manifest, locale) },
+      startup,
+    });
   };
 
   const pageManifest: PageManifest = { pages: {}, notFound: { en: '', de: '', tr: '' } };
@@ -130,7 +145,10 @@ async function main(): Promise<void> {
       pageManifest.pages[urlPath] = file;
     }
     const notFoundFile = `${locale}/404.html`;
-    await writeOut(join(pagesDir, notFoundFile), await render(notFoundRoute, localizePath(notFoundRoute.path, locale), locale));
+    await writeOut(
+      join(pagesDir, notFoundFile),
+      await render(notFoundRoute, localizePath(notFoundRoute.path, locale), locale),
+    );
     pageManifest.notFound[locale] = notFoundFile;
   }
 

@@ -25,7 +25,9 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
     ...(manifest ? [`<link rel="manifest" href="${escapeHtml(manifest)}" />`] : []),
     `<script>${prePaintScript}</script>`,
-    ...preloads.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`),
+    ...preloads.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
+    ),
     ...structured.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('\n    ');

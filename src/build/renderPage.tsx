@@ -69,7 +69,10 @@ async function appHtml(urlPath: string, messages: Messages): Promise<string> {
   return new Response(prelude).text();
 }
 
-export async function renderPage(template: string, { route, urlPath, locale, messages, preloads, startup }: PageRender): Promise<string> {
+export async function renderPage(
+  template: string,
+  { route, urlPath, locale, messages, preloads, startup }: PageRender,
+): Promise<string> {
   const translator = createTranslator(locale, messages);
   const { t } = translator;
   const body = await appHtml(urlPath, messages);

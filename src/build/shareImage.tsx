@@ -37,12 +37,15 @@ function darkTokens(): Map<string, string> {
   const tokensCss = projectFile('src/styles/tokens.css');
   const block = /:root\.dark\s*\{([^}]*)\}/.exec(tokensCss)?.[1];
   if (!block) throw new Error('tokens.css has no :root.dark block');
-  return new Map([...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]));
+  return new Map(
+    [...block.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map(([, name = '', value = '']) => [name, value.trim()]),
+  );
 }
 
 function token(tokens: Map<string, string>, name: string): string {
   const value = tokens.get(name);
-  if (!value || !/^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value)) throw new Error(`tokens.css :root.dark ${name} is not a hex colour: ${value ?? 'missing'}`);
+  if (!value || !/^#[0-9a-f]{6}([0-9a-f]{2})?$/i.test(value))
+    throw new Error(`tokens.css :root.dark ${name} is not a hex colour: ${value ?? 'missing'}`);
   return value;
 }
 
@@ -139,7 +142,8 @@ function over(layer: Uint8Array, under: Uint8Array): Uint8Array {
     const alpha = layer[index + 3] ?? 0;
     if (alpha === 0) continue;
     const keep = (255 - alpha) / 255;
-    for (let channel = index; channel < index + 3; channel++) out[channel] = Math.round((layer[channel] ?? 0) + (out[channel] ?? 0) * keep);
+    for (let channel = index; channel < index + 3; channel++)
+      out[channel] = Math.round((layer[channel] ?? 0) + (out[channel] ?? 0) * keep);
   }
   return out;
 }
@@ -164,7 +168,16 @@ function Words({ words, look: colours, logo }: { words: ShareImageWords; look: L
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', width: textWidth, gap: 18 }}>
         <div style={{ fontSize: 26, fontWeight: 500, color: colours.eyebrow }}>{words.eyebrow}</div>
-        <div style={{ fontSize: words.heading.length > 40 ? 54 : 64, fontWeight: 700, lineHeight: 1.12, color: colours.text }}>{words.heading}</div>
+        <div
+          style={{
+            fontSize: words.heading.length > 40 ? 54 : 64,
+            fontWeight: 700,
+            lineHeight: 1.12,
+            color: colours.text,
+          }}
+        >
+          {words.heading}
+        </div>
       </div>
       <div style={{ fontSize: 24, fontWeight: 500, color: colours.muted }}>{host}</div>
     </div>
@@ -174,6 +187,10 @@ function Words({ words, look: colours, logo }: { words: ShareImageWords; look: L
 /** The picture of one page: a 1200×630 palette PNG. */
 export async function shareImagePng(words: ShareImageWords, kit: ShareImageKit): Promise<Buffer> {
   const { look: colours } = kit;
-  const text = await satori(<Words words={words} look={colours} logo={kit.logo} />, { width, height, fonts: kit.fonts });
+  const text = await satori(<Words words={words} look={colours} logo={kit.logo} />, {
+    width,
+    height,
+    fonts: kit.fonts,
+  });
   return palettePng(over(draw(text).pixels, kit.backdrop), width, height);
 }

@@ -15,7 +15,11 @@ const organizationId = `${siteOrigin}/#organization`;
  * The page's breadcrumb trail as search engines read it: the same entries the page shows (routes/breadcrumbs.ts),
  * each with its address in the page's language, the last one the page itself.
  */
-function breadcrumbList(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object {
+function breadcrumbList(
+  route: RouteDef,
+  locale: Locale,
+  translator: Pick<Translator, 't' | 'messages' | 'locale'>,
+): object {
   const crumbs = buildCrumbs(route.path, translator);
   return {
     '@context': 'https://schema.org',
@@ -46,7 +50,11 @@ function webSite(locale: Locale): object {
  * WebSite, on every page below it its BreadcrumbList; on a news article its NewsArticle (newsArticle.ts).
  * The 404 page has no address of its own, so no trail.
  */
-export function structuredData(route: RouteDef, locale: Locale, translator: Pick<Translator, 't' | 'messages' | 'locale'>): object[] {
+export function structuredData(
+  route: RouteDef,
+  locale: Locale,
+  translator: Pick<Translator, 't' | 'messages' | 'locale'>,
+): object[] {
   const { messages } = translator;
   const address = companyPostalAddress();
   return [
@@ -61,7 +69,11 @@ export function structuredData(route: RouteDef, locale: Locale, translator: Pick
       email: company.email,
       telephone: company.phone,
       foundingDate: String(company.foundingYear),
-      numberOfEmployees: { '@type': 'QuantitativeValue', minValue: company.employees.min, maxValue: company.employees.max },
+      numberOfEmployees: {
+        '@type': 'QuantitativeValue',
+        minValue: company.employees.min,
+        maxValue: company.employees.max,
+      },
       address,
       sameAs: [company.social.linkedin, company.social.facebook],
     },

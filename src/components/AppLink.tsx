@@ -72,5 +72,10 @@ export function AppLink({ route, ...rest }: AppLinkProps) {
 export function CurrentPageLink(props: LinkProps) {
   const { path, route } = useCurrentRoute();
   const missing = route.entry && props.locale !== undefined && !routeLocales(route).includes(props.locale);
-  return <PathLink path={missing && route.entry ? routePath(collectionPages[route.entry.collection].list) : path} {...props} />;
+  return (
+    <PathLink
+      path={missing && route.entry ? routePath(collectionPages[route.entry.collection].list) : path}
+      {...props}
+    />
+  );
 }

@@ -10,11 +10,15 @@ export function BusinessHours() {
     <dl className="business-hours" data-testid="business-hours">
       {officeHourRows(company.officeHours).map((row) => {
         const days =
-          row.from === row.to ? weekdayName(row.from, locale) : t('contact.dayRange', { from: weekdayName(row.from, locale), to: weekdayName(row.to, locale) });
+          row.from === row.to
+            ? weekdayName(row.from, locale)
+            : t('contact.dayRange', { from: weekdayName(row.from, locale), to: weekdayName(row.to, locale) });
         return (
           <div key={row.from} className="business-hours__row">
             <dt>{days}</dt>
-            <dd>{row.hours ? t('contact.hoursRange', { open: row.hours[0], close: row.hours[1] }) : t('contact.closed')}</dd>
+            <dd>
+              {row.hours ? t('contact.hoursRange', { open: row.hours[0], close: row.hours[1] }) : t('contact.closed')}
+            </dd>
           </div>
         );
       })}

@@ -9,7 +9,12 @@ import './ContactDetails.css';
 export function ContactDetails({ showLabels = false }: { showLabels?: boolean }) {
   const { t } = useI18n();
   const { address } = company;
-  const label = (text: string) => (showLabels ? <span className="contact-details__label">{text}</span> : <span className="visually-hidden">{text}: </span>);
+  const label = (text: string) =>
+    showLabels ? (
+      <span className="contact-details__label">{text}</span>
+    ) : (
+      <span className="visually-hidden">{text}: </span>
+    );
 
   return (
     <address className={`contact-details${showLabels ? ' contact-details--labelled' : ''}`}>

@@ -36,7 +36,10 @@ export function CookieBanner() {
   }, [bannerOpen, reopened]);
 
   const readChoice = mounted && choice !== undefined;
-  const wanted = useConsentTexts(readChoice ? consentLanguage(locale, locale !== defaultLocale, navigator.languages) : locale, locale);
+  const wanted = useConsentTexts(
+    readChoice ? consentLanguage(locale, locale !== defaultLocale, navigator.languages) : locale,
+    locale,
+  );
   const hidden = readChoice && !bannerOpen;
   useFocusAboveBanner(region, !hidden);
   if (hidden) return null;

@@ -33,7 +33,11 @@ export function Header() {
   return (
     <header className={`site-header${transparent ? ' site-header--transparent' : ''}`} data-testid="site-header">
       <div className="site-header__bar">
-        <AppLink route="home" className="site-header__home" aria-label={t('header.homeLink', { company: company.name })}>
+        <AppLink
+          route="home"
+          className="site-header__home"
+          aria-label={t('header.homeLink', { company: company.name })}
+        >
           <Logo />
         </AppLink>
         <nav className="site-header__nav only-wide" aria-label={t('nav.label')}>
@@ -44,7 +48,11 @@ export function Header() {
             <LanguageMenu />
           </div>
           <div className="only-narrow">
-            <LanguageToggle ref={languageToggle} expanded={menuStart === 'languages'} onOpen={() => setMenu({ page, start: 'languages' })} />
+            <LanguageToggle
+              ref={languageToggle}
+              expanded={menuStart === 'languages'}
+              onOpen={() => setMenu({ page, start: 'languages' })}
+            />
           </div>
           <ThemeToggle />
           <button
@@ -62,7 +70,11 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MobileMenu openAt={menuStart} onClose={closeMenu} opener={menuStart === 'languages' ? languageToggle : menuButton} />
+      <MobileMenu
+        openAt={menuStart}
+        onClose={closeMenu}
+        opener={menuStart === 'languages' ? languageToggle : menuButton}
+      />
     </header>
   );
 }

@@ -14,13 +14,22 @@ export function preloadLanguages(): void {
  * The three languages as links to the same page in each; the page's own language is marked current.
  * Shared by the header's dropdown (wide screens, a popover) and the mobile menu; the list's own attributes pass through.
  */
-export function LanguageLinks({ onChoose, ...list }: Omit<ComponentProps<'ul'>, 'children'> & { className: string; onChoose: () => void }) {
+export function LanguageLinks({
+  onChoose,
+  ...list
+}: Omit<ComponentProps<'ul'>, 'children'> & { className: string; onChoose: () => void }) {
   const { locale } = useI18n();
   return (
     <ul {...list}>
       {locales.map((option) => (
         <li key={option}>
-          <CurrentPageLink locale={option} hrefLang={option} lang={option} aria-current={option === locale ? 'true' : undefined} onClick={onChoose}>
+          <CurrentPageLink
+            locale={option}
+            hrefLang={option}
+            lang={option}
+            aria-current={option === locale ? 'true' : undefined}
+            onClick={onChoose}
+          >
             <Flag locale={option} />
             {localeInfo[option].endonym}
           </CurrentPageLink>

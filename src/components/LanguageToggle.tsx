@@ -9,7 +9,15 @@ import { Flag } from './Flag';
  * mobile menu at its language list. Its name says both ("Language: Deutsch (DE). Change language"), and
  * holds the visible code, so speech users can say what they see.
  */
-export function LanguageToggle({ expanded, onOpen, ref }: { expanded: boolean; onOpen: () => void; ref: Ref<HTMLButtonElement> }) {
+export function LanguageToggle({
+  expanded,
+  onOpen,
+  ref,
+}: {
+  expanded: boolean;
+  onOpen: () => void;
+  ref: Ref<HTMLButtonElement>;
+}) {
   const { t, locale } = useI18n();
   return (
     <button

@@ -20,7 +20,15 @@ export function Logo() {
           G
         </span>
       ) : (
-        <img ref={image} className="logo__image" src="/logo.svg" alt="" width={36} height={36} onError={() => setFailed(true)} />
+        <img
+          ref={image}
+          className="logo__image"
+          src="/logo.svg"
+          alt=""
+          width={36}
+          height={36}
+          onError={() => setFailed(true)}
+        />
       )}
       <span className="logo__name">{company.name}</span>
     </span>

@@ -18,7 +18,15 @@ const WIDE_SCREEN = '(min-width: 900px)';
  * from the side over a dimmed backdrop that closes it on a click. The page does not scroll under it.
  * Whatever closes it, focus goes back to the control that opened it, unless a link moved it to the new page.
  */
-export function MobileMenu({ openAt, onClose, opener }: { openAt: MenuStart | null; onClose: () => void; opener: RefObject<HTMLElement | null> }) {
+export function MobileMenu({
+  openAt,
+  onClose,
+  opener,
+}: {
+  openAt: MenuStart | null;
+  onClose: () => void;
+  opener: RefObject<HTMLElement | null>;
+}) {
   const { t } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -35,7 +43,8 @@ export function MobileMenu({ openAt, onClose, opener }: { openAt: MenuStart | nu
     if (open && !element.open) {
       preloadLanguages();
       element.showModal();
-      const start = openAt === 'languages' ? languages.current?.querySelector<HTMLElement>('[aria-current]') : closeButton.current;
+      const start =
+        openAt === 'languages' ? languages.current?.querySelector<HTMLElement>('[aria-current]') : closeButton.current;
       start?.focus();
     } else if (!open && element.open) {
       element.close();

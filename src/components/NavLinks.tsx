@@ -14,7 +14,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
         const path = routePath(item.route);
         // Every service page (twins and sub-service links included) belongs under "Services".
         const inServices = item.route === 'services' && (route.page === 'service' || route.page === 'services');
-        const current = inServices || route.path === path || (item.route !== 'home' && route.path.startsWith(`${path}/`));
+        const current =
+          inServices || route.path === path || (item.route !== 'home' && route.path.startsWith(`${path}/`));
         return (
           <li key={item.route}>
             <AppLink route={item.route} aria-current={current ? 'page' : undefined} onClick={onNavigate}>

@@ -39,7 +39,9 @@ export function OfficeStatus() {
       {status && (
         <>
           <span className={`office-status__dot${status.open ? ' office-status__dot--open' : ''}`} aria-hidden="true" />
-          {status.open ? t('footer.statusOpen', { time: status.closesAt }) : t('footer.statusClosed', { hours: company.responseTimeHours })}
+          {status.open
+            ? t('footer.statusOpen', { time: status.closesAt })
+            : t('footer.statusClosed', { hours: company.responseTimeHours })}
         </>
       )}
     </p>

@@ -14,7 +14,8 @@ export function useScrollLock(locked: boolean): void {
     root.classList.add('scroll-locked');
     return () => {
       root.classList.remove('scroll-locked');
-      if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
+      if (window.scrollX !== scrollX || window.scrollY !== scrollY)
+        window.scrollTo({ left: scrollX, top: scrollY, behavior: 'instant' });
     };
   }, [locked]);
 }

@@ -19,12 +19,16 @@ export interface Claim {
 }
 
 const unconfirmed = (what: string): ClaimBasis => ({ unconfirmed: what });
-const teamExperience = (what: string): ClaimBasis => unconfirmed(`team experience: ${what}, with the records behind it`);
+const teamExperience = (what: string): ClaimBasis =>
+  unconfirmed(`team experience: ${what}, with the records behind it`);
 const uptimeTarget = unconfirmed('availability target: only if the service contracts (SLA) offer it; not a guarantee');
-const roundTheClockService = (what: string): ClaimBasis => unconfirmed(`${what} 24 hours a day, 7 days a week: only if staffed so`);
+const roundTheClockService = (what: string): ClaimBasis =>
+  unconfirmed(`${what} 24 hours a day, 7 days a week: only if staffed so`);
 // A CO₂ figure is shown with its baseline beside it once sourced (BGH I ZR 98/23): say what it is measured against.
 const co2Baseline = (what: string): ClaimBasis =>
-  unconfirmed(`team experience: ${what}, with the CO₂ baseline (against what supply, measured or calculated how, over which plants) to show beside it`);
+  unconfirmed(
+    `team experience: ${what}, with the CO₂ baseline (against what supply, measured or calculated how, over which plants) to show beside it`,
+  );
 
 const sources: Record<ClaimId, ClaimBasis> = {
   'home.services': { counted: 'the home catalogue (28 services)' },
@@ -39,7 +43,9 @@ const sources: Record<ClaimId, ClaimBasis> = {
 
   'energy.volume': teamExperience('energy traded'),
   'energy.years': teamExperience('years in energy trading'),
-  'energy.markets': unconfirmed('the list of markets traded, with the access to each (exchange membership, broker); the page shows a selection'),
+  'energy.markets': unconfirmed(
+    'the list of markets traded, with the access to each (exchange membership, broker); the page shows a selection',
+  ),
   'energy.monitoring': roundTheClockService('market monitoring'),
 
   'realEstate.volume': teamExperience('property transactions'),
@@ -62,7 +68,9 @@ const sources: Record<ClaimId, ClaimBasis> = {
   'rd.projects': teamExperience('research projects'),
   'rd.patents': teamExperience('patents of the team’s members (DPMA/EPO numbers)'),
   'rd.years': teamExperience('years in research'),
-  'rd.successRate': unconfirmed('team experience: what counts as a success of a research project, and the project records the rate is counted from'),
+  'rd.successRate': unconfirmed(
+    'team experience: what counts as a success of a research project, and the project records the rate is counted from',
+  ),
 
   'greenEnergy.capacity': teamExperience('capacity of the plants built'),
   'greenEnergy.projects': teamExperience('green energy projects'),

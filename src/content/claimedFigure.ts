@@ -13,5 +13,9 @@ export interface ClaimedFigure<Id extends string = string> {
  * the register, and a claim id the part does not hold does not compile.
  */
 export function claimedFrom<Claims extends Readonly<Record<string, Figure>>>(part: Claims) {
-  return <const Id extends string>(id: Id, claim: keyof Claims & string): ClaimedFigure<Id> => ({ id, claim, figure: part[claim] as Figure });
+  return <const Id extends string>(id: Id, claim: keyof Claims & string): ClaimedFigure<Id> => ({
+    id,
+    claim,
+    figure: part[claim] as Figure,
+  });
 }

@@ -13,7 +13,10 @@ import { homeClaims } from './homeClaims';
 import { serviceClaims } from './services/serviceClaims';
 import type { Figure } from './services/figures';
 
-export const claims: Readonly<Record<keyof typeof homeClaims | keyof typeof serviceClaims, Figure>> = { ...homeClaims, ...serviceClaims };
+export const claims: Readonly<Record<keyof typeof homeClaims | keyof typeof serviceClaims, Figure>> = {
+  ...homeClaims,
+  ...serviceClaims,
+};
 
 export type ClaimId = keyof typeof claims;
 

@@ -187,7 +187,9 @@ export const processorInUse =
 export const processorsInUse = company.processors.filter(processorInUse(company.hosting));
 
 /** The facts that must be real before launch with the hosting they name: those of processors not in use are not. */
-export function factsInUse(facts: CompanyFacts): Omit<CompanyFacts, 'processors'> & { processors: readonly CompanyFacts['processors'][number][] } {
+export function factsInUse(
+  facts: CompanyFacts,
+): Omit<CompanyFacts, 'processors'> & { processors: readonly CompanyFacts['processors'][number][] } {
   return { ...facts, processors: facts.processors.filter(processorInUse(facts.hosting)) };
 }
 

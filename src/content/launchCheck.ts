@@ -24,8 +24,10 @@ const placeholderLike = /example\.(?:com|org|net)|muster|0{5}/i;
 export function launchFindings(facts: unknown, path = ''): LaunchFinding[] {
   if (facts instanceof Placeholder) return [{ path, value: String(facts.value), kind: 'placeholder' }];
   if (facts instanceof NotSet) return [{ path, value: facts.what, kind: 'notSet' }];
-  if (typeof facts === 'string') return placeholderLike.test(facts) ? [{ path, value: facts, kind: 'looksLikePlaceholder' }] : [];
-  if (Array.isArray(facts)) return facts.flatMap((item: unknown, index) => launchFindings(item, `${path}[${String(index)}]`));
+  if (typeof facts === 'string')
+    return placeholderLike.test(facts) ? [{ path, value: facts, kind: 'looksLikePlaceholder' }] : [];
+  if (Array.isArray(facts))
+    return facts.flatMap((item: unknown, index) => launchFindings(item, `${path}[${String(index)}]`));
   if (facts !== null && typeof facts === 'object') {
     return Object.entries(facts).flatMap(([key, child]) => launchFindings(child, path ? `${path}.${key}` : key));
   }
@@ -33,9 +35,14 @@ export function launchFindings(facts: unknown, path = ''): LaunchFinding[] {
 }
 
 /** The claims with no source and no count behind them, each with its figure as `formatFigure` writes it. */
-export function unconfirmedClaims(claims: Readonly<Record<string, Claim>>, formatFigure: (claim: Claim) => string): LaunchFinding[] {
+export function unconfirmedClaims(
+  claims: Readonly<Record<string, Claim>>,
+  formatFigure: (claim: Claim) => string,
+): LaunchFinding[] {
   return Object.entries(claims).flatMap(([path, claim]) =>
-    'unconfirmed' in claim.basis ? [{ kind: 'unconfirmed' as const, path, value: `${formatFigure(claim)}  ${claim.basis.unconfirmed}` }] : [],
+    'unconfirmed' in claim.basis
+      ? [{ kind: 'unconfirmed' as const, path, value: `${formatFigure(claim)}  ${claim.basis.unconfirmed}` }]
+      : [],
   );
 }
 
@@ -58,31 +65,48 @@ export interface LaunchReport {
 }
 
 const sections: Record<LaunchFindingKind, { noun: string; heading: string }> = {
-  placeholder: { noun: 'placeholders', heading: 'Placeholders in src/content/company.ts: replace each with the real value.' },
-  looksLikePlaceholder: { noun: 'values that look like placeholders', heading: 'Filled in, but still looking like placeholders (src/content/company.ts):' },
+  placeholder: {
+    noun: 'placeholders',
+    heading: 'Placeholders in src/content/company.ts: replace each with the real value.',
+  },
+  looksLikePlaceholder: {
+    noun: 'values that look like placeholders',
+    heading: 'Filled in, but still looking like placeholders (src/content/company.ts):',
+  },
   notSet: {
     noun: 'facts not set',
     heading:
       'Facts not set in src/content/company.ts: the site leaves out what needs them until they are set. A permit is set to { authority: … } or { notRequired: … } (README, "Before going live").',
   },
-  unconfirmed: { noun: 'unconfirmed claims', heading: 'Unconfirmed claims in src/content/claims.ts: give each its source, or drop it.' },
+  unconfirmed: {
+    noun: 'unconfirmed claims',
+    heading: 'Unconfirmed claims in src/content/claims.ts: give each its source, or drop it.',
+  },
 };
 const kinds = Object.keys(sections) as LaunchFindingKind[];
 
 /** The report of `findings`; `shownOn` says where each one shows. Claims shown nowhere are left out. */
-export function launchReport(findings: readonly LaunchFinding[], shownOn: (finding: LaunchFinding) => string | null): LaunchReport {
+export function launchReport(
+  findings: readonly LaunchFinding[],
+  shownOn: (finding: LaunchFinding) => string | null,
+): LaunchReport {
   const shown = findings.flatMap((finding) => {
     const where = shownOn(finding);
     return where === null && finding.kind === 'unconfirmed' ? [] : [{ ...finding, shownOn: where ?? 'not shown' }];
   });
   if (shown.length === 0) {
-    const summary = 'Ready: no placeholder, unset fact or unconfirmed claim left (src/content/company.ts, src/content/claims.ts).';
+    const summary =
+      'Ready: no placeholder, unset fact or unconfirmed claim left (src/content/company.ts, src/content/claims.ts).';
     return { ready: true, summary, items: [], lines: [summary] };
   }
   const width = Math.max(...shown.map((finding) => finding.path.length));
   const items = shown.map((finding) => {
     const value = finding.kind === 'unconfirmed' ? finding.value : JSON.stringify(finding.value);
-    return { ...finding, line: `${finding.path.padEnd(width)}  ${value}  → ${finding.shownOn}`, text: `${finding.path} ${value} → ${finding.shownOn}` };
+    return {
+      ...finding,
+      line: `${finding.path.padEnd(width)}  ${value}  → ${finding.shownOn}`,
+      text: `${finding.path} ${value} → ${finding.shownOn}`,
+    };
   });
   const counts = kinds.flatMap((kind) => {
     const count = items.filter((item) => item.kind === kind).length;

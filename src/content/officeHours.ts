@@ -13,7 +13,13 @@ const clocks = new Map<string, Intl.DateTimeFormat>();
 function clockFormat(timeZone: string): Intl.DateTimeFormat {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     clocks.set(timeZone, clock);
   }
   return clock;
@@ -27,7 +33,11 @@ function officeClock(now: Date, timeZone: string): { weekday: Weekday; time: str
 }
 
 /** Whether the Potsdam office is open at `now` (office hours of company.ts, in Europe/Berlin time). */
-export function officeStatus(now: Date, hours = company.officeHours, timeZone: string = company.timeZone): OfficeStatus {
+export function officeStatus(
+  now: Date,
+  hours = company.officeHours,
+  timeZone: string = company.timeZone,
+): OfficeStatus {
   const { weekday, time } = officeClock(now, timeZone);
   const today = hours[weekday];
   if (today && time >= today[0] && time < today[1]) return { open: true, closesAt: today[1] };

@@ -23,10 +23,23 @@ const order: readonly ApplicationField[] = ['job', 'name', 'email', 'phone', 'po
  * the page runs; without one it is a speculative application.
  */
 export function ApplicationForm() {
-  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, form, another } = useForm<
-    ApplicationField,
-    TypedField
-  >({
+  const {
+    t,
+    locale,
+    values,
+    fields,
+    trap,
+    setTrap,
+    submission,
+    change,
+    fill,
+    submitWith,
+    id,
+    error,
+    formProps,
+    form,
+    another,
+  } = useForm<ApplicationField, TypedField>({
     empty,
     idPrefix: 'application',
     allFieldsRequired: false,
@@ -50,7 +63,10 @@ export function ApplicationForm() {
       body.append(honeypotField, trap);
       body.append('cv', cv, cv.name);
       const signature = JSON.stringify([checked.data, cv.name, cv.size, cv.lastModified]);
-      return { ok: true, send: () => sendForm(formEndpoints.application, body, locale, submission.idempotencyKey(signature)) };
+      return {
+        ok: true,
+        send: () => sendForm(formEndpoints.application, body, locale, submission.idempotencyKey(signature)),
+      };
     },
     () => {
       setCv(undefined);
@@ -68,7 +84,12 @@ export function ApplicationForm() {
     >
       <input type="hidden" name={languageField} value={locale} />
       <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
-      <JobChoice id={id('job')} slug={values.job} error={error('job')} onClear={() => change('job')({ target: { value: '' } })} />
+      <JobChoice
+        id={id('job')}
+        slug={values.job}
+        error={error('job')}
+        onClear={() => change('job')({ target: { value: '' } })}
+      />
       <div className="form__row">
         <TextField form={fields} name="name" type="text" autoComplete="name" required />
         <TextField form={fields} name="email" type="email" autoComplete="email" required />

@@ -20,13 +20,26 @@ const order: readonly ContactField[] = ['name', 'email', 'service', 'message'];
  * already chose one.
  */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error, formProps, another } = useForm<ContactField, ContactField>(
-    {
-      empty,
-      idPrefix,
-      allFieldsRequired: true,
-    },
-  );
+  const {
+    t,
+    locale,
+    values,
+    fields,
+    trap,
+    setTrap,
+    submission,
+    change,
+    fill,
+    submitWith,
+    id,
+    error,
+    formProps,
+    another,
+  } = useForm<ContactField, ContactField>({
+    empty,
+    idPrefix,
+    allFieldsRequired: true,
+  });
   const preset = presetService(useSearch());
   useEffect(() => {
     if (preset) fill({ service: preset });
@@ -40,7 +53,12 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
   });
 
   return (
-    <form {...formProps} action={formEndpoints.contact} onSubmit={(event) => void submit(event)} data-testid="contact-form">
+    <form
+      {...formProps}
+      action={formEndpoints.contact}
+      onSubmit={(event) => void submit(event)}
+      data-testid="contact-form"
+    >
       <input type="hidden" name={languageField} value={locale} />
       <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
       <div className="form__row">

@@ -8,7 +8,8 @@ import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
 import { cvProblem, type FieldErrorCode } from './fields';
 
-const accept = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const accept =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface CvInputProps {
   control: ControlProps;
@@ -77,7 +78,13 @@ export function CvInput({ control, file, onChange, onRefuse }: CvInputProps) {
             <span className="cv-input__file" data-testid="cv-selected">
               <FileText aria-hidden="true" size={18} />
               {t('forms.cv.selected', { name: file.name, size: formatFileSize(file.size, locale) })}
-              <button type="button" className="icon-button cv-input__remove" onClick={remove} aria-label={t('forms.cv.remove')} title={t('forms.cv.remove')}>
+              <button
+                type="button"
+                className="icon-button cv-input__remove"
+                onClick={remove}
+                aria-label={t('forms.cv.remove')}
+                title={t('forms.cv.remove')}
+              >
                 <X aria-hidden="true" size={18} />
               </button>
             </span>

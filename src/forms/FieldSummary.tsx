@@ -24,7 +24,12 @@ export function fieldSummaryKind(status: SubmissionStatus): 'fillAll' | 'checkFi
   return kind === 'fillAll' || kind === 'checkFields' ? kind : null;
 }
 
-export function FieldSummary<Field extends ContactField | ApplicationField>({ status, errors, order, id }: FieldSummaryProps<Field>) {
+export function FieldSummary<Field extends ContactField | ApplicationField>({
+  status,
+  errors,
+  order,
+  id,
+}: FieldSummaryProps<Field>) {
   const { t } = useI18n();
   const kind = fieldSummaryKind(status);
   const first = order.find((field) => errors[field] !== undefined);
@@ -35,7 +40,10 @@ export function FieldSummary<Field extends ContactField | ApplicationField>({ st
     const target = document.getElementById(id(first));
     // A choice kept in a hidden input (the job opening): its notice's first control takes the focus.
     const hidden = target instanceof HTMLInputElement && target.type === 'hidden';
-    (hidden ? target.parentElement?.querySelector<HTMLElement>('a[href], button, input:not([type="hidden"])') : target)?.focus();
+    (hidden
+      ? target.parentElement?.querySelector<HTMLElement>('a[href], button, input:not([type="hidden"])')
+      : target
+    )?.focus();
   };
   // Always present, so screen readers announce what appears in it.
   return (

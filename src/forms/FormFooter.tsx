@@ -22,7 +22,12 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
   // The fields' summary stands above the fields (FieldSummary.tsx); here only what went wrong in sending.
   if (status.state === 'error' && !fieldSummaryKind(status)) {
     const { message } = status;
-    problem = message.kind === 'detail' ? message.text : message.kind === 'failed' ? t(`forms.${form}.failed`) : t('forms.offline');
+    problem =
+      message.kind === 'detail'
+        ? message.text
+        : message.kind === 'failed'
+          ? t(`forms.${form}.failed`)
+          : t('forms.offline');
   }
   return (
     <div className="form__footer">
@@ -49,7 +54,11 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
       {/* After a send the panel's own action ("Send another") is the one way on. */}
       {status.state !== 'success' && (
         <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
-          {submitting ? <LoaderCircle aria-hidden="true" size={18} className="spinner" /> : <Send aria-hidden="true" size={18} />}
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" size={18} className="spinner" />
+          ) : (
+            <Send aria-hidden="true" size={18} />
+          )}
           {submitting ? t('forms.sending') : t(`forms.${form}.submit`)}
         </button>
       )}

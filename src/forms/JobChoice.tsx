@@ -13,7 +13,8 @@ interface JobChoiceProps {
 
 /** The opening's title in the page's language, else in the first language it has (the server accepts any). */
 export function jobTitle(slug: string, locale: (typeof locales)[number]): string | undefined {
-  return (entryMeta('jobs', slug, locale) ?? locales.map((other) => entryMeta('jobs', slug, other)).find(Boolean))?.title;
+  return (entryMeta('jobs', slug, locale) ?? locales.map((other) => entryMeta('jobs', slug, other)).find(Boolean))
+    ?.title;
 }
 
 /**

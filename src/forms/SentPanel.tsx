@@ -18,13 +18,24 @@ export function SentPanel({ form, onAnother }: SentPanelProps) {
     panel.current?.focus();
   }, []);
   return (
-    <div className="form__sent" ref={panel} tabIndex={-1} role="group" aria-labelledby={heading} data-testid="form-sent">
+    <div
+      className="form__sent"
+      ref={panel}
+      tabIndex={-1}
+      role="group"
+      aria-labelledby={heading}
+      data-testid="form-sent"
+    >
       <h3 id={heading}>
         <CircleCheck aria-hidden="true" size={22} />
         {t(`forms.${form}.sentTitle`)}
       </h3>
       <p data-testid="form-outcome">{t(`forms.${form}.success`)}</p>
-      <p>{form === 'contact' ? t('forms.contact.next', { hours: company.responseTimeHours }) : t('forms.application.successNext')}</p>
+      <p>
+        {form === 'contact'
+          ? t('forms.contact.next', { hours: company.responseTimeHours })
+          : t('forms.application.successNext')}
+      </p>
       <button type="button" className="button button--secondary" onClick={onAnother}>
         <RotateCcw aria-hidden="true" size={18} />
         {t(`forms.${form}.another`)}

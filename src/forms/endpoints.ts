@@ -4,7 +4,10 @@ import type { RouteId } from '../routes/routes';
 /** The path prefix the forms server answers: everything else is static (nginx and static hosts route on it). */
 export const formsApiPrefix = '/api/';
 
-export const formEndpoints = { contact: `${formsApiPrefix}contact`, application: `${formsApiPrefix}applications` } as const;
+export const formEndpoints = {
+  contact: `${formsApiPrefix}contact`,
+  application: `${formsApiPrefix}applications`,
+} as const;
 
 /** The page each form lives on, for the way back from the no-JavaScript result page. */
 export const formPages: Record<(typeof formEndpoints)[keyof typeof formEndpoints], RouteId> = {

@@ -14,7 +14,8 @@ export function fieldMessage(t: Translate, field: string, code: FieldErrorCode |
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<string>): void {
   if (!form) return;
   const first = [...form.elements].find(
-    (element): element is HTMLElement => element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors,
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors,
   );
   first?.focus();
 }

@@ -4,7 +4,15 @@
  * on the first submit; the plain rules it builds on are in fields.ts.
  */
 import * as z from 'zod/mini';
-import { contactServices, fieldLimits, jobSlugPattern, type ApplicationField, type ContactField, type FieldErrorCode, type FieldErrors } from './fields';
+import {
+  contactServices,
+  fieldLimits,
+  jobSlugPattern,
+  type ApplicationField,
+  type ContactField,
+  type FieldErrorCode,
+  type FieldErrors,
+} from './fields';
 
 export * from './fields';
 
@@ -23,15 +31,32 @@ const plain = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(val
 const noMarkup = z.refine<string>((value) => !markupTag.test(value), { error: 'markup' });
 const maxLength = (limit: number) => z.maxLength(limit, { error: 'tooLong' });
 
-const requiredLine = (limit: number) => z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
-const optionalLine = (limit: number) => z.optional(z.string().check(z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
-const email = z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(fieldLimits.email), z.email({ error: 'invalidEmail' }));
+const requiredLine = (limit: number) =>
+  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
+const optionalLine = (limit: number) =>
+  z.optional(z.string().check(z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required' }),
+    maxLength(fieldLimits.email),
+    z.email({ error: 'invalidEmail' }),
+  );
 
 export const contactSchema = z.object({
   name: requiredLine(fieldLimits.name),
   email,
   service: z.enum(contactServices, { error: 'invalidOption' }),
-  message: z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(fieldLimits.message), plain(controlInText), noMarkup),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      maxLength(fieldLimits.message),
+      plain(controlInText),
+      noMarkup,
+    ),
 });
 export type ContactSubmission = z.infer<typeof contactSchema>;
 
@@ -65,7 +90,16 @@ type Assert<T extends true> = T;
 export type ContactFieldNamesMatch = Assert<Same<keyof ContactSubmission, ContactField>>;
 export type ApplicationFieldNamesMatch = Assert<Same<keyof ApplicationSubmission | 'cv', ApplicationField>>;
 
-const knownCodes = new Set<string>(['required', 'tooLong', 'invalidEmail', 'invalidPhone', 'invalidOption', 'invalidCharacters', 'markup', 'invalid']);
+const knownCodes = new Set<string>([
+  'required',
+  'tooLong',
+  'invalidEmail',
+  'invalidPhone',
+  'invalidOption',
+  'invalidCharacters',
+  'markup',
+  'invalid',
+]);
 
 type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors<string> };
 
@@ -80,7 +114,11 @@ export function validate<T>(schema: z.ZodMiniType<T>, input: unknown): ParseResu
     // A field left empty is "required", whatever check noticed it first (type, option list or length).
     const raw = (input as Record<string, unknown> | null)?.[field];
     const missing = raw === undefined || (typeof raw === 'string' && raw.trim() === '');
-    errors[field] = missing ? 'required' : knownCodes.has(issue.message) ? (issue.message as FieldErrorCode) : 'invalid';
+    errors[field] = missing
+      ? 'required'
+      : knownCodes.has(issue.message)
+        ? (issue.message as FieldErrorCode)
+        : 'invalid';
   }
   return { ok: false, errors };
 }

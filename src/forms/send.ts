@@ -16,7 +16,8 @@ function problemErrors(body: ProblemBody): FieldErrors<string> {
   const errors: FieldErrors<string> = {};
   if (!Array.isArray(body.errors)) return errors;
   for (const entry of body.errors as { field?: unknown; code?: unknown }[]) {
-    if (typeof entry.field === 'string' && typeof entry.code === 'string') errors[entry.field] = entry.code as FieldErrorCode;
+    if (typeof entry.field === 'string' && typeof entry.code === 'string')
+      errors[entry.field] = entry.code as FieldErrorCode;
   }
   return errors;
 }
@@ -25,7 +26,12 @@ function problemErrors(body: ProblemBody): FieldErrors<string> {
  * Posts a form to the site's own API. The Idempotency-Key makes a retry after a lost answer count once;
  * the answer is read as RFC 9457 problem+json when it is not a success.
  */
-export async function sendForm(url: string, body: string | FormData, locale: Locale, idempotencyKey: string): Promise<SendOutcome> {
+export async function sendForm(
+  url: string,
+  body: string | FormData,
+  locale: Locale,
+  idempotencyKey: string,
+): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch(url, {

@@ -9,7 +9,8 @@ import { useSubmission } from './useSubmission';
 type SchemaModule = NonNullable<Awaited<ReturnType<typeof loadSchema>>>;
 
 /** What a form's own check returns: the errors, or how to send what it checked. */
-export type Checked<Field extends string> = { ok: false; errors: FieldErrors<Field> } | { ok: true; send: () => Promise<SendOutcome> };
+export type Checked<Field extends string> =
+  { ok: false; errors: FieldErrors<Field> } | { ok: true; send: () => Promise<SendOutcome> };
 
 interface FormOptions<Field extends string, TextField extends Field> {
   empty: Record<TextField, string>;
@@ -27,12 +28,20 @@ function fieldId(idPrefix: string, field: string): string {
  * paint). Read while hydrating, before React sets the fields to its state: nothing typed is lost. In the
  * prerender, and for a form that mounts later, the fields are empty or absent.
  */
-function typedBeforeHydration<Field extends string>(empty: Record<Field, string>, idPrefix: string): Record<Field, string> {
+function typedBeforeHydration<Field extends string>(
+  empty: Record<Field, string>,
+  idPrefix: string,
+): Record<Field, string> {
   if (typeof document === 'undefined') return empty;
   const typed = { ...empty };
   for (const field of Object.keys(empty) as Field[]) {
     const element = document.getElementById(fieldId(idPrefix, field));
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) typed[field] = element.value;
+    if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    )
+      typed[field] = element.value;
   }
   return typed;
 }
@@ -42,7 +51,11 @@ function typedBeforeHydration<Field extends string>(empty: Record<Field, string>
  * that validates with the lazily loaded schema, focuses the first invalid field, sends, and clears the
  * values only on success.
  */
-export function useForm<Field extends string, TextField extends Field>({ empty, idPrefix, allFieldsRequired }: FormOptions<Field, TextField>) {
+export function useForm<Field extends string, TextField extends Field>({
+  empty,
+  idPrefix,
+  allFieldsRequired,
+}: FormOptions<Field, TextField>) {
   const { t, locale } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(() => typedBeforeHydration(empty, idPrefix));
@@ -58,7 +71,9 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
   const fill = useCallback((preset: Partial<Record<TextField, string>>) => {
     setValues((current) => {
       const empties = (Object.keys(preset) as TextField[]).filter((field) => current[field] === '' && preset[field]);
-      return empties.length === 0 ? current : { ...current, ...Object.fromEntries(empties.map((field) => [field, preset[field]])) };
+      return empties.length === 0
+        ? current
+        : { ...current, ...Object.fromEntries(empties.map((field) => [field, preset[field]])) };
     });
   }, []);
 
@@ -67,26 +82,28 @@ export function useForm<Field extends string, TextField extends Field>({ empty, 
     submission.clearError(field);
   };
 
-  const submitWith = (check: (schema: SchemaModule) => Checked<Field>, onSuccess?: () => void) => async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const schema = await loadSchema();
-    if (!schema) {
-      submission.settle({ ok: false, reason: 'offline' });
-      return;
-    }
-    const checked = check(schema);
-    if (!checked.ok) {
-      submission.refuse(checked.errors);
-      focusFirstInvalid(form.current, checked.errors);
-      return;
-    }
-    submission.begin();
-    const outcome = await checked.send();
-    if (submission.settle(outcome)) {
-      setValues(empty);
-      onSuccess?.();
-    } else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
-  };
+  const submitWith =
+    (check: (schema: SchemaModule) => Checked<Field>, onSuccess?: () => void) =>
+    async (event: SyntheticEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      const schema = await loadSchema();
+      if (!schema) {
+        submission.settle({ ok: false, reason: 'offline' });
+        return;
+      }
+      const checked = check(schema);
+      if (!checked.ok) {
+        submission.refuse(checked.errors);
+        focusFirstInvalid(form.current, checked.errors);
+        return;
+      }
+      submission.begin();
+      const outcome = await checked.send();
+      if (submission.settle(outcome)) {
+        setValues(empty);
+        onSuccess?.();
+      } else if (!outcome.ok && 'errors' in outcome) focusFirstInvalid(form.current, outcome.errors);
+    };
 
   const id = (field: Field) => fieldId(idPrefix, field);
   const error = (field: Field) => fieldMessage(t, field, submission.errors[field]);

@@ -6,7 +6,10 @@ export type SubmissionStatus =
   | { state: 'idle' }
   | { state: 'submitting' }
   | { state: 'success' }
-  | { state: 'error'; message: { kind: 'fillAll' | 'checkFields' | 'failed' | 'offline' } | { kind: 'detail'; text: string } };
+  | {
+      state: 'error';
+      message: { kind: 'fillAll' | 'checkFields' | 'failed' | 'offline' } | { kind: 'detail'; text: string };
+    };
 
 /** "Please fill in all fields." fits a form whose fields are all required and only missing ones. */
 const summaryFor = (errors: FieldErrors<string>, allRequired: boolean) =>
@@ -47,7 +50,11 @@ export function useSubmission<Field extends string>({ allFieldsRequired }: { all
   };
 
   const clearError = (field: Field) => {
-    setErrors((current) => (field in current ? (Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) as FieldErrors<Field>) : current));
+    setErrors((current) =>
+      field in current
+        ? (Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) as FieldErrors<Field>)
+        : current,
+    );
   };
 
   const setFieldError = (field: Field, code: FieldErrorCode) => {

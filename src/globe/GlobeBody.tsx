@@ -16,5 +16,14 @@ export function GlobeBody({ hidden }: { hidden: boolean }) {
     runtime.attachBody(ref.current);
     return () => runtime.attachBody(null);
   }, []);
-  return <div ref={ref} className="globe-body" data-testid="globe-body" hidden={hidden} style={size} dangerouslySetInnerHTML={markup} />;
+  return (
+    <div
+      ref={ref}
+      className="globe-body"
+      data-testid="globe-body"
+      hidden={hidden}
+      style={size}
+      dangerouslySetInnerHTML={markup}
+    />
+  );
 }

@@ -83,9 +83,17 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
   const dropStill = useCallback(() => afterNextFrame(() => setLiveDrawn(true)), []);
   const stillShown = framing === 'hero' && !liveDrawn;
   return (
-    <div ref={stageRef} className={`globe-stage globe-stage--${framing}`} aria-hidden="true" data-testid="globe-stage" data-renderer={renderer}>
+    <div
+      ref={stageRef}
+      className={`globe-stage globe-stage--${framing}`}
+      aria-hidden="true"
+      data-testid="globe-stage"
+      data-renderer={renderer}
+    >
       {stillShown && <GlobeStill />}
-      {mounted && <GlobeCanvases framing={framing} stageRef={stageRef} onFirstFrame={dropStill} stillShown={stillShown} />}
+      {mounted && (
+        <GlobeCanvases framing={framing} stageRef={stageRef} onFirstFrame={dropStill} stillShown={stillShown} />
+      )}
     </div>
   );
 }

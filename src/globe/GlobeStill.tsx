@@ -16,5 +16,11 @@ const keepServerMarkup = { __html: '' };
 
 export const GlobeStill = memo(function GlobeStill() {
   const markup = useContext(GlobeStillMarkup);
-  return <div className="globe-still" data-testid="globe-still" dangerouslySetInnerHTML={markup ? { __html: markup } : keepServerMarkup} />;
+  return (
+    <div
+      className="globe-still"
+      data-testid="globe-still"
+      dangerouslySetInnerHTML={markup ? { __html: markup } : keepServerMarkup}
+    />
+  );
 });

@@ -30,7 +30,11 @@ export function GlobeTourControl({ stop, onToggle }: { stop: TourStop | null; on
       <p className="globe-tour__caption" aria-live="polite" data-testid="globe-tour-caption">
         {stop && (
           <>
-            {t('places.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`places.cards.${stop.place}.place`) })}
+            {t('places.tour.caption', {
+              number: stop.index + 1,
+              count: tourStops.length,
+              place: t(`places.cards.${stop.place}.place`),
+            })}
             {/* Phones have no floating card: the caption says the service, and the place's link is highlighted. */}
             <span className="globe-tour__service"> {t(`places.cards.${stop.place}.service`)}</span>
           </>

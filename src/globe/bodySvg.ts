@@ -17,7 +17,10 @@ const round = (value: number): number => Math.round(value * 1e4) / 1e4;
 
 function gradientStops(stops: [offset: number, role: string, opacity: number][]): string {
   return stops
-    .map(([offset, role, opacity]) => `<stop offset="${round(offset)}" class="globe-body__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`)
+    .map(
+      ([offset, role, opacity]) =>
+        `<stop offset="${round(offset)}" class="globe-body__${role}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`,
+    )
     .join('');
 }
 

@@ -12,7 +12,12 @@ export const cardOffset = 20;
 const clearance = 4;
 
 export function boxesMeet(a: Box, b: Box): boolean {
-  return a.left < b.right + clearance && a.right + clearance > b.left && a.top < b.bottom + clearance && a.bottom + clearance > b.top;
+  return (
+    a.left < b.right + clearance &&
+    a.right + clearance > b.left &&
+    a.top < b.bottom + clearance &&
+    a.bottom + clearance > b.top
+  );
 }
 
 /** How much of `box` lies outside `bounds`, in pixels of area (0 when it lies inside). */
@@ -42,12 +47,21 @@ export function clearestBox(candidates: readonly Box[], markers: readonly Box[],
  * A card for the marker at (x, y): below it, or above it where the screen ends; centred on it, or reaching
  * left (its right edge near the dot) or right (its left edge near the dot); kept inside the bounds sideways.
  */
-export function cardSpot(x: number, y: number, width: number, height: number, markers: readonly Box[], bounds: Box): Box {
+export function cardSpot(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  markers: readonly Box[],
+  bounds: Box,
+): Box {
   const clampLeft = (left: number): number => Math.max(bounds.left, Math.min(bounds.right - width, left));
   const below = y + cardOffset;
   const above = y - cardOffset - height;
   const rows = below + height <= bounds.bottom || above < bounds.top ? [below, above] : [above, below];
   const columns = [x - width / 2, x + cardOffset - width, x - cardOffset].map(clampLeft);
-  const candidates = rows.flatMap((top) => columns.map((left) => ({ left, top, right: left + width, bottom: top + height })));
+  const candidates = rows.flatMap((top) =>
+    columns.map((left) => ({ left, top, right: left + width, bottom: top + height })),
+  );
   return clearestBox(candidates, markers, bounds);
 }

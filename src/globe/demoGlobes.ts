@@ -77,11 +77,29 @@ function showStopStill(tile: DemoTile, tour: DemoTileTour): void {
 }
 
 export function createDemoGlobe(key: string): DrawnGlobe {
-  return { key, dots: new Float32Array(0), latticeSize: 1, cx: 0, cy: 0, radius: 0, opacity: 1, phi: 0, theta: 0.35, color: fallbackDotColor, story: null };
+  return {
+    key,
+    dots: new Float32Array(0),
+    latticeSize: 1,
+    cx: 0,
+    cy: 0,
+    radius: 0,
+    opacity: 1,
+    phi: 0,
+    theta: 0.35,
+    color: fallbackDotColor,
+    story: null,
+  };
 }
 
 /** Places a tile's globe over its element (stage coordinates); false when the tile is off screen. */
-export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: number, stageTop: number, height: number): boolean {
+export function placeDemoGlobe(
+  tile: DemoTile,
+  globe: DrawnGlobe,
+  stageLeft: number,
+  stageTop: number,
+  height: number,
+): boolean {
   const box = tile.element.getBoundingClientRect();
   globe.dots = tile.land.positions;
   globe.latticeSize = tile.land.latticeSize;
@@ -100,7 +118,8 @@ export function placeDemoGlobe(tile: DemoTile, globe: DrawnGlobe, stageLeft: num
  */
 export type PlaceBody = (key: string, cx: number, cy: number, radius: number, shown: boolean) => void;
 
-const tellsStory = (tile: DemoTile): boolean => tile.tour !== null || tile.settings.look.arcs || tile.settings.look.pulses;
+const tellsStory = (tile: DemoTile): boolean =>
+  tile.tour !== null || tile.settings.look.arcs || tile.settings.look.pulses;
 
 /** A tile's arcs and pulses as its look asks (a tour shows its arc); the object is reused frame after frame. */
 function tileStory(tile: DemoTile, previous: StoryFrame | null, animate: boolean): StoryFrame | null {

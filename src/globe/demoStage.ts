@@ -15,7 +15,10 @@ export function parseDemoStage(search: string): DemoStage {
   const params = new URLSearchParams(search);
   if (params.get('kiosk') === '1') {
     const every = Number(params.get('every') ?? kioskDefaultSeconds);
-    const seconds = Number.isFinite(every) && every > 0 ? Math.min(kioskSeconds.max, Math.max(kioskSeconds.min, every)) : kioskDefaultSeconds;
+    const seconds =
+      Number.isFinite(every) && every > 0
+        ? Math.min(kioskSeconds.max, Math.max(kioskSeconds.min, every))
+        : kioskDefaultSeconds;
     return { kind: 'kiosk', everyMs: seconds * 1000, tour: params.get('tour') === '1' };
   }
   return params.get('follow') === '1' ? { kind: 'follow' } : { kind: 'stage' };

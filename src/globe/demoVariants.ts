@@ -57,7 +57,12 @@ function parseVariant(text: string | null, fallback: DemoSettings): DemoSettings
   return {
     dots: fields.has('d') ? nearestDemoDotCount(Number(fields.get('d'))) : fallback.dots,
     speed: clamp(Number(fields.get('s') ?? fallback.speed), speedRange.min, speedRange.max, fallback.speed),
-    radiusFactor: clamp(Number(fields.get('r') ?? fallback.radiusFactor), radiusRange.min, radiusRange.max, fallback.radiusFactor),
+    radiusFactor: clamp(
+      Number(fields.get('r') ?? fallback.radiusFactor),
+      radiusRange.min,
+      radiusRange.max,
+      fallback.radiusFactor,
+    ),
     color: color && /^[0-9a-f]{6}$/i.test(color) ? `#${color.toLowerCase()}` : fallback.color,
     look: parseLook(fields, fallback.look),
   };
@@ -102,7 +107,9 @@ export function parseDemoState(search: string): DemoState {
     variants: demoVariants.map((fallback, index) => parseVariant(params.get(`v${index + 1}`), fallback)),
     selected: Number.isInteger(shown) && shown >= 1 && shown <= demoVariants.length ? shown - 1 : 0,
     presenting: params.get('present') === '1',
-    background: (presentationBackgrounds as readonly (string | null)[]).includes(background) ? (background as PresentationBackground) : 'theme',
+    background: (presentationBackgrounds as readonly (string | null)[]).includes(background)
+      ? (background as PresentationBackground)
+      : 'theme',
     renderer: requestedKind(search),
     stageLook: params.get('look') !== '0',
   };
@@ -111,7 +118,9 @@ export function parseDemoState(search: string): DemoState {
 /** The variants as the globe draws them: while presenting, the presented one in the signature look unless switched off. */
 export function drawnVariants(state: DemoState): DemoSettings[] {
   if (!state.presenting || !state.stageLook) return state.variants;
-  return state.variants.map((settings, index) => (index === state.selected ? { ...settings, look: signatureLook } : settings));
+  return state.variants.map((settings, index) =>
+    index === state.selected ? { ...settings, look: signatureLook } : settings,
+  );
 }
 
 /** The state with one variant back at the specification's settings. */
@@ -129,7 +138,9 @@ export function stepVariant(state: DemoState, step: number): DemoState {
 
 function sameSettings(a: DemoSettings, b: DemoSettings): boolean {
   const sameLook = demoLookParts.every((part) => a.look[part] === b.look[part]);
-  return sameLook && a.dots === b.dots && a.speed === b.speed && a.radiusFactor === b.radiusFactor && a.color === b.color;
+  return (
+    sameLook && a.dots === b.dots && a.speed === b.speed && a.radiusFactor === b.radiusFactor && a.color === b.color
+  );
 }
 
 /** The look's parts that differ from the specification's variant (which shows none). */
@@ -147,7 +158,10 @@ export function serializeDemoState(state: DemoState): string {
     const fallback = demoVariants[index];
     if (!fallback || sameSettings(settings, fallback)) return;
     const look = lookText(settings.look, fallback.look);
-    params.set(`v${index + 1}`, `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}${look}`);
+    params.set(
+      `v${index + 1}`,
+      `d:${settings.dots},s:${settings.speed},r:${settings.radiusFactor},c:${settings.color.slice(1)}${look}`,
+    );
   });
   if (state.selected > 0) params.set('show', String(state.selected + 1));
   if (state.presenting) params.set('present', '1');

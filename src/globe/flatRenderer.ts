@@ -30,7 +30,10 @@ export interface FlatRendererOptions {
 }
 
 /** Draws on a canvas of the page, or on one handed to a worker (flat/flat.worker.ts). */
-export function createFlatRenderer(canvas: AnyCanvas, { quality: initialQuality = 'full', stepsDown = true }: FlatRendererOptions = {}): FlatRenderer {
+export function createFlatRenderer(
+  canvas: AnyCanvas,
+  { quality: initialQuality = 'full', stepsDown = true }: FlatRendererOptions = {},
+): FlatRenderer {
   const context = context2d(canvas);
   const dotPixels = new DotPixels();
   let quality = initialQuality;

@@ -15,7 +15,12 @@ export interface FrameMessage {
 }
 
 /** The page's side: turns drawn globes into a frame message. */
-export function createFrameEncoder(): (globes: readonly DrawnGlobe[], width: number, height: number, ratio: number) => FrameMessage {
+export function createFrameEncoder(): (
+  globes: readonly DrawnGlobe[],
+  width: number,
+  height: number,
+  ratio: number,
+) => FrameMessage {
   const sentDots = new Map<string, Float32Array>();
   return (globes, width, height, ratio) => ({
     type: 'frame',
@@ -32,7 +37,10 @@ export function createFrameEncoder(): (globes: readonly DrawnGlobe[], width: num
 }
 
 /** The worker's side: the globes of a frame, with the dots it was sent earlier. Reuses one array. */
-export function createFrameDecoder(): { remember(globe: DrawnGlobe): void; decode(message: FrameMessage): readonly DrawnGlobe[] } {
+export function createFrameDecoder(): {
+  remember(globe: DrawnGlobe): void;
+  decode(message: FrameMessage): readonly DrawnGlobe[];
+} {
   const dotsByKey = new Map<string, Float32Array>();
   const drawn: DrawnGlobe[] = [];
   return {

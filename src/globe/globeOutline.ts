@@ -54,7 +54,12 @@ export function outlineGlobe(element: HTMLElement): FrameWatcher {
       element.style.height = side;
     }
     if (!hint) return;
-    const disc = { left: stageBox.left + cx - radius, top: stageBox.top + cy - radius, right: stageBox.left + cx + radius, bottom: stageBox.top + cy + radius };
+    const disc = {
+      left: stageBox.left + cx - radius,
+      top: stageBox.top + cy - radius,
+      right: stageBox.left + cx + radius,
+      bottom: stageBox.top + cy + radius,
+    };
     // After this frame's other watchers: the markers are placed in the same frame, after this one.
     queueMicrotask(() => placeHint(hint, disc));
   };

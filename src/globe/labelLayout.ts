@@ -45,13 +45,24 @@ const taken: Box[] = [];
 
 function overlaps(box: Box): boolean {
   for (const other of taken) {
-    if (box.left < other.right + gap && box.right + gap > other.left && box.top < other.bottom + gap && box.bottom + gap > other.top) return true;
+    if (
+      box.left < other.right + gap &&
+      box.right + gap > other.left &&
+      box.top < other.bottom + gap &&
+      box.bottom + gap > other.top
+    )
+      return true;
   }
   return false;
 }
 
 function dotBox(input: LabelInput): Box {
-  return { left: input.x - dotRadius, top: input.y - dotRadius, right: input.x + dotRadius, bottom: input.y + dotRadius };
+  return {
+    left: input.x - dotRadius,
+    top: input.y - dotRadius,
+    right: input.x + dotRadius,
+    bottom: input.y + dotRadius,
+  };
 }
 
 function markerBox(input: LabelInput, side: LabelSide): Box {

@@ -26,7 +26,11 @@ function decodeBase64(text: string): Uint8Array {
 function expand(set: BakedDotSet): LandDots {
   let dots = expanded.get(set.count);
   if (!dots) {
-    dots = { count: set.count, latticeSize: set.latticeSize, positions: dotsFromMask(decodeBase64(set.mask), set.latticeSize) };
+    dots = {
+      count: set.count,
+      latticeSize: set.latticeSize,
+      positions: dotsFromMask(decodeBase64(set.mask), set.latticeSize),
+    };
     expanded.set(set.count, dots);
   }
   return dots;
@@ -44,7 +48,9 @@ export function homeLandDots(): LandDots {
  */
 export async function demoLandDots(count: number): Promise<LandDots> {
   const { default: variantSets } = await import('virtual:land-dots/variants');
-  const sets = variantSets.some((candidate) => candidate.count === count) ? variantSets : (await import('virtual:land-dots/demo')).default;
+  const sets = variantSets.some((candidate) => candidate.count === count)
+    ? variantSets
+    : (await import('virtual:land-dots/demo')).default;
   const set = sets.find((candidate) => candidate.count === count);
   if (!set) throw new Error(`no baked land dots for ${count}`);
   return expand(set);

@@ -8,13 +8,30 @@ import type { DrawnGlobe } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
 import { homeLandDots } from './landDots';
 import { arcDrawMs } from './story';
-import { createMotion, dragBy, faceStart, stepMotion, turnBy, type Motion, type MotionHold, type MotionTarget } from './motion';
+import {
+  createMotion,
+  dragBy,
+  faceStart,
+  stepMotion,
+  turnBy,
+  type Motion,
+  type MotionHold,
+  type MotionTarget,
+} from './motion';
 
 export class MainGlobe {
   private framing: Framing = framings.ambient;
   private hold: MotionHold | null = null;
   private current: Motion | null = null;
-  private readonly target: MotionTarget = { cx: 0, cy: 0, radius: 0, opacity: 0, facing: { phi: 0, theta: 0 }, spinSpeed: 0, hold: null };
+  private readonly target: MotionTarget = {
+    cx: 0,
+    cy: 0,
+    radius: 0,
+    opacity: 0,
+    facing: { phi: 0, theta: 0 },
+    spinSpeed: 0,
+    hold: null,
+  };
   /** The arcs' and pulses' clock: it runs only while the globe may move. */
   private storyTime = 0;
   /** A tour stop's arc (story.ts arcTo) and how far it is drawn out; -1: no stop. */
@@ -97,9 +114,18 @@ export class MainGlobe {
   update(color: string, still: boolean): DrawnGlobe {
     const motion = this.current;
     if (motion)
-      Object.assign(this.globe, { cx: motion.cx, cy: motion.cy, radius: motion.radius, opacity: motion.opacity, phi: motion.phi, theta: motion.theta });
+      Object.assign(this.globe, {
+        cx: motion.cx,
+        cy: motion.cy,
+        radius: motion.radius,
+        opacity: motion.opacity,
+        phi: motion.phi,
+        theta: motion.theta,
+      });
     this.globe.color = color;
-    this.globe.story = this.framing.story ? { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus: this.focus, reach: this.reach } : null;
+    this.globe.story = this.framing.story
+      ? { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus: this.focus, reach: this.reach }
+      : null;
     return this.globe;
   }
 }

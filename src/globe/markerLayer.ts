@@ -38,7 +38,11 @@ export interface MarkerLayer {
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
 
 /** Where a marker is, in CSS pixels of the stage, and whether it faces the viewer. */
-export function markerPosition(id: MarkerId, rotation: Rotation, placement: Placement): { x: number; y: number; front: boolean } {
+export function markerPosition(
+  id: MarkerId,
+  rotation: Rotation,
+  placement: Placement,
+): { x: number; y: number; front: boolean } {
   const anchor = anchors.get(id);
   if (!anchor) return { x: 0, y: 0, front: false };
   rotate(anchor, rotation, rotated);
@@ -53,19 +57,35 @@ function measure(layer: MarkerLayer): Map<MarkerId, Size> {
     const label = link.querySelector<HTMLElement>('.globe-marker__label');
     const gap = Number.parseFloat(getComputedStyle(link).columnGap) || 0;
     const dotSize = dot?.offsetWidth ?? 0;
-    sizes.set(id, { width: dotSize + gap + (label?.offsetWidth ?? 0), height: Math.max(dotSize, label?.offsetHeight ?? 0) });
+    sizes.set(id, {
+      width: dotSize + gap + (label?.offsetWidth ?? 0),
+      height: Math.max(dotSize, label?.offsetHeight ?? 0),
+    });
   }
   return sizes;
 }
 
-const inputs: LabelInput[] = markerPriority.map((id) => ({ id, x: 0, y: 0, front: false, width: 0, height: 0, side: preferredSide.get(id) ?? 'right' }));
+const inputs: LabelInput[] = markerPriority.map((id) => ({
+  id,
+  x: 0,
+  y: 0,
+  front: false,
+  width: 0,
+  height: 0,
+  side: preferredSide.get(id) ?? 'right',
+}));
 const placements = new Map<MarkerId, LabelPlacement>();
 
 function setData(element: HTMLElement, key: string, value: string): void {
   if (element.dataset[key] !== value) element.dataset[key] = value;
 }
 
-export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation: Rotation, placement: Placement): void {
+export function positionMarkers(
+  layer: MarkerLayer,
+  stage: HTMLElement,
+  rotation: Rotation,
+  placement: Placement,
+): void {
   if (layer.listLayout()) return;
   layer.sizes ??= measure(layer);
   const stageBox = stage.getBoundingClientRect();
@@ -76,7 +96,13 @@ export function positionMarkers(layer: MarkerLayer, stage: HTMLElement, rotation
   for (const input of inputs) {
     const { x, y, front } = markerPosition(input.id, rotation, placement);
     const size = layer.sizes.get(input.id);
-    Object.assign(input, { x: x + offsetX, y: y + offsetY, front: visible && front, width: size?.width ?? 0, height: size?.height ?? 0 });
+    Object.assign(input, {
+      x: x + offsetX,
+      y: y + offsetY,
+      front: visible && front,
+      width: size?.width ?? 0,
+      height: size?.height ?? 0,
+    });
   }
   layoutLabels(inputs, layerBox.width, placements);
   for (const input of inputs) {

@@ -24,8 +24,22 @@ export interface GlobeMarker {
 export const globeMarkers: readonly GlobeMarker[] = [
   { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
   { id: 'turkey', places: ['turkey'], lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
-  { id: 'azerbaijan', places: ['azerbaijan'], lat: 40.41, lon: 49.87, route: serviceRouteId('realEstate'), labelSide: 'right' },
-  { id: 'gulf', places: ['dubai', 'qatar'], lat: 25.25, lon: 53.4, route: serviceRouteId('realEstate'), labelSide: 'right' },
+  {
+    id: 'azerbaijan',
+    places: ['azerbaijan'],
+    lat: 40.41,
+    lon: 49.87,
+    route: serviceRouteId('realEstate'),
+    labelSide: 'right',
+  },
+  {
+    id: 'gulf',
+    places: ['dubai', 'qatar'],
+    lat: 25.25,
+    lon: 53.4,
+    route: serviceRouteId('realEstate'),
+    labelSide: 'right',
+  },
 ];
 
 /**

@@ -78,7 +78,10 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
     motion.dragVelocityPhi = 0;
     motion.dragVelocityTheta = 0;
     motion.spin = 0;
-  } else if (!still && (Math.abs(motion.dragVelocityPhi) > flickEnds || Math.abs(motion.dragVelocityTheta) > flickEnds)) {
+  } else if (
+    !still &&
+    (Math.abs(motion.dragVelocityPhi) > flickEnds || Math.abs(motion.dragVelocityTheta) > flickEnds)
+  ) {
     // Inertia after a drag: the flick decays, then the spin takes over again.
     motion.phi += motion.dragVelocityPhi * dt;
     motion.theta = clampTilt(motion.theta + motion.dragVelocityTheta * dt);
@@ -110,7 +113,11 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
     }
   }
 
-  const placing = motion.cx !== target.cx || motion.cy !== target.cy || motion.radius !== target.radius || motion.opacity !== target.opacity;
+  const placing =
+    motion.cx !== target.cx ||
+    motion.cy !== target.cy ||
+    motion.radius !== target.radius ||
+    motion.opacity !== target.opacity;
   return turning || placing;
 }
 

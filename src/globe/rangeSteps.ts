@@ -12,6 +12,7 @@ export interface SteppedRange {
 export function rangeSteps(range: Readonly<SteppedRange>): number[] {
   const decimals = String(range.step).split('.')[1]?.length ?? 0;
   const values: number[] = [];
-  for (let at = 0; range.min + at * range.step <= range.max + range.step / 2; at++) values.push(Number((range.min + at * range.step).toFixed(decimals)));
+  for (let at = 0; range.min + at * range.step <= range.max + range.step / 2; at++)
+    values.push(Number((range.min + at * range.step).toFixed(decimals)));
   return values;
 }

@@ -46,7 +46,12 @@ export class GlobeRuntime {
     (now) => this.input.held(now),
   );
   private dotColor = fallbackDotColor;
-  readonly stats: GlobeStats = { frames: 0, drawCalls: 0, renderer: 'none', main: { cx: 0, cy: 0, radius: 0, phi: 0, theta: 0 } };
+  readonly stats: GlobeStats = {
+    frames: 0,
+    drawCalls: 0,
+    renderer: 'none',
+    main: { cx: 0, cy: 0, radius: 0, phi: 0, theta: 0 },
+  };
 
   private readonly store = new GlobeStore(this.stats);
   readonly subscribe = this.store.subscribe;
@@ -243,12 +248,23 @@ export class GlobeRuntime {
     const motion = this.main.motion;
     if (!stage || !motion) return;
     const main = this.main.update(this.dotColor, this.still);
-    Object.assign(this.stats.main, { cx: motion.cx, cy: motion.cy, radius: motion.radius, phi: main.phi, theta: main.theta });
+    Object.assign(this.stats.main, {
+      cx: motion.cx,
+      cy: motion.cy,
+      radius: motion.radius,
+      phi: main.phi,
+      theta: main.theta,
+    });
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(main);
     this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still);
-    const drawCalls = this.renderers.draw(this.drawn, this.width, this.height, clampedPixelRatio(window.devicePixelRatio));
+    const drawCalls = this.renderers.draw(
+      this.drawn,
+      this.width,
+      this.height,
+      clampedPixelRatio(window.devicePixelRatio),
+    );
     if (drawCalls !== null) this.stats.drawCalls = drawCalls;
     this.stats.frames += 1;
     for (const watcher of this.frameWatchers) watcher(stage, motion);

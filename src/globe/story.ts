@@ -102,7 +102,9 @@ export function pulsePhase(time: number, index: number): number {
 
 /** The arc that ends at `place` (arcs run from Potsdam to the other places, in their order); -1 for Potsdam. */
 export function arcTo(place: PlaceId): number {
-  return place === origin ? -1 : globePlaces.filter((item) => item.id !== origin).findIndex((item) => item.id === place);
+  return place === origin
+    ? -1
+    : globePlaces.filter((item) => item.id !== origin).findIndex((item) => item.id === place);
 }
 
 /** A tour stop's arc is drawn out from Potsdam over this time as the globe turns to its place. */

@@ -5,7 +5,16 @@
  * card's link navigates, a tap elsewhere closes it. Leaving by pointer closes after a short grace, so
  * the pointer can cross the gap from the marker into its card.
  */
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+} from 'react';
 import { rotationFacing, type Rotation } from './geo';
 import type { PlaceId } from './globePlaces';
 import type { GlobeMarker, MarkerId } from './markers';
@@ -56,7 +65,8 @@ export function useMarkerCard(listLayout: () => boolean): MarkerCards {
     setTourPlace(current.tour?.place ?? null);
     const runtime = globeRuntime();
     // On phones the chips and the caption cover the globe's centre: the place is shown above it.
-    if (current.tour) runtime.holdMotion({ kind: 'turn', rotation: listLayout() ? current.tour.listFacing : current.tour.facing });
+    if (current.tour)
+      runtime.holdMotion({ kind: 'turn', rotation: listLayout() ? current.tour.listFacing : current.tour.facing });
     else if (current.focused && current.turnTo) runtime.holdMotion({ kind: 'turn', rotation: current.turnTo });
     else if (current.hovered || current.focused || current.open) runtime.holdMotion({ kind: 'here' });
     else runtime.holdMotion(null);
@@ -112,7 +122,8 @@ export function useMarkerCard(listLayout: () => boolean): MarkerCards {
           state.current.hovered = null;
           window.clearTimeout(closeTimer.current);
           closeTimer.current = window.setTimeout(() => {
-            if (state.current.hovered === null && state.current.focused !== id && state.current.open === id) state.current.open = null;
+            if (state.current.hovered === null && state.current.focused !== id && state.current.open === id)
+              state.current.open = null;
             apply();
           }, leaveGraceMs);
         },
@@ -120,7 +131,11 @@ export function useMarkerCard(listLayout: () => boolean): MarkerCards {
           if (listLayout() || state.current.focused === id) return;
           // Only the marker itself decides: a marker behind the globe turns it, one in view holds still.
           const behind = event.target instanceof HTMLElement && event.target.dataset.facing === 'back';
-          Object.assign(state.current, { focused: id, open: id, turnTo: behind ? rotationFacing(marker.lat, marker.lon) : null });
+          Object.assign(state.current, {
+            focused: id,
+            open: id,
+            turnTo: behind ? rotationFacing(marker.lat, marker.lon) : null,
+          });
           apply();
         },
         onBlur: (event) => {

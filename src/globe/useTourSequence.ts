@@ -35,7 +35,9 @@ export function useTourSequence(stepMs: number | null, loop: boolean, stopOnInpu
     const end = (event: Event): void => {
       const target = event.target instanceof Element ? event.target : null;
       // The toggle's own click (by pointer, Enter or Space) stops the tour; any other key on it is input.
-      const activatesToggle = event.type === 'pointerdown' || (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '));
+      const activatesToggle =
+        event.type === 'pointerdown' ||
+        (event instanceof KeyboardEvent && (event.key === 'Enter' || event.key === ' '));
       if (activatesToggle && target?.closest(tourToggleSelector)) return;
       endedBy.current = target;
       setIndex(null);
@@ -51,7 +53,10 @@ export function useTourSequence(stepMs: number | null, loop: boolean, stopOnInpu
     setIndex(0);
   }, []);
   const stop = useCallback(() => setIndex(null), []);
-  const next = useCallback(() => setIndex((current) => (current === null ? null : nextTourStop(current, loop))), [loop]);
+  const next = useCallback(
+    () => setIndex((current) => (current === null ? null : nextTourStop(current, loop))),
+    [loop],
+  );
   const toggle = useCallback(() => {
     endedBy.current = null;
     setIndex((current) => (current === null ? 0 : null));

@@ -6,7 +6,15 @@ import { createTranslator, type Translator } from './translator';
 const I18nContext = createContext<Translator | null>(null);
 
 /** Provides the translator of a language whose words are here (the shell's app/PageWords.tsx waits for them). */
-export function I18nProvider({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Messages;
+  children: ReactNode;
+}) {
   const translator = useMemo(() => createTranslator(locale, messages), [locale, messages]);
   return <I18nContext value={translator}>{children}</I18nContext>;
 }

@@ -53,7 +53,9 @@ function formatter(locale: Locale, kind: FormatterKind): Intl.NumberFormat {
 
 /** The same figure always gets the same key: the build's table is looked up by it. */
 export function figureKey(figure: Figure): string {
-  return figure.kind === 'literal' ? `literal:${figure.text}` : `${figure.kind}:${figure.value}${'plus' in figure && figure.plus ? '+' : ''}`;
+  return figure.kind === 'literal'
+    ? `literal:${figure.text}`
+    : `${figure.kind}:${figure.value}${'plus' in figure && figure.plus ? '+' : ''}`;
 }
 
 /** A figure with a unit (500 MW, 1,000 t) "or more": in German "über 500 MW", for the reason euro amounts are (review N15). */

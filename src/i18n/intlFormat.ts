@@ -10,12 +10,16 @@ const weekdayDate = (day: number): Date => new Date(Date.UTC(2024, 0, day));
 
 /** "Monday", "Montag", "Pazartesi". */
 export function weekdayNameWithIntl(day: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' }).format(weekdayDate(day));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { weekday: 'long', timeZone: 'UTC' }).format(
+    weekdayDate(day),
+  );
 }
 
 /** An ISO date ("2024-07-30") as "30 July 2024", "30. Juli 2024", "30 Temmuz 2024". */
 export function formatDateWithIntl(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
 }
 
 /** A country by its ISO 3166 code in the page's language: "Germany", "Deutschland", "Almanya". */

@@ -42,7 +42,8 @@ function partSource(locale: Locale, part: MessagesPart | 'core'): { file: string
   const whole = (value: object): object => value;
   if (part === 'core') return { file: `core/${locale}`, place: whole };
   if (part === 'company') return { file: `companyPages/${locale}`, place: whole };
-  if (part === 'legal' || part === 'forms' || part === 'demo' || part === 'home') return { file: `${part}/${locale}`, place: whole };
+  if (part === 'legal' || part === 'forms' || part === 'demo' || part === 'home')
+    return { file: `${part}/${locale}`, place: whole };
   if (part === 'overview') return { file: `services/${locale}/${part}`, place: (value) => ({ [part]: value }) };
   const category = part.slice('service:'.length);
   return { file: `services/${locale}/${category}`, place: (value) => ({ servicePages: { [category]: value } }) };
@@ -58,7 +59,8 @@ async function loadPart(locale: Locale, part: MessagesPart | 'core'): Promise<ob
   const load = partModules[`./dict/${file}.ts`];
   if (!load) throw new Error(`No dictionary module for ${part} in ${locale}`);
   const exported = Object.values(await load());
-  if (exported.length !== 1 || exported[0] === undefined) throw new Error(`dict/${file}.ts must export exactly one object`);
+  if (exported.length !== 1 || exported[0] === undefined)
+    throw new Error(`dict/${file}.ts must export exactly one object`);
   return place(exported[0]);
 }
 
@@ -66,7 +68,13 @@ async function loadPart(locale: Locale, part: MessagesPart | 'core'): Promise<ob
 export function mergeWords(target: Record<string, unknown>, words: object): void {
   for (const [key, value] of Object.entries(words)) {
     const existing = target[key];
-    if (typeof value === 'object' && !Array.isArray(value) && typeof existing === 'object' && existing !== null && !Array.isArray(existing)) {
+    if (
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof existing === 'object' &&
+      existing !== null &&
+      !Array.isArray(existing)
+    ) {
       mergeWords(existing as Record<string, unknown>, value as object);
     } else {
       target[key] = typeof value === 'object' && !Array.isArray(value) ? { ...value } : value;
@@ -79,7 +87,11 @@ export function mergeWords(target: Record<string, unknown>, words: object): void
  * already holds). What the parts lack is simply absent: the translator throws on a missing key, so a page
  * that needs a part it did not name fails the prerender.
  */
-export async function loadParts(locale: Locale, parts: readonly (MessagesPart | 'core')[], target: Record<string, unknown> = {}): Promise<Messages> {
+export async function loadParts(
+  locale: Locale,
+  parts: readonly (MessagesPart | 'core')[],
+  target: Record<string, unknown> = {},
+): Promise<Messages> {
   const loaded = await Promise.all(parts.map((part) => loadPart(locale, part)));
   for (const words of loaded) mergeWords(target, words);
   // The parts together fill the Messages shape for what the page shows (checked by the prerender).

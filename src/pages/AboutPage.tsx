@@ -34,7 +34,12 @@ export function AboutPage() {
     <article className="page about" aria-labelledby={pageHeadingId}>
       <PageIntro eyebrow={t('about.eyebrow')} heading={t('about.heading')} lead={t('about.intro')} />
 
-      <section ref={ref} className={`about__body reveal reveal--${state}`} data-reveal={state} aria-labelledby="mission-heading">
+      <section
+        ref={ref}
+        className={`about__body reveal reveal--${state}`}
+        data-reveal={state}
+        aria-labelledby="mission-heading"
+      >
         <div className="about__mission surface">
           <h2 id="mission-heading">{t('about.missionHeading')}</h2>
           {messages.about.mission.map((paragraph) => (
@@ -58,7 +63,12 @@ export function AboutPage() {
         <h2 id="values-heading">{t('about.valuesHeading')}</h2>
         <ul className="card-grid even-grid" {...evenGrid(values.length, { narrow: 1, medium: 2, wide: 3 })}>
           {values.map(({ key, Icon }) => (
-            <IconCard key={key} Icon={Icon} title={t(`about.values.${key}.title`)} text={t(`about.values.${key}.text`)} />
+            <IconCard
+              key={key}
+              Icon={Icon}
+              title={t(`about.values.${key}.title`)}
+              text={t(`about.values.${key}.text`)}
+            />
           ))}
         </ul>
       </section>

@@ -30,14 +30,24 @@ export function AccessibilityPage() {
   const copy = messages.accessibility;
   const { bfsgApplies, marketSurveillance: authority } = company.accessibility;
   return (
-    <LegalPage heading={t('accessibility.heading')} intro={t('accessibility.intro')} lastUpdated={legalLastUpdated.accessibility}>
-      <p data-testid="accessibility-basis">{t(bfsgApplies ? 'accessibility.basis.applies' : 'accessibility.basis.voluntary')}</p>
+    <LegalPage
+      heading={t('accessibility.heading')}
+      intro={t('accessibility.intro')}
+      lastUpdated={legalLastUpdated.accessibility}
+    >
+      <p data-testid="accessibility-basis">
+        {t(bfsgApplies ? 'accessibility.basis.applies' : 'accessibility.basis.voluntary')}
+      </p>
       <LegalSection id="accessibility-service" heading={t('accessibility.serviceHeading')}>
         {copy.service.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </LegalSection>
-      <LegalSection id="accessibility-standard" heading={t('accessibility.standardHeading')} testId="accessibility-standard">
+      <LegalSection
+        id="accessibility-standard"
+        heading={t('accessibility.standardHeading')}
+        testId="accessibility-standard"
+      >
         <p>{t('accessibility.standard')}</p>
         <p>{t('accessibility.status')}</p>
       </LegalSection>
@@ -59,7 +69,11 @@ export function AccessibilityPage() {
         <ContactDetails showLabels />
       </LegalSection>
       {bfsgApplies && (
-        <LegalSection id="accessibility-enforcement" heading={t('accessibility.enforcementHeading')} testId="accessibility-authority">
+        <LegalSection
+          id="accessibility-enforcement"
+          heading={t('accessibility.enforcementHeading')}
+          testId="accessibility-authority"
+        >
           <p>{t('accessibility.enforcement')}</p>
           <PostalAddress name={authority.name} address={authority.address} email={authority.email} />
           {authority.website && (

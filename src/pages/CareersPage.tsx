@@ -35,9 +35,18 @@ export function CareersPage() {
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
-        <ul className="card-grid even-grid" {...evenGrid(benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="careers-benefits">
+        <ul
+          className="card-grid even-grid"
+          {...evenGrid(benefits.length, { narrow: 1, medium: 2, wide: 4 })}
+          data-testid="careers-benefits"
+        >
           {benefits.map(({ key, Icon }) => (
-            <IconCard key={key} Icon={Icon} title={t(`careers.benefits.${key}.title`)} text={t(`careers.benefits.${key}.text`)} />
+            <IconCard
+              key={key}
+              Icon={Icon}
+              title={t(`careers.benefits.${key}.title`)}
+              text={t(`careers.benefits.${key}.text`)}
+            />
           ))}
         </ul>
       </section>

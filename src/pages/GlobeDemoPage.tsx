@@ -57,14 +57,25 @@ export function GlobeDemoPage() {
   }, [mounted, stage]);
   const [edited, setEdited] = useState<DemoState | null>(null);
   const state = edited ?? fromUrl;
-  const change = useCallback((next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)), [fromUrl]);
+  const change = useCallback(
+    (next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)),
+    [fromUrl],
+  );
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
   // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
   const kiosk = stage.kind === 'kiosk';
-  const leave = useCallback(() => change((current) => ({ ...current, presenting: current.presenting && kiosk })), [change, kiosk]);
+  const leave = useCallback(
+    () => change((current) => ({ ...current, presenting: current.presenting && kiosk })),
+    [change, kiosk],
+  );
   const presentation = usePresentation(state.presenting, state.background, leave);
-  const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(stage, mounted, state, change);
+  const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
+    stage,
+    mounted,
+    state,
+    change,
+  );
   const drawn = useMemo(() => drawnVariants(state), [state]);
   useDemoGlobes(drawn, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   useOfflineDemo();
@@ -78,7 +89,8 @@ export function GlobeDemoPage() {
     // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.
     if (!mounted) return;
     const query = withStage(serializeDemoState(state), stage);
-    if (query !== window.location.search) window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
+    if (query !== window.location.search)
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
   }, [mounted, state, stage]);
 
   const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
@@ -96,10 +108,19 @@ export function GlobeDemoPage() {
   });
 
   const update = (settings: DemoSettings): void =>
-    change((current) => ({ ...current, variants: current.variants.map((item, index) => (index === current.selected ? settings : item)) }));
+    change((current) => ({
+      ...current,
+      variants: current.variants.map((item, index) => (index === current.selected ? settings : item)),
+    }));
   const selectedSettings = state.variants[state.selected] ?? initialDemoState.variants[0];
-  const variantOptions = state.variants.map((_, index) => ({ value: index, label: t('globeDemo.variant', { number: index + 1 }) }));
-  const backgroundOptions = presentationBackgrounds.map((value) => ({ value, label: t(`globeDemo.backgrounds.${value}`) }));
+  const variantOptions = state.variants.map((_, index) => ({
+    value: index,
+    label: t('globeDemo.variant', { number: index + 1 }),
+  }));
+  const backgroundOptions = presentationBackgrounds.map((value) => ({
+    value,
+    label: t(`globeDemo.backgrounds.${value}`),
+  }));
 
   return (
     <section
@@ -143,18 +164,32 @@ export function GlobeDemoPage() {
             value={state.background}
             onChange={(background) => change((current) => ({ ...current, background }))}
           />
-          <StageLookToggle on={state.stageLook} onChange={(stageLook) => change((current) => ({ ...current, stageLook }))} />
+          <StageLookToggle
+            on={state.stageLook}
+            onChange={(stageLook) => change((current) => ({ ...current, stageLook }))}
+          />
           <div className="button-row">
             <button type="button" className="button button--primary" onClick={() => present(state.selected)}>
               <Maximize2 aria-hidden="true" size={18} />
               {t('globeDemo.present')}
             </button>
             <GlobePauseButton />
-            <button type="button" className="button button--secondary" data-tour-toggle="" aria-pressed={tourWanted} onClick={toggleTour}>
+            <button
+              type="button"
+              className="button button--secondary"
+              data-tour-toggle=""
+              aria-pressed={tourWanted}
+              onClick={toggleTour}
+            >
               <Route aria-hidden="true" size={18} />
               {t(tourWanted ? 'globe.tour.stop' : 'globe.tour.start')}
             </button>
-            <button type="button" className="button button--secondary" onClick={() => help.current?.showModal()} aria-keyshortcuts="?">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => help.current?.showModal()}
+              aria-keyshortcuts="?"
+            >
               <Keyboard aria-hidden="true" size={18} />
               {t('globeDemo.shortcuts.open')}
             </button>
@@ -163,7 +198,13 @@ export function GlobeDemoPage() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => change((current) => ({ ...initialDemoState, selected: current.selected, background: current.background }))}
+              onClick={() =>
+                change((current) => ({
+                  ...initialDemoState,
+                  selected: current.selected,
+                  background: current.background,
+                }))
+              }
             >
               {t('globeDemo.reset')}
             </button>

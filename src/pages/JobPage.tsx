@@ -23,7 +23,13 @@ export function JobPage({ route }: { route: RouteDef }) {
   const html = use(entryBody(route.entry, locale));
   if (!job) throw new Error(`No job opening ${route.entry.slug} in ${locale}`);
   const apply = (
-    <AppLink route="careers" query={jobPreset(job.slug)} hash="application-form" className="button button--primary" data-testid="job-apply">
+    <AppLink
+      route="careers"
+      query={jobPreset(job.slug)}
+      hash="application-form"
+      className="button button--primary"
+      data-testid="job-apply"
+    >
       <Send aria-hidden="true" size={18} />
       {t('careers.apply')}
     </AppLink>

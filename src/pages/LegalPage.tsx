@@ -32,7 +32,17 @@ export function LegalPage({ heading, intro, lastUpdated, children }: LegalPagePr
 }
 
 /** A section of a legal page, named by its heading for assistive technology. */
-export function LegalSection({ id, heading, testId, children }: { id: string; heading: string; testId?: string; children: ReactNode }) {
+export function LegalSection({
+  id,
+  heading,
+  testId,
+  children,
+}: {
+  id: string;
+  heading: string;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} data-testid={testId}>
       <h2 id={id}>{heading}</h2>

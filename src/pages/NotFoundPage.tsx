@@ -38,7 +38,11 @@ export function NotFoundPage() {
         </button>
       </div>
       <h2>{t('notFound.suggestionsHeading')}</h2>
-      <ul className="card-grid even-grid" {...evenGrid(suggestions.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="not-found-suggestions">
+      <ul
+        className="card-grid even-grid"
+        {...evenGrid(suggestions.length, { narrow: 1, medium: 2, wide: 3 })}
+        data-testid="not-found-suggestions"
+      >
         {suggestions.map(({ key, route, Icon }) => (
           <li key={key} className="card">
             <Icon aria-hidden="true" size={22} className="card__icon" />

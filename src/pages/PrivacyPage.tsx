@@ -56,7 +56,11 @@ export function PrivacyPage() {
                   : `privacy.processors.${processor.id}.text`,
               )}
             </p>
-            <PostalAddress name={processor.name} address={processor.address} testId={`privacy-processor-${processor.id}`} />
+            <PostalAddress
+              name={processor.name}
+              address={processor.address}
+              testId={`privacy-processor-${processor.id}`}
+            />
           </div>
         ))}
       </LegalSection>

@@ -47,7 +47,11 @@ export function ServicePage({ route }: { route: RouteDef }) {
       <HydrationPart>
         <section className="page-section" aria-labelledby="services-heading">
           <h2 id="services-heading">{copy.servicesHeading}</h2>
-          <ServiceCards cards={facts.services} copy={copy.services} {...(service.anchor ? { highlight: service.anchor } : {})} />
+          <ServiceCards
+            cards={facts.services}
+            copy={copy.services}
+            {...(service.anchor ? { highlight: service.anchor } : {})}
+          />
         </section>
       </HydrationPart>
 
@@ -66,7 +70,11 @@ export function ServicePage({ route }: { route: RouteDef }) {
 
         <section className="page-section" aria-labelledby="benefits-heading">
           <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
-          <ul className="card-grid even-grid" {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-benefits">
+          <ul
+            className="card-grid even-grid"
+            {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })}
+            data-testid="service-benefits"
+          >
             {facts.benefits.map(({ id, Icon }) => {
               const benefit = copy.benefits[id];
               return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;

@@ -43,7 +43,13 @@ export function ServicesOverviewPage() {
         <div className="chip-rows" {...chipRows({ narrow: 2, medium: 4, wide: 4 })}>
           {filters.map((option) => (
             <label key={option} className="overview-filter__option">
-              <input type="radio" name="category" value={option} checked={filter === option} onChange={() => choose(option)} />
+              <input
+                type="radio"
+                name="category"
+                value={option}
+                checked={filter === option}
+                onChange={() => choose(option)}
+              />
               <span className="chip">{option === 'all' ? t('overview.all') : name(option)}</span>
             </label>
           ))}

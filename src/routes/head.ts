@@ -83,7 +83,10 @@ export interface HeadTag {
   attributes: Readonly<Record<string, string>>;
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ element: 'meta', attributes: { [key]: name, content } });
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  element: 'meta',
+  attributes: { [key]: name, content },
+});
 const link = (attributes: Record<string, string>): HeadTag => ({ element: 'link', attributes });
 
 /**

@@ -6,7 +6,13 @@ import { isClaimId, type ClaimId } from '../content/claims';
 import { claimRegister } from '../content/claimSources';
 import { launchFacts } from '../content/company';
 import { homeStats } from '../content/homeStats';
-import { launchFindings, launchReport, unconfirmedClaims, type LaunchFinding, type LaunchReport } from '../content/launchCheck';
+import {
+  launchFindings,
+  launchReport,
+  unconfirmedClaims,
+  type LaunchFinding,
+  type LaunchReport,
+} from '../content/launchCheck';
 import { greenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { formatFigureWithIntl } from '../i18n/intlFigures';
@@ -46,7 +52,9 @@ const alsoInWords: Partial<Record<ClaimId, readonly PageKind[]>> = {
 function claimPlaces(id: ClaimId): readonly Place[] | null {
   if (homeStats.some((stat) => stat.claim === id)) return [['home']];
   if (id === 'about.employees') return ['every page'];
-  const category = serviceCategories.find((candidate) => servicePages[servicePageId(candidate, greenEnergyVariant)].stats.some((stat) => stat.claim === id));
+  const category = serviceCategories.find((candidate) =>
+    servicePages[servicePageId(candidate, greenEnergyVariant)].stats.some((stat) => stat.claim === id),
+  );
   if (!category) return null;
   const inWords = alsoInWords[id];
   return inWords ? [{ service: category }, inWords] : [{ service: category }];
@@ -63,7 +71,9 @@ export function describePlace(place: Place): string {
     const route = routes.find((candidate) => candidate.id === serviceRouteId(place.service));
     return route ? `${inEveryLanguage(route.path)} (and its other addresses)` : 'not shown';
   }
-  const paths = routes.filter((route) => place.includes(route.page) && route.canonical === route.path).map((route) => route.path);
+  const paths = routes
+    .filter((route) => place.includes(route.page) && route.canonical === route.path)
+    .map((route) => route.path);
   return paths.map(inEveryLanguage).join(', ');
 }
 
@@ -76,7 +86,10 @@ export function findingPlaces(finding: LaunchFinding): readonly Place[] | null {
 
 /** Everything that blocks the launch, with where it shows. */
 export function siteLaunchReport(): LaunchReport {
-  const findings = [...launchFindings(launchFacts), ...unconfirmedClaims(claimRegister, (claim) => formatFigureWithIntl(claim.figure, 'en'))];
+  const findings = [
+    ...launchFindings(launchFacts),
+    ...unconfirmedClaims(claimRegister, (claim) => formatFigureWithIntl(claim.figure, 'en')),
+  ];
   return launchReport(findings, (finding) => {
     const places = findingPlaces(finding);
     return places === null ? null : places.map(describePlace).join('; ');

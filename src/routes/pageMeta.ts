@@ -24,11 +24,20 @@ export function officeHoursLine(t: Translate, weekdayName: WeekdayName): string 
  * A page's title and description in the translator's language ('{service} – {company}' for services,
  * '{title} – {company}' and its summary for a news article or job opening, which needs the language).
  */
-export function pageTitleAndDescription(route: RouteDef, t: Translate, weekdayName: WeekdayName, locale?: Locale): { title: string; description: string } {
+export function pageTitleAndDescription(
+  route: RouteDef,
+  t: Translate,
+  weekdayName: WeekdayName,
+  locale?: Locale,
+): { title: string; description: string } {
   if (route.entry) {
     const entry = locale && entryMeta(route.entry.collection, route.entry.slug, locale);
-    if (!entry) throw new Error(`No ${route.entry.collection} entry ${route.entry.slug} in ${locale ?? '(no language given)'}`);
-    return { title: t('meta.entry.title', { name: entry.title, company: company.name }), description: t('meta.entry.description', { summary: entry.summary }) };
+    if (!entry)
+      throw new Error(`No ${route.entry.collection} entry ${route.entry.slug} in ${locale ?? '(no language given)'}`);
+    return {
+      title: t('meta.entry.title', { name: entry.title, company: company.name }),
+      description: t('meta.entry.description', { summary: entry.summary }),
+    };
   }
   const category = route.service?.category;
   if (category) {

@@ -5,7 +5,13 @@
  */
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
 import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
-import { overviewCategories, overviewCategoryLiterals, type OverviewId, type SubServiceKey, type SubServiceLink } from '../content/services/subServices';
+import {
+  overviewCategories,
+  overviewCategoryLiterals,
+  type OverviewId,
+  type SubServiceKey,
+  type SubServiceLink,
+} from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 import { locales, type Locale } from '../i18n/locales';
 import { entrySlugs, type CollectionName } from '../content/collections';
@@ -111,8 +117,23 @@ function serviceFraming(category: ServiceCategory): FramingId {
 }
 
 /** `const` keeps each id a literal type, so RouteId below is the union of the table's ids. */
-function page<const Id extends string>(id: Id, path: string, pageKind: PageKind, metaKey: MetaKey, crumb: RouteCrumb): RouteDef<Id> {
-  return { id, path, page: pageKind, metaKey, robots: 'index, follow', canonical: path, globe: pageFramings[pageKind], crumb };
+function page<const Id extends string>(
+  id: Id,
+  path: string,
+  pageKind: PageKind,
+  metaKey: MetaKey,
+  crumb: RouteCrumb,
+): RouteDef<Id> {
+  return {
+    id,
+    path,
+    page: pageKind,
+    metaKey,
+    robots: 'index, follow',
+    canonical: path,
+    globe: pageFramings[pageKind],
+    crumb,
+  };
 }
 
 function segment(key: SegmentKey): RouteCrumb {
@@ -128,7 +149,9 @@ const movedTwins = ['greenEnergy'] as const satisfies readonly ServiceCategory[]
 type TwinCategory = Exclude<ServiceCategory, (typeof movedTwins)[number]>;
 
 /** Locale-free paths that answer 301 to another page (the server, and the static hosts' redirect files). */
-export const movedPaths: ReadonlyMap<string, string> = new Map(movedTwins.map((category) => [serviceSlugs[category].twin, servicePath(category)]));
+export const movedPaths: ReadonlyMap<string, string> = new Map(
+  movedTwins.map((category) => [serviceSlugs[category].twin, servicePath(category)]),
+);
 
 function serviceVariant(category: ServiceCategory): GreenEnergyVariant | null {
   return category === 'greenEnergy' ? greenEnergyVariant : null;
@@ -165,7 +188,10 @@ function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
   };
   // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
   if (!hasTwinPage(category)) return [mainRoute];
-  return [mainRoute, { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } }];
+  return [
+    mainRoute,
+    { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } },
+  ];
 }
 
 /** "sub-service:<category>:<slug>" for every sub-service link the overview lists, derived from its literal slugs. */

@@ -19,7 +19,9 @@ export async function registerAdmin(app: FastifyInstance, distDir: string): Prom
     const query = request.url.split('?', 2)[1];
     return reply.redirect(`${adminPage}${query ? `?${query}` : ''}`, 301);
   });
-  app.get(adminPage, (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl.page).send(page));
+  app.get(adminPage, (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', cacheControl.page).send(page),
+  );
 
   await app.register(fastifyStatic, {
     root: join(directory, 'assets'),

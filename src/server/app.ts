@@ -1,5 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { join } from 'node:path';
 import { registerAdmin } from './admin';
 import { clientErrorHandler } from './clientError';
@@ -85,7 +90,9 @@ export async function buildServer({
   limitConnections(app, limits, isTrustedProxy);
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
-  const store: StoreAccess = forms.databaseUrl ? openPostgresStore(forms.databaseUrl, forms.dataDir, app.log) : new StoreGate(forms.dataDir, app.log);
+  const store: StoreAccess = forms.databaseUrl
+    ? openPostgresStore(forms.databaseUrl, forms.dataDir, app.log)
+    : new StoreGate(forms.dataDir, app.log);
   app.decorate('formStore', store);
   const unverifiedHost = forms.databaseUrl && unverifiedRemoteDatabase(forms.databaseUrl);
   if (unverifiedHost) {
@@ -95,7 +102,9 @@ export async function buildServer({
     );
   }
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
-  await store.run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0)).catch(() => undefined);
+  await store
+    .run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0))
+    .catch(() => undefined);
   const transport = forms.mail && mailTransport(forms.mail);
   const outbox =
     forms.mail && transport
@@ -147,7 +156,10 @@ export async function buildServer({
   const notHere = (request: FastifyRequest, reply: FastifyReply) =>
     request.method === 'GET' || request.method === 'HEAD'
       ? pages.send(request, reply, request.url.split('?', 1)[0] ?? '/')
-      : reply.code(404).type('application/problem+json; charset=utf-8').send({ type: 'about:blank', status: 404, title: 'Not Found' });
+      : reply
+          .code(404)
+          .type('application/problem+json; charset=utf-8')
+          .send({ type: 'about:blank', status: 404, title: 'Not Found' });
   app.all('/staff', notHere);
   app.all('/staff/*', notHere);
   app.get('/*', async (request, reply) => {

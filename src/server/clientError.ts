@@ -15,10 +15,17 @@ const headerLines = Object.entries(securityHeaders)
  * Requests Node's HTTP parser refuses (headers too large, broken framing, too slow) never reach a route:
  * answer them with a problem document and the security headers too, log it, then close the connection.
  */
-export function clientErrorHandler(this: FastifyInstance | undefined, error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance | undefined,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   // Fastify calls this with itself as `this`; a client that vanished is no news worth a warning.
   const lost = error.code === 'ECONNRESET' || !socket.writable;
-  this?.log[lost ? 'info' : 'warn']({ code: error.code, remoteAddress: socket.remoteAddress }, `request refused before routing: ${error.message}`);
+  this?.log[lost ? 'info' : 'warn'](
+    { code: error.code, remoteAddress: socket.remoteAddress },
+    `request refused before routing: ${error.message}`,
+  );
   if (!socket.writable) {
     socket.destroy();
     return;

@@ -125,8 +125,12 @@ export function connectionLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): C
   return {
     ...defaultConnectionLimits,
     requestMs: positiveNumber(env.REQUEST_TIMEOUT_SECONDS, defaultConnectionLimits.requestMs / 1000) * 1000,
-    maxConnectionsPerClient: positiveNumber(env.MAX_CONNECTIONS_PER_CLIENT, defaultConnectionLimits.maxConnectionsPerClient),
-    minAverageBytesPerSecond: positiveNumber(env.MIN_UPLOAD_KB_PER_SECOND, defaultConnectionLimits.minAverageBytesPerSecond / 1024) * 1024,
+    maxConnectionsPerClient: positiveNumber(
+      env.MAX_CONNECTIONS_PER_CLIENT,
+      defaultConnectionLimits.maxConnectionsPerClient,
+    ),
+    minAverageBytesPerSecond:
+      positiveNumber(env.MIN_UPLOAD_KB_PER_SECOND, defaultConnectionLimits.minAverageBytesPerSecond / 1024) * 1024,
   };
 }
 
@@ -152,5 +156,10 @@ export function staffListenFromEnv(env: NodeJS.ProcessEnv = process.env): StaffL
   const port = Number(env.STAFF_PORT);
   if (!env.STAFF_PORT || !Number.isInteger(port) || port <= 0 || port > 65_535) return undefined;
   const origin = new URL(env.STAFF_ORIGIN || `http://localhost:${String(port)}`).origin;
-  return { port, host: env.STAFF_HOST || '127.0.0.1', origin, retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6) };
+  return {
+    port,
+    host: env.STAFF_HOST || '127.0.0.1',
+    origin,
+    retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6),
+  };
 }

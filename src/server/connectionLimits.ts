@@ -11,7 +11,11 @@ const reportEveryMs = 60_000;
  * after its first window, averages fewer than `minAverageBytesPerSecond`, is cut. Headers, whole
  * requests and idle connections have their own time limits, set where the server is made (app.ts).
  */
-export function limitConnections(app: FastifyInstance, limits: ConnectionLimits, isTrustedProxy: (address: string) => boolean): void {
+export function limitConnections(
+  app: FastifyInstance,
+  limits: ConnectionLimits,
+  isTrustedProxy: (address: string) => boolean,
+): void {
   const open = new Map<string, number>();
   // Refusals per address since its last report: a flood is told in one line a minute, with its count.
   const refused = new Map<string, { reportedAt: number; since: number }>();
@@ -27,7 +31,10 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
       tally.since += 1;
       refused.set(address, tally);
       if (now - tally.reportedAt > reportEveryMs) {
-        app.log.warn({ address, open: count - 1, refused: tally.since }, 'connections refused: this address holds too many');
+        app.log.warn(
+          { address, open: count - 1, refused: tally.since },
+          'connections refused: this address holds too many',
+        );
         refused.set(address, { reportedAt: now, since: 0 });
       }
       return;
@@ -44,7 +51,8 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const hasBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+    const hasBody =
+      request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
     if (!hasBody || request.raw.complete) {
       done();
       return;
@@ -55,7 +63,10 @@ export function limitConnections(app: FastifyInstance, limits: ConnectionLimits,
     let seen = startedWith;
     const cut = (reason: string, received: number): void => {
       clearInterval(watchdog);
-      request.log.warn({ received, windowMs: limits.progressWindowMs, minBytesPerSecond: limits.minAverageBytesPerSecond }, reason);
+      request.log.warn(
+        { received, windowMs: limits.progressWindowMs, minBytesPerSecond: limits.minAverageBytesPerSecond },
+        reason,
+      );
       socket.destroy();
     };
     const watchdog = setInterval(() => {

@@ -22,7 +22,10 @@ function answer(reply: FastifyReply, status: number, body: object): FastifyReply
  * take submissions: the store answers and, with e-mail configured, no submission has waited too long to be
  * sent. Load balancers and uptime monitors ask `/readyz`; nginx needs neither (passive health).
  */
-export function registerHealth(app: FastifyInstance, { store, outboxStuckAfterMs, now = Date.now }: HealthOptions): void {
+export function registerHealth(
+  app: FastifyInstance,
+  { store, outboxStuckAfterMs, now = Date.now }: HealthOptions,
+): void {
   app.get('/healthz', (_request, reply) => answer(reply, 200, { status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     let oldest: number | null;

@@ -21,7 +21,8 @@ export class PageStore {
 
   private load(file: string): Variants {
     const path = join(this.directory, file);
-    const variant = (suffix: string): Buffer | undefined => (existsSync(path + suffix) ? readFileSync(path + suffix) : undefined);
+    const variant = (suffix: string): Buffer | undefined =>
+      existsSync(path + suffix) ? readFileSync(path + suffix) : undefined;
     const variants: Variants = { identity: readFileSync(path) };
     const br = variant('.br');
     const gzip = variant('.gz');
@@ -38,7 +39,11 @@ export class PageStore {
     if (!variants) throw new Error(`Prerendered page missing for ${urlPath}`);
     const available = (Object.keys(variants) as Encoding[]).filter((encoding) => variants[encoding]);
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', available) ?? 'identity';
-    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', cacheControl.page).header('Vary', 'Accept-Encoding');
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', cacheControl.page)
+      .header('Vary', 'Accept-Encoding');
     if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
     return reply.send(variants[encoding] ?? variants.identity);
   }

@@ -68,7 +68,11 @@ const reportEveryMs = 10 * 60_000;
  * the log when a peer that is not trusted sends X-Forwarded-For (a proxy on another host: every visitor
  * then shares its address, and one sender can lock the forms for all).
  */
-export function watchProxyTrust(app: FastifyInstance, trust: TrustProxy, isTrusted: (address: string) => boolean): void {
+export function watchProxyTrust(
+  app: FastifyInstance,
+  trust: TrustProxy,
+  isTrusted: (address: string) => boolean,
+): void {
   if (trust === true) {
     app.log.warn(
       'TRUST_PROXY=true: every client may set X-Forwarded-For, so the form rate limit can be dodged with made-up addresses. Name the proxy instead (TRUST_PROXY=127.0.0.1 or its address).',

@@ -33,11 +33,19 @@ export function Account() {
         {(me?.passkeys ?? []).map((passkey) => (
           <li key={passkey.createdAt}>
             {t('account.added', { date: dateTime(passkey.createdAt) })},{' '}
-            {passkey.lastUsedAt ? t('account.lastUsed', { date: dateTime(passkey.lastUsedAt) }) : t('account.neverUsed')}
+            {passkey.lastUsedAt
+              ? t('account.lastUsed', { date: dateTime(passkey.lastUsedAt) })
+              : t('account.neverUsed')}
           </li>
         ))}
       </ul>
-      <button type="button" className="staff-button staff-primary" onClick={() => void add()} disabled={busy} aria-busy={busy}>
+      <button
+        type="button"
+        className="staff-button staff-primary"
+        onClick={() => void add()}
+        disabled={busy}
+        aria-busy={busy}
+      >
         {t('account.add')}
       </button>
     </section>

@@ -15,7 +15,10 @@ import { StaffContext, type StaffState } from './StaffContext';
 export function App({ i18n }: { i18n: StaffI18n }) {
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [notice, setNoticeText] = useState<string | undefined>(undefined);
-  const setNotice = useCallback((key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => setNoticeText(key && i18n.t(key, params)), [i18n]);
+  const setNotice = useCallback(
+    (key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => setNoticeText(key && i18n.t(key, params)),
+    [i18n],
+  );
   const call = useCallback(
     async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T> => {
       try {
@@ -34,7 +37,10 @@ export function App({ i18n }: { i18n: StaffI18n }) {
     document.title = i18n.t('title');
     api<Me>('me').then(setMe, () => setMe(null));
   }, [i18n]);
-  const state: StaffState = useMemo(() => ({ ...i18n, me, setMe, call, notice, setNotice }), [i18n, me, call, notice, setNotice]);
+  const state: StaffState = useMemo(
+    () => ({ ...i18n, me, setMe, call, notice, setNotice }),
+    [i18n, me, call, notice, setNotice],
+  );
   return (
     <StaffContext value={state}>
       <Router base="/staff">

@@ -2,7 +2,15 @@ import type { AuditLine } from './api';
 import { useStaff } from './StaffContext';
 
 /** Audit lines, newest first; with `showEntry`, which entry each is about (the whole trail). */
-export function AuditTable({ lines, caption, showEntry = false }: { lines: AuditLine[]; caption: string; showEntry?: boolean }) {
+export function AuditTable({
+  lines,
+  caption,
+  showEntry = false,
+}: {
+  lines: AuditLine[];
+  caption: string;
+  showEntry?: boolean;
+}) {
   const { t, dateTime } = useStaff();
   if (lines.length === 0) return <p>{t('audit.empty')}</p>;
   return (
@@ -25,7 +33,9 @@ export function AuditTable({ lines, caption, showEntry = false }: { lines: Audit
               </td>
               <td>{line.staffEmail}</td>
               <td>{t(`audit.${line.action}`)}</td>
-              {showEntry ? <td>{`${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: ${line.summary}`}</td> : null}
+              {showEntry ? (
+                <td>{`${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: ${line.summary}`}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>

@@ -6,7 +6,17 @@ import { useStaff } from './StaffContext';
  * The confirmation before deleting: it names the entry and the CV that go with it. Esc or Cancel closes it;
  * showModal() puts the focus on Cancel, the first button.
  */
-export function DeleteDialog({ entry, open, onCancel, onConfirm }: { entry: Entry; open: boolean; onCancel: () => void; onConfirm: () => void }) {
+export function DeleteDialog({
+  entry,
+  open,
+  onCancel,
+  onConfirm,
+}: {
+  entry: Entry;
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   const { t, dateTime } = useStaff();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -17,7 +27,13 @@ export function DeleteDialog({ entry, open, onCancel, onConfirm }: { entry: Entr
   }, [open]);
   const kind = entry.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication');
   return (
-    <dialog ref={dialog} className="staff-dialog" aria-labelledby="delete-question" onClose={onCancel} data-testid="delete-dialog">
+    <dialog
+      ref={dialog}
+      className="staff-dialog"
+      aria-labelledby="delete-question"
+      onClose={onCancel}
+      data-testid="delete-dialog"
+    >
       <p id="delete-question">
         {t('entry.confirmDelete', {
           kind,

@@ -41,7 +41,13 @@ export function Enrol({ token }: { token: string }) {
       {email ? <p>{t('enrol.intro', { email })}</p> : error ? null : <p>{t('enrol.checking')}</p>}
       <Notice error={error} />
       {email ? (
-        <button type="button" className="staff-button staff-primary" onClick={() => void enrol()} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          className="staff-button staff-primary"
+          onClick={() => void enrol()}
+          disabled={busy}
+          aria-busy={busy}
+        >
           {busy ? t('enrol.working') : t('enrol.button')}
         </button>
       ) : null}

@@ -35,7 +35,10 @@ export function EntryPage({ id }: { id: string }) {
     run().catch((caught: unknown) => setError(t(errorKey(caught, 'errors.failed'))));
   };
   const markHandled = act(async () => {
-    const update = await call<Pick<Entry, 'handledAt' | 'handledBy' | 'audit'>>(`entries/${encodeURIComponent(id)}/handled`, { method: 'POST', body: {} });
+    const update = await call<Pick<Entry, 'handledAt' | 'handledBy' | 'audit'>>(
+      `entries/${encodeURIComponent(id)}/handled`,
+      { method: 'POST', body: {} },
+    );
     setEntry((previous) => previous && { ...previous, ...update });
   });
   const remove = act(async () => {
@@ -75,7 +78,10 @@ export function EntryPage({ id }: { id: string }) {
         {field(t('entry.email'), entry.email)}
         {field(t('entry.phone'), entry.phone)}
         {field(t('entry.job'), entry.job ? `${entry.job.title} (${entry.job.slug})` : null)}
-        {field(t('entry.position'), entry.kind === 'application' && !entry.job ? (entry.position ?? t('list.speculative')) : null)}
+        {field(
+          t('entry.position'),
+          entry.kind === 'application' && !entry.job ? (entry.position ?? t('list.speculative')) : null,
+        )}
         {field(t('entry.service'), entry.service)}
       </dl>
       <h2>{t('entry.message')}</h2>
@@ -87,8 +93,14 @@ export function EntryPage({ id }: { id: string }) {
           </a>
         </p>
       ) : null}
-      {entry.retentionDate ? <p data-testid="retention-date">{t('entry.retention', { date: date(entry.retentionDate) })}</p> : null}
-      {entry.handledAt ? <p data-testid="handled-note">{t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}</p> : null}
+      {entry.retentionDate ? (
+        <p data-testid="retention-date">{t('entry.retention', { date: date(entry.retentionDate) })}</p>
+      ) : null}
+      {entry.handledAt ? (
+        <p data-testid="handled-note">
+          {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
+        </p>
+      ) : null}
       <div className="staff-actions">
         {entry.handledAt ? null : (
           <button type="button" className="staff-button staff-primary" onClick={markHandled}>

@@ -19,7 +19,9 @@ export function InboxList() {
 
   useEffect(() => {
     const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(handled ? { handled } : {}) }).toString();
-    call<ListItem[]>(`entries${query ? `?${query}` : ''}`).then(setItems, (caught: unknown) => setError(t(errorKey(caught, 'errors.failed'))));
+    call<ListItem[]>(`entries${query ? `?${query}` : ''}`).then(setItems, (caught: unknown) =>
+      setError(t(errorKey(caught, 'errors.failed'))),
+    );
   }, [call, t, kind, handled]);
 
   const choose = (name: 'kind' | 'handled', value: string) =>
@@ -46,7 +48,11 @@ export function InboxList() {
         </label>
         <label>
           {t('list.state')}
-          <select value={handled} onChange={(event) => choose('handled', event.target.value)} data-testid="filter-handled">
+          <select
+            value={handled}
+            onChange={(event) => choose('handled', event.target.value)}
+            data-testid="filter-handled"
+          >
             <option value="">{t('list.all')}</option>
             <option value="no">{t('list.open')}</option>
             <option value="yes">{t('list.handled')}</option>
@@ -73,7 +79,9 @@ export function InboxList() {
                   </span>
                   <span className="staff-item-meta">
                     <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
-                    <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>{item.handledAt ? t('list.handled') : t('list.open')}</span>
+                    <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
+                      {item.handledAt ? t('list.handled') : t('list.open')}
+                    </span>
                   </span>
                 </Link>
               </li>

@@ -6,7 +6,8 @@ import { useStaff } from './StaffContext';
 export function Layout({ children }: { children: ReactNode }) {
   const { t, me, call, setMe, setNotice } = useStaff();
   const [location] = useLocation();
-  const current = (path: string) => ((path === '/' ? location === '/' || location.startsWith('/entry') : location === path) ? 'page' : undefined);
+  const current = (path: string) =>
+    (path === '/' ? location === '/' || location.startsWith('/entry') : location === path) ? 'page' : undefined;
 
   async function signOut() {
     await call('sign-out', { method: 'POST', body: {} }).catch(() => undefined);

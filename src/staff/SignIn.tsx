@@ -34,7 +34,13 @@ export function SignIn() {
       <h1>{t('signIn.heading')}</h1>
       <p>{t('signIn.intro')}</p>
       <Notice error={supported ? error : t('errors.noPasskeys')} />
-      <button type="button" className="staff-button staff-primary" onClick={() => void signIn()} disabled={busy || !supported} aria-busy={busy}>
+      <button
+        type="button"
+        className="staff-button staff-primary"
+        onClick={() => void signIn()}
+        disabled={busy || !supported}
+        aria-busy={busy}
+      >
         {busy ? t('signIn.working') : t('signIn.button')}
       </button>
     </main>

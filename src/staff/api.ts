@@ -64,7 +64,8 @@ export async function api<T>(path: string, init: { method?: string; body?: unkno
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => ({}));
   if (!response.ok) {
-    const code = typeof payload === 'object' && payload !== null && 'error' in payload ? String(payload.error) : 'failed';
+    const code =
+      typeof payload === 'object' && payload !== null && 'error' in payload ? String(payload.error) : 'failed';
     throw new ApiError(code, response.status);
   }
   return payload as T;

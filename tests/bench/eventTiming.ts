@@ -53,9 +53,14 @@ export async function recordInteractions(page: Page): Promise<void> {
 export async function readInteraction(page: Page): Promise<InteractionTiming> {
   await page
     .waitForFunction(() => (window.__benchEvents?.length ?? 0) > 0, undefined, { timeout: 5_000, polling: 50 })
-    .catch(() => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200)))));
+    .catch(() =>
+      page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200)))),
+    );
   const entries = await page.evaluate(() => window.__benchEvents ?? []);
-  const longest = entries.reduce<TimedEntry | undefined>((worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst), undefined);
+  const longest = entries.reduce<TimedEntry | undefined>(
+    (worst, entry) => (!worst || entry.duration > worst.duration ? entry : worst),
+    undefined,
+  );
   if (!longest) return { durationMs: 0, inputDelayMs: 0, processingMs: 0, presentationMs: 0, event: 'none' };
   return {
     durationMs: longest.duration,
@@ -98,7 +103,10 @@ export async function watchNextHeading(page: Page): Promise<void> {
 
 /** Milliseconds from the press to the frame with the next page's heading (waits for it). */
 export async function nextHeadingMs(page: Page): Promise<number> {
-  await page.waitForFunction(() => !Number.isNaN(window.__benchHeading?.shownAt ?? Number.NaN), undefined, { timeout: 30_000, polling: 50 });
+  await page.waitForFunction(() => !Number.isNaN(window.__benchHeading?.shownAt ?? Number.NaN), undefined, {
+    timeout: 30_000,
+    polling: 50,
+  });
   return page.evaluate(() => {
     const timing = window.__benchHeading;
     return timing ? timing.shownAt - timing.startedAt : Number.NaN;

@@ -58,7 +58,14 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
   const rows: FrameCostRow[] = [];
   for (const dots of dotCounts) {
     for (const pixelRatio of pixelRatios) {
-      const request: FrameCostRequest = { renderers: ['ours', 'cobe'], dots, pixelRatio, size: canvasSize, warmupFrames, frames: measuredFrames };
+      const request: FrameCostRequest = {
+        renderers: ['ours', 'cobe'],
+        dots,
+        pixelRatio,
+        size: canvasSize,
+        warmupFrames,
+        frames: measuredFrames,
+      };
       const measure = (input: FrameCostRequest) =>
         page.evaluate(async (sent) => {
           if (!window.__bench) throw new Error('the harness is not ready');
@@ -91,7 +98,13 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
 }
 
 /** Issue 13: the 2D globe on a low-power phone, 390 x 844 CSS px at DPR 2, without and with CPU throttling. */
-export const phoneRequest: PhoneFlatRequest = { width: 390, height: 844, pixelRatio: 2, warmupFrames, frames: measuredFrames };
+export const phoneRequest: PhoneFlatRequest = {
+  width: 390,
+  height: 844,
+  pixelRatio: 2,
+  warmupFrames,
+  frames: measuredFrames,
+};
 export const phoneSlowdowns = [1, cpuSlowdown] as const;
 
 export interface PhoneFlatRow {

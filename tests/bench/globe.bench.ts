@@ -104,7 +104,9 @@ test('globe benchmark', async () => {
         withoutGpu.kill();
       }
     });
-    await section('2. Draw calls', async () => drawCallText(await sampleDrawCalls(context, site.origin), frameCost?.rows[0]?.ourDrawCalls));
+    await section('2. Draw calls', async () =>
+      drawCallText(await sampleDrawCalls(context, site.origin), frameCost?.rows[0]?.ourDrawCalls),
+    );
     await section('3. Frames in 5 s', async () => frameCountText(await measureFrameCounts(context, site.origin)));
     await section('5b. Long tasks', async () => {
       const runs: LongTaskRun[] = [];
@@ -119,7 +121,8 @@ test('globe benchmark', async () => {
       const measured = lighthouseCases.map((lighthouseCase) => ({ lighthouseCase, runs: [] as LighthouseRun[] }));
       // Alternating the cases spreads any drift of the machine over all of them.
       for (let run = 0; run < lighthouseRuns; run += 1) {
-        for (const { lighthouseCase, runs } of measured) runs.push(await runLighthouse(`${site.origin}${lighthouseCase.path}`, lighthouseCase.compositing));
+        for (const { lighthouseCase, runs } of measured)
+          runs.push(await runLighthouse(`${site.origin}${lighthouseCase.path}`, lighthouseCase.compositing));
       }
       return lighthouseText(measured);
     });

@@ -28,7 +28,15 @@ async function startProbeServer(env: Record<string, string> = {}): Promise<Probe
   const dataDir = mkdtempSync(join(tmpdir(), 'site-hardening-'));
   const child = spawn(process.execPath, [join(distDir, 'server/main.js')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'fatal', DATA_DIR: dataDir, FORM_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'fatal',
+      DATA_DIR: dataDir,
+      FORM_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -99,7 +107,9 @@ async function heldUploadsMemory(): Promise<string> {
   const probe = await startProbeServer();
   try {
     const before = rssMiB(probe.child.pid ?? 0);
-    const held = await Promise.all(Array.from({ length: 100 }, () => holdUpload(probe.port, 5 * 1024 * 1024 - 64 * 1024)));
+    const held = await Promise.all(
+      Array.from({ length: 100 }, () => holdUpload(probe.port, 5 * 1024 * 1024 - 64 * 1024)),
+    );
     await sleep(1000);
     const during = rssMiB(probe.child.pid ?? 0);
     const refused = held.filter((upload) => upload.refused).length;
@@ -156,7 +166,12 @@ async function pagesWhileLocked(): Promise<string> {
       fetch(`${origin}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Locked ${String(index)}`, email: 'a@example.com', service: 'it', message: 'while locked' }),
+        body: JSON.stringify({
+          name: `Locked ${String(index)}`,
+          email: 'a@example.com',
+          service: 'it',
+          message: 'while locked',
+        }),
       }).then((response) => response.status),
     );
     const latencies: number[] = [];
@@ -218,7 +233,12 @@ async function throughputUnderLoad(): Promise<string> {
         duration: 5,
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'de' },
-        body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', service: 'it', message: 'Load test message' }),
+        body: JSON.stringify({
+          name: 'Load Test',
+          email: 'load@example.com',
+          service: 'it',
+          message: 'Load test message',
+        }),
       }),
     ]);
     return `5 s of load: pages ${loadFigures(pages)}; posts ${loadFigures(forms)}`;
@@ -230,6 +250,12 @@ async function throughputUnderLoad(): Promise<string> {
 test('server hardening: throughput, memory, slow clients, a locked store, shutdown', async () => {
   test.setTimeout(10 * 60_000);
   ensureSiteBuilt();
-  const rows = [await throughputUnderLoad(), await heldUploadsMemory(), await drippingUpload(150), await pagesWhileLocked(), await shutdownWithStalledMail(60)];
+  const rows = [
+    await throughputUnderLoad(),
+    await heldUploadsMemory(),
+    await drippingUpload(150),
+    await pagesWhileLocked(),
+    await shutdownWithStalledMail(60),
+  ];
   console.log(['', 'Server hardening', ...rows.map((row) => `- ${row}`)].join('\n'));
 });

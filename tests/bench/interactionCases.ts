@@ -35,7 +35,8 @@ export interface InteractionCase {
 
 const header = (page: Page) => page.getByTestId('site-header');
 /** A radio's label, where a visitor presses (the input itself may be drawn as part of it). */
-const choiceLabel = (page: Page, name: string) => page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
+const choiceLabel = (page: Page, name: string) =>
+  page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
 
 /** Drags the hero globe 160 px to the left over 8 moves, as a visitor's swipe would. */
 async function dragGlobe(page: Page): Promise<void> {
@@ -53,7 +54,8 @@ export const interactionCases: readonly InteractionCase[] = [
     name: 'home: choose the energy tab',
     path: '/',
     viewport: 'desktop',
-    target: (page) => page.getByRole('tablist', { name: en.catalogue.tabsLabel }).getByRole('tab', { name: en.services.energy.name }),
+    target: (page) =>
+      page.getByRole('tablist', { name: en.catalogue.tabsLabel }).getByRole('tab', { name: en.services.energy.name }),
   },
   {
     name: 'home: open the phone menu',

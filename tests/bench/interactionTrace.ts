@@ -7,16 +7,24 @@ import type { Browser, Page } from '@playwright/test';
 import type { TraceEvent } from './mainThreadTrace';
 
 /** Wrappers that only say "a task ran": the work is named by what they contain. */
-const wrappers = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'Scheduler::RunTask', 'TaskQueueManager::ProcessTaskFromWorkQueue']);
+const wrappers = new Set([
+  'RunTask',
+  'ThreadControllerImpl::RunTask',
+  'Scheduler::RunTask',
+  'TaskQueueManager::ProcessTaskFromWorkQueue',
+]);
 
 /** Runs `act` under a trace and returns one line per busy thread, busiest first. */
 export async function tracedWork(browser: Browser, page: Page, act: () => Promise<void>): Promise<string[]> {
-  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'viz', 'gpu', 'cc'] });
+  await browser.startTracing(page, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'viz', 'gpu', 'cc'],
+  });
   await act();
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
   const events = trace.traceEvents;
   const threadNames = new Map<string, string>();
-  for (const event of events) if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '?');
+  for (const event of events)
+    if (event.name === 'thread_name') threadNames.set(`${event.pid}:${event.tid}`, event.args?.name ?? '?');
   const perThread = new Map<string, { taskMs: number; work: Map<string, number> }>();
   for (const event of events) {
     if (event.ph !== 'X' || !event.dur) continue;

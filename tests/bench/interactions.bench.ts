@@ -14,7 +14,13 @@
  */
 import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromeFlags, chromiumPath, waitForRenderer } from './chrome';
-import { nextHeadingMs, readInteraction, recordInteractions, watchNextHeading, type InteractionTiming } from './eventTiming';
+import {
+  nextHeadingMs,
+  readInteraction,
+  recordInteractions,
+  watchNextHeading,
+  type InteractionTiming,
+} from './eventTiming';
 import { interactionCases, type InteractionCase } from './interactionCases';
 import { tracedWork } from './interactionTrace';
 import { calibrate, compositingFlags, type Compositing } from './lighthouse';
@@ -30,7 +36,8 @@ const targetHeadingMs = 300;
 
 /** With the globe turning, with its stage hidden, and (where a case has a floor) the page's HTML and CSS alone. */
 type GlobeMode = 'globe' | 'hidden' | 'bare';
-const modesOf = (interaction: InteractionCase): readonly GlobeMode[] => (interaction.floor ? ['globe', 'hidden', 'bare'] : ['globe', 'hidden']);
+const modesOf = (interaction: InteractionCase): readonly GlobeMode[] =>
+  interaction.floor ? ['globe', 'hidden', 'bare'] : ['globe', 'hidden'];
 
 interface Run extends InteractionTiming {
   headingMs: number;
@@ -98,10 +105,13 @@ async function measureOnce(
 ): Promise<Run & { trace: string[] }> {
   const phone = interaction.viewport === 'phone';
   const context = await browser.newContext(
-    phone ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } },
+    phone
+      ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+      : { viewport: { width: 1280, height: 900 } },
   );
   try {
-    if (!interaction.keepBanner) await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
+    if (!interaction.keepBanner)
+      await context.addInitScript(() => window.localStorage.setItem('cookieConsent', 'declined'));
     const page = await context.newPage();
     if (mode === 'bare') return await measureBare(context, page, origin, interaction, slowdown);
     // Hidden: the stage's workers never start and its element is out of the page, so nothing of the globe
@@ -112,7 +122,8 @@ async function measureOnce(
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await probed;
     // Through the CSSOM, which the page's CSP allows (a <style> it refuses).
-    if (mode === 'hidden') await page.locator('.globe-stage').evaluate((stage) => stage.style.setProperty('display', 'none', 'important'));
+    if (mode === 'hidden')
+      await page.locator('.globe-stage').evaluate((stage) => stage.style.setProperty('display', 'none', 'important'));
     else await waitForRenderer(page, 'flat');
     await interaction.prepare?.(page);
     const target = interaction.target?.(page);
@@ -156,7 +167,9 @@ const compositing: Compositing = process.env.INTERACTION_COMPOSITING === 'swifts
 
 const chosenCases = (): readonly InteractionCase[] => {
   const names = process.env.INTERACTIONS?.split(',').filter(Boolean);
-  return names?.length ? interactionCases.filter((interaction) => names.some((name) => interaction.name.includes(name))) : interactionCases;
+  return names?.length
+    ? interactionCases.filter((interaction) => names.some((name) => interaction.name.includes(name)))
+    : interactionCases;
 };
 
 const msText = (value: number): string => (Number.isNaN(value) ? '' : value.toFixed(0));
@@ -171,7 +184,8 @@ test("interactions at a low-tier phone's CPU", async () => {
   if (process.env.BASELINE_ORIGIN) builds.push({ label: 'baseline', origin: process.env.BASELINE_ORIGIN });
   test.setTimeout((cases.length * runs * builds.length * 2 * 25 + 600) * 1000);
   const results = new Map<string, Run[]>();
-  const key = (build: Build, interaction: InteractionCase, mode: GlobeMode): string => `${build.label}|${interaction.name}|${mode}`;
+  const key = (build: Build, interaction: InteractionCase, mode: GlobeMode): string =>
+    `${build.label}|${interaction.name}|${mode}`;
   let slowdown = Number.NaN;
   const traces: string[] = [];
   const args = [...chromeFlags.filter((flag) => !flag.startsWith('--headless')), ...compositingFlags[compositing]];
@@ -191,7 +205,9 @@ test("interactions at a low-tier phone's CPU", async () => {
       }
     }
     // One traced press of the chosen case, unthrottled (the CPU's own speed, as a trace reads best).
-    const tracedCase = process.env.INTERACTION_TRACE ? cases.find((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? '')) : undefined;
+    const tracedCase = process.env.INTERACTION_TRACE
+      ? cases.find((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? ''))
+      : undefined;
     if (tracedCase) {
       for (const build of builds) {
         for (const mode of ['globe', 'hidden'] as const) {
@@ -219,7 +235,9 @@ test("interactions at a low-tier phone's CPU", async () => {
       const ratio = floor > 0 ? inp / floor : Number.NaN;
       const heading = mid(withGlobe, (run) => run.headingMs);
       const pass =
-        inp <= targetInpMs && (Number.isNaN(ratio) || ratio <= targetGlobeRatio || inp <= 16) && (!interaction.navigates || heading <= targetHeadingMs);
+        inp <= targetInpMs &&
+        (Number.isNaN(ratio) || ratio <= targetGlobeRatio || inp <= 16) &&
+        (!interaction.navigates || heading <= targetHeadingMs);
       return [
         `${interaction.name}${interaction.viewport === 'phone' ? ' (390 px)' : ''}`,
         `${msText(inp)} (${withGlobe.map((run) => msText(run.durationMs)).join(' ')})`,
@@ -227,9 +245,13 @@ test("interactions at a low-tier phone's CPU", async () => {
         `${msText(floor)} (${hidden.map((run) => msText(run.durationMs)).join(' ')})`,
         `${msText(mid(hidden, (run) => run.inputDelayMs))} / ${msText(mid(hidden, (run) => run.processingMs))} / ${msText(mid(hidden, (run) => run.presentationMs))}`,
         Number.isNaN(ratio) ? '' : ratio.toFixed(2),
-        bare.length > 0 ? `${msText(mid(bare, (run) => run.durationMs))} (${bare.map((run) => msText(run.durationMs)).join(' ')})` : '',
+        bare.length > 0
+          ? `${msText(mid(bare, (run) => run.durationMs))} (${bare.map((run) => msText(run.durationMs)).join(' ')})`
+          : '',
         interaction.navigates ? `${msText(heading)} (${withGlobe.map((run) => msText(run.headingMs)).join(' ')})` : '',
-        interaction.navigates ? `${msText(mid(hidden, (run) => run.headingMs))} (${hidden.map((run) => msText(run.headingMs)).join(' ')})` : '',
+        interaction.navigates
+          ? `${msText(mid(hidden, (run) => run.headingMs))} (${hidden.map((run) => msText(run.headingMs)).join(' ')})`
+          : '',
         passFail(pass),
       ];
     });
@@ -254,5 +276,6 @@ test("interactions at a low-tier phone's CPU", async () => {
       ),
     );
   }
-  if (traces.length > 0) console.log(`\nWhere the time went (Chromium trace, ${compositing} compositing):\n${traces.join('\n')}`);
+  if (traces.length > 0)
+    console.log(`\nWhere the time went (Chromium trace, ${compositing} compositing):\n${traces.join('\n')}`);
 });

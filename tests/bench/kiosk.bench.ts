@@ -48,7 +48,10 @@ async function heaps(page: Page): Promise<{ page: number; worker: number | null 
     const id = nextId++;
     const answered = new Promise<{ usedSize?: number }>((resolve) => replies.set(id, resolve));
     void session.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
-    return Promise.race([answered, new Promise<{ usedSize?: number }>((resolve) => setTimeout(() => resolve({}), 5_000))]);
+    return Promise.race([
+      answered,
+      new Promise<{ usedSize?: number }>((resolve) => setTimeout(() => resolve({}), 5_000)),
+    ]);
   };
   let worker: number | null = null;
   for (const sessionId of workerSessions) {
@@ -80,7 +83,10 @@ const frameTime = (page: Page): Promise<{ interval: number; drawn: number }> =>
             .slice(1)
             .map((value, index) => value - (times[index] ?? value))
             .sort((a, b) => a - b);
-          resolve({ interval: intervals[Math.floor(intervals.length / 2)] ?? 0, drawn: (window.__globe?.frames ?? 0) - drawnBefore });
+          resolve({
+            interval: intervals[Math.floor(intervals.length / 2)] ?? 0,
+            drawn: (window.__globe?.frames ?? 0) - drawnBefore,
+          });
         };
         requestAnimationFrame(step);
       }),
@@ -95,7 +101,13 @@ async function runKiosk(page: Page, url: string): Promise<Sample[]> {
     if (cycle % sampleEvery === 0) {
       const heap = await heaps(page);
       const frames = await frameTime(page);
-      samples.push({ cycle, pageHeapMb: heap.page, workerHeapMb: heap.worker, frameMs: frames.interval, drawnPerSecond: frames.drawn });
+      samples.push({
+        cycle,
+        pageHeapMb: heap.page,
+        workerHeapMb: heap.worker,
+        frameMs: frames.interval,
+        drawnPerSecond: frames.drawn,
+      });
     }
     if (cycle === cycles) break;
     await page.clock.fastForward(everyMs);
@@ -134,7 +146,10 @@ test('kiosk over 200 compressed cycles', async () => {
   try {
     const { browser, context } = await attach(chrome);
     const variants = await runKiosk(await freshPage(context), `${site.origin}/globe-demo?kiosk=1&every=5&globe=webgl`);
-    const tour = await runKiosk(await freshPage(context), `${site.origin}/globe-demo?kiosk=1&every=5&tour=1&globe=webgl`);
+    const tour = await runKiosk(
+      await freshPage(context),
+      `${site.origin}/globe-demo?kiosk=1&every=5&tour=1&globe=webgl`,
+    );
     console.log(
       `\n${report(`Kiosk, variants (${cycles} cycles of ${everyMs / 1000} s, compressed)`, variants)}\n\n${report(`Kiosk, tour (${cycles} stops)`, tour)}\n`,
     );

@@ -47,8 +47,12 @@ export interface LighthouseRun {
 }
 
 function requestedWebglChunk(details: unknown): boolean {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return false;
-  return details.items.some((item: unknown) => typeof item === 'object' && item !== null && 'url' in item && String(item.url).includes('/workerScene-'));
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return false;
+  return details.items.some(
+    (item: unknown) =>
+      typeof item === 'object' && item !== null && 'url' in item && String(item.url).includes('/workerScene-'),
+  );
 }
 
 export type LighthouseReport = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -63,7 +67,12 @@ export const lowTierPhoneBenchmarkIndex = 264;
  * One Lighthouse run of `categories` in the Chromium on `port`: its report, or an error that says why there
  * is none. `cpuSlowdownMultiplier` replaces the preset's 4x (see lowTierPhoneBenchmarkIndex).
  */
-export async function lighthouseReport(url: string, port: number, categories: readonly string[], cpuSlowdownMultiplier?: number): Promise<LighthouseReport> {
+export async function lighthouseReport(
+  url: string,
+  port: number,
+  categories: readonly string[],
+  cpuSlowdownMultiplier?: number,
+): Promise<LighthouseReport> {
   // The default config is the mobile preset (Moto G Power emulation, simulated slow 4G and 4x CPU).
   const throttling = cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } };
   const result = await lighthouse(url, {
@@ -84,7 +93,8 @@ async function runOnce(url: string, port: number): Promise<LighthouseRun> {
   const lhr = await lighthouseReport(url, port, ['performance']);
   const score = lhr.categories.performance?.score;
   const totalBlockingTime = lhr.audits['total-blocking-time']?.numericValue;
-  if (typeof score !== 'number' || totalBlockingTime === undefined) throw new Error(`Lighthouse gave no performance score for ${url}`);
+  if (typeof score !== 'number' || totalBlockingTime === undefined)
+    throw new Error(`Lighthouse gave no performance score for ${url}`);
   return {
     score: Math.round(score * 100),
     totalBlockingTimeMs: totalBlockingTime,
@@ -113,7 +123,9 @@ export async function withRetry<Run extends { warnings: string[] }>(
     return await inFreshChrome(compositing, measure);
   } catch (error) {
     const retry = await inFreshChrome(compositing, measure);
-    retry.warnings.push(`a run of ${url} failed and was repeated: ${error instanceof Error ? error.message : String(error)}`);
+    retry.warnings.push(
+      `a run of ${url} failed and was repeated: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return retry;
   }
 }

@@ -60,7 +60,8 @@ test('mail: 500 queued submissions drained through the pooled outbox, against a 
   ensureSiteBuilt();
   const dataDir = mkdtempSync(join(tmpdir(), 'site-mail-bench-'));
   const store = await openSqliteStore(dataDir);
-  for (let index = 0; index < burst; index += 1) await store.insert({ kind: 'contact', data: contact(index) }, { locale: 'en', idempotencyKey: undefined });
+  for (let index = 0; index < burst; index += 1)
+    await store.insert({ kind: 'contact', data: contact(index) }, { locale: 'en', idempotencyKey: undefined });
   const records = await store.list();
   await store.close();
 
@@ -82,7 +83,9 @@ test('mail: 500 queued submissions drained through the pooled outbox, against a 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    await expect.poll(() => pooled.counts.messages, { timeout: 10 * 60_000, intervals: [200] }).toBeGreaterThanOrEqual(burst);
+    await expect
+      .poll(() => pooled.counts.messages, { timeout: 10 * 60_000, intervals: [200] })
+      .toBeGreaterThanOrEqual(burst);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -7,7 +7,9 @@ export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
  * The build measured: dist/, or `BENCH_DIST=dist-content` for the build with the sample news and jobs
  * (tests/build-content.sh), so the route bench can weigh an article page and a job page.
  */
-export const distDir = process.env.BENCH_DIST ? resolve(repoRoot, process.env.BENCH_DIST) : fileURLToPath(new URL('../../dist', import.meta.url));
+export const distDir = process.env.BENCH_DIST
+  ? resolve(repoRoot, process.env.BENCH_DIST)
+  : fileURLToPath(new URL('../../dist', import.meta.url));
 export const harnessRoot = fileURLToPath(new URL('./harness', import.meta.url));
 export const harnessOutDir = fileURLToPath(new URL('../.output/bench/harness', import.meta.url));
 /** A copy of dist/ taken at the start: the site is served and sized from it while dist/ may be rebuilt. */

@@ -1,9 +1,23 @@
 /** Turns the measurements into the printed tables, each section with its target and verdict. */
-import { canvasSize, frameCostPasses, measuredFrames, phoneRequest, warmupFrames, type FrameCostSection, type PhoneFlatRow } from './frameCost';
+import {
+  canvasSize,
+  frameCostPasses,
+  measuredFrames,
+  phoneRequest,
+  warmupFrames,
+  type FrameCostSection,
+  type PhoneFlatRow,
+} from './frameCost';
 import { median } from './median';
 import type { LighthouseCase, LighthouseRun } from './lighthouse';
 import { cpuSlowdown, type LongTaskRun } from './longTasks';
-import { aboutSettleMs, countWindowMs, reducedMotionSettleMs, type DrawCallSample, type FrameCountRow } from './siteFrames';
+import {
+  aboutSettleMs,
+  countWindowMs,
+  reducedMotionSettleMs,
+  type DrawCallSample,
+  type FrameCountRow,
+} from './siteFrames';
 import type { SizeSection } from './sizes';
 import { sizeBudgets } from '../sizeBudgets';
 
@@ -23,7 +37,9 @@ const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Left-aligned columns, two spaces apart. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((cells) => (cells[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]): string =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
@@ -80,7 +96,11 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
   const lines = rows.map(({ slowdown, result }) => {
     const judged = slowdown === cpuSlowdown;
     const pass = result.settledMs <= phoneFrameTargetMs;
-    if (judged) verdicts.push({ target: `2D phone hero at ${slowdown}x CPU: <= ${phoneFrameTargetMs} ms a frame as the renderer settles`, pass });
+    if (judged)
+      verdicts.push({
+        target: `2D phone hero at ${slowdown}x CPU: <= ${phoneFrameTargetMs} ms a frame as the renderer settles`,
+        pass,
+      });
     return [
       `${slowdown}x CPU`,
       ms(result.fullMs),
@@ -115,8 +135,18 @@ export function drawCallText(sample: DrawCallSample, harnessDrawCalls: number | 
     table(
       ['', 'value', 'target', 'result'],
       [
-        [`home, ${sample.framesSampled} frames sampled`, `min ${sample.min}, max ${sample.max}`, '<= 3', passFail(verdicts[0]?.pass ?? false)],
-        ['harness: one home globe, one frame', harnessDrawCalls === undefined ? 'n/a' : String(harnessDrawCalls), '<= 3', passFail(harnessPass)],
+        [
+          `home, ${sample.framesSampled} frames sampled`,
+          `min ${sample.min}, max ${sample.max}`,
+          '<= 3',
+          passFail(verdicts[0]?.pass ?? false),
+        ],
+        [
+          'harness: one home globe, one frame',
+          harnessDrawCalls === undefined ? 'n/a' : String(harnessDrawCalls),
+          '<= 3',
+          passFail(harnessPass),
+        ],
       ],
     ),
   ].join('\n');
@@ -128,7 +158,8 @@ export function frameCountText(rows: readonly FrameCountRow[]): SectionText {
   const lines = rows.map((row) => {
     const renderer = row.renderer === 'webgl' ? 'WebGL (?globe=webgl)' : '2D (?globe=2d)';
     const hiddenFailed = row.scenario.includes('hidden') && !row.observed.includes('=hidden→hidden');
-    if (row.control) return [row.scenario, renderer, String(row.frames), 'none (shows the counter runs)', 'info', row.observed];
+    if (row.control)
+      return [row.scenario, renderer, String(row.frames), 'none (shows the counter runs)', 'info', row.observed];
     const pass = row.frames === 0 && !hiddenFailed;
     verdicts.push({ target: `0 frames in 5 s: ${row.scenario}, ${renderer}`, pass });
     const result = hiddenFailed ? 'FAIL (tab was not hidden)' : passFail(pass);
@@ -151,10 +182,18 @@ export const webglChunkTargetBytes = sizeBudgets.webglChunk;
 export function sizeText(section: SizeSection): SectionText {
   const verdicts: Verdict[] = [];
   const rows = section.rows.map((row) => {
-    if (!row.webglChunk) return [row.label, row.file, `${row.bytes} B`, `${row.gzipBytes} B`, kb(row.gzipBytes), 'info'];
+    if (!row.webglChunk)
+      return [row.label, row.file, `${row.bytes} B`, `${row.gzipBytes} B`, kb(row.gzipBytes), 'info'];
     const pass = row.gzipBytes <= webglChunkTargetBytes;
     verdicts.push({ target: `3D chunk <= ${kb(webglChunkTargetBytes)} gzip`, pass });
-    return [row.label, row.file, `${row.bytes} B`, `${row.gzipBytes} B`, kb(row.gzipBytes), `<= ${kb(webglChunkTargetBytes)}: ${passFail(pass)}`];
+    return [
+      row.label,
+      row.file,
+      `${row.bytes} B`,
+      `${row.gzipBytes} B`,
+      kb(row.gzipBytes),
+      `<= ${kb(webglChunkTargetBytes)}: ${passFail(pass)}`,
+    ];
   });
   const text = [
     '4. Sizes (gzip -9 of the built files; globe code rebuilt from src/globe/GlobeStage.tsx with every package external)',
@@ -168,14 +207,19 @@ export function sizeText(section: SizeSection): SectionText {
 /** Issue 13's budget for home with the globe (issue 3 asked for 95), and issue 3's total blocking time. */
 export const lighthouseTarget = { score: 98, tbtMs: 200 } as const;
 
-export function lighthouseText(measured: readonly { lighthouseCase: LighthouseCase; runs: readonly LighthouseRun[] }[]): SectionText {
+export function lighthouseText(
+  measured: readonly { lighthouseCase: LighthouseCase; runs: readonly LighthouseRun[] }[],
+): SectionText {
   const verdicts: Verdict[] = [];
   const rows = measured.map(({ lighthouseCase: { path, compositing, role }, runs }) => {
     const score = median(runs.map((run) => run.score));
     const tbt = median(runs.map((run) => run.totalBlockingTimeMs));
     const meets = score >= lighthouseTarget.score && tbt <= lighthouseTarget.tbtMs;
     if (role === 'target')
-      verdicts.push({ target: `Lighthouse ${path}: median score >= ${lighthouseTarget.score} and median TBT <= ${lighthouseTarget.tbtMs} ms`, pass: meets });
+      verdicts.push({
+        target: `Lighthouse ${path}: median score >= ${lighthouseTarget.score} and median TBT <= ${lighthouseTarget.tbtMs} ms`,
+        pass: meets,
+      });
     const chunk = `${runs.filter((run) => run.webglChunkLoaded).length}/${runs.length}`;
     const speed = String(Math.round(median(runs.map((run) => run.benchmarkIndex))));
     const verdict = role === 'target' ? passFail(meets) : `${role}, no target`;
@@ -192,17 +236,26 @@ export function lighthouseText(measured: readonly { lighthouseCase: LighthouseCa
     ];
   });
   const warnings = [...new Set(measured.flatMap(({ runs }) => runs.flatMap((run) => run.warnings)))];
-  const homeChoseWebgl = measured.some(({ lighthouseCase, runs }) => lighthouseCase.path === '/' && runs.some((run) => run.webglChunkLoaded));
+  const homeChoseWebgl = measured.some(
+    ({ lighthouseCase, runs }) => lighthouseCase.path === '/' && runs.some((run) => run.webglChunkLoaded),
+  );
   const text = [
     `5a. Lighthouse 12 (mobile preset, simulated throttling), median of ${Math.max(...measured.map(({ runs }) => runs.length))} runs each, a fresh Chromium per run, WebGL in SwiftShader`,
     `   Target (issues 3 and 13): performance >= ${lighthouseTarget.score} and total blocking time <= ${lighthouseTarget.tbtMs} ms on home with the globe.`,
     '   Compositing "software": the page is composited on the CPU, as a phone composites on its GPU without a wait. Verdicts use it.',
     '   Compositing "swiftshader": before its first frame the main thread waits 60-150 ms for a SwiftShader GPU context, which',
     '   Lighthouse counts as CPU work x4 (comparison only). /?globe=2d is the same page without the 3D globe (baseline).',
-    table(['URL', 'compositing', 'score', 'runs', 'TBT', 'runs (ms)', 'WebGL chunk requested', 'benchmarkIndex', 'target'], rows),
+    table(
+      ['URL', 'compositing', 'score', 'runs', 'TBT', 'runs (ms)', 'WebGL chunk requested', 'benchmarkIndex', 'target'],
+      rows,
+    ),
     ...(homeChoseWebgl
-      ? ['   Note: / (no ?globe=) loaded the WebGL globe: the worker should have refused SwiftShader (a software WebGL keeps the 2D globe).']
-      : ['   / (no ?globe=) kept the 2D globe, as a machine whose only WebGL is software (SwiftShader) does: /?globe=webgl is the 3D row.']),
+      ? [
+          '   Note: / (no ?globe=) loaded the WebGL globe: the worker should have refused SwiftShader (a software WebGL keeps the 2D globe).',
+        ]
+      : [
+          '   / (no ?globe=) kept the 2D globe, as a machine whose only WebGL is software (SwiftShader) does: /?globe=webgl is the 3D row.',
+        ]),
     ...warnings.map((warning) => `   Lighthouse warning: ${warning}`),
   ].join('\n');
   return { text, verdicts };
@@ -212,7 +265,8 @@ export function lighthouseText(measured: readonly { lighthouseCase: LighthouseCa
 export const longTaskTargetMs = 50;
 
 export function longTaskText(runs: readonly LongTaskRun[]): SectionText {
-  const pick = (read: (run: LongTaskRun) => number): string => `${Math.round(median(runs.map(read)))} (${runs.map((run) => Math.round(read(run))).join(', ')})`;
+  const pick = (read: (run: LongTaskRun) => number): string =>
+    `${Math.round(median(runs.map(read)))} (${runs.map((run) => Math.round(read(run))).join(', ')})`;
   const longest = Math.max(...runs.map((run) => run.longestMs));
   const pass = runs.length > 0 && longest <= longTaskTargetMs;
   const text = [
@@ -229,5 +283,8 @@ export function longTaskText(runs: readonly LongTaskRun[]): SectionText {
       ],
     ),
   ].join('\n');
-  return { text, verdicts: [{ target: `3D start-up at ${cpuSlowdown}x CPU: no main-thread task over ${longTaskTargetMs} ms`, pass }] };
+  return {
+    text,
+    verdicts: [{ target: `3D start-up at ${cpuSlowdown}x CPU: no main-thread task over ${longTaskTargetMs} ms`, pass }],
+  };
 }

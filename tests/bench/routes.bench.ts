@@ -48,16 +48,25 @@ const tracedPages = new Set(['/', '/about', '/globe-demo']);
 function pagesToMeasure(): string[] {
   const chosen = process.env.ROUTE_PAGES?.split(',').filter(Boolean);
   if (chosen?.length) return chosen;
-  const inOtherLanguages = ['de', 'tr'].flatMap((locale) => ['', '/services/it', '/privacy-policy'].map((path) => `/${locale}${path}`));
+  const inOtherLanguages = ['de', 'tr'].flatMap((locale) =>
+    ['', '/services/it', '/privacy-policy'].map((path) => `/${locale}${path}`),
+  );
   return [...routes.map((route) => route.path), ...inOtherLanguages];
 }
 
 /** The script row of Lighthouse's resource summary: bytes as sent (the server's compression). */
 function scriptBytes(details: unknown): number {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return Number.NaN;
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return Number.NaN;
   const items: unknown[] = details.items;
   for (const item of items) {
-    if (typeof item === 'object' && item !== null && 'resourceType' in item && item.resourceType === 'script' && 'transferSize' in item)
+    if (
+      typeof item === 'object' &&
+      item !== null &&
+      'resourceType' in item &&
+      item.resourceType === 'script' &&
+      'transferSize' in item
+    )
       return Number(item.transferSize);
   }
   return 0;
@@ -65,19 +74,25 @@ function scriptBytes(details: unknown): number {
 
 /** The scripts among the requests Lighthouse recorded (workers' included). */
 function scriptFileCount(details: unknown): number {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return Number.NaN;
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return Number.NaN;
   const items: unknown[] = details.items;
-  return items.filter((item) => typeof item === 'object' && item !== null && 'resourceType' in item && item.resourceType === 'Script').length;
+  return items.filter(
+    (item) => typeof item === 'object' && item !== null && 'resourceType' in item && item.resourceType === 'Script',
+  ).length;
 }
 
 /** Lighthouse's long-tasks diagnostic: each task's script (or "unattributable") and its simulated duration. */
 function longTaskList(details: unknown): string[] {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return [];
   const items: unknown[] = details.items;
   return items.flatMap((item) => {
     if (typeof item !== 'object' || item === null || !('url' in item) || !('duration' in item)) return [];
     const url = String(item.url);
-    return [`${url.includes('/assets/') ? url.slice(url.lastIndexOf('/') + 1) : url || 'unattributable'} ${Number(item.duration).toFixed(0)} ms`];
+    return [
+      `${url.includes('/assets/') ? url.slice(url.lastIndexOf('/') + 1) : url || 'unattributable'} ${Number(item.duration).toFixed(0)} ms`,
+    ];
   });
 }
 
@@ -107,7 +122,10 @@ async function measure(url: string, port: number, cpuSlowdownMultiplier: number)
 
 /** The longest main-thread tasks of `paths` on `origin`: the median of 3 loads by the longest task, unthrottled. */
 async function tracedTasks(origin: string, paths: readonly string[]): Promise<Map<string, TracedTask[]>> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const traced = new Map<string, TracedTask[]>();
     for (const path of paths) {
@@ -167,10 +185,21 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
       others: [mid((run) => run.accessibility), mid((run) => run.bestPractices), mid((run) => run.seo)],
     };
   });
-  const passes = (row: (typeof rows)[number]): boolean => row.score >= targetScore && row.tbt <= targetTbtMs && row.others.every((score) => score === 100);
+  const passes = (row: (typeof rows)[number]): boolean =>
+    row.score >= targetScore && row.tbt <= targetTbtMs && row.others.every((score) => score === 100);
   console.log(
     table(
-      ['route', 'perf (runs)', 'TBT ms (runs)', 'LCP ms', 'CLS', 'scripts', 'JS KB sent', 'a11y/bp/seo', `>= ${targetScore}, <= ${targetTbtMs} ms, 100s`],
+      [
+        'route',
+        'perf (runs)',
+        'TBT ms (runs)',
+        'LCP ms',
+        'CLS',
+        'scripts',
+        'JS KB sent',
+        'a11y/bp/seo',
+        `>= ${targetScore}, <= ${targetTbtMs} ms, 100s`,
+      ],
       rows.map((row) => [
         row.path,
         `${row.score} (${row.scores.join(' ')})`,
@@ -190,8 +219,10 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
     console.log(
       `Worst route: ${worst.path}, median ${worst.score}, TBT ${worst.tbt.toFixed(0)} ms, LCP ${worst.lcp.toFixed(0)} ms; ${rows.filter(passes).length} of ${rows.length} routes meet the bar (index ${index.toFixed(0)}, slowdown ${(index / lowTierPhoneBenchmarkIndex).toFixed(2)}x)`,
     );
-  const describe = (tasks: readonly TracedTask[]): string => tasks.map((task) => `${task.ms.toFixed(1)} ms [${task.parts.join(', ')}]`).join('; ');
-  for (const [path, tasks] of traces) console.log(`Longest main-thread tasks of ${path} (trace, unthrottled, median of 3 loads): ${describe(tasks)}`);
+  const describe = (tasks: readonly TracedTask[]): string =>
+    tasks.map((task) => `${task.ms.toFixed(1)} ms [${task.parts.join(', ')}]`).join('; ');
+  for (const [path, tasks] of traces)
+    console.log(`Longest main-thread tasks of ${path} (trace, unthrottled, median of 3 loads): ${describe(tasks)}`);
   for (const [path, tasks] of otherTraces) console.log(`  the same on ${traceOrigin ?? ''}${path}: ${describe(tasks)}`);
   for (const path of pages.filter((page) => tracedPages.has(page))) {
     for (const [index, run] of (measured.get(path) ?? []).entries()) {

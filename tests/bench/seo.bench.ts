@@ -26,8 +26,11 @@ function pagesToAudit(): string[] {
 
 /** What an audit found, briefly ("link-text: Learn more"): enough to see what to fix. */
 function detailText(details: unknown): string {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return '';
-  const found = details.items.map((item: unknown) => (typeof item === 'object' && item !== null && 'text' in item ? String(item.text) : '')).filter(Boolean);
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
+    return '';
+  const found = details.items
+    .map((item: unknown) => (typeof item === 'object' && item !== null && 'text' in item ? String(item.text) : ''))
+    .filter(Boolean);
   return found.length ? `: ${[...new Set(found)].join(' | ')}` : '';
 }
 
@@ -59,7 +62,16 @@ test('Lighthouse SEO on every route', async () => {
     await site.stop();
   }
   const below = results.filter((result) => result.score < 100);
-  const rows = results.map((result) => [result.url, String(result.score), result.failed.join(', ') || '-', passFail(result.score === 100)]);
-  console.log(`\nLighthouse SEO (mobile preset), ${String(results.length)} pages\n${table(['page', 'score', 'failed audits', 'target 100'], rows)}`);
-  console.log(`\n${passFail(below.length === 0)}: ${String(results.length - below.length)} of ${String(results.length)} pages score 100`);
+  const rows = results.map((result) => [
+    result.url,
+    String(result.score),
+    result.failed.join(', ') || '-',
+    passFail(result.score === 100),
+  ]);
+  console.log(
+    `\nLighthouse SEO (mobile preset), ${String(results.length)} pages\n${table(['page', 'score', 'failed audits', 'target 100'], rows)}`,
+  );
+  console.log(
+    `\n${passFail(below.length === 0)}: ${String(results.length - below.length)} of ${String(results.length)} pages score 100`,
+  );
 });

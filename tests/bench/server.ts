@@ -16,10 +16,19 @@ export function ensureSiteBuilt(): void {
 /** Every asset the home page and the manifest name is in the copy (a build was not half-way through). */
 function snapshotIsWhole(): boolean {
   try {
-    const manifest = JSON.parse(readFileSync(join(siteSnapshotDir, 'client/.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const manifest = JSON.parse(readFileSync(join(siteSnapshotDir, 'client/.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
     const home = readFileSync(join(siteSnapshotDir, 'pages/index.html'), 'utf8');
-    const files = [...Object.values(manifest).map((entry) => entry.file), ...[...home.matchAll(/\/(assets\/[^"'?#\s)]+)/g)].map((match) => match[1] ?? '')];
-    return existsSync(join(siteSnapshotDir, 'server/main.js')) && files.every((file) => existsSync(join(siteSnapshotDir, 'client', file)));
+    const files = [
+      ...Object.values(manifest).map((entry) => entry.file),
+      ...[...home.matchAll(/\/(assets\/[^"'?#\s)]+)/g)].map((match) => match[1] ?? ''),
+    ];
+    return (
+      existsSync(join(siteSnapshotDir, 'server/main.js')) &&
+      files.every((file) => existsSync(join(siteSnapshotDir, 'client', file)))
+    );
   } catch {
     return false;
   }
@@ -34,7 +43,8 @@ export async function snapshotSite(): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     rmSync(siteSnapshotDir, { recursive: true, force: true });
     try {
-      for (const part of ['client', 'pages', 'server']) cpSync(join(distDir, part), join(siteSnapshotDir, part), { recursive: true });
+      for (const part of ['client', 'pages', 'server'])
+        cpSync(join(distDir, part), join(siteSnapshotDir, part), { recursive: true });
       if (snapshotIsWhole()) return;
     } catch {
       // A file went away while it was copied: a build is replacing dist/. Try again shortly.
@@ -85,7 +95,14 @@ export async function startSite(port: number): Promise<RunningSite> {
   async function launch(): Promise<void> {
     const server = spawn(process.execPath, [join(siteSnapshotDir, 'server/main.js')], {
       cwd: repoRoot,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, DIST_DIR: siteSnapshotDir },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        DIST_DIR: siteSnapshotDir,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child = server;

@@ -77,16 +77,28 @@ async function hiddenHome(context: BrowserContext, origin: string, renderer: Sta
   // Another tab in front hides this one (Playwright's focus emulation is off, see chrome.ts).
   const cover = await context.newPage();
   await cover.bringToFront();
-  await page.waitForFunction(() => document.visibilityState === 'hidden', null, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => document.visibilityState === 'hidden', null, { timeout: 5_000 })
+    .catch(() => undefined);
   const stateBefore = await page.evaluate(() => document.visibilityState);
   const frames = await countFrames(page);
   const stateAfter = await page.evaluate(() => document.visibilityState);
   await cover.close();
   await page.close();
-  return { scenario: 'home, tab hidden', renderer, frames, observed: `visibilityState=${stateBefore}→${stateAfter}`, control: false };
+  return {
+    scenario: 'home, tab hidden',
+    renderer,
+    frames,
+    observed: `visibilityState=${stateBefore}→${stateAfter}`,
+    control: false,
+  };
 }
 
-async function reducedMotionHome(context: BrowserContext, origin: string, renderer: StageRenderer): Promise<FrameCountRow> {
+async function reducedMotionHome(
+  context: BrowserContext,
+  origin: string,
+  renderer: StageRenderer,
+): Promise<FrameCountRow> {
   const page = await freshPage(context);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`${origin}/${queryFor(renderer)}`);
@@ -95,7 +107,13 @@ async function reducedMotionHome(context: BrowserContext, origin: string, render
   const frames = await countFrames(page);
   const matches = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   await page.close();
-  return { scenario: 'home, prefers-reduced-motion', renderer, frames, observed: `reduce matches=${String(matches)}`, control: false };
+  return {
+    scenario: 'home, prefers-reduced-motion',
+    renderer,
+    frames,
+    observed: `reduce matches=${String(matches)}`,
+    control: false,
+  };
 }
 
 async function settledAbout(context: BrowserContext, origin: string, renderer: StageRenderer): Promise<FrameCountRow> {

@@ -43,7 +43,9 @@ function manifestFile(manifest: Record<string, ManifestEntry>, key: string): str
  */
 function homeDotsRow(manifest: Record<string, ManifestEntry>): SizeRow {
   for (const file of startupChunks(manifest).chain) {
-    const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`\}\]/.exec(readFileSync(join(clientDir, file), 'utf8'))?.[0];
+    const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`\}\]/.exec(
+      readFileSync(join(clientDir, file), 'utf8'),
+    )?.[0];
     if (literal) return row('home land dots (inlined, start-up bundle)', file.replace(/^\//, ''), literal);
   }
   throw new Error('the inlined home land dots were not found in the start-up bundles');
@@ -76,7 +78,11 @@ async function globeCodeRows(): Promise<SizeSection> {
       target: 'es2022',
       minify: true,
       modulePreload: false,
-      rolldownOptions: { input: join(repoRoot, 'src/globe/GlobeStage.tsx'), preserveEntrySignatures: 'exports-only', external },
+      rolldownOptions: {
+        input: join(repoRoot, 'src/globe/GlobeStage.tsx'),
+        preserveEntrySignatures: 'exports-only',
+        external,
+      },
     },
   });
   if (!('output' in result)) throw new Error('the globe code build gave no output');
@@ -101,7 +107,10 @@ async function globeCodeRows(): Promise<SizeSection> {
 }
 
 export async function measureSizes(): Promise<SizeSection> {
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestEntry
+  >;
   // The worker's chunks are not manifest entries: find the scene chunk (three.js, r3f) by its name.
   const webglFile = `assets/${readdirSync(join(clientDir, 'assets')).find((file) => webglChunkPattern.test(file)) ?? 'workerScene-missing.js'}`;
   const variantsFile = manifestFile(manifest, 'virtual:land-dots/variants');
@@ -109,10 +118,25 @@ export async function measureSizes(): Promise<SizeSection> {
   const globeCode = await globeCodeRows();
   return {
     rows: [
-      { ...row('lazy 3D chunk in the worker (three.js, r3f, scene)', webglFile, readFileSync(join(clientDir, webglFile))), webglChunk: true },
+      {
+        ...row(
+          'lazy 3D chunk in the worker (three.js, r3f, scene)',
+          webglFile,
+          readFileSync(join(clientDir, webglFile)),
+        ),
+        webglChunk: true,
+      },
       homeDotsRow(manifest),
-      row("demo land dots (the four variants' counts, lazy)", variantsFile, readFileSync(join(clientDir, variantsFile))),
-      row("demo land dots (the control's other counts, on first use)", demoFile, readFileSync(join(clientDir, demoFile))),
+      row(
+        "demo land dots (the four variants' counts, lazy)",
+        variantsFile,
+        readFileSync(join(clientDir, variantsFile)),
+      ),
+      row(
+        "demo land dots (the control's other counts, on first use)",
+        demoFile,
+        readFileSync(join(clientDir, demoFile)),
+      ),
       ...globeCode.rows,
     ],
     leftOut: globeCode.leftOut,

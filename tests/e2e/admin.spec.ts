@@ -4,7 +4,10 @@ import { jobFrontMatter, newsFrontMatter } from '../../src/content/collections/s
 import { watchPage } from './support/watch';
 
 // The staff editor (Sveltia CMS) at /admin/, as the suite's server serves it from dist/admin.
-test('/admin/ loads the editor from this origin and shows its sign-in screen, with no console error and no other host', async ({ page, baseURL }) => {
+test('/admin/ loads the editor from this origin and shows its sign-in screen, with no console error and no other host', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   const problems = await watchPage(page, origin);
   const scripts: string[] = [];
@@ -49,7 +52,9 @@ async function openLocalRepository(page: Page, collection: 'news' | 'jobs'): Pro
         const git = await repo.getDirectoryHandle('.git', { create: true });
         await writeFile(git, 'HEAD', 'ref: refs/heads/main\n');
         await writeFile(git, 'config', '[remote "origin"]\n\turl = https://github.com/OWNER/REPOSITORY.git\n');
-        const content = await (await repo.getDirectoryHandle('src', { create: true })).getDirectoryHandle('content', { create: true });
+        const content = await (
+          await repo.getDirectoryHandle('src', { create: true })
+        ).getDirectoryHandle('content', { create: true });
         for (const folder of ['news', 'jobs']) await content.getDirectoryHandle(folder, { create: true });
         return repo;
       },
@@ -65,7 +70,9 @@ async function savedFiles(page: Page, folder: string): Promise<Record<string, st
   return page.evaluate(async (name) => {
     const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
     const content = await (await repo.getDirectoryHandle('src')).getDirectoryHandle('content');
-    const directory = (await content.getDirectoryHandle(name)) as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> };
+    const directory = (await content.getDirectoryHandle(name)) as unknown as {
+      entries(): AsyncIterable<[string, FileSystemHandle]>;
+    };
     const files: Record<string, string> = {};
     for await (const [file, handle] of directory.entries()) {
       // Only finished files: Chromium writes through a swap file beside it (.crswap), renamed when done.
@@ -84,15 +91,33 @@ async function writeLanguage(page: Page, language: string, texts: Record<string,
   await page.keyboard.type(body);
 }
 
-test('saving an article writes one Markdown file per language where the build reads them, with front matter the schema accepts', async ({ page, baseURL }) => {
+test('saving an article writes one Markdown file per language where the build reads them, with front matter the schema accepts', async ({
+  page,
+  baseURL,
+}) => {
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
   await openLocalRepository(page, 'news');
-  await writeLanguage(page, 'German', { Title: 'Neues Büro in Potsdam', Summary: 'Wir ziehen um.' }, 'Ab Januar finden Sie uns hier.');
+  await writeLanguage(
+    page,
+    'German',
+    { Title: 'Neues Büro in Potsdam', Summary: 'Wir ziehen um.' },
+    'Ab Januar finden Sie uns hier.',
+  );
   await page.getByLabel('Date', { exact: true }).fill('2026-11-27');
   await page.getByRole('radio', { name: 'Company' }).click();
   await page.getByRole('checkbox', { name: 'HR' }).click();
-  await writeLanguage(page, 'English', { Title: 'New office in Potsdam', Summary: 'We are moving.' }, 'From January you find us here.');
-  await writeLanguage(page, 'Turkish', { Title: 'Potsdam’da yeni ofis', Summary: 'Taşınıyoruz.' }, 'Ocak ayından itibaren buradayız.');
+  await writeLanguage(
+    page,
+    'English',
+    { Title: 'New office in Potsdam', Summary: 'We are moving.' },
+    'From January you find us here.',
+  );
+  await writeLanguage(
+    page,
+    'Turkish',
+    { Title: 'Potsdam’da yeni ofis', Summary: 'Taşınıyoruz.' },
+    'Ocak ayından itibaren buradayız.',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect
@@ -133,8 +158,18 @@ test('saving a job opening writes its pay range, type and dates as the schema re
   await page.getByLabel('Maximum', { exact: true }).fill('64000.5');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
   await page.getByRole('radio', { name: 'Year' }).click();
-  await writeLanguage(page, 'English', { ...job, Title: 'System administrator', Summary: 'You look after our networks.' }, 'Your tasks …');
-  await writeLanguage(page, 'Turkish', { ...job, Title: 'Sistem yöneticisi', Summary: 'Ağlarımızla ilgilenirsiniz.' }, 'Görevleriniz …');
+  await writeLanguage(
+    page,
+    'English',
+    { ...job, Title: 'System administrator', Summary: 'You look after our networks.' },
+    'Your tasks …',
+  );
+  await writeLanguage(
+    page,
+    'Turkish',
+    { ...job, Title: 'Sistem yöneticisi', Summary: 'Ağlarımızla ilgilenirsiniz.' },
+    'Görevleriniz …',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
 
   await expect.poll(async () => Object.keys(await savedFiles(page, 'jobs')).length).toBe(3);

@@ -20,7 +20,9 @@ async function fillApplication(page: Page, message: string) {
 
 for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
   const copy = dictionaries[locale].forms;
-  test(`careers (${locale}): the application and its CV are stored, the success shows and the form is cleared`, async ({ page }, testInfo) => {
+  test(`careers (${locale}): the application and its CV are stored, the success shows and the form is cleared`, async ({
+    page,
+  }, testInfo) => {
     const message = uniqueText(`application ${locale}`);
     await gotoHydrated(page, localizePath('/careers', locale));
     await fillApplication(page, message);
@@ -65,7 +67,11 @@ test('a CV of 5 MB + 1 byte sent directly gets 413 and nothing is stored', async
       name: 'Grace Hopper',
       email: 'grace@example.com',
       message,
-      cv: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: readFileSync(pdfFile(testInfo.outputDir, 'cv.pdf', fiveMegabytes + 1)) },
+      cv: {
+        name: 'cv.pdf',
+        mimeType: 'application/pdf',
+        buffer: readFileSync(pdfFile(testInfo.outputDir, 'cv.pdf', fiveMegabytes + 1)),
+      },
     },
   });
   expect(response.status()).toBe(413);

@@ -32,7 +32,9 @@ const hours: Record<Locale, { days: string[]; closedDay: string }> = {
  * the page (another date, an ISO string, the wrong language) still fails.
  */
 const lastUpdatedLine = (locale: Locale, text: keyof typeof legalLastUpdated): string =>
-  createTranslator(locale, dictionaries[locale]).t('legal.lastUpdated', { date: formatDateWithIntl(legalLastUpdated[text], locale) });
+  createTranslator(locale, dictionaries[locale]).t('legal.lastUpdated', {
+    date: formatDateWithIntl(legalLastUpdated[text], locale),
+  });
 
 for (const locale of locales) {
   const copy = dictionaries[locale];
@@ -46,7 +48,10 @@ for (const locale of locales) {
       for (const value of Object.values(copy.about.values)) {
         await expect(page.getByRole('heading', { name: value.title, level: 3 })).toBeVisible();
       }
-      await expect(page.getByRole('main').getByRole('link', { name: copy.about.ctaButton })).toHaveAttribute('href', url('/contact'));
+      await expect(page.getByRole('main').getByRole('link', { name: copy.about.ctaButton })).toHaveAttribute(
+        'href',
+        url('/contact'),
+      );
     });
 
   if (hydratedIn.news === locale)
@@ -59,20 +64,27 @@ for (const locale of locales) {
       await expect(categories).toHaveCount(5);
       for (const item of await categories.all()) await expect(item.locator('.blog__count')).toHaveText('0');
       await expect(page.getByTestId('blog-tags').getByRole('listitem')).toHaveText(Object.values(copy.blog.tags));
-      if (locale === 'en') expect(Object.values(copy.blog.tags)).toEqual(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
+      if (locale === 'en')
+        expect(Object.values(copy.blog.tags)).toEqual(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
       await expect(page.getByRole('heading', { name: copy.blog.comingSoonHeading })).toBeVisible();
       const cards = page.getByTestId('blog-placeholders').getByRole('listitem');
       await expect(cards).toHaveCount(4);
       await expect(cards.getByText(copy.blog.readTime.replace('{{minutes}}', '5'))).toHaveCount(4);
       await expect(page.getByRole('link', { name: copy.blog.notifyMe })).toHaveAttribute('href', url('/contact'));
-      await expect(page.getByRole('main').getByRole('link', { name: copy.blog.backHome })).toHaveAttribute('href', url('/'));
+      await expect(page.getByRole('main').getByRole('link', { name: copy.blog.backHome })).toHaveAttribute(
+        'href',
+        url('/'),
+      );
     });
 
   if (hydratedIn.contact === locale)
     test(`contact (${locale}): details, business hours, response time and notes`, async ({ page }) => {
       await page.goto(url('/contact'));
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute('href', `mailto:${company.email}`);
+      await expect(main.getByRole('link', { name: company.email }).first()).toHaveAttribute(
+        'href',
+        `mailto:${company.email}`,
+      );
       await expect(main.getByText(company.address.street)).toBeVisible();
       const rows = page.getByTestId('business-hours').locator('.business-hours__row');
       await expect(rows.locator('dt')).toHaveText(hours[locale].days);
@@ -87,7 +99,9 @@ for (const locale of locales) {
     });
 
   if (hydratedIn.careers === locale)
-    test(`careers (${locale}): no-openings notice, speculative application, safe social link, four benefits`, async ({ page }) => {
+    test(`careers (${locale}): no-openings notice, speculative application, safe social link, four benefits`, async ({
+      page,
+    }) => {
       await page.goto(url('/careers'));
       await expect(page.getByRole('heading', { name: copy.careers.noPositionsHeading })).toBeVisible();
       const speculative = page.getByRole('link', { name: copy.careers.speculativeLink });
@@ -105,7 +119,10 @@ for (const locale of locales) {
     test(`privacy policy (${locale}): date, sections, officer, processors, rights and contact`, async ({ page }) => {
       await page.goto(url('/privacy-policy'));
       await expect(page.getByTestId('last-updated')).toHaveText(lastUpdatedLine(locale, 'privacy'));
-      await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute('href', url('/'));
+      await expect(page.getByRole('main').getByRole('link', { name: copy.legal.backHome })).toHaveAttribute(
+        'href',
+        url('/'),
+      );
       const privacy = copy.privacy;
       for (const heading of privacySectionHeadings(privacy)) {
         await expect(page.getByRole('heading', { name: heading, level: 2, exact: true })).toBeVisible();
@@ -113,9 +130,14 @@ for (const locale of locales) {
       // Art. 13(1)(b), (e) and 13(2)(e), (f) GDPR: the officer's contact, the processors, the two statements.
       const dpo = company.dataProtectionOfficer;
       await expect(page.getByTestId('privacy-dpo')).toContainText(dpo.name);
-      await expect(page.getByTestId('privacy-dpo').getByRole('link', { name: dpo.email })).toHaveAttribute('href', `mailto:${dpo.email}`);
+      await expect(page.getByTestId('privacy-dpo').getByRole('link', { name: dpo.email })).toHaveAttribute(
+        'href',
+        `mailto:${dpo.email}`,
+      );
       for (const processor of processorsInUse) {
-        await expect(page.getByRole('heading', { name: privacy.processors[processor.id].heading, level: 3 })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { name: privacy.processors[processor.id].heading, level: 3 }),
+        ).toBeVisible();
         await expect(page.getByTestId(`privacy-processor-${processor.id}`)).toContainText(processor.name);
       }
       await expect(page.getByText(privacy.requirement)).toBeVisible();
@@ -153,7 +175,9 @@ test.describe('the about section entrance', () => {
     await page.goto('/about');
     const section = page.locator('[data-reveal]');
     await expect(section).toHaveAttribute('data-reveal', 'waiting');
-    await section.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 80));
+    await section.evaluate((element) =>
+      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - window.innerHeight + 80),
+    );
     await expect(section).toHaveAttribute('data-reveal', 'shown');
     await expect.poll(() => section.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
   });

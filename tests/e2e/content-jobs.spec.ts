@@ -36,7 +36,9 @@ test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
 
-test('apply for the open job from its page: 201, and the stored application names the job', async ({ page }, testInfo) => {
+test('apply for the open job from its page: 201, and the stored application names the job', async ({
+  page,
+}, testInfo) => {
   const copy = allMessages.de;
   const message = uniqueText('job application');
   await gotoHydrated(page, '/de/careers');
@@ -53,15 +55,24 @@ test('apply for the open job from its page: 201, and the stored application name
   // A chosen opening names the position: the free-text field is for a speculative application.
   await expect(page.locator('#application-position')).toHaveCount(0);
   await fillApplication(page, message, pdfFile(testInfo.outputDir, 'Lebenslauf.pdf', 40_000));
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: copy.forms.application.submit }).click();
   expect((await answer).status()).toBe(201);
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.forms.application.success);
   const [record] = await storedWithMessage(message);
-  expect(record).toMatchObject({ kind: 'application', locale: 'de', job: { slug: openJob.slug, title: openJob.de }, position: null });
+  expect(record).toMatchObject({
+    kind: 'application',
+    locale: 'de',
+    job: { slug: openJob.slug, title: openJob.de },
+    position: null,
+  });
 });
 
-test('a job that closed while its page was open is refused; what was typed and the CV stay', async ({ page }, testInfo) => {
+test('a job that closed while its page was open is refused; what was typed and the CV stay', async ({
+  page,
+}, testInfo) => {
   const copy = allMessages.en.forms;
   const message = uniqueText('closed job');
   await gotoHydrated(page, `/careers?job=${openJob.slug}`);
@@ -73,7 +84,11 @@ test('a job that closed while its page was open is refused; what was typed and t
   await page.route('**/api/applications', async (route) => {
     const sent = route.request().headers();
     const response = await page.request.post('/api/applications', {
-      headers: { accept: 'application/json', 'accept-language': 'en', 'idempotency-key': sent['idempotency-key'] ?? 'closed-job' },
+      headers: {
+        accept: 'application/json',
+        'accept-language': 'en',
+        'idempotency-key': sent['idempotency-key'] ?? 'closed-job',
+      },
       multipart: {
         name: 'Grace Hopper',
         email: 'grace@example.com',
@@ -85,7 +100,9 @@ test('a job that closed while its page was open is refused; what was typed and t
     });
     await route.fulfill({ response });
   });
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST');
+  const answer = page.waitForResponse(
+    (response) => response.url().endsWith('/api/applications') && response.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: copy.application.submit }).click();
   expect((await answer).status()).toBe(422);
   await expect(page.getByTestId('job-choice')).toContainText(copy.errors.jobClosed);

@@ -14,7 +14,10 @@ import { dictionaries } from './support/site';
 const { en, de } = dictionaries;
 const distDir = join(import.meta.dirname, '../../dist-content');
 const clientDir = join(distDir, 'client');
-const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
+const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestEntry
+>;
 const pageManifest = JSON.parse(readFileSync(join(distDir, 'pages/pages.json'), 'utf8')) as PageManifest;
 const weigh = (file: string): number => gzipBytes(readFileSync(join(clientDir, file)));
 const flatWorker = `/${Object.values(manifest)
@@ -54,7 +57,9 @@ test('list, article and back: the body arrives as its own chunk, the list keeps 
   await expect(page).toHaveTitle(/^Ausbildungsplätze 2027 in Potsdam – /);
   expect(bodyChunks).toHaveLength(1);
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(2);
-  await expect(page.getByRole('navigation', { name: de.breadcrumbs.label }).getByRole('listitem').last()).toHaveText('Ausbildungsplätze 2027 in Potsdam');
+  await expect(page.getByRole('navigation', { name: de.breadcrumbs.label }).getByRole('listitem').last()).toHaveText(
+    'Ausbildungsplätze 2027 in Potsdam',
+  );
 
   await page.getByRole('main').getByRole('link', { name: de.blog.backToList }).click();
   await expect(page).toHaveURL(/\/de\/blog$/);
@@ -74,13 +79,22 @@ test('an article opened first is prerendered with its body, and hydrates without
   expect(html).toContain('12 MW solar park');
   expect(html).toContain('&lt;script&gt;alert(');
   await waitForHydration(page);
-  await expect(page.getByRole('main').getByText("<script>alert('raw html is shown, never run')</script>")).toBeVisible();
+  await expect(
+    page.getByRole('main').getByText("<script>alert('raw html is shown, never run')</script>"),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: en.blog.backToList })).toHaveAttribute('href', '/blog');
   expect(errors).toEqual([]);
 });
 
-test('the draft, an unknown article and an article in a language it lacks answer 404; the feeds are XML', async ({ request }) => {
-  for (const path of ['/blog/quarterly-figures', '/blog/no-such-article', '/blog/ausbildung-2027', '/tr/blog/ausbildung-2027']) {
+test('the draft, an unknown article and an article in a language it lacks answer 404; the feeds are XML', async ({
+  request,
+}) => {
+  for (const path of [
+    '/blog/quarterly-figures',
+    '/blog/no-such-article',
+    '/blog/ausbildung-2027',
+    '/tr/blog/ausbildung-2027',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404);
   }
   for (const path of ['/blog/rss.xml', '/de/blog/atom.xml', '/tr/blog/rss.xml']) {

@@ -38,7 +38,9 @@ test.describe('on a 390 x 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const language of consentLanguages) {
-    test(`the banner takes at most a quarter of the screen and keeps its whole text readable (${language})`, async ({ browser }) => {
+    test(`the banner takes at most a quarter of the screen and keeps its whole text readable (${language})`, async ({
+      browser,
+    }) => {
       // Unprefixed pages speak the browser's language; /de and /tr pages their own.
       const context = await browser.newContext({ locale: language, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
@@ -118,13 +120,19 @@ for (const locale of locales) {
 }
 
 for (const width of [390, 1440]) {
-  test(`on the globe demo, the pause control reached by keyboard stops clear of the banner (${width} px)`, async ({ page }) => {
+  test(`on the globe demo, the pause control reached by keyboard stops clear of the banner (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     await gotoHydrated(page, '/globe-demo');
     const banner = await settled(page);
     const pause = page.getByTestId('globe-pause');
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    for (let step = 0; step < 80 && !(await pause.evaluate((element) => element === document.activeElement)); step += 1) {
+    for (
+      let step = 0;
+      step < 80 && !(await pause.evaluate((element) => element === document.activeElement));
+      step += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(pause).toBeFocused();
@@ -149,7 +157,9 @@ test.describe('on a phone with the cookie banner open, a focused field shows who
           const [control, bannerBox, headerBox] = await Promise.all([box(field), box(banner), box(header)]);
           const room = bannerBox.top - headerBox.bottom;
           // A field taller than the room between them shows from its top.
-          const clear = control.top >= headerBox.bottom - 0.5 && (control.bottom <= bannerBox.top + 0.5 || control.bottom - control.top > room);
+          const clear =
+            control.top >= headerBox.bottom - 0.5 &&
+            (control.bottom <= bannerBox.top + 0.5 || control.bottom - control.top > room);
           return clear
             ? 'clear'
             : `field ${control.top.toFixed(0)}-${control.bottom.toFixed(0)}, header ends ${headerBox.bottom.toFixed(0)}, banner starts ${bannerBox.top.toFixed(0)}`;
@@ -166,7 +176,9 @@ test.describe('on a phone with the cookie banner open, a focused field shows who
     test(`tabbing through the form on ${path}`, async ({ page }) => {
       await gotoHydrated(page, path);
       await settled(page);
-      const fields = page.locator(`${form} :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea, button)`).filter({ visible: true });
+      const fields = page
+        .locator(`${form} :is(input:not([type=hidden]):not([tabindex="-1"]), select, textarea, button)`)
+        .filter({ visible: true });
       const count = await fields.count();
       expect(count).toBeGreaterThan(4);
       await fields.first().focus();

@@ -6,7 +6,14 @@ import { resizeTo } from './support/viewport';
 /** Heights of the home page's text blocks that sit above the fold or start the next section. */
 async function textBlockHeights(page: Page): Promise<number[]> {
   return page.evaluate(() =>
-    ['#hero-heading', '#home .lead', '#home .button', '#services-heading', '#services-heading + p', '#panel-it .card'].map((selector) => {
+    [
+      '#hero-heading',
+      '#home .lead',
+      '#home .button',
+      '#services-heading',
+      '#services-heading + p',
+      '#panel-it .card',
+    ].map((selector) => {
       const element = document.querySelector(selector);
       if (!element) throw new Error(`${selector} is missing`);
       return Math.round(element.getBoundingClientRect().height);
@@ -42,13 +49,18 @@ async function pageWithoutInter(context: BrowserContext, path: string, family: s
   await page.route('**/*.woff2', (route) => route.abort());
   await page.goto(path);
   if (family !== 'Inter Fallback') {
-    await page.evaluate((only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`), family);
+    await page.evaluate(
+      (only) => document.documentElement.style.setProperty('--font', `'Inter Variable', '${only}'`),
+      family,
+    );
   }
   expect(await faceStatuses(page, 'Inter Variable')).not.toContain('loaded');
   // Every face: regular and bold each need their system font, and a bold face still loading would lay
   // the headings out in whatever font comes next (this raced before).
   const fallbackFaces = await faceStatuses(page, family);
-  expect(fallbackFaces, `${family} needs its system fonts (tests/ensure-chromium.sh installs them)`).toEqual(fallbackFaces.map(() => 'loaded'));
+  expect(fallbackFaces, `${family} needs its system fonts (tests/ensure-chromium.sh installs them)`).toEqual(
+    fallbackFaces.map(() => 'loaded'),
+  );
   expect(fallbackFaces.length).toBeGreaterThan(1);
   return page;
 }
@@ -58,7 +70,9 @@ async function pageWithoutInter(context: BrowserContext, path: string, family: s
  * widest first (the context opens at 1440 px).
  */
 for (const path of ['/', '/de', '/tr']) {
-  test(`${path} lays out its text the same in Inter and in each fallback face, at phone and desktop widths`, async ({ browser }) => {
+  test(`${path} lays out its text the same in Inter and in each fallback face, at phone and desktop widths`, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 844 } });
     const withInter = await context.newPage();
     await skipConsent(withInter);
@@ -68,7 +82,9 @@ for (const path of ['/', '/de', '/tr']) {
       const withoutInter = await pageWithoutInter(context, path, family);
       for (const width of widths) {
         for (const page of [withInter, withoutInter]) await resizeTo(page, width, 844);
-        expect(await textBlockHeights(withoutInter), `${family} at ${width} px`).toEqual(await textBlockHeights(withInter));
+        expect(await textBlockHeights(withoutInter), `${family} at ${width} px`).toEqual(
+          await textBlockHeights(withInter),
+        );
       }
       await withoutInter.close();
     }

@@ -11,7 +11,10 @@ const places: { url: string; locale: Locale; form: string; kind: 'contact' | 'ap
 ];
 
 for (const { url, locale, form, kind } of places) {
-  test(`the form on ${url} links the privacy policy in its language, keeping what was typed`, async ({ page, context }) => {
+  test(`the form on ${url} links the privacy policy in its language, keeping what was typed`, async ({
+    page,
+    context,
+  }) => {
     const copy = dictionaries[locale];
     await gotoHydrated(page, url);
     const theForm = page.locator(form).first();

@@ -10,7 +10,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const locale of ['en', 'de', 'tr'] as const) {
-  test(`contact (${locale}): the sent panel takes the focus, names the response time, and offers another message`, async ({ page }) => {
+  test(`contact (${locale}): the sent panel takes the focus, names the response time, and offers another message`, async ({
+    page,
+  }) => {
     const copy = dictionaries[locale].forms;
     await gotoHydrated(page, localizePath('/contact', locale));
     await page.locator('#contact-name').fill('Ada Lovelace');

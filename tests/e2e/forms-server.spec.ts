@@ -77,11 +77,20 @@ test('under concurrent posts, pages keep being served and the rate limit answers
       fetch(`${server.origin}/api/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'accept-language': 'de' },
-        body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', service: 'it', message: 'Load test message' }),
+        body: JSON.stringify({
+          name: 'Load Test',
+          email: 'load@example.com',
+          service: 'it',
+          message: 'Load test message',
+        }),
       }).then((response) => response.status);
-    const page = () => fetch(`${server.origin}/about`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.status);
+    const page = () =>
+      fetch(`${server.origin}/about`, { headers: { 'accept-encoding': 'br' } }).then((response) => response.status);
     // Twice the limit in posts, all at once, with page requests among them.
-    const [posts, pages] = await Promise.all([Promise.all(Array.from({ length: limit * 2 }, post)), Promise.all(Array.from({ length: 40 }, page))]);
+    const [posts, pages] = await Promise.all([
+      Promise.all(Array.from({ length: limit * 2 }, post)),
+      Promise.all(Array.from({ length: 40 }, page)),
+    ]);
     expect(pages.every((status) => status === 200)).toBe(true);
     expect(posts.filter((status) => status === 201)).toHaveLength(limit);
     expect(posts.filter((status) => status === 429)).toHaveLength(limit);

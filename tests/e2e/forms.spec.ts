@@ -17,7 +17,9 @@ async function fillContact(page: Page, prefix: string, message: string, service 
 
 for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
   const copy = dictionaries[locale].forms;
-  test(`contact page (${locale}): the message is stored, the thanks are shown in the language and the form is cleared`, async ({ page }) => {
+  test(`contact page (${locale}): the message is stored, the thanks are shown in the language and the form is cleared`, async ({
+    page,
+  }) => {
     const message = uniqueText(`contact ${locale}`);
     await gotoHydrated(page, localizePath('/contact', locale));
     await fillContact(page, 'contact', message);
@@ -28,7 +30,13 @@ for (const locale of ['en', 'de', 'tr'] as const satisfies readonly Locale[]) {
     await expect(page.locator('#contact-service')).toHaveValue('');
     const records = await storedWithMessage(message);
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy', locale });
+    expect(records[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      service: 'energy',
+      locale,
+    });
   });
 }
 
@@ -44,7 +52,12 @@ test('what a visitor typed before the scripts ran is kept, checked and sent', as
   await expect(page.locator('#contact-message')).toHaveValue(message);
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.contact.success);
-  expect((await storedWithMessage(message))[0]).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' });
+  expect((await storedWithMessage(message))[0]).toMatchObject({
+    kind: 'contact',
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    service: 'energy',
+  });
 });
 
 test('home: the contact section sends its form', async ({ page }) => {
@@ -56,7 +69,9 @@ test('home: the contact section sends its form', async ({ page }) => {
   expect((await storedWithMessage(message))[0]?.service).toBe('consulting');
 });
 
-test('the accessibility statement opens the contact form with the accessibility topic chosen, and the report is sent', async ({ page }) => {
+test('the accessibility statement opens the contact form with the accessibility topic chosen, and the report is sent', async ({
+  page,
+}) => {
   const copy = dictionaries.de;
   await gotoHydrated(page, localizePath('/accessibility', 'de'));
   await page.getByTestId('accessibility-report').getByRole('link', { name: copy.accessibility.reportLink }).click();
@@ -68,10 +83,16 @@ test('the accessibility statement opens the contact form with the accessibility 
   await page.locator('#contact-message').fill(message);
   await page.getByRole('button', { name: copy.forms.contact.submit }).click();
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.forms.contact.success);
-  expect((await storedWithMessage(message))[0]).toMatchObject({ kind: 'contact', service: 'accessibility', locale: 'de' });
+  expect((await storedWithMessage(message))[0]).toMatchObject({
+    kind: 'contact',
+    service: 'accessibility',
+    locale: 'de',
+  });
 });
 
-test('a topic in the address is chosen on load, but never over one the visitor chose before the scripts ran', async ({ page }) => {
+test('a topic in the address is chosen on load, but never over one the visitor chose before the scripts ran', async ({
+  page,
+}) => {
   // First the visitor's own choice, made on the prerendered page while the site's chunk is held back.
   const release = await holdHydration(page);
   await page.goto('/contact?service=accessibility');
@@ -94,15 +115,21 @@ test('empty fields are named next to each field, announced, and focus goes to th
   await expect(name).toBeFocused();
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expect(name).toHaveAccessibleDescription(copy.errors.required);
-  await expect(page.getByRole('textbox', { name: copy.fields.email })).toHaveAccessibleDescription(copy.errors.invalidEmail);
-  await expect(page.getByRole('combobox', { name: copy.fields.service })).toHaveAccessibleDescription(copy.errors.requiredChoice);
+  await expect(page.getByRole('textbox', { name: copy.fields.email })).toHaveAccessibleDescription(
+    copy.errors.invalidEmail,
+  );
+  await expect(page.getByRole('combobox', { name: copy.fields.service })).toHaveAccessibleDescription(
+    copy.errors.requiredChoice,
+  );
   // Typing into a field clears its error; what was typed stays.
   await name.fill('Ada');
   await expect(name).toHaveAttribute('aria-invalid', 'false');
   await expect(page.locator('#contact-email')).toHaveValue('kein-at-zeichen');
 });
 
-test('the summary stands above the fields, links to the first field to fix, and goes once they are fixed', async ({ page }) => {
+test('the summary stands above the fields, links to the first field to fix, and goes once they are fixed', async ({
+  page,
+}) => {
   const copy = dictionaries.en.forms;
   await gotoHydrated(page, '/contact');
   await page.locator('#contact-name').fill('Ada Lovelace');
@@ -133,7 +160,9 @@ test('a server error shows the error, keeps every value, and a retry sends it', 
   const copy = dictionaries.en.forms;
   const message = uniqueText('server error');
   await gotoHydrated(page, '/contact');
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }));
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{}' }),
+  );
   await fillContact(page, 'contact', message);
   await page.getByRole('button', { name: copy.contact.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: copy.contact.failed })).toBeVisible();
@@ -203,7 +232,10 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: dictionaries.de.forms.contact.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.de.forms.result.successTitle);
     await expect(page.getByText(dictionaries.de.forms.contact.success)).toBeVisible();
-    await expect(page.getByRole('link', { name: dictionaries.de.forms.result.backToSite })).toHaveAttribute('href', '/de/contact');
+    await expect(page.getByRole('link', { name: dictionaries.de.forms.result.backToSite })).toHaveAttribute(
+      'href',
+      '/de/contact',
+    );
     expect((await storedWithMessage(message))[0]).toMatchObject({ service: 'hr', locale: 'de' });
   });
 
@@ -215,7 +247,10 @@ test.describe('without JavaScript', () => {
     await page.locator('#contact-email').fill('ada@localhost');
     await page.getByRole('button', { name: copy.contact.submit }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.result.errorTitle);
-    await expect(page.getByRole('listitem')).toHaveText([`${copy.fields.email}: ${copy.errors.invalidEmail}`, `${copy.fields.message}: ${copy.errors.markup}`]);
+    await expect(page.getByRole('listitem')).toHaveText([
+      `${copy.fields.email}: ${copy.errors.invalidEmail}`,
+      `${copy.fields.message}: ${copy.errors.markup}`,
+    ]);
     expect(await storedWithMessage(message)).toHaveLength(0);
   });
 

@@ -103,7 +103,9 @@ test('no shortcut fires while a focused control takes the key', async ({ page })
   await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
 });
 
-test('a link opens the same variants straight into the presentation, and one click enters full screen', async ({ page }) => {
+test('a link opens the same variants straight into the presentation, and one click enters full screen', async ({
+  page,
+}) => {
   // As a browser does for a page opened from a link: full screen only while a click is being handled.
   // (Under automation Chromium may count the navigation as a gesture.)
   await page.addInitScript(() => {
@@ -139,7 +141,9 @@ test('a link opens the same variants straight into the presentation, and one cli
   await expect(page.getByRole('radio', { name: en.globeDemo.backgrounds.black })).toBeChecked();
 });
 
-test('while presenting, controls and cursor hide after 2 s without movement and come back, nothing moving', async ({ page }) => {
+test('while presenting, controls and cursor hide after 2 s without movement and come back, nothing moving', async ({
+  page,
+}) => {
   // The page's clock, not the test's: 2.6 s pass when the test says so, however busy the machine is.
   await page.clock.install();
   await gotoHydrated(page, '/globe-demo?present=1');
@@ -158,7 +162,9 @@ test('while presenting, controls and cursor hide after 2 s without movement and 
   await expect(presentedTile(page)).toHaveCount(0);
 });
 
-test('controls speak human units: seconds per turn, share of the tile, named colours, the look part by part', async ({ page }) => {
+test('controls speak human units: seconds per turn, share of the tile, named colours, the look part by part', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/globe-demo');
   const speed = page.getByRole('slider', { name: en.globeDemo.speed });
   await expect(speed).toHaveAttribute('aria-valuetext', 'one turn in 15.7\u00a0s');
@@ -180,7 +186,9 @@ test('controls speak human units: seconds per turn, share of the tile, named col
   await expect(body).toBeHidden();
 });
 
-test('at 1440 x 900 the tiles stay beside the look controls, the look chips line up, no gap doubles and the dialog is opaque (issue 45)', async ({ page }) => {
+test('at 1440 x 900 the tiles stay beside the look controls, the look chips line up, no gap doubles and the dialog is opaque (issue 45)', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoHydrated(page, '/globe-demo');
   const look = page.getByRole('group', { name: en.globeDemo.look.legend });
@@ -188,7 +196,8 @@ test('at 1440 x 900 the tiles stay beside the look controls, the look chips line
   await look.scrollIntoViewIfNeeded();
   await expect(look).toBeInViewport({ ratio: 1 });
   // Switching a look shows at once: the tiles are in view beside the controls.
-  for (const number of [1, 2, 3, 4]) await expect(page.getByTestId(`globe-tile-${number}`)).toBeInViewport({ ratio: 0.95 });
+  for (const number of [1, 2, 3, 4])
+    await expect(page.getByTestId(`globe-tile-${number}`)).toBeInViewport({ ratio: 0.95 });
 
   const chips = await Promise.all((await look.locator('.chip').all()).map((chip) => chip.boundingBox()));
   expect(chips).toHaveLength(3);

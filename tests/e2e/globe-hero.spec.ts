@@ -30,12 +30,19 @@ async function settledGlobe(page: Page, path: string): Promise<void> {
   await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(500);
 }
 
-const heroText = (page: Page): Promise<Box[]> => Promise.all([boxOf(page.locator('#hero-heading')), boxOf(page.locator('.hero .lead'))]);
+const heroText = (page: Page): Promise<Box[]> =>
+  Promise.all([boxOf(page.locator('#hero-heading')), boxOf(page.locator('.hero .lead'))]);
 
-test("on a phone the globe is the first screen's picture: a fifth of it at least, under the text", async ({ page, browser }) => {
+test("on a phone the globe is the first screen's picture: a fifth of it at least, under the text", async ({
+  page,
+  browser,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await settledGlobe(page, '/');
-  const [screen = 0, ...underText] = await globeUnder(page, browser, [{ x: 0, y: 0, width: 390, height: 844 }, ...(await heroText(page))]);
+  const [screen = 0, ...underText] = await globeUnder(page, browser, [
+    { x: 0, y: 0, width: 390, height: 844 },
+    ...(await heroText(page)),
+  ]);
   expect(screen / (390 * 844)).toBeGreaterThanOrEqual(0.2);
   // The headline and the lead stay on the page's own background.
   expect(underText).toEqual([0, 0]);
@@ -47,7 +54,10 @@ for (const [width, height] of [
   [1280, 800],
   [1440, 900],
 ] as const) {
-  test(`at ${width} x ${height} nothing of the globe lies under the headline or the lead`, async ({ page, browser }) => {
+  test(`at ${width} x ${height} nothing of the globe lies under the headline or the lead`, async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize({ width, height });
     await settledGlobe(page, '/');
     // Twice, 45 frames apart (1.5 s at the 2D globe's 30 frames a second): the spinning globe brings other dots to its edge.
@@ -66,7 +76,9 @@ for (const [width, height] of [
   [1024, 768],
   [1440, 900],
 ] as const) {
-  test(`the pause control is a named icon button of 44 px in the hero's corner, clear of the text (${width} px)`, async ({ page }) => {
+  test(`the pause control is a named icon button of 44 px in the hero's corner, clear of the text (${width} px)`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await gotoHydrated(page, '/');
     const pause = page.getByRole('button', { name: en.globe.pause });
@@ -93,7 +105,10 @@ for (const [width, height] of [
 }
 
 /** Where a settled content page's globe paints, in shares of the screen, and how much. */
-async function composition(page: Page, path: string): Promise<{ stage: string; painted: number; x: number; y: number }> {
+async function composition(
+  page: Page,
+  path: string,
+): Promise<{ stage: string; painted: number; x: number; y: number }> {
   await settledGlobe(page, path);
   await expect.poll(() => framesDrawnOver(page, 30), { timeout: 15_000 }).toBe(0);
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
@@ -118,13 +133,20 @@ async function composition(page: Page, path: string): Promise<{ stage: string; p
         x += (pixel % copy.width) / copy.width;
         y += Math.floor(pixel / copy.width) / copy.height;
       }
-      return { stage: className, painted: painted / (width * height), x: x / Math.max(1, painted), y: y / Math.max(1, painted) };
+      return {
+        stage: className,
+        painted: painted / (width * height),
+        x: x / Math.max(1, painted),
+        y: y / Math.max(1, painted),
+      };
     },
     [flatCanvas, viewport, stage] as const,
   );
 }
 
-test('content pages frame the globe by kind: a still globe rising in the lower right, its own for each', async ({ page }) => {
+test('content pages frame the globe by kind: a still globe rising in the lower right, its own for each', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const kinds = { services: '/services', company: '/about', gulf: '/services/real-estate', legal: '/privacy-policy' };
   const seen = new Map<string, Awaited<ReturnType<typeof composition>>>();
@@ -140,12 +162,15 @@ test('content pages frame the globe by kind: a still globe rising in the lower r
   const pictures = [...seen.values()];
   for (const [index, one] of pictures.entries()) {
     for (const other of pictures.slice(index + 1)) {
-      const apart = Math.abs(one.x - other.x) + Math.abs(one.y - other.y) > 0.01 || Math.abs(one.painted - other.painted) > 0.1 * one.painted;
+      const apart =
+        Math.abs(one.x - other.x) + Math.abs(one.y - other.y) > 0.01 ||
+        Math.abs(one.painted - other.painted) > 0.1 * one.painted;
       expect(apart, `${one.stage} and ${other.stage} look alike`).toBe(true);
     }
   }
   // The legal pages' globe is the smallest and quietest.
-  for (const kind of ['services', 'company', 'gulf']) expect(seen.get('legal')?.painted ?? 1).toBeLessThan(seen.get(kind)?.painted ?? 0);
+  for (const kind of ['services', 'company', 'gulf'])
+    expect(seen.get('legal')?.painted ?? 1).toBeLessThan(seen.get(kind)?.painted ?? 0);
 });
 
 for (const [path, width, height] of [
@@ -154,11 +179,15 @@ for (const [path, width, height] of [
   ['/services/real-estate', 390, 844],
   ['/about', 1440, 900],
 ] as const) {
-  test(`the globe, cropped by the screen's edge, never makes ${path} scroll sideways at ${width} px`, async ({ page }) => {
+  test(`the globe, cropped by the screen's edge, never makes ${path} scroll sideways at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await settledGlobe(page, path);
     // The body layer is placed by the runtime once it runs: measured after the globe has drawn.
-    await expect.poll(() => page.getByTestId('globe-body').evaluate((body) => body.getBoundingClientRect().right)).toBeGreaterThan(width);
+    await expect
+      .poll(() => page.getByTestId('globe-body').evaluate((body) => body.getBoundingClientRect().right))
+      .toBeGreaterThan(width);
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   });
 }

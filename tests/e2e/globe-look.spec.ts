@@ -24,7 +24,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     // The canvas draws what moves (dots, arcs, pulses), not the body: between the dots it stays clear.
     const { main } = await globeStats(page);
     const side = main.radius * 0.5;
-    const middle = await paintedPixels(page, '.globe-stage__flat', { x: main.cx - side / 2, y: main.cy - side / 2, width: side, height: side });
+    const middle = await paintedPixels(page, '.globe-stage__flat', {
+      x: main.cx - side / 2,
+      y: main.cy - side / 2,
+      width: side,
+      height: side,
+    });
     expect(middle.painted).toBeGreaterThan(0);
     expect(middle.painted).toBeLessThan(side * side * 0.6);
   });

@@ -47,21 +47,32 @@ async function dotCentre(page: Page, id: MarkerId): Promise<{ x: number; y: numb
  * Reads the visible labels after each of the page's next `animationFrames` animation frames (the globe places
  * them in its frames, drawn in at least every other one); returns the overlapping pairs and the most labels seen at once.
  */
-async function sampleLabelOverlaps(page: Page, animationFrames: number): Promise<{ overlaps: string[]; mostShown: number }> {
+async function sampleLabelOverlaps(
+  page: Page,
+  animationFrames: number,
+): Promise<{ overlaps: string[]; mostShown: number }> {
   return page.evaluate(async (count) => {
     const overlaps: string[] = [];
     let mostShown = 0;
     for (let frame = 0; frame < count; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
-      const labels = [...document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')].filter((label) => {
-        const link = label.parentElement;
-        return link && getComputedStyle(label).visibility === 'visible' && Number(getComputedStyle(link).opacity) > 0.05;
-      });
+      const labels = [...document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')].filter(
+        (label) => {
+          const link = label.parentElement;
+          return (
+            link && getComputedStyle(label).visibility === 'visible' && Number(getComputedStyle(link).opacity) > 0.05
+          );
+        },
+      );
       mostShown = Math.max(mostShown, labels.length);
       const boxes = labels.map((label) => ({ name: label.textContent, box: label.getBoundingClientRect() }));
       for (const [index, a] of boxes.entries()) {
         for (const b of boxes.slice(index + 1)) {
-          const apart = a.box.right <= b.box.left || b.box.right <= a.box.left || a.box.bottom <= b.box.top || b.box.bottom <= a.box.top;
+          const apart =
+            a.box.right <= b.box.left ||
+            b.box.right <= a.box.left ||
+            a.box.bottom <= b.box.top ||
+            b.box.bottom <= a.box.top;
           if (!apart) overlaps.push(`${a.name} / ${b.name}`);
         }
       }
@@ -84,9 +95,15 @@ async function labelsCoveredBy(page: Page, selector: string, animationFrames: nu
         if (!cover) continue;
         for (const label of document.querySelectorAll<HTMLElement>('.globe-marker .globe-marker__label')) {
           const link = label.parentElement;
-          if (!link || getComputedStyle(label).visibility !== 'visible' || Number(getComputedStyle(link).opacity) <= 0.05) continue;
+          if (
+            !link ||
+            getComputedStyle(label).visibility !== 'visible' ||
+            Number(getComputedStyle(link).opacity) <= 0.05
+          )
+            continue;
           const box = label.getBoundingClientRect();
-          const apart = box.right <= cover.left || cover.right <= box.left || box.bottom <= cover.top || cover.bottom <= box.top;
+          const apart =
+            box.right <= cover.left || cover.right <= box.left || box.bottom <= cover.top || cover.bottom <= box.top;
           if (!apart) covered.add(label.textContent);
         }
       }
@@ -210,7 +227,9 @@ test.describe('on a desktop', () => {
     expect(dragged).toEqual([]);
   });
 
-  test('Tab to a marker behind the globe turns it into view; the globe after the places turns by arrow keys, paused too', async ({ page }) => {
+  test('Tab to a marker behind the globe turns it into view; the globe after the places turns by arrow keys, paused too', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     // Turn the globe by hand (about 150 degrees) until the places are behind it; held still before letting go, so no flick.
     await page.mouse.move(desktop.width - 30, desktop.height - 60);
@@ -222,9 +241,13 @@ test.describe('on a desktop', () => {
     });
     await page.mouse.move(desktop.width - 30 - 700, desktop.height - 60, { steps: 20 });
     // Until the page's own clock says the pointer has rested longer than a flick's (markers.ts), at the next frame.
-    await page.waitForFunction((stale) => performance.now() - (window as unknown as { lastPointerMove: number }).lastPointerMove > stale, flickStaleMs, {
-      polling: 'raf',
-    });
+    await page.waitForFunction(
+      (stale) => performance.now() - (window as unknown as { lastPointerMove: number }).lastPointerMove > stale,
+      flickStaleMs,
+      {
+        polling: 'raf',
+      },
+    );
     await page.mouse.up();
     const potsdam = markers(page).first();
     await expect(potsdam).toHaveAttribute('data-facing', 'back');
@@ -292,7 +315,18 @@ test.describe('on a desktop, issue 45', () => {
     await expect(globe).toBeFocused();
     await expect(page.getByText(en.places.explore.hint)).toBeVisible();
     // Up first: it brings Potsdam, north of the start, up to where the hint stood.
-    for (const key of ['ArrowUp', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'Home', 'ArrowUp']) {
+    for (const key of [
+      'ArrowUp',
+      'ArrowUp',
+      'ArrowLeft',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowDown',
+      'ArrowRight',
+      'ArrowRight',
+      'Home',
+      'ArrowUp',
+    ]) {
       await page.keyboard.press(key);
       expect(await labelsCoveredBy(page, '.keyboard-globe__hint', 8), `after ${key}`).toEqual([]);
     }
@@ -302,7 +336,9 @@ test.describe('on a desktop, issue 45', () => {
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: true });
 
-  test('the first tap on a marker shows its card, the card link navigates, a tap elsewhere closes it', async ({ page }) => {
+  test('the first tap on a marker shows its card, the card link navigates, a tap elsewhere closes it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     let marker = await frontMarker(page);
     await page.touchscreen.tap(marker.x, marker.y);
@@ -325,7 +361,9 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   for (const locale of ['en', 'de', 'tr'] as const) {
-    test(`(${locale}) the tour shows the stop's place above its caption and the chips, under the hero's text`, async ({ page }) => {
+    test(`(${locale}) the tour shows the stop's place above its caption and the chips, under the hero's text`, async ({
+      page,
+    }) => {
       await page.clock.install();
       await gotoHydrated(page, locale === 'en' ? '/' : `/${locale}`);
       await page.getByRole('button', { name: dictionaries[locale].globe.tour.start }).click();

@@ -61,10 +61,15 @@ async function demoRuns(page: Page, heading: string, presenting = false): Promis
   await expect(page.getByRole('heading', { level: 1, name: heading, includeHidden: true })).toBeAttached();
   await waitForHydration(page);
   if (presenting) await expect(page.locator('.globe-tile--presenting')).toBeVisible();
-  await expect.poll(async () => (await paintedPixels(page, '[data-testid=globe-stage] canvas.globe-stage__flat')).painted).toBeGreaterThan(2000);
+  await expect
+    .poll(async () => (await paintedPixels(page, '[data-testid=globe-stage] canvas.globe-stage__flat')).painted)
+    .toBeGreaterThan(2000);
 }
 
-test('after one visit the demo, its kiosk link and its presentation link open and run with the network off', async ({ page, context }) => {
+test('after one visit the demo, its kiosk link and its presentation link open and run with the network off', async ({
+  page,
+  context,
+}) => {
   const { de } = dictionaries;
   await page.clock.install();
   await page.goto(`${server.origin}/de/globe-demo`);
@@ -92,7 +97,10 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   await context.setOffline(false);
 });
 
-test('a new deployment reaches a returning visitor on the next navigation, and replaces the offline copy', async ({ page, context }) => {
+test('a new deployment reaches a returning visitor on the next navigation, and replaces the offline copy', async ({
+  page,
+  context,
+}) => {
   const { en } = dictionaries;
   await page.clock.install();
   await page.goto(`${server.origin}/globe-demo`);
@@ -104,7 +112,10 @@ test('a new deployment reaches a returning visitor on the next navigation, and r
   const worker = join(siteDir, 'client', 'sw.js');
   const revision = /url:"\/globe-demo\?offline-copy",revision:"([0-9a-f]+)"/.exec(readFileSync(worker, 'utf8'))?.[1];
   expect(revision, 'the worker precaches /globe-demo with a revision').toBeTruthy();
-  writeFileSync(demoPage, readFileSync(demoPage, 'utf8').replace('</head>', '<meta name="deployment" content="2" /></head>'));
+  writeFileSync(
+    demoPage,
+    readFileSync(demoPage, 'utf8').replace('</head>', '<meta name="deployment" content="2" /></head>'),
+  );
   writeFileSync(worker, readFileSync(worker, 'utf8').replace(String(revision), 'deployment2'));
   for (const file of [demoPage, worker]) for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
   server.process.kill('SIGTERM');

@@ -13,18 +13,28 @@ import { dictionaries } from './support/site';
 
 const { en } = dictionaries;
 const indicator = (page: Page) => page.getByTestId('presentation-indicator');
-const variantOf = (number: number) => en.globeDemo.indicator.replace('{{number}}', String(number)).replace('{{count}}', '4');
+const variantOf = (number: number) =>
+  en.globeDemo.indicator.replace('{{number}}', String(number)).replace('{{count}}', '4');
 /** A kiosk names no variant (issue 45): which one it shows is the presented tile. */
 const kioskShows = (page: Page, number: number) =>
-  expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute('data-testid', `globe-tile-${number}`);
+  expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute(
+    'data-testid',
+    `globe-tile-${number}`,
+  );
 
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
 
-test('the audience window follows variant, background and pause, and keeps presenting when the presenter closes', async ({ page, context }) => {
+test('the audience window follows variant, background and pause, and keeps presenting when the presenter closes', async ({
+  page,
+  context,
+}) => {
   await gotoHydrated(page, '/globe-demo');
-  const [audience] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: en.globeDemo.audience.open }).click()]);
+  const [audience] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: en.globeDemo.audience.open }).click(),
+  ]);
   await expect(page.getByTestId('audience-status')).toHaveText(en.globeDemo.audience.following);
   await expect(audience).toHaveURL(/\/globe-demo\?present=1&follow=1$/);
   await expect(indicator(audience)).toHaveText(variantOf(1));
@@ -48,7 +58,9 @@ test('the audience window follows variant, background and pause, and keeps prese
   await expect(audience).toHaveURL(/show=3&present=1&bg=black&follow=1$/);
 });
 
-test('a kiosk link cycles the variants, hides its controls, explores on touch and follows no link', async ({ page }) => {
+test('a kiosk link cycles the variants, hides its controls, explores on touch and follows no link', async ({
+  page,
+}) => {
   await page.clock.install();
   await gotoHydrated(page, '/globe-demo?kiosk=1&every=10');
   await kioskShows(page, 1);

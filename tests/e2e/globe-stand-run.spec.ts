@@ -25,7 +25,9 @@ const runs = [
 ] as const;
 
 for (const { name, query } of runs) {
-  test(`a kiosk touring for a minute (${name}) never holds a still screen for more than 5 s, and always shows who we are`, async ({ page }) => {
+  test(`a kiosk touring for a minute (${name}) never holds a still screen for more than 5 s, and always shows who we are`, async ({
+    page,
+  }) => {
     const dir = process.env.STAND_RUN_DIR;
     const keep = dir && join(dir, name);
     // A minute of frames, each drawn on the page's clock, takes about as long here: too slow for the suite.

@@ -37,7 +37,8 @@ async function recordWakeLocks(page: Page): Promise<void> {
   });
 }
 
-const wakeLockCalls = (page: Page): Promise<WakeLockCall[]> => page.evaluate(() => (window as unknown as { wakeLockCalls: WakeLockCall[] }).wakeLockCalls);
+const wakeLockCalls = (page: Page): Promise<WakeLockCall[]> =>
+  page.evaluate(() => (window as unknown as { wakeLockCalls: WakeLockCall[] }).wakeLockCalls);
 
 /** The page hides (the browser releases its locks, as it does then) and shows again. */
 async function hideAndShow(page: Page): Promise<void> {
@@ -56,7 +57,9 @@ test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
 
-test('a kiosk names the company in its language, leads to the contact page by QR code, and keeps the screen on', async ({ page }) => {
+test('a kiosk names the company in its language, leads to the contact page by QR code, and keeps the screen on', async ({
+  page,
+}) => {
   await recordWakeLocks(page);
   await gotoHydrated(page, '/de/globe-demo?kiosk=1&every=20&tour=1');
   const brand = page.getByTestId('kiosk-brand');
@@ -82,7 +85,9 @@ test('a kiosk names the company in its language, leads to the contact page by QR
     ]);
 });
 
-test('a clicker steps the presentation with Page Down and Page Up, and B or the full stop blanks the screen', async ({ page }) => {
+test('a clicker steps the presentation with Page Down and Page Up, and B or the full stop blanks the screen', async ({
+  page,
+}) => {
   await recordWakeLocks(page);
   await gotoHydrated(page, '/globe-demo?present=1');
   await expect(presented(page)).toHaveAttribute('data-testid', 'globe-tile-1');
@@ -122,7 +127,9 @@ test('a clicker steps the presentation with Page Down and Page Up, and B or the 
   await expect(dialog).toContainText(en.globeDemo.shortcuts.actions.blank);
 });
 
-test('presenting shows the signature look by default; a presenter switches it off and the URL keeps it', async ({ page }) => {
+test('presenting shows the signature look by default; a presenter switches it off and the URL keeps it', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/globe-demo?show=4');
   await expect(demoBody(page)).toHaveCount(0);
   const toggle = page.getByRole('checkbox', { name: en.globeDemo.look.stage });

@@ -44,7 +44,11 @@ test('the still is in the prerendered home page of every language, and only ther
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`with JavaScript off the still is the globe (${colorScheme} scheme)`, async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, colorScheme, viewport: { width: 1440, height: 900 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      colorScheme,
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator(still)).toBeVisible();

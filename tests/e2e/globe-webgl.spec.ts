@@ -6,7 +6,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { chromiumPath, quietChromiumArgs, softwareWebglArgs } from './support/browser';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
-import { bodyAndHalo, dotsDrawn, expectRenderer, framesDrawnOver, globeStats, paintedPixels, watchGlobeWorker } from './support/globe';
+import {
+  bodyAndHalo,
+  dotsDrawn,
+  expectRenderer,
+  framesDrawnOver,
+  globeStats,
+  paintedPixels,
+  watchGlobeWorker,
+} from './support/globe';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -56,7 +64,11 @@ test('the WebGL globe takes over and its canvas survives five route changes', as
     await header.getByRole('link', { name, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
-  expect(await canvas.evaluate((element) => element.isConnected && element === document.querySelector('canvas.globe-stage__webgl'))).toBe(true);
+  expect(
+    await canvas.evaluate(
+      (element) => element.isConnected && element === document.querySelector('canvas.globe-stage__webgl'),
+    ),
+  ).toBe(true);
   await expectRenderer(page, 'webgl');
   expect((await globeStats(page)).frames).toBeGreaterThan(stats.frames);
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
@@ -71,13 +83,17 @@ test("the WebGL globe's dots lie on a lit sphere with a halo around it, in both 
     // One measurement takes two full screenshots of a software-rendered page: 4-6 s here, over 10 s
     // when the whole suite shares the two cores. The body, halo and beyond are read from one picture.
     let measured = { body: 0, halo: 0, beyond: 0 };
-    await expect.poll(async () => (measured = await bodyAndHalo(page, browser)).body, { timeout: webglTakeover }).toBe(1);
+    await expect
+      .poll(async () => (measured = await bodyAndHalo(page, browser)).body, { timeout: webglTakeover })
+      .toBe(1);
     expect(measured.halo).toBe(1);
     expect(measured.beyond).toBe(0);
   }
 });
 
-test("on a phone the WebGL globe draws the hero's picture under the text, its places reachable as chips", async ({ page }) => {
+test("on a phone the WebGL globe draws the hero's picture under the text, its places reachable as chips", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/?globe=webgl');
@@ -85,10 +101,15 @@ test("on a phone the WebGL globe draws the hero's picture under the text, its pl
   // The WebGL canvas draws the dots over the lower part of the first screen (the body under them is the
   // page's, the same as with the 2D globe: globe-hero.spec.ts measures the whole picture there).
   const lower = { x: 0, y: 844 * 0.6, width: 390, height: 844 * 0.4 };
-  await expect.poll(async () => (await paintedPixels(page, 'canvas.globe-stage__webgl', lower)).painted).toBeGreaterThan(2000);
+  await expect
+    .poll(async () => (await paintedPixels(page, 'canvas.globe-stage__webgl', lower)).painted)
+    .toBeGreaterThan(2000);
   const hero = await page.locator('.hero .lead').boundingBox();
   if (!hero) throw new Error('the lead is not laid out');
-  expect((await paintedPixels(page, 'canvas.globe-stage__webgl', { x: 0, y: 0, width: 390, height: hero.y + hero.height })).painted).toBe(0);
+  expect(
+    (await paintedPixels(page, 'canvas.globe-stage__webgl', { x: 0, y: 0, width: 390, height: hero.y + hero.height }))
+      .painted,
+  ).toBe(0);
   const places = page.getByRole('navigation', { name: en.places.markersLabel }).getByRole('link');
   await expect(places).toHaveCount(4);
   for (const place of await places.all()) {
@@ -97,7 +118,10 @@ test("on a phone the WebGL globe draws the hero's picture under the text, its pl
   }
 });
 
-test('a lost WebGL context hands over to the 2D globe without errors, and a restored one takes back', async ({ page, baseURL }) => {
+test('a lost WebGL context hands over to the 2D globe without errors, and a restored one takes back', async ({
+  page,
+  baseURL,
+}) => {
   const problems = await watchPage(page, new URL(baseURL ?? '').origin);
   await page.goto('/?globe=webgl');
   await expectRenderer(page, 'webgl', webglTakeover);
@@ -115,7 +139,9 @@ test('a lost WebGL context hands over to the 2D globe without errors, and a rest
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
-test('the demo draws its four globes in the one WebGL context, one draw call each, and a changed dot count redraws', async ({ page }) => {
+test('the demo draws its four globes in the one WebGL context, one draw call each, and a changed dot count redraws', async ({
+  page,
+}) => {
   // The tiles stay beside the controls, no taller than the screen: a tall one keeps 2,000 dots apart.
   await page.setViewportSize({ width: 1440, height: 1200 });
   await page.goto('/globe-demo?globe=webgl');
@@ -137,7 +163,12 @@ test('the demo draws its four globes in the one WebGL context, one draw call eac
     const tile = await page.getByTestId('globe-tile-1').boundingBox();
     if (!tile) throw new Error('the first tile is not laid out');
     const half = 0.7 * 0.35 * tile.width;
-    const middle = { x: tile.x + tile.width / 2 - half, y: tile.y + tile.height / 2 - half, width: 2 * half, height: 2 * half };
+    const middle = {
+      x: tile.x + tile.width / 2 - half,
+      y: tile.y + tile.height / 2 - half,
+      width: 2 * half,
+      height: 2 * half,
+    };
     return dotsDrawn(page, 'canvas.globe-stage__webgl', middle);
   };
   let before = 0;

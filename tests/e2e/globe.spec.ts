@@ -2,7 +2,15 @@
 import { expect, test } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
-import { expectRenderer, framesDrawnOver, globeStats, paintedOutsideCircle, paintedPixels, watchGlobeWorker, withoutWebgl } from './support/globe';
+import {
+  expectRenderer,
+  framesDrawnOver,
+  globeStats,
+  paintedOutsideCircle,
+  paintedPixels,
+  watchGlobeWorker,
+  withoutWebgl,
+} from './support/globe';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -22,8 +30,18 @@ test('without WebGL the 2D globe draws the land dots, with no errors', async ({ 
   await expect.poll(async () => (await paintedPixels(page, flatCanvas)).painted).toBeGreaterThan(2000);
   // The hero globe sits on the right of a wide screen, beside the text.
   const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  const right = await paintedPixels(page, flatCanvas, { x: viewport.width / 2, y: 0, width: viewport.width / 2, height: viewport.height });
-  const left = await paintedPixels(page, flatCanvas, { x: 0, y: 0, width: viewport.width / 2, height: viewport.height });
+  const right = await paintedPixels(page, flatCanvas, {
+    x: viewport.width / 2,
+    y: 0,
+    width: viewport.width / 2,
+    height: viewport.height,
+  });
+  const left = await paintedPixels(page, flatCanvas, {
+    x: 0,
+    y: 0,
+    width: viewport.width / 2,
+    height: viewport.height,
+  });
   expect(right.painted).toBeGreaterThan(left.painted * 3);
   // The 2D globe stays: once the page is idle the WebGL globe's worker starts, answers that it has no WebGL2
   // (support/globe.ts, withoutWebgl) and is ended; nothing took over.
@@ -32,12 +50,19 @@ test('without WebGL the 2D globe draws the land dots, with no errors', async ({ 
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
-test('the markers are labelled links that turn the globe to show themselves and reach their pages', async ({ page }) => {
+test('the markers are labelled links that turn the globe to show themselves and reach their pages', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   const markers = page.getByRole('navigation', { name: en.places.markersLabel }).getByRole('link');
   // Dubai and Doha, some 15 px apart, share one marker.
   await expect(markers).toHaveCount(4);
-  const names = ['Potsdam, our headquarters', 'Turkey, real estate services', 'Azerbaijan, real estate services', 'Dubai and Qatar, real estate services'];
+  const names = [
+    'Potsdam, our headquarters',
+    'Turkey, real estate services',
+    'Azerbaijan, real estate services',
+    'Dubai and Qatar, real estate services',
+  ];
   for (const [index, name] of names.entries()) await expect(markers.nth(index)).toHaveAccessibleName(name);
   const gulf = page.getByRole('link', { name: 'Dubai and Qatar, real estate services' });
   await gulf.focus();
@@ -56,7 +81,10 @@ test('markers speak the page language', async ({ page }) => {
   await gotoHydrated(page, '/de');
   const markers = page.getByRole('navigation', { name: dictionaries.de.places.markersLabel }).getByRole('link');
   await expect(markers.first()).toHaveAccessibleName('Potsdam, unser Hauptsitz');
-  await expect(page.getByRole('link', { name: 'Dubai und Katar, Immobilien', exact: true })).toHaveAttribute('href', '/de/services/real-estate');
+  await expect(page.getByRole('link', { name: 'Dubai und Katar, Immobilien', exact: true })).toHaveAttribute(
+    'href',
+    '/de/services/real-estate',
+  );
 });
 
 test('the pause control stops the frames, and play starts them again', async ({ page }) => {
@@ -159,7 +187,9 @@ test('the globe demo reads its settings from a shared link, writes changes back,
 
 test.describe('where a canvas cannot be handed to a worker', () => {
   test.use({ reducedMotion: 'reduce' });
-  test('the page draws the 2D globe itself, its drawing code loaded then, even the one still frame', async ({ page }) => {
+  test('the page draws the 2D globe itself, its drawing code loaded then, even the one still frame', async ({
+    page,
+  }) => {
     // Safari before 16.4, say: no OffscreenCanvas for a worker. Under reduced motion the globe asks for one
     // frame only, which the drawing code must draw once it has arrived.
     await page.addInitScript(() => {

@@ -26,7 +26,8 @@ test('the header is transparent on home until scrolled more than 20 px, then sol
     [0, true],
   ] as const) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    if (transparent) await expect.poll(() => headerBackground(page), `scrolled ${String(y)} px`).toBe('rgba(0, 0, 0, 0)');
+    if (transparent)
+      await expect.poll(() => headerBackground(page), `scrolled ${String(y)} px`).toBe('rgba(0, 0, 0, 0)');
     else await expect.poll(() => headerBackground(page), `scrolled ${String(y)} px`).not.toBe('rgba(0, 0, 0, 0)');
   }
 });

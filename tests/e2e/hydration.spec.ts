@@ -17,14 +17,26 @@ for (const path of ['/', '/about', '/de/services/it', '/tr/contact', '/careers',
       const removed: string[] = [];
       const intlBeforeHydration: string[] = [];
       Object.assign(window, { removedWhileLoading: removed, intlBeforeHydration });
-      for (const name of ['NumberFormat', 'DateTimeFormat', 'DisplayNames', 'PluralRules', 'Collator', 'ListFormat', 'RelativeTimeFormat'] as const) {
+      for (const name of [
+        'NumberFormat',
+        'DateTimeFormat',
+        'DisplayNames',
+        'PluralRules',
+        'Collator',
+        'ListFormat',
+        'RelativeTimeFormat',
+      ] as const) {
         const note = (args: unknown[]): void => {
-          if (!document.documentElement.dataset.hydrated) intlBeforeHydration.push(`Intl.${name}(${JSON.stringify(args)})`);
+          if (!document.documentElement.dataset.hydrated)
+            intlBeforeHydration.push(`Intl.${name}(${JSON.stringify(args)})`);
         };
         // A transparent proxy: called with or without `new`, the formatter behaves as before; its use is noted.
         const watched = new Proxy(Intl[name] as unknown as new (...args: unknown[]) => object, {
           construct: (target, args, newTarget) => (note(args), Reflect.construct(target, args, newTarget) as object),
-          apply: (target, self, args) => (note(args), Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)),
+          apply: (target, self, args) => (
+            note(args),
+            Reflect.apply(target as unknown as (...a: unknown[]) => unknown, self, args)
+          ),
         });
         Object.defineProperty(Intl, name, { value: watched, configurable: true, writable: true });
       }
@@ -34,7 +46,10 @@ for (const path of ['/', '/about', '/de/services/it', '/tr/contact', '/careers',
           // Inside the page frame and the footer: the shell swaps its own placeholders (banner, globe still).
           if (!(parent instanceof Element) || !parent.closest('.page-frame, footer')) continue;
           for (const node of record.removedNodes) {
-            if (node instanceof Element) removed.push(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} from ${parent.tagName.toLowerCase()}`);
+            if (node instanceof Element)
+              removed.push(
+                `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''} from ${parent.tagName.toLowerCase()}`,
+              );
           }
         }
       }).observe(document, { childList: true, subtree: true });
@@ -42,7 +57,10 @@ for (const path of ['/', '/about', '/de/services/it', '/tr/contact', '/careers',
     await page.goto(path);
     await waitForHydration(page);
     const seen = await page.evaluate(() => {
-      const { removedWhileLoading, intlBeforeHydration } = window as unknown as Record<'removedWhileLoading' | 'intlBeforeHydration', string[]>;
+      const { removedWhileLoading, intlBeforeHydration } = window as unknown as Record<
+        'removedWhileLoading' | 'intlBeforeHydration',
+        string[]
+      >;
       return { removedWhileLoading, intlBeforeHydration };
     });
     expect(seen.removedWhileLoading).toEqual([]);
@@ -52,10 +70,14 @@ for (const path of ['/', '/about', '/de/services/it', '/tr/contact', '/careers',
 
 /** The version of react-dom the lock file installs: the one runtime that may render the pages. */
 const reactDomVersion = (
-  JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as { packages: Record<string, { version: string }> }
+  JSON.parse(readFileSync(new URL('../../package-lock.json', import.meta.url), 'utf8')) as {
+    packages: Record<string, { version: string }>;
+  }
 ).packages['node_modules/react-dom']?.version;
 
-test('React DOM itself hydrates the page: one renderer, the installed version, committing to #root', async ({ page }) => {
+test('React DOM itself hydrates the page: one renderer, the installed version, committing to #root', async ({
+  page,
+}) => {
   // The hook React's developer tools install: React DOM announces itself to it and reports every commit.
   await page.addInitScript(() => {
     const seen = { renderers: [] as { name: string; version: string }[], roots: [] as string[] };
@@ -81,7 +103,9 @@ test('React DOM itself hydrates the page: one renderer, the installed version, c
   });
   await page.goto('/de/services/it?globe=2d');
   await waitForHydration(page);
-  const seen = await page.evaluate(() => (window as unknown as { reactSeen: { renderers: unknown[]; roots: string[] } }).reactSeen);
+  const seen = await page.evaluate(
+    () => (window as unknown as { reactSeen: { renderers: unknown[]; roots: string[] } }).reactSeen,
+  );
   expect(reactDomVersion).toMatch(/^19\./);
   expect(seen.renderers).toEqual([{ name: 'react-dom', version: reactDomVersion }]);
   expect(seen.roots).toEqual(['root']);
@@ -100,7 +124,9 @@ test.describe('dark theme from the start', () => {
   test.use({ colorScheme: 'dark' });
   for (const url of onePagePerKind) {
     test(`${url} hydrates in the dark theme without a mismatch or an error`, async ({ page, baseURL }) => {
-      const problems = await watchPage(page, new URL(baseURL ?? '').origin, { notFoundPage: url.endsWith('/no-such-page') });
+      const problems = await watchPage(page, new URL(baseURL ?? '').origin, {
+        notFoundPage: url.endsWith('/no-such-page'),
+      });
       await page.goto(url);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);

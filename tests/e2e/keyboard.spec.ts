@@ -38,7 +38,10 @@ async function visibleControls(page: Page): Promise<string[]> {
     [...document.querySelectorAll<HTMLElement>('a[href], button')]
       .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
       .filter((element) => element.getClientRects().length > 0)
-      .map((element) => `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`),
+      .map(
+        (element) =>
+          `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`,
+      ),
   );
 }
 
@@ -51,7 +54,9 @@ for (const width of [1280, 390]) {
     expect(stops[0]?.key).toContain(en.header.skipLink);
     expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
     const reached = new Set(stops.map((stop) => stop.key));
-    const missed = (await visibleControls(page)).filter((control) => !reached.has(control) && !control.includes(en.header.skipLink));
+    const missed = (await visibleControls(page)).filter(
+      (control) => !reached.has(control) && !control.includes(en.header.skipLink),
+    );
     expect(missed).toEqual([]);
   });
 }

@@ -70,5 +70,8 @@ test('after switching, the head describes the new language for search engines', 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/tr\/contact$/);
   const contact = routes.find((route) => route.path === '/contact');
   if (!contact) throw new Error('no /contact route');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', expectedMeta(contact, 'tr').description);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    expectedMeta(contact, 'tr').description,
+  );
 });

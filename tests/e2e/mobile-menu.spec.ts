@@ -18,14 +18,18 @@ function focusPlace(page: Page): Promise<string> {
 }
 
 for (const locale of locales) {
-  test(`the phone's language control shows the current language and names what it does (${locale})`, async ({ page }) => {
+  test(`the phone's language control shows the current language and names what it does (${locale})`, async ({
+    page,
+  }) => {
     const { endonym } = localeInfo[locale];
     const code = locale.toUpperCase();
     await gotoHydrated(page, localizePath('/services/it', locale));
     const toggle = page.getByTestId('language-toggle');
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveText(code);
-    await expect(toggle).toHaveAccessibleName(dictionaries[locale].header.changeLanguage.replace('{{name}}', `${endonym} (${code})`));
+    await expect(toggle).toHaveAccessibleName(
+      dictionaries[locale].header.changeLanguage.replace('{{name}}', `${endonym} (${code})`),
+    );
     await expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
 
     await toggle.click();
@@ -38,7 +42,9 @@ for (const locale of locales) {
     await expect(current).toHaveText(endonym);
     await expect(current).toHaveAttribute('lang', locale);
     const flag = (selector: string) => page.locator(selector).evaluate((svg) => svg.innerHTML);
-    expect(await flag('[data-testid="language-toggle"] svg.flag')).toBe(await flag('#mobile-menu a[aria-current="true"] svg.flag'));
+    expect(await flag('[data-testid="language-toggle"] svg.flag')).toBe(
+      await flag('#mobile-menu a[aria-current="true"] svg.flag'),
+    );
   });
 }
 
@@ -48,7 +54,11 @@ test('the language list is inside the menu, and choosing a language keeps the pa
   const menu = page.getByTestId('mobile-menu');
   const languages = menu.getByRole('region', { name: en.header.language }).getByRole('link');
   await expect(languages).toHaveText(['English', 'Deutsch', 'Türkçe']);
-  expect(await languages.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/about', '/de/about', '/tr/about']);
+  expect(await languages.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    '/about',
+    '/de/about',
+    '/tr/about',
+  ]);
   await languages.filter({ hasText: 'Türkçe' }).click();
   await expect(page).toHaveURL(/\/tr\/about$/);
   await expect(menu).toBeHidden();
@@ -150,7 +160,9 @@ test('widening the window closes the menu, so the page is never left inert', asy
   await page.getByTestId('menu-button').click();
   await expect(page.getByTestId('mobile-menu')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 844 });
-  await expect.poll(() => page.getByTestId('mobile-menu').evaluate((dialog: HTMLDialogElement) => dialog.open)).toBe(false);
+  await expect
+    .poll(() => page.getByTestId('mobile-menu').evaluate((dialog: HTMLDialogElement) => dialog.open))
+    .toBe(false);
   await page.getByTestId('site-header').getByRole('link', { name: en.nav.contact }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });

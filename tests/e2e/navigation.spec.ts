@@ -20,7 +20,12 @@ test.describe('breadcrumbs', () => {
   test('capitalise unknown segments with hyphens as spaces (on the 404 page)', async ({ page }) => {
     await gotoHydrated(page, '/services/hr/team-building-days');
     const trail = page.getByRole('navigation', { name: en.breadcrumbs.label });
-    await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Services', en.services.hr.name, 'Team building days']);
+    await expect(trail.getByRole('listitem')).toHaveText([
+      'Home',
+      'Services',
+      en.services.hr.name,
+      'Team building days',
+    ]);
     await expect(trail.getByRole('link')).toHaveText(['Home', 'Services', en.services.hr.name]);
   });
 
@@ -48,8 +53,16 @@ test.describe('the 404 page', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: de.notFound.home })).toHaveAttribute('href', '/de');
     const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
-    await expect(suggestions).toHaveText([de.notFound.suggestions.home.title, de.notFound.suggestions.services.title, de.notFound.suggestions.contact.title]);
-    expect(await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/de', '/de/services', '/de/contact']);
+    await expect(suggestions).toHaveText([
+      de.notFound.suggestions.home.title,
+      de.notFound.suggestions.services.title,
+      de.notFound.suggestions.contact.title,
+    ]);
+    expect(await suggestions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/de',
+      '/de/services',
+      '/de/contact',
+    ]);
     const popular = page.getByTestId('not-found-popular').getByRole('link');
     expect(await popular.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/de/about',
@@ -64,13 +77,18 @@ test.describe('the 404 page', () => {
 
   test('its links lead to real pages', async ({ page }) => {
     await gotoHydrated(page, '/missing');
-    await page.getByTestId('not-found-suggestions').getByRole('link', { name: en.notFound.suggestions.services.title }).click();
+    await page
+      .getByTestId('not-found-suggestions')
+      .getByRole('link', { name: en.notFound.suggestions.services.title })
+      .click();
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.services.heading);
   });
 });
 
-test('the footer links the Impressum, the privacy policy and the accessibility statement on every kind of page', async ({ page }) => {
+test('the footer links the Impressum, the privacy policy and the accessibility statement on every kind of page', async ({
+  page,
+}) => {
   for (const url of ['/', '/services/it', '/de/careers', '/tr/no-such-page']) {
     await gotoHydrated(page, url);
     const footer = page.getByRole('contentinfo');
@@ -95,7 +113,9 @@ async function visitAboutWithItsChunkHeld(page: Page): Promise<() => void> {
 }
 
 test.describe('a visit to a page whose chunk is still on its way', () => {
-  test('shows the page once its code and words are here, the page before staying whole until then', async ({ page }) => {
+  test('shows the page once its code and words are here, the page before staying whole until then', async ({
+    page,
+  }) => {
     const release = await visitAboutWithItsChunkHeld(page);
     // Until the chunk arrives, home stays whole: no half-switched page.
     await expect(page.getByRole('heading', { level: 1, name: en.home.heading })).toBeVisible();
@@ -113,7 +133,9 @@ test.describe('a visit to a page whose chunk is still on its way', () => {
   });
 });
 
-test('a page whose chunk cannot be fetched (a new deployment, offline) is loaded from the server instead', async ({ page }) => {
+test('a page whose chunk cannot be fetched (a new deployment, offline) is loaded from the server instead', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/?globe=2d');
   await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
   const reload = page.waitForEvent('load');

@@ -39,14 +39,17 @@ function readAnswer(response: IncomingMessage): Promise<Answer> {
 
 function plainGet(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    httpGet({ host: '127.0.0.1', port: httpPort, path, headers: { host: siteName } }, (response) => resolve(readAnswer(response))).on('error', reject);
+    httpGet({ host: '127.0.0.1', port: httpPort, path, headers: { host: siteName } }, (response) =>
+      resolve(readAnswer(response)),
+    ).on('error', reject);
   });
 }
 
 function secureGet(path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    httpsRequest({ host: '127.0.0.1', port: httpsPort, path, ca, servername: siteName, headers: { host: siteName } }, (response) =>
-      resolve(readAnswer(response)),
+    httpsRequest(
+      { host: '127.0.0.1', port: httpsPort, path, ca, servername: siteName, headers: { host: siteName } },
+      (response) => resolve(readAnswer(response)),
     )
       .on('error', reject)
       .end();
@@ -54,7 +57,10 @@ function secureGet(path: string): Promise<Answer> {
 }
 
 /** The TLS handshake's outcome: the protocol and cipher agreed, or the error. */
-function handshake(options: { servername?: string; maxVersion?: 'TLSv1.2' | 'TLSv1.3' }): Promise<{ protocol: string | null; cipher: string } | Error> {
+function handshake(options: {
+  servername?: string;
+  maxVersion?: 'TLSv1.2' | 'TLSv1.3';
+}): Promise<{ protocol: string | null; cipher: string } | Error> {
   return new Promise((resolve) => {
     const socket = tlsConnect({ host: '127.0.0.1', port: httpsPort, ca, servername: siteName, ...options }, () => {
       resolve({ protocol: socket.getProtocol(), cipher: socket.getCipher().name });
@@ -136,9 +142,20 @@ test('TLS 1.2 and 1.3 only, with forward-secret ciphers; a host name not ours ge
   // TLS 1.1 offered by openssl with its own floor lowered (Node refuses to offer it at all): the server refuses.
   const legacy = spawnSync(
     'openssl',
-    ['s_client', '-connect', `127.0.0.1:${String(httpsPort)}`, '-servername', siteName, '-tls1_1', '-cipher', 'DEFAULT@SECLEVEL=0'],
+    [
+      's_client',
+      '-connect',
+      `127.0.0.1:${String(httpsPort)}`,
+      '-servername',
+      siteName,
+      '-tls1_1',
+      '-cipher',
+      'DEFAULT@SECLEVEL=0',
+    ],
     { input: '', encoding: 'utf8', timeout: 10_000 },
   );
   expect(legacy.status).not.toBe(0);
-  expect(`${legacy.stdout}${legacy.stderr}`).toMatch(/alert handshake failure|alert protocol version|no protocols available/);
+  expect(`${legacy.stdout}${legacy.stderr}`).toMatch(
+    /alert handshake failure|alert protocol version|no protocols available/,
+  );
 });

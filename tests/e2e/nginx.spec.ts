@@ -18,7 +18,9 @@ import { dictionaries, locales } from './support/site';
 // of its own. Every answer is compared with the fastify server's (the suite's server on `port`).
 test.describe.configure({ mode: 'serial' });
 
-const manifest = JSON.parse(readFileSync(new URL('../../dist/pages/pages.json', import.meta.url), 'utf8')) as PageManifest;
+const manifest = JSON.parse(
+  readFileSync(new URL('../../dist/pages/pages.json', import.meta.url), 'utf8'),
+) as PageManifest;
 const fastify = `http://127.0.0.1:${String(port)}`;
 /** What nginx serves (support/nginx.ts): the directory the build publishes for static hosts. */
 const staticDir = fileURLToPath(new URL('../../dist/static', import.meta.url));
@@ -42,7 +44,8 @@ test.afterAll(async () => {
 });
 
 const noRedirect = { redirect: 'manual' } as const;
-const get = (origin: string, path: string, headers: Record<string, string> = {}) => fetch(`${origin}${path}`, { ...noRedirect, headers });
+const get = (origin: string, path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { ...noRedirect, headers });
 
 /** The headers a visitor's browser acts on (those the lawyer's and the attacker's reviews asked for among them). */
 const securityHeaderNames = [
@@ -92,7 +95,17 @@ test("nginx maps every page to its file, and serves a page of each kind with the
   expect(nginx.siteConfig).toContain(`root "${staticDir}";`);
   const sample = pageShapes(staticDir);
   // Home, the language homes beside their folders, pages one to four deep, with and without a folder beside them.
-  expect(sample).toEqual(expect.arrayContaining(['/', '/de', '/tr', '/services', '/it-services', '/services/it/cloud', '/de/services/it/cloud']));
+  expect(sample).toEqual(
+    expect.arrayContaining([
+      '/',
+      '/de',
+      '/tr',
+      '/services',
+      '/it-services',
+      '/services/it/cloud',
+      '/de/services/it/cloud',
+    ]),
+  );
   for (const path of sample) {
     const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
     expect(viaNginx.status, path).toBe(200);
@@ -102,13 +115,22 @@ test("nginx maps every page to its file, and serves a page of each kind with the
   // The headers are the policy itself, not merely equal to each other.
   const home = await get(nginx.origin, '/');
   for (const name of securityHeaderNames) expect(home.headers.get(name), name).toBeTruthy();
-  expect(home.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-[^']+';.*frame-ancestors 'none'/);
+  expect(home.headers.get('content-security-policy')).toMatch(
+    /script-src 'self' 'sha256-[^']+';.*frame-ancestors 'none'/,
+  );
   expect(home.headers.get('strict-transport-security')).toMatch(/^max-age=\d{8}/);
   expect(home.headers.get('x-content-type-options')).toBe('nosniff');
 });
 
 test('unknown paths answer 404 with the page in their language, as the fastify server does', async () => {
-  const cases = { '/no-such-page': 'en', '/de/keine-seite': 'de', '/tr/olmayan/sayfa': 'tr', '/about.html': 'en', '/de/404.html': 'de', '/deutsch': 'en' };
+  const cases = {
+    '/no-such-page': 'en',
+    '/de/keine-seite': 'de',
+    '/tr/olmayan/sayfa': 'tr',
+    '/about.html': 'en',
+    '/de/404.html': 'de',
+    '/deutsch': 'en',
+  };
   for (const [path, locale] of Object.entries(cases)) {
     const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
     expect(viaNginx.status, path).toBe(404);
@@ -121,14 +143,21 @@ test('unknown paths answer 404 with the page in their language, as the fastify s
 });
 
 test("serves the staff editor as the fastify server does: /admin to /admin/, its page and files with the editor's headers", async () => {
-  const script = readdirSync(join(staticDir, 'admin', 'assets')).find((name) => name.startsWith('index-') && name.endsWith('.js'));
+  const script = readdirSync(join(staticDir, 'admin', 'assets')).find(
+    (name) => name.startsWith('index-') && name.endsWith('.js'),
+  );
   expect(script).toBeTruthy();
   for (const path of ['/admin?from=bookmark', '/admin/', `/admin/assets/${script ?? ''}`, '/admin/nope']) {
     const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
     expect(viaNginx.status, path).toBe(viaFastify.status);
     // Content-Type aside: nginx names a .js file application/javascript (fastify text/javascript), and a redirect's body text/html.
     const editorHeaders = (response: Response) =>
-      Object.fromEntries([...securityHeaderNames, 'Cache-Control', 'X-Robots-Tag', 'Location'].map((name) => [name, response.headers.get(name)]));
+      Object.fromEntries(
+        [...securityHeaderNames, 'Cache-Control', 'X-Robots-Tag', 'Location'].map((name) => [
+          name,
+          response.headers.get(name),
+        ]),
+      );
     expect(editorHeaders(viaNginx), path).toEqual(editorHeaders(viaFastify));
     if (viaNginx.status === 200) expect(await viaNginx.text(), path).toBe(await viaFastify.text());
   }
@@ -138,12 +167,21 @@ test("serves the staff editor as the fastify server does: /admin to /admin/, its
 });
 
 test('redirects go where the fastify server sends them, and never to another site', async () => {
-  const same = ['/about/', '/de/about/?ref=mail', '/green-energy', '/de/green-energy?x=1', '/tr/green-energy/', '/services/it//'];
+  const same = [
+    '/about/',
+    '/de/about/?ref=mail',
+    '/green-energy',
+    '/de/green-energy?x=1',
+    '/tr/green-energy/',
+    '/services/it//',
+  ];
   for (const path of same) {
     const [viaNginx, viaFastify] = await Promise.all([get(nginx.origin, path), get(fastify, path)]);
     expect(viaNginx.status, path).toBe(301);
     expect(viaNginx.headers.get('location'), path).toBe(viaFastify.headers.get('location'));
-    expect(viaNginx.headers.get('strict-transport-security'), path).toBe(viaFastify.headers.get('strict-transport-security'));
+    expect(viaNginx.headers.get('strict-transport-security'), path).toBe(
+      viaFastify.headers.get('strict-transport-security'),
+    );
   }
   const hostile = [
     '//evil.example/',
@@ -171,10 +209,9 @@ test('redirects go where the fastify server sends them, and never to another sit
 test('another host name is closed without an answer, and a post from another site is refused through nginx', async () => {
   // Probe of issue 32: nginx forwarded any Host, and the forms server took a post whose Origin matched it.
   const answer = await new Promise<string>((resolve) => {
-    httpGet(`${nginx.origin}/api/contact`, { headers: { host: 'evil.example' } }, (response) => resolve(`answered ${String(response.statusCode)}`)).on(
-      'error',
-      (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message),
-    );
+    httpGet(`${nginx.origin}/api/contact`, { headers: { host: 'evil.example' } }, (response) =>
+      resolve(`answered ${String(response.statusCode)}`),
+    ).on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
   });
   expect(answer).toBe('ECONNRESET');
   const contact = JSON.stringify({ name: 'Eve', email: 'eve@example.com', service: 'it', message: 'Forged.' });
@@ -206,7 +243,13 @@ test('hashed assets are cached for a year, other files an hour, pages revalidate
       httpGet(`${nginx.origin}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: response.headers.vary, body: Buffer.concat(chunks) }));
+        response.on('end', () =>
+          resolve({
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary,
+            body: Buffer.concat(chunks),
+          }),
+        );
       }).on('error', reject);
     });
   const about = await (await get(fastify, '/about')).text();
@@ -223,7 +266,9 @@ test('hashed assets are cached for a year, other files an hour, pages revalidate
   expect((await get(nginx.origin, `${script ?? ''}.br`)).status).toBe(404);
 });
 
-test('a page served by nginx runs under its policy, and a contact message and an application posted through it reach the forms server', async ({ page }) => {
+test('a page served by nginx runs under its policy, and a contact message and an application posted through it reach the forms server', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
@@ -243,8 +288,16 @@ test('a page served by nginx runs under its policy, and a contact message and an
   const form = new FormData();
   form.append('name', 'Grace Hopper');
   form.append('email', 'grace@example.com');
-  form.append('cv', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000_000, 0x41)])], { type: 'application/pdf' }), 'cv.pdf');
-  const application = await fetch(`${nginx.origin}/api/applications`, { method: 'POST', body: form, headers: { origin: nginx.origin } });
+  form.append(
+    'cv',
+    new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2_000_000, 0x41)])], { type: 'application/pdf' }),
+    'cv.pdf',
+  );
+  const application = await fetch(`${nginx.origin}/api/applications`, {
+    method: 'POST',
+    body: form,
+    headers: { origin: nginx.origin },
+  });
   expect(application.status).toBe(201);
   // The forms server's security headers arrive once, not twice.
   expect(application.headers.get('x-frame-options')).toBe('DENY');
@@ -252,8 +305,12 @@ test('a page served by nginx runs under its policy, and a contact message and an
   const store = await openSqliteStore(dataDir);
   try {
     const records = await store.list();
-    expect(records.filter((record) => record.message === message)).toMatchObject([{ kind: 'contact', locale: 'de', service: 'it' }]);
-    expect(records.filter((record) => record.kind === 'application')).toMatchObject([{ name: 'Grace Hopper', cv: { size: 2_000_009 } }]);
+    expect(records.filter((record) => record.message === message)).toMatchObject([
+      { kind: 'contact', locale: 'de', service: 'it' },
+    ]);
+    expect(records.filter((record) => record.kind === 'application')).toMatchObject([
+      { name: 'Grace Hopper', cv: { size: 2_000_009 } },
+    ]);
   } finally {
     await store.close();
   }

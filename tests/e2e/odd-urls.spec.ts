@@ -6,7 +6,10 @@ import { watchPage } from './support/watch';
 // Addresses an attacker or a broken link could send a visitor to (issue 12, findings 1 and 10).
 const { en } = dictionaries;
 
-test('a protocol-relative path keeps the visitor on the site, and so do the 404 page language links', async ({ page, baseURL }) => {
+test('a protocol-relative path keeps the visitor on the site, and so do the 404 page language links', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL ?? '').origin;
   for (const path of ['//evil.example/x/', '///evil.example/x/', '/%5Cevil.example/x/']) {
     await page.goto(`${origin}${path}`);
@@ -21,7 +24,9 @@ test('a protocol-relative path keeps the visitor on the site, and so do the 404 
   await expect(germanLinks).toHaveCount(2);
   for (const link of await germanLinks.all()) await expect(link).toHaveAttribute('href', '/de/evil.example');
   // Every site-relative link (mail and social links aside) resolves to this origin.
-  const hrefs = await page.locator('a[href^="/"], a[href^="\\\\"]').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+  const hrefs = await page
+    .locator('a[href^="/"], a[href^="\\\\"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
   expect(hrefs.length).toBeGreaterThan(10);
   for (const href of hrefs) expect(new URL(href).origin, href).toBe(origin);
 });

@@ -18,7 +18,8 @@ test('the build wrote every route in every language as its own prerendered page'
     const html = readFileSync(new URL(manifest.pages[page.url] ?? '', pagesDir), 'utf8');
     const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
-    if (lang !== page.locale || decode(title ?? '') !== page.title) wrong.push(`${page.url}: ${lang ?? '-'} ${title ?? '-'}`);
+    if (lang !== page.locale || decode(title ?? '') !== page.title)
+      wrong.push(`${page.url}: ${lang ?? '-'} ${title ?? '-'}`);
   }
   expect(wrong).toEqual([]);
 });

@@ -16,16 +16,24 @@ const subServices = pageCases.filter(({ route }) => route.id.startsWith('sub-ser
 const categories = [...new Set(subServices.map(({ route }) => route.service?.category))];
 /** Per language, the first sub-service of another category: the first language takes the first category. */
 const subServiceStandIns = new Set(
-  locales.map((locale, index) => subServices.find((page) => page.locale === locale && page.route.service?.category === categories[index])?.url),
+  locales.map(
+    (locale, index) =>
+      subServices.find((page) => page.locale === locale && page.route.service?.category === categories[index])?.url,
+  ),
 );
 const checked = pageCases.filter(
-  ({ route, url }) => !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || subServiceStandIns.has(url)),
+  ({ route, url }) =>
+    !route.id.startsWith('service-twin:') && (!route.id.startsWith('sub-service:') || subServiceStandIns.has(url)),
 );
 const urls = [...checked.map((page) => page.url), ...notFoundUrls];
 
 /** Colours fade for 0.2 s after a theme switch: contrast is judged on the colours the page settles on. */
 async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
 }
 
 /**
@@ -59,7 +67,10 @@ for (const url of urls) {
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
     await transitionsSettled(page);
     expect(await axeViolations(page), 'phone width').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'sideways scroll at 390 px').toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      'sideways scroll at 390 px',
+    ).toBeLessThanOrEqual(0);
     raggedRows.push(...(await problemsAt(page, 390)));
     expect(raggedRows, 'grid rows of unequal length').toEqual([]);
 

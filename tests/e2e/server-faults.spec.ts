@@ -23,11 +23,16 @@ async function storeOwnedByServer(dataDir: string): Promise<void> {
   await (await openSqliteStore(dataDir)).close();
   mkdirSync(join(dataDir, 'cv'));
   if (!serverUser) return;
-  for (const path of [dataDir, join(dataDir, 'submissions.sqlite'), join(dataDir, 'cv')]) chownSync(path, serverUser.uid, serverUser.gid);
+  for (const path of [dataDir, join(dataDir, 'submissions.sqlite'), join(dataDir, 'cv')])
+    chownSync(path, serverUser.uid, serverUser.gid);
 }
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Is anyone there?' };
 const postContact = (origin: string) =>
-  fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+  fetch(`${origin}/api/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(contact),
+  });
 
 let root = '';
 test.beforeEach(() => {
@@ -43,7 +48,11 @@ test('a read-only data directory: pages served, posts 503, and taken again once 
   const dataDir = join(root, 'data');
   await storeOwnedByServer(dataDir);
   chmodSync(dataDir, 0o500);
-  const server = await startServer(port + 21, { DATA_DIR: dataDir }, { ...(serverUser ? { user: serverUser } : {}), captureOutput: true });
+  const server = await startServer(
+    port + 21,
+    { DATA_DIR: dataDir },
+    { ...(serverUser ? { user: serverUser } : {}), captureOutput: true },
+  );
   try {
     expect((await fetch(`${server.origin}/about`)).status).toBe(200);
     expect((await postContact(server.origin)).status).toBe(503);
@@ -62,7 +71,11 @@ test('an -shm file the server cannot write: no crash, posts 503, and taken again
   const shm = join(dataDir, 'submissions.sqlite-shm');
   writeFileSync(shm, Buffer.alloc(32 * 1024));
   chmodSync(shm, 0o444);
-  const server = await startServer(port + 22, { DATA_DIR: dataDir }, { ...(serverUser ? { user: serverUser } : {}), captureOutput: true });
+  const server = await startServer(
+    port + 22,
+    { DATA_DIR: dataDir },
+    { ...(serverUser ? { user: serverUser } : {}), captureOutput: true },
+  );
   try {
     expect((await postContact(server.origin)).status).toBe(503);
     expect((await fetch(`${server.origin}/about`)).status).toBe(200);
@@ -77,13 +90,21 @@ test('an -shm file the server cannot write: no crash, posts 503, and taken again
 test('SIGTERM ends the server within 10 s while the mail server stalls, the message kept for later', async () => {
   const smtp = await startStalledMailServer();
   const dataDir = join(root, 'data');
-  const server = await startServer(port + 23, { DATA_DIR: dataDir, SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_SECURE: 'false' });
+  const server = await startServer(port + 23, {
+    DATA_DIR: dataDir,
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_SECURE: 'false',
+  });
   try {
     const { id } = (await (await postContact(server.origin)).json()) as { id: string };
     await smtp.dataArrived;
     const started = Date.now();
     server.process.kill('SIGTERM');
-    const code = await Promise.race([server.exited, new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 12_000))]);
+    const code = await Promise.race([
+      server.exited,
+      new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 12_000)),
+    ]);
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
     const store = await openSqliteStore(dataDir);
@@ -102,7 +123,11 @@ test("the staff command line never writes a visitor's control characters to the 
   const { id } = await store.insert(
     {
       kind: 'application',
-      data: { name: 'Eve\u001b]0;owned\u0007', email: 'eve@example.com', message: 'Hi\u001b[2J\u001b]52;c;ZXZpbA==\u0007\rhidden' },
+      data: {
+        name: 'Eve\u001b]0;owned\u0007',
+        email: 'eve@example.com',
+        message: 'Hi\u001b[2J\u001b]52;c;ZXZpbA==\u0007\rhidden',
+      },
       cv: { file: 'x.pdf', name: 'cv\u009b31m\u202efdp.exe', size: 10, type: 'pdf' },
     },
     { locale: 'en', idempotencyKey: undefined },
@@ -110,11 +135,15 @@ test("the staff command line never writes a visitor's control characters to the 
   await store.close();
   const cli = fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url));
   for (const args of [['show', id], ['list'], ['list', '--json']]) {
-    const { stdout, status } = spawnSync(process.execPath, [cli, ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' });
+    const { stdout, status } = spawnSync(process.execPath, [cli, ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
     expect(status).toBe(0);
     expect(stdout).toContain('Eve');
     // eslint-disable-next-line no-control-regex -- looking for control characters is the point
     expect(stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
-    if (args.includes('--json')) expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ name: 'Eve\u001b]0;owned\u0007' })]);
+    if (args.includes('--json'))
+      expect(JSON.parse(stdout)).toEqual([expect.objectContaining({ name: 'Eve\u001b]0;owned\u0007' })]);
   }
 });

@@ -20,9 +20,15 @@ test('the home service tabs start on IT and follow the arrow keys', async ({ pag
   await expect(energy).toBeFocused();
   await expect(energy).toHaveAttribute('aria-selected', 'true');
   await expect(it).toHaveAttribute('aria-selected', 'false');
-  await expect(page.getByRole('tabpanel').locator('h3')).toHaveText([en.catalogue.items.electricity.name, en.catalogue.items.gas.name]);
+  await expect(page.getByRole('tabpanel').locator('h3')).toHaveText([
+    en.catalogue.items.electricity.name,
+    en.catalogue.items.gas.name,
+  ]);
   await page.keyboard.press('End');
-  await expect(tablist.getByRole('tab', { name: en.services.greenEnergy.name })).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist.getByRole('tab', { name: en.services.greenEnergy.name })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await page.keyboard.press('ArrowRight');
   await expect(it).toHaveAttribute('aria-selected', 'true');
 
@@ -32,7 +38,9 @@ test('the home service tabs start on IT and follow the arrow keys', async ({ pag
   await expect(page).toHaveURL(/\/services\/real-estate$/);
 });
 
-test('before the scripts run, the tabs already show the IT panel alone, as hydration will leave them', async ({ page }) => {
+test('before the scripts run, the tabs already show the IT panel alone, as hydration will leave them', async ({
+  page,
+}) => {
   const release = await holdHydration(page);
   await page.goto('/');
   const visiblePanels = page.getByRole('tabpanel');
@@ -80,7 +88,9 @@ test('the services filter defaults to all, filters, and keeps its state in the U
 test('a shared filtered link opens filtered', async ({ page }) => {
   await gotoHydrated(page, '/de/services?category=hr');
   await expect(page.getByTestId('overview-cards').locator(':scope > li')).toHaveCount(1);
-  await expect(page.getByTestId('overview-cards').getByRole('heading', { level: 2 })).toHaveText(dictionaries.de.services.hr.name);
+  await expect(page.getByTestId('overview-cards').getByRole('heading', { level: 2 })).toHaveText(
+    dictionaries.de.services.hr.name,
+  );
 });
 
 test('a sub-service link opens its category page at the matching service', async ({ page }) => {

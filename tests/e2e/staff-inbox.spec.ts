@@ -42,7 +42,10 @@ async function addAuthenticator(page: Page, transport: 'internal' | 'usb' = 'int
 }
 
 function staffCommand(env: Record<string, string>, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [staffCli, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [staffCli, ...args], {
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} failed: ${result.stderr}`);
   return result.stdout;
 }
@@ -90,7 +93,12 @@ for (const [kind, ports] of [
         cluster = await startPostgresCluster();
         env.DATABASE_URL = await createDatabase(cluster.adminUrl, 'inbox');
       }
-      const start = () => startServer(sitePort, { ...env, STAFF_PORT: String(staffPort), FORM_RATE_LIMIT: '1000' }, { captureOutput: true });
+      const start = () =>
+        startServer(
+          sitePort,
+          { ...env, STAFF_PORT: String(staffPort), FORM_RATE_LIMIT: '1000' },
+          { captureOutput: true },
+        );
       // startServer waits 10 s; on a machine shared by several test runs a start can take longer: once more.
       server = await start().catch(start);
     });
@@ -102,12 +110,17 @@ for (const [kind, ports] of [
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    test('invite, enrol, sign out, sign in; an application read, downloaded, marked, deleted and audited; refusals', async ({ page, context }, testInfo) => {
+    test('invite, enrol, sign out, sign in; an application read, downloaded, marked, deleted and audited; refusals', async ({
+      page,
+      context,
+    }, testInfo) => {
       await skipConsent(page);
       const authenticator = await addAuthenticator(page);
 
       // Invite and enrol.
-      const link = /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(staffCommand(env, 'invite', 'hr@example.com'))?.[0] ?? '';
+      const link =
+        /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(staffCommand(env, 'invite', 'hr@example.com'))?.[0] ??
+        '';
       expect(link).not.toBe('');
       await page.goto(link);
       await expect(page.getByText('hr@example.com')).toBeVisible();
@@ -205,23 +218,41 @@ for (const [kind, ports] of [
       await page.getByRole('link', { name: words.nav.audit }).click();
       const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
       await expect(rows).toHaveCount(4);
-      expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual(['deleted', 'handled', 'downloaded', 'opened']);
+      expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual([
+        'deleted',
+        'handled',
+        'downloaded',
+        'opened',
+      ]);
       await expect(rows.first()).toContainText('hr@example.com');
 
       // A wrong passkey: the same credential id with another private key.
       await page.getByRole('button', { name: words.nav.signOut }).click();
-      const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', { authenticatorId: authenticator.id });
+      const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+        authenticatorId: authenticator.id,
+      });
       const [real] = credentials;
       if (!real) throw new Error('no credential in the virtual authenticator');
-      const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' }).toString('base64');
-      await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: real.credentialId });
-      await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: { ...real, privateKey: otherKey } });
+      const otherKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ format: 'der', type: 'pkcs8' })
+        .toString('base64');
+      await authenticator.cdp.send('WebAuthn.removeCredential', {
+        authenticatorId: authenticator.id,
+        credentialId: real.credentialId,
+      });
+      await authenticator.cdp.send('WebAuthn.addCredential', {
+        authenticatorId: authenticator.id,
+        credential: { ...real, privateKey: otherKey },
+      });
       await page.getByRole('button', { name: words.signIn.button }).click();
       await expect(page.getByRole('alert')).toHaveText(words.signIn.refused);
       await expect(page.getByRole('heading', { name: words.signIn.heading })).toBeVisible();
 
       // The real passkey again; then the person is removed and the open page is signed out.
-      await authenticator.cdp.send('WebAuthn.removeCredential', { authenticatorId: authenticator.id, credentialId: real.credentialId });
+      await authenticator.cdp.send('WebAuthn.removeCredential', {
+        authenticatorId: authenticator.id,
+        credentialId: real.credentialId,
+      });
       await authenticator.cdp.send('WebAuthn.addCredential', { authenticatorId: authenticator.id, credential: real });
       // By keyboard: Enter on the focused button signs in.
       await page.getByRole('button', { name: words.signIn.button }).focus();
@@ -236,7 +267,9 @@ for (const [kind, ports] of [
       await expect(page.getByRole('status')).toHaveText(words.account.addedNow);
       await expect(page.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(2);
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*2 passkeys\)$/m);
-      expect((await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id })).credentials).toHaveLength(1);
+      expect(
+        (await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id })).credentials,
+      ).toHaveLength(1);
       expect(staffCommand(env, 'remove', 'hr@example.com')).toContain('Removed hr@example.com');
       // Signed in again where it signed out (the audit trail): the next request, for the list, is refused.
       await page.getByRole('link', { name: words.nav.inbox }).click();
@@ -250,7 +283,10 @@ for (const [kind, ports] of [
       }
       expect((await request.post(`${siteOrigin}/staff/api/sign-in/options`, { data: {} })).status()).toBe(404);
       // Nor in the public pages' build: the inbox is a bundle of its own (vite.staff.config.ts).
-      const publicManifest = readFileSync(fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)), 'utf8');
+      const publicManifest = readFileSync(
+        fileURLToPath(new URL('../../dist/client/.vite/manifest.json', import.meta.url)),
+        'utf8',
+      );
       expect(publicManifest).not.toContain('src/staff/');
       expect(publicManifest).not.toContain('simplewebauthn');
       const page = await request.get(`${staffOrigin}/staff/`);

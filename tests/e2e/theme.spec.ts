@@ -28,7 +28,9 @@ test.describe('theme', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('under reduced motion a theme switch starts no transition: text far down the page takes the new colours at once', async ({ page }) => {
+  test('under reduced motion a theme switch starts no transition: text far down the page takes the new colours at once', async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
     await skipConsent(page);
     await gotoHydrated(page, '/about');
@@ -39,7 +41,8 @@ test.describe('theme', () => {
     const colours = await page.locator('.site-footer__brand').evaluate((brand) => {
       const copy = brand.cloneNode(true) as HTMLElement;
       brand.after(copy);
-      const colour = (element: Element): string[] => [...element.querySelectorAll('*')].map((node) => getComputedStyle(node).color);
+      const colour = (element: Element): string[] =>
+        [...element.querySelectorAll('*')].map((node) => getComputedStyle(node).color);
       return {
         shown: colour(brand),
         fresh: colour(copy),

@@ -48,9 +48,17 @@ async function startMailServer() {
 }
 
 const contact = (index: number) =>
-  JSON.stringify({ name: `Visitor ${String(index)}`, email: `visitor${String(index)}@example.com`, service: 'it', message: `Message number ${String(index)}` });
+  JSON.stringify({
+    name: `Visitor ${String(index)}`,
+    email: `visitor${String(index)}@example.com`,
+    service: 'it',
+    message: `Message number ${String(index)}`,
+  });
 
-const applicationFields = (index: number) => ({ name: `Applicant ${String(index)}`, email: `applicant${String(index)}@example.com` });
+const applicationFields = (index: number) => ({
+  name: `Applicant ${String(index)}`,
+  email: `applicant${String(index)}@example.com`,
+});
 const cvBytes = (index: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(40_000 + index, 0x41)]);
 
 function application(index: number): FormData {
@@ -230,11 +238,14 @@ test('two forms servers behind nginx on one PostgreSQL: one killed mid-stream an
 
     // 3. Every visitor who saw a failure sends again with the same Idempotency-Key.
     const failed = submissions.filter((submission) => submission.id === undefined);
-    for (const submission of failed) await expect.poll(async () => (await post(submission), submission.id), { timeout: 20_000 }).toBeDefined();
+    for (const submission of failed)
+      await expect.poll(async () => (await post(submission), submission.id), { timeout: 20_000 }).toBeDefined();
 
     // 4. B's link comes back; B delivers everything (a post straight to it wakes its outbox).
     link.heal();
-    await expect.poll(async () => (await fetch(`${servers[1]?.origin ?? ''}/readyz`)).status, { timeout: 15_000 }).toBe(200);
+    await expect
+      .poll(async () => (await fetch(`${servers[1]?.origin ?? ''}/readyz`)).status, { timeout: 15_000 })
+      .toBe(200);
     const wakeUp = newSubmission();
     await post(wakeUp, servers[1]?.origin);
     expect(wakeUp.id).toBeDefined();
@@ -245,15 +256,21 @@ test('two forms servers behind nginx on one PostgreSQL: one killed mid-stream an
     const reader = openPostgresStore(databaseUrl, dataDirs[0] ?? '');
     try {
       // Every message marked delivered: no outbox will send one again, so any second copy is here by now.
-      await expect.poll(async () => (await reader.run((store) => store.undelivered())).count, { timeout: 30_000 }).toBe(0);
+      await expect
+        .poll(async () => (await reader.run((store) => store.undelivered())).count, { timeout: 30_000 })
+        .toBe(0);
       const records = await reader.run((store) => store.list());
       expect(records).toHaveLength(total);
-      expect(new Set(records.map((record) => record.id))).toEqual(new Set(submissions.map((submission) => submission.id)));
+      expect(new Set(records.map((record) => record.id))).toEqual(
+        new Set(submissions.map((submission) => submission.id)),
+      );
       expect(mail.received).toHaveLength(total);
       expect(new Set(mail.received)).toEqual(new Set(records.map((record) => record.id)));
       for (const record of records.filter((candidate) => candidate.kind === 'application')) {
         if (!record.cv) throw new Error(`${record.id} has no CV`);
-        const bytes = await reader.run((store) => store.cvContent({ ...record, cv: record.cv ?? { file: '', name: '', size: 0, type: 'pdf' } }));
+        const bytes = await reader.run((store) =>
+          store.cvContent({ ...record, cv: record.cv ?? { file: '', name: '', size: 0, type: 'pdf' } }),
+        );
         expect(bytes.length).toBe(record.cv.size);
       }
     } finally {
@@ -262,10 +279,14 @@ test('two forms servers behind nginx on one PostgreSQL: one killed mid-stream an
 
     // Staff read the same database with the command line: every submission, and an application's CV as sent.
     const cli = (...args: string[]) =>
-      spawnSync(process.execPath, [fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url)), ...args], {
-        env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0] ?? '' },
-        encoding: 'utf8',
-      });
+      spawnSync(
+        process.execPath,
+        [fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url)), ...args],
+        {
+          env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDirs[0] ?? '' },
+          encoding: 'utf8',
+        },
+      );
     const listed = cli('list', '--json');
     expect(listed.status, listed.stderr).toBe(0);
     const staffView = JSON.parse(listed.stdout) as { id: string; kind: string; cv: { size: number } | null }[];

@@ -43,7 +43,8 @@ function binaries(): string {
   const root = '/usr/lib/postgresql';
   const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
   const bin = version && join(root, version, 'bin');
-  if (!bin || !existsSync(join(bin, 'initdb'))) throw new Error("PostgreSQL's server binaries are missing: run tests/ensure-postgresql.sh");
+  if (!bin || !existsSync(join(bin, 'initdb')))
+    throw new Error("PostgreSQL's server binaries are missing: run tests/ensure-postgresql.sh");
   return bin;
 }
 
@@ -51,7 +52,9 @@ function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -20,7 +20,9 @@ import { linkNamed, render, texts, type RenderedPage } from './support/renderedP
 const dates: Record<Locale, string> = Object.fromEntries(
   (['en-GB', 'de-DE', 'tr-TR'] as const).map((tag) => [
     tag.slice(0, 2),
-    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${legalLastUpdated.accessibility}T00:00:00Z`)),
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${legalLastUpdated.accessibility}T00:00:00Z`),
+    ),
   ]),
 ) as Record<Locale, string>;
 /** Pages of other kinds, whose footers must link the statement too. */
@@ -29,7 +31,9 @@ const otherPages: readonly RouteId[] = ['home', 'service:it', 'contact'];
 const pages = new Map<string, RenderedPage>();
 
 beforeAll(async () => {
-  const rendered = await Promise.all(locales.flatMap((locale) => (['accessibility', ...otherPages] as const).map((id) => render(routeById(id), locale))));
+  const rendered = await Promise.all(
+    locales.flatMap((locale) => (['accessibility', ...otherPages] as const).map((id) => render(routeById(id), locale))),
+  );
   for (const page of rendered) pages.set(`${page.route.id} ${page.locale}`, page);
 }, 60_000);
 
@@ -88,9 +92,12 @@ describe('the accessibility statement, as rendered on the server', () => {
       for (const id of ['accessibility', ...otherPages] as const) {
         const footer = rendered(id, locale).querySelector('footer');
         const legal = footer?.querySelector('nav[aria-labelledby="footer-legal"]');
-        expect(linkNamed(legal ?? footer ?? rendered(id, locale), allMessages[locale].nav.accessibility)?.getAttribute('href'), id).toBe(
-          localizePath(routePath('accessibility'), locale),
-        );
+        expect(
+          linkNamed(legal ?? footer ?? rendered(id, locale), allMessages[locale].nav.accessibility)?.getAttribute(
+            'href',
+          ),
+          id,
+        ).toBe(localizePath(routePath('accessibility'), locale));
       }
     });
 
@@ -116,7 +123,12 @@ describe('the contact form’s preset', () => {
   });
 
   it('is an option the shared schema accepts, in the browser and on the server', () => {
-    const checked = validate(contactSchema, { name: 'Ada Lovelace', email: 'ada@example.org', service: 'accessibility', message: 'The menu traps focus.' });
+    const checked = validate(contactSchema, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.org',
+      service: 'accessibility',
+      message: 'The menu traps focus.',
+    });
     expect(checked).toMatchObject({ ok: true, data: { service: 'accessibility' } });
   });
 });

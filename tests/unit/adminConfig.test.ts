@@ -17,13 +17,16 @@ const collection = (name: string): EntryCollection => {
   return found;
 };
 const fieldsOf = (name: string) => collection(name).fields;
-const byName = (fields: readonly Field[], name: string) => fields.find((field) => field.name === name) as Record<string, unknown> | undefined;
+const byName = (fields: readonly Field[], name: string) =>
+  fields.find((field) => field.name === name) as Record<string, unknown> | undefined;
 const subFields = (field: Record<string, unknown> | undefined) => (field?.fields ?? []) as Field[];
-const frontMatterNames = (fields: readonly Field[]) => fields.map((field) => field.name).filter((name) => name !== 'body');
+const frontMatterNames = (fields: readonly Field[]) =>
+  fields.map((field) => field.name).filter((name) => name !== 'body');
 
 /** A schema's keys as zod holds them (not through the JSON Schema the generator reads). */
 const keysOf = (schema: z.ZodObject) => Object.keys(schema.shape);
-const isOptional = (schema: z.ZodObject, key: string) => (schema.shape as Record<string, z.ZodType | undefined>)[key]?.safeParse(undefined).success === true;
+const isOptional = (schema: z.ZodObject, key: string) =>
+  (schema.shape as Record<string, z.ZodType | undefined>)[key]?.safeParse(undefined).success === true;
 
 describe('the editor configuration (/admin/) generated from the front-matter schemas', () => {
   it('has exactly the schema’s fields for news, in both directions, plus the Markdown body', () => {
@@ -43,16 +46,24 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
       ['news', newsFrontMatter],
       ['jobs', jobFrontMatter],
     ] as const) {
-      for (const key of keysOf(schema)) expect(byName(fieldsOf(name), key)?.required, `${name}.${key}`).toBe(!isOptional(schema, key));
+      for (const key of keysOf(schema))
+        expect(byName(fieldsOf(name), key)?.required, `${name}.${key}`).toBe(!isOptional(schema, key));
     }
   });
 
   it('offers the schema’s choices: selects for enums, a multiple select for tags, a day picker for dates, numbers for pay', () => {
     const news = fieldsOf('news');
-    const values = (field: Record<string, unknown> | undefined) => (field?.options as { value: string }[]).map((option) => option.value);
+    const values = (field: Record<string, unknown> | undefined) =>
+      (field?.options as { value: string }[]).map((option) => option.value);
     expect(byName(news, 'category')).toMatchObject({ widget: 'select' });
     expect(values(byName(news, 'category'))).toEqual([...blogCategories]);
-    expect((byName(news, 'category')?.options as { label: string }[]).map((option) => option.label)).toEqual(['IT', 'Energy', 'Real estate', 'HR', 'Company']);
+    expect((byName(news, 'category')?.options as { label: string }[]).map((option) => option.label)).toEqual([
+      'IT',
+      'Energy',
+      'Real estate',
+      'HR',
+      'Company',
+    ]);
     expect(byName(news, 'tags')).toMatchObject({ widget: 'select', multiple: true });
     expect(values(byName(news, 'tags'))).toEqual([...blogTags]);
     expect(byName(news, 'draft')).toMatchObject({ widget: 'boolean', required: false });
@@ -68,15 +79,28 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     expect(values(byName(salary, 'unit'))).toEqual([...salaryUnits]);
     expect(byName(jobs, 'remote')).toMatchObject({ widget: 'boolean', required: false });
     // Labels and hints are the schema's own `.meta()`.
-    expect(byName(jobs, 'validThrough')).toMatchObject({ label: 'Open until', hint: 'Last day applications are taken, YYYY-MM-DD' });
+    expect(byName(jobs, 'validThrough')).toMatchObject({
+      label: 'Open until',
+      hint: 'Last day applications are taken, YYYY-MM-DD',
+    });
   });
 
   it('writes one Markdown file per entry and language where the build reads them: <folder>/<slug>.<lang>.md', () => {
     expect(config.i18n).toMatchObject({ structure: 'multiple_files', locales: [...locales] });
     expect(locales).toContain(config.i18n?.default_locale);
     // Without the collection's own `i18n: true`, Sveltia ignores the global options and writes one language.
-    expect(collection('news')).toMatchObject({ folder: 'src/content/news', extension: 'md', format: 'yaml-frontmatter', i18n: true });
-    expect(collection('jobs')).toMatchObject({ folder: 'src/content/jobs', extension: 'md', format: 'yaml-frontmatter', i18n: true });
+    expect(collection('news')).toMatchObject({
+      folder: 'src/content/news',
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      i18n: true,
+    });
+    expect(collection('jobs')).toMatchObject({
+      folder: 'src/content/jobs',
+      extension: 'md',
+      format: 'yaml-frontmatter',
+      i18n: true,
+    });
     // Text per language; facts about the entry entered once and copied into every language's file.
     expect(byName(fieldsOf('news'), 'title')?.i18n).toBe('translate');
     expect(byName(fieldsOf('news'), 'category')?.i18n).toBe('duplicate');
@@ -104,9 +128,21 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
   });
 
   it('commits to the repository and branch given at build time; GitHub sign-in only with an OAuth client', () => {
-    expect(config.backend).toMatchObject({ name: 'github', repo: 'globalis/website', branch: 'main', auth_methods: ['token'] });
-    const withOAuth = cmsConfig(editorBackend({ CMS_GITHUB_REPO: 'a/b', CMS_GITHUB_BRANCH: 'live', CMS_AUTH_URL: 'https://auth.example.de' }));
-    expect(withOAuth.backend).toMatchObject({ repo: 'a/b', branch: 'live', base_url: 'https://auth.example.de', auth_methods: ['oauth', 'token'] });
+    expect(config.backend).toMatchObject({
+      name: 'github',
+      repo: 'globalis/website',
+      branch: 'main',
+      auth_methods: ['token'],
+    });
+    const withOAuth = cmsConfig(
+      editorBackend({ CMS_GITHUB_REPO: 'a/b', CMS_GITHUB_BRANCH: 'live', CMS_AUTH_URL: 'https://auth.example.de' }),
+    );
+    expect(withOAuth.backend).toMatchObject({
+      repo: 'a/b',
+      branch: 'live',
+      base_url: 'https://auth.example.de',
+      auth_methods: ['oauth', 'token'],
+    });
   });
 });
 
@@ -115,17 +151,22 @@ describe('README, "Publishing news and jobs": the staff’s list of fields', () 
   const section = readme.split('\n## Publishing news and jobs\n')[1]?.split('\n## ')[0] ?? '';
   /** The field names of the table under a heading, in the order they are listed. */
   const listed = (heading: string) =>
-    [...(section.split(`\n#### ${heading}\n`)[1]?.split('\n#')[0] ?? '').matchAll(/^\| `([\w.]+)` \|/gm)].map(([, name = '']) => name);
+    [...(section.split(`\n#### ${heading}\n`)[1]?.split('\n#')[0] ?? '').matchAll(/^\| `([\w.]+)` \|/gm)].map(
+      ([, name = '']) => name,
+    );
   const required = (heading: string, name: string) =>
     new RegExp(`^\\| \`${name.replace('.', '\\.')}\` \\| yes \\|`, 'm').test(section.split(`#### ${heading}`)[1] ?? '');
 
   it('names every field of the news schema, and no other, saying which are required', () => {
     expect(listed('News articles')).toEqual(keysOf(newsFrontMatter));
-    for (const key of keysOf(newsFrontMatter)) expect(required('News articles', key), key).toBe(!isOptional(newsFrontMatter, key));
+    for (const key of keysOf(newsFrontMatter))
+      expect(required('News articles', key), key).toBe(!isOptional(newsFrontMatter, key));
   });
 
   it('names every field of the job schema, the pay range’s one by one, and no other', () => {
-    const keys = keysOf(jobFrontMatter).flatMap((key) => (key === 'salary' ? keysOf(jobFrontMatter.shape.salary).map((inner) => `salary.${inner}`) : [key]));
+    const keys = keysOf(jobFrontMatter).flatMap((key) =>
+      key === 'salary' ? keysOf(jobFrontMatter.shape.salary).map((inner) => `salary.${inner}`) : [key],
+    );
     expect(listed('Job openings')).toEqual(keys);
     for (const key of keysOf(jobFrontMatter).filter((name) => name !== 'salary')) {
       expect(required('Job openings', key), key).toBe(!isOptional(jobFrontMatter, key));

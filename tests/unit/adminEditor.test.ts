@@ -23,9 +23,14 @@ describe('the editor is bundled from the npm package without other hosts (src/ad
 
   it('drops the GitHub status poll (www.githubstatus.com) and fails loudly where the package moved it', () => {
     expect(rewritten).not.toMatch(/checkStatus:(?!void 0)[\w$]+/);
-    expect(() => rewriteSveltiaEntry('const css = `src:url(https://example.de/font.woff2)`;', shipped)).toThrow(/Sveltia CMS changed/);
+    expect(() => rewriteSveltiaEntry('const css = `src:url(https://example.de/font.woff2)`;', shipped)).toThrow(
+      /Sveltia CMS changed/,
+    );
     expect(() =>
-      rewriteSveltiaEntry('`url(https://cdn.jsdelivr.net/fontsource/fonts/comic-sans@1.0.0/latin-400-normal.woff2)`; x={checkStatus:y}', shipped),
+      rewriteSveltiaEntry(
+        '`url(https://cdn.jsdelivr.net/fontsource/fonts/comic-sans@1.0.0/latin-400-normal.woff2)`; x={checkStatus:y}',
+        shipped,
+      ),
     ).toThrow(/ships no such font/);
   });
 });

@@ -20,7 +20,10 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
   it('copies a consistent store while posts arrive, and the restore holds every submission accepted before it began', async () => {
     const source = await openTestStore(kind);
     const dist = fakeDist();
-    const app = await buildServer({ distDir: dist, forms: { ...testForms(source.dataDir), databaseUrl: source.databaseUrl } });
+    const app = await buildServer({
+      distDir: dist,
+      forms: { ...testForms(source.dataDir), databaseUrl: source.databaseUrl },
+    });
     const accepted: { id: string; at: number }[] = [];
     const visitors = { writing: true };
     const writer = (async () => {
@@ -31,13 +34,20 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
                 method: 'POST',
                 url: '/api/applications',
                 ...(({ body, headers }) => ({ payload: body, headers }))(
-                  multipart({ name: `Applicant ${String(index)}`, email: 'a@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]),
+                  multipart({ name: `Applicant ${String(index)}`, email: 'a@example.com' }, [
+                    { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+                  ]),
                 ),
               })
             : await app.inject({
                 method: 'POST',
                 url: '/api/contact',
-                payload: { name: `Visitor ${String(index)}`, email: 'v@example.com', service: 'it', message: `Message ${String(index)}` },
+                payload: {
+                  name: `Visitor ${String(index)}`,
+                  email: 'v@example.com',
+                  service: 'it',
+                  message: `Message ${String(index)}`,
+                },
               });
         expect(response.statusCode).toBe(201);
         accepted.push({ id: response.json<{ id: string }>().id, at: performance.now() });
@@ -58,7 +68,10 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
       const target =
         kind === 'sqlite'
           ? { dataDir: join(scratch, 'restored-data') }
-          : { dataDir: join(scratch, 'restored-pg'), databaseUrl: await createDatabase(inject('postgresAdminUrl'), 'restored') };
+          : {
+              dataDir: join(scratch, 'restored-pg'),
+              databaseUrl: await createDatabase(inject('postgresAdminUrl'), 'restored'),
+            };
       expect(await restoreStore(backupDir, target)).toBe(manifest.submissions);
       const restored: FormStore & { close(): unknown } = target.databaseUrl
         ? openPostgresStore(target.databaseUrl, target.dataDir)

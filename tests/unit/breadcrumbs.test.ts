@@ -10,7 +10,10 @@ const english = createTranslator('en', en);
 
 /** The trail as a visitor sees it: each entry's words and where its link goes (null: no link). */
 function trail(path: string, translator = english) {
-  return buildCrumbs(path, translator).map((crumb) => ({ label: crumb.label, path: crumb.route && routePath(crumb.route) }));
+  return buildCrumbs(path, translator).map((crumb) => ({
+    label: crumb.label,
+    path: crumb.route && routePath(crumb.route),
+  }));
 }
 
 describe('breadcrumbs', () => {
@@ -42,22 +45,36 @@ describe('breadcrumbs', () => {
   it('capitalise unknown segments with hyphens as spaces', () => {
     expect(capitaliseSegment('executive-search')).toBe('Executive search');
     expect(trail('/services/hr/team-building').at(-1)).toEqual({ label: 'Team building', path: null });
-    expect(buildCrumbs('/does-not-exist/cloud', english).map((crumb) => crumb.label)).toEqual(['Home', 'Does not exist', 'Cloud']);
+    expect(buildCrumbs('/does-not-exist/cloud', english).map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Does not exist',
+      'Cloud',
+    ]);
   });
 
   it('link only the parts of an address that are pages (a made-up address leads nowhere it cannot go)', () => {
     expect(trail('/no/such/page').map((crumb) => crumb.path)).toEqual(['/', null, null, null]);
-    expect(trail('/services/hr/team-building').map((crumb) => crumb.path)).toEqual(['/', '/services', '/services/hr', null]);
+    expect(trail('/services/hr/team-building').map((crumb) => crumb.path)).toEqual([
+      '/',
+      '/services',
+      '/services/hr',
+      null,
+    ]);
   });
 
   it('name sub-services with the words of their overview card, in every language', () => {
-    const lastLabel = (path: string, translator: ReturnType<typeof createTranslator>) => buildCrumbs(path, translator).at(-1)?.label;
+    const lastLabel = (path: string, translator: ReturnType<typeof createTranslator>) =>
+      buildCrumbs(path, translator).at(-1)?.label;
     expect(lastLabel('/services/research-development/ai-ml', english)).toBe('AI and machine learning');
     expect(lastLabel('/services/research-development/iot', english)).toBe('Internet of Things');
-    expect(lastLabel('/services/it/cloud', createTranslator('de', de))).toBe(de.overview.categories.it.subServices.cloud.name);
+    expect(lastLabel('/services/it/cloud', createTranslator('de', de))).toBe(
+      de.overview.categories.it.subServices.cloud.name,
+    );
     expect(lastLabel('/services/hr/talent-management', createTranslator('tr', tr))).toBe('Yetenek yönetimi');
     // The same slug under another category is that category's sub-service.
-    expect(lastLabel('/services/networking/security', english)).toBe(en.overview.categories.networking.subServices.security.name);
+    expect(lastLabel('/services/networking/security', english)).toBe(
+      en.overview.categories.networking.subServices.security.name,
+    );
     expect(lastLabel('/services/it/security', english)).toBe(en.overview.categories.it.subServices.security.name);
   });
 
@@ -101,7 +118,9 @@ describe('breadcrumbs of German sub-service pages', () => {
       de.breadcrumbs.home,
       ...Object.values(de.breadcrumbs.segments),
       ...Object.values(de.services).map((service) => service.name),
-      ...Object.values(de.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub: { name: string }) => sub.name)),
+      ...Object.values(de.overview.categories).flatMap((category) =>
+        Object.values(category.subServices).map((sub: { name: string }) => sub.name),
+      ),
     ]);
     for (const route of routes.filter((candidate) => candidate.service?.anchor)) {
       const crumbs = trail(route.path, german);
@@ -116,7 +135,11 @@ describe('breadcrumbs of German sub-service pages', () => {
 describe('breadcrumbs of odd addresses', () => {
   it('treat names of object internals as unknown segments', () => {
     expect(trail('/__proto__').at(-1)).toEqual({ label: '__proto__', path: null });
-    expect(buildCrumbs('/constructor/toString', english).map((crumb) => crumb.label)).toEqual(['Home', 'Constructor', 'ToString']);
+    expect(buildCrumbs('/constructor/toString', english).map((crumb) => crumb.label)).toEqual([
+      'Home',
+      'Constructor',
+      'ToString',
+    ]);
   });
 
   it('keep a malformed percent escape as typed', () => {

@@ -13,7 +13,9 @@ import { siteOrigin } from '../../src/routes/siteOrigin';
 import { closedJobSlug, openJobSlug } from './support/jobFixtures';
 import { linkNamed, render, texts, type RenderedPage } from './support/renderedPage';
 
-vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
+vi.mock('../../src/content/collections/published', async () =>
+  (await import('./support/fixtureCollections')).fixtureCollections(),
+);
 
 const expected: Record<Locale, { title: string; type: string; pay: string } | undefined> = {
   en: { title: 'IT support specialist (m/f/d)', type: 'Full-time', pay: '€42,000 – €52,000 a year' },
@@ -28,7 +30,10 @@ const pages = new Map<string, RenderedPage>();
 
 beforeAll(async () => {
   if (!careers || !job) throw new Error('the careers route or the sample job is missing');
-  const rendered = await Promise.all([...locales.map((locale) => render(careers, locale)), ...routeLocales(job).map((locale) => render(job, locale))]);
+  const rendered = await Promise.all([
+    ...locales.map((locale) => render(careers, locale)),
+    ...routeLocales(job).map((locale) => render(job, locale)),
+  ]);
   for (const page of rendered) pages.set(page.url, page);
 }, 60_000);
 
@@ -42,7 +47,9 @@ const text = (element: Element | null | undefined): string => (element ? (texts(
 /** The page's JSON-LD objects of one type. */
 function jsonLd(url: string, type: string): Record<string, unknown>[] {
   const scripts = pages.get(url)?.document.querySelectorAll('script[type="application/ld+json"]') ?? [];
-  return [...scripts].map((script) => JSON.parse(script.textContent) as Record<string, unknown>).filter((data) => data['@type'] === type);
+  return [...scripts]
+    .map((script) => JSON.parse(script.textContent) as Record<string, unknown>)
+    .filter((data) => data['@type'] === type);
 }
 
 describe('the careers pages with job openings', () => {
@@ -68,8 +75,15 @@ describe('the careers pages with job openings', () => {
       expect(texts(page.querySelectorAll('h2'))).toContain(copy.openHeading);
       expect(cards).toHaveLength(1);
       const card = cards[0];
-      expect(linkNamed(card ?? page, want.title)?.getAttribute('href')).toBe(localizePath(`/careers/${openJobSlug}`, locale));
-      expect(texts(card?.querySelectorAll('.job-card__facts > li') ?? [])).toEqual(['Potsdam', want.type, want.pay, copy.remote]);
+      expect(linkNamed(card ?? page, want.title)?.getAttribute('href')).toBe(
+        localizePath(`/careers/${openJobSlug}`, locale),
+      );
+      expect(texts(card?.querySelectorAll('.job-card__facts > li') ?? [])).toEqual([
+        'Potsdam',
+        want.type,
+        want.pay,
+        copy.remote,
+      ]);
       expect(text(card)).not.toContain('FULL_TIME');
       expect(text(page)).not.toContain('Energy trader');
     });
@@ -109,11 +123,20 @@ describe('the careers pages with job openings', () => {
         },
         jobLocation: {
           '@type': 'Place',
-          address: { '@type': 'PostalAddress', addressLocality: 'Potsdam', addressCountry: 'DE', postalCode: company.address.postalCode },
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: 'Potsdam',
+            addressCountry: 'DE',
+            postalCode: company.address.postalCode,
+          },
         },
         jobLocationType: 'TELECOMMUTE',
         applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
-        baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', minValue: 42000, maxValue: 52000, unitText: 'YEAR' } },
+        baseSalary: {
+          '@type': 'MonetaryAmount',
+          currency: 'EUR',
+          value: { '@type': 'QuantitativeValue', minValue: 42000, maxValue: 52000, unitText: 'YEAR' },
+        },
       });
       expect(posting?.description).toMatch(/^<h[23]>.*<li>.*<\/ul>\s*$/s);
       expect(jsonLd(listUrl, 'JobPosting')).toEqual([]);

@@ -19,7 +19,10 @@ import { specFigures } from './support/specFigures';
 
 describe('the claims register', () => {
   it('gives every headline figure of the site, home and service pages, from its entry', () => {
-    const stats: ClaimedFigure[] = [...homeStats, ...Object.values(servicePages).flatMap((page): readonly ClaimedFigure[] => page.stats)];
+    const stats: ClaimedFigure[] = [
+      ...homeStats,
+      ...Object.values(servicePages).flatMap((page): readonly ClaimedFigure[] => page.stats),
+    ];
     for (const { claim, figure } of stats) {
       if (!isClaimId(claim)) throw new Error(`${claim} is in no part of the register`);
       expect(figure, claim).toBe(claimRegister[claim].figure);
@@ -31,8 +34,13 @@ describe('the claims register', () => {
     expect(claimRegister['home.services'].basis).toHaveProperty('counted');
     const services = Object.values(catalogue).flat().length;
     expect(services).toBeGreaterThanOrEqual(15);
-    expect(claimRegister['home.countries'].figure).toEqual({ kind: 'count', value: countriesBeyondGermany, plus: false });
-    for (const gone of ['hr.fields', 'rd.fields', 'greenEnergy.technologies', 'greenEnergyA.technologies']) expect(isClaimId(gone), gone).toBe(false);
+    expect(claimRegister['home.countries'].figure).toEqual({
+      kind: 'count',
+      value: countriesBeyondGermany,
+      plus: false,
+    });
+    for (const gone of ['hr.fields', 'rd.fields', 'greenEnergy.technologies', 'greenEnergyA.technologies'])
+      expect(isClaimId(gone), gone).toBe(false);
   });
 
   it('leaves every other claim with a source or marked unconfirmed', () => {
@@ -42,17 +50,24 @@ describe('the claims register', () => {
     }
   });
 
-  it.each(specFigures)('holds $claim as the specification gives it, unconfirmed until the company proves it', ({ claim, figure, proof }) => {
-    expect(claimRegister[claim].figure).toEqual(figure);
-    expect(claimRegister[claim].basis).toEqual({ unconfirmed: expect.stringMatching(proof) as unknown });
-  });
+  it.each(specFigures)(
+    'holds $claim as the specification gives it, unconfirmed until the company proves it',
+    ({ claim, figure, proof }) => {
+      expect(claimRegister[claim].figure).toEqual(figure);
+      expect(claimRegister[claim].basis).toEqual({ unconfirmed: expect.stringMatching(proof) as unknown });
+    },
+  );
 
-  it.each(specFigures)('shows $claim on its page, in the place the specification gives it', ({ claim, page, stat, position }) => {
-    expect(servicePages[page].stats[position]).toMatchObject({ id: stat, claim });
-  });
+  it.each(specFigures)(
+    'shows $claim on its page, in the place the specification gives it',
+    ({ claim, page, stat, position }) => {
+      expect(servicePages[page].stats[position]).toMatchObject({ id: stat, claim });
+    },
+  );
 
   it("gives both green energy variants exactly the specification's four figures", () => {
-    const english = (page: ServicePageId): string[] => servicePages[page].stats.map((stat) => formatFigureWithIntl(stat.figure, 'en'));
+    const english = (page: ServicePageId): string[] =>
+      servicePages[page].stats.map((stat) => formatFigureWithIntl(stat.figure, 'en'));
     expect(english('greenEnergyA')).toEqual(['500+', '50 MW+', '15+', '1,000 t+']);
     expect(english('greenEnergyB')).toEqual(['500 MW+', '100+', '15+', '50%']);
   });
@@ -85,6 +100,7 @@ describe('figures with a unit', () => {
 
 describe('percentages and tonnes', () => {
   it.each(locales)('read as Intl writes them, "95%", "95 %" (no-break space), "%95" (%s)', (locale) => {
-    for (const { claim, figure, shown } of specFigures) expect(formatFigureWithIntl(figure, locale), claim).toBe(shown[locale]);
+    for (const { claim, figure, shown } of specFigures)
+      expect(formatFigureWithIntl(figure, locale), claim).toBe(shown[locale]);
   });
 });

@@ -29,12 +29,23 @@ describe('the content collections loader', () => {
       'solar-park-brandenburg.tr',
     ]);
     expect(news[0]?.slug).toBe('ausbildung-2027');
-    expect(jobs.map((entry) => `${entry.slug}.${entry.locale}`).sort()).toEqual(['it-support-specialist.de', 'it-support-specialist.en']);
+    expect(jobs.map((entry) => `${entry.slug}.${entry.locale}`).sort()).toEqual([
+      'it-support-specialist.de',
+      'it-support-specialist.en',
+    ]);
   });
 
   test('a job is open through its last day and closed the day after', () => {
-    expect(loadCollections({ directory: fixture, day: '2025-12-31' }).jobs.some((entry) => entry.slug === 'energy-trader-2025')).toBe(true);
-    expect(loadCollections({ directory: fixture, day: '2026-01-01' }).jobs.some((entry) => entry.slug === 'energy-trader-2025')).toBe(false);
+    expect(
+      loadCollections({ directory: fixture, day: '2025-12-31' }).jobs.some(
+        (entry) => entry.slug === 'energy-trader-2025',
+      ),
+    ).toBe(true);
+    expect(
+      loadCollections({ directory: fixture, day: '2026-01-01' }).jobs.some(
+        (entry) => entry.slug === 'energy-trader-2025',
+      ),
+    ).toBe(false);
   });
 
   test('a malformed front matter fails with the file, the field and what is wrong', () => {
@@ -58,7 +69,10 @@ describe('the content collections loader', () => {
     mkdirSync(join(directory, 'news'));
     const valid = ['---', 'title: A', 'date: 2026-11-01', 'summary: S', 'category: it', '---', ''];
     writeFileSync(join(directory, 'news', 'hello.fr.md'), [...valid, 'Body'].join('\n'));
-    writeFileSync(join(directory, 'news', 'extra.en.md'), ['---', 'author: Somebody', ...valid.slice(1), 'Body'].join('\n'));
+    writeFileSync(
+      join(directory, 'news', 'extra.en.md'),
+      ['---', 'author: Somebody', ...valid.slice(1), 'Body'].join('\n'),
+    );
     writeFileSync(join(directory, 'news', 'empty.en.md'), valid.join('\n'));
     writeFileSync(join(directory, 'news', 'README.md'), '# Notes for staff are not entries');
     const problems = problemsOf(directory);
@@ -99,9 +113,13 @@ describe('Markdown at build time', () => {
 
   test('links keep to safe addresses, pictures to our own site, headings start below the title', () => {
     expect(markdownToHtml('[x](javascript:alert(1))')).toBe('<p>x</p>\n');
-    expect(markdownToHtml('[site](https://example.org)')).toContain('<a href="https://example.org" rel="noopener noreferrer">site</a>');
+    expect(markdownToHtml('[site](https://example.org)')).toContain(
+      '<a href="https://example.org" rel="noopener noreferrer">site</a>',
+    );
     expect(markdownToHtml('![a map](https://tracker.example/map.png)')).toBe('<p>a map</p>\n');
-    expect(markdownToHtml('![a map](/images/map.png)')).toContain('<img src="/images/map.png" alt="a map" loading="lazy">');
+    expect(markdownToHtml('![a map](/images/map.png)')).toContain(
+      '<img src="/images/map.png" alt="a map" loading="lazy">',
+    );
     expect(markdownToHtml('# Section')).toBe('<h2>Section</h2>\n');
     expect(markdownToHtml('## Section\n\n### Part')).toBe('<h2>Section</h2>\n<h3>Part</h3>\n');
   });

@@ -13,9 +13,21 @@ import { linkNamed, render, texts, type RenderedPage } from './support/renderedP
 
 const companyPaths = ['/about', '/blog', '/contact', '/careers', '/privacy-policy', '/terms-conditions', '/impressum'];
 const dates: Record<Locale, { days: string[]; privacyUpdated: string; termsUpdated: string }> = {
-  en: { days: ['Monday – Friday', 'Saturday', 'Sunday'], privacyUpdated: '27 November 2026', termsUpdated: '26 November 2026' },
-  de: { days: ['Montag – Freitag', 'Samstag', 'Sonntag'], privacyUpdated: '27. November 2026', termsUpdated: '26. November 2026' },
-  tr: { days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'], privacyUpdated: '27 Kasım 2026', termsUpdated: '26 Kasım 2026' },
+  en: {
+    days: ['Monday – Friday', 'Saturday', 'Sunday'],
+    privacyUpdated: '27 November 2026',
+    termsUpdated: '26 November 2026',
+  },
+  de: {
+    days: ['Montag – Freitag', 'Samstag', 'Sonntag'],
+    privacyUpdated: '27. November 2026',
+    termsUpdated: '26. November 2026',
+  },
+  tr: {
+    days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'],
+    privacyUpdated: '27 Kasım 2026',
+    termsUpdated: '26 Kasım 2026',
+  },
 };
 let pages = new Map<string, RenderedPage>();
 
@@ -48,7 +60,9 @@ describe('company pages, as rendered on the server', () => {
     it(`about (${locale}): mission, the three values and the call to contact`, () => {
       expect(headings(documentAt('/about'), 1)).toEqual([copy.about.heading]);
       expect(headings(main('/about'), 2)).toContain(copy.about.missionHeading);
-      expect(headings(main('/about'), 3)).toEqual(expect.arrayContaining(Object.values(copy.about.values).map((value) => value.title)));
+      expect(headings(main('/about'), 3)).toEqual(
+        expect.arrayContaining(Object.values(copy.about.values).map((value) => value.title)),
+      );
       expect(linkNamed(main('/about'), copy.about.ctaButton)?.getAttribute('href')).toBe(url('/contact'));
     });
 
@@ -63,9 +77,16 @@ describe('company pages, as rendered on the server', () => {
       expect(text(page)).toContain(copy.blog.unavailableHint);
       const categories = [...(byTestId(page, 'blog-categories')?.querySelectorAll('li') ?? [])];
       expect(categories).toHaveLength(5);
-      expect(texts(categories.map((item) => item.querySelector('.blog__count') ?? item))).toEqual(['0', '0', '0', '0', '0']);
+      expect(texts(categories.map((item) => item.querySelector('.blog__count') ?? item))).toEqual([
+        '0',
+        '0',
+        '0',
+        '0',
+        '0',
+      ]);
       expect(texts(byTestId(page, 'blog-tags')?.querySelectorAll('li') ?? [])).toEqual(Object.values(copy.blog.tags));
-      if (locale === 'en') expect(Object.values(copy.blog.tags)).toEqual(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
+      if (locale === 'en')
+        expect(Object.values(copy.blog.tags)).toEqual(['IT', 'Trading', 'HR', 'Innovation', 'Digital']);
       expect(headings(page, 2).concat(headings(page, 3))).toContain(copy.blog.comingSoonHeading);
       const cards = [...(byTestId(page, 'blog-placeholders')?.querySelectorAll(':scope > li') ?? [])];
       expect(cards).toHaveLength(4);
@@ -97,7 +118,9 @@ describe('company pages, as rendered on the server', () => {
       expect(headings(page, 2).concat(headings(page, 3))).toContain(copy.careers.noPositionsHeading);
       // The shipped src/content/jobs is empty: no list of open positions (careersRender.test.ts renders one).
       expect(byTestId(page, 'job-list')).toBeNull();
-      expect(linkNamed(page, copy.careers.speculativeLink)?.getAttribute('href')).toBe(`${url('/careers')}#application-form`);
+      expect(linkNamed(page, copy.careers.speculativeLink)?.getAttribute('href')).toBe(
+        `${url('/careers')}#application-form`,
+      );
       expect(page.querySelector('#application-form')).not.toBeNull();
       const social = [...page.querySelectorAll('a')].find((link) => text(link).includes(copy.careers.socialLink));
       expect(social?.getAttribute('href')).toBe(company.social.linkedin);
@@ -150,7 +173,8 @@ describe('company pages, as rendered on the server', () => {
       expect(provider).toContain(`${company.address.postalCode} Potsdam`);
       expect(text(page)).toContain(company.managingDirector);
       const register = text(byTestId(page, 'impressum-register'));
-      for (const fact of ['Amtsgericht Potsdam', company.register.number, company.register.euid]) expect(register).toContain(fact);
+      for (const fact of ['Amtsgericht Potsdam', company.register.number, company.register.euid])
+        expect(register).toContain(fact);
       expect(company.businessPurpose).toBeNull();
       expect(byTestId(page, 'impressum-purpose')).toBeNull();
       expect(permitsWithAuthority()).toEqual([]);
@@ -162,10 +186,14 @@ describe('company pages, as rendered on the server', () => {
 describe('the Impressum’s permits (§ 5 Abs. 1 Nr. 3 DDG)', () => {
   it('lists each permit with its supervisory authority, leaving out those not set or not required', () => {
     const permits = {
-      propertyBrokerage: { authority: 'Landeshauptstadt Potsdam, Gewerbeamt, Friedrich-Ebert-Straße 79/81, 14469 Potsdam' },
+      propertyBrokerage: {
+        authority: 'Landeshauptstadt Potsdam, Gewerbeamt, Friedrich-Ebert-Straße 79/81, 14469 Potsdam',
+      },
       mortgageBrokerage: null,
       energyTrading: { notRequired: 'no trading for clients' },
     };
-    expect(permitsWithAuthority(permits)).toEqual([{ id: 'propertyBrokerage', authority: permits.propertyBrokerage.authority }]);
+    expect(permitsWithAuthority(permits)).toEqual([
+      { id: 'propertyBrokerage', authority: permits.propertyBrokerage.authority },
+    ]);
   });
 });

@@ -18,7 +18,8 @@ function messages(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]): [string, string][] => {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') return [[path, value]];
-    if (Array.isArray(value)) return (value as readonly string[]).map((item, index): [string, string] => [`${path}.${String(index)}`, item]);
+    if (Array.isArray(value))
+      return (value as readonly string[]).map((item, index): [string, string] => [`${path}.${String(index)}`, item]);
     return messages(value as Tree, path);
   });
 }
@@ -59,12 +60,16 @@ describe('legal wording', () => {
         all(dictionaries[locale]).filter(([, text]) => bdsg.test(text)),
         locale,
       ).toEqual([]);
-      expect(dictionaries[locale].privacy.collection.applications, locale).toMatch(/Art\.\s6\s?(Abs\.\s1\slit\.\sb|\(1\)\(b\))|md\.\s6\/1\s\(b\)/);
+      expect(dictionaries[locale].privacy.collection.applications, locale).toMatch(
+        /Art\.\s6\s?(Abs\.\s1\slit\.\sb|\(1\)\(b\))|md\.\s6\/1\s\(b\)/,
+      );
     }
   });
 
   it('names public-law entities and special funds in the jurisdiction clause (J4, D17)', () => {
-    expect(de.terms.law).toMatch(/Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen/);
+    expect(de.terms.law).toMatch(
+      /Kaufleuten, juristischen Personen des öffentlichen Rechts und öffentlich-rechtlichen Sondervermögen/,
+    );
     expect(en.terms.law).toMatch(/merchants, legal entities under public law and special funds under public law/);
     expect(tr.terms.law).toMatch(/Tacirler, kamu tüzel kişileri ve kamu hukukuna tabi özel mal varlıklarıyla/);
   });
@@ -79,7 +84,9 @@ describe('legal wording', () => {
     expect(en.terms.disclaimer).toMatch(
       /intent and gross negligence.*life, body or health.*Product Liability Act.*essential contractual obligation.*foreseeable damage.*Otherwise our liability is excluded/,
     );
-    expect(tr.terms.disclaimer).toMatch(/Kasıt ve ağır ihmal.*Ürün Sorumluluğu Kanunu.*Hafif ihmal.*esaslı.*öngörülebilir zararla sınırlıdır/);
+    expect(tr.terms.disclaimer).toMatch(
+      /Kasıt ve ağır ihmal.*Ürün Sorumluluğu Kanunu.*Hafif ihmal.*esaslı.*öngörülebilir zararla sınırlıdır/,
+    );
   });
 
   it('uses the standard “weder … noch” for consumer dispute resolution (D2)', () => {
@@ -94,7 +101,8 @@ describe('legal wording', () => {
     expect(de.privacy.automated).toMatch(/Art\.\s22 DSGVO/);
     expect(en.privacy.automated).toMatch(/Art\.\s22 GDPR/);
     expect(tr.privacy.automated).toMatch(/GDPR md\.\s22/);
-    for (const locale of locales) expect(dictionaries[locale].privacy.recipientsText, locale).toMatch(/(Art\.|md\.)\s28/);
+    for (const locale of locales)
+      expect(dictionaries[locale].privacy.recipientsText, locale).toMatch(/(Art\.|md\.)\s28/);
   });
 });
 
@@ -111,7 +119,8 @@ describe('German copy', () => {
 
   it('uses gender-inclusive forms on the pages the review names (D13)', () => {
     const pages = { rd: de.servicePages.rd, hr: de.servicePages.hr, energy: de.servicePages.energy };
-    const generic = /Wissenschaftler\b|Ingenieure\b(?! sowie)|Entwickler\b|Kandidaten\b(?<!Kandidatinnen und Kandidaten)|Händler/;
+    const generic =
+      /Wissenschaftler\b|Ingenieure\b(?! sowie)|Entwickler\b|Kandidaten\b(?<!Kandidatinnen und Kandidaten)|Händler/;
     for (const [page, copy] of Object.entries(pages)) expect(containing(copy, generic), page).toEqual([]);
   });
 
@@ -189,7 +198,9 @@ describe('headline euro figures (TR5, K18)', () => {
   });
 
   it('spell out milyar and milyon in Turkish', () => {
-    expect(euros.map((figure) => formatFigureWithIntl(figure, 'tr')).join(' ')).toMatch(/milyar.*milyon|milyon.*milyar/);
+    expect(euros.map((figure) => formatFigureWithIntl(figure, 'tr')).join(' ')).toMatch(
+      /milyar.*milyon|milyon.*milyar/,
+    );
   });
 });
 
@@ -197,7 +208,9 @@ describe('headline euro figures (TR5, K18)', () => {
 describe('the re-review of 2026-11-25 (issue 30)', () => {
   it('offers no legal advice: no law among the services offered (N6, RDG)', () => {
     const offered = (copy: Messages) => [
-      ...Object.values(copy.servicePages).flatMap((page) => Object.values(page.services).flatMap((card) => [card.title, ...card.features])),
+      ...Object.values(copy.servicePages).flatMap((page) =>
+        Object.values(page.services).flatMap((card) => [card.title, ...card.features]),
+      ),
       ...Object.values(copy.servicePages.hr.grid).map((area) => area.title),
       ...Object.values(copy.catalogue.items).map((item) => item.text),
       ...Object.values(copy.overview.categories).flatMap((category) => [
@@ -213,7 +226,9 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
     };
     for (const locale of locales) {
       // The one legal review offered is the partner law firms' card, shown only once company.ts names them.
-      const texts = offered(dictionaries[locale]).filter((text) => text !== dictionaries[locale].servicePages.realEstate.services.legal.title);
+      const texts = offered(dictionaries[locale]).filter(
+        (text) => text !== dictionaries[locale].servicePages.realEstate.services.legal.title,
+      );
       const legalFeatures = new Set(dictionaries[locale].servicePages.realEstate.services.legal.features);
       expect(
         texts.filter((text) => !legalFeatures.has(text) && law[locale].test(text)),

@@ -14,13 +14,15 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
     const path = prefix ? `${prefix}.${key}` : key;
     if (typeof value === 'string') out.set(path, value);
     // Lists (paragraphs, bullet points) must have as many items in every language.
-    else if (Array.isArray(value)) (value as readonly string[]).forEach((item, index) => out.set(`${path}.${index}`, item));
+    else if (Array.isArray(value))
+      (value as readonly string[]).forEach((item, index) => out.set(`${path}.${index}`, item));
     else for (const [childPath, childValue] of leaves(value as Tree, path)) out.set(childPath, childValue);
   }
   return out;
 }
 
-const placeholders = (text: string): string[] => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
+const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort();
 
 const reference = leaves(en);
 
@@ -63,7 +65,9 @@ describe.each([
   });
 
   it('keeps the placeholders of every English message', () => {
-    const differing = [...staffReference].filter(([key, text]) => placeholders(translated.get(key) ?? '').join() !== placeholders(text).join());
+    const differing = [...staffReference].filter(
+      ([key, text]) => placeholders(translated.get(key) ?? '').join() !== placeholders(text).join(),
+    );
     expect(differing.map(([key]) => key)).toEqual([]);
   });
 });
@@ -76,7 +80,9 @@ describe('the English dictionary', () => {
 
 describe('cookie banner texts', () => {
   it('exist in the twelve languages of the specification plus Turkish', () => {
-    expect([...consentLanguages].sort()).toEqual(['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'].sort());
+    expect([...consentLanguages].sort()).toEqual(
+      ['en', 'es', 'fr', 'de', 'it', 'pt', 'ru', 'zh', 'ja', 'ko', 'ar', 'hi', 'tr'].sort(),
+    );
   });
 
   it.each(consentLanguages)('are complete in %s', (language) => {

@@ -33,8 +33,20 @@ describe('even grids', () => {
   });
 
   it('reach CSS as data attributes per screen width', () => {
-    expect(evenGrid(12, { narrow: 2, medium: 4, wide: 6 })).toEqual({ 'data-cols-narrow': 2, 'data-cols-medium': 4, 'data-cols-wide': 6 });
-    expect(evenGrid(3, { narrow: 1, medium: 2, wide: 3 })).toEqual({ 'data-cols-narrow': 1, 'data-cols-medium': 1, 'data-cols-wide': 3 });
-    expect(chipRows({ narrow: 2, medium: 4, wide: 4 })).toEqual({ 'data-cols-narrow': 2, 'data-cols-medium': 4, 'data-cols-wide': 4 });
+    expect(evenGrid(12, { narrow: 2, medium: 4, wide: 6 })).toEqual({
+      'data-cols-narrow': 2,
+      'data-cols-medium': 4,
+      'data-cols-wide': 6,
+    });
+    expect(evenGrid(3, { narrow: 1, medium: 2, wide: 3 })).toEqual({
+      'data-cols-narrow': 1,
+      'data-cols-medium': 1,
+      'data-cols-wide': 3,
+    });
+    expect(chipRows({ narrow: 2, medium: 4, wide: 4 })).toEqual({
+      'data-cols-narrow': 2,
+      'data-cols-medium': 4,
+      'data-cols-wide': 4,
+    });
   });
 });

@@ -8,8 +8,18 @@ import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles, zipArchive, boundary } from './support/multipart';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
-const validContact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'We need a new intranet.' };
-const validApplication = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+49 331 123456', position: 'Engineer' };
+const validContact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  service: 'it',
+  message: 'We need a new intranet.',
+};
+const validApplication = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+49 331 123456',
+  position: 'Engineer',
+};
 
 // Every test runs on both stores: SQLite (the default) and PostgreSQL (DATABASE_URL).
 describe.each(storeKinds)('the form API on %s', (kind) => {
@@ -37,14 +47,29 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
   /** CV files in the server's data directory: SQLite keeps them there; with PostgreSQL only uploads in progress pass through. */
   const localCvFiles = () => (existsSync(join(dataDir, 'cv')) ? readdirSync(join(dataDir, 'cv')) : []);
   /** The CVs the store holds, wherever it keeps them. */
-  const cvFiles = async () => (kind === 'sqlite' ? localCvFiles() : [...(await reader.referencedCvFiles()), ...localCvFiles()]);
+  const cvFiles = async () =>
+    kind === 'sqlite' ? localCvFiles() : [...(await reader.referencedCvFiles()), ...localCvFiles()];
 
   const postJson = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
-  const postApplication = (fields: Record<string, string>, files: Parameters<typeof multipart>[1], headers: Record<string, string> = {}) => {
+  const postApplication = (
+    fields: Record<string, string>,
+    files: Parameters<typeof multipart>[1],
+    headers: Record<string, string> = {},
+  ) => {
     const { body, headers: multipartHeaders } = multipart(fields, files);
-    return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers: { ...multipartHeaders, ...headers } });
+    return app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: body,
+      headers: { ...multipartHeaders, ...headers },
+    });
   };
 
   const cv = (fileName: string, bytes: Buffer) => [{ name: 'cv', fileName, bytes }];
@@ -65,7 +90,8 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
     return problem;
   }
 
-  const fieldCodes = (problem: Problem) => Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.code]));
+  const fieldCodes = (problem: Problem) =>
+    Object.fromEntries((problem.errors ?? []).map((error) => [error.field, error.code]));
 
   describe('POST /api/contact', () => {
     it('stores a valid message before answering 201, in JSON and form-encoded', async () => {
@@ -73,7 +99,12 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       const json = await postJson('/api/contact', validContact);
       expect(json.statusCode).toBe(201);
       const { id } = json.json<{ id: string }>();
-      expect(await reader.get(id)).toMatchObject({ kind: 'contact', name: 'Ada Lovelace', service: 'it', deliveredAt: null });
+      expect(await reader.get(id)).toMatchObject({
+        kind: 'contact',
+        name: 'Ada Lovelace',
+        service: 'it',
+        deliveredAt: null,
+      });
 
       const form = await app.inject({
         method: 'POST',
@@ -109,9 +140,17 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
     });
 
     it('answers field errors in the language of the request', async () => {
-      const german = expectProblem(await postJson('/api/contact', { ...validContact, email: 'nope' }, { 'accept-language': 'de-DE,de;q=0.9' }), 422);
-      expect(german.errors).toEqual([{ field: 'email', code: 'invalidEmail', message: expect.stringContaining('E-Mail') as unknown }]);
-      const turkish = expectProblem(await postJson('/api/contact', { ...validContact, email: 'nope', lang: 'tr' }), 422);
+      const german = expectProblem(
+        await postJson('/api/contact', { ...validContact, email: 'nope' }, { 'accept-language': 'de-DE,de;q=0.9' }),
+        422,
+      );
+      expect(german.errors).toEqual([
+        { field: 'email', code: 'invalidEmail', message: expect.stringContaining('E-Mail') as unknown },
+      ]);
+      const turkish = expectProblem(
+        await postJson('/api/contact', { ...validContact, email: 'nope', lang: 'tr' }),
+        422,
+      );
       expect(turkish.errors?.[0]?.message).toMatch(/e-posta/i);
     });
   });
@@ -144,7 +183,10 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       const first = await postApplication(validApplication, cv('cv.pdf', sampleFiles.pdf()), headers);
       const second = await postApplication(validApplication, cv('cv.pdf', sampleFiles.pdf()), headers);
       expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
-      expect({ rows: await stored(), files: (await cvFiles()).length }).toEqual({ rows: before.rows + 1, files: before.files + 1 });
+      expect({ rows: await stored(), files: (await cvFiles()).length }).toEqual({
+        rows: before.rows + 1,
+        files: before.files + 1,
+      });
     });
   });
 
@@ -158,8 +200,11 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       };
     });
 
-    const without = (field: keyof typeof validContact) => Object.fromEntries(Object.entries(validContact).filter(([key]) => key !== field));
-    const [withoutName, withoutEmail, withoutService, withoutMessage] = (['name', 'email', 'service', 'message'] as const).map(without);
+    const without = (field: keyof typeof validContact) =>
+      Object.fromEntries(Object.entries(validContact).filter(([key]) => key !== field));
+    const [withoutName, withoutEmail, withoutService, withoutMessage] = (
+      ['name', 'email', 'service', 'message'] as const
+    ).map(without);
 
     it.each([
       ['no fields at all', {}, { name: 'required', email: 'required', service: 'required', message: 'required' }],
@@ -172,14 +217,26 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['an unknown service', { ...validContact, service: 'weapons' }, { service: 'invalidOption' }],
       ['a service given as a list', { ...validContact, service: ['it'] }, { service: 'invalidOption' }],
       ['a name that is too long', { ...validContact, name: 'A'.repeat(101) }, { name: 'tooLong' }],
-      ['an e-mail that is too long', { ...validContact, email: `${'a'.repeat(250)}@example.com` }, { email: 'tooLong' }],
+      [
+        'an e-mail that is too long',
+        { ...validContact, email: `${'a'.repeat(250)}@example.com` },
+        { email: 'tooLong' },
+      ],
       ['a message that is too long', { ...validContact, message: 'x'.repeat(5001) }, { message: 'tooLong' }],
       ['a name that is a number', { ...validContact, name: 42 }, { name: 'invalid' }],
       ['a message that is an object', { ...validContact, message: { text: 'hi' } }, { message: 'invalid' }],
       ['a script tag in the name', { ...validContact, name: '<script>alert(1)</script>' }, { name: 'markup' }],
-      ['a script tag in the message', { ...validContact, message: 'Hello <script src=//evil.example/x.js></script>' }, { message: 'markup' }],
+      [
+        'a script tag in the message',
+        { ...validContact, message: 'Hello <script src=//evil.example/x.js></script>' },
+        { message: 'markup' },
+      ],
       ['control characters in the name', { ...validContact, name: 'Ada\u0000\u0007' }, { name: 'invalidCharacters' }],
-      ['a line break in the name', { ...validContact, name: 'Ada\nBcc: victim@example.com' }, { name: 'invalidCharacters' }],
+      [
+        'a line break in the name',
+        { ...validContact, name: 'Ada\nBcc: victim@example.com' },
+        { name: 'invalidCharacters' },
+      ],
     ])('contact: %s → 422 with field errors', async (_case, body, errors) => {
       expect(fieldCodes(expectProblem(await postJson('/api/contact', body), 422))).toEqual(errors);
     });
@@ -191,12 +248,32 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['JSON null', 'null'],
       ['a JSON string', '"hello"'],
     ])('contact: %s → 400', async (_case, payload) => {
-      expectProblem(await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } }), 400);
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+      );
     });
 
     it('contact: JSON that is not valid UTF-8 → 400', async () => {
-      const payload = Buffer.concat([Buffer.from('{"name":"Ad'), Buffer.from([0xff, 0xfe]), Buffer.from('a","email":"a@b.de","service":"it","message":"x"}')]);
-      expectProblem(await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } }), 400);
+      const payload = Buffer.concat([
+        Buffer.from('{"name":"Ad'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('a","email":"a@b.de","service":"it","message":"x"}'),
+      ]);
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/contact',
+          payload,
+          headers: { 'content-type': 'application/json' },
+        }),
+        400,
+      );
     });
 
     it.each([
@@ -215,7 +292,10 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['text/plain', 'name=Ada'],
       ['application/xml', '<contact/>'],
     ])('contact: content type %s → 415', async (type, payload) => {
-      expectProblem(await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': type } }), 415);
+      expectProblem(
+        await app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': type } }),
+        415,
+      );
     });
 
     it('contact: multipart → 415', async () => {
@@ -239,9 +319,15 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['a missing name and an invalid e-mail', { email: 'grace' }, { name: 'required', email: 'invalidEmail' }],
       ['an invalid phone number', { ...validApplication, phone: 'call me maybe' }, { phone: 'invalidPhone' }],
       ['a position that is too long', { ...validApplication, position: 'P'.repeat(121) }, { position: 'tooLong' }],
-      ['a script tag in the position', { ...validApplication, position: '<img src=x onerror=alert(1)>' }, { position: 'markup' }],
+      [
+        'a script tag in the position',
+        { ...validApplication, position: '<img src=x onerror=alert(1)>' },
+        { position: 'markup' },
+      ],
     ])('application: %s → 422', async (_case, fields, errors) => {
-      expect(fieldCodes(expectProblem(await postApplication(fields, cv('cv.pdf', sampleFiles.pdf())), 422))).toEqual(errors);
+      expect(fieldCodes(expectProblem(await postApplication(fields, cv('cv.pdf', sampleFiles.pdf())), 422))).toEqual(
+        errors,
+      );
     });
 
     it.each([
@@ -253,11 +339,16 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['a text file', 'cv.txt', Buffer.from('My CV')],
       ['an executable with its own name', 'setup.exe', sampleFiles.exe()],
     ])('application: %s → 415', async (_case, fileName, bytes) => {
-      expect(fieldCodes(expectProblem(await postApplication(validApplication, cv(fileName, bytes)), 415))).toEqual({ cv: 'cvType' });
+      expect(fieldCodes(expectProblem(await postApplication(validApplication, cv(fileName, bytes)), 415))).toEqual({
+        cv: 'cvType',
+      });
     });
 
     it('application: a CV of 5 MB + 1 byte → 413', async () => {
-      const problem = expectProblem(await postApplication(validApplication, cv('big.pdf', sampleFiles.pdf(5_242_881))), 413);
+      const problem = expectProblem(
+        await postApplication(validApplication, cv('big.pdf', sampleFiles.pdf(5_242_881))),
+        413,
+      );
       expect(problem.detail.length).toBeGreaterThan(0);
     });
 
@@ -266,24 +357,41 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
         method: 'POST',
         url: '/api/applications',
         payload: 'x',
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(50 * 1024 * 1024) },
+        headers: {
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': String(50 * 1024 * 1024),
+        },
       });
       expectProblem(response, 413);
     });
 
     it('application: two files → refused', async () => {
-      const response = await postApplication(validApplication, [...cv('a.pdf', sampleFiles.pdf()), ...cv('b.pdf', sampleFiles.pdf())]);
+      const response = await postApplication(validApplication, [
+        ...cv('a.pdf', sampleFiles.pdf()),
+        ...cv('b.pdf', sampleFiles.pdf()),
+      ]);
       expect([400, 413]).toContain(response.statusCode);
       expectProblem(response, response.statusCode);
     });
 
     it('application: an unknown field → 400', async () => {
-      expectProblem(await postApplication({ ...validApplication, isAdmin: 'true' }, cv('cv.pdf', sampleFiles.pdf())), 400);
+      expectProblem(
+        await postApplication({ ...validApplication, isAdmin: 'true' }, cv('cv.pdf', sampleFiles.pdf())),
+        400,
+      );
     });
 
     it('application: multipart cut off in the middle → 400', async () => {
       const { body, headers } = multipart(validApplication, cv('cv.pdf', sampleFiles.pdf()));
-      expectProblem(await app.inject({ method: 'POST', url: '/api/applications', payload: body.subarray(0, body.length - 900), headers }), 400);
+      expectProblem(
+        await app.inject({
+          method: 'POST',
+          url: '/api/applications',
+          payload: body.subarray(0, body.length - 900),
+          headers,
+        }),
+        400,
+      );
     });
 
     it('application: multipart whose boundary does not match → 400', async () => {
@@ -296,7 +404,10 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
       ['JSON', 'application/json', JSON.stringify(validApplication)],
       ['form-encoded', 'application/x-www-form-urlencoded', new URLSearchParams(validApplication).toString()],
     ])('application: %s instead of multipart → 415', async (_case, type, payload) => {
-      expectProblem(await app.inject({ method: 'POST', url: '/api/applications', payload, headers: { 'content-type': type } }), 415);
+      expectProblem(
+        await app.inject({ method: 'POST', url: '/api/applications', payload, headers: { 'content-type': type } }),
+        415,
+      );
     });
 
     it('GET on a form endpoint → 405 with Allow: POST; an unknown API path → 404', async () => {

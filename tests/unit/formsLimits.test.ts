@@ -51,17 +51,23 @@ describe('the form API under abuse', () => {
   });
 
   it('answers headers larger than Node accepts with 431 and a problem document, and keeps running', async () => {
-    const { status, type, body } = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      const request = httpRequest(`${origin}/api/contact`, { method: 'POST', headers: { 'x-padding': 'x'.repeat(64 * 1024) } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => {
-          resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body: text });
-        });
-      });
-      request.on('error', reject);
-      request.end();
-    });
+    const { status, type, body } = await new Promise<{ status: number; type: string; body: string }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          `${origin}/api/contact`,
+          { method: 'POST', headers: { 'x-padding': 'x'.repeat(64 * 1024) } },
+          (response) => {
+            let text = '';
+            response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+            response.on('end', () => {
+              resolve({ status: response.statusCode ?? 0, type: response.headers['content-type'] ?? '', body: text });
+            });
+          },
+        );
+        request.on('error', reject);
+        request.end();
+      },
+    );
     expect(status).toBe(431);
     expect(type).toBe('application/problem+json; charset=utf-8');
     expect(JSON.parse(body)).toMatchObject({ status: 431 });
@@ -71,7 +77,11 @@ describe('the form API under abuse', () => {
   it('answers a form sent without JavaScript with a translated page listing what to fix', async () => {
     const response = await fetch(`${origin}/api/contact`, {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', 'x-forwarded-for': '203.0.113.9' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        'x-forwarded-for': '203.0.113.9',
+      },
       body: new URLSearchParams({ ...validContact, email: 'kaputt', lang: 'tr' }).toString(),
     });
     // A proxy on this machine (here: the test) names the client, whose own limit is untouched.
@@ -105,13 +115,20 @@ describe('several servers on one PostgreSQL', () => {
   });
 
   const post = (app: FastifyInstance, address: string) =>
-    app.inject({ method: 'POST', url: '/api/contact', remoteAddress: address, payload: validContact, headers: { 'content-type': 'application/json' } });
+    app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      remoteAddress: address,
+      payload: validContact,
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('count one address against one limit, whichever server its posts reach', async () => {
     const [first, second] = servers;
     if (!first || !second) throw new Error('two servers expected');
     const statuses = [];
-    for (let index = 0; index < 5; index++) statuses.push((await post(index % 2 === 0 ? first : second, '198.51.100.7')).statusCode);
+    for (let index = 0; index < 5; index++)
+      statuses.push((await post(index % 2 === 0 ? first : second, '198.51.100.7')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 429, 429]);
     // Another visitor is not held back by the first one's posts.
     expect((await post(second, '198.51.100.8')).statusCode).toBe(201);
@@ -124,9 +141,17 @@ describe('a PostgreSQL store that cannot be reached', () => {
     const dist = fakeDist();
     // Port 9 (discard): nothing listens there on a test machine.
     const unreachable = 'postgres://postgres@127.0.0.1:9/nothing';
-    const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl: unreachable } });
+    const app = await buildServer({
+      distDir: dist,
+      forms: { ...testForms(join(dist, 'data')), databaseUrl: unreachable },
+    });
     try {
-      const response = await app.inject({ method: 'POST', url: '/api/contact', payload: validContact, headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: validContact,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode).toBe(503);
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect((await app.inject('/about')).statusCode).toBe(200);

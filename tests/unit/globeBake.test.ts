@@ -16,25 +16,31 @@ import { latLonToVec, vecToLatLon, type Vec3 } from '../../src/globe/geo';
 
 function land(): Feature<Polygon | MultiPolygon>[] {
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-110m.json'), 'utf8')) as Topology<{ land: GeometryCollection }>;
+  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/land-110m.json'), 'utf8')) as Topology<{
+    land: GeometryCollection;
+  }>;
   return feature(topology, topology.objects.land).features as Feature<Polygon | MultiPolygon>[];
 }
 
 function positions(dots: Float32Array): Vec3[] {
   const list: Vec3[] = [];
-  for (let index = 0; index < dots.length; index += 3) list.push({ x: dots[index] ?? 0, y: dots[index + 1] ?? 0, z: dots[index + 2] ?? 0 });
+  for (let index = 0; index < dots.length; index += 3)
+    list.push({ x: dots[index] ?? 0, y: dots[index + 1] ?? 0, z: dots[index + 2] ?? 0 });
   return list;
 }
 
 const nearestAngle = (dots: Vec3[], target: Vec3): number =>
-  Math.min(...dots.map((dot) => Math.acos(Math.min(1, dot.x * target.x + dot.y * target.y + dot.z * target.z)))) * (180 / Math.PI);
+  Math.min(...dots.map((dot) => Math.acos(Math.min(1, dot.x * target.x + dot.y * target.y + dot.z * target.z)))) *
+  (180 / Math.PI);
 
 describe('baked land dots', () => {
   it('draws exactly the specified counts: 1100 on home, every step of the demo control', () => {
     expect(homeSets.map((set) => set.count)).toEqual([homeDotCount]);
     // The demo loads its four variants' counts at once, the control's others on first use: each count once.
     expect(variantSets.map((set) => set.count)).toEqual([600, 800, 1000, 2000]);
-    expect(variantSets.map((set) => set.count)).toEqual([...new Set(demoVariants.map((variant) => variant.dots))].sort((a, b) => a - b));
+    expect(variantSets.map((set) => set.count)).toEqual(
+      [...new Set(demoVariants.map((variant) => variant.dots))].sort((a, b) => a - b),
+    );
     expect([...variantSets, ...demoSets].map((set) => set.count).sort((a, b) => a - b)).toEqual(demoDotCountList());
     expect(homeLandDots().positions.length).toBe(homeDotCount * 3);
   });

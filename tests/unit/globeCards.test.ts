@@ -60,7 +60,9 @@ describe('the tour on a phone', () => {
         expect(turned.z, `${stop.place}: ${place} faces the viewer`).toBeGreaterThan(0.1);
         expect(x).toBeGreaterThan(8);
         expect(x).toBeLessThan(width - 8);
-        expect(y, `${stop.place}: ${place} under the hero's text`).toBeGreaterThan(Math.max(heroTextBottom, cy - radius) + 8);
+        expect(y, `${stop.place}: ${place} under the hero's text`).toBeGreaterThan(
+          Math.max(heroTextBottom, cy - radius) + 8,
+        );
         if (place === stop.place) expect(y, `${stop.place} above the caption`).toBeLessThan(coveredFrom - 8);
       }
     }

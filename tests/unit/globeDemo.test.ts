@@ -30,7 +30,13 @@ describe('globe demo settings', () => {
 
   it('round-trip through the URL, so a shared link shows the same globes', () => {
     const state = parseDemoState('');
-    state.variants[1] = { dots: 1500, speed: 0.0006, radiusFactor: 0.9, color: '#ff0000', look: { body: false, arcs: false, pulses: false } };
+    state.variants[1] = {
+      dots: 1500,
+      speed: 0.0006,
+      radiusFactor: 0.9,
+      color: '#ff0000',
+      look: { body: false, arcs: false, pulses: false },
+    };
     state.selected = 1;
     const query = serializeDemoState(state);
     expect(query).toBe('?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
@@ -39,7 +45,9 @@ describe('globe demo settings', () => {
 
   it("carry each variant's look (body and halo, arcs, pulses), and links made before it keep showing dots only", () => {
     const old = parseDemoState('?v2=d:1500,s:0.0006,r:0.9,c:ff0000&show=2');
-    expect(old.variants.map((settings) => settings.look)).toEqual(demoVariants.map(() => ({ body: false, arcs: false, pulses: false })));
+    expect(old.variants.map((settings) => settings.look)).toEqual(
+      demoVariants.map(() => ({ body: false, arcs: false, pulses: false })),
+    );
     const state = parseDemoState('');
     const [first, , third] = demoVariants;
     if (!first || !third) throw new Error('the specification has four variants');
@@ -112,7 +120,9 @@ describe('globe demo settings', () => {
 describe("the demo's tiles as the globe draws them", () => {
   const land = (count: number): LandDots => ({ count, latticeSize: count * 3, positions: new Float32Array(count * 3) });
   // A tile's element as the runtime reads it: only its box on the screen.
-  const element = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }) } as HTMLElement;
+  const element = {
+    getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }),
+  } as HTMLElement;
   const stage = { getBoundingClientRect: () => ({ left: 0, top: 0 }) } as HTMLElement;
   const tile = (settings: DemoSettings, dots: LandDots): DemoTile => ({
     key: 'demo-0',
@@ -146,7 +156,8 @@ describe("the demo's tiles as the globe draws them", () => {
     if (!variant) throw new Error('no variant');
     const tiles = new DemoTileGlobes();
     const bodies: [string, boolean][] = [];
-    const recorder = (key: string, _x: number, _y: number, _r: number, shown: boolean): void => void bodies.push([key, shown]);
+    const recorder = (key: string, _x: number, _y: number, _r: number, shown: boolean): void =>
+      void bodies.push([key, shown]);
     tiles.set([tile(variant, land(300))], recorder);
     expect(drawnFor(tiles)[0]?.story).toBeNull();
     expect(bodies.at(-1)).toEqual(['demo-0', false]);
@@ -154,7 +165,14 @@ describe("the demo's tiles as the globe draws them", () => {
     tiles.set([tile({ ...variant, speed: 0, look: { body: true, arcs: false, pulses: true } }, land(300))], recorder);
     // Standing still, the pulses still run: the frame loop keeps going for them.
     expect(tiles.advance(16)).toBe(true);
-    expect(drawnFor(tiles)[0]?.story).toEqual({ time: 16, animate: true, arcs: false, pulses: true, focus: -1, reach: 0 });
+    expect(drawnFor(tiles)[0]?.story).toEqual({
+      time: 16,
+      animate: true,
+      arcs: false,
+      pulses: true,
+      focus: -1,
+      reach: 0,
+    });
     expect(bodies.at(-1)).toEqual(['demo-0', true]);
     expect(drawnFor(tiles, false)[0]?.story).toMatchObject({ animate: false });
     tiles.set([tile({ ...variant, speed: 0 }, land(300))], recorder);

@@ -59,7 +59,9 @@ describe('frames sent to a globe worker', () => {
     const first = globe('main', new Float32Array(3), 0);
     decoder.remember(first);
     const state = withoutDots(first);
-    expect(decoder.decode({ type: 'frame', width: 10, height: 10, ratio: 1, globes: [state] })[0]?.dots).toBe(first.dots);
+    expect(decoder.decode({ type: 'frame', width: 10, height: 10, ratio: 1, globes: [state] })[0]?.dots).toBe(
+      first.dots,
+    );
   });
 });
 

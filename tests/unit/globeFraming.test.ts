@@ -1,7 +1,15 @@
 /** Where the globe sits: the hero clear of its text at every width, and each kind of page composed. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/routes/routes';
-import { framings, heroTextBottom, heroTextRight, homeRadiusFactor, placeFraming, type FramingId, type Placement } from '../../src/globe/framing';
+import {
+  framings,
+  heroTextBottom,
+  heroTextRight,
+  homeRadiusFactor,
+  placeFraming,
+  type FramingId,
+  type Placement,
+} from '../../src/globe/framing';
 import { haloScale } from '../../src/globe/look';
 
 /** Share of a width x height screen the globe's disc (without its halo) covers, on a 2 px grid. */
@@ -41,24 +49,30 @@ describe('the hero globe', () => {
     expect(heroTextRight(1920)).toBe(384 + 640);
   });
 
-  it.each(landscape)("at %i x %i keeps the specification's radius, right of the text column, halo included", (width, height) => {
-    const placement = placeFraming(framings.hero, width, height);
-    expect(placement.radius).toBeCloseTo((homeRadiusFactor * Math.min(width, height)) / 2);
-    expect(placement.cx - haloScale * placement.radius).toBeGreaterThan(heroTextRight(width));
-    // Large: more than half of it on the screen, a tenth of the screen at the least (ultra-wide).
-    expect(placement.cx - placement.radius).toBeLessThan(width - placement.radius);
-    expect(discShare(placement, width, height)).toBeGreaterThan(0.1);
-    expect(placement.opacity).toBe(1);
-  });
+  it.each(landscape)(
+    "at %i x %i keeps the specification's radius, right of the text column, halo included",
+    (width, height) => {
+      const placement = placeFraming(framings.hero, width, height);
+      expect(placement.radius).toBeCloseTo((homeRadiusFactor * Math.min(width, height)) / 2);
+      expect(placement.cx - haloScale * placement.radius).toBeGreaterThan(heroTextRight(width));
+      // Large: more than half of it on the screen, a tenth of the screen at the least (ultra-wide).
+      expect(placement.cx - placement.radius).toBeLessThan(width - placement.radius);
+      expect(discShare(placement, width, height)).toBeGreaterThan(0.1);
+      expect(placement.opacity).toBe(1);
+    },
+  );
 
-  it.each(portrait)("at %i x %i is the first screen's picture: large, below the text, cropped by the fold", (width, height) => {
-    const placement = placeFraming(framings.hero, width, height);
-    // About as wide as the screen; its halo starts below the headline and lead.
-    expect(2 * placement.radius).toBeGreaterThan(0.9 * width);
-    expect(placement.cy - haloScale * placement.radius).toBeGreaterThanOrEqual(heroTextBottom - 1e-9);
-    expect(placement.cy + placement.radius).toBeGreaterThan(height);
-    expect(discShare(placement, width, height)).toBeGreaterThan(0.2);
-  });
+  it.each(portrait)(
+    "at %i x %i is the first screen's picture: large, below the text, cropped by the fold",
+    (width, height) => {
+      const placement = placeFraming(framings.hero, width, height);
+      // About as wide as the screen; its halo starts below the headline and lead.
+      expect(2 * placement.radius).toBeGreaterThan(0.9 * width);
+      expect(placement.cy - haloScale * placement.radius).toBeGreaterThanOrEqual(heroTextBottom - 1e-9);
+      expect(placement.cy + placement.radius).toBeGreaterThan(height);
+      expect(discShare(placement, width, height)).toBeGreaterThan(0.2);
+    },
+  );
 });
 
 const contentKinds: FramingId[] = ['services', 'company', 'gulf', 'legal', 'ambient'];
@@ -95,6 +109,7 @@ describe('content pages', () => {
     const signature = (id: FramingId) => JSON.stringify([placeFraming(framings[id], 1440, 900), framings[id].facing]);
     expect(new Set(contentKinds.map(signature)).size).toBe(contentKinds.length);
     const opacity = (id: FramingId) => placeFraming(framings[id], 1440, 900).opacity;
-    for (const id of contentKinds.filter((kind) => kind !== 'legal')) expect(opacity('legal')).toBeLessThan(opacity(id));
+    for (const id of contentKinds.filter((kind) => kind !== 'legal'))
+      expect(opacity('legal')).toBeLessThan(opacity(id));
   });
 });

@@ -34,7 +34,9 @@ describe('Fibonacci lattice', () => {
 
   it('keeps neighbours at nearly the same distance (no clumps, no holes)', () => {
     const sample = points.filter((_, index) => index % 50 === 25);
-    const nearest = sample.map((point) => Math.min(...points.filter((other) => other !== point).map((other) => distance(point, other))));
+    const nearest = sample.map((point) =>
+      Math.min(...points.filter((other) => other !== point).map((other) => distance(point, other))),
+    );
     const expected = Math.sqrt((4 * Math.PI) / size);
     for (const gap of nearest) {
       expect(gap).toBeGreaterThan(expected * 0.6);

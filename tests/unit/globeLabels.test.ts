@@ -1,12 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { framings, placeFraming } from '../../src/globe/framing';
 import { latLonToVec, project, rotate } from '../../src/globe/geo';
-import { layoutLabels, linkBox, type Box, type LabelInput, type LabelPlacement, type LabelSide } from '../../src/globe/labelLayout';
+import {
+  layoutLabels,
+  linkBox,
+  type Box,
+  type LabelInput,
+  type LabelPlacement,
+  type LabelSide,
+} from '../../src/globe/labelLayout';
 import { markerPosition } from '../../src/globe/markerLayer';
 import { globePlaces } from '../../src/globe/globePlaces';
 import { globeMarkers, markerPriority, type MarkerId } from '../../src/globe/markers';
 
-const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({ id, x, y, front, width: 90, height: 24, side });
+const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({
+  id,
+  x,
+  y,
+  front,
+  width: 90,
+  height: 24,
+  side,
+});
 
 describe('marker labels', () => {
   it('keep their preferred sides when apart', () => {
@@ -20,7 +35,11 @@ describe('marker labels', () => {
     const out = new Map<MarkerId, LabelPlacement>();
     layoutLabels([marker('potsdam', 300, 100, 'left'), marker('turkey', 320, 110, 'left')], 1000, out);
     expect(out.get('turkey')).toEqual({ visible: true, side: 'right', shown: true });
-    layoutLabels([marker('potsdam', 300, 100, 'left'), marker('gulf', 400, 100, 'right'), marker('turkey', 320, 105, 'left')], 1000, out);
+    layoutLabels(
+      [marker('potsdam', 300, 100, 'left'), marker('gulf', 400, 100, 'right'), marker('turkey', 320, 105, 'left')],
+      1000,
+      out,
+    );
     expect(out.get('potsdam')?.shown).toBe(true);
     expect(out.get('gulf')?.shown).toBe(true);
     expect(out.get('turkey')?.shown).toBe(false);
@@ -43,7 +62,8 @@ describe('markers over the turning hero globe', () => {
     gulf: { width: 145, height: 27 },
   };
   const sideOf = (id: MarkerId): LabelSide => globeMarkers.find((marker) => marker.id === id)?.labelSide ?? 'right';
-  const apart = (a: Box, b: Box): boolean => a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
+  const apart = (a: Box, b: Box): boolean =>
+    a.right <= b.left || b.right <= a.left || a.bottom <= b.top || b.bottom <= a.top;
 
   for (const [width, height] of [
     [1280, 720],
@@ -57,8 +77,16 @@ describe('markers over the turning hero globe', () => {
       let mostShown = 0;
       for (let degree = 0; degree < 360; degree += 0.5) {
         for (const tilt of [-0.5, 0, 0.5]) {
-          const rotation = { phi: framings.hero.facing.phi + (degree * Math.PI) / 180, theta: framings.hero.facing.theta + tilt };
-          const inputs = markerPriority.map((id): LabelInput => ({ id, ...markerPosition(id, rotation, placement), ...sizes[id], side: sideOf(id) }));
+          const rotation = {
+            phi: framings.hero.facing.phi + (degree * Math.PI) / 180,
+            theta: framings.hero.facing.theta + tilt,
+          };
+          const inputs = markerPriority.map((id): LabelInput => ({
+            id,
+            ...markerPosition(id, rotation, placement),
+            ...sizes[id],
+            side: sideOf(id),
+          }));
           layoutLabels(inputs, width, out);
           const boxes = inputs.flatMap((input) => {
             const placed = out.get(input.id);
@@ -81,7 +109,12 @@ describe('markers over the turning hero globe', () => {
     const [dubai, doha] = (['dubai', 'qatar'] as const).map((id) => {
       const place = globePlaces.find((candidate) => candidate.id === id);
       if (!place) throw new Error(`no place ${id}`);
-      return project(rotate(latLonToVec(place.lat, place.lon), framings.hero.facing, { x: 0, y: 0, z: 0 }), placement.cx, placement.cy, placement.radius);
+      return project(
+        rotate(latLonToVec(place.lat, place.lon), framings.hero.facing, { x: 0, y: 0, z: 0 }),
+        placement.cx,
+        placement.cy,
+        placement.radius,
+      );
     });
     if (!dubai || !doha) throw new Error('both places project');
     expect(Math.hypot(dubai.x - doha.x, dubai.y - doha.y)).toBeLessThan(20);

@@ -23,7 +23,8 @@ describe('framings from the route table', () => {
     expect(homeSpinSpeed).toBe(0.0001);
     expect(homeRadiusFactor).toBe(0.6);
     expect(placeFraming(framings.hero, 1440, 900).radius).toBe(0.6 * 450);
-    for (const route of routes.filter((item) => item.globe === 'ambient')) expect(framings[route.globe].spinSpeed).toBe(0);
+    for (const route of routes.filter((item) => item.globe === 'ambient'))
+      expect(framings[route.globe].spinSpeed).toBe(0);
   });
 });
 

@@ -4,7 +4,12 @@ import { createDemoGlobe } from '../../src/globe/demoGlobes';
 import { rotationFacing } from '../../src/globe/geo';
 import { globePlaces } from '../../src/globe/globePlaces';
 import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
-import { GlobeArcsMaterial, GlobeDotsMaterial, GlobePulsesMaterial, globeDefines } from '../../src/globe/webgl/materials';
+import {
+  GlobeArcsMaterial,
+  GlobeDotsMaterial,
+  GlobePulsesMaterial,
+  globeDefines,
+} from '../../src/globe/webgl/materials';
 import { updateDots, updatePulses } from '../../src/globe/webgl/uniforms';
 
 const source = (name: string): string => readFileSync(new URL(`../../shaders/${name}`, import.meta.url), 'utf8');
@@ -15,9 +20,21 @@ function declaredUniforms(glsl: string): string[] {
 }
 
 const materials = [
-  { name: 'dots', make: () => new GlobeDotsMaterial(), files: ['globeCommon.glsl', 'globeDots.vert', 'globeDots.frag'] },
-  { name: 'pulses', make: () => new GlobePulsesMaterial(), files: ['globeCommon.glsl', 'globePulses.vert', 'globePulses.frag'] },
-  { name: 'arcs', make: () => new GlobeArcsMaterial(), files: ['globeCommon.glsl', 'globeArcs.vert', 'globeArcs.frag'] },
+  {
+    name: 'dots',
+    make: () => new GlobeDotsMaterial(),
+    files: ['globeCommon.glsl', 'globeDots.vert', 'globeDots.frag'],
+  },
+  {
+    name: 'pulses',
+    make: () => new GlobePulsesMaterial(),
+    files: ['globeCommon.glsl', 'globePulses.vert', 'globePulses.frag'],
+  },
+  {
+    name: 'arcs',
+    make: () => new GlobeArcsMaterial(),
+    files: ['globeCommon.glsl', 'globeArcs.vert', 'globeArcs.frag'],
+  },
 ];
 
 describe('the globe shaders', () => {
@@ -37,7 +54,17 @@ describe('the globe shaders', () => {
   }
 
   it('copies a globe into the uniforms: centre, radius, rotation, colour in sRGB', () => {
-    const globe = { ...createDemoGlobe('main'), cx: 120, cy: 80, radius: 50, phi: 0.5, theta: -0.25, opacity: 0.4, color: '#3870c1', latticeSize: 4000 };
+    const globe = {
+      ...createDemoGlobe('main'),
+      cx: 120,
+      cy: 80,
+      radius: 50,
+      phi: 0.5,
+      theta: -0.25,
+      opacity: 0.4,
+      color: '#3870c1',
+      latticeSize: 4000,
+    };
     const dots = new GlobeDotsMaterial();
     updateDots(dots, globe, 800, 600, 2);
     expect(dots.uViewport).toMatchObject({ x: 800, y: 600 });
@@ -61,7 +88,13 @@ describe('the globe shaders', () => {
     const phase = pulsePhase(600, 0);
     expect(pulses.uPulses[0]?.x).toBeCloseTo((4 + phase * pulseReach) * 2);
     expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
-    updatePulses(pulses, { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0 } }, 800, 600, 2);
+    updatePulses(
+      pulses,
+      { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0 } },
+      800,
+      600,
+      2,
+    );
     expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);
     // Turned half a turn: Potsdam is behind the globe.
     updatePulses(pulses, { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) }, 800, 600, 2);

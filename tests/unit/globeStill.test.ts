@@ -19,7 +19,11 @@ function firstFrameDots(): { x: number; y: number }[] {
   const visible: { x: number; y: number }[] = [];
   const out: Vec3 = { x: 0, y: 0, z: 0 };
   for (let index = 0; index < land.positions.length; index += 3) {
-    const point = { x: land.positions[index] ?? 0, y: land.positions[index + 1] ?? 0, z: land.positions[index + 2] ?? 0 };
+    const point = {
+      x: land.positions[index] ?? 0,
+      y: land.positions[index + 1] ?? 0,
+      z: land.positions[index + 2] ?? 0,
+    };
     rotate(point, facing, out);
     if (dotShade(out.x, out.y, out.z) > 0.004) visible.push({ x: out.x * stillRadius, y: -out.y * stillRadius });
   }
@@ -59,8 +63,14 @@ describe('the hero globe still', () => {
     const drawnKeys = new Set(drawn.map(key));
     for (const dot of expected) expect(drawnKeys.has(key(dot))).toBe(true);
     // Opacity steps of 1/20: each dot's group is its shade rounded (at least the first step).
-    const shades = new Map(stillDots(land.positions, facing).map((dot) => [key({ x: dot.x * stillRadius, y: dot.y * stillRadius }), dot.shade]));
-    for (const dot of drawn) expect(Math.abs(dot.opacity - Math.max(0.05, shades.get(key(dot)) ?? -1))).toBeLessThanOrEqual(0.025 + 1e-9);
+    const shades = new Map(
+      stillDots(land.positions, facing).map((dot) => [
+        key({ x: dot.x * stillRadius, y: dot.y * stillRadius }),
+        dot.shade,
+      ]),
+    );
+    for (const dot of drawn)
+      expect(Math.abs(dot.opacity - Math.max(0.05, shades.get(key(dot)) ?? -1))).toBeLessThanOrEqual(0.025 + 1e-9);
   });
 
   it('is the same every build', () => {
@@ -101,7 +111,8 @@ function parseLength(text: string): number {
       expect(')');
       if (token === 'min') return Math.min(...values);
       if (token === 'max') return Math.max(...values);
-      if (token === 'clamp') return Math.min(values[2] ?? Number.NaN, Math.max(values[0] ?? Number.NaN, values[1] ?? Number.NaN));
+      if (token === 'clamp')
+        return Math.min(values[2] ?? Number.NaN, Math.max(values[0] ?? Number.NaN, values[1] ?? Number.NaN));
       return values[0] ?? Number.NaN;
     }
     if (token === '-') return -primary();
@@ -173,7 +184,10 @@ describe('the still style sheet', () => {
     expect(evaluate(applied.top ?? '', width, height)).toBeCloseTo(placement.cy - halo, 3);
     expect(evaluate(applied.width ?? '', width, height)).toBeCloseTo(2 * halo, 3);
     expect(evaluate(applied.height ?? '', width, height)).toBeCloseTo(2 * halo, 3);
-    expect(evaluate(applied['stroke-width'] ?? '', width, height)).toBeCloseTo(dotDiameter(placement.radius, latticeSize), 3);
+    expect(evaluate(applied['stroke-width'] ?? '', width, height)).toBeCloseTo(
+      dotDiameter(placement.radius, latticeSize),
+      3,
+    );
     expect(Number(applied.opacity)).toBe(placement.opacity);
   });
 });

@@ -16,7 +16,13 @@ import { nextTourStop, tourStop, tourStops } from '../../src/globe/tour';
 describe('the guided tour', () => {
   it('visits the five places, the head office first, each with the marker that opens its card', () => {
     expect(tourStops).toEqual(['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar']);
-    expect(tourStops.map((_, index) => tourStop(index).marker.id)).toEqual(['potsdam', 'turkey', 'azerbaijan', 'gulf', 'gulf']);
+    expect(tourStops.map((_, index) => tourStop(index).marker.id)).toEqual([
+      'potsdam',
+      'turkey',
+      'azerbaijan',
+      'gulf',
+      'gulf',
+    ]);
     expect(tourStop(3).facing).toEqual(rotationFacing(25.2, 55.27));
   });
 
@@ -73,7 +79,9 @@ describe('the guided tour', () => {
 });
 
 describe("a demo tile's tour stop", () => {
-  const element = { getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }) } as HTMLElement;
+  const element = {
+    getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }),
+  } as HTMLElement;
   const stage = { getBoundingClientRect: () => ({ left: 0, top: 0 }) } as HTMLElement;
   const settings = demoVariants[0];
   if (!settings) throw new Error('no variant');
@@ -140,6 +148,8 @@ describe("the demo's stages in the URL", () => {
     expect(withStage('?show=2', { kind: 'follow' })).toBe('?show=2&follow=1');
     expect(withStage('', { kind: 'kiosk', everyMs: 30_000, tour: true })).toBe('?kiosk=1&every=30&tour=1');
     expect(withStage('?show=2', { kind: 'stage' })).toBe('?show=2');
-    expect(stageUrl('', '?v1=d:800,s:0.001,r:0.6,c:0f8a7e', { kind: 'follow' })).toBe('?v1=d:800,s:0.001,r:0.6,c:0f8a7e&present=1&follow=1');
+    expect(stageUrl('', '?v1=d:800,s:0.001,r:0.6,c:0f8a7e', { kind: 'follow' })).toBe(
+      '?v1=d:800,s:0.001,r:0.6,c:0f8a7e&present=1&follow=1',
+    );
   });
 });

@@ -3,7 +3,9 @@ import { headData, pageHeadTags, type HeadData } from '../../src/routes/head';
 
 /** The tags a link preview reads: the page's URL, its picture and the card. */
 const shareTags = (head: HeadData) =>
-  pageHeadTags(head).filter(({ attributes }) => /^(og:url|og:image|twitter:)/.test(attributes.property ?? attributes.name ?? ''));
+  pageHeadTags(head).filter(({ attributes }) =>
+    /^(og:url|og:image|twitter:)/.test(attributes.property ?? attributes.name ?? ''),
+  );
 import { matchRoute, notFoundRoute, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
 import { company } from '../../src/content/company';
@@ -21,8 +23,12 @@ const route = (path: string): RouteDef => {
 
 describe('page head', () => {
   it("titles service pages '{service name} – {company name}', with the en dash every title uses (review N16)", () => {
-    expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(`IT Services – ${company.name}`);
-    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(`${de.services.energy.name} – ${company.name}`);
+    expect(headData(route('/services/it'), 'en', createTranslator('en', en).t).title).toBe(
+      `IT Services – ${company.name}`,
+    );
+    expect(headData(route('/energy-trading'), 'de', createTranslator('de', de).t).title).toBe(
+      `${de.services.energy.name} – ${company.name}`,
+    );
   });
 
   it('points the canonical of a twin at its /services page, in the same language', () => {
@@ -59,7 +65,9 @@ describe('page head', () => {
     expect(twin.image).toEqual(main.image);
     expect(main.image).toMatchObject({ url: `${siteOrigin}/og/de/services-it.png`, width: 1200, height: 630 });
     expect(shareTags(twin)).toEqual(shareTags(main));
-    expect(main.image?.alt).toBe(`Logo von ${company.name}, der Schriftzug „${de.services.it.name}“ und der gepunktete Globus des Unternehmens`);
+    expect(main.image?.alt).toBe(
+      `Logo von ${company.name}, der Schriftzug „${de.services.it.name}“ und der gepunktete Globus des Unternehmens`,
+    );
   });
 });
 

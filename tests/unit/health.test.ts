@@ -12,7 +12,11 @@ const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message:
 /** A message that arrived two hours ago and was never e-mailed, as the store keeps it. */
 async function storeTwoHourOldMessage(dataDir: string): Promise<void> {
   const store = await openSqliteStore(dataDir);
-  await store.insert({ kind: 'contact', data: contact }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+  await store.insert(
+    { kind: 'contact', data: contact },
+    { locale: 'en', idempotencyKey: undefined },
+    Date.now() - 2 * 60 * 60_000,
+  );
   await store.close();
 }
 

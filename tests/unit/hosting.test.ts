@@ -99,14 +99,19 @@ describe('dist/static', () => {
     expect(rules.get('/admin/assets/*')).toEqual({ 'Cache-Control': 'public, max-age=31536000, immutable' });
     expect(text.indexOf('\n/admin/*\n')).toBeGreaterThan(text.indexOf('\n/*\n'));
     // The site's rules do not reach into the editor's folder but through "/*".
-    expect([...rules.keys()].filter((path) => path.startsWith('/admin'))).toEqual(['/admin/*', '/admin/', '/admin/assets/*']);
+    expect([...rules.keys()].filter((path) => path.startsWith('/admin'))).toEqual([
+      '/admin/*',
+      '/admin/',
+      '/admin/assets/*',
+    ]);
   });
 
   it('names every page and file of the real site in few enough rules for Cloudflare Pages (100), each page in exactly one', () => {
     const rules = pageRules(sitePagePaths, sitePlainFiles);
     // "/*" (security headers), "/assets/*" and the editor's three ("/admin/*", "/admin/", "/admin/assets/*") besides these.
     expect(rules.length + plainFileRules(sitePlainFiles, sitePagePaths).length + 5).toBeLessThanOrEqual(100);
-    const matches = (rule: string, path: string) => (rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path);
+    const matches = (rule: string, path: string) =>
+      rule.endsWith('/*') ? path.startsWith(rule.slice(0, -1)) : rule === path;
     for (const path of sitePagePaths)
       expect(
         rules.filter((rule) => matches(rule, path)),
@@ -120,7 +125,9 @@ describe('dist/static', () => {
   });
 
   it('_headers: the share pictures of every page in one rule, revalidated hourly like robots.txt', () => {
-    const pictures = new Set(routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`)));
+    const pictures = new Set(
+      routes.flatMap((route) => locales.map((locale) => `/${shareImageFile(route.canonical, locale)}`)),
+    );
     const plainFiles = ['/robots.txt', '/de/old.txt', ...pictures];
     // A plain file in a folder of pages keeps its own rule: "/de/*" would make the pages hourly.
     expect(plainFileRules(plainFiles, sitePagePaths).sort()).toEqual(['/de/old.txt', '/og/*', '/robots.txt']);
@@ -159,7 +166,9 @@ describe('dist/nginx/globalis.conf', () => {
       /upstream globalis_forms \{\s+server 10\.0\.0\.6:3000 max_fails=2 fail_timeout=10s;\s+server 10\.0\.0\.7:3000 max_fails=2 fail_timeout=10s;/,
     );
     // The fastify server's bounds per visitor, which it cannot apply itself behind a proxy.
-    expect(text).toContain(`limit_conn globalis_per_client ${String(defaultConnectionLimits.maxConnectionsPerClient)};`);
+    expect(text).toContain(
+      `limit_conn globalis_per_client ${String(defaultConnectionLimits.maxConnectionsPerClient)};`,
+    );
     expect(text).toContain(`client_header_timeout ${String(defaultConnectionLimits.headersMs / 1000)}s;`);
     // Brotli only when asked for: nginx without the module would refuse the directive.
     expect(text).not.toContain('brotli_static on;');
@@ -201,7 +210,9 @@ describe('dist/nginx/globalis.conf', () => {
     const page = location('= /admin/');
     expect(page).toContain('try_files /admin/index.html =404;');
     expect(page).toContain('add_header Cache-Control "no-cache" always;');
-    expect(page).toContain(`add_header Content-Security-Policy "${adminSecurityHeaders['Content-Security-Policy'] ?? ''}" always;`);
+    expect(page).toContain(
+      `add_header Content-Security-Policy "${adminSecurityHeaders['Content-Security-Policy'] ?? ''}" always;`,
+    );
     expect(page).toContain('add_header X-Robots-Tag "noindex" always;');
     const files = location('/admin/assets/');
     expect(files).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');

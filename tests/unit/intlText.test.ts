@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoNumbers, siteCountryCodes, siteFigures } from '../../src/build/intlTextPlugin';
 import { legalLastUpdated } from '../../src/content/legal';
 import { figureKey, formatFigureWithIntl } from '../../src/i18n/intlFigures';
-import { countryNameWithIntl, formatDateWithIntl, formatNumber, numberStyles, weekdayNameWithIntl, type NumberStyle } from '../../src/i18n/intlFormat';
+import {
+  countryNameWithIntl,
+  formatDateWithIntl,
+  formatNumber,
+  numberStyles,
+  weekdayNameWithIntl,
+  type NumberStyle,
+} from '../../src/i18n/intlFormat';
 import { locales } from '../../src/i18n/locales';
 import { countryName, formatDate, formatFigure, weekdayName } from '../../src/i18n/preformatted';
 import { formatStyledNumber } from '../../src/i18n/preformattedNumbers';
@@ -11,7 +18,10 @@ const weekdays = [1, 2, 3, 4, 5, 6, 7];
 const styles = Object.keys(numberStyles) as NumberStyle[];
 
 /** Every text a page can show on hydration through preformatted.ts, in every language. */
-function everyForeseenText(format: typeof import('../../src/i18n/preformatted'), numberFormat: typeof import('../../src/i18n/preformattedNumbers')): string[] {
+function everyForeseenText(
+  format: typeof import('../../src/i18n/preformatted'),
+  numberFormat: typeof import('../../src/i18n/preformattedNumbers'),
+): string[] {
   const numbers = demoNumbers();
   return locales.flatMap((locale) => [
     ...siteFigures().map((figure) => format.formatFigure(figure, locale)),
@@ -28,24 +38,34 @@ describe('text formatted at build time', () => {
   it('covers every figure, legal date, weekday, country and demo number, so hydration never starts Intl', async () => {
     expect(siteFigures().length).toBeGreaterThan(20);
     expect(siteCountryCodes()).toEqual(expect.arrayContaining(['DE', 'TR']));
-    const termsDateInGerman = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${legalLastUpdated.terms}T00:00:00Z`));
+    const termsDateInGerman = new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${legalLastUpdated.terms}T00:00:00Z`),
+    );
     // Fresh modules: no Intl formatter cached by an earlier call can escape the spies.
     vi.resetModules();
     const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat'), vi.spyOn(Intl, 'DisplayNames')];
-    const texts = everyForeseenText(await import('../../src/i18n/preformatted'), await import('../../src/i18n/preformattedNumbers'));
+    const texts = everyForeseenText(
+      await import('../../src/i18n/preformatted'),
+      await import('../../src/i18n/preformattedNumbers'),
+    );
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
-    expect(texts).toEqual(expect.arrayContaining(['€2.5bn+', termsDateInGerman, 'Pazartesi', 'Deutschland', '1.200', '65\u00a0%', '15,7']));
+    expect(texts).toEqual(
+      expect.arrayContaining(['€2.5bn+', termsDateInGerman, 'Pazartesi', 'Deutschland', '1.200', '65\u00a0%', '15,7']),
+    );
   });
 
   it('gives the same text as formatting with Intl', () => {
     const numbers = demoNumbers();
     for (const locale of locales) {
-      for (const figure of siteFigures()) expect(formatFigure(figure, locale), figureKey(figure)).toBe(formatFigureWithIntl(figure, locale));
-      for (const date of Object.values(legalLastUpdated)) expect(formatDate(date, locale)).toBe(formatDateWithIntl(date, locale));
+      for (const figure of siteFigures())
+        expect(formatFigure(figure, locale), figureKey(figure)).toBe(formatFigureWithIntl(figure, locale));
+      for (const date of Object.values(legalLastUpdated))
+        expect(formatDate(date, locale)).toBe(formatDateWithIntl(date, locale));
       for (const day of weekdays) expect(weekdayName(day, locale)).toBe(weekdayNameWithIntl(day, locale));
       for (const code of siteCountryCodes()) expect(countryName(code, locale)).toBe(countryNameWithIntl(code, locale));
       for (const style of styles) {
-        for (const value of numbers[style]) expect(formatStyledNumber(value, locale, style)).toBe(formatNumber(value, locale, numberStyles[style]));
+        for (const value of numbers[style])
+          expect(formatStyledNumber(value, locale, style)).toBe(formatNumber(value, locale, numberStyles[style]));
       }
     }
   });

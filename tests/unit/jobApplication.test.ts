@@ -16,13 +16,23 @@ import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
-vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
+vi.mock('../../src/content/collections/published', async () =>
+  (await import('./support/fixtureCollections')).fixtureCollections(),
+);
 
-const applicant = { name: 'Grace Hopper', email: 'grace@example.com', phone: '+49 331 123456', message: 'I would love to help.' };
+const applicant = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '+49 331 123456',
+  message: 'I would love to help.',
+};
 
 describe('which job openings an application may name', () => {
   it('the open one, titled in the language asked for, else in one it has', () => {
-    expect(openJob(openJobSlug, 'de', new Date('2026-11-27T12:00:00Z'))).toEqual({ slug: openJobSlug, title: 'IT-Supporter (m/w/d)' });
+    expect(openJob(openJobSlug, 'de', new Date('2026-11-27T12:00:00Z'))).toEqual({
+      slug: openJobSlug,
+      title: 'IT-Supporter (m/w/d)',
+    });
     expect(openJob(openJobSlug, 'tr', new Date('2026-11-27T12:00:00Z'))?.title).toBe('IT support specialist (m/f/d)');
   });
 
@@ -44,7 +54,10 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
   beforeAll(async () => {
     dist = fakeDist();
     testStore = await openTestStore(kind, join(dist, 'data'));
-    app = await buildServer({ distDir: dist, forms: { ...testForms(testStore.dataDir), databaseUrl: testStore.databaseUrl } });
+    app = await buildServer({
+      distDir: dist,
+      forms: { ...testForms(testStore.dataDir), databaseUrl: testStore.databaseUrl },
+    });
   });
 
   afterAll(async () => {
@@ -54,8 +67,15 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
   });
 
   const post = (fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    const { body, headers: multipartHeaders } = multipart(fields, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
-    return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers: { ...multipartHeaders, ...headers } });
+    const { body, headers: multipartHeaders } = multipart(fields, [
+      { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+    ]);
+    return app.inject({
+      method: 'POST',
+      url: '/api/applications',
+      payload: body,
+      headers: { ...multipartHeaders, ...headers },
+    });
   };
 
   it('stores the open job it names (slug and title in the page language), and the staff e-mail names it', async () => {
@@ -74,7 +94,10 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
     expect(response.statusCode).toBe(201);
     const record = await testStore.reader.get(response.json<{ id: string }>().id);
     expect(record).toMatchObject({ job: null, position: 'Engineer' });
-    if (record) expect(submissionMail(record, 'a@example.com', 'b@example.com').subject).toBe('[Website] Application (Engineer): Grace Hopper');
+    if (record)
+      expect(submissionMail(record, 'a@example.com', 'b@example.com').subject).toBe(
+        '[Website] Application (Engineer): Grace Hopper',
+      );
   });
 
   it.each([
@@ -85,7 +108,9 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
     const before = (await testStore.reader.list()).length;
     const response = await post({ ...applicant, job: slug, lang: locale });
     expect(response.statusCode).toBe(422);
-    expect(response.json<{ errors: unknown[] }>().errors).toEqual([{ field: 'job', code: 'jobClosed', message: allMessages[locale].forms.errors.jobClosed }]);
+    expect(response.json<{ errors: unknown[] }>().errors).toEqual([
+      { field: 'job', code: 'jobClosed', message: allMessages[locale].forms.errors.jobClosed },
+    ]);
     expect(await testStore.reader.list()).toHaveLength(before);
   });
 

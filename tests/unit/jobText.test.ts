@@ -31,7 +31,12 @@ describe('a job opening’s pay range', () => {
     const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];
     const worded = locales.flatMap((locale) => {
       const { t } = createTranslator(locale, allMessages[locale]);
-      return index.jobs[locale].map((job) => [payText(t, job), employmentText(t, job), job.datePostedText, job.validThroughText]);
+      return index.jobs[locale].map((job) => [
+        payText(t, job),
+        employmentText(t, job),
+        job.datePostedText,
+        job.validThroughText,
+      ]);
     });
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     expect(worded).toEqual([

@@ -15,9 +15,11 @@ import { specFigures } from './support/specFigures';
 const root = new URL('../..', import.meta.url).pathname;
 // The placeholder() calls as written in company.ts (the import line aside): what the checker must find.
 // A yes/no the site assumes (placeholder(true)) is reported as its word, "true".
-const writtenPlaceholders = [...readFileSync(`${root}src/content/company.ts`, 'utf8').matchAll(/placeholder\((?:'((?:[^'\\]|\\.)*)'|(true|false))\)/g)].map(
-  (match) => match[1] ?? match[2] ?? '',
-);
+const writtenPlaceholders = [
+  ...readFileSync(`${root}src/content/company.ts`, 'utf8').matchAll(
+    /placeholder\((?:'((?:[^'\\]|\\.)*)'|(true|false))\)/g,
+  ),
+].map((match) => match[1] ?? match[2] ?? '');
 const found = launchFindings(launchFacts);
 const everywhere = (): string => 'every page';
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,7 +33,9 @@ function filledIn(facts: unknown, path = ''): unknown {
   if (facts instanceof NotSet) return { notRequired: 'decided by counsel' };
   if (Array.isArray(facts)) return facts.map((item: unknown, index) => filledIn(item, `${path}[${String(index)}]`));
   if (facts !== null && typeof facts === 'object') {
-    return Object.fromEntries(Object.entries(facts).map(([key, child]) => [key, filledIn(child, path ? `${path}.${key}` : key)]));
+    return Object.fromEntries(
+      Object.entries(facts).map(([key, child]) => [key, filledIn(child, path ? `${path}.${key}` : key)]),
+    );
   }
   return facts;
 }
@@ -49,7 +53,10 @@ describe('the launch check', () => {
     // Before launch this is every fact the specification leaves open (29 when written); after it, none. The
     // static host's entry counts only with hosting 'staticHost'.
     const staticHost = companyFacts.processors.find((processor) => processor.id === 'staticHost');
-    const unused = companyFacts.hosting === 'staticHost' || !staticHost ? [] : launchFindings(staticHost).map((finding) => finding.value);
+    const unused =
+      companyFacts.hosting === 'staticHost' || !staticHost
+        ? []
+        : launchFindings(staticHost).map((finding) => finding.value);
     const from = unused.length > 0 ? writtenPlaceholders.indexOf(unused[0] ?? '') : writtenPlaceholders.length;
     expect(writtenPlaceholders.slice(from, from + unused.length)).toEqual(unused);
     const inUse = [...writtenPlaceholders.slice(0, from), ...writtenPlaceholders.slice(from + unused.length)];
@@ -75,7 +82,9 @@ describe('the launch check', () => {
     const shown = Object.entries(claimRegister).filter(([, claim]) => 'unconfirmed' in claim.basis);
     expect(claims.length).toBeGreaterThan(0);
     // Green energy variant A is not shown: its claims wait until the setting flips.
-    expect(claims.map((claim) => claim.path)).toEqual(shown.map(([id]) => id).filter((id) => !id.startsWith('greenEnergyA.')));
+    expect(claims.map((claim) => claim.path)).toEqual(
+      shown.map(([id]) => id).filter((id) => !id.startsWith('greenEnergyA.')),
+    );
     const volume = claims.find((claim) => claim.path === 'energy.volume');
     expect(volume?.line).toMatch(
       /^energy\.volume +€2\.5bn\+ +team experience: energy traded.* → \/services\/energy, \/de\/services\/energy, \/tr\/services\/energy/,
@@ -90,7 +99,9 @@ describe('the launch check', () => {
   it("lists the specification's satisfaction, success, CO₂, technology and market figures, with their pages in every language", () => {
     const claims = siteLaunchReport().items.filter((item) => item.kind === 'unconfirmed');
     const shownPages = new Set(serviceCategories.map((category) => servicePageId(category, greenEnergyVariant)));
-    const listed = specFigures.filter(({ claim }) => claims.some((item) => item.path === claim)).map(({ page }) => page);
+    const listed = specFigures
+      .filter(({ claim }) => claims.some((item) => item.path === claim))
+      .map(({ page }) => page);
     // Variant A's figure waits, like the rest of variant A, until the setting shows it.
     expect(listed).toEqual(specFigures.map(({ page }) => page).filter((page) => shownPages.has(page)));
     expect(listed).toHaveLength(5);
@@ -99,8 +110,13 @@ describe('the launch check', () => {
       const basis = claimRegister[claim].basis;
       const path = routes.find((route) => route.id === serviceRouteId(servicePages[page].copyKey))?.path ?? '';
       const shownOn = `${path}, /de${path}, /tr${path} (and its other addresses)`;
-      expect(item, claim).toMatchObject({ value: `${shown.en}  ${'unconfirmed' in basis ? basis.unconfirmed : ''}`, shownOn });
-      expect(item?.line, claim).toMatch(new RegExp(`^${escape(claim)} +${escape(shown.en)}  .+  → ${escape(shownOn)}$`));
+      expect(item, claim).toMatchObject({
+        value: `${shown.en}  ${'unconfirmed' in basis ? basis.unconfirmed : ''}`,
+        shownOn,
+      });
+      expect(item?.line, claim).toMatch(
+        new RegExp(`^${escape(claim)} +${escape(shown.en)}  .+  → ${escape(shownOn)}$`),
+      );
     }
   });
 
@@ -127,7 +143,11 @@ describe('the launch check', () => {
   });
 
   it('still refuses a placeholder value copied out of its placeholder() call unchanged', () => {
-    const findings = launchFindings({ ...(filledIn(launchFacts) as object), email: 'info@example.com', register: { number: 'HRB 00000 P' } });
+    const findings = launchFindings({
+      ...(filledIn(launchFacts) as object),
+      email: 'info@example.com',
+      register: { number: 'HRB 00000 P' },
+    });
     expect(findings).toEqual([
       { path: 'email', value: 'info@example.com', kind: 'looksLikePlaceholder' },
       { path: 'register.number', value: 'HRB 00000 P', kind: 'looksLikePlaceholder' },
@@ -136,7 +156,8 @@ describe('the launch check', () => {
 
   it('leaves the site showing each placeholder’s value', () => {
     // A yes/no placeholder is reported as its word ("true"): the site reads the value itself.
-    for (const { path, value, kind } of found) expect(kind === 'notSet' ? shownAt(path) : String(shownAt(path)), path).toBe(kind === 'notSet' ? null : value);
+    for (const { path, value, kind } of found)
+      expect(kind === 'notSet' ? shownAt(path) : String(shownAt(path)), path).toBe(kind === 'notSet' ? null : value);
   });
 
   it('runs as `npm run check:launch`: exit 1 and the list while anything blocks the launch, else exit 0 and "Ready"', async () => {

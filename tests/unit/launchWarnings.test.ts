@@ -18,7 +18,11 @@ function logged(report = siteLaunchReport()) {
   const record =
     (level: Line['level']) =>
     (fieldsOrMessage: object | string, message?: string): void => {
-      lines.push(typeof fieldsOrMessage === 'string' ? { level, msg: fieldsOrMessage } : { level, ...fieldsOrMessage, msg: message ?? '' });
+      lines.push(
+        typeof fieldsOrMessage === 'string'
+          ? { level, msg: fieldsOrMessage }
+          : { level, ...fieldsOrMessage, msg: message ?? '' },
+      );
     };
   warnAboutLaunch({ info: record('info'), warn: record('warn') }, report);
   return { at: (level: Line['level']) => lines.filter((line) => line.level === level) };
@@ -34,7 +38,10 @@ describe('the start-up warnings', () => {
     const kinds = new Set(warnings.slice(1).map((line) => line.launchCheck));
     expect([...kinds].sort()).toEqual(['notSet', 'placeholder', 'unconfirmed']);
     const street = warnings.find((line) => line.path === 'address.street');
-    expect(street).toMatchObject({ shownOn: 'every page (en, de, tr)', msg: expect.stringContaining('"Musterstraße 1"') as unknown });
+    expect(street).toMatchObject({
+      shownOn: 'every page (en, de, tr)',
+      msg: expect.stringContaining('"Musterstraße 1"') as unknown,
+    });
     const volume = warnings.find((line) => line.path === 'energy.volume');
     expect(volume?.msg).toMatch(
       /^not ready to go live: unconfirmed energy\.volume €2\.5bn\+ {2}team experience: .* → \/services\/energy, \/de\/services\/energy, \/tr\/services\/energy/,

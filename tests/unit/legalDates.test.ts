@@ -34,10 +34,14 @@ const fingerprint = (text: LegalText): string =>
     .slice(0, 16);
 
 describe('the date of the legal texts', () => {
-  it.each(Object.keys(stamped) as LegalText[])('%s: the text is the one of its date, and the page shows that date', (text) => {
-    expect(fingerprint(text), `the ${text} text changed: set its date in src/content/legal.ts to today, then update "stamped" here`).toBe(
-      stamped[text].fingerprint,
-    );
-    expect(legalLastUpdated[text]).toBe(stamped[text].date);
-  });
+  it.each(Object.keys(stamped) as LegalText[])(
+    '%s: the text is the one of its date, and the page shows that date',
+    (text) => {
+      expect(
+        fingerprint(text),
+        `the ${text} text changed: set its date in src/content/legal.ts to today, then update "stamped" here`,
+      ).toBe(stamped[text].fingerprint);
+      expect(legalLastUpdated[text]).toBe(stamped[text].date);
+    },
+  );
 });

@@ -25,10 +25,13 @@ describe.each(locales)('the %s hero on a phone', (locale) => {
   const home = allMessages[locale].home;
   const texts = { 'home.eyebrow': home.eyebrow, 'home.heading': home.heading };
 
-  it.each(Object.entries(fits))('%s: every word fits a line, or breaks at its soft hyphens into pieces that do', (key, longest) => {
-    const tooLong = pieces(texts[key as keyof typeof texts]).filter((piece) => piece.length > longest);
-    expect(tooLong).toEqual([]);
-  });
+  it.each(Object.entries(fits))(
+    '%s: every word fits a line, or breaks at its soft hyphens into pieces that do',
+    (key, longest) => {
+      const tooLong = pieces(texts[key as keyof typeof texts]).filter((piece) => piece.length > longest);
+      expect(tooLong).toEqual([]);
+    },
+  );
 
   it('the soft hyphens stand between letters only', () => {
     for (const text of Object.values(texts)) expect(text).not.toMatch(/(^|[^\p{L}])\u00ad|\u00ad([^\p{L}]|$)/u);

@@ -19,7 +19,12 @@ function sample(text: string, series: string): number | undefined {
 
 const contact = { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' };
 const post = (app: FastifyInstance, body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('metrics', () => {
   it('count requests by route class and status, and submissions by outcome and reason', async () => {
@@ -33,8 +38,12 @@ describe('metrics', () => {
     expect((await post(app, contact, { origin: 'https://evil.example' })).statusCode).toBe(403);
     // The rate limit (4 per form) counts every post it sees: two more are taken, the third is refused.
     for (let index = 0; index < 3; index += 1) await post(app, contact);
-    const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
-    expect((await app.inject({ method: 'POST', url: '/api/applications', payload: body, headers })).statusCode).toBe(201);
+    const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [
+      { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+    ]);
+    expect((await app.inject({ method: 'POST', url: '/api/applications', payload: body, headers })).statusCode).toBe(
+      201,
+    );
 
     const text = await app.metrics.registry.metrics();
     expect(sample(text, 'site_http_requests_total{route_class="page",status="200"}')).toBe(1);
@@ -42,7 +51,9 @@ describe('metrics', () => {
     expect(sample(text, 'site_http_requests_total{route_class="asset",status="200"}')).toBe(1);
     expect(sample(text, 'site_http_requests_total{route_class="health",status="200"}')).toBe(1);
     expect(sample(text, 'site_form_submissions_total{form="contact",outcome="accepted",reason=""}')).toBe(3);
-    expect(sample(text, 'site_form_submissions_total{form="contact",outcome="refused",reason="invalidFields"}')).toBe(1);
+    expect(sample(text, 'site_form_submissions_total{form="contact",outcome="refused",reason="invalidFields"}')).toBe(
+      1,
+    );
     expect(sample(text, 'site_form_submissions_total{form="contact",outcome="refused",reason="crossSite"}')).toBe(1);
     expect(sample(text, 'site_form_submissions_total{form="contact",outcome="refused",reason="rateLimited"}')).toBe(1);
     expect(sample(text, 'site_form_submissions_total{form="application",outcome="accepted",reason=""}')).toBe(1);
@@ -62,12 +73,18 @@ describe('metrics', () => {
       return { mail: unreachableMail };
     });
     const store = await openSqliteStore(storeDir);
-    await store.insert({ kind: 'contact', data: { ...contact, service: 'it' } }, { locale: 'en', idempotencyKey: undefined }, Date.now() - 2 * 60 * 60_000);
+    await store.insert(
+      { kind: 'contact', data: { ...contact, service: 'it' } },
+      { locale: 'en', idempotencyKey: undefined },
+      Date.now() - 2 * 60 * 60_000,
+    );
     await store.close();
     // The outbox tried once at start (before the row existed) and once per new post.
     expect((await post(app, contact)).statusCode).toBe(201);
     await expect
-      .poll(async () => sample(await app.metrics.registry.metrics(), 'site_mail_delivery_failures_total'), { timeout: 10_000 })
+      .poll(async () => sample(await app.metrics.registry.metrics(), 'site_mail_delivery_failures_total'), {
+        timeout: 10_000,
+      })
       .toBeGreaterThanOrEqual(2);
     const text = await app.metrics.registry.metrics();
     expect(sample(text, 'site_mail_delivery_attempts_total')).toBe(sample(text, 'site_mail_delivery_failures_total'));
@@ -84,17 +101,26 @@ describe('metrics', () => {
 
   it('count uploads turned away, by why', async () => {
     const { app } = await start(() => ({ minFreeBytes: Number.MAX_SAFE_INTEGER }));
-    const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
-    expect((await app.inject({ method: 'POST', url: '/api/applications', payload: body, headers })).statusCode).toBe(503);
+    const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [
+      { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+    ]);
+    expect((await app.inject({ method: 'POST', url: '/api/applications', payload: body, headers })).statusCode).toBe(
+      503,
+    );
     const text = await app.metrics.registry.metrics();
     expect(sample(text, 'site_upload_refusals_total{reason="diskSpace"}')).toBe(1);
-    expect(sample(text, 'site_form_submissions_total{form="application",outcome="refused",reason="unavailable"}')).toBe(1);
+    expect(sample(text, 'site_form_submissions_total{form="application",outcome="refused",reason="unavailable"}')).toBe(
+      1,
+    );
   });
 
   it('are served only where the operator asks: off by default, on 127.0.0.1 unless told, never on the public port', async () => {
     expect(metricsListenFromEnv({})).toBeUndefined();
     expect(metricsListenFromEnv({ METRICS_PORT: '9464' })).toEqual({ port: 9464, host: '127.0.0.1' });
-    expect(metricsListenFromEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.6' })).toEqual({ port: 9464, host: '10.0.0.6' });
+    expect(metricsListenFromEnv({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.6' })).toEqual({
+      port: 9464,
+      host: '10.0.0.6',
+    });
     expect(metricsListenFromEnv({ METRICS_PORT: 'yes' })).toBeUndefined();
 
     const { app } = await start();

@@ -16,7 +16,9 @@ import { matchRoute, routes, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
 import { render, texts, type RenderedPage } from './support/renderedPage';
 
-vi.mock('../../src/content/collections/published', async () => (await import('./support/fixtureCollections')).fixtureCollections());
+vi.mock('../../src/content/collections/published', async () =>
+  (await import('./support/fixtureCollections')).fixtureCollections(),
+);
 
 const xml = new new Window().DOMParser();
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -27,7 +29,8 @@ const parseXml = (text: string): Document =>
     'application/xml',
   ) as unknown as Document;
 /** The sitemap's alternates (xhtml:link): by local name, as the namespace prefix hides them from selectors. */
-const alternates = (entry: Element | undefined): Element[] => [...(entry?.children ?? [])].filter((child) => child.localName === 'link');
+const alternates = (entry: Element | undefined): Element[] =>
+  [...(entry?.children ?? [])].filter((child) => child.localName === 'link');
 
 const route = (path: string, locale: 'en' | 'de' | 'tr' = 'en'): RouteDef => {
   const found = matchRoute(path, locale);
@@ -36,7 +39,9 @@ const route = (path: string, locale: 'en' | 'de' | 'tr' = 'en'): RouteDef => {
 };
 
 const jsonLd = (page: RenderedPage): Record<string, unknown>[] =>
-  [...page.document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent) as Record<string, unknown>[]);
+  [...page.document.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+    (script) => JSON.parse(script.textContent) as Record<string, unknown>[],
+  );
 
 const absent = ['quarterly-figures', 'energy-trader-2025'];
 
@@ -69,7 +74,9 @@ describe('the list of articles', () => {
     expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('/de/blog/ausbildung-2027');
     expect(cards[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-02');
     expect(texts([cards[0] as Element])[0]).toMatch(/Personal & Karriere.*2\. November 2026.*1 Min\. Lesezeit/);
-    expect(texts(list.document.querySelectorAll('[data-testid="news-list"] h2'))).toEqual(['Our first solar park contract in Brandenburg']);
+    expect(texts(list.document.querySelectorAll('[data-testid="news-list"] h2'))).toEqual([
+      'Our first solar park contract in Brandenburg',
+    ]);
     expect(list.document.querySelector('[data-testid="blog-placeholders"]')).toBeNull();
   });
 
@@ -86,20 +93,27 @@ describe('the list of articles', () => {
     ]);
     expect(germanList.document.querySelector('a[href="/de/blog/atom.xml"]')).not.toBeNull();
     expect(germanList.document.title).toBe(`Aktuelles – ${germanList.document.title.split(' – ')[1] ?? ''}`);
-    expect(germanList.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(allMessages.de.blog.listDescription);
+    expect(germanList.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      allMessages.de.blog.listDescription,
+    );
   });
 });
 
 describe('the filters', () => {
   const german = entriesIn('news', 'de');
   it('reads only known categories and tags from the URL and writes them back', () => {
-    expect(readNewsFilter('?category=energy&tag=trading&q=%20solar%20')).toEqual({ category: 'energy', tag: 'trading', query: 'solar' });
+    expect(readNewsFilter('?category=energy&tag=trading&q=%20solar%20')).toEqual({
+      category: 'energy',
+      tag: 'trading',
+      query: 'solar',
+    });
     expect(readNewsFilter('?category=sports&tag=<script>')).toEqual({ category: null, tag: null, query: '' });
     expect(newsFilterSearch({ category: 'hr', tag: null, query: 'a b' })).toBe('?category=hr&q=a+b');
   });
 
   it('filters by category, tag and words, accents aside', () => {
-    const slugs = (search: string) => filterNews(german, readNewsFilter(search), 'de-DE').map((article) => article.slug);
+    const slugs = (search: string) =>
+      filterNews(german, readNewsFilter(search), 'de-DE').map((article) => article.slug);
     expect(slugs('?category=hr')).toEqual(['ausbildung-2027']);
     expect(slugs('?tag=trading')).toEqual(['solar-park-brandenburg']);
     expect(slugs('?q=ausbildungsplatze')).toEqual(['ausbildung-2027']);
@@ -112,13 +126,20 @@ describe('an article page', () => {
   let english: RenderedPage;
   let germanOnly: RenderedPage;
   beforeAll(async () => {
-    [english, germanOnly] = await Promise.all([render(route('/blog/solar-park-brandenburg'), 'en'), render(route('/blog/ausbildung-2027', 'de'), 'de')]);
+    [english, germanOnly] = await Promise.all([
+      render(route('/blog/solar-park-brandenburg'), 'en'),
+      render(route('/blog/ausbildung-2027', 'de'), 'de'),
+    ]);
   }, 60_000);
 
   it('shows its title, facts and body, with breadcrumbs and a way back to the list', () => {
     const { document } = english;
     expect(texts(document.querySelectorAll('h1'))).toEqual(['Our first solar park contract in Brandenburg']);
-    expect(texts(document.querySelectorAll('.breadcrumbs li'))).toEqual(['Home', 'News', 'Our first solar park contract in Brandenburg']);
+    expect(texts(document.querySelectorAll('.breadcrumbs li'))).toEqual([
+      'Home',
+      'News',
+      'Our first solar park contract in Brandenburg',
+    ]);
     expect(document.querySelector('.breadcrumbs a[href="/blog"]')).not.toBeNull();
     expect(document.querySelector('main a.back-link')?.getAttribute('href')).toBe('/blog');
     expect(document.querySelector('.prose h2')?.textContent).toBe('What we do for the owner');
@@ -133,10 +154,17 @@ describe('an article page', () => {
 
   it('names in its head the title, description, canonical and only the languages it has', () => {
     const hreflangs = (page: RenderedPage) =>
-      [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]);
+      [...page.document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
+        link.getAttribute('hreflang'),
+        link.getAttribute('href'),
+      ]);
     expect(english.document.title).toMatch(/^Our first solar park contract in Brandenburg – /);
-    expect(english.document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^We now market the power/);
-    expect(english.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${siteOrigin}/blog/solar-park-brandenburg`);
+    expect(english.document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^We now market the power/,
+    );
+    expect(english.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${siteOrigin}/blog/solar-park-brandenburg`,
+    );
     expect(hreflangs(english).map(([lang]) => lang)).toEqual(['en', 'de', 'tr', 'x-default']);
     expect(hreflangs(germanOnly)).toEqual([
       ['de', `${siteOrigin}/de/blog/ausbildung-2027`],
@@ -161,12 +189,20 @@ describe('an article page', () => {
       dateModified: '2026-10-20',
       inLanguage: 'en',
       url: `${siteOrigin}/blog/solar-park-brandenburg`,
-      publisher: { '@type': 'Organization', name: company.name, logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` } },
+      publisher: {
+        '@type': 'Organization',
+        name: company.name,
+        logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
+      },
       author: { '@type': 'Organization' },
       image: [expect.stringMatching(/^https?:\/\/.+\.png$/)],
     });
     expect(jsonLd(english).find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
-      itemListElement: [{ position: 1 }, { position: 2, item: `${siteOrigin}/blog` }, { position: 3, name: 'Our first solar park contract in Brandenburg' }],
+      itemListElement: [
+        { position: 1 },
+        { position: 2, item: `${siteOrigin}/blog` },
+        { position: 3, name: 'Our first solar park contract in Brandenburg' },
+      ],
     });
   });
 });
@@ -189,14 +225,18 @@ describe('the feeds', () => {
       `${siteOrigin}/de/blog/solar-park-brandenburg`,
     ]);
     expect(items[0]?.querySelector('description')?.textContent).toMatch(/^Zum 1\. August 2027/);
-    expect(new Date(items[0]?.querySelector('pubDate')?.textContent ?? '').toISOString().slice(0, 10)).toBe('2026-11-02');
+    expect(new Date(items[0]?.querySelector('pubDate')?.textContent ?? '').toISOString().slice(0, 10)).toBe(
+      '2026-11-02',
+    );
   });
 
   it('and an Atom feed with the same entries', () => {
     const { atom } = feeds('en');
     expect(atom.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2005/Atom');
     const entries = [...atom.querySelectorAll('entry')];
-    expect(entries.map((entry) => entry.querySelector('link')?.getAttribute('href'))).toEqual([`${siteOrigin}/blog/solar-park-brandenburg`]);
+    expect(entries.map((entry) => entry.querySelector('link')?.getAttribute('href'))).toEqual([
+      `${siteOrigin}/blog/solar-park-brandenburg`,
+    ]);
     expect(entries[0]?.querySelector('updated')?.textContent).toMatch(/^2026-10-20/);
     expect(atom.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(`${siteOrigin}/blog/atom.xml`);
   });
@@ -211,7 +251,8 @@ describe('the feeds', () => {
 
 describe('the sitemap', () => {
   const sitemap = parseXml(sitemapXml());
-  const url = (loc: string) => [...sitemap.querySelectorAll('url')].find((entry) => entry.querySelector('loc')?.textContent === loc);
+  const url = (loc: string) =>
+    [...sitemap.querySelectorAll('url')].find((entry) => entry.querySelector('loc')?.textContent === loc);
 
   it('lists each article in each of its languages, with the day it last changed and its alternates', () => {
     const english = url(`${siteOrigin}/blog/solar-park-brandenburg`);

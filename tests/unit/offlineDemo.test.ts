@@ -28,7 +28,10 @@ describe('the offline demo', () => {
       scope: '/de/globe-demo',
       display: 'fullscreen',
     });
-    expect(JSON.parse(readFileSync(join(dir, 'globe-demo.webmanifest'), 'utf8'))).toMatchObject({ start_url: '/globe-demo?present=1', lang: 'en' });
+    expect(JSON.parse(readFileSync(join(dir, 'globe-demo.webmanifest'), 'utf8'))).toMatchObject({
+      start_url: '/globe-demo?present=1',
+      lang: 'en',
+    });
   });
 
   it('can be switched off by a deploy: the worker then empties its caches and unregisters itself', async () => {

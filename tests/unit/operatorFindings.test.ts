@@ -37,15 +37,27 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('2001:db8::/48')).toBe('2001:db8::/48');
   });
 
-  it.each(['yes', '1.5', '10.0.0.0/33', '10.0.0.5/24/1', ',', 'nginx'])('refuses %j with what it takes instead', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/cannot be used: give the number of proxies in front of the server/);
-  });
+  it.each(['yes', '1.5', '10.0.0.0/33', '10.0.0.5/24/1', ',', 'nginx'])(
+    'refuses %j with what it takes instead',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(/cannot be used: give the number of proxies in front of the server/);
+    },
+  );
 
   it('with one hop, every visitor behind the proxy has a rate limit of their own', async () => {
     const dist = fakeDist();
-    const app = await buildServer({ distDir: dist, forms: testForms(join(dist, 'data'), 1), trustProxy: parseTrustProxy('1') });
+    const app = await buildServer({
+      distDir: dist,
+      forms: testForms(join(dist, 'data'), 1),
+      trustProxy: parseTrustProxy('1'),
+    });
     const post = (visitor: string) =>
-      app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor } });
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor },
+      });
     try {
       expect((await post('203.0.113.7')).statusCode).toBe(201);
       expect((await post('203.0.113.8')).statusCode).toBe(201);
@@ -77,7 +89,11 @@ describe('a database on another machine', () => {
     const dist = fakeDist();
     const logs = captureLogs();
     const databaseUrl = 'postgres://forms:secret@db.invalid:5432/forms';
-    const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl }, logger: logs.logger });
+    const app = await buildServer({
+      distDir: dist,
+      forms: { ...testForms(join(dist, 'data')), databaseUrl },
+      logger: logs.logger,
+    });
     try {
       const warning = logs.at('warn').find((line) => line.msg.includes('without a verified TLS connection'));
       expect(warning).toMatchObject({ databaseHost: 'db.invalid' });

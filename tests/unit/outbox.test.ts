@@ -13,7 +13,12 @@ import type { StoreAccess } from '../../src/server/store/StoreGate';
 import type { FormStore } from '../../src/server/store/types';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
-const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'energy' as const, message: 'Please call me back.' };
+const contact = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  service: 'energy' as const,
+  message: 'Please call me back.',
+};
 const meta = { locale: 'de' as const, idempotencyKey: undefined };
 
 /** A local SMTP server that refuses the first `failures` messages, then accepts and records them. */
@@ -73,11 +78,20 @@ describe.each(storeKinds)('on %s', (kind) => {
     it('marks a submission delivered only after the mail server accepted it, retrying after a failure', async () => {
       const mail = await fakeMailServer(1);
       const { id } = await store.insert({ kind: 'contact', data: contact }, meta);
-      const outbox = new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' });
+      const outbox = new Outbox({
+        store,
+        send: (message) => mail.transport.sendMail(message),
+        from: 'web@example.com',
+        to: 'team@example.com',
+      });
 
       await outbox.deliverDue();
       const afterFailure = await store.get(id);
-      expect(afterFailure).toMatchObject({ deliveredAt: null, attempts: 1, lastError: expect.stringContaining('451') as unknown });
+      expect(afterFailure).toMatchObject({
+        deliveredAt: null,
+        attempts: 1,
+        lastError: expect.stringContaining('451') as unknown,
+      });
       expect(afterFailure?.nextAttemptAt).toBeGreaterThan(Date.now());
       expect(mail.received).toHaveLength(0);
 
@@ -97,10 +111,19 @@ describe.each(storeKinds)('on %s', (kind) => {
       const mail = await fakeMailServer(0);
       const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
       await store.insert(
-        { kind: 'application', data: { name: 'Grace', email: 'grace@example.com' }, cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' } },
+        {
+          kind: 'application',
+          data: { name: 'Grace', email: 'grace@example.com' },
+          cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' },
+        },
         meta,
       );
-      await new Outbox({ store, send: (message) => mail.transport.sendMail(message), from: 'web@example.com', to: 'team@example.com' }).deliverDue();
+      await new Outbox({
+        store,
+        send: (message) => mail.transport.sendMail(message),
+        from: 'web@example.com',
+        to: 'team@example.com',
+      }).deliverDue();
       // The body as staff read it: quoted-printable's soft line breaks joined up.
       const received = (mail.received[0] ?? '').replace(/=\r?\n/g, '');
       const [application] = await store.list();
@@ -121,8 +144,16 @@ describe.each(storeKinds)('on %s', (kind) => {
       const recent = await writeCvFile(dataDir, Buffer.from('%PDF-new'), 'pdf');
       const cv = (file: string) => ({ file, name: 'cv.pdf', size: 8, type: 'pdf' as const });
       const applicant = { name: 'Grace', email: 'grace@example.com' };
-      await store.insert({ kind: 'application', data: applicant, cv: cv(old) }, meta, Date.parse('2026-05-21T12:00:00Z'));
-      const kept = await store.insert({ kind: 'application', data: applicant, cv: cv(recent) }, meta, Date.parse('2026-05-23T12:00:00Z'));
+      await store.insert(
+        { kind: 'application', data: applicant, cv: cv(old) },
+        meta,
+        Date.parse('2026-05-21T12:00:00Z'),
+      );
+      const kept = await store.insert(
+        { kind: 'application', data: applicant, cv: cv(recent) },
+        meta,
+        Date.parse('2026-05-23T12:00:00Z'),
+      );
       const message = await store.insert({ kind: 'contact', data: contact }, meta, Date.parse('2025-01-01T00:00:00Z'));
       // A file no row refers to, as a crash between writing the file and the row would leave.
       const orphan = join(cvDirectory(dataDir), 'orphan.pdf');
@@ -137,7 +168,8 @@ describe.each(storeKinds)('on %s', (kind) => {
       // SQLite keeps CVs as files beside it; PostgreSQL keeps them in the row, and no copy stays behind.
       expect(readdirSync(cvDirectory(dataDir))).toEqual(kind === 'sqlite' ? [recent] : []);
       const keptRecord = await store.get(kept.id);
-      if (keptRecord?.cv) expect((await store.cvContent({ ...keptRecord, cv: keptRecord.cv })).toString()).toBe('%PDF-new');
+      if (keptRecord?.cv)
+        expect((await store.cvContent({ ...keptRecord, cv: keptRecord.cv })).toString()).toBe('%PDF-new');
     });
   });
 
@@ -146,10 +178,14 @@ describe.each(storeKinds)('on %s', (kind) => {
       const mail = await fakeMailServer(0);
       // A second server's door to the same store: another connection pool, or another SQLite connection.
       const second: FormStore & StoreAccess =
-        kind === 'postgres' && testStore.databaseUrl ? openPostgresStore(testStore.databaseUrl, dataDir) : await openSqliteStore(dataDir);
+        kind === 'postgres' && testStore.databaseUrl
+          ? openPostgresStore(testStore.databaseUrl, dataDir)
+          : await openSqliteStore(dataDir);
       const ids = new Set<string>();
       for (let index = 0; index < 40; index++)
-        ids.add((await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id);
+        ids.add(
+          (await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id,
+        );
       const sent: string[] = [];
       const outboxFor = (door: StoreAccess) =>
         new Outbox({

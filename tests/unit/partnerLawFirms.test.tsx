@@ -27,7 +27,10 @@ describe('the real estate legal review', () => {
     const html = renderToString(
       <Router ssrPath="/de/services/real-estate">
         <I18nProvider locale="de" messages={de}>
-          <ServiceCards cards={[{ id: 'legal', Icon: Landmark, partners: ['Kanzlei A, Istanbul', 'Kanzlei B, Dubai'] }]} copy={cards} />
+          <ServiceCards
+            cards={[{ id: 'legal', Icon: Landmark, partners: ['Kanzlei A, Istanbul', 'Kanzlei B, Dubai'] }]}
+            copy={cards}
+          />
         </I18nProvider>
       </Router>,
     );

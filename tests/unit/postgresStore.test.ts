@@ -67,7 +67,10 @@ describe('PostgreSQL migrations', () => {
   it('bring a database written by an earlier version up to this one, keeping its submissions', async () => {
     const url = await createDatabase(inject('postgresAdminUrl'), 'upgrade');
     // A database as the first version left it: the submissions table and one row, no rate limit table.
-    await query(url, `CREATE TABLE store_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); ${firstVersionSchema}`);
+    await query(
+      url,
+      `CREATE TABLE store_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now()); ${firstVersionSchema}`,
+    );
     await query(
       url,
       `INSERT INTO store_migrations (version) VALUES (1);
@@ -77,8 +80,12 @@ describe('PostgreSQL migrations', () => {
     const store = openPostgresStore(url, dataDir);
     try {
       expect((await store.run((open) => open.list())).map((record) => record.id)).toEqual(['old-1']);
-      expect(await query(url, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual(migrationNames.map((name) => ({ name })));
-      expect(await query(url, "SELECT to_regclass('form_rate_limits') IS NOT NULL AS present")).toEqual([{ present: true }]);
+      expect(await query(url, 'SELECT name FROM kysely_migration ORDER BY name')).toEqual(
+        migrationNames.map((name) => ({ name })),
+      );
+      expect(await query(url, "SELECT to_regclass('form_rate_limits') IS NOT NULL AS present")).toEqual([
+        { present: true },
+      ]);
     } finally {
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -98,7 +105,13 @@ describe('a PostgreSQL server that goes down and comes back', () => {
     const dist = fakeDist();
     const databaseUrl = await createDatabase(cluster.adminUrl, 'outage');
     const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl } });
-    const post = () => app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { 'content-type': 'application/json' } });
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact,
+        headers: { 'content-type': 'application/json' },
+      });
     try {
       expect((await post()).statusCode).toBe(201);
       cluster.down();
@@ -122,7 +135,13 @@ describe('a PostgreSQL table lock held elsewhere', () => {
     const dist = fakeDist();
     const databaseUrl = await createDatabase(inject('postgresAdminUrl'), 'locked');
     const app = await buildServer({ distDir: dist, forms: { ...testForms(join(dist, 'data')), databaseUrl } });
-    const post = () => app.inject({ method: 'POST', url: '/api/contact', payload: contact, headers: { 'content-type': 'application/json' } });
+    const post = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: contact,
+        headers: { 'content-type': 'application/json' },
+      });
     const holder = new pg.Client({ connectionString: databaseUrl });
     await holder.connect();
     try {

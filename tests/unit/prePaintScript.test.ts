@@ -46,11 +46,16 @@ function runScript({ lang, languages = [], stored = {}, prefersDark = false }: S
       if (type === 'click') clickListeners.push(listener);
     },
   };
-  const localStorage = { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) };
+  const localStorage = {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+  };
   const matchMedia = (query: string) => ({ matches: prefersDark && query === '(prefers-color-scheme: dark)' });
   // The script is the site's own, built as a string for the page; its globals are passed in.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
-  const script = new Function('document', 'localStorage', 'matchMedia', 'navigator', 'Element', prePaintScript) as (...globals: unknown[]) => void;
+  const script = new Function('document', 'localStorage', 'matchMedia', 'navigator', 'Element', prePaintScript) as (
+    ...globals: unknown[]
+  ) => void;
   script(document, localStorage, matchMedia, { languages }, FakeElement);
   const click = (choice: string | null): void => {
     for (const listener of clickListeners) listener({ target: new FakeElement(choice) });
@@ -84,15 +89,22 @@ describe('the pre-paint script', () => {
       for (const languages of browserLanguageLists) {
         const banner = consentLanguage(lang, lang !== defaultLocale, languages);
         const { classes } = runScript({ lang, languages });
-        expect(classes.has(consentPendingClass), `${lang} page, browser ${languages.join(',') || '(none)'}: banner in ${banner}`).toBe(banner === lang);
+        expect(
+          classes.has(consentPendingClass),
+          `${lang} page, browser ${languages.join(',') || '(none)'}: banner in ${banner}`,
+        ).toBe(banner === lang);
       }
     }
   });
 
   it('shows no banner once a choice is stored, and a banner for anything else stored under the key', () => {
     for (const choice of consentChoices)
-      expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass)).toBe(false);
-    expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: 'maybe' } }).classes.has(consentPendingClass)).toBe(true);
+      expect(
+        runScript({ lang: 'de', stored: { [storageKeys.consent]: choice } }).classes.has(consentPendingClass),
+      ).toBe(false);
+    expect(runScript({ lang: 'de', stored: { [storageKeys.consent]: 'maybe' } }).classes.has(consentPendingClass)).toBe(
+      true,
+    );
   });
 
   it('stores a choice clicked before hydration and hides the banner; after hydration React handles it', () => {
@@ -111,7 +123,9 @@ describe('the pre-paint script', () => {
 
   it('picks the stored theme first, then the system preference, and marks the page as scripted', () => {
     expect(runScript({ lang: 'en', prefersDark: true }).classes).toEqual(new Set(['js', 'dark', consentPendingClass]));
-    expect(runScript({ lang: 'en', prefersDark: true, stored: { [storageKeys.theme]: 'light' } }).classes.has('dark')).toBe(false);
+    expect(
+      runScript({ lang: 'en', prefersDark: true, stored: { [storageKeys.theme]: 'light' } }).classes.has('dark'),
+    ).toBe(false);
     expect(runScript({ lang: 'en', stored: { [storageKeys.theme]: 'dark' } }).classes.has('dark')).toBe(true);
     expect(runScript({ lang: 'en' }).classes.has('dark')).toBe(false);
   });

@@ -9,7 +9,9 @@ import { I18nProvider } from '../../src/i18n/I18nProvider';
 import { allMessages } from '../../src/i18n/allMessages';
 
 /** A page whose chunk cannot be fetched, as a dynamic import fails when offline or after a new deployment. */
-const MissingPage = lazy(() => loadingChunk<{ default: () => null }>(Promise.reject(new TypeError('Failed to fetch dynamically imported module'))));
+const MissingPage = lazy(() =>
+  loadingChunk<{ default: () => null }>(Promise.reject(new TypeError('Failed to fetch dynamically imported module'))),
+);
 
 describe('a page whose chunk cannot be fetched', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -40,7 +42,9 @@ describe('a page whose chunk cannot be fetched', () => {
   });
 
   it('is told apart from a page that fails to render', async () => {
-    const failure = await loadingChunk(Promise.reject(new TypeError('Failed to fetch'))).catch((error: unknown) => error);
+    const failure = await loadingChunk(Promise.reject(new TypeError('Failed to fetch'))).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ChunkLoadError);
     expect(await loadingChunk(Promise.resolve(1))).toBe(1);
   });

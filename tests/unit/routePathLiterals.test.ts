@@ -22,7 +22,12 @@ const root = join(import.meta.dirname, '../..');
 const exempt = new Set(['src/routes/routes.ts']);
 
 /** Every locale-free path the site answers for: pages, the 404 page, and the moved pages. */
-const routePaths = new Set([...routes.map((route) => route.path), notFoundRoute.path, ...movedPaths.keys(), ...movedPaths.values()]);
+const routePaths = new Set([
+  ...routes.map((route) => route.path),
+  notFoundRoute.path,
+  ...movedPaths.keys(),
+  ...movedPaths.values(),
+]);
 
 /** Whether a literal's text spells a page path: exactly, with a locale prefix, a query or hash, or as the start of a deeper path. */
 function spellsRoutePath(text: string): boolean {
@@ -31,7 +36,9 @@ function spellsRoutePath(text: string): boolean {
   if (bare === '') return false;
   const { path } = splitLocale(bare);
   if (path === '/') return false;
-  return [...routePaths].some((candidate) => candidate !== '/' && (path === candidate || path.startsWith(`${candidate}/`)));
+  return [...routePaths].some(
+    (candidate) => candidate !== '/' && (path === candidate || path.startsWith(`${candidate}/`)),
+  );
 }
 
 function sourceFiles(): string[] {
@@ -48,10 +55,21 @@ const mayHoldPath = /['"`}]\//;
 function pathLiteralsIn(file: string, text: string): string[] {
   // Parsing is the cost of this scan (hundreds of files, under a loaded CI machine): skip files that cannot hold one.
   if (!mayHoldPath.test(text)) return [];
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (ts.isStringLiteralLike(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+    if (
+      ts.isStringLiteralLike(node) ||
+      ts.isTemplateHead(node) ||
+      ts.isTemplateMiddle(node) ||
+      ts.isTemplateTail(node)
+    ) {
       if (spellsRoutePath(node.text)) {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart(source));
         found.push(`${file}:${line + 1}: ${JSON.stringify(node.text)}`);
@@ -65,18 +83,28 @@ function pathLiteralsIn(file: string, text: string): string[] {
 
 describe('page paths outside the route table', () => {
   it('recognise a path however it is written, and leave other slashes alone', () => {
-    expect(['/about', '/de/about', '/contact#form', '/services/', '/services/it/cloud', '/404', '/green-energy'].filter(spellsRoutePath)).toHaveLength(7);
-    expect(['/', '/de', '/api/contact', '/logo.svg', '/assets/x.js', 'about', '/aboutus'].filter(spellsRoutePath)).toEqual([]);
+    expect(
+      ['/about', '/de/about', '/contact#form', '/services/', '/services/it/cloud', '/404', '/green-energy'].filter(
+        spellsRoutePath,
+      ),
+    ).toHaveLength(7);
+    expect(
+      ['/', '/de', '/api/contact', '/logo.svg', '/assets/x.js', 'about', '/aboutus'].filter(spellsRoutePath),
+    ).toEqual([]);
   });
 
   it('find a literal in code, by file and line, but not in a comment', () => {
-    const code = '// links to \'/about\'\nconst a = 1;\nconst link = <AppLink to="/contact" />;\nconst deep = `/services/${slug}`;\n';
+    const code =
+      '// links to \'/about\'\nconst a = 1;\nconst link = <AppLink to="/contact" />;\nconst deep = `/services/${slug}`;\n';
     expect(pathLiteralsIn('src/x.tsx', code)).toEqual(['src/x.tsx:3: "/contact"', 'src/x.tsx:4: "/services/"']);
   });
 
   it('are none: every link, crumb, marker and form page names its page by route id', () => {
     const found = sourceFiles().flatMap((file) => pathLiteralsIn(file, readFileSync(join(root, file), 'utf8')));
-    expect(found, `page paths written outside src/routes/routes.ts (name the page by route id instead):\n${found.join('\n')}`).toEqual([]);
+    expect(
+      found,
+      `page paths written outside src/routes/routes.ts (name the page by route id instead):\n${found.join('\n')}`,
+    ).toEqual([]);
   });
 
   it('scan the whole source tree', () => {

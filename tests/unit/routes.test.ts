@@ -104,7 +104,10 @@ describe('the route table', () => {
     expect(matchRoute('/green-energy')).toBeUndefined();
     expect(movedPaths.get('/green-energy')).toBe('/services/green-energy');
     expect(greenEnergyVariant).toBe('B');
-    expect(matchRoute('/services/green-energy')).toMatchObject({ canonical: '/services/green-energy', service: { variant: greenEnergyVariant } });
+    expect(matchRoute('/services/green-energy')).toMatchObject({
+      canonical: '/services/green-energy',
+      service: { variant: greenEnergyVariant },
+    });
   });
 
   it('indexes every route (only the 404 is noindex)', () => {

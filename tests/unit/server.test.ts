@@ -34,8 +34,15 @@ describe('the production server', () => {
       const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
       const own = readFileSync(join(dist, 'pages', pageFileName(url)), 'utf8');
       const { statusCode, body, headers } = response;
-      if (statusCode !== 200 || body !== own || headers['content-type'] !== 'text/html; charset=utf-8' || headers['cache-control'] !== 'no-cache')
-        wrong.push(`${url}: ${String(statusCode)} ${String(headers['content-type'])} ${String(headers['cache-control'])} ${body.slice(0, 40)}`);
+      if (
+        statusCode !== 200 ||
+        body !== own ||
+        headers['content-type'] !== 'text/html; charset=utf-8' ||
+        headers['cache-control'] !== 'no-cache'
+      )
+        wrong.push(
+          `${url}: ${String(statusCode)} ${String(headers['content-type'])} ${String(headers['cache-control'])} ${body.slice(0, 40)}`,
+        );
     }
     expect(wrong).toEqual([]);
     expect((await app.inject('/de/about')).body).toContain('über uns');
@@ -66,7 +73,9 @@ describe('the production server', () => {
   });
 
   it('caches hashed assets for a year and other files for an hour', async () => {
-    expect((await app.inject('/assets/app-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/assets/app-abc123.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await app.inject('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
   });
 

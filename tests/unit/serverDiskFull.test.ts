@@ -17,7 +17,13 @@ vi.mock('node:fs', async (importOriginal) => {
     if (!disk.full || !path.includes('.upload-')) return fs.createWriteStream(path, options);
     const full = new Writable({
       write(_chunk, _encoding, done) {
-        done(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28, syscall: 'write' }));
+        done(
+          Object.assign(new Error('ENOSPC: no space left on device, write'), {
+            code: 'ENOSPC',
+            errno: -28,
+            syscall: 'write',
+          }),
+        );
       },
     });
     return full as unknown as WriteStream;
@@ -37,7 +43,9 @@ afterAll(async () => {
 });
 
 const apply = () => {
-  const { body, headers } = multipart({ name: 'Grace Hopper', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
+  const { body, headers } = multipart({ name: 'Grace Hopper', email: 'grace@example.com' }, [
+    { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+  ]);
   return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers });
 };
 

@@ -37,14 +37,27 @@ afterAll(async () => {
 });
 
 const postContact = (body: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
-const postApplication = (fields: Record<string, string>, fileName: string, bytes: Buffer, headers: Record<string, string> = {}) => {
+const postApplication = (
+  fields: Record<string, string>,
+  fileName: string,
+  bytes: Buffer,
+  headers: Record<string, string> = {},
+) => {
   const { body, headers: framing } = multipart(fields, [{ name: 'cv', fileName, bytes }]);
   return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers: { ...framing, ...headers } });
 };
 
-function problem(response: LightMyRequestResponse, status: number): { title: string; detail: string; errors?: { field: string; code: string }[] } {
+function problem(
+  response: LightMyRequestResponse,
+  status: number,
+): { title: string; detail: string; errors?: { field: string; code: string }[] } {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
   return response.json();
@@ -108,7 +121,12 @@ describe('2. cross-site posts are refused', () => {
       url: '/api/contact',
       payload: new URLSearchParams(contact).toString(),
       // The body of a refused post is not read: the answer speaks the browser's language.
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', origin: 'https://evil.example', 'accept-language': 'tr' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'text/html',
+        origin: 'https://evil.example',
+        'accept-language': 'tr',
+      },
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).toContain('Gönderim reddedildi');
@@ -123,11 +141,16 @@ describe('2. cross-site posts are refused', () => {
 
   it('accepts posts from its own pages: the public origin, or this machine at the port it listens on', async () => {
     const { port } = app.server.address() as AddressInfo;
-    expect((await postContact(contact, { host: 'forms.test:8080', origin: 'https://www.example.com' })).statusCode).toBe(201);
+    expect(
+      (await postContact(contact, { host: 'forms.test:8080', origin: 'https://www.example.com' })).statusCode,
+    ).toBe(201);
     for (const origin of [`http://localhost:${String(port)}`, `http://127.0.0.1:${String(port)}`]) {
       expect((await postContact(contact, { origin, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(201);
     }
-    expect((await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), { origin: `http://localhost:${String(port)}` })).statusCode).toBe(201);
+    expect(
+      (await postApplication(applicant, 'cv.pdf', sampleFiles.pdf(), { origin: `http://localhost:${String(port)}` }))
+        .statusCode,
+    ).toBe(201);
     // Another port of this machine is another site.
     expect((await postContact(contact, { origin: `http://localhost:${String(port + 1)}` })).statusCode).toBe(403);
   });
@@ -167,7 +190,8 @@ describe('10. smaller findings', () => {
     const mode = (path: string) => statSync(path).mode & 0o777;
     expect(mode(dataDir)).toBe(0o700);
     expect(mode(join(dataDir, 'cv'))).toBe(0o700);
-    for (const file of readdirSync(dataDir).filter((name) => name.startsWith('submissions.sqlite'))) expect(mode(join(dataDir, file))).toBe(0o600);
+    for (const file of readdirSync(dataDir).filter((name) => name.startsWith('submissions.sqlite')))
+      expect(mode(join(dataDir, file))).toBe(0o600);
     for (const file of readdirSync(join(dataDir, 'cv'))) expect(mode(join(dataDir, 'cv', file))).toBe(0o600);
   });
 

@@ -21,14 +21,17 @@ import { render, texts, type RenderedPage } from './support/renderedPage';
 const { de, tr } = allMessages;
 const routePaths = new Set(routes.map((route) => route.path));
 
-const attribute = (document: Document, selector: string, name: string): string | null => document.querySelector(selector)?.getAttribute(name) ?? null;
+const attribute = (document: Document, selector: string, name: string): string | null =>
+  document.querySelector(selector)?.getAttribute(name) ?? null;
 
 /** The page a link leads to: its locale and its locale-free path, without query or fragment. */
 const target = (href: string): { locale: Locale; path: string } => splitLocale(href.replace(/[?#].*$/, '') || '/');
 
 /** The names the services overview gives its sub-services: the breadcrumbs' last entry on their pages. */
 const subServiceNames = (messages: Messages): string[] =>
-  Object.values(messages.overview.categories).flatMap((category) => Object.values(category.subServices).map((sub) => sub.name));
+  Object.values(messages.overview.categories).flatMap((category) =>
+    Object.values(category.subServices).map((sub) => sub.name),
+  );
 
 let pages: RenderedPage[] = [];
 const page = (url: string): RenderedPage => {
@@ -55,16 +58,24 @@ describe('every page rendered on the server, in every language', () => {
 
   it('names its language on <html> and carries its own title, description, robots and canonical', () => {
     for (const { route, locale, url, document } of pages) {
-      const { title, description } = pageTitleAndDescription(route, createTranslator(locale, allMessages[locale]).t, (day) => weekdayNameWithIntl(day, locale));
+      const { title, description } = pageTitleAndDescription(
+        route,
+        createTranslator(locale, allMessages[locale]).t,
+        (day) => weekdayNameWithIntl(day, locale),
+      );
       expect(attribute(document, 'html', 'lang'), url).toBe(locale);
       expect(attribute(document, 'html', 'dir'), url).toBe('ltr');
       expect(document.title, url).toBe(title);
       expect(attribute(document, 'meta[name="description"]', 'content'), url).toBe(description);
       expect(attribute(document, 'meta[name="robots"]', 'content'), url).toBe('index, follow');
-      expect(attribute(document, 'link[rel="canonical"]', 'href'), url).toBe(`${siteOrigin}${localizePath(route.canonical, locale)}`);
+      expect(attribute(document, 'link[rel="canonical"]', 'href'), url).toBe(
+        `${siteOrigin}${localizePath(route.canonical, locale)}`,
+      );
       expect(attribute(document, 'meta[name="theme-color"]', 'content'), url).toBe('#3870c1');
       expect(attribute(document, 'meta[name="revisit-after"]', 'content'), url).toBe('7 days');
-      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent);
+      const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => script.textContent,
+      );
       expect(
         structured.some((json) => json.includes('"@type":"Organization"')),
         url,
@@ -75,7 +86,11 @@ describe('every page rendered on the server, in every language', () => {
   it('tells search engines its breadcrumb trail as the page shows it, and home the website', () => {
     for (const { route, locale, url, document } of pages) {
       const structured = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent) as { '@type': string; itemListElement?: { position: number; name: string; item: string }[] },
+        (script) =>
+          JSON.parse(script.textContent) as {
+            '@type': string;
+            itemListElement?: { position: number; name: string; item: string }[];
+          },
       );
       const trail = structured.find((entry) => entry['@type'] === 'BreadcrumbList');
       if (route.id === 'home') {
@@ -92,7 +107,12 @@ describe('every page rendered on the server, in every language', () => {
       }));
       expect(shown.length, url).toBeGreaterThan(1);
       expect(trail?.itemListElement, url).toEqual(
-        shown.map(({ name, href }, index) => ({ '@type': 'ListItem', position: index + 1, name, item: `${siteOrigin}${href}` })),
+        shown.map(({ name, href }, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name,
+          item: `${siteOrigin}${href}`,
+        })),
       );
     }
   });
@@ -106,7 +126,11 @@ describe('every page rendered on the server, in every language', () => {
       const image = new URL(meta('og:image') ?? '', 'relative:/');
       expect(image.origin, url).toBe(new URL(siteOrigin).origin);
       expect(image.href, url).toBe(`${siteOrigin}/${shareImageFile(route.canonical, locale)}`);
-      expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')], url).toEqual(['1200', '630', 'image/png']);
+      expect([meta('og:image:width'), meta('og:image:height'), meta('og:image:type')], url).toEqual([
+        '1200',
+        '630',
+        'image/png',
+      ]);
       // The alt text is the dictionary's, naming what the picture says: the page's heading.
       const { heading } = shareImageWords(route, createTranslator(locale, allMessages[locale]).t);
       expect(meta('og:image:alt'), url).toContain(heading);
@@ -169,7 +193,8 @@ describe('every page rendered on the server, in every language', () => {
         if (href.includes('#')) continue;
         contentLinks += 1;
         const linked = target(href);
-        if (matchRoute(linked.path)?.canonical === route.canonical && linked.locale === locale) selfLinks.push(`${url} -> ${href}`);
+        if (matchRoute(linked.path)?.canonical === route.canonical && linked.locale === locale)
+          selfLinks.push(`${url} -> ${href}`);
       }
     }
     expect(contentLinks).toBeGreaterThan(400);

@@ -29,7 +29,11 @@ afterEach(async () => {
 });
 
 async function start(
-  options: { forms?: Partial<FormsSettings>; limits?: Partial<ConnectionLimits>; trustProxy?: ServerOptions['trustProxy'] } = {},
+  options: {
+    forms?: Partial<FormsSettings>;
+    limits?: Partial<ConnectionLimits>;
+    trustProxy?: ServerOptions['trustProxy'];
+  } = {},
 ): Promise<Running> {
   const dist = fakeDist();
   const dataDir = join(dist, 'data');
@@ -48,7 +52,8 @@ async function start(
   return server;
 }
 
-const uploadsInProgress = (dataDir: string) => readdirSync(join(dataDir, 'cv')).filter((file) => file.startsWith('.upload-'));
+const uploadsInProgress = (dataDir: string) =>
+  readdirSync(join(dataDir, 'cv')).filter((file) => file.startsWith('.upload-'));
 
 function application(): FormData {
   const form = new FormData();
@@ -84,7 +89,11 @@ describe('3. every connection and every byte in memory is bounded', () => {
     expect(logs.at('warn').some((line) => line.msg.includes('too many uploads'))).toBe(true);
     for (const { socket } of held) socket.destroy();
     await Promise.all(held.map((connection) => connection.closed));
-    await expect.poll(async () => (await fetch(`http://${host}/api/applications`, { method: 'POST', body: application() })).status).toBe(201);
+    await expect
+      .poll(
+        async () => (await fetch(`http://${host}/api/applications`, { method: 'POST', body: application() })).status,
+      )
+      .toBe(201);
   });
 
   it('cuts an upload that drips, and logs it', async () => {
@@ -101,7 +110,9 @@ describe('3. every connection and every byte in memory is bounded', () => {
 
   it('cuts an upload that keeps every window busy but trickles below the average rate, and logs it', async () => {
     // Probe of issue 32: 8 KB every 10 s passed the per-window check and held an upload slot for minutes.
-    const { port, host, dataDir, logs } = await start({ limits: { progressWindowMs: 400, progressMinBytes: 64, minAverageBytesPerSecond: 20_000 } });
+    const { port, host, dataDir, logs } = await start({
+      limits: { progressWindowMs: 400, progressMinBytes: 64, minAverageBytesPerSecond: 20_000 },
+    });
     const trickle = await rawConnection(port);
     trickle.socket.write(uploadStart(host, 1_000_000) + uploadBodyStart);
     const timer = setInterval(() => trickle.socket.write('A'.repeat(200)), 50);
@@ -123,7 +134,11 @@ describe('3. every connection and every byte in memory is bounded', () => {
     expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(logs.at('warn').some((line) => line.msg.includes('this address already sends'))).toBe(true);
     // Another visitor, behind the same (trusted, loopback) proxy, is admitted.
-    const other = await fetch(`http://${host}/api/applications`, { method: 'POST', body: application(), headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const other = await fetch(`http://${host}/api/applications`, {
+      method: 'POST',
+      body: application(),
+      headers: { 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(other.status).toBe(201);
     for (const { socket } of held) socket.destroy();
   });
@@ -154,7 +169,9 @@ describe('3. every connection and every byte in memory is bounded', () => {
     const connections = await Promise.all(Array.from({ length: 5 }, () => rawConnection(port)));
     const extra = await rawConnection(port);
     expect(await Promise.race([extra.closed.then(() => 'closed'), sleep(1000).then(() => 'open')])).toBe('closed');
-    expect(await Promise.race([connections[0]?.closed.then(() => 'closed'), sleep(200).then(() => 'open')])).toBe('open');
+    expect(await Promise.race([connections[0]?.closed.then(() => 'closed'), sleep(200).then(() => 'open')])).toBe(
+      'open',
+    );
     expect(logs.at('warn').some((line) => line.msg.includes('holds too many'))).toBe(true);
     for (const { socket } of connections) socket.destroy();
   });
@@ -168,7 +185,8 @@ describe('9. proxy settings that do not fit are reported', () => {
 
   it('warns once when a peer that is not a trusted proxy sends X-Forwarded-For', async () => {
     const { host, logs } = await start({ trustProxy: '10.9.9.9' });
-    for (let index = 0; index < 3; index += 1) await fetch(`http://${host}/about`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    for (let index = 0; index < 3; index += 1)
+      await fetch(`http://${host}/about`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(logs.at('warn').filter((line) => line.msg.includes('not a trusted proxy'))).toHaveLength(1);
   });
 });

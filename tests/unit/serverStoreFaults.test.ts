@@ -40,10 +40,17 @@ function scratch(): string {
 }
 
 const postContact = (app: FastifyInstance, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: '/api/contact', payload: JSON.stringify(contact), headers: { 'content-type': 'application/json', ...headers } });
+  app.inject({
+    method: 'POST',
+    url: '/api/contact',
+    payload: JSON.stringify(contact),
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 const postApplication = (app: FastifyInstance) => {
-  const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [{ name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() }]);
+  const { body, headers } = multipart({ name: 'Grace', email: 'grace@example.com' }, [
+    { name: 'cv', fileName: 'cv.pdf', bytes: sampleFiles.pdf() },
+  ]);
   return app.inject({ method: 'POST', url: '/api/applications', payload: body, headers });
 };
 
@@ -84,7 +91,12 @@ describe('6. a lock held by another process never blocks the pages', () => {
     // Over real connections: the event loop must turn between requests, as it does in production.
     await app.listen({ port: 0, host: '127.0.0.1' });
     const origin = `http://127.0.0.1:${String((app.server.address() as AddressInfo).port)}`;
-    const post = () => fetch(`${origin}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact) });
+    const post = () =>
+      fetch(`${origin}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contact),
+      });
     expect((await post()).status).toBe(201);
     const lock = await holdWriteLock(join(dataDir, 'submissions.sqlite'));
     const waiting = post();

@@ -18,7 +18,11 @@ const languages: [string, Messages][] = [
 describe('the home catalogue', () => {
   // The issue says 29; the specification's own list (15 + 2 + 4 + 1 + 2 + 3 + 1) has 28 items.
   it('has the items of the specification in their categories', () => {
-    expect(Object.fromEntries(Object.entries(catalogue).map(([category, items]) => [category, items.map((item) => item.id)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        Object.entries(catalogue).map(([category, items]) => [category, items.map((item) => item.id)]),
+      ),
+    ).toEqual({
       it: [
         'ai',
         'automation',
@@ -60,28 +64,35 @@ describe.each(Object.entries(servicePages))('the %s service page', (_id, facts) 
     expect(facts.process).toHaveLength(4);
   });
 
-  it.each(languages)('has copy for every figure, service (with four features), benefit, step and grid item in %s', (_language, messages) => {
-    const copy = pageCopy(messages, facts.copyKey);
-    for (const stat of facts.stats) expect(copy.stats[stat.id]).toBeTruthy();
-    for (const service of facts.services) {
-      expect(copy.services[service.id].title).toBeTruthy();
-      expect(copy.services[service.id].features).toHaveLength(4);
-    }
-    for (const benefit of facts.benefits) expect(copy.benefits[benefit.id].title).toBeTruthy();
-    for (const step of facts.process) expect(copy.process[step].title).toBeTruthy();
-    for (const item of facts.grid?.items ?? []) expect(copy.grid[item.id]).toBeTruthy();
-  });
+  it.each(languages)(
+    'has copy for every figure, service (with four features), benefit, step and grid item in %s',
+    (_language, messages) => {
+      const copy = pageCopy(messages, facts.copyKey);
+      for (const stat of facts.stats) expect(copy.stats[stat.id]).toBeTruthy();
+      for (const service of facts.services) {
+        expect(copy.services[service.id].title).toBeTruthy();
+        expect(copy.services[service.id].features).toHaveLength(4);
+      }
+      for (const benefit of facts.benefits) expect(copy.benefits[benefit.id].title).toBeTruthy();
+      for (const step of facts.process) expect(copy.process[step].title).toBeTruthy();
+      for (const item of facts.grid?.items ?? []) expect(copy.grid[item.id]).toBeTruthy();
+    },
+  );
 });
 
 describe('the services overview', () => {
-  it.each(languages)('has a description, four features and named sub-services for every category in %s', (_language, messages) => {
-    for (const { id, subServices } of overviewCategories) {
-      const copy = messages.overview.categories[id];
-      expect(copy.description).toBeTruthy();
-      expect(copy.features).toHaveLength(4);
-      for (const sub of subServices) expect((copy.subServices as Record<string, { name: string }>)[sub.key]?.name).toBeTruthy();
-    }
-  });
+  it.each(languages)(
+    'has a description, four features and named sub-services for every category in %s',
+    (_language, messages) => {
+      for (const { id, subServices } of overviewCategories) {
+        const copy = messages.overview.categories[id];
+        expect(copy.description).toBeTruthy();
+        expect(copy.features).toHaveLength(4);
+        for (const sub of subServices)
+          expect((copy.subServices as Record<string, { name: string }>)[sub.key]?.name).toBeTruthy();
+      }
+    },
+  );
 });
 
 describe('headline figures', () => {

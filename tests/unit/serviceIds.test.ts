@@ -5,7 +5,12 @@
 import Code2 from 'lucide-react/icons/code-xml';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CopyIds } from '../../src/content/services/copyIds';
-import type { ServiceCard, ServicePageFacts, ServicePagesFacts, UnshownServiceCopy } from '../../src/content/services/pageTypes';
+import type {
+  ServiceCard,
+  ServicePageFacts,
+  ServicePagesFacts,
+  UnshownServiceCopy,
+} from '../../src/content/services/pageTypes';
 import { servicePages } from '../../src/content/services/pages';
 
 /** The facts as written, with the green energy pages' geothermal card left out. */

@@ -20,7 +20,9 @@ function namesOf(
   locale: Locale,
 ): Record<string, string> {
   const path = localizePath(routeById(serviceRouteId(category)).path, locale);
-  const overviewCard = [...pages.services.querySelectorAll('[data-testid="overview-cards"] > li')].find((card) => card.querySelector(`a[href="${path}"]`));
+  const overviewCard = [...pages.services.querySelectorAll('[data-testid="overview-cards"] > li')].find((card) =>
+    card.querySelector(`a[href="${path}"]`),
+  );
   return {
     'footer navigation': text(pages.home.querySelector(`footer a[href="${path}"]`)),
     'home tab': text(pages.home.querySelector(`#tab-${category}`)),
@@ -50,7 +52,12 @@ describe.each(locales)('service names in %s', (locale) => {
   it.each(serviceCategories)('%s: the same name in every place', (category) => {
     const names = namesOf(
       category,
-      { home: page('home'), services: page('services'), contact: page('contact'), service: page(serviceRouteId(category)) },
+      {
+        home: page('home'),
+        services: page('services'),
+        contact: page('contact'),
+        service: page(serviceRouteId(category)),
+      },
       locale,
     );
     const first = names['footer navigation'] ?? '';
@@ -67,6 +74,8 @@ describe.each(locales)('the country count in %s', (locale) => {
     );
     const count = text(heroCountries?.querySelector('dd'));
     expect(count).toBe(String(countriesBeyondGermany));
-    expect(text(home.querySelector('.site-footer__brand p'))).toBe(allMessages[locale].footer.tagline.replace('{{count}}', count));
+    expect(text(home.querySelector('.site-footer__brand p'))).toBe(
+      allMessages[locale].footer.tagline.replace('{{count}}', count),
+    );
   });
 });

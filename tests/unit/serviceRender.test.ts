@@ -33,11 +33,16 @@ const one = (scope: ParentNode, selector: string): Element => {
 };
 const text = (element: Element): string => texts([element])[0] ?? '';
 const stats = (document: Document, scope = 'main'): Element => one(document, `${scope} [data-testid="service-stats"]`);
-const categoryOf = (page: ServicePageId): ServiceCategory => (page === 'greenEnergyA' || page === 'greenEnergyB' ? 'greenEnergy' : page);
+const categoryOf = (page: ServicePageId): ServiceCategory =>
+  page === 'greenEnergyA' || page === 'greenEnergyB' ? 'greenEnergy' : page;
 const servicePath = (category: ServiceCategory): string => `/services/${serviceSlugs[category].slug}`;
 
 beforeAll(async () => {
-  const rendered = await Promise.all(locales.flatMap((locale) => [...serviceRoutes, ...(homeRoute ? [homeRoute] : [])].map((route) => render(route, locale))));
+  const rendered = await Promise.all(
+    locales.flatMap((locale) =>
+      [...serviceRoutes, ...(homeRoute ? [homeRoute] : [])].map((route) => render(route, locale)),
+    ),
+  );
   pages = new Map(rendered.map((page) => [page.url, page]));
 }, 120_000);
 
@@ -68,15 +73,30 @@ describe('service pages and home, as rendered on the server', () => {
           expect(figures, where).toContain(formatFigureWithIntl(stat.figure, locale));
           expect(figures, where).toContain(words.stats[stat.id]);
         }
-        const cards = [...one(document, '[data-testid="service-cards"]').children].filter((child) => child.tagName === 'LI');
-        expect(texts(cards.map((card) => one(card, 'h3'))), where).toEqual(facts.services.map((card) => words.services[card.id].title));
+        const cards = [...one(document, '[data-testid="service-cards"]').children].filter(
+          (child) => child.tagName === 'LI',
+        );
+        expect(texts(cards.map((card) => one(card, 'h3'))), where).toEqual(
+          facts.services.map((card) => words.services[card.id].title),
+        );
         for (const card of cards) expect(card.querySelectorAll('.service-card__features li'), where).toHaveLength(4);
-        expect(texts(document.querySelectorAll('[data-testid="service-benefits"] h3')), where).toEqual(facts.benefits.map((b) => words.benefits[b.id].title));
-        expect(texts(document.querySelectorAll('[data-testid="service-process"] h3')), where).toEqual(facts.process.map((step) => words.process[step].title));
-        expect(texts(document.querySelectorAll('[data-testid="service-process"] .process-steps__number')), where).toEqual(['01', '02', '03', '04']);
+        expect(texts(document.querySelectorAll('[data-testid="service-benefits"] h3')), where).toEqual(
+          facts.benefits.map((b) => words.benefits[b.id].title),
+        );
+        expect(texts(document.querySelectorAll('[data-testid="service-process"] h3')), where).toEqual(
+          facts.process.map((step) => words.process[step].title),
+        );
+        expect(
+          texts(document.querySelectorAll('[data-testid="service-process"] .process-steps__number')),
+          where,
+        ).toEqual(['01', '02', '03', '04']);
         const main = one(document, 'main');
-        expect(linkNamed(main, copy.serviceCommon.freeConsultation)?.getAttribute('href'), where).toBe(localizePath('/contact', locale));
-        expect(linkNamed(main, copy.serviceCommon.allServices)?.getAttribute('href'), where).toBe(localizePath('/services', locale));
+        expect(linkNamed(main, copy.serviceCommon.freeConsultation)?.getAttribute('href'), where).toBe(
+          localizePath('/contact', locale),
+        );
+        expect(linkNamed(main, copy.serviceCommon.allServices)?.getAttribute('href'), where).toBe(
+          localizePath('/services', locale),
+        );
       }
     });
 
@@ -88,11 +108,17 @@ describe('service pages and home, as rendered on the server', () => {
       // Items no page is about (marketing, e-learning, AR/VR, CRM, automation) lead to the contact form instead of an
       // IT page that never mentions them; AI, blockchain and IoT to the research page that explains them (K10).
       const linkedTo = (path: string): string[] =>
-        items.filter((item) => item.querySelector(`a[href="${localizePath(path, locale)}"]`)).map((item) => item.querySelector('h3')?.textContent ?? '');
+        items
+          .filter((item) => item.querySelector(`a[href="${localizePath(path, locale)}"]`))
+          .map((item) => item.querySelector('h3')?.textContent ?? '');
       const copy = allMessages[locale].catalogue.items;
       const named = (ids: (keyof typeof copy)[]): string[] => ids.map((id) => copy[id].name);
-      expect(linkedTo('/contact')).toEqual(named(['automation', 'marketing', 'arvr', 'digitalMarketing', 'seo', 'elearning', 'crm', 'influencer']));
-      expect(linkedTo('/services/research-development')).toEqual(named(['ai', 'blockchain', 'iot', 'biotech', 'greenCity', 'patents']));
+      expect(linkedTo('/contact')).toEqual(
+        named(['automation', 'marketing', 'arvr', 'digitalMarketing', 'seo', 'elearning', 'crm', 'influencer']),
+      );
+      expect(linkedTo('/services/research-development')).toEqual(
+        named(['ai', 'blockchain', 'iot', 'biotech', 'greenCity', 'patents']),
+      );
       expect(linkedTo('/services/it')).toEqual(named(['security', 'mobile', 'cloud', 'webApps']));
     });
 
@@ -102,8 +128,19 @@ describe('service pages and home, as rendered on the server', () => {
     });
 
     it(`the energy page lists all eight markets with region and type (${locale})`, () => {
-      const rows = [...documentAt('/services/energy', locale).querySelectorAll('[data-testid="service-grid"] tbody tr')];
-      expect(texts(rows.map((row) => one(row, 'th')))).toEqual(['EPEX SPOT', 'EEX', 'ICE', 'TTF', 'NBP', 'PJM', 'NYMEX', 'ICE Brent']);
+      const rows = [
+        ...documentAt('/services/energy', locale).querySelectorAll('[data-testid="service-grid"] tbody tr'),
+      ];
+      expect(texts(rows.map((row) => one(row, 'th')))).toEqual([
+        'EPEX SPOT',
+        'EEX',
+        'ICE',
+        'TTF',
+        'NBP',
+        'PJM',
+        'NYMEX',
+        'ICE Brent',
+      ]);
       for (const row of rows) {
         const cells = texts(row.querySelectorAll('td'));
         expect(cells).toHaveLength(2);
@@ -112,7 +149,9 @@ describe('service pages and home, as rendered on the server', () => {
     });
 
     it(`the energy page's renewable card leads to the green energy page itself (${locale})`, () => {
-      const hrefs = [...documentAt('/services/energy', locale).querySelectorAll('main a[href*="green-energy"]')].map((link) => link.getAttribute('href'));
+      const hrefs = [...documentAt('/services/energy', locale).querySelectorAll('main a[href*="green-energy"]')].map(
+        (link) => link.getAttribute('href'),
+      );
       expect(hrefs.length).toBeGreaterThan(0);
       expect(new Set(hrefs)).toEqual(new Set([localizePath('/services/green-energy', locale)]));
     });
@@ -120,7 +159,8 @@ describe('service pages and home, as rendered on the server', () => {
     it(`the green energy page shows variant ${greenEnergyVariant}'s figures only (${locale})`, () => {
       const figures = stats(documentAt('/services/green-energy', locale));
       const words = copy.servicePages.greenEnergy.stats;
-      const [shown, hidden] = greenEnergyVariant === 'B' ? [words.capacity, words.installed] : [words.installed, words.capacity];
+      const [shown, hidden] =
+        greenEnergyVariant === 'B' ? [words.capacity, words.installed] : [words.installed, words.capacity];
       expect(texts(figures.querySelectorAll('dt'))).toContain(shown);
       expect(text(figures)).not.toContain(hidden);
     });
@@ -131,12 +171,17 @@ describe('service pages and home, as rendered on the server', () => {
         if (servicePageId(category, greenEnergyVariant) !== page) continue;
         const paths = serviceRoutes.filter((route) => route.service?.category === category).map((route) => route.path);
         // The top-level twins (/it-services, …) render the same page; /green-energy answers 301 instead (e2e/figures.spec.ts).
-        expect(paths, page).toEqual(category === 'greenEnergy' ? [servicePath(category)] : [servicePath(category), serviceSlugs[category].twin]);
+        expect(paths, page).toEqual(
+          category === 'greenEnergy' ? [servicePath(category)] : [servicePath(category), serviceSlugs[category].twin],
+        );
         const label = pageCopy(copy, servicePages[page].copyKey).stats as Readonly<Record<string, string>>;
         for (const path of paths) {
           const item = stats(documentAt(path, locale)).querySelectorAll('.stats-band__item')[position];
           if (!item) throw new Error(`${path}: no figure ${String(position + 1)}`);
-          expect([text(one(item, 'dd')), text(one(item, 'dt'))], localizePath(path, locale)).toEqual([shown[locale], label[stat]]);
+          expect([text(one(item, 'dd')), text(one(item, 'dt'))], localizePath(path, locale)).toEqual([
+            shown[locale],
+            label[stat],
+          ]);
         }
       }
     });
@@ -171,13 +216,20 @@ describe('service pages and home, as rendered on the server', () => {
       '/services/hr': ['500+', '95%', '10+', '50+'],
       '/services/networking': ['99.9%', '24/7', '15+', '200+'],
       '/services/research-development': ['50+', '25+', '15+', '95%'],
-      '/services/green-energy': { A: ['500+', '50 MW+', '15+', '1,000 t+'], B: ['500 MW+', '100+', '15+', '50%'] }[greenEnergyVariant],
+      '/services/green-energy': { A: ['500+', '50 MW+', '15+', '1,000 t+'], B: ['500 MW+', '100+', '15+', '50%'] }[
+        greenEnergyVariant
+      ],
     };
-    for (const [path, figures] of Object.entries(expected)) expect(texts(stats(documentAt(path)).querySelectorAll('dd')), path).toEqual(figures);
+    for (const [path, figures] of Object.entries(expected))
+      expect(texts(stats(documentAt(path)).querySelectorAll('dd')), path).toEqual(figures);
   });
 
   it("English labels read as the specification's figures made true", () => {
-    expect(texts(stats(documentAt('/'), '#home').querySelectorAll('dt'))).toEqual(['Services in our portfolio', 'Countries beyond Germany', 'German quality']);
+    expect(texts(stats(documentAt('/'), '#home').querySelectorAll('dt'))).toEqual([
+      'Services in our portfolio',
+      'Countries beyond Germany',
+      'German quality',
+    ]);
     expect(stats(documentAt('/services/networking')).textContent).toContain('Years of team experience15+');
     expect(text(one(documentAt('/services/real-estate'), 'main'))).toContain('UAE (Dubai)');
   });

@@ -36,7 +36,10 @@ CREATE INDEX submissions_outbox ON submissions (delivered_at, next_attempt_at);
 CREATE INDEX submissions_created ON submissions (kind, created_at);`;
 const firstVersionSchema = secondVersionSchema.replace('  request_hash TEXT,\n', '');
 
-const contact = { kind: 'contact', data: { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' } } as const;
+const contact = {
+  kind: 'contact',
+  data: { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hello' },
+} as const;
 
 const directories: string[] = [];
 afterEach(() => {
@@ -73,8 +76,23 @@ describe.each([
     const store = await openSqliteStore(dataDir);
     try {
       expect(await store.list()).toMatchObject([
-        { id: 'old-message', kind: 'contact', createdAt: 1000, locale: 'de', service: 'it', cv: null, deliveredAt: null, attempts: 0 },
-        { id: 'old-application', kind: 'application', cv: { file: 'abc.pdf', name: 'cv.pdf', size: 10, type: 'pdf' }, deliveredAt: 3000, attempts: 1 },
+        {
+          id: 'old-message',
+          kind: 'contact',
+          createdAt: 1000,
+          locale: 'de',
+          service: 'it',
+          cv: null,
+          deliveredAt: null,
+          attempts: 0,
+        },
+        {
+          id: 'old-application',
+          kind: 'application',
+          cv: { file: 'abc.pdf', name: 'cv.pdf', size: 10, type: 'pdf' },
+          deliveredAt: 3000,
+          attempts: 1,
+        },
       ]);
       // A row stored before fingerprints existed has none: a retry under its key is the same submission.
       expect(await store.insert(contact, { locale: 'de', idempotencyKey: 'old-key-1', requestHash: 'other' })).toEqual({
@@ -84,18 +102,25 @@ describe.each([
       });
       const fresh = await store.insert(contact, { locale: 'en', idempotencyKey: 'new-key-1', requestHash: 'first' });
       expect(fresh.duplicate).toBe(false);
-      expect(await store.insert(contact, { locale: 'en', idempotencyKey: 'new-key-1', requestHash: 'second' })).toEqual({
-        id: fresh.id,
-        duplicate: true,
-        conflict: true,
-      });
-      expect((await store.claimDue(Date.now(), 10, 60_000)).map((record) => record.id)).toEqual(['old-message', fresh.id]);
+      expect(await store.insert(contact, { locale: 'en', idempotencyKey: 'new-key-1', requestHash: 'second' })).toEqual(
+        {
+          id: fresh.id,
+          duplicate: true,
+          conflict: true,
+        },
+      );
+      expect((await store.claimDue(Date.now(), 10, 60_000)).map((record) => record.id)).toEqual([
+        'old-message',
+        fresh.id,
+      ]);
     } finally {
       await store.close();
     }
     const db = new Database(join(dataDir, sqliteFileName), { readonly: true });
     try {
-      expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').all()).toEqual(migrationNames.map((name) => ({ name })));
+      expect(db.prepare('SELECT name FROM kysely_migration ORDER BY name').all()).toEqual(
+        migrationNames.map((name) => ({ name })),
+      );
       expect(db.prepare('SELECT count(*) AS count FROM submissions').get()).toEqual({ count: 3 });
     } finally {
       db.close();

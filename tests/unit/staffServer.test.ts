@@ -23,12 +23,21 @@ afterEach(async () => {
 });
 
 async function servers(options: { databaseUrl?: string; origin?: string } = {}) {
-  const { app: site, dataDir } = await startServer(() => (options.databaseUrl ? { databaseUrl: options.databaseUrl } : {}));
+  const { app: site, dataDir } = await startServer(() =>
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
+  );
   const clock = { now: start };
-  const staff = await buildStaffServer({ distDir: dataDir, store: site.formStore, origin: options.origin ?? origin, retentionMonths: 6, now: () => clock.now });
+  const staff = await buildStaffServer({
+    distDir: dataDir,
+    store: site.formStore,
+    origin: options.origin ?? origin,
+    retentionMonths: 6,
+    now: () => clock.now,
+  });
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
-  const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) => store.run((open) => run(open.staff));
+  const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
+    store.run((open) => run(open.staff));
   const storeOf = async () => store.run((open) => open.staff);
   /** A signed-in person's cookie, as a passkey sign-in would set it. */
   const signIn = async (email = 'hr@example.com') => {
@@ -37,7 +46,10 @@ async function servers(options: { databaseUrl?: string; origin?: string } = {}) 
   };
   const send = (request: InjectOptions & { cookie?: string; from?: string | null }) => {
     const { cookie, from = origin, ...rest } = request;
-    const headers: Record<string, string> = { ...(cookie ? { cookie } : {}), ...(from && rest.method && rest.method !== 'GET' ? { origin: from } : {}) };
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      ...(from && rest.method && rest.method !== 'GET' ? { origin: from } : {}),
+    };
     return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
   };
   const addApplication = async () => {
@@ -117,11 +129,15 @@ describe('the staff inbox refuses', () => {
     const cookie = await signIn('leaver@example.com');
     const signOut = await send({ method: 'POST', url: '/staff/api/sign-out', cookie, payload: {} });
     expect(signOut.statusCode).toBe(204);
-    expect(String(signOut.headers['set-cookie'])).toMatch(/staff_session=; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=0/);
+    expect(String(signOut.headers['set-cookie'])).toMatch(
+      /staff_session=; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=0/,
+    );
     expect((await send({ method: 'GET', url: '/staff/api/entries', cookie })).statusCode).toBe(401);
 
     const again = await signIn('leaver@example.com');
-    expect((await send({ method: 'GET', url: '/staff/api/me', cookie: again })).json()).toMatchObject({ email: 'leaver@example.com' });
+    expect((await send({ method: 'GET', url: '/staff/api/me', cookie: again })).json()).toMatchObject({
+      email: 'leaver@example.com',
+    });
     await staffStore((open) => open.remove('leaver@example.com'));
     expect((await send({ method: 'GET', url: '/staff/api/entries', cookie: again })).statusCode).toBe(401);
   });
@@ -129,11 +145,18 @@ describe('the staff inbox refuses', () => {
   it('a used, an expired and an unknown enrolment link', async () => {
     const { send, staffStore, clock } = await servers();
     const { token } = await staffStore((open) => open.invite('new@example.com', clock.now));
-    const check = (value: string) => send({ method: 'POST', url: '/staff/api/enrol/options', payload: { token: value } });
+    const check = (value: string) =>
+      send({ method: 'POST', url: '/staff/api/enrol/options', payload: { token: value } });
     const fresh = await check(token);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toMatchObject({ rp: { id: 'localhost' }, user: { name: 'new@example.com' }, authenticatorSelection: { residentKey: 'required' } });
-    expect(String(fresh.headers['set-cookie'])).toMatch(/staff_challenge=[\w-]+; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    expect(fresh.json()).toMatchObject({
+      rp: { id: 'localhost' },
+      user: { name: 'new@example.com' },
+      authenticatorSelection: { residentKey: 'required' },
+    });
+    expect(String(fresh.headers['set-cookie'])).toMatch(
+      /staff_challenge=[\w-]+; Path=\/staff; HttpOnly; SameSite=Strict; Max-Age=300$/,
+    );
 
     await staffStore((open) => open.useEnrolment(token, clock.now));
     expect((await check(token)).json()).toEqual({ error: 'linkUsed' });
@@ -144,7 +167,9 @@ describe('the staff inbox refuses', () => {
     expect((await check(late)).json()).toEqual({ error: 'linkExpired' });
     expect((await check('made-up')).statusCode).toBe(404);
     // Even a registration answer cannot use it.
-    expect((await send({ method: 'POST', url: '/staff/api/enrol/verify', payload: { token: late, response: {} } })).json()).toEqual({ error: 'linkExpired' });
+    expect(
+      (await send({ method: 'POST', url: '/staff/api/enrol/verify', payload: { token: late, response: {} } })).json(),
+    ).toEqual({ error: 'linkExpired' });
   });
 
   it('a post or delete from another origin, without Origin, or called cross-site; the entry stays as it was', async () => {
@@ -163,7 +188,12 @@ describe('the staff inbox refuses', () => {
         expect(response.json()).toEqual({ error: 'origin' });
       }
     }
-    const crossSite = await send({ method: 'DELETE', url: `/staff/api/entries/${id}`, cookie, headers: { 'sec-fetch-site': 'same-site' } });
+    const crossSite = await send({
+      method: 'DELETE',
+      url: `/staff/api/entries/${id}`,
+      cookie,
+      headers: { 'sec-fetch-site': 'same-site' },
+    });
     expect(crossSite.statusCode).toBe(403);
     expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: null });
     expect(existsSync(cvPath(dataDir, file))).toBe(true);
@@ -184,17 +214,25 @@ describe('the staff inbox refuses', () => {
       response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
       clientExtensionResults: {},
     };
-    const answer = await send({ method: 'POST', url: '/staff/api/sign-in/verify', cookie: challenge, payload: { response: forged } });
+    const answer = await send({
+      method: 'POST',
+      url: '/staff/api/sign-in/verify',
+      cookie: challenge,
+      payload: { response: forged },
+    });
     expect(answer.statusCode).toBe(401);
     expect(answer.json()).toEqual({ error: 'passkeyRefused' });
     expect(answer.headers['set-cookie']).toBeUndefined();
-    expect((await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: forged } })).statusCode).toBe(401);
+    expect(
+      (await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: forged } })).statusCode,
+    ).toBe(401);
   });
 
   it('sign-in attempts beyond the rate limit (429)', async () => {
     const { send } = await servers();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 22; attempt++) statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {} })).statusCode);
+    for (let attempt = 0; attempt < 22; attempt++)
+      statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {} })).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
@@ -218,7 +256,12 @@ describe('the staff inbox refuses', () => {
       ['DELETE', `/staff/api/entries/${id}`],
       ['PUT', '/staff/api/entries'],
     ] as const) {
-      const response = await site.inject({ method, url, headers: { origin: 'https://www.example.com' }, ...(method === 'POST' ? { payload: {} } : {}) });
+      const response = await site.inject({
+        method,
+        url,
+        headers: { origin: 'https://www.example.com' },
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
       expect(response.body).not.toContain('Grace');
     }
@@ -228,30 +271,43 @@ describe('the staff inbox refuses', () => {
 describe('the staff session cookie', () => {
   it('is Secure when the inbox is served over https', async () => {
     const { send } = await servers({ origin: 'https://inbox.example.com' });
-    const response = await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {}, from: 'https://inbox.example.com' });
+    const response = await send({
+      method: 'POST',
+      url: '/staff/api/sign-in/options',
+      payload: {},
+      from: 'https://inbox.example.com',
+    });
     expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
   });
 });
 
 describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
   it('limits sign-in attempts per address (429), with PostgreSQL in the store all servers share', async () => {
-    const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox_limit') : undefined;
+    const databaseUrl =
+      kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox_limit') : undefined;
     const { send } = await servers(databaseUrl ? { databaseUrl } : {});
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++)
-      statuses.push((await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: {} } })).statusCode);
+      statuses.push(
+        (await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: {} } })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it('lists newest first with filters, shows an entry, downloads its CV, marks it handled and deletes it, auditing each step', async () => {
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox') : undefined;
-    const { send, signIn, addApplication, addContact, dataDir, store, clock } = await servers(databaseUrl ? { databaseUrl } : {});
+    const { send, signIn, addApplication, addContact, dataDir, store, clock } = await servers(
+      databaseUrl ? { databaseUrl } : {},
+    );
     const cookie = await signIn();
     const { id, file, bytes } = await addApplication();
     const contact = await addContact();
 
-    const list = (query = '') => send({ method: 'GET', url: `/staff/api/entries${query}`, cookie }).then((response) => response.json<{ id: string }[]>());
+    const list = (query = '') =>
+      send({ method: 'GET', url: `/staff/api/entries${query}`, cookie }).then((response) =>
+        response.json<{ id: string }[]>(),
+      );
     expect((await list()).map((item) => item.id)).toEqual([contact, id]);
     expect((await list('?kind=application')).map((item) => item.id)).toEqual([id]);
     expect(await list('?handled=yes')).toEqual([]);
@@ -273,14 +329,21 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     expect(cv.statusCode).toBe(200);
     expect(cv.rawPayload.equals(bytes)).toBe(true);
     expect(cv.headers['content-type']).toBe('application/pdf');
-    expect(cv.headers['content-disposition']).toBe(`attachment; filename="Lebenslauf Grace.pdf"; filename*=UTF-8''Lebenslauf%20Grace.pdf`);
+    expect(cv.headers['content-disposition']).toBe(
+      `attachment; filename="Lebenslauf Grace.pdf"; filename*=UTF-8''Lebenslauf%20Grace.pdf`,
+    );
     expect(cv.headers['x-content-type-options']).toBe('nosniff');
 
     clock.now += 1000;
-    expect((await send({ method: 'POST', url: `/staff/api/entries/${id}/handled`, cookie, payload: {} })).statusCode).toBe(200);
+    expect(
+      (await send({ method: 'POST', url: `/staff/api/entries/${id}/handled`, cookie, payload: {} })).statusCode,
+    ).toBe(200);
     expect((await list('?handled=yes')).map((item) => item.id)).toEqual([id]);
     expect((await list('?handled=no')).map((item) => item.id)).toEqual([contact]);
-    expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: clock.now, handledBy: 'hr@example.com' });
+    expect(await store.run((open) => open.get(id))).toMatchObject({
+      handledAt: clock.now,
+      handledBy: 'hr@example.com',
+    });
 
     clock.now += 1000;
     expect((await send({ method: 'DELETE', url: `/staff/api/entries/${id}`, cookie })).statusCode).toBe(204);
@@ -306,13 +369,27 @@ describe('the staff listener settings', () => {
   it('are off unless STAFF_PORT is set, on 127.0.0.1 unless STAFF_HOST says otherwise, at STAFF_ORIGIN', () => {
     expect(staffListenFromEnv({})).toBeUndefined();
     expect(staffListenFromEnv({ STAFF_PORT: 'yes' })).toBeUndefined();
-    expect(staffListenFromEnv({ STAFF_PORT: '3100' })).toEqual({ port: 3100, host: '127.0.0.1', origin: 'http://localhost:3100', retentionMonths: 6 });
-    expect(staffListenFromEnv({ STAFF_PORT: '3100', STAFF_HOST: '10.8.0.1', STAFF_ORIGIN: 'https://inbox.example.de/', RETENTION_MONTHS: '3' })).toEqual({
+    expect(staffListenFromEnv({ STAFF_PORT: '3100' })).toEqual({
+      port: 3100,
+      host: '127.0.0.1',
+      origin: 'http://localhost:3100',
+      retentionMonths: 6,
+    });
+    expect(
+      staffListenFromEnv({
+        STAFF_PORT: '3100',
+        STAFF_HOST: '10.8.0.1',
+        STAFF_ORIGIN: 'https://inbox.example.de/',
+        RETENTION_MONTHS: '3',
+      }),
+    ).toEqual({
       port: 3100,
       host: '10.8.0.1',
       origin: 'https://inbox.example.de',
       retentionMonths: 3,
     });
-    expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe('https://inbox.example.de');
+    expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
+      'https://inbox.example.de',
+    );
   });
 });

@@ -35,7 +35,9 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
       createdAt: start,
     });
     const session = await staff.startSession(first.staff.id, start);
-    expect(await staff.list()).toMatchObject([{ email: 'hr@example.com', passkeys: [{ id: 'cred-1', transports: ['internal'] }] }]);
+    expect(await staff.list()).toMatchObject([
+      { email: 'hr@example.com', passkeys: [{ id: 'cred-1', transports: ['internal'] }] },
+    ]);
     expect(Buffer.from((await staff.passkey('cred-1'))?.publicKey ?? [])).toEqual(Buffer.from([1, 2, 3]));
     expect(await staff.remove('HR@example.com')).toBe(true);
     expect(await staff.session(session, start + 1000)).toBeUndefined();
@@ -58,7 +60,9 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   it('lets an enrolment link be used once, within 24 hours', async () => {
     const staff = await open();
     const { token } = await staff.invite('a@example.com', start);
-    expect(await staff.enrolment(token, start + enrolmentLifetimeMs - 1)).toMatchObject({ staff: { email: 'a@example.com' } });
+    expect(await staff.enrolment(token, start + enrolmentLifetimeMs - 1)).toMatchObject({
+      staff: { email: 'a@example.com' },
+    });
     expect(await staff.enrolment(token, start + enrolmentLifetimeMs)).toEqual({ refused: 'expired' });
     expect(await staff.useEnrolment(token, start + enrolmentLifetimeMs)).toBe(false);
     expect(await staff.useEnrolment(token, start + hour)).toBe(true);
@@ -103,8 +107,14 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   it('keeps the audit trail a year: the retention command deletes older lines', async () => {
     const staff = await open();
     const now = new Date(Date.UTC(2027, 5, 1));
-    await staff.audit({ staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', kind: 'application', summary: 'Ada' }, Date.UTC(2026, 4, 31));
-    await staff.audit({ staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', summary: 'Ada' }, Date.UTC(2026, 5, 2));
+    await staff.audit(
+      { staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', kind: 'application', summary: 'Ada' },
+      Date.UTC(2026, 4, 31),
+    );
+    await staff.audit(
+      { staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', summary: 'Ada' },
+      Date.UTC(2026, 5, 2),
+    );
     expect((await applyRetention(test.reader, 6, true, now)).auditLines).toBe(1);
     expect(await staff.auditTrail('s1')).toHaveLength(2);
     expect((await applyRetention(test.reader, 6, false, now)).auditLines).toBe(1);
@@ -160,7 +170,12 @@ describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
     expect(mail.text).toContain('CV: Grace CV.pdf (13 bytes), not attached.');
     expect(mail.text).not.toContain('npm run');
     expect(mail.attachments).toBeUndefined();
-    const contact = submissionMail({ ...record, kind: 'contact', cv: null, service: 'it' }, 'web@example.com', 'hr@example.com', 'https://inbox.example.com');
+    const contact = submissionMail(
+      { ...record, kind: 'contact', cv: null, service: 'it' },
+      'web@example.com',
+      'hr@example.com',
+      'https://inbox.example.com',
+    );
     expect(contact.text).toContain('In the staff inbox: https://inbox.example.com/staff/entry/a1b2');
   });
 

@@ -7,9 +7,17 @@ const manifest: Manifest = {
   [siteStart]: { file: 'assets/start.js', src: siteStart, isEntry: true, imports: ['_site.js'] },
   '_runtime.js': { file: 'assets/runtime.js' },
   '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
-  '_site.js': { file: 'assets/site.js', imports: ['_runtime.js', '_react.js'], dynamicImports: ['src/forms/schema.ts', 'src/pages/ContactPage.tsx'] },
+  '_site.js': {
+    file: 'assets/site.js',
+    imports: ['_runtime.js', '_react.js'],
+    dynamicImports: ['src/forms/schema.ts', 'src/pages/ContactPage.tsx'],
+  },
   'src/forms/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
-  'src/pages/ContactPage.tsx': { file: 'assets/ContactPage.js', isDynamicEntry: true, imports: ['_react.js', '_site.js', '_forms.js'] },
+  'src/pages/ContactPage.tsx': {
+    file: 'assets/ContactPage.js',
+    isDynamicEntry: true,
+    imports: ['_react.js', '_site.js', '_forms.js'],
+  },
   '_forms.js': { file: 'assets/forms.js', imports: ['_site.js'] },
   'src/i18n/dict/core/de.ts': { file: 'assets/de.js', isDynamicEntry: true },
 };
@@ -25,7 +33,14 @@ describe('the chunks hydration fetches at start-up', () => {
   it("add the page's own chunk, its imports and its words to what is fetched, once each", () => {
     const { chain, modules } = startupChunks(manifest, ['src/pages/ContactPage.tsx', 'src/i18n/dict/core/de.ts']);
     expect(chain).toEqual(['/assets/runtime.js', '/assets/react.js', '/assets/site.js']);
-    expect(modules).toEqual(['/assets/runtime.js', '/assets/react.js', '/assets/site.js', '/assets/forms.js', '/assets/ContactPage.js', '/assets/de.js']);
+    expect(modules).toEqual([
+      '/assets/runtime.js',
+      '/assets/react.js',
+      '/assets/site.js',
+      '/assets/forms.js',
+      '/assets/ContactPage.js',
+      '/assets/de.js',
+    ]);
   });
 
   it('fail the build when a module is missing from the manifest, or the start module is', () => {

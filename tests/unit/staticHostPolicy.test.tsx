@@ -37,7 +37,8 @@ describe('with the pages on a static host', () => {
   });
 
   it('check:launch asks for the static host’s facts, and only then', () => {
-    const paths = (hosting: 'ownServer' | 'staticHost') => launchFindings(factsInUse({ ...companyFacts, hosting })).map((finding) => finding.path);
+    const paths = (hosting: 'ownServer' | 'staticHost') =>
+      launchFindings(factsInUse({ ...companyFacts, hosting })).map((finding) => finding.path);
     expect(paths('staticHost')).toContain('processors[2].name');
     expect(paths('ownServer')).not.toContain('processors[2].name');
   });

@@ -30,12 +30,15 @@ async function withCategoryPage(route: RouteDef, locale: Locale) {
   return { page, main };
 }
 
-const routesOfKind = (prefix: string) => routes.filter((route) => route.id.startsWith(prefix)).map((route) => [route.path, route] as const);
+const routesOfKind = (prefix: string) =>
+  routes.filter((route) => route.id.startsWith(prefix)).map((route) => [route.path, route] as const);
 
 describe.each(locales)('sub-service pages in %s', (locale) => {
   it.each(routesOfKind('sub-service:'))('%s renders its category page', async (_path, route) => {
     const { page } = await withCategoryPage(route, locale);
-    expect([...page.document.querySelectorAll('.is-highlighted')].map((card) => card.id)).toEqual([route.service?.anchor]);
+    expect([...page.document.querySelectorAll('.is-highlighted')].map((card) => card.id)).toEqual([
+      route.service?.anchor,
+    ]);
   });
 });
 

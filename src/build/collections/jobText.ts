@@ -11,7 +11,12 @@ import { localeInfo, type Locale } from '../../i18n/locales';
 /** "€42,000 – €52,000", "42.000–52.000 €", "€42.000 – €52.000"; cents only where the pay has them. */
 export function formatPayRangeWithIntl({ min, max, currency }: JobFrontMatter['salary'], locale: Locale): string {
   const digits = Number.isInteger(min) && Number.isInteger(max) ? 0 : 2;
-  const format = new Intl.NumberFormat(localeInfo[locale].intl, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const format = new Intl.NumberFormat(localeInfo[locale].intl, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   return min === max ? format.format(min) : format.formatRange(min, max);
 }
 

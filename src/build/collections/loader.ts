@@ -10,7 +10,12 @@ import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import type * as z from 'zod';
 import { isLocale, type Locale } from '../../i18n/locales';
-import { jobFrontMatter, newsFrontMatter, type JobFrontMatter, type NewsFrontMatter } from '../../content/collections/schemas';
+import {
+  jobFrontMatter,
+  newsFrontMatter,
+  type JobFrontMatter,
+  type NewsFrontMatter,
+} from '../../content/collections/schemas';
 import { markdownToHtml, readingMinutes } from './markdown';
 
 export interface LoadedEntry<FrontMatter> {
@@ -31,7 +36,9 @@ export interface LoadedCollections {
 /** Every problem of every file, one line each, so staff fix them in one go. */
 export class CollectionError extends Error {
   constructor(readonly problems: readonly string[]) {
-    super(`The content collections have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((line) => `  - ${line}`).join('\n')}`);
+    super(
+      `The content collections have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
     this.name = 'CollectionError';
   }
 }
@@ -44,10 +51,16 @@ export function contentDirectory(env: NodeJS.ProcessEnv = process.env): string {
 /** The build day, YYYY-MM-DD: BUILD_DAY (tests) or today in Potsdam, where the company closes its openings. */
 export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
   if (env.BUILD_DAY) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(env.BUILD_DAY)) throw new Error(`BUILD_DAY must be written YYYY-MM-DD, not "${env.BUILD_DAY}"`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(env.BUILD_DAY))
+      throw new Error(`BUILD_DAY must be written YYYY-MM-DD, not "${env.BUILD_DAY}"`);
     return env.BUILD_DAY;
   }
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 const fileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
@@ -67,7 +80,12 @@ function datesAsText(data: Record<string, unknown>, frontMatter: string): Record
       .trim()
       .replace(/^(['"])(.*)\1$/, '$2');
   };
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Date ? (typed(key) ?? value.toISOString()) : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value instanceof Date ? (typed(key) ?? value.toISOString()) : value,
+    ]),
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {
@@ -89,25 +107,45 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shown
   const match = fileName.exec(name);
   const locale = match?.[2];
   if (!match?.[1] || !isLocale(locale)) {
-    return { problems: [`${shownAs}: the file name must be <slug>.<lang>.md, the slug in lower-case letters, digits and hyphens, the language en, de or tr`] };
+    return {
+      problems: [
+        `${shownAs}: the file name must be <slug>.<lang>.md, the slug in lower-case letters, digits and hyphens, the language en, de or tr`,
+      ],
+    };
   }
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Options given: gray-matter's cache (keyed by the text) is skipped, and with it a copy without `matter`.
     parsed = matter(readFileSync(file, 'utf8'), {});
   } catch (error) {
-    return { problems: [`${shownAs}: the front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`] };
+    return {
+      problems: [
+        `${shownAs}: the front matter is not valid YAML: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      ],
+    };
   }
   const result = schema.safeParse(datesAsText(parsed.data, parsed.matter), { reportInput: true });
   if (!result.success) return { problems: result.error.issues.map((issue) => `${shownAs}: ${describeIssue(issue)}`) };
-  if (parsed.content.trim() === '') return { problems: [`${shownAs}: the body (the text below the front matter) is empty`] };
+  if (parsed.content.trim() === '')
+    return { problems: [`${shownAs}: the body (the text below the front matter) is empty`] };
   return {
-    entry: { slug: match[1], locale, file, frontMatter: result.data, html: markdownToHtml(parsed.content), readMinutes: readingMinutes(parsed.content) },
+    entry: {
+      slug: match[1],
+      locale,
+      file,
+      frontMatter: result.data,
+      html: markdownToHtml(parsed.content),
+      readMinutes: readingMinutes(parsed.content),
+    },
     problems: [],
   };
 }
 
-function readCollection<Schema extends z.ZodType>(directory: string, schema: Schema, problems: string[]): LoadedEntry<z.output<Schema>>[] {
+function readCollection<Schema extends z.ZodType>(
+  directory: string,
+  schema: Schema,
+  problems: string[],
+): LoadedEntry<z.output<Schema>>[] {
   let names: string[];
   try {
     names = readdirSync(directory).sort();
@@ -138,7 +176,9 @@ export function loadCollections({ directory: given, day }: LoadOptions): LoadedC
   const jobs = readCollection(join(directory, 'jobs'), jobFrontMatter, problems);
   if (problems.length > 0) throw new CollectionError(problems);
   return {
-    news: news.filter((entry) => !entry.frontMatter.draft).sort((a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug)),
+    news: news
+      .filter((entry) => !entry.frontMatter.draft)
+      .sort((a, b) => b.frontMatter.date.localeCompare(a.frontMatter.date) || a.slug.localeCompare(b.slug)),
     jobs: jobs
       .filter((entry) => !entry.frontMatter.draft && entry.frontMatter.validThrough >= day)
       .sort((a, b) => b.frontMatter.datePosted.localeCompare(a.frontMatter.datePosted) || a.slug.localeCompare(b.slug)),

@@ -17,14 +17,19 @@ import { buildDay, contentDirectory, loadCollections, type LoadedCollections, ty
 /** The module the plugin writes, as the project has it: the site imports it as a plain module. */
 const publishedModule = 'src/content/collections/published.ts';
 
-function byLocale<T>(entries: readonly LoadedEntry<unknown>[], meta: (entry: LoadedEntry<never>) => T): Record<Locale, T[]> {
+function byLocale<T>(
+  entries: readonly LoadedEntry<unknown>[],
+  meta: (entry: LoadedEntry<never>) => T,
+): Record<Locale, T[]> {
   const lists = Object.fromEntries(locales.map((locale) => [locale, [] as T[]])) as Record<Locale, T[]>;
   for (const entry of entries) lists[entry.locale].push(meta(entry as LoadedEntry<never>));
   return lists;
 }
 
 /** The front matter as published: only published entries get here, so `draft` says nothing. */
-function published<FrontMatter extends { draft?: boolean | undefined }>(frontMatter: FrontMatter): Omit<FrontMatter, 'draft'> {
+function published<FrontMatter extends { draft?: boolean | undefined }>(
+  frontMatter: FrontMatter,
+): Omit<FrontMatter, 'draft'> {
   const fields: Partial<FrontMatter> = { ...frontMatter };
   delete fields.draft;
   return fields as Omit<FrontMatter, 'draft'>;
@@ -35,7 +40,13 @@ export function collectionIndex(loaded: LoadedCollections): CollectionIndex {
   return {
     news: byLocale(loaded.news, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['news'][number]) => {
       const fields = published(frontMatter);
-      return { ...fields, slug, dateText: formatDateWithIntl(fields.date, locale), modified: fields.updated ?? fields.date, readMinutes };
+      return {
+        ...fields,
+        slug,
+        dateText: formatDateWithIntl(fields.date, locale),
+        modified: fields.updated ?? fields.date,
+        readMinutes,
+      };
     }),
     jobs: byLocale(loaded.jobs, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['jobs'][number]) => ({
       ...published(frontMatter),
@@ -47,7 +58,9 @@ export function collectionIndex(loaded: LoadedCollections): CollectionIndex {
 }
 
 /** Every published entry with its body key. */
-export function publishedEntries(loaded: LoadedCollections): { collection: CollectionName; key: string; entry: LoadedEntry<unknown> }[] {
+export function publishedEntries(
+  loaded: LoadedCollections,
+): { collection: CollectionName; key: string; entry: LoadedEntry<unknown> }[] {
   return (['news', 'jobs'] as const).flatMap((collection) =>
     loaded[collection].map((entry) => ({ collection, key: bodyKey(collection, entry.slug, entry.locale), entry })),
   );
@@ -67,7 +80,10 @@ export function collectionsPlugin(): Plugin {
   const read = () => {
     if (!loaded) {
       const collections = loadCollections({ directory: contentDirectory(), day: buildDay() });
-      loaded = { collections, bodyFiles: new Map(publishedEntries(collections).map(({ entry }) => [entry.file, entry.html])) };
+      loaded = {
+        collections,
+        bodyFiles: new Map(publishedEntries(collections).map(({ entry }) => [entry.file, entry.html])),
+      };
     }
     return loaded;
   };
@@ -90,7 +106,9 @@ export function collectionsPlugin(): Plugin {
       if (id.split('?')[0] === publishedFile) {
         const published = publishedEntries(load());
         for (const { entry } of published) this.addWatchFile(entry.file);
-        const bodies = published.map(({ key, entry }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(entry.file)}),`);
+        const bodies = published.map(
+          ({ key, entry }) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(entry.file)}),`,
+        );
         const modules = Object.fromEntries(published.map(({ key, entry }) => [key, manifestKey(root, entry.file)]));
         return [
           `export const index = ${JSON.stringify(collectionIndex(load()))};`,

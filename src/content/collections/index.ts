@@ -19,15 +19,23 @@ export function entriesIn<C extends CollectionName>(collection: C, locale: Local
 }
 
 /** One entry in one language, or undefined where it has no file in that language (or none at all). */
-export function entryMeta<C extends CollectionName>(collection: C, slug: string, locale: Locale): MetaOf[C] | undefined {
+export function entryMeta<C extends CollectionName>(
+  collection: C,
+  slug: string,
+  locale: Locale,
+): MetaOf[C] | undefined {
   return entriesIn(collection, locale).find((entry) => entry.slug === slug);
 }
 
 /** Every entry of a collection once, with the languages it is published in (in the locale list's order). */
-export function entrySlugs(collection: CollectionName, locales: readonly Locale[]): { slug: string; locales: Locale[] }[] {
+export function entrySlugs(
+  collection: CollectionName,
+  locales: readonly Locale[],
+): { slug: string; locales: Locale[] }[] {
   const found = new Map<string, Locale[]>();
   for (const locale of locales) {
-    for (const entry of collections[collection][locale]) found.set(entry.slug, [...(found.get(entry.slug) ?? []), locale]);
+    for (const entry of collections[collection][locale])
+      found.set(entry.slug, [...(found.get(entry.slug) ?? []), locale]);
   }
   return [...found].map(([slug, entryLocales]) => ({ slug, locales: entryLocales }));
 }

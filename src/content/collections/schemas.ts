@@ -16,20 +16,29 @@ const calendarDay = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'is not a real calendar day');
 
-const line = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const line = (max: number) =>
+  z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
 export const newsFrontMatter = z
   .object({
     title: line(120).meta({ title: 'Title' }),
     date: calendarDay.meta({ title: 'Date', description: 'Publication day, YYYY-MM-DD' }),
-    updated: calendarDay.optional().meta({ title: 'Updated', description: 'Day of the last real change, YYYY-MM-DD (optional)' }),
-    summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list, feeds and search engines' }),
+    updated: calendarDay
+      .optional()
+      .meta({ title: 'Updated', description: 'Day of the last real change, YYYY-MM-DD (optional)' }),
+    summary: line(300).meta({
+      title: 'Summary',
+      description: 'One or two sentences for the list, feeds and search engines',
+    }),
     category: z.enum(blogCategories).meta({ title: 'Category' }),
     tags: z.array(z.enum(blogTags)).default([]).meta({ title: 'Tags' }),
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()
-  .refine((article) => article.updated === undefined || article.updated >= article.date, { message: 'updated must not be before date', path: ['updated'] });
+  .refine((article) => article.updated === undefined || article.updated >= article.date, {
+    message: 'updated must not be before date',
+    path: ['updated'],
+  });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
 
 /** schema.org's employment types, as Google for Jobs reads them. */
@@ -59,10 +68,16 @@ export const jobFrontMatter = z
     employmentType: z.enum(employmentTypes).meta({ title: 'Employment type' }),
     datePosted: calendarDay.meta({ title: 'Posted on', description: 'YYYY-MM-DD' }),
     validThrough: calendarDay.meta({ title: 'Open until', description: 'Last day applications are taken, YYYY-MM-DD' }),
-    salary: salary.meta({ title: 'Pay range', description: 'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5)' }),
+    salary: salary.meta({
+      title: 'Pay range',
+      description: 'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5)',
+    }),
     remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()
-  .refine((job) => job.validThrough >= job.datePosted, { message: 'validThrough must not be before datePosted', path: ['validThrough'] });
+  .refine((job) => job.validThrough >= job.datePosted, {
+    message: 'validThrough must not be before datePosted',
+    path: ['validThrough'],
+  });
 export type JobFrontMatter = z.infer<typeof jobFrontMatter>;

@@ -86,7 +86,9 @@ const items = {
 export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = items;
 
 /** Compiles only while every catalogue text has its card. */
-export type EveryCatalogueTextShown = NoneMissing<Unlisted<CatalogueItemId, (typeof items)[ServiceCategory][number]['id']>>;
+export type EveryCatalogueTextShown = NoneMissing<
+  Unlisted<CatalogueItemId, (typeof items)[ServiceCategory][number]['id']>
+>;
 
 /** Icons of the category tabs. */
 export const categoryIcons: Record<ServiceCategory, LucideIcon> = {

@@ -10,7 +10,13 @@ type Keys<T> = keyof T & string;
 type Copies = Messages['servicePages'];
 
 /** A page copy's ids, per kind. */
-type IdsOf<Copy> = Copy extends { stats: infer S; services: infer C; benefits: infer B; process: infer P; grid: infer G }
+type IdsOf<Copy> = Copy extends {
+  stats: infer S;
+  services: infer C;
+  benefits: infer B;
+  process: infer P;
+  grid: infer G;
+}
   ? { stat: Keys<S>; card: Keys<C>; benefit: Keys<B>; step: Keys<P>; grid: Keys<G> }
   : never;
 

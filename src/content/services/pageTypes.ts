@@ -63,7 +63,9 @@ type Listed<F> = {
   grid: F extends { grid: infer G } ? (G extends { items: readonly { id: infer I }[] } ? I : never) : never;
 };
 
-type PagesShowing<K extends ServiceCategory> = { [Page in ServicePageId]: CopyKeyOf<Page> extends K ? Page : never }[ServicePageId];
+type PagesShowing<K extends ServiceCategory> = {
+  [Page in ServicePageId]: CopyKeyOf<Page> extends K ? Page : never;
+}[ServicePageId];
 
 /**
  * The service texts no page shows, as "category.kind.id" ("greenEnergy.card.geothermal"); never when every

@@ -73,7 +73,12 @@ const greenProcess = ['analysis', 'concept', 'implementation', 'maintenance'] as
 const pages = {
   it: {
     copyKey: 'it',
-    stats: [claimed('projects', 'it.projects'), claimed('uptime', 'it.uptime'), claimed('support', 'it.support'), claimed('technologies', 'it.technologies')],
+    stats: [
+      claimed('projects', 'it.projects'),
+      claimed('uptime', 'it.uptime'),
+      claimed('support', 'it.support'),
+      claimed('technologies', 'it.technologies'),
+    ],
     services: [
       // The specification's other five links led to /it-services: this very page. Only the one that leaves stays.
       { id: 'software', Icon: Code2 },
@@ -156,7 +161,9 @@ const pages = {
       { id: 'search', Icon: Search },
       { id: 'financing', Icon: Coins },
       // Legal review only with partner law firms named in company.ts (RDG); until then, the completion we coordinate.
-      company.partnerLawFirms ? { id: 'legal' as const, Icon: Landmark, partners: company.partnerLawFirms } : { id: 'closing' as const, Icon: Landmark },
+      company.partnerLawFirms
+        ? { id: 'legal' as const, Icon: Landmark, partners: company.partnerLawFirms }
+        : { id: 'closing' as const, Icon: Landmark },
       { id: 'management', Icon: KeyRound },
       { id: 'valuation', Icon: Calculator },
       { id: 'brokerage', Icon: Handshake },
@@ -255,7 +262,12 @@ const pages = {
   },
   rd: {
     copyKey: 'rd',
-    stats: [claimed('projects', 'rd.projects'), claimed('patents', 'rd.patents'), claimed('years', 'rd.years'), claimed('successRate', 'rd.successRate')],
+    stats: [
+      claimed('projects', 'rd.projects'),
+      claimed('patents', 'rd.patents'),
+      claimed('years', 'rd.years'),
+      claimed('successRate', 'rd.successRate'),
+    ],
     services: [
       { id: 'basic', Icon: Microscope },
       { id: 'software', Icon: Code2 },

@@ -108,10 +108,16 @@ interface SubServiceCopy {
 }
 
 /** The overview copy, per category keyed by its own sub-service keys (checked here by the compiler). */
-type OverviewCopies = { [Id in OverviewId]: { readonly subServices: Readonly<Record<SubServiceKey<Id>, SubServiceCopy>> } };
+type OverviewCopies = {
+  [Id in OverviewId]: { readonly subServices: Readonly<Record<SubServiceKey<Id>, SubServiceCopy>> };
+};
 
 /** A sub-service's name and description: its key is one of its category's (no lookup that can miss). */
-export function subServiceCopy<Id extends OverviewId>(messages: Messages, id: Id, key: SubServiceKey<Id>): SubServiceCopy {
+export function subServiceCopy<Id extends OverviewId>(
+  messages: Messages,
+  id: Id,
+  key: SubServiceKey<Id>,
+): SubServiceCopy {
   const copies: OverviewCopies = messages.overview.categories;
   return copies[id].subServices[key];
 }

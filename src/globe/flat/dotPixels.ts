@@ -32,7 +32,9 @@ export class DotPixels {
       return;
     }
     const { left, top, right, bottom } = this.written;
-    if (right >= left) for (let y = top; y <= bottom; y += 1) this.image.data.fill(0, (y * width + left) * 4, (y * width + right + 1) * 4);
+    if (right >= left)
+      for (let y = top; y <= bottom; y += 1)
+        this.image.data.fill(0, (y * width + left) * 4, (y * width + right + 1) * 4);
     this.written = empty();
   }
 
@@ -83,6 +85,14 @@ export class DotPixels {
   flush(context: AnyContext2d): void {
     const { image, written } = this;
     if (!image || written.right < written.left) return;
-    context.putImageData(image, 0, 0, written.left, written.top, written.right - written.left + 1, written.bottom - written.top + 1);
+    context.putImageData(
+      image,
+      0,
+      0,
+      written.left,
+      written.top,
+      written.right - written.left + 1,
+      written.bottom - written.top + 1,
+    );
   }
 }

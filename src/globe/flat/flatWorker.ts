@@ -11,7 +11,9 @@ import type { ToFlatWorker } from './protocol';
 const renderers = new WeakMap<HTMLCanvasElement, GlobeRenderer>();
 
 function canHandOver(canvas: HTMLCanvasElement): boolean {
-  return typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas;
+  return (
+    typeof Worker !== 'undefined' && typeof OffscreenCanvas !== 'undefined' && 'transferControlToOffscreen' in canvas
+  );
 }
 
 function workerRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void): GlobeRenderer {

@@ -5,7 +5,17 @@
  */
 import type { DrawnGlobe, StoryFrame } from '../drawing';
 import { facingAlpha, type Rotation } from '../geo';
-import { arcBrightness, arcHead, arcSamples, focusedArcBrightness, occluded, pulsePhase, pulsePlaces, pulseReach, storyArcs } from '../story';
+import {
+  arcBrightness,
+  arcHead,
+  arcSamples,
+  focusedArcBrightness,
+  occluded,
+  pulsePhase,
+  pulsePlaces,
+  pulseReach,
+  storyArcs,
+} from '../story';
 import type { AnyContext2d } from './canvas2d';
 
 interface Projector {
@@ -73,7 +83,8 @@ function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lea
         const index = arc * arcSamples + sample;
         if (projected[index * 3 + 2] === 0 || projected[(index - 1) * 3 + 2] === 0) continue;
         const progress = arcs.progress[index] ?? 0;
-        const brightness = focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate);
+        const brightness =
+          focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate);
         if (brightness <= 0) continue;
         if (stepOf(brightness, lean) !== step) continue;
         context.moveTo(projected[(index - 1) * 3] ?? 0, projected[(index - 1) * 3 + 1] ?? 0);

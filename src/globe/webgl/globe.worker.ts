@@ -24,7 +24,12 @@ function rendererName(gl: WebGL2RenderingContext): string {
 function usableWebgl(canvas: OffscreenCanvas, forced: boolean): boolean {
   try {
     // A probe on the very canvas the scene will use: three.js then gets this same context back.
-    const gl = canvas.getContext('webgl2', { failIfMajorPerformanceCaveat: !forced, antialias: false, alpha: true, powerPreference: 'low-power' });
+    const gl = canvas.getContext('webgl2', {
+      failIfMajorPerformanceCaveat: !forced,
+      antialias: false,
+      alpha: true,
+      powerPreference: 'low-power',
+    });
     // failIfMajorPerformanceCaveat does not refuse every software WebGL (headless Chromium hands out
     // SwiftShader with it, even under --disable-webgl): the renderer's name is asked too.
     return gl !== null && (forced || !softwareRenderer.test(rendererName(gl)));

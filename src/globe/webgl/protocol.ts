@@ -3,7 +3,15 @@ import type { DrawnGlobe } from '../drawing';
 import type { FrameMessage } from '../frameMessages';
 
 export type ToWorker =
-  | { type: 'init'; canvas: OffscreenCanvas; width: number; height: number; ratio: number; first: DrawnGlobe; forced: boolean }
+  | {
+      type: 'init';
+      canvas: OffscreenCanvas;
+      width: number;
+      height: number;
+      ratio: number;
+      first: DrawnGlobe;
+      forced: boolean;
+    }
   | FrameMessage
   | { type: 'context'; action: 'lose' | 'restore' };
 

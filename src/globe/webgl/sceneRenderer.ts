@@ -28,7 +28,10 @@ export interface SceneRenderer extends GlobeRenderer {
   context(): WebGLRenderingContext | WebGL2RenderingContext;
 }
 
-export function createSceneRenderer(root: ReconcilerRoot<OffscreenCanvas | HTMLCanvasElement>, onFallback: (() => void) | null): SceneRenderer {
+export function createSceneRenderer(
+  root: ReconcilerRoot<OffscreenCanvas | HTMLCanvasElement>,
+  onFallback: (() => void) | null,
+): SceneRenderer {
   const renderScene = (): RootStore => {
     const globeKeys = [...sceneFrame.globes.keys()];
     return flushSync(() => root.render(createElement(GlobeScene, { globeKeys, onFallback })));

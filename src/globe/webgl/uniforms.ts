@@ -27,7 +27,13 @@ export function place(material: Placed, globe: DrawnGlobe, width: number, height
   material.uRotation.set(globe.phi, globe.theta);
 }
 
-export function updateDots(material: GlobeDotsMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
+export function updateDots(
+  material: GlobeDotsMaterialImpl,
+  globe: DrawnGlobe,
+  width: number,
+  height: number,
+  ratio: number,
+): void {
   place(material, globe, width, height);
   const diameter = dotDiameter(globe.radius, globe.latticeSize) * ratio;
   // The disc's antialiased edge reaches half a device pixel past its diameter: the sprite holds exactly
@@ -41,7 +47,13 @@ export function updateDots(material: GlobeDotsMaterialImpl, globe: DrawnGlobe, w
 }
 
 /** The rings grow and fade at each place facing the viewer; none under reduced motion or pause. */
-export function updatePulses(material: GlobePulsesMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
+export function updatePulses(
+  material: GlobePulsesMaterialImpl,
+  globe: DrawnGlobe,
+  width: number,
+  height: number,
+  ratio: number,
+): void {
   place(material, globe, width, height);
   setRgb(material.uColor, globe.color);
   material.uOpacity = globe.opacity;
@@ -60,7 +72,13 @@ export function updatePulses(material: GlobePulsesMaterialImpl, globe: DrawnGlob
   });
 }
 
-export function updateArcs(material: GlobeArcsMaterialImpl, globe: DrawnGlobe, width: number, height: number, ratio: number): void {
+export function updateArcs(
+  material: GlobeArcsMaterialImpl,
+  globe: DrawnGlobe,
+  width: number,
+  height: number,
+  ratio: number,
+): void {
   place(material, globe, width, height);
   material.uPointSize = 3 * ratio;
   material.uOpacity = globe.opacity;

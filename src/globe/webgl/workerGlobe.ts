@@ -55,7 +55,10 @@ export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntim
   const box = canvas.getBoundingClientRect();
   const ratio = clampedPixelRatio(window.devicePixelRatio);
   const offscreen = canvas.transferControlToOffscreen();
-  send({ type: 'init', canvas: offscreen, width: box.width, height: box.height, ratio, first: runtime.mainGlobe, forced }, [offscreen]);
+  send(
+    { type: 'init', canvas: offscreen, width: box.width, height: box.height, ratio, first: runtime.mainGlobe, forced },
+    [offscreen],
+  );
   runtime.stats.webglContext = (action) => send({ type: 'context', action });
 
   return () => {

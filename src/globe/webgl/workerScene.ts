@@ -52,7 +52,10 @@ export async function startScene(message: Extract<ToWorker, { type: 'init' }>): 
 
 function draw(message: FrameMessage): void {
   if (!renderer || lost) return;
-  reply({ type: 'drawn', drawCalls: renderer.draw(frames.decode(message), message.width, message.height, message.ratio) });
+  reply({
+    type: 'drawn',
+    drawCalls: renderer.draw(frames.decode(message), message.width, message.height, message.ratio),
+  });
 }
 
 export function handleSceneMessage(message: Exclude<ToWorker, { type: 'init' }>): void {

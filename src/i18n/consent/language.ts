@@ -10,7 +10,11 @@ function asConsentLanguage(tag: string): ConsentLanguage | undefined {
  * The banner's language: the page's language when the URL names one (/de, /tr); on unprefixed (English)
  * pages the first of the browser's languages the banner speaks; English otherwise.
  */
-export function consentLanguage(pageLocale: Locale, urlNamesLocale: boolean, browserLanguages: readonly string[]): ConsentLanguage {
+export function consentLanguage(
+  pageLocale: Locale,
+  urlNamesLocale: boolean,
+  browserLanguages: readonly string[],
+): ConsentLanguage {
   if (urlNamesLocale && pageLocale !== defaultLocale) return pageLocale;
   for (const tag of browserLanguages) {
     const match = asConsentLanguage(tag);

@@ -50,7 +50,11 @@ export function BlogPlaceholder() {
               </AppLink>
             </div>
           </section>
-          <ul className="blog__cards even-grid" {...evenGrid(blogPlaceholders.length, { narrow: 1, medium: 2, wide: 2 })} data-testid="blog-placeholders">
+          <ul
+            className="blog__cards even-grid"
+            {...evenGrid(blogPlaceholders.length, { narrow: 1, medium: 2, wide: 2 })}
+            data-testid="blog-placeholders"
+          >
             {blogPlaceholders.map((card, index) => (
               <li key={index} className="blog-card">
                 <div className="blog-card__image" aria-hidden="true" />
@@ -76,7 +80,9 @@ export function BlogPlaceholder() {
                   <span className="blog__count" aria-hidden="true">
                     {blogCategoryCounts[category]}
                   </span>
-                  <span className="visually-hidden">{t('blog.articleCount', { count: blogCategoryCounts[category] })}</span>
+                  <span className="visually-hidden">
+                    {t('blog.articleCount', { count: blogCategoryCounts[category] })}
+                  </span>
                 </li>
               ))}
             </ul>

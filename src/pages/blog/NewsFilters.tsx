@@ -45,7 +45,9 @@ export function NewsFilters({ filter, counts, total, choose }: Props) {
       <span className="blog__count" aria-hidden="true">
         {value}
       </span>
-      <span className="visually-hidden">{value === 1 ? t('blog.articleCountOne') : t('blog.articleCount', { count: value })}</span>
+      <span className="visually-hidden">
+        {value === 1 ? t('blog.articleCountOne') : t('blog.articleCount', { count: value })}
+      </span>
     </>
   );
   return (
@@ -88,7 +90,10 @@ export function NewsFilters({ filter, counts, total, choose }: Props) {
         <ul className="news-feeds">
           {feedFormats.map((format) => (
             <li key={format}>
-              <a href={newsFeedPath(format, locale)} type={format === 'rss' ? 'application/rss+xml' : 'application/atom+xml'}>
+              <a
+                href={newsFeedPath(format, locale)}
+                type={format === 'rss' ? 'application/rss+xml' : 'application/atom+xml'}
+              >
                 <Rss aria-hidden="true" size={16} />
                 {t(format === 'rss' ? 'blog.rssFeed' : 'blog.atomFeed')}
               </a>

@@ -9,7 +9,15 @@ import { useI18n } from '../../i18n/I18nProvider';
 import { localeInfo } from '../../i18n/locales';
 import { ArticleCard } from './ArticleCard';
 import { NewsFilters } from './NewsFilters';
-import { categoryCounts, filterNews, isFiltered, newsFilterSearch, noFilter, readNewsFilter, type NewsFilter } from './newsFilter';
+import {
+  categoryCounts,
+  filterNews,
+  isFiltered,
+  newsFilterSearch,
+  noFilter,
+  readNewsFilter,
+  type NewsFilter,
+} from './newsFilter';
 
 /**
  * The published articles of the page's language, newest first, with a search and filters kept in the URL.
@@ -24,7 +32,8 @@ export function NewsList() {
   const articles = entriesIn('news', locale);
   const shown = filterNews(articles, filter, localeInfo[locale].intl);
 
-  const choose = (change: Partial<NewsFilter>): void => navigate(`${location}${newsFilterSearch({ ...filter, ...change })}`, { replace: true });
+  const choose = (change: Partial<NewsFilter>): void =>
+    navigate(`${location}${newsFilterSearch({ ...filter, ...change })}`, { replace: true });
   const search = (event: SubmitEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const query = new FormData(event.currentTarget).get('q');
@@ -40,7 +49,13 @@ export function NewsList() {
             <span className="visually-hidden">{t('blog.searchLabel')}</span>
             <Search aria-hidden="true" size={18} />
             {/* Keyed by the query: clearing the filters empties the box. */}
-            <input key={filter.query} type="search" name="q" defaultValue={filter.query} placeholder={t('blog.searchPlaceholder')} />
+            <input
+              key={filter.query}
+              type="search"
+              name="q"
+              defaultValue={filter.query}
+              placeholder={t('blog.searchPlaceholder')}
+            />
           </label>
         </form>
       </search>

@@ -13,7 +13,8 @@ export interface NewsFilter {
 
 export const noFilter: NewsFilter = { category: null, tag: null, query: '' };
 
-const oneOf = <T extends string>(options: readonly T[], value: string | null): T | null => options.find((option) => option === value) ?? null;
+const oneOf = <T extends string>(options: readonly T[], value: string | null): T | null =>
+  options.find((option) => option === value) ?? null;
 
 export function readNewsFilter(search: string): NewsFilter {
   const params = new URLSearchParams(search);

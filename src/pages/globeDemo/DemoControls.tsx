@@ -57,7 +57,13 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
     value: hex,
     label: t(`globeDemo.colourNames.${colourNames[at] ?? 'blue'}`),
     // Painted through the CSSOM: the prerendered markup carries no style attribute (the CSP allows none).
-    mark: <span className="swatch" aria-hidden="true" ref={(element) => element?.style.setProperty('background-color', hex)} />,
+    mark: (
+      <span
+        className="swatch"
+        aria-hidden="true"
+        ref={(element) => element?.style.setProperty('background-color', hex)}
+      />
+    ),
     labelHidden: true,
   }));
   return (
@@ -97,7 +103,12 @@ export function DemoControls({ index, settings, onChange, onReset }: DemoControl
         />
         {/* The label names the colour input alone; the output, tied to it by for=, shows its value. */}
         <div className="globe-demo__custom-colour">
-          <input id={customColourId} type="color" value={settings.color} onChange={(event) => set({ color: event.target.value })} />
+          <input
+            id={customColourId}
+            type="color"
+            value={settings.color}
+            onChange={(event) => set({ color: event.target.value })}
+          />
           <label htmlFor={customColourId}>{t('globeDemo.customColour')}</label>
           <output htmlFor={customColourId}>{settings.color}</output>
         </div>

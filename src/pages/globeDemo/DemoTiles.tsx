@@ -27,7 +27,10 @@ export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeav
         const selected = index === state.selected;
         const presented = state.presenting && selected;
         return (
-          <li key={index} className={`globe-tile${selected ? ' globe-tile--selected' : ''}${presented ? ' globe-tile--presenting' : ''}`}>
+          <li
+            key={index}
+            className={`globe-tile${selected ? ' globe-tile--selected' : ''}${presented ? ' globe-tile--presenting' : ''}`}
+          >
             <div
               className="globe-tile__globe"
               ref={(element) => {
@@ -54,7 +57,15 @@ export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeav
                 })}
               </span>
             </p>
-            {presented && <PresentationOverlay number={index + 1} count={state.variants.length} needsGesture={needsGesture} named={!kiosk} onLeave={onLeave} />}
+            {presented && (
+              <PresentationOverlay
+                number={index + 1}
+                count={state.variants.length}
+                needsGesture={needsGesture}
+                named={!kiosk}
+                onLeave={onLeave}
+              />
+            )}
             {presented && presentedExtras}
           </li>
         );

@@ -16,7 +16,11 @@ export function LookToggles({ look, onChange }: LookTogglesProps) {
       <div className="segmented__options segmented__options--column">
         {demoLookParts.map((part) => (
           <label key={part} className="segmented__option">
-            <input type="checkbox" checked={look[part]} onChange={(event) => onChange({ ...look, [part]: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={look[part]}
+              onChange={(event) => onChange({ ...look, [part]: event.target.checked })}
+            />
             <span className="chip chip--toggle">
               <Check className="chip__tick" aria-hidden="true" size={16} />
               {t(`globeDemo.look.parts.${part}`)}

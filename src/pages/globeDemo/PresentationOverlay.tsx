@@ -15,7 +15,11 @@ export function PresentationOverlay({ number, count, needsGesture, named, onLeav
   const { t } = useI18n();
   return (
     <>
-      <button type="button" className="button button--secondary globe-tile__exit presentation-control" onClick={onLeave}>
+      <button
+        type="button"
+        className="button button--secondary globe-tile__exit presentation-control"
+        onClick={onLeave}
+      >
         <X aria-hidden="true" size={18} />
         {t('globeDemo.exitPresentation')}
       </button>

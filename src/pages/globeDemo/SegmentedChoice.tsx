@@ -20,7 +20,14 @@ interface SegmentedChoiceProps<T extends string | number> {
   className?: string;
 }
 
-export function SegmentedChoice<T extends string | number>({ legend, name, options, value, onChange, className = '' }: SegmentedChoiceProps<T>) {
+export function SegmentedChoice<T extends string | number>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  className = '',
+}: SegmentedChoiceProps<T>) {
   return (
     <fieldset className={`segmented ${className}`}>
       <legend>{legend}</legend>

@@ -20,7 +20,9 @@ export function ShareLink() {
         <Link2 aria-hidden="true" size={18} />
         {t('globeDemo.copyLink')}
       </button>
-      <span role="status">{copy === 'idle' ? '' : t(copy === 'copied' ? 'globeDemo.copied' : 'globeDemo.copyFailed')}</span>
+      <span role="status">
+        {copy === 'idle' ? '' : t(copy === 'copied' ? 'globeDemo.copied' : 'globeDemo.copyFailed')}
+      </span>
     </p>
   );
 }

@@ -27,13 +27,23 @@ export const ShortcutsDialog = forwardRef<HTMLDialogElement>(function ShortcutsD
   const { t } = useI18n();
   const close = (event: React.MouseEvent<HTMLButtonElement>): void => event.currentTarget.closest('dialog')?.close();
   return (
-    <dialog ref={ref} className="shortcuts-dialog surface" aria-labelledby="shortcuts-heading" data-testid="shortcuts-dialog">
+    <dialog
+      ref={ref}
+      className="shortcuts-dialog surface"
+      aria-labelledby="shortcuts-heading"
+      data-testid="shortcuts-dialog"
+    >
       <div className="shortcuts-dialog__head">
         <h2 id="shortcuts-heading">
           <Keyboard aria-hidden="true" size={20} />
           {t('globeDemo.shortcuts.heading')}
         </h2>
-        <button type="button" className="button button--secondary button--icon" onClick={close} aria-label={t('globeDemo.shortcuts.close')}>
+        <button
+          type="button"
+          className="button button--secondary button--icon"
+          onClick={close}
+          aria-label={t('globeDemo.shortcuts.close')}
+        >
           <X aria-hidden="true" size={18} />
         </button>
       </div>

@@ -20,7 +20,10 @@ export function StageControls({ query }: { query: string }) {
   const { t } = useI18n();
   // Known once mounted (the prerender has no navigator): said once, here, not on the presentation.
   const wakeLockMissing = useMounted() && !wakeLockAvailable();
-  const [audience, setAudience] = useState<{ state: AudienceState; window: Window | null }>({ state: 'closed', window: null });
+  const [audience, setAudience] = useState<{ state: AudienceState; window: Window | null }>({
+    state: 'closed',
+    window: null,
+  });
 
   useEffect(() => {
     const opened = audience.window;
@@ -37,12 +40,22 @@ export function StageControls({ query }: { query: string }) {
     );
   };
 
-  const status = audience.state === 'open' ? t('globeDemo.audience.following') : audience.state === 'blocked' ? t('globeDemo.audience.blocked') : '';
+  const status =
+    audience.state === 'open'
+      ? t('globeDemo.audience.following')
+      : audience.state === 'blocked'
+        ? t('globeDemo.audience.blocked')
+        : '';
   // A query alone: the same address in any language, and the same in the prerender and the browser.
   const kiosk = stageUrl('', query, { kind: 'kiosk', everyMs: kioskDefaultSeconds * 1000, tour: false });
   return (
     <div className="globe-demo__stage">
-      <button type="button" className="button button--secondary" onClick={open} aria-describedby="globe-demo-audience-hint">
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={open}
+        aria-describedby="globe-demo-audience-hint"
+      >
         <MonitorUp aria-hidden="true" size={18} />
         {t('globeDemo.audience.open')}
       </button>
@@ -52,7 +65,12 @@ export function StageControls({ query }: { query: string }) {
       <p role="status" className="globe-demo__audience-status" data-testid="audience-status">
         {status}
       </p>
-      <a className="button button--secondary" href={kiosk} aria-describedby="globe-demo-kiosk-hint" data-testid="kiosk-link">
+      <a
+        className="button button--secondary"
+        href={kiosk}
+        aria-describedby="globe-demo-kiosk-hint"
+        data-testid="kiosk-link"
+      >
         <Tv aria-hidden="true" size={18} />
         {t('globeDemo.kiosk.start')}
       </a>

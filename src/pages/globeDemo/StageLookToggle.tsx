@@ -7,7 +7,12 @@ export function StageLookToggle({ on, onChange }: { on: boolean; onChange: (on: 
   return (
     <div className="globe-demo__stage-look">
       <label className="segmented__option">
-        <input type="checkbox" checked={on} onChange={(event) => onChange(event.target.checked)} aria-describedby="globe-demo-stage-look-hint" />
+        <input
+          type="checkbox"
+          checked={on}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby="globe-demo-stage-look-hint"
+        />
         <span className="chip chip--toggle">
           <Check className="chip__tick" aria-hidden="true" size={16} />
           {t('globeDemo.look.stage')}

@@ -33,7 +33,17 @@ export interface StageShowProps {
   host: HTMLElement | null;
 }
 
-export default function StageShow({ stage, variantCount, selected, choose, nextVariant, tourWanted, onTourEnd, onShow, host }: StageShowProps) {
+export default function StageShow({
+  stage,
+  variantCount,
+  selected,
+  choose,
+  nextVariant,
+  tourWanted,
+  onTourEnd,
+  onShow,
+  host,
+}: StageShowProps) {
   const { locale } = useI18n();
   // The kiosk's clock moves its show on: the tour's next stop, or the next variant.
   const nextStop = useRef<(() => void) | null>(null);

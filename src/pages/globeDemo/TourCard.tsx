@@ -13,7 +13,11 @@ export function TourCard({ stop, linked }: { stop: TourStop | null; linked: bool
       {stop && (
         <>
           <p className="globe-tile__tour-caption">
-            {t('places.tour.caption', { number: stop.index + 1, count: tourStops.length, place: t(`places.cards.${stop.place}.place`) })}
+            {t('places.tour.caption', {
+              number: stop.index + 1,
+              count: tourStops.length,
+              place: t(`places.cards.${stop.place}.place`),
+            })}
           </p>
           <p>{t(`places.cards.${stop.place}.service`)}</p>
           {linked && (

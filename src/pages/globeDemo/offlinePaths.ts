@@ -9,7 +9,8 @@ export const demoPath = routePath('globe-demo');
  * language's folder: a plain file there would keep static hosts from naming that folder's pages in one
  * header rule, and Cloudflare Pages reads at most 100 (hosting/staticHost.ts).
  */
-export const demoManifestPath = (locale: Locale): string => `${demoPath}${locale === defaultLocale ? '' : `.${locale}`}.webmanifest`;
+export const demoManifestPath = (locale: Locale): string =>
+  `${demoPath}${locale === defaultLocale ? '' : `.${locale}`}.webmanifest`;
 
 /**
  * How long the demo must have run without a long task before its worker registers and precaches

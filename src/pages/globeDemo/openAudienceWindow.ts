@@ -27,7 +27,9 @@ async function otherScreenFeatures(): Promise<string> {
     if (permission.state !== 'granted') return '';
     const details = await source.getScreenDetails();
     const other = details.screens.find((screen) => screen !== details.currentScreen);
-    return other ? `,left=${other.availLeft},top=${other.availTop},width=${other.availWidth},height=${other.availHeight}` : '';
+    return other
+      ? `,left=${other.availLeft},top=${other.availTop},width=${other.availWidth},height=${other.availHeight}`
+      : '';
   } catch {
     return '';
   }

@@ -37,7 +37,8 @@ export function useDemoAnnouncing(stage: DemoStage, ready: boolean, query: strin
     const opened = openChannel();
     channel.current = opened;
     opened?.addEventListener('message', (event: MessageEvent<DemoMessage>) => {
-      if (event.data.type === 'hello' && show.current) opened.postMessage({ type: 'show', show: show.current } satisfies DemoMessage);
+      if (event.data.type === 'hello' && show.current)
+        opened.postMessage({ type: 'show', show: show.current } satisfies DemoMessage);
     });
     return () => {
       opened?.close();

@@ -29,14 +29,18 @@ const sliderKeys = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', '
 /** Does the focused element use this key itself (typing, moving a slider, pressing a button)? */
 export function controlTakesKey(target: EventTarget | null, key: string): boolean {
   if (!(target instanceof HTMLElement) || key === 'Escape') return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+    return true;
   if (target instanceof HTMLInputElement) {
     if (target.type === 'range') return sliderKeys.has(key);
     if (target.type === 'radio') return sliderKeys.has(key) || key === ' ';
     if (target.type === 'checkbox') return key === ' ';
     return textEntry.has(target.type) || key === ' ' || key === 'Enter';
   }
-  const pressable = target instanceof HTMLButtonElement || target instanceof HTMLAnchorElement || target.getAttribute('role') === 'button';
+  const pressable =
+    target instanceof HTMLButtonElement ||
+    target instanceof HTMLAnchorElement ||
+    target.getAttribute('role') === 'button';
   return pressable && (key === ' ' || key === 'Enter');
 }
 

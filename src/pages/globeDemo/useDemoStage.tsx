@@ -5,7 +5,14 @@
  */
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useGlobePaused } from '../../globe';
-import { parseDemoState, serializeDemoState, stepVariant, type DemoStage, type DemoState, type TourStop } from '../../globe/demo';
+import {
+  parseDemoState,
+  serializeDemoState,
+  stepVariant,
+  type DemoStage,
+  type DemoState,
+  type TourStop,
+} from '../../globe/demo';
 import { useDemoAnnouncing, useDemoFollowing } from './useDemoFollowing';
 
 const StageShow = lazy(() => import('./StageShow'));
@@ -24,8 +31,18 @@ export interface DemoStageWiring {
 }
 
 /** `stage`: as the page read it from its URL once mounted (before that, the presenter's stage). */
-export function useDemoStage(stage: DemoStage, mounted: boolean, state: DemoState, change: (next: (current: DemoState) => DemoState) => void): DemoStageWiring {
-  useDemoAnnouncing(stage, mounted, serializeDemoState({ ...state, presenting: false, renderer: null }), useGlobePaused());
+export function useDemoStage(
+  stage: DemoStage,
+  mounted: boolean,
+  state: DemoState,
+  change: (next: (current: DemoState) => DemoState) => void,
+): DemoStageWiring {
+  useDemoAnnouncing(
+    stage,
+    mounted,
+    serializeDemoState({ ...state, presenting: false, renderer: null }),
+    useGlobePaused(),
+  );
   useDemoFollowing(stage, (query) =>
     change((current) => {
       const { variants, selected, background, stageLook } = parseDemoState(query);

@@ -43,11 +43,13 @@ export function useKiosk(stage: DemoStage, advance: () => void): boolean {
       timer = window.setTimeout(() => setExploring(false), kioskExploreMs);
     };
     for (const name of inputEvents) window.addEventListener(name, onInput, { capture: true, passive: true });
-    for (const name of ['click', 'auxclick', 'dragstart', 'contextmenu']) document.addEventListener(name, refuse, { capture: true });
+    for (const name of ['click', 'auxclick', 'dragstart', 'contextmenu'])
+      document.addEventListener(name, refuse, { capture: true });
     return () => {
       window.clearTimeout(timer);
       for (const name of inputEvents) window.removeEventListener(name, onInput, { capture: true });
-      for (const name of ['click', 'auxclick', 'dragstart', 'contextmenu']) document.removeEventListener(name, refuse, { capture: true });
+      for (const name of ['click', 'auxclick', 'dragstart', 'contextmenu'])
+        document.removeEventListener(name, refuse, { capture: true });
     };
   }, [kiosk]);
 

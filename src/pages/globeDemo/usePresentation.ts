@@ -26,7 +26,11 @@ const enterFullscreen = (): Promise<void> => {
   }
 };
 
-export function usePresentation(presenting: boolean, background: PresentationBackground, leave: () => void): Presentation {
+export function usePresentation(
+  presenting: boolean,
+  background: PresentationBackground,
+  leave: () => void,
+): Presentation {
   const [idle, setIdle] = useState(false);
   const [needsGesture, setNeedsGesture] = useState(false);
   // Full screen left by the F key keeps presenting; left by the browser (Escape) ends the presentation.

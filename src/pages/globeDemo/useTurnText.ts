@@ -7,6 +7,8 @@ export function useTurnText(): (speed: number) => string {
   const { t, locale } = useI18n();
   return (speed) => {
     const seconds = secondsPerTurn(speed);
-    return seconds === null ? t('globeDemo.still') : t('globeDemo.speedValue', { seconds: formatStyledNumber(seconds, locale, 'tenths') });
+    return seconds === null
+      ? t('globeDemo.still')
+      : t('globeDemo.speedValue', { seconds: formatStyledNumber(seconds, locale, 'tenths') });
   };
 }

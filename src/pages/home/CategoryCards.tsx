@@ -28,7 +28,9 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
               {t('catalogue.available')}
             </p>
             <AppLink route={enquire ? 'contact' : serviceRouteId(explainedOn)} className="card__link">
-              {enquire ? t('serviceCommon.enquire', { name: item.name }) : t('serviceCommon.moreAbout', { name: t(`services.${explainedOn}.name`) })}
+              {enquire
+                ? t('serviceCommon.enquire', { name: item.name })
+                : t('serviceCommon.moreAbout', { name: t(`services.${explainedOn}.name`) })}
               <ArrowRight aria-hidden="true" size={16} />
             </AppLink>
           </li>

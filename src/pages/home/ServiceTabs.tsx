@@ -19,7 +19,9 @@ export function ServiceTabs() {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>): void => {
     const index = serviceCategories.indexOf(active);
     const last = serviceCategories.length - 1;
-    const next = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last } as Record<string, number>)[event.key];
+    const next = ({ ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: last } as Record<string, number>)[
+      event.key
+    ];
     if (next === undefined) return;
     event.preventDefault();
     const category = serviceCategories[(next + serviceCategories.length) % serviceCategories.length] ?? 'it';
@@ -29,7 +31,12 @@ export function ServiceTabs() {
 
   return (
     <div className={mounted ? 'service-tabs' : 'service-tabs service-tabs--static'}>
-      <div role="tablist" aria-label={t('catalogue.tabsLabel')} className="service-tabs__list chip-rows" {...chipRows({ narrow: 2, medium: 4, wide: 4 })}>
+      <div
+        role="tablist"
+        aria-label={t('catalogue.tabsLabel')}
+        className="service-tabs__list chip-rows"
+        {...chipRows({ narrow: 2, medium: 4, wide: 4 })}
+      >
         {serviceCategories.map((category) => {
           const Icon = categoryIcons[category];
           return (

@@ -5,7 +5,9 @@ import { LegalSection } from '../LegalPage';
 type PermitId = keyof typeof company.permits;
 
 /** The permits with a supervisory authority, in company.ts order (one not set or not required is left out). */
-export function permitsWithAuthority(permits: Readonly<Record<PermitId, Permit | null>> = company.permits): { id: PermitId; authority: string }[] {
+export function permitsWithAuthority(
+  permits: Readonly<Record<PermitId, Permit | null>> = company.permits,
+): { id: PermitId; authority: string }[] {
   return (Object.keys(permits) as PermitId[]).flatMap((id) => {
     const permit = permits[id];
     return permit && 'authority' in permit ? [{ id, authority: permit.authority }] : [];

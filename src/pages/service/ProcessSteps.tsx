@@ -2,9 +2,19 @@ import { evenGrid } from '../../components/evenGrid';
 import type { TitledText } from './pageCopy';
 
 /** The four process steps, numbered 01 to 04. */
-export function ProcessSteps<Id extends string>({ steps, copy }: { steps: readonly Id[]; copy: Readonly<Record<Id, TitledText>> }) {
+export function ProcessSteps<Id extends string>({
+  steps,
+  copy,
+}: {
+  steps: readonly Id[];
+  copy: Readonly<Record<Id, TitledText>>;
+}) {
   return (
-    <ol className="process-steps even-grid" {...evenGrid(steps.length, { narrow: 1, medium: 2, wide: 4 })} data-testid="service-process">
+    <ol
+      className="process-steps even-grid"
+      {...evenGrid(steps.length, { narrow: 1, medium: 2, wide: 4 })}
+      data-testid="service-process"
+    >
       {steps.map((id, index) => {
         const step = copy[id];
         return (

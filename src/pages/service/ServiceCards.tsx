@@ -20,7 +20,11 @@ export function ServiceCards<Id extends string>({
 }) {
   const { t } = useI18n();
   return (
-    <ul className="service-cards even-grid" {...evenGrid(cards.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-cards">
+    <ul
+      className="service-cards even-grid"
+      {...evenGrid(cards.length, { narrow: 1, medium: 2, wide: 3 })}
+      data-testid="service-cards"
+    >
       {cards.map(({ id, Icon, linksTo, partners }) => {
         const service = copy[id];
         const anchor = `service-${id}`;
@@ -37,7 +41,9 @@ export function ServiceCards<Id extends string>({
                 </li>
               ))}
             </ul>
-            {partners && <p className="service-card__partners">{t('serviceCommon.partners', { names: partners.join(', ') })}</p>}
+            {partners && (
+              <p className="service-card__partners">{t('serviceCommon.partners', { names: partners.join(', ') })}</p>
+            )}
             {linksTo && (
               <AppLink route={serviceRouteId(linksTo)} className="card__link">
                 {t('serviceCommon.moreAbout', { name: t(`services.${linksTo}.name`) })}

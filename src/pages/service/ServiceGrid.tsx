@@ -2,10 +2,20 @@ import { evenGrid } from '../../components/evenGrid';
 import type { ServiceGridFacts } from '../../content/services/pages';
 import type { ServiceGridCopy, ServicePageCopy } from './pageCopy';
 
-type GridCopy<Id extends string> = Pick<ServicePageCopy, 'gridMarket' | 'gridRegion' | 'gridType'> & { readonly grid: Readonly<Record<Id, ServiceGridCopy>> };
+type GridCopy<Id extends string> = Pick<ServicePageCopy, 'gridMarket' | 'gridRegion' | 'gridType'> & {
+  readonly grid: Readonly<Record<Id, ServiceGridCopy>>;
+};
 
 /** The page's grid: technologies or vendors, energy markets (with region and type), or areas. */
-export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid: ServiceGridFacts<Id>; copy: GridCopy<Id>; highlight?: string }) {
+export function ServiceGrid<Id extends string>({
+  grid,
+  copy,
+  highlight,
+}: {
+  grid: ServiceGridFacts<Id>;
+  copy: GridCopy<Id>;
+  highlight?: string;
+}) {
   if (grid.kind === 'markets') {
     return (
       <div className="table-scroll">
@@ -20,7 +30,8 @@ export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid
           <tbody>
             {grid.items.map(({ id, name }) => {
               const market: ServiceGridCopy = copy.grid[id];
-              if (typeof market === 'string' || !('region' in market)) throw new Error(`Market ${id} lacks region and type`);
+              if (typeof market === 'string' || !('region' in market))
+                throw new Error(`Market ${id} lacks region and type`);
               return (
                 <tr key={id}>
                   <th scope="row">{name}</th>
@@ -36,12 +47,22 @@ export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid
   }
   if (grid.kind === 'named' || grid.kind === 'translated') {
     return (
-      <ul className="tech-grid even-grid" {...evenGrid(grid.items.length, { narrow: 2, medium: 4, wide: 6 })} data-testid="service-grid">
+      <ul
+        className="tech-grid even-grid"
+        {...evenGrid(grid.items.length, { narrow: 2, medium: 4, wide: 6 })}
+        data-testid="service-grid"
+      >
         {grid.items.map((item) => {
           const { id } = item;
           const label: ServiceGridCopy = copy.grid[id];
-          const [name, category] = 'name' in item ? [item.name, label] : typeof label === 'object' && 'category' in label ? [label.name, label.category] : [];
-          if (typeof category !== 'string' || !name) throw new Error(`Grid item ${id} needs a name and a category label`);
+          const [name, category] =
+            'name' in item
+              ? [item.name, label]
+              : typeof label === 'object' && 'category' in label
+                ? [label.name, label.category]
+                : [];
+          if (typeof category !== 'string' || !name)
+            throw new Error(`Grid item ${id} needs a name and a category label`);
           return (
             <li key={id}>
               <strong>{name}</strong>
@@ -53,7 +74,11 @@ export function ServiceGrid<Id extends string>({ grid, copy, highlight }: { grid
     );
   }
   return (
-    <ul className="card-grid even-grid" {...evenGrid(grid.items.length, { narrow: 1, medium: 2, wide: 3 })} data-testid="service-grid">
+    <ul
+      className="card-grid even-grid"
+      {...evenGrid(grid.items.length, { narrow: 1, medium: 2, wide: 3 })}
+      data-testid="service-grid"
+    >
       {grid.items.map(({ id, Icon }) => {
         const area: ServiceGridCopy = copy.grid[id];
         if (typeof area === 'string' || !('title' in area)) throw new Error(`Area ${id} needs a title and text`);

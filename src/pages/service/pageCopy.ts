@@ -8,7 +8,11 @@ export interface TitledText {
 }
 
 export type ServiceCardCopy = TitledText & { readonly features: readonly string[] };
-export type ServiceGridCopy = string | TitledText | { readonly region: string; readonly type: string } | { readonly name: string; readonly category: string };
+export type ServiceGridCopy =
+  | string
+  | TitledText
+  | { readonly region: string; readonly type: string }
+  | { readonly name: string; readonly category: string };
 
 /** The ids of one page's copy (CopyIds of one category). */
 type PageIds = CopyIds[ServiceCategory];

@@ -28,11 +28,18 @@ function postgresCommand(program: string, args: string[], databaseUrl: string): 
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  const result = spawnSync(process.env[program === 'pg_dump' ? 'PG_DUMP' : 'PG_RESTORE'] ?? program, [...args, `--dbname=${url.toString()}`], {
-    encoding: 'utf8',
-    env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
-  });
-  if (result.error) throw new Error(`${program} could not be started (${result.error.message}): install PostgreSQL's client (Debian: postgresql-client)`);
+  const result = spawnSync(
+    process.env[program === 'pg_dump' ? 'PG_DUMP' : 'PG_RESTORE'] ?? program,
+    [...args, `--dbname=${url.toString()}`],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
+    },
+  );
+  if (result.error)
+    throw new Error(
+      `${program} could not be started (${result.error.message}): install PostgreSQL's client (Debian: postgresql-client)`,
+    );
   if (result.status !== 0) throw new Error(`${program} failed: ${result.stderr.trim()}`);
   return result.stdout;
 }
@@ -59,10 +66,15 @@ async function countPostgres(databaseUrl: string): Promise<{ submissions: number
  */
 export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDir: string): Promise<BackupManifest> {
   makePrivateDirectory(outDir);
-  if (existsSync(join(outDir, manifestFile))) throw new Error(`${outDir} already holds a backup: choose a new directory`);
+  if (existsSync(join(outDir, manifestFile)))
+    throw new Error(`${outDir} already holds a backup: choose a new directory`);
   let manifest: BackupManifest;
   if (databaseUrl) {
-    manifest = { store: 'postgres', createdAt: new Date().toISOString(), ...(await dumpPostgres(databaseUrl, join(outDir, dumpFile))) };
+    manifest = {
+      store: 'postgres',
+      createdAt: new Date().toISOString(),
+      ...(await dumpPostgres(databaseUrl, join(outDir, dumpFile))),
+    };
   } else {
     const source = join(dataDir, sqliteFileName);
     if (!existsSync(source)) throw new Error(`No store at ${source}: is DATA_DIR right?`);
@@ -113,7 +125,11 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<{ submis
     const counts = await client.query<{ submissions: number; cv: number }>(
       'SELECT COUNT(*)::int AS submissions, COUNT(cv_content)::int AS cv FROM submissions',
     );
-    postgresCommand('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`], databaseUrl);
+    postgresCommand(
+      'pg_dump',
+      ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${file}`],
+      databaseUrl,
+    );
     await client.query('COMMIT');
     return { submissions: counts.rows[0]?.submissions ?? 0, cvFiles: counts.rows[0]?.cv ?? 0 };
   } finally {
@@ -134,17 +150,28 @@ export function readManifest(backupDir: string): BackupManifest {
 export async function restoreStore(backupDir: string, { dataDir, databaseUrl }: StoreLocation): Promise<number> {
   const manifest = readManifest(backupDir);
   if (manifest.store === 'postgres') {
-    if (!databaseUrl) throw new Error('This is a PostgreSQL backup: set DATABASE_URL to the empty database to restore into');
-    if (await countPostgres(databaseUrl)) throw new Error('The database already has a submissions table: restore into an empty database');
-    postgresCommand('pg_restore', ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', join(backupDir, dumpFile)], databaseUrl);
+    if (!databaseUrl)
+      throw new Error('This is a PostgreSQL backup: set DATABASE_URL to the empty database to restore into');
+    if (await countPostgres(databaseUrl))
+      throw new Error('The database already has a submissions table: restore into an empty database');
+    postgresCommand(
+      'pg_restore',
+      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', join(backupDir, dumpFile)],
+      databaseUrl,
+    );
     return (await countPostgres(databaseUrl))?.submissions ?? 0;
   }
-  if (databaseUrl) throw new Error('This is a SQLite backup: unset DATABASE_URL and set DATA_DIR to the empty directory to restore into');
+  if (databaseUrl)
+    throw new Error(
+      'This is a SQLite backup: unset DATABASE_URL and set DATA_DIR to the empty directory to restore into',
+    );
   makePrivateDirectory(dataDir);
-  if (existsSync(join(dataDir, sqliteFileName))) throw new Error(`${dataDir} already holds a store: restore into an empty data directory`);
+  if (existsSync(join(dataDir, sqliteFileName)))
+    throw new Error(`${dataDir} already holds a store: restore into an empty data directory`);
   const cvTarget = cvDirectory(dataDir);
   const cvSource = join(backupDir, 'cv');
-  for (const file of existsSync(cvSource) ? readdirSync(cvSource) : []) writePrivateFile(join(cvTarget, file), readFileSync(join(cvSource, file)));
+  for (const file of existsSync(cvSource) ? readdirSync(cvSource) : [])
+    writePrivateFile(join(cvTarget, file), readFileSync(join(cvSource, file)));
   // The database last, under its name only once whole: a store that exists is a whole one.
   const restoring = join(dataDir, `${sqliteFileName}.restoring`);
   writeFileSync(restoring, readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });

@@ -26,7 +26,9 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'backup') {
       const outDir = resolve(values.out ?? join('backups', new Date().toISOString().replace(/[:.]/g, '-')));
       const manifest = await backupStore({ dataDir, databaseUrl }, outDir);
-      console.log(`Backup of the ${manifest.store} store: ${String(manifest.submissions)} submissions, ${String(manifest.cvFiles)} CVs, in ${outDir}`);
+      console.log(
+        `Backup of the ${manifest.store} store: ${String(manifest.submissions)} submissions, ${String(manifest.cvFiles)} CVs, in ${outDir}`,
+      );
       return 0;
     }
     if (command === 'restore' && from) {

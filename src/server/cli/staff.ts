@@ -7,11 +7,17 @@ import { printable } from './terminal';
 
 /** The inbox's address for links: STAFF_ORIGIN (or what STAFF_PORT alone implies). */
 function staffOrigin(): string | undefined {
-  return staffListenFromEnv()?.origin ?? (process.env.STAFF_ORIGIN ? new URL(process.env.STAFF_ORIGIN).origin : undefined);
+  return (
+    staffListenFromEnv()?.origin ?? (process.env.STAFF_ORIGIN ? new URL(process.env.STAFF_ORIGIN).origin : undefined)
+  );
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { help: { type: 'boolean', default: false } } });
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { help: { type: 'boolean', default: false } },
+  });
   const [command, email] = positionals;
   if (values.help || !command) {
     console.log(printable(staffUsage));

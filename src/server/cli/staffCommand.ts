@@ -10,18 +10,26 @@ export const staffUsage = `People who may read the staff inbox (STAFF_ORIGIN; DA
   npm run staff -- list               list staff and their passkeys
   npm run staff -- remove <email>     remove a person, their passkeys and sessions (signed out at once)`;
 
-const date = (ms: number | null) => (ms === null ? 'never' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`);
+const date = (ms: number | null) =>
+  ms === null ? 'never' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 /** One verb of `npm run staff` on the store; the exit code. */
-export async function runStaffCommand(staff: StaffStore, command: string, email: string | undefined, origin: string | undefined): Promise<number> {
+export async function runStaffCommand(
+  staff: StaffStore,
+  command: string,
+  email: string | undefined,
+  origin: string | undefined,
+): Promise<number> {
   if (command === 'list') {
     const people = await staff.list();
     if (people.length === 0) print('No staff. Invite someone: npm run staff -- invite <email>');
     for (const person of people) {
       print(`${person.email}  (since ${date(person.createdAt)}, ${String(person.passkeys.length)} passkeys)`);
       for (const passkey of person.passkeys)
-        print(`  passkey ${passkey.id.slice(0, 12)}…  added ${date(passkey.createdAt)}, last used ${date(passkey.lastUsedAt)}`);
+        print(
+          `  passkey ${passkey.id.slice(0, 12)}…  added ${date(passkey.createdAt)}, last used ${date(passkey.lastUsedAt)}`,
+        );
     }
     return 0;
   }
@@ -31,11 +39,15 @@ export async function runStaffCommand(staff: StaffStore, command: string, email:
   }
   if (command === 'invite') {
     if (!origin) {
-      printError('Set STAFF_ORIGIN (the inbox address staff open, e.g. https://inbox.example.com) so the link can be printed.');
+      printError(
+        'Set STAFF_ORIGIN (the inbox address staff open, e.g. https://inbox.example.com) so the link can be printed.',
+      );
       return 1;
     }
     const { token } = await staff.invite(email);
-    print(`Enrolment link for ${email.trim().toLowerCase()}, valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`);
+    print(
+      `Enrolment link for ${email.trim().toLowerCase()}, valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`,
+    );
     print(`${origin}/staff/enrol/${token}`);
     print('Send it to that person only (it registers a passkey for them).');
     return 0;

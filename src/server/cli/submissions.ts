@@ -70,7 +70,14 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-type Options = { kind?: string | undefined; undelivered: boolean; json: boolean; out: string; months?: string | undefined; 'dry-run': boolean };
+type Options = {
+  kind?: string | undefined;
+  undelivered: boolean;
+  json: boolean;
+  out: string;
+  months?: string | undefined;
+  'dry-run': boolean;
+};
 
 async function runCommand(store: FormStore, command: string, id: string | undefined, values: Options): Promise<number> {
   if (command === 'list') {
@@ -80,7 +87,8 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
     else if (records.length === 0) print('No submissions.');
     else
       for (const record of records) {
-        const topic = record.kind === 'contact' ? record.service : (record.job?.slug ?? record.position ?? 'speculative');
+        const topic =
+          record.kind === 'contact' ? record.service : (record.job?.slug ?? record.position ?? 'speculative');
         print(
           [
             record.id,

@@ -14,7 +14,12 @@ import { answerSuccess } from './respond';
 import { answerContext, type FormsPluginOptions } from './routeContext';
 import { serverTranslator } from './translate';
 
-export async function handleApplication(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions, bodyLimit: number): Promise<FastifyReply> {
+export async function handleApplication(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FormsPluginOptions,
+  bodyLimit: number,
+): Promise<FastifyReply> {
   const key = idempotencyKey(request);
   const { fields, cv } = await readMultipart(request, options.store.dataDir, bodyLimit);
   request.formLang = fields[languageField];
@@ -46,7 +51,11 @@ async function storeApplication(
   const job = jobSlug ? openJob(jobSlug, locale) : undefined;
   const jobCode = jobSlug && !job ? ('jobClosed' as const) : undefined;
   if (!result.ok || cvCode || jobCode) {
-    const errors = { ...(result.ok ? {} : result.errors), ...(jobCode ? { job: jobCode } : {}), ...(cvCode ? { cv: cvCode } : {}) };
+    const errors = {
+      ...(result.ok ? {} : result.errors),
+      ...(jobCode ? { job: jobCode } : {}),
+      ...(cvCode ? { cv: cvCode } : {}),
+    };
     throw new ProblemError(result.ok && !jobCode && cvCode === 'cvType' ? 'unsupportedType' : 'invalidFields', errors);
   }
   if (!chosen) throw new ProblemError('invalidFields', { cv: 'cvRequired' });
@@ -57,13 +66,20 @@ async function storeApplication(
   }
 
   const fingerprint = requestFingerprint(result.data, chosen.sha256);
-  const earlier = key ? earlierSubmission(await options.store.run((store) => store.findByIdempotencyKey('application', key)), fingerprint) : undefined;
+  const earlier = key
+    ? earlierSubmission(await options.store.run((store) => store.findByIdempotencyKey('application', key)), fingerprint)
+    : undefined;
   if (earlier) return earlier;
   const file = await commitCvFile(options.store.dataDir, chosen.path, extension);
   const stored = await options.store
     .run((store) =>
       store.insert(
-        { kind: 'application', data: result.data, job, cv: { file, name: chosen.fileName, size: chosen.size, type: extension } },
+        {
+          kind: 'application',
+          data: result.data,
+          job,
+          cv: { file, name: chosen.fileName, size: chosen.size, type: extension },
+        },
         { locale, idempotencyKey: key, requestHash: fingerprint },
       ),
     )

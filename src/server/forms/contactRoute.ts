@@ -18,17 +18,25 @@ export function asFields(body: unknown): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
-export async function handleContact(request: FastifyRequest, reply: FastifyReply, options: FormsPluginOptions): Promise<FastifyReply> {
+export async function handleContact(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: FormsPluginOptions,
+): Promise<FastifyReply> {
   const context = answerContext(request, options.stylesheet);
   if (request.isMultipart()) throw new ProblemError('unsupportedType');
   const fields = asFields(request.body);
   const key = idempotencyKey(request);
-  const success = (id: string) => answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.contact.success'));
+  const success = (id: string) =>
+    answerSuccess(request, reply, context, id, serverTranslator(context.locale).t('forms.contact.success'));
   if (isBot(fields)) return success(crypto.randomUUID());
   const result = validate(contactSchema, fields);
   if (!result.ok) throw new ProblemError('invalidFields', result.errors);
   const stored = await options.store.run((store) =>
-    store.insert({ kind: 'contact', data: result.data }, { locale: context.locale, idempotencyKey: key, requestHash: requestFingerprint(result.data) }),
+    store.insert(
+      { kind: 'contact', data: result.data },
+      { locale: context.locale, idempotencyKey: key, requestHash: requestFingerprint(result.data) },
+    ),
   );
   if (stored.conflict) throw new ProblemError('idempotencyConflict');
   if (!stored.duplicate) options.outbox?.kick();

@@ -12,7 +12,8 @@ export function localOrigins(address: AddressInfo | string | null): string[] {
   if (address === null || typeof address === 'string') return [];
   const port = String(address.port);
   const hosts = ['localhost', '127.0.0.1', '[::1]'];
-  if (!wildcardAddresses.has(address.address)) hosts.push(address.family === 'IPv6' ? `[${address.address}]` : address.address);
+  if (!wildcardAddresses.has(address.address))
+    hosts.push(address.family === 'IPv6' ? `[${address.address}]` : address.address);
   return [...new Set(hosts.map((host) => `http://${host}:${port}`))];
 }
 

@@ -28,7 +28,10 @@ export function requestFingerprint(fields: object, cvSha256?: string): string {
 }
 
 /** The answer to a retry: the first submission's id, or a conflict when the content differs. */
-export function earlierSubmission(earlier: { id: string; requestHash: string | null } | undefined, fingerprint: string): string | undefined {
+export function earlierSubmission(
+  earlier: { id: string; requestHash: string | null } | undefined,
+  fingerprint: string,
+): string | undefined {
   if (!earlier) return undefined;
   if (isIdempotencyConflict(earlier.requestHash, fingerprint)) throw new ProblemError('idempotencyConflict');
   return earlier.id;

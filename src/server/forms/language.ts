@@ -11,7 +11,11 @@ export function answerLocale(formLang: unknown, acceptLanguage: string | undefin
     .map((part, index) => {
       const [range = '', ...params] = part.trim().split(';');
       const quality = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { language: range.trim().toLowerCase().split('-')[0] ?? '', quality: quality ? Number(quality) : 1, index };
+      return {
+        language: range.trim().toLowerCase().split('-')[0] ?? '',
+        quality: quality ? Number(quality) : 1,
+        index,
+      };
     })
     .filter(({ language, quality }) => quality > 0 && (locales as readonly string[]).includes(language))
     .sort((a, b) => b.quality - a.quality || a.index - b.index);

@@ -9,16 +9,27 @@ import type { AppliedJob } from '../store/types';
 
 /** Today in Potsdam, as the build counts days (build/collections/loader.ts `buildDay`). */
 export function dayInPotsdam(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /**
  * The open job opening with this slug, titled in the application's language where it has one (else in
  * the first language it has), or undefined when it is closed or unknown.
  */
-export function openJob(slug: string, locale: Locale, now = new Date(), index: CollectionIndex = collections): AppliedJob | undefined {
+export function openJob(
+  slug: string,
+  locale: Locale,
+  now = new Date(),
+  index: CollectionIndex = collections,
+): AppliedJob | undefined {
   const today = dayInPotsdam(now);
-  const inLanguage = (language: Locale) => index.jobs[language].find((job) => job.slug === slug && job.validThrough >= today);
+  const inLanguage = (language: Locale) =>
+    index.jobs[language].find((job) => job.slug === slug && job.validThrough >= today);
   const found = inLanguage(locale) ?? locales.map(inLanguage).find(Boolean);
   return found && { slug: found.slug, title: found.title };
 }

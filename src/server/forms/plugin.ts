@@ -32,7 +32,12 @@ function problemFor(error: FastifyError): ProblemError {
   // The disk filled up while a CV was written: nothing the visitor did, and it passes once space is freed.
   if (diskFull(error)) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError('tooLarge', { cv: 'cvTooLarge' });
-  const byStatus: Partial<Record<number, ProblemKind>> = { 400: 'malformed', 406: 'unsupportedType', 413: 'tooLarge', 415: 'unsupportedType' };
+  const byStatus: Partial<Record<number, ProblemKind>> = {
+    400: 'malformed',
+    406: 'unsupportedType',
+    413: 'tooLarge',
+    415: 'unsupportedType',
+  };
   const kind = byStatus[error.statusCode ?? 500];
   if (kind) return new ProblemError(kind);
   // Errors without a status during body parsing (broken multipart framing, bad encodings) are the client's.
@@ -42,7 +47,10 @@ function problemFor(error: FastifyError): ProblemError {
   return new ProblemError('serverError');
 }
 
-const formByEndpoint: Record<string, FormName> = { [formEndpoints.contact]: 'contact', [formEndpoints.application]: 'application' };
+const formByEndpoint: Record<string, FormName> = {
+  [formEndpoints.contact]: 'contact',
+  [formEndpoints.application]: 'application',
+};
 
 /** Every post to a form, counted by its outcome: stored, refused (with the reason the visitor was told), or failed. */
 function countSubmissions(app: FastifyInstance, metrics: SiteMetrics): void {
@@ -50,7 +58,8 @@ function countSubmissions(app: FastifyInstance, metrics: SiteMetrics): void {
     const form = request.method === 'POST' ? formByEndpoint[request.routeOptions.url ?? ''] : undefined;
     if (form) {
       if (reply.statusCode < 300) metrics.countSubmission(form, 'accepted');
-      else if (reply.statusCode >= 500 && request.formProblem !== 'unavailable') metrics.countSubmission(form, 'failed', request.formProblem ?? 'error');
+      else if (reply.statusCode >= 500 && request.formProblem !== 'unavailable')
+        metrics.countSubmission(form, 'failed', request.formProblem ?? 'error');
       else metrics.countSubmission(form, 'refused', request.formProblem ?? 'aborted');
     }
     done();
@@ -65,15 +74,24 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   // Only the types the forms send: JSON from our script, form-encoded and multipart from the browser.
   app.removeAllContentTypeParsers();
   const strict =
-    (parse: (body: Buffer) => unknown) => (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
+    (parse: (body: Buffer) => unknown) =>
+    (_request: FastifyRequest, body: string | Buffer, done: (error: Error | null, value?: unknown) => void) => {
       try {
         done(null, parse(body as Buffer));
       } catch {
         done(new ProblemError('malformed'), undefined);
       }
     };
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictJson));
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'buffer', bodyLimit: textBodyLimit }, strict(parseStrictForm));
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'buffer', bodyLimit: textBodyLimit },
+    strict(parseStrictJson),
+  );
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'buffer', bodyLimit: textBodyLimit },
+    strict(parseStrictForm),
+  );
   await app.register(multipart, { limits: multipartLimits });
 
   // Before the rate limit: a page of another site must not spend its visitors' budgets either.
@@ -82,7 +100,10 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
       done();
       return;
     }
-    request.log.warn({ origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] }, 'cross-site form post refused');
+    request.log.warn(
+      { origin: request.headers.origin, fetchSite: request.headers['sec-fetch-site'] },
+      'cross-site form post refused',
+    );
     done(new ProblemError('crossSite'));
   });
   await app.register(rateLimit, {
@@ -105,7 +126,11 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
     request.formProblem = problem.kind;
     // Every refusal leaves a line: ours at error, the store's at warn, the visitor's at info.
     if (problem.kind === 'serverError') request.log.error(error);
-    else request.log[problem.kind === 'unavailable' ? 'warn' : 'info']({ problem: problem.kind, fields: problem.fieldErrors }, 'form post refused');
+    else
+      request.log[problem.kind === 'unavailable' ? 'warn' : 'info'](
+        { problem: problem.kind, fields: problem.fieldErrors },
+        'form post refused',
+      );
     // A body left unread is not read to its end (it may be huge): the connection closes after the answer,
     // gently, so that the answer is not lost to a reset.
     if (!request.raw.complete) {
@@ -116,10 +141,16 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
 
   const limit = { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.windowMs } };
-  app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) => handleContact(request, reply, options));
+  app.post(formEndpoints.contact, { bodyLimit: textBodyLimit, config: limit }, (request, reply) =>
+    handleContact(request, reply, options),
+  );
   const admitUpload = uploadGate(
     options.store.dataDir,
-    { maxConcurrent: options.maxConcurrentUploads, maxPerClient: options.maxUploadsPerClient, minFreeBytes: options.minFreeBytes },
+    {
+      maxConcurrent: options.maxConcurrentUploads,
+      maxPerClient: options.maxUploadsPerClient,
+      minFreeBytes: options.minFreeBytes,
+    },
     (reason) => {
       options.metrics.countUploadRefusal(reason);
     },

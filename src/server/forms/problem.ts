@@ -63,7 +63,9 @@ export function fieldMessage(locale: Locale, field: string, code: FieldErrorCode
 export function problemDocument(locale: Locale, problem: ProblemError): ProblemDocument {
   const { t } = serverTranslator(locale);
   const minutes = Math.max(1, Math.ceil((problem.retryAfterSeconds ?? 60) / 60));
-  const errors = Object.entries(problem.fieldErrors).flatMap(([field, code]) => (code ? [{ field, code, message: fieldMessage(locale, field, code) }] : []));
+  const errors = Object.entries(problem.fieldErrors).flatMap(([field, code]) =>
+    code ? [{ field, code, message: fieldMessage(locale, field, code) }] : [],
+  );
   return {
     type: 'about:blank',
     status: problemStatus[problem.kind],

@@ -40,7 +40,10 @@ export const multipartLimits = {
 } as const;
 
 /** Streams one file part to a new file under the data directory, hashing it on the way. */
-async function receiveFile(file: NodeJS.ReadableStream & { truncated?: boolean }, path: string): Promise<{ size: number; sha256: string }> {
+async function receiveFile(
+  file: NodeJS.ReadableStream & { truncated?: boolean },
+  path: string,
+): Promise<{ size: number; sha256: string }> {
   const hash = createHash('sha256');
   let size = 0;
   const measure = new Transform({
@@ -66,7 +69,11 @@ async function receiveFile(file: NodeJS.ReadableStream & { truncated?: boolean }
  * kept. Unknown and repeated fields are malformed; an oversized file, field or body (counted on the wire,
  * chunked bodies included) is too large. On any failure nothing received stays on disk.
  */
-export async function readMultipart(request: FastifyRequest, dataDir: string, bodyLimit: number): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  dataDir: string,
+  bodyLimit: number,
+): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new ProblemError('unsupportedType');
   const fields: Record<string, string> = {};
   let cv: UploadedFile | undefined;

@@ -16,7 +16,13 @@ export interface AnswerContext {
   stylesheet: string | undefined;
 }
 
-export function answerSuccess(request: FastifyRequest, reply: FastifyReply, context: AnswerContext, id: string, message: string): FastifyReply {
+export function answerSuccess(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: AnswerContext,
+  id: string,
+  message: string,
+): FastifyReply {
   if (wantsPage(request)) {
     return reply
       .code(200)
@@ -27,7 +33,12 @@ export function answerSuccess(request: FastifyRequest, reply: FastifyReply, cont
   return reply.code(201).header('Cache-Control', 'no-store').send({ id, status: 'received' });
 }
 
-export function answerProblem(request: FastifyRequest, reply: FastifyReply, context: AnswerContext, problem: ProblemError): FastifyReply {
+export function answerProblem(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  context: AnswerContext,
+  problem: ProblemError,
+): FastifyReply {
   if (!wantsPage(request)) return sendProblem(reply, context.locale, problem);
   if (problem.retryAfterSeconds !== undefined) reply.header('Retry-After', String(problem.retryAfterSeconds));
   return reply

@@ -11,7 +11,10 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (char) => 
 /** The site's stylesheet, so the answer to a form sent without JavaScript looks like the site. */
 export function stylesheetHref(distDir: string): string | undefined {
   try {
-    const manifest = JSON.parse(readFileSync(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { css?: string[] } | undefined>;
+    const manifest = JSON.parse(readFileSync(join(distDir, 'client', '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] } | undefined
+    >;
     const css = manifest['index.html']?.css?.[0];
     return css ? `/${css}` : undefined;
   } catch {

@@ -4,7 +4,9 @@ import { locales, type Locale } from '../../i18n/locales';
 import { createTranslator, type Translator } from '../../i18n/translator';
 
 // Made once at start-up, as before the registry: a request only picks its language's.
-const translators = Object.fromEntries(locales.map((locale) => [locale, createTranslator(locale, allMessages[locale])])) as Record<Locale, Translator>;
+const translators = Object.fromEntries(
+  locales.map((locale) => [locale, createTranslator(locale, allMessages[locale])]),
+) as Record<Locale, Translator>;
 
 export function serverTranslator(locale: Locale): Translator {
   return translators[locale];

@@ -35,7 +35,9 @@ export function uploadGate(
     const fromClient = perClient.get(client) ?? 0;
     if (inFlight >= maxConcurrent || fromClient >= maxPerClient) {
       const reason =
-        inFlight >= maxConcurrent ? 'upload refused: too many uploads at once' : 'upload refused: this address already sends as many uploads as it may';
+        inFlight >= maxConcurrent
+          ? 'upload refused: too many uploads at once'
+          : 'upload refused: this address already sends as many uploads as it may';
       request.log.warn({ inFlight, fromClient }, reason);
       onRefused(inFlight >= maxConcurrent ? 'busy' : 'perClient');
       throw new ProblemError('unavailable', {}, retryAfterSeconds);

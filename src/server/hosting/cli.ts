@@ -59,5 +59,7 @@ const { staticDir, files } = publishStaticSite({
   formsOrigin: values['forms-origin'],
 });
 console.log(
-  values['nginx-only'] ? `nginx: ${nginxFile}` : `Static site: ${String(files)} files in ${staticDir} with _headers and _redirects; nginx: ${nginxFile}`,
+  values['nginx-only']
+    ? `nginx: ${nginxFile}`
+    : `Static site: ${String(files)} files in ${staticDir} with _headers and _redirects; nginx: ${nginxFile}`,
 );

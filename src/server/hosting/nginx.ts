@@ -96,7 +96,8 @@ function redirectServer(listen: string, serverName: string, tls: NginxTls): stri
 
 const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 const indent = (lines: string[], depth = 1): string[] => lines.map((line) => `${'  '.repeat(depth)}${line}`);
-const addHeaders = (headers: Record<string, string>): string[] => Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
+const addHeaders = (headers: Record<string, string>): string[] =>
+  Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
 
 /**
  * An nginx configuration for the http block (a file in /etc/nginx/conf.d/ or sites-enabled/) that
@@ -108,10 +109,16 @@ export function nginxConfig(
   { manifest, plainFiles }: SiteFiles,
   { root, listen, tls, formsServers, serverName, defaultServer = true, brotli = false }: NginxOptions,
 ): string {
-  const files = [...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const), ...plainFiles.map((path) => [path, path] as const)];
+  const files = [
+    ...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const),
+    ...plainFiles.map((path) => [path, path] as const),
+  ];
   const localized = locales.filter((locale) => localizePath('/', locale) !== '/');
   // Headers set in a location replace the server's: every location that sets Cache-Control repeats them.
-  const withCache = (value: string, headers = securityHeaders) => [...addHeaders(headers), ...addHeaders({ 'Cache-Control': value })];
+  const withCache = (value: string, headers = securityHeaders) => [
+    ...addHeaders(headers),
+    ...addHeaders({ 'Cache-Control': value }),
+  ];
   return [
     '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
     '# rebuild, or: node dist/server/hosting.js --nginx-only --root <dir> --listen <port> --forms-server <host:port>[,<host:port>] [--brotli]',
@@ -123,14 +130,19 @@ export function nginxConfig(
     '}',
     '',
     'map $uri $globalis_cache_control {',
-    ...indent([`default ${quote(cacheControl.page)};`, ...plainFiles.map((path) => `${quote(path)} ${quote(cacheControl.otherFile)};`)]),
+    ...indent([
+      `default ${quote(cacheControl.page)};`,
+      ...plainFiles.map((path) => `${quote(path)} ${quote(cacheControl.otherFile)};`),
+    ]),
     '}',
     '',
     '# The 404 page in the language of the path.',
     'map $uri $globalis_not_found {',
     ...indent([
       `default ${quote(`/${manifest.notFound[locales[0]]}`)};`,
-      ...localized.map((locale) => `${quote(`~^${localizePath('/', locale)}(/|$)`)} ${quote(`/${manifest.notFound[locale]}`)};`),
+      ...localized.map(
+        (locale) => `${quote(`~^${localizePath('/', locale)}(/|$)`)} ${quote(`/${manifest.notFound[locale]}`)};`,
+      ),
     ]),
     '}',
     '',
@@ -149,7 +161,10 @@ export function nginxConfig(
     '# requests for 10 s, then is tried again. A post it never received goes to the next server.',
     'upstream globalis_forms {',
     ...indent([
-      ...formsServers.map((server) => `server ${server} max_fails=${String(upstream.maxFails)} fail_timeout=${String(upstream.failTimeoutSeconds)}s;`),
+      ...formsServers.map(
+        (server) =>
+          `server ${server} max_fails=${String(upstream.maxFails)} fail_timeout=${String(upstream.failTimeoutSeconds)}s;`,
+      ),
       'keepalive 8;',
     ]),
     '}',
@@ -161,7 +176,14 @@ export function nginxConfig(
           ...indent([`listen ${listen} default_server;`, 'server_name _;', 'return 444;']),
           '}',
           '',
-          ...(tls ? ['server {', ...indent([`listen ${tls.listen} ssl default_server;`, 'server_name _;', 'ssl_reject_handshake on;']), '}', ''] : []),
+          ...(tls
+            ? [
+                'server {',
+                ...indent([`listen ${tls.listen} ssl default_server;`, 'server_name _;', 'ssl_reject_handshake on;']),
+                '}',
+                '',
+              ]
+            : []),
         ]
       : []),
     ...(tls ? redirectServer(listen, serverName, tls) : []),
@@ -169,7 +191,11 @@ export function nginxConfig(
     ...indent([
       // HTTP/2 as a flag of listen: nginx 1.22 (Debian 12) has no `http2 on;` yet, later ones still read it.
       ...(tls
-        ? [`listen ${tls.listen} ssl http2;`, `ssl_certificate ${quote(tls.certificate)};`, `ssl_certificate_key ${quote(tls.certificateKey)};`]
+        ? [
+            `listen ${tls.listen} ssl http2;`,
+            `ssl_certificate ${quote(tls.certificate)};`,
+            `ssl_certificate_key ${quote(tls.certificateKey)};`,
+          ]
         : [`listen ${listen};`]),
       `server_name ${serverName};`,
       `root ${quote(root)};`,
@@ -179,7 +205,9 @@ export function nginxConfig(
       'charset utf-8;',
       'gzip_static on;',
       'gzip_vary on;',
-      ...(brotli ? ['brotli_static on;'] : ['# With the brotli_static module: build with --brotli to serve the .br files as well.']),
+      ...(brotli
+        ? ['brotli_static on;']
+        : ['# With the brotli_static module: build with --brotli to serve the .br files as well.']),
       // The forms server refuses a larger application itself; nginx lets it through to be answered properly.
       `client_max_body_size ${String(applicationBodyLimit + 64 * 1024)};`,
       'error_page 404 @not_found;',
@@ -198,7 +226,12 @@ export function nginxConfig(
       '# A trailing slash is dropped, query kept; the raw request is used, and a second slash or a backslash',
       '# after the first never makes it a link to another site.',
       'location ~ "^/.+/$" {',
-      ...indent([String.raw`if ($request_uri ~ "^(/[^/\\\\?][^?]*?)/+(\?.*)?$") {`, '  return 301 $1$2;', '}', 'return 404;']),
+      ...indent([
+        String.raw`if ($request_uri ~ "^(/[^/\\\\?][^?]*?)/+(\?.*)?$") {`,
+        '  return 301 $1$2;',
+        '}',
+        'return 404;',
+      ]),
       '}',
       '',
       ...movedPages.flatMap(({ from, to }) => [`location = ${from} {`, `  return 301 ${to}$is_args$args;`, '}']),
@@ -238,7 +271,11 @@ export function nginxConfig(
       '# was stored) is sent on to the next server and counts against max_fails: nginx leaves a server cut off',
       "# from the database. The page's script sends an Idempotency-Key, so a post sent twice is stored once.",
       `location = ${formEndpoints.contact} {`,
-      ...indent([...formsProxy, 'proxy_request_buffering on;', 'proxy_next_upstream error timeout http_503 non_idempotent;']),
+      ...indent([
+        ...formsProxy,
+        'proxy_request_buffering on;',
+        'proxy_next_upstream error timeout http_503 non_idempotent;',
+      ]),
       '}',
     ]),
     '}',

@@ -29,7 +29,10 @@ export interface PublishOptions extends RedirectOptions, Omit<NginxOptions, 'roo
  * variants, the staff editor in `admin/`, `_headers` and `_redirects`, and `404.html` (the English one: hosts that look for the
  * nearest 404.html find each language's own in its folder). Beside it, the nginx configuration.
  */
-export function publishStaticSite({ distDir, root, nginxFile, nginxOnly, formsOrigin, ...nginx }: PublishOptions): { staticDir: string; files: number } {
+export function publishStaticSite({ distDir, root, nginxFile, nginxOnly, formsOrigin, ...nginx }: PublishOptions): {
+  staticDir: string;
+  files: number;
+} {
   const site = readSiteFiles(distDir);
   const staticDir = join(distDir, 'static');
   const writeNginx = () => {

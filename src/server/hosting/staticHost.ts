@@ -25,7 +25,11 @@ const folderOf = (path: string): string | undefined => /^\/[^/]+(?=\/)/.exec(pat
 export function pageRules(pagePaths: readonly string[], plainFiles: readonly string[]): string[] {
   const notPages = [...plainFiles, hashedAssetsPrefix];
   const folders = new Set(
-    pagePaths.map(folderOf).filter((folder): folder is string => folder !== undefined && !notPages.some((file) => file.startsWith(`${folder}/`))),
+    pagePaths
+      .map(folderOf)
+      .filter(
+        (folder): folder is string => folder !== undefined && !notPages.some((file) => file.startsWith(`${folder}/`)),
+      ),
   );
   const single = pagePaths.filter((path) => {
     const folder = folderOf(path);
@@ -40,7 +44,9 @@ export function pageRules(pagePaths: readonly string[], plainFiles: readonly str
  */
 export function plainFileRules(plainFiles: readonly string[], pagePaths: readonly string[]): string[] {
   const pageFolders = new Set(pagePaths.map(folderOf));
-  const folders = new Set(plainFiles.map(folderOf).filter((folder): folder is string => folder !== undefined && !pageFolders.has(folder)));
+  const folders = new Set(
+    plainFiles.map(folderOf).filter((folder): folder is string => folder !== undefined && !pageFolders.has(folder)),
+  );
   const single = plainFiles.filter((path) => {
     const folder = folderOf(path);
     return folder === undefined || !folders.has(folder);

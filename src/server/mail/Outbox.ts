@@ -119,6 +119,7 @@ export class Outbox {
     });
     const outcome = await Promise.race([this.running, gaveUp]);
     clearTimeout(timeout);
-    if (outcome === 'timeout') this.options.logger?.warn('e-mail delivery still under way at shutdown; it stays queued for the next start');
+    if (outcome === 'timeout')
+      this.options.logger?.warn('e-mail delivery still under way at shutdown; it stays queued for the next start');
   }
 }

@@ -2,7 +2,8 @@ import type { SendMailOptions } from 'nodemailer';
 import type { SubmissionRecord } from '../store/types';
 
 /** The entry's page in the staff inbox. */
-export const inboxLink = (staffOrigin: string, id: string): string => `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
+export const inboxLink = (staffOrigin: string, id: string): string =>
+  `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
 
 /**
  * The e-mail staff receive for one submission: plain text, the visitor as Reply-To. A CV is never attached:
@@ -10,7 +11,12 @@ export const inboxLink = (staffOrigin: string, id: string): string => `${staffOr
  * the six-month retention deletes it (npm run retention), not in mailboxes the policy cannot promise to clear.
  * With the staff inbox (STAFF_ORIGIN) the mail links to the entry there instead of naming a shell command.
  */
-export function submissionMail(record: SubmissionRecord, from: string, to: string, staffOrigin?: string): SendMailOptions {
+export function submissionMail(
+  record: SubmissionRecord,
+  from: string,
+  to: string,
+  staffOrigin?: string,
+): SendMailOptions {
   const applied = record.job ? `${record.job.title} [${record.job.slug}]` : record.position || 'speculative';
   const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${applied})`;
   const lines = [

@@ -12,7 +12,10 @@ const messagesPerConnection = 100;
  * and at most `ratePerSecond` messages a second. A burst (a wave of applications after a job fair) is
  * sent over a few connections at a pace the provider accepts, instead of a connection per message.
  */
-export function mailTransport({ host, port, secure, user, pass, maxConnections, ratePerSecond }: MailSettings): { send: SendMail; close: () => void } {
+export function mailTransport({ host, port, secure, user, pass, maxConnections, ratePerSecond }: MailSettings): {
+  send: SendMail;
+  close: () => void;
+} {
   const transport = createTransport({
     host,
     port,

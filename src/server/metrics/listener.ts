@@ -15,8 +15,10 @@ export async function serveMetrics(registry: Registry, { port, host }: MetricsLi
       return;
     }
     registry.metrics().then(
-      (text) => response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
-      (error: unknown) => response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${String(error)}\n`),
+      (text) =>
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) =>
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end(`${String(error)}\n`),
     );
   });
   await new Promise<void>((resolve, reject) => {

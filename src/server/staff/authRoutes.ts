@@ -36,7 +36,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     return reply.send({ email: person.email });
   }
 
-  async function saveChallenge(reply: FastifyReply, purpose: Purpose, challenge: string, staffId: string | null): Promise<void> {
+  async function saveChallenge(
+    reply: FastifyReply,
+    purpose: Purpose,
+    challenge: string,
+    staffId: string | null,
+  ): Promise<void> {
     const id = await staff((open) => open.saveChallenge({ purpose, challenge, staffId }, context.now()));
     setCookie(reply, challengeCookie, id, secondsOf(challengeLifetimeMs), context.secure);
   }
@@ -92,7 +97,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   async function enrollee(token: string, reply: FastifyReply): Promise<StaffMember | undefined> {
     const state = await staff((open) => open.enrolment(token, context.now()));
     if ('staff' in state) return state.staff;
-    void refuse(reply, state.refused === 'used' ? 'linkUsed' : state.refused === 'expired' ? 'linkExpired' : 'linkUnknown');
+    void refuse(
+      reply,
+      state.refused === 'used' ? 'linkUsed' : state.refused === 'expired' ? 'linkExpired' : 'linkUnknown',
+    );
     return undefined;
   }
 
@@ -130,7 +138,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   app.post('/staff/api/sign-in/verify', limited, async (request, reply) => {
     const challenge = await takeChallenge(request, 'sign-in');
     const response = bodyOf(request).response as AuthenticationResponseJSON | undefined;
-    const passkey = isObject(response) && typeof response.id === 'string' ? await staff((open) => open.passkey(response.id)) : undefined;
+    const passkey =
+      isObject(response) && typeof response.id === 'string'
+        ? await staff((open) => open.passkey(response.id))
+        : undefined;
     const person = passkey && (await staff((open) => open.byId(passkey.staffId)));
     if (!challenge || !response || !passkey || !person) return refuse(reply, 'passkeyRefused');
     const result = await verifyAuthenticationResponse({
@@ -162,7 +173,10 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     const passkeys = await staff((open) => open.passkeysOf(person.id));
-    return reply.send({ email: person.email, passkeys: passkeys.map(({ createdAt, lastUsedAt }) => ({ createdAt, lastUsedAt })) });
+    return reply.send({
+      email: person.email,
+      passkeys: passkeys.map(({ createdAt, lastUsedAt }) => ({ createdAt, lastUsedAt })),
+    });
   });
 
   app.post('/staff/api/passkeys/options', async (request, reply) => {

@@ -16,7 +16,16 @@ export interface StaffContext {
 }
 
 /** Refusals the inbox answers with, each a code its page translates. */
-export type StaffRefusal = 'signedOut' | 'origin' | 'notFound' | 'linkUnknown' | 'linkUsed' | 'linkExpired' | 'passkeyRefused' | 'badRequest' | 'unavailable';
+export type StaffRefusal =
+  | 'signedOut'
+  | 'origin'
+  | 'notFound'
+  | 'linkUnknown'
+  | 'linkUsed'
+  | 'linkExpired'
+  | 'passkeyRefused'
+  | 'badRequest'
+  | 'unavailable';
 
 const statusOf: Record<StaffRefusal, number> = {
   signedOut: 401,
@@ -40,7 +49,11 @@ export const staffOf =
     context.store.run((open) => operation(open.staff));
 
 /** The signed-in person, or undefined (then the reply is sent: 401). */
-export async function signedIn(context: StaffContext, request: FastifyRequest, reply: FastifyReply): Promise<StaffMember | undefined> {
+export async function signedIn(
+  context: StaffContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<StaffMember | undefined> {
   const secret = readCookie(request, sessionCookie);
   const staff = secret ? await staffOf(context)((open) => open.session(secret, context.now())) : undefined;
   if (!staff) void refuse(reply, 'signedOut');

@@ -16,8 +16,20 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
  * Sets (or, with maxAgeSeconds 0, clears) a cookie of the inbox: HttpOnly, SameSite=Strict, only for the
  * inbox's paths, Secure when the inbox is served over https (STAFF_ORIGIN).
  */
-export function setCookie(reply: FastifyReply, name: string, value: string, maxAgeSeconds: number, secure: boolean): void {
-  const attributes = [`${name}=${value}`, 'Path=/staff', 'HttpOnly', 'SameSite=Strict', `Max-Age=${String(maxAgeSeconds)}`];
+export function setCookie(
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  secure: boolean,
+): void {
+  const attributes = [
+    `${name}=${value}`,
+    'Path=/staff',
+    'HttpOnly',
+    'SameSite=Strict',
+    `Max-Age=${String(maxAgeSeconds)}`,
+  ];
   if (secure) attributes.push('Secure');
   const previous = reply.getHeader('set-cookie');
   const list = Array.isArray(previous) ? previous : typeof previous === 'string' ? [previous] : [];

@@ -34,7 +34,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const staff = staffOf(context);
 
   /** The signed-in person and the entry the URL names; undefined when the reply was sent (401, 404). */
-  async function entryFor(request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply): Promise<[StaffMember, SubmissionRecord] | undefined> {
+  async function entryFor(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+  ): Promise<[StaffMember, SubmissionRecord] | undefined> {
     const person = await signedIn(context, request, reply);
     if (!person) return undefined;
     const record = await context.store.run((open) => open.get(request.params.id));
@@ -46,14 +49,23 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   }
 
   const audit = (person: StaffMember, record: SubmissionRecord, action: AuditAction) =>
-    staff((open) => open.audit({ staffEmail: person.email, action, submissionId: record.id, kind: record.kind, summary: record.name }, context.now()));
+    staff((open) =>
+      open.audit(
+        { staffEmail: person.email, action, submissionId: record.id, kind: record.kind, summary: record.name },
+        context.now(),
+      ),
+    );
 
   app.get<{ Querystring: { kind?: string; handled?: string } }>('/staff/api/entries', async (request, reply) => {
     if (!(await signedIn(context, request, reply))) return reply;
     const { kind, handled } = request.query;
-    const records = await context.store.run((open) => open.list(kind === 'contact' || kind === 'application' ? { kind } : {}));
+    const records = await context.store.run((open) =>
+      open.list(kind === 'contact' || kind === 'application' ? { kind } : {}),
+    );
     const shown = records
-      .filter((record) => (handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true))
+      .filter((record) =>
+        handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
+      )
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
     return reply.send(shown.map(listItem));
   });

@@ -15,7 +15,9 @@ interface ManifestChunk {
  */
 export function staffShell(bundleDir: string): string {
   const manifestFile = join(bundleDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
   const entry = manifest[staffEntry];
   const styles = (entry?.css ?? []).map((file) => `<link rel="stylesheet" href="/staff/${file}">`).join('');
   const script = entry ? `<script type="module" src="/staff/${entry.file}"></script>` : '';

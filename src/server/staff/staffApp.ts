@@ -42,7 +42,9 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   const { trustProxy = 'loopback' } = options;
   const app = Fastify({
     // Warnings and errors only: request lines (info) would write enrolment links' paths to the log.
-    ...(options.logger ? { loggerInstance: options.logger.child({ listener: 'staff' }, { level: 'warn' }) } : { logger: false }),
+    ...(options.logger
+      ? { loggerInstance: options.logger.child({ listener: 'staff' }, { level: 'warn' }) }
+      : { logger: false }),
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   });
@@ -62,7 +64,10 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   });
   app.setErrorHandler((error, _request, reply) => {
     if (error instanceof StoreUnavailableError) return refuse(reply, 'unavailable');
-    const status = typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
+        ? error.statusCode
+        : 500;
     if (status === 429) return reply.code(429).send({ error: 'rateLimited' });
     if (status < 500) return refuse(reply, 'badRequest');
     app.log.error(error);
@@ -70,17 +75,35 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   });
   app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
   // Counted in the store when several servers share it (PostgreSQL), as the forms' limit is.
-  await app.register(rateLimit, { global: false, ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
+  });
   registerAuthRoutes(app, context);
   registerInboxRoutes(app, context);
 
   const bundle = join(options.distDir, 'staff');
   if (existsSync(join(bundle, 'assets'))) {
-    await app.register(fastifyStatic, { root: join(bundle, 'assets'), prefix: '/staff/assets/', wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: join(bundle, 'assets'),
+      prefix: '/staff/assets/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+    });
   }
   const shell = staffShell(bundle);
   app.get('/', (_request, reply) => reply.redirect('/staff/', 302));
   const page = (_request: unknown, reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(shell);
-  for (const path of ['/staff', '/staff/', '/staff/sign-in', '/staff/audit', '/staff/account', '/staff/entry/:id', '/staff/enrol/:token']) app.get(path, page);
+  for (const path of [
+    '/staff',
+    '/staff/',
+    '/staff/sign-in',
+    '/staff/audit',
+    '/staff/account',
+    '/staff/entry/:id',
+    '/staff/enrol/:token',
+  ])
+    app.get(path, page);
   return app;
 }

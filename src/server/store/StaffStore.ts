@@ -61,7 +61,13 @@ export class StaffStore {
     const token = newSecret();
     await this.db
       .insertInto('staffEnrolments')
-      .values({ tokenHash: secretHash(token), staffId: staff.id, createdAt: now, expiresAt: now + enrolmentLifetimeMs, usedAt: null })
+      .values({
+        tokenHash: secretHash(token),
+        staffId: staff.id,
+        createdAt: now,
+        expiresAt: now + enrolmentLifetimeMs,
+        usedAt: null,
+      })
       .execute();
     return { staff, token };
   }
@@ -71,7 +77,9 @@ export class StaffStore {
     const passkeys = await this.db.selectFrom('staffPasskeys').selectAll().orderBy('createdAt').execute();
     return people.map((person) => ({
       ...person,
-      passkeys: passkeys.filter((passkey) => passkey.staffId === person.id).map((row) => ({ ...row, transports: parseTransports(row.transports) })),
+      passkeys: passkeys
+        .filter((passkey) => passkey.staffId === person.id)
+        .map((row) => ({ ...row, transports: parseTransports(row.transports) })),
     }));
   }
 
@@ -81,7 +89,11 @@ export class StaffStore {
 
   /** Removes a person with their passkeys, links and sessions: they are signed out at once. */
   async remove(email: string): Promise<boolean> {
-    const person = await this.db.selectFrom('staff').select('id').where('email', '=', normalEmail(email)).executeTakeFirst();
+    const person = await this.db
+      .selectFrom('staff')
+      .select('id')
+      .where('email', '=', normalEmail(email))
+      .executeTakeFirst();
     if (!person) return false;
     await this.db.transaction().execute(async (trx) => {
       for (const table of ['staffSessions', 'staffPasskeys', 'staffEnrolments', 'staffChallenges'] as const) {
@@ -94,7 +106,11 @@ export class StaffStore {
 
   /** Whom an enrolment link is for, or why it cannot be used. */
   async enrolment(token: string, now = Date.now()): Promise<EnrolmentState> {
-    const row = await this.db.selectFrom('staffEnrolments').selectAll().where('tokenHash', '=', secretHash(token)).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('staffEnrolments')
+      .selectAll()
+      .where('tokenHash', '=', secretHash(token))
+      .executeTakeFirst();
     if (!row) return { refused: 'unknown' };
     if (row.usedAt !== null) return { refused: 'used' };
     if (row.expiresAt <= now) return { refused: 'expired' };
@@ -117,7 +133,12 @@ export class StaffStore {
   async addPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt'>): Promise<void> {
     await this.db
       .insertInto('staffPasskeys')
-      .values({ ...passkey, publicKey: Buffer.from(passkey.publicKey), transports: JSON.stringify(passkey.transports), lastUsedAt: null })
+      .values({
+        ...passkey,
+        publicKey: Buffer.from(passkey.publicKey),
+        transports: JSON.stringify(passkey.transports),
+        lastUsedAt: null,
+      })
       .execute();
   }
 
@@ -127,7 +148,12 @@ export class StaffStore {
   }
 
   async passkeysOf(staffId: string): Promise<StoredPasskey[]> {
-    const rows = await this.db.selectFrom('staffPasskeys').selectAll().where('staffId', '=', staffId).orderBy('createdAt').execute();
+    const rows = await this.db
+      .selectFrom('staffPasskeys')
+      .selectAll()
+      .where('staffId', '=', staffId)
+      .orderBy('createdAt')
+      .execute();
     return rows.map((row) => ({ ...row, transports: parseTransports(row.transports) }));
   }
 
@@ -164,7 +190,10 @@ export class StaffStore {
     await this.db.deleteFrom('staffSessions').where('idHash', '=', secretHash(secret)).execute();
   }
 
-  async saveChallenge(challenge: { purpose: string; challenge: string; staffId: string | null }, now = Date.now()): Promise<string> {
+  async saveChallenge(
+    challenge: { purpose: string; challenge: string; staffId: string | null },
+    now = Date.now(),
+  ): Promise<string> {
     const id = newSecret();
     await this.db
       .insertInto('staffChallenges')
@@ -174,7 +203,11 @@ export class StaffStore {
   }
 
   /** Takes a challenge out of the store: each is answered once at most. */
-  async takeChallenge(id: string, purpose: string, now = Date.now()): Promise<{ challenge: string; staffId: string | null } | undefined> {
+  async takeChallenge(
+    id: string,
+    purpose: string,
+    now = Date.now(),
+  ): Promise<{ challenge: string; staffId: string | null } | undefined> {
     const row = await this.db
       .deleteFrom('staffChallenges')
       .where('id', '=', secretHash(id))

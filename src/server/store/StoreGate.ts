@@ -32,7 +32,8 @@ const busyTimeoutMs = 0;
 /** A lock held longer than this is reported as unavailable instead of waited for. */
 const lockPatienceMs = 4000;
 
-const errorCode = (error: unknown): string => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 const isLocked = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
 
@@ -109,7 +110,10 @@ export class StoreGate implements StoreAccess {
             await pause(Math.min(25 * 2 ** attempt, 250));
             continue;
           }
-          this.log.warn({ dataDir: this.dataDir }, `form store stayed locked by another process for ${String(lockPatienceMs)} ms`);
+          this.log.warn(
+            { dataDir: this.dataDir },
+            `form store stayed locked by another process for ${String(lockPatienceMs)} ms`,
+          );
           throw new StoreUnavailableError('locked by another process');
         }
         if (!isStorageFault(error)) throw error;

@@ -7,7 +7,17 @@ import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
 import { StaffStore } from './StaffStore';
 import type { StaffTables } from './staffTypes';
 import { migrateToLatest, type SqlDialect } from './schema';
-import type { Database, FormStore, InsertResult, NewSubmission, StoredCv, SubmissionKind, SubmissionMeta, SubmissionRecord, Undelivered } from './types';
+import type {
+  Database,
+  FormStore,
+  InsertResult,
+  NewSubmission,
+  StoredCv,
+  SubmissionKind,
+  SubmissionMeta,
+  SubmissionRecord,
+  Undelivered,
+} from './types';
 
 /**
  * What differs between the databases beyond their SQL (which Kysely writes for each): where a CV's bytes
@@ -79,8 +89,16 @@ export class SubmissionStore implements FormStore {
     return this.query(async () => operation(this));
   }
 
-  async findByIdempotencyKey(kind: SubmissionKind, key: string): Promise<{ id: string; requestHash: string | null } | undefined> {
-    return this.db.selectFrom('submissions').select(['id', 'requestHash']).where('kind', '=', kind).where('idempotencyKey', '=', key).executeTakeFirst();
+  async findByIdempotencyKey(
+    kind: SubmissionKind,
+    key: string,
+  ): Promise<{ id: string; requestHash: string | null } | undefined> {
+    return this.db
+      .selectFrom('submissions')
+      .select(['id', 'requestHash'])
+      .where('kind', '=', kind)
+      .where('idempotencyKey', '=', key)
+      .executeTakeFirst();
   }
 
   async insert(submission: NewSubmission, meta: SubmissionMeta, now = Date.now()): Promise<InsertResult> {
@@ -88,7 +106,10 @@ export class SubmissionStore implements FormStore {
     const cvFile = submission.kind === 'application' ? cvPath(this.dataDir, submission.cv.file) : undefined;
     const { numInsertedOrUpdatedRows } = await this.db
       .insertInto('submissions')
-      .values({ ...newRow(id, submission, meta, now), cvContent: cvFile && this.traits.cvInRow ? await readFile(cvFile) : null })
+      .values({
+        ...newRow(id, submission, meta, now),
+        cvContent: cvFile && this.traits.cvInRow ? await readFile(cvFile) : null,
+      })
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
     if (numInsertedOrUpdatedRows === 1n) {
@@ -96,9 +117,15 @@ export class SubmissionStore implements FormStore {
       if (cvFile && this.traits.cvInRow) await rm(cvFile, { force: true });
       return { id, duplicate: false, conflict: false };
     }
-    const existing = meta.idempotencyKey ? await this.findByIdempotencyKey(submission.kind, meta.idempotencyKey) : undefined;
+    const existing = meta.idempotencyKey
+      ? await this.findByIdempotencyKey(submission.kind, meta.idempotencyKey)
+      : undefined;
     if (!existing) throw new Error('Submission was neither stored nor found');
-    return { id: existing.id, duplicate: true, conflict: isIdempotencyConflict(existing.requestHash, meta.requestHash) };
+    return {
+      id: existing.id,
+      duplicate: true,
+      conflict: isIdempotencyConflict(existing.requestHash, meta.requestHash),
+    };
   }
 
   async get(id: string): Promise<SubmissionRecord | undefined> {
@@ -106,7 +133,9 @@ export class SubmissionStore implements FormStore {
     return row && toRecord(row);
   }
 
-  async list({ kind, undeliveredOnly = false }: { kind?: SubmissionKind; undeliveredOnly?: boolean } = {}): Promise<SubmissionRecord[]> {
+  async list({ kind, undeliveredOnly = false }: { kind?: SubmissionKind; undeliveredOnly?: boolean } = {}): Promise<
+    SubmissionRecord[]
+  > {
     let query = this.db.selectFrom('submissions').select(recordColumns);
     if (kind) query = query.where('kind', '=', kind);
     if (undeliveredOnly) query = query.where('deliveredAt', 'is', null);
@@ -177,13 +206,22 @@ export class SubmissionStore implements FormStore {
 
   async cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer> {
     if (!this.traits.cvInRow) return readFile(cvPath(this.dataDir, record.cv.file));
-    const row = await this.db.selectFrom('submissions').select('cvContent').where('id', '=', record.id).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('submissions')
+      .select('cvContent')
+      .where('id', '=', record.id)
+      .executeTakeFirst();
     if (!row?.cvContent) throw new Error(`No CV stored for submission ${record.id}`);
     return row.cvContent;
   }
 
   async referencedCvFiles(): Promise<Set<string>> {
-    const rows = await this.db.selectFrom('submissions').select('cvFile').where('cvFile', 'is not', null).$narrowType<{ cvFile: NotNull }>().execute();
+    const rows = await this.db
+      .selectFrom('submissions')
+      .select('cvFile')
+      .where('cvFile', 'is not', null)
+      .$narrowType<{ cvFile: NotNull }>()
+      .execute();
     return new Set(rows.map((row) => row.cvFile));
   }
 

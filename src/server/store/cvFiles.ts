@@ -60,7 +60,13 @@ export function cvPath(dataDir: string, file: string): string {
  * Removes files no submission refers to: uploads cut off by a crash at any age, and CVs whose row was
  * never written once they are older than `minAgeMs` (a CV is written just before its row).
  */
-export function sweepOrphanCvFiles(dataDir: string, referenced: ReadonlySet<string>, minAgeMs: number, dryRun = false, now = Date.now()): number {
+export function sweepOrphanCvFiles(
+  dataDir: string,
+  referenced: ReadonlySet<string>,
+  minAgeMs: number,
+  dryRun = false,
+  now = Date.now(),
+): number {
   const directory = cvDirectory(dataDir);
   let removed = 0;
   for (const file of readdirSync(directory)) {

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresCursor, type PostgresPool, type PostgresPoolClient, type PostgresQueryResult } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  PostgresDialect,
+  type PostgresCursor,
+  type PostgresPool,
+  type PostgresPoolClient,
+  type PostgresQueryResult,
+} from 'kysely';
 import pg from 'pg';
 import { sharedRateLimitStore } from './sharedRateLimit';
 import { StoreUnavailableError } from './StoreGate';
@@ -8,7 +16,8 @@ import type { Database } from './types';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-const errorCode = (error: unknown): string => (typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '');
+const errorCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /** Waits of one statement: a lock held this long is given up like SQLite's (4 s), a statement this long is cancelled. */
 export const postgresTimeouts = { lockMs: 4000, statementMs: 15_000 };
@@ -19,8 +28,11 @@ export const postgresTimeouts = { lockMs: 4000, statementMs: 15_000 };
  * within lock_timeout (55P03), a statement cancelled by statement_timeout (57014).
  */
 const isUnavailable = (error: unknown): boolean =>
-  /^(08|53|57P|55P03$|57014$)|^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|AI_AGAIN)$|^ENOTFOUND$/.test(errorCode(error)) ||
-  (error instanceof Error && /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(error.message));
+  /^(08|53|57P|55P03$|57014$)|^E(CONNREFUSED|CONNRESET|HOSTUNREACH|NETUNREACH|PIPE|TIMEDOUT|AI_AGAIN)$|^ENOTFOUND$/.test(
+    errorCode(error),
+  ) ||
+  (error instanceof Error &&
+    /timeout exceeded when trying to connect|Connection terminated|not queryable/i.test(error.message));
 
 /** BIGINT (the times, COUNT) would arrive as a string: the times are ms, well within a double's exact range. */
 const types = new pg.TypeOverrides();
@@ -38,7 +50,10 @@ class PooledConnection implements PostgresPoolClient {
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(sql: string | PostgresCursor<R>, parameters: readonly unknown[] = []): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+  query<R>(
+    sql: string | PostgresCursor<R>,
+    parameters: readonly unknown[] = [],
+  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sql !== 'string') return this.client.query(sql);
     return this.client.query<R>(sql, parameters).catch((error: unknown) => {
       this.lost ||= isUnavailable(error);
@@ -74,8 +89,14 @@ export function openPostgresStore(connectionString: string, dataDir: string, log
   // Nor one lost while Kysely holds it (pg's pool.query listened for that itself): its query fails with
   // the error, and the pool drops the connection when it is handed back.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const connections: PostgresPool = { connect: async () => new PooledConnection(await pool.connect()), end: () => pool.end() };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: connections }), plugins: [new CamelCasePlugin()] });
+  const connections: PostgresPool = {
+    connect: async () => new PooledConnection(await pool.connect()),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: connections }),
+    plugins: [new CamelCasePlugin()],
+  });
   return new SubmissionStore(db, dataDir, {
     dialect: 'postgres',
     cvInRow: true,

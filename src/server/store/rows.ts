@@ -64,7 +64,12 @@ export function isIdempotencyConflict(storedHash: string | null, sentHash: strin
 }
 
 /** A new row's columns, but for the CV's bytes, which depend on where the store keeps them. */
-export function newRow(id: string, submission: NewSubmission, meta: SubmissionMeta, now: number): Insertable<SubmissionsTable> {
+export function newRow(
+  id: string,
+  submission: NewSubmission,
+  meta: SubmissionMeta,
+  now: number,
+): Insertable<SubmissionsTable> {
   const { data } = submission;
   const application = submission.kind === 'application' ? submission : undefined;
   return {

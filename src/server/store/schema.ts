@@ -67,7 +67,12 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .column('next_attempt_at')
           .where(sql.ref('delivered_at'), 'is', null)
           .execute();
-        await db.schema.createIndex('submissions_created').ifNotExists().on('submissions').columns(['kind', 'created_at']).execute();
+        await db.schema
+          .createIndex('submissions_created')
+          .ifNotExists()
+          .on('submissions')
+          .columns(['kind', 'created_at'])
+          .execute();
         // The forms' rate limit when several servers share a PostgreSQL store (sharedRateLimit.ts); a SQLite
         // store's one server counts in memory and leaves this table empty.
         await db.schema
@@ -107,11 +112,16 @@ export const migrationNames = Object.keys(migrations('sqlite')).sort();
 /** Brings the store's schema up to this version; throws what stopped it (a database that cannot be reached, say). */
 export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
   // The migrations name the database's own columns: no camelCase mapping under them.
-  const migrator = new Migrator({ db: db.withoutPlugins(), provider: { getMigrations: () => Promise.resolve(migrations(dialect)) } });
+  const migrator = new Migrator({
+    db: db.withoutPlugins(),
+    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
+  });
   let { error } = await migrator.migrateToLatest();
   // PostgreSQL servers take turns on a lock; SQLite has none. Two processes opening a new SQLite store at
   // once both run a migration (each only creates what is missing); the one whose record of it came second
   // finds it done on its next try, once for each migration at most.
-  for (let retry = 0; error !== undefined && dialect === 'sqlite' && retry < migrationNames.length; retry++) ({ error } = await migrator.migrateToLatest());
-  if (error !== undefined) throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
+  for (let retry = 0; error !== undefined && dialect === 'sqlite' && retry < migrationNames.length; retry++)
+    ({ error } = await migrator.migrateToLatest());
+  if (error !== undefined)
+    throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
 }

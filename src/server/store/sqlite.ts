@@ -40,13 +40,21 @@ function restrictModes(dataDir: string, database: string): void {
 }
 
 /** One server, one file: CVs stay files beside the database, and one writer at a time makes each claim atomic. */
-const sqliteTraits: DialectTraits = { dialect: 'sqlite', cvInRow: false, skipLockedClaims: false, unavailable: (error) => error };
+const sqliteTraits: DialectTraits = {
+  dialect: 'sqlite',
+  cvInRow: false,
+  skipLockedClaims: false,
+  unavailable: (error) => error,
+};
 
 /**
  * Opens the default store: SQLite in `dataDir`, in WAL mode with synchronous=FULL, so a row is on disk
  * when `insert` returns. Throws what the disk or SQLite said when it cannot be opened or brought up to date.
  */
-export async function openSqliteStore(dataDir: string, { busyTimeoutMs = 5000 }: SqliteOptions = {}): Promise<SubmissionStore> {
+export async function openSqliteStore(
+  dataDir: string,
+  { busyTimeoutMs = 5000 }: SqliteOptions = {},
+): Promise<SubmissionStore> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, sqliteFileName);
   restrictModes(dataDir, file);

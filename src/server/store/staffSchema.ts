@@ -71,6 +71,11 @@ export async function staffInboxMigration(db: Kysely<unknown>, bytes: ColumnData
     .addColumn('kind', 'text', (column) => column.notNull())
     .addColumn('summary', 'text', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('staff_audit_submission').ifNotExists().on('staff_audit').columns(['submission_id', 'at']).execute();
+  await db.schema
+    .createIndex('staff_audit_submission')
+    .ifNotExists()
+    .on('staff_audit')
+    .columns(['submission_id', 'at'])
+    .execute();
   await db.schema.createIndex('staff_audit_at').ifNotExists().on('staff_audit').column('at').execute();
 }

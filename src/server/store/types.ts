@@ -79,13 +79,28 @@ export interface AppliedJob {
 }
 
 export type NewSubmission =
-  { kind: 'contact'; data: ContactSubmission } | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
+  | { kind: 'contact'; data: ContactSubmission }
+  | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
 
 /** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
-type NotInRecord = 'locale' | 'jobSlug' | 'jobTitle' | 'cvFile' | 'cvName' | 'cvSize' | 'cvType' | 'cvContent' | 'idempotencyKey' | 'requestHash';
+type NotInRecord =
+  | 'locale'
+  | 'jobSlug'
+  | 'jobTitle'
+  | 'cvFile'
+  | 'cvName'
+  | 'cvSize'
+  | 'cvType'
+  | 'cvContent'
+  | 'idempotencyKey'
+  | 'requestHash';
 
 /** A row as staff and the outbox see it. */
-export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & { locale: Locale; job: AppliedJob | null; cv: StoredCv | null };
+export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & {
+  locale: Locale;
+  job: AppliedJob | null;
+  cv: StoredCv | null;
+};
 
 export interface InsertResult {
   id: string;
@@ -105,7 +120,10 @@ export interface Undelivered {
 export interface FormStore {
   /** The server's own directory for uploads in progress (and, with SQLite, the database and the CVs). */
   readonly dataDir: string;
-  findByIdempotencyKey(kind: SubmissionKind, key: string): Promise<{ id: string; requestHash: string | null } | undefined>;
+  findByIdempotencyKey(
+    kind: SubmissionKind,
+    key: string,
+  ): Promise<{ id: string; requestHash: string | null } | undefined>;
   /** Stores a submission (an application's CV from its file under dataDir), or returns the earlier one with its key. */
   insert(submission: NewSubmission, meta: SubmissionMeta, now?: number): Promise<InsertResult>;
   get(id: string): Promise<SubmissionRecord | undefined>;

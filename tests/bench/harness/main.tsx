@@ -85,7 +85,13 @@ async function landFor(dots: number): Promise<LandDots> {
   return dots === home.count ? home : demoLandDots(dots);
 }
 
-function rendererSubject(renderer: GlobeRenderer, globe: DrawnGlobe, request: FrameCostRequest, finish: () => void, dispose: () => void): Subject {
+function rendererSubject(
+  renderer: GlobeRenderer,
+  globe: DrawnGlobe,
+  request: FrameCostRequest,
+  finish: () => void,
+  dispose: () => void,
+): Subject {
   return {
     draw(phi) {
       globe.phi = phi;
@@ -158,9 +164,21 @@ function main(): void {
     phoneFlat,
     async frameCost(request) {
       const land = await landFor(request.dots);
-      const subjects: { renderer: BenchRenderer; subject: Subject; times: number[]; submitTimes: number[]; drawCalls: number }[] = [];
+      const subjects: {
+        renderer: BenchRenderer;
+        subject: Subject;
+        times: number[];
+        submitTimes: number[];
+        drawCalls: number;
+      }[] = [];
       for (const renderer of request.renderers)
-        subjects.push({ renderer, subject: await subjectFor(renderer, request, land), times: [], submitTimes: [], drawCalls: 0 });
+        subjects.push({
+          renderer,
+          subject: await subjectFor(renderer, request, land),
+          times: [],
+          submitTimes: [],
+          drawCalls: 0,
+        });
       for (let round = 0; round < request.warmupFrames + request.frames; round += 1) {
         // One round per animation frame, as the site draws; the renderer going first changes every round.
         await nextFrame();
@@ -181,7 +199,12 @@ function main(): void {
       const results: Partial<Record<BenchRenderer, FrameCostResult>> = {};
       for (const { renderer, subject, times, submitTimes, drawCalls } of subjects) {
         subject.dispose();
-        results[renderer] = { medianMs: median(times), submitMedianMs: median(submitTimes), drawCalls, latticeSize: land.latticeSize };
+        results[renderer] = {
+          medianMs: median(times),
+          submitMedianMs: median(submitTimes),
+          drawCalls,
+          latticeSize: land.latticeSize,
+        };
       }
       return results;
     },

@@ -59,5 +59,11 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
   // As the site runs it: the renderer judges its own first frames, then keeps the quality it chose.
   // Its first frames are left out: two judged windows, so the quality it settled on is what is timed.
   const settled = await timeFrames({ ...request, warmupFrames: request.warmupFrames + 2 * judgedFrames }, globe, {});
-  return { fullMs: full.medianMs, leanMs: lean.medianMs, settledQuality: settled.quality, settledMs: settled.medianMs, radius: place.radius };
+  return {
+    fullMs: full.medianMs,
+    leanMs: lean.medianMs,
+    settledQuality: settled.quality,
+    settledMs: settled.medianMs,
+    radius: place.radius,
+  };
 }

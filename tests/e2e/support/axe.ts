@@ -19,7 +19,10 @@ export interface AxeViolation {
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 interface AxeRun {
-  run: (context: Element | Document, options: object) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
+  run: (
+    context: Element | Document,
+    options: object,
+  ) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }>;
 }
 
 /**
@@ -29,18 +32,25 @@ interface AxeRun {
  * here rather than going unchecked. `include` limits the run to one element (a dialog, the banner), `rules`
  * to some of the rules (colourRules).
  */
-export async function axeViolations(page: Page, options: { include?: string; rules?: readonly string[] } = {}): Promise<AxeViolation[]> {
+export async function axeViolations(
+  page: Page,
+  options: { include?: string; rules?: readonly string[] } = {},
+): Promise<AxeViolation[]> {
   // Through the DevTools protocol, as AxeBuilder does: the page's CSP forbids eval, rightly.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async ({ tags, include, rules }) => {
-      if (document.querySelector('iframe, frame')) throw new Error('axe runs in the top document only, and this page has a frame');
+      if (document.querySelector('iframe, frame'))
+        throw new Error('axe runs in the top document only, and this page has a frame');
       const { axe } = window as unknown as { axe: AxeRun };
       const context = include === undefined ? document : document.querySelector(include);
       if (!context) throw new Error(`${include} is not on the page`);
       const runOnly = rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags };
       const results = await axe.run(context, { runOnly, resultTypes: ['violations'] });
-      return results.violations.map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      return results.violations.map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
     },
     { tags: wcagTags, include: options.include, rules: options.rules },
   );

@@ -17,7 +17,9 @@ export interface GridReport {
 /** Rows of every visible list-like grid in the main content: items grouped by their top edge. */
 export function gridReports(page: Page): Promise<GridReport[]> {
   return page.evaluate(() => {
-    const candidates = document.querySelectorAll<HTMLElement>('main :is(ul, ol, dl, [role="tablist"], .chip-rows, .pill-rows, .segmented__options)');
+    const candidates = document.querySelectorAll<HTMLElement>(
+      'main :is(ul, ol, dl, [role="tablist"], .chip-rows, .pill-rows, .segmented__options)',
+    );
     const reports: GridReport[] = [];
     for (const grid of candidates) {
       const style = getComputedStyle(grid);
@@ -58,7 +60,9 @@ export function raggedness({ rows, lastRowOffset, mayCentreLastRow }: GridReport
   const full = rows.slice(0, -1);
   const last = rows[rows.length - 1] ?? 0;
   if (!full.every((count) => count === first) || last > first) return `rows of ${rows.join(', ')} items`;
-  return lastRowOffset > 1.5 ? `short last row ${lastRowOffset.toFixed(1)} px off centre (rows ${rows.join(', ')})` : null;
+  return lastRowOffset > 1.5
+    ? `short last row ${lastRowOffset.toFixed(1)} px off centre (rows ${rows.join(', ')})`
+    : null;
 }
 
 export async function problemsAt(page: Page, width: number): Promise<string[]> {

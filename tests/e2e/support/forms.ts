@@ -20,7 +20,8 @@ export const storedWithMessage = async (message: string): Promise<SubmissionReco
   (await storedSubmissions()).filter((record) => record.message === message);
 
 /** A unique text per test, so tests running side by side find their own records. */
-export const uniqueText = (label: string): string => `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+export const uniqueText = (label: string): string =>
+  `${label} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A PDF-looking file of an exact size, written to the test's output directory. */
 export function pdfFile(directory: string, name: string, size: number): string {

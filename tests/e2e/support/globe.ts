@@ -93,7 +93,12 @@ function canvasPixels(page: Page, selector: string): Promise<JSHandle<CanvasPixe
 }
 
 /** Reads a canvas once in the page, measures it there, and lets the copy go. */
-async function measureCanvas<Arg, Result>(page: Page, selector: string, measure: (pixels: CanvasPixels, arg: Arg) => Result, arg: Arg): Promise<Result> {
+async function measureCanvas<Arg, Result>(
+  page: Page,
+  selector: string,
+  measure: (pixels: CanvasPixels, arg: Arg) => Result,
+  arg: Arg,
+): Promise<Result> {
   const pixels = await canvasPixels(page, selector);
   try {
     // Playwright's types cannot follow a generic page function: the argument and result are as declared.
@@ -104,7 +109,11 @@ async function measureCanvas<Arg, Result>(page: Page, selector: string, measure:
 }
 
 /** How many pixels of a canvas region (CSS pixels of the canvas) are drawn (alpha above zero), and their average colour. */
-export function paintedPixels(page: Page, selector: string, region?: Box): Promise<{ painted: number; red: number; green: number; blue: number }> {
+export function paintedPixels(
+  page: Page,
+  selector: string,
+  region?: Box,
+): Promise<{ painted: number; red: number; green: number; blue: number }> {
   return measureCanvas(
     page,
     selector,
@@ -126,7 +135,12 @@ export function paintedPixels(page: Page, selector: string, region?: Box): Promi
           blue += data[index + 2] ?? 0;
         }
       }
-      return { painted, red: red / Math.max(1, painted), green: green / Math.max(1, painted), blue: blue / Math.max(1, painted) };
+      return {
+        painted,
+        red: red / Math.max(1, painted),
+        green: green / Math.max(1, painted),
+        blue: blue / Math.max(1, painted),
+      };
     },
     region ?? null,
   );
@@ -146,7 +160,8 @@ export function dotsDrawn(page: Page, selector: string, box: Box): Promise<numbe
       const x1 = Math.min(width, Math.ceil((region.x + region.width - left) * ratio));
       const y1 = Math.min(height, Math.ceil((region.y + region.height - top) * ratio));
       const seen = new Uint8Array(width * height);
-      const inked = (x: number, y: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1 && (data[(y * width + x) * 4 + 3] ?? 0) > 42;
+      const inked = (x: number, y: number): boolean =>
+        x >= x0 && x < x1 && y >= y0 && y < y1 && (data[(y * width + x) * 4 + 3] ?? 0) > 42;
       const stack: number[] = [];
       let dots = 0;
       for (let y = y0; y < y1; y += 1) {
@@ -177,7 +192,11 @@ export function dotsDrawn(page: Page, selector: string, box: Box): Promise<numbe
 }
 
 /** Drawn pixels of a canvas that lie outside a circle (CSS pixels of the page). */
-export function paintedOutsideCircle(page: Page, selector: string, circle: { x: number; y: number; radius: number }): Promise<number> {
+export function paintedOutsideCircle(
+  page: Page,
+  selector: string,
+  circle: { x: number; y: number; radius: number },
+): Promise<number> {
   return measureCanvas(
     page,
     selector,
@@ -228,7 +247,10 @@ async function setHidden(page: Page, selector: string, hidden: boolean): Promise
   }, hidden);
 }
 
-export async function withAndWithoutGlobe(page: Page, layers = globeLayers): Promise<{ without: Buffer; shown: Buffer }> {
+export async function withAndWithoutGlobe(
+  page: Page,
+  layers = globeLayers,
+): Promise<{ without: Buffer; shown: Buffer }> {
   await setHidden(page, layers, true);
   const without = await page.screenshot();
   await setHidden(page, layers, false);
@@ -254,7 +276,10 @@ export async function globeUnder(page: Page, browser: Browser, boxes: readonly B
  * the globe's dots: the share of points changed inside the sphere (the body), in the halo just outside
  * it, and well beyond it (nothing). Call it while the globe stands still (reduced motion).
  */
-export async function bodyAndHalo(page: Page, browser: Browser): Promise<{ body: number; halo: number; beyond: number }> {
+export async function bodyAndHalo(
+  page: Page,
+  browser: Browser,
+): Promise<{ body: number; halo: number; beyond: number }> {
   // The hero's still carries a body too: the live one shows once the still has gone.
   await expect(page.getByTestId('globe-still')).toHaveCount(0);
   const { main } = await globeStats(page);

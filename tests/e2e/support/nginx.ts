@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
-const nginxBinary = ['/usr/sbin/nginx', 'nginx'].find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? 'nginx';
+const nginxBinary =
+  ['/usr/sbin/nginx', 'nginx'].find((candidate) => spawnSync(candidate, ['-v']).status === 0) ?? 'nginx';
 
 export interface RunningNginx {
   origin: string;
@@ -42,7 +43,11 @@ export interface NginxTlsOptions {
  * with the forms server of the test: only its listen address and upstream differ from dist/nginx/. Without
  * `tls`, as behind a TLS proxy (`--tls false`): the site is served over plain HTTP.
  */
-export async function startNginx(port: number, formsPorts: number | number[], tls?: NginxTlsOptions): Promise<RunningNginx> {
+export async function startNginx(
+  port: number,
+  formsPorts: number | number[],
+  tls?: NginxTlsOptions,
+): Promise<RunningNginx> {
   const directory = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const siteConfig = join(directory, 'site.conf');
   const written = spawnSync(
@@ -98,7 +103,9 @@ export async function startNginx(port: number, formsPorts: number | number[], tl
       '  include /etc/nginx/mime.types;',
       '  default_type application/octet-stream;',
       '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${join(directory, 'temp', kind)};`),
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (kind) => `  ${kind}_temp_path ${join(directory, 'temp', kind)};`,
+      ),
       `  include ${siteConfig};`,
       '}',
     ].join('\n'),

@@ -57,21 +57,40 @@ async function measureShots<Arg, Result>(
 }
 
 /** Compares two screenshots: the pixels of `shot` that differ from `reference` by more than `threshold` within `box`. */
-export async function painted(browser: Browser, reference: Buffer, shot: Buffer, box: Box, threshold: number): Promise<Painted> {
+export async function painted(
+  browser: Browser,
+  reference: Buffer,
+  shot: Buffer,
+  box: Box,
+  threshold: number,
+): Promise<Painted> {
   const [result] = await paintedIn(browser, reference, shot, [{ box, threshold }]);
   if (!result) throw new Error('no measure came back');
   return result;
 }
 
 /** `painted` for several boxes (or thresholds) of the same two screenshots, decoded once. */
-export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, regions: readonly { box: Box; threshold: number }[]): Promise<Painted[]> {
+export function paintedIn(
+  browser: Browser,
+  reference: Buffer,
+  shot: Buffer,
+  regions: readonly { box: Box; threshold: number }[],
+): Promise<Painted[]> {
   return measureShots(
     browser,
     [reference, shot],
     ([before, after], areas) => {
       if (!before || !after) throw new Error('a screenshot did not decode');
       return areas.map(({ box: area, threshold: limit }) => {
-        const result = { count: 0, centroidX: 0, centroidY: 0, left: Infinity, top: Infinity, right: -Infinity, bottom: -Infinity };
+        const result = {
+          count: 0,
+          centroidX: 0,
+          centroidY: 0,
+          left: Infinity,
+          top: Infinity,
+          right: -Infinity,
+          bottom: -Infinity,
+        };
         const x0 = Math.max(0, Math.floor(area.x));
         const y0 = Math.max(0, Math.floor(area.y));
         const x1 = Math.min(after.width, Math.ceil(area.x + area.width));
@@ -81,7 +100,10 @@ export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, reg
             const index = (y * after.width + x) * 4;
             let difference = 0;
             for (let channel = 0; channel < 3; channel += 1) {
-              difference = Math.max(difference, Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)));
+              difference = Math.max(
+                difference,
+                Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)),
+              );
             }
             if (difference <= limit) continue;
             result.count += 1;
@@ -108,7 +130,13 @@ export function paintedIn(browser: Browser, reference: Buffer, shot: Buffer, reg
  * dots decide it, not the smooth body and halo or how strongly each renderer shades them. One shift for
  * all four quarters: the same place; no quarter moved: the same size.
  */
-export function dotShifts(browser: Browser, reference: Buffer, shot: Buffer, other: Buffer, box: Box): Promise<{ dx: number; dy: number; match: number }[]> {
+export function dotShifts(
+  browser: Browser,
+  reference: Buffer,
+  shot: Buffer,
+  other: Buffer,
+  box: Box,
+): Promise<{ dx: number; dy: number; match: number }[]> {
   return measureShots(
     browser,
     [reference, shot, other],
@@ -117,7 +145,10 @@ export function dotShifts(browser: Browser, reference: Buffer, shot: Buffer, oth
         if (!image) throw new Error('a screenshot did not decode');
         const values = new Float32Array(image.width * image.height);
         for (let index = 0; index < values.length; index += 1) {
-          values[index] = 0.3 * (image.data[index * 4] ?? 0) + 0.59 * (image.data[index * 4 + 1] ?? 0) + 0.11 * (image.data[index * 4 + 2] ?? 0);
+          values[index] =
+            0.3 * (image.data[index * 4] ?? 0) +
+            0.59 * (image.data[index * 4 + 1] ?? 0) +
+            0.11 * (image.data[index * 4 + 2] ?? 0);
         }
         return { width: image.width, values };
       };
@@ -210,7 +241,10 @@ export function ringDifferences(
           const index = (y * after.width + x) * 4;
           let difference = 0;
           for (let channel = 0; channel < 3; channel += 1) {
-            difference = Math.max(difference, Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)));
+            difference = Math.max(
+              difference,
+              Math.abs((after.data[index + channel] ?? 0) - (before.data[index + channel] ?? 0)),
+            );
           }
           if (difference > limit) differing += 1;
         }

@@ -24,13 +24,20 @@ export interface ServerProcessOptions {
  * checkout (mode 700, as `mktemp -d` makes it) is such a case: the user cannot even read dist/.
  */
 export function cannotRunServerAs(user: { uid: number; gid: number }): string | null {
-  const probe = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1])', serverEntry], { ...user, stdio: 'ignore' });
+  const probe = spawnSync(process.execPath, ['-e', 'require("node:fs").accessSync(process.argv[1])', serverEntry], {
+    ...user,
+    stdio: 'ignore',
+  });
   if (probe.status === 0) return null;
   return `uid ${String(user.uid)} cannot read ${serverEntry}: make the checkout's directories readable by other users (chmod o+rx) or run the tests as a normal user`;
 }
 
 /** Starts the production server (the built dist/) as its own process and waits until it answers. */
-export async function startServer(port: number, env: Record<string, string>, options: ServerProcessOptions = {}): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+  options: ServerProcessOptions = {},
+): Promise<RunningServer> {
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],

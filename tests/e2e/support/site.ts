@@ -20,7 +20,9 @@ export interface PageCase {
 }
 
 export function expectedMeta(route: RouteDef, locale: Locale): { title: string; description: string } {
-  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t, (day) => weekdayNameWithIntl(day, locale));
+  return pageTitleAndDescription(route, createTranslator(locale, dictionaries[locale]).t, (day) =>
+    weekdayNameWithIntl(day, locale),
+  );
 }
 
 /** Every route of the route table in every language. */
@@ -28,4 +30,5 @@ export const pageCases: PageCase[] = locales.flatMap((locale) =>
   routes.map((route) => ({ route, locale, url: localizePath(route.path, locale), ...expectedMeta(route, locale) })),
 );
 
-export const notFoundMeta = (locale: Locale): { title: string; description: string } => expectedMeta(notFoundRoute, locale);
+export const notFoundMeta = (locale: Locale): { title: string; description: string } =>
+  expectedMeta(notFoundRoute, locale);

@@ -22,11 +22,27 @@ export function makeTestCertificates(): TestCertificates {
     execFileSync('openssl', args, { stdio: 'pipe' });
   };
   const ecKey = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'];
-  openssl('req', '-x509', ...ecKey, '-days', '2', '-subj', '/CN=Globalis test CA', '-keyout', file('ca.key'), '-out', file('ca.pem'));
+  openssl(
+    'req',
+    '-x509',
+    ...ecKey,
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Globalis test CA',
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+  );
   openssl('req', ...ecKey, '-subj', '/CN=localhost', '-keyout', file('server.key'), '-out', file('server.csr'));
   writeFileSync(
     file('server.ext'),
-    ['subjectAltName = IP:127.0.0.1, DNS:localhost', 'extendedKeyUsage = serverAuth', 'basicConstraints = CA:FALSE'].join('\n'),
+    [
+      'subjectAltName = IP:127.0.0.1, DNS:localhost',
+      'extendedKeyUsage = serverAuth',
+      'basicConstraints = CA:FALSE',
+    ].join('\n'),
   );
   openssl(
     'x509',

@@ -15,7 +15,9 @@ export function fixtureCollections() {
   const published = publishedEntries(loaded);
   return {
     index: collectionIndex(loaded),
-    bodies: Object.fromEntries(published.map(({ key, entry }) => [key, () => Promise.resolve({ default: entry.html })])),
+    bodies: Object.fromEntries(
+      published.map(({ key, entry }) => [key, () => Promise.resolve({ default: entry.html })]),
+    ),
     bodyModules: Object.fromEntries(published.map(({ key, entry }) => [key, entry.file])),
   };
 }

@@ -7,7 +7,11 @@ export interface LogLine {
 }
 
 /** A pino destination that keeps every log line, for tests that assert what the operator is told. */
-export function captureLogs(): { logger: { level: string; stream: Writable }; lines: LogLine[]; at: (level: 'info' | 'warn' | 'error') => LogLine[] } {
+export function captureLogs(): {
+  logger: { level: string; stream: Writable };
+  lines: LogLine[];
+  at: (level: 'info' | 'warn' | 'error') => LogLine[];
+} {
   const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -16,5 +20,9 @@ export function captureLogs(): { logger: { level: string; stream: Writable }; li
     },
   });
   const levels = { info: 30, warn: 40, error: 50 } as const;
-  return { logger: { level: 'info', stream }, lines, at: (level) => lines.filter((line) => line.level === levels[level]) };
+  return {
+    logger: { level: 'info', stream },
+    lines,
+    at: (level) => lines.filter((line) => line.level === levels[level]),
+  };
 }

@@ -10,7 +10,10 @@ export interface FilePart {
 export const boundary = '----site-test-boundary-7d1f';
 
 /** A multipart/form-data body built by hand, so tests can also send broken ones. */
-export function multipart(fields: Record<string, string>, files: FilePart[] = []): { body: Buffer; headers: Record<string, string> } {
+export function multipart(
+  fields: Record<string, string>,
+  files: FilePart[] = [],
+): { body: Buffer; headers: Record<string, string> } {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));

@@ -4,7 +4,8 @@ export const multipartBoundary = '----raw-test-boundary';
 
 /** The start of an application upload, up to the first bytes of its CV, as a browser would send it. */
 export function uploadStart(host: string, contentLength: number | 'chunked'): string {
-  const framing = contentLength === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${String(contentLength)}`;
+  const framing =
+    contentLength === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${String(contentLength)}`;
   return `POST /api/applications HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=${multipartBoundary}\r\n${framing}\r\n\r\n`;
 }
 
@@ -38,7 +39,9 @@ export function rawConnection(port: number): Promise<RawConnection> {
 /** Writes `total` bytes in chunks as fast as the server takes them; resolves with what it could write. */
 export function pump(socket: Socket, total: number, chunked = false): Promise<number> {
   const chunk = Buffer.alloc(64 * 1024, 0x41);
-  const frame = chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : chunk;
+  const frame = chunked
+    ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')])
+    : chunk;
   return new Promise((resolve) => {
     let sent = 0;
     const finish = () => resolve(sent);

@@ -20,7 +20,14 @@ export interface RenderedPage {
 export async function render(route: RouteDef, locale: Locale): Promise<RenderedPage> {
   const url = localizePath(route.path, locale);
   const messages = await pageMessages(route, locale);
-  const html = await renderPage(template, { route, urlPath: url, locale, messages, preloads: { fonts: [] }, startup: { chain: [], modules: [] } });
+  const html = await renderPage(template, {
+    route,
+    urlPath: url,
+    locale,
+    messages,
+    preloads: { fonts: [] },
+    startup: { chain: [], modules: [] },
+  });
   return { route, locale, url, html, document: parser.parseFromString(html, 'text/html') as unknown as Document };
 }
 
@@ -28,7 +35,8 @@ export async function render(route: RouteDef, locale: Locale): Promise<RenderedP
 const collapse = (text: string): string => text.replace(/[ \t\n\r\f]+/g, ' ').trim();
 
 /** Elements' text as a reader sees it. */
-export const texts = (elements: Iterable<Element>): string[] => [...elements].map((element) => collapse(element.textContent));
+export const texts = (elements: Iterable<Element>): string[] =>
+  [...elements].map((element) => collapse(element.textContent));
 
 /** The link in `scope` whose text is `name`. */
 export function linkNamed(scope: ParentNode, name: string): HTMLAnchorElement | undefined {

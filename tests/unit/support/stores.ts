@@ -24,7 +24,10 @@ export interface TestStore {
 }
 
 /** A fresh, empty store of the kind: its own data directory, and with PostgreSQL its own database. */
-export async function openTestStore(kind: StoreKind, dataDir = mkdtempSync(join(tmpdir(), 'site-data-'))): Promise<TestStore> {
+export async function openTestStore(
+  kind: StoreKind,
+  dataDir = mkdtempSync(join(tmpdir(), 'site-data-')),
+): Promise<TestStore> {
   if (kind === 'sqlite') {
     const reader = await openSqliteStore(dataDir);
     const close = async () => {

@@ -35,12 +35,14 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       employees: '{{min}}–{{max}} Mitarbeitende',
     },
     ctaHeading: 'Sprechen wir über Ihr Projekt',
-    ctaText: 'Erzählen Sie uns, was Sie vorhaben. Wir bringen Sie mit dem passenden Team zusammen – in der Regel innerhalb eines Werktags.',
+    ctaText:
+      'Erzählen Sie uns, was Sie vorhaben. Wir bringen Sie mit dem passenden Team zusammen – in der Regel innerhalb eines Werktags.',
     ctaButton: 'Kontakt aufnehmen',
   },
   blog: {
     heading: 'Aktuelles',
-    intro: 'Einblicke unserer Teams in IT, Energiemärkte, Immobilien, Personalwesen und Innovation. Unsere ersten Beiträge entstehen gerade.',
+    intro:
+      'Einblicke unserer Teams in IT, Energiemärkte, Immobilien, Personalwesen und Innovation. Unsere ersten Beiträge entstehen gerade.',
     searchLabel: 'Beiträge durchsuchen',
     searchPlaceholder: 'Beiträge durchsuchen …',
     filterButton: 'Filtern',
@@ -65,7 +67,8 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     notifyMe: 'Benachrichtigen',
     backHome: 'Zur Startseite',
     listTitle: 'Aktuelles – {{company}}',
-    listDescription: 'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe zu IT, Energiemärkten, Immobilien, Personal und Innovation.',
+    listDescription:
+      'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe zu IT, Energiemärkten, Immobilien, Personal und Innovation.',
     rssTitle: 'Aktuelles – {{company}} (RSS)',
     atomTitle: 'Aktuelles – {{company}} (Atom)',
     publishedIntro: 'Einblicke unserer Teams in IT, Energiemärkte, Immobilien, Personalwesen und Innovation.',
@@ -84,7 +87,8 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   contact: {
     heading: 'Kontakt',
-    intro: 'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
+    intro:
+      'Ob konkretes Projekt oder erste Frage: Schreiben Sie uns oder rufen Sie uns an. Wir finden die richtige Ansprechperson für Sie.',
     formHeading: 'Schreiben Sie uns',
     infoHeading: 'Kontaktdaten',
     hoursHeading: 'Bürozeiten',
@@ -96,7 +100,8 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   careers: {
     heading: 'Karriere',
-    intro: 'Wir wachsen – in Potsdam und im Ausland – und freuen uns jederzeit über Menschen, die mit uns etwas aufbauen möchten.',
+    intro:
+      'Wir wachsen – in Potsdam und im Ausland – und freuen uns jederzeit über Menschen, die mit uns etwas aufbauen möchten.',
     noPositionsHeading: 'Derzeit keine offenen Stellen',
     noPositionsText:
       'Aktuell haben wir keine Stellen ausgeschrieben. Wenn Sie gern bei uns arbeiten möchten, senden Sie uns eine Initiativbewerbung: Wir lesen jede einzelne und melden uns bei Ihnen.',
@@ -123,10 +128,18 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
     },
     formHeading: 'Online bewerben',
-    formIntro: 'Erzählen Sie uns kurz etwas über sich und hängen Sie Ihren Lebenslauf an. Wir lesen jede Bewerbung und melden uns persönlich bei Ihnen.',
+    formIntro:
+      'Erzählen Sie uns kurz etwas über sich und hängen Sie Ihren Lebenslauf an. Wir lesen jede Bewerbung und melden uns persönlich bei Ihnen.',
     openHeading: 'Offene Stellen',
-    openIntro: 'Bei jeder Stelle nennen wir Ihnen das Gehalt vorab. Keine passende dabei? Auch Ihre Initiativbewerbung ist willkommen.',
-    employmentTypes: { FULL_TIME: 'Vollzeit', PART_TIME: 'Teilzeit', CONTRACTOR: 'Freiberuflich', TEMPORARY: 'Befristet', INTERN: 'Praktikum' },
+    openIntro:
+      'Bei jeder Stelle nennen wir Ihnen das Gehalt vorab. Keine passende dabei? Auch Ihre Initiativbewerbung ist willkommen.',
+    employmentTypes: {
+      FULL_TIME: 'Vollzeit',
+      PART_TIME: 'Teilzeit',
+      CONTRACTOR: 'Freiberuflich',
+      TEMPORARY: 'Befristet',
+      INTERN: 'Praktikum',
+    },
     pay: { YEAR: '{{range}} im Jahr', MONTH: '{{range}} im Monat', HOUR: '{{range}} pro Stunde' },
     remote: 'Arbeit im Homeoffice möglich',
     facts: {

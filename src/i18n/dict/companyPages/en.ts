@@ -37,12 +37,14 @@ export const companyPagesEn = {
       employees: '{{min}}–{{max}} employees',
     },
     ctaHeading: 'Let us talk about your project',
-    ctaText: 'Tell us what you are planning. We will put you in touch with the right team, usually within one working day.',
+    ctaText:
+      'Tell us what you are planning. We will put you in touch with the right team, usually within one working day.',
     ctaButton: 'Contact us',
   },
   blog: {
     heading: 'News',
-    intro: 'Insights from our teams on IT, energy markets, real estate, HR and innovation. Our first articles are being written.',
+    intro:
+      'Insights from our teams on IT, energy markets, real estate, HR and innovation. Our first articles are being written.',
     searchLabel: 'Search articles',
     searchPlaceholder: 'Search articles…',
     filterButton: 'Filter',
@@ -86,7 +88,8 @@ export const companyPagesEn = {
   },
   contact: {
     heading: 'Contact',
-    intro: 'Whether you have a concrete project or a first question: write to us or call us. We will find the right person for you.',
+    intro:
+      'Whether you have a concrete project or a first question: write to us or call us. We will find the right person for you.',
     formHeading: 'Send us a message',
     infoHeading: 'Contact details',
     hoursHeading: 'Business hours',
@@ -98,7 +101,8 @@ export const companyPagesEn = {
   },
   careers: {
     heading: 'Careers',
-    intro: 'We are growing in Potsdam and abroad, and we are always interested in people who want to build something with us.',
+    intro:
+      'We are growing in Potsdam and abroad, and we are always interested in people who want to build something with us.',
     noPositionsHeading: 'No open positions at the moment',
     noPositionsText:
       'We have no vacancies advertised right now. If you would like to work with us, send us a speculative application: we read every one and will get back to you.',
@@ -112,14 +116,28 @@ export const companyPagesEn = {
         title: 'International projects',
         text: 'Work with clients and colleagues in Germany, Turkey, Azerbaijan, the United Arab Emirates and Qatar.',
       },
-      growth: { title: 'Room to grow', text: 'Training budget, mentoring and the chance to take on responsibility early.' },
-      team: { title: 'A team that helps', text: 'Short decision paths, open doors and colleagues who share what they know.' },
+      growth: {
+        title: 'Room to grow',
+        text: 'Training budget, mentoring and the chance to take on responsibility early.',
+      },
+      team: {
+        title: 'A team that helps',
+        text: 'Short decision paths, open doors and colleagues who share what they know.',
+      },
     },
     formHeading: 'Apply online',
-    formIntro: 'Tell us a little about yourself and attach your CV. We read every application and will get back to you personally.',
+    formIntro:
+      'Tell us a little about yourself and attach your CV. We read every application and will get back to you personally.',
     openHeading: 'Open positions',
-    openIntro: 'Every position shows its pay range up front. None of them right for you? A speculative application is welcome too.',
-    employmentTypes: { FULL_TIME: 'Full-time', PART_TIME: 'Part-time', CONTRACTOR: 'Freelance', TEMPORARY: 'Fixed-term', INTERN: 'Internship' },
+    openIntro:
+      'Every position shows its pay range up front. None of them right for you? A speculative application is welcome too.',
+    employmentTypes: {
+      FULL_TIME: 'Full-time',
+      PART_TIME: 'Part-time',
+      CONTRACTOR: 'Freelance',
+      TEMPORARY: 'Fixed-term',
+      INTERN: 'Internship',
+    },
     pay: { YEAR: '{{range}} a year', MONTH: '{{range}} a month', HOUR: '{{range}} an hour' },
     remote: 'Remote work possible',
     facts: {

@@ -40,7 +40,8 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   blog: {
     heading: 'Haberler',
-    intro: 'Ekiplerimizden BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine değerlendirmeler. İlk yazılarımız hazırlanıyor.',
+    intro:
+      'Ekiplerimizden BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine değerlendirmeler. İlk yazılarımız hazırlanıyor.',
     searchLabel: 'Yazılarda ara',
     searchPlaceholder: 'Yazılarda ara…',
     filterButton: 'Filtrele',
@@ -57,17 +58,20 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     tags: { it: 'BT', trading: 'Ticaret', hr: 'İK', innovation: 'İnovasyon', digital: 'Dijital' },
     tagsHeading: 'Konular',
     comingSoonHeading: 'Çok yakında',
-    comingSoonText: 'İlk yazılarımızı hazırlıyoruz. Yayına girdiklerinde haberdar olmak ister misiniz? Bize kısa bir mesaj gönderin, size haber verelim.',
+    comingSoonText:
+      'İlk yazılarımızı hazırlıyoruz. Yayına girdiklerinde haberdar olmak ister misiniz? Bize kısa bir mesaj gönderin, size haber verelim.',
     placeholderTitle: 'Yazı hazırlanıyor',
     placeholderText: 'Bu yazı ekibimiz tarafından hazırlanıyor.',
     readTime: '{{minutes}} dk okuma',
     notifyMe: 'Beni bilgilendirin',
     backHome: 'Ana sayfaya dön',
     listTitle: 'Haberler – {{company}}',
-    listDescription: 'Şirketler grubumuzdan BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine haberler ve görüşler.',
+    listDescription:
+      'Şirketler grubumuzdan BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine haberler ve görüşler.',
     rssTitle: 'Haberler – {{company}} (RSS)',
     atomTitle: 'Haberler – {{company}} (Atom)',
-    publishedIntro: 'Ekiplerimizden BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine görüşler.',
+    publishedIntro:
+      'Ekiplerimizden BT, enerji piyasaları, gayrimenkul, insan kaynakları ve inovasyon üzerine görüşler.',
     articleCountOne: '1 yazı',
     allCategories: 'Tüm kategoriler',
     allTopics: 'Tüm konular',
@@ -83,7 +87,8 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   contact: {
     heading: 'İletişim',
-    intro: 'İster somut bir projeniz ister aklınıza takılan bir sorunuz olsun: Bize yazın ya da bizi arayın. Sizi doğru kişiyle buluşturalım.',
+    intro:
+      'İster somut bir projeniz ister aklınıza takılan bir sorunuz olsun: Bize yazın ya da bizi arayın. Sizi doğru kişiyle buluşturalım.',
     formHeading: 'Bize mesaj gönderin',
     infoHeading: 'İletişim bilgileri',
     hoursHeading: 'Çalışma saatleri',
@@ -95,7 +100,8 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
   },
   careers: {
     heading: 'Kariyer',
-    intro: 'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte yeni şeyler ortaya koymak isteyen insanlarla tanışmaya her zaman açığız.',
+    intro:
+      'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte yeni şeyler ortaya koymak isteyen insanlarla tanışmaya her zaman açığız.',
     noPositionsHeading: 'Şu anda açık pozisyon bulunmuyor',
     noPositionsText:
       'Şu an ilan edilmiş bir pozisyonumuz yok. Bizimle çalışmak istiyorsanız açık başvurunuzu gönderin: Her başvuruyu okuyor ve size mutlaka dönüş yapıyoruz.',
@@ -122,10 +128,18 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
     },
     formHeading: 'Çevrim içi başvuru',
-    formIntro: 'Bize kendinizden kısaca bahsedin ve özgeçmişinizi ekleyin. Her başvuruyu okuyor ve size bizzat dönüş yapıyoruz.',
+    formIntro:
+      'Bize kendinizden kısaca bahsedin ve özgeçmişinizi ekleyin. Her başvuruyu okuyor ve size bizzat dönüş yapıyoruz.',
     openHeading: 'Açık pozisyonlar',
-    openIntro: 'Her pozisyonun ücret aralığını baştan paylaşıyoruz. Size uygun bir pozisyon yok mu? Açık başvurunuzu da memnuniyetle bekliyoruz.',
-    employmentTypes: { FULL_TIME: 'Tam zamanlı', PART_TIME: 'Yarı zamanlı', CONTRACTOR: 'Serbest çalışma', TEMPORARY: 'Süreli', INTERN: 'Staj' },
+    openIntro:
+      'Her pozisyonun ücret aralığını baştan paylaşıyoruz. Size uygun bir pozisyon yok mu? Açık başvurunuzu da memnuniyetle bekliyoruz.',
+    employmentTypes: {
+      FULL_TIME: 'Tam zamanlı',
+      PART_TIME: 'Yarı zamanlı',
+      CONTRACTOR: 'Serbest çalışma',
+      TEMPORARY: 'Süreli',
+      INTERN: 'Staj',
+    },
     pay: { YEAR: 'Yıllık {{range}}', MONTH: 'Aylık {{range}}', HOUR: 'Saatlik {{range}}' },
     remote: 'Uzaktan çalışma mümkün',
     facts: {

@@ -13,21 +13,25 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     services: {
       title: 'Leistungen – {{company}}',
-      description: 'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
+      description:
+        'Alle Leistungen im Überblick: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, F&E und grüne Energie.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Über uns – {{company}}',
-      description: 'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',
+      description:
+        'Unsere Mission und Werte: deutsche Qualität, Kundenorientierung und Innovation – von Potsdam aus in vier Länder.',
     },
     blog: {
       title: 'Aktuelles – {{company}}',
-      description: 'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe. Die ersten Beiträge sind in Vorbereitung.',
+      description:
+        'Neuigkeiten und Einblicke aus unserer Unternehmensgruppe. Die ersten Beiträge sind in Vorbereitung.',
     },
     contact: {
       title: 'Kontakt – {{company}}',
-      description: 'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten: {{officeHours}}.',
+      description:
+        'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten: {{officeHours}}.',
     },
     careers: {
       title: 'Karriere – {{company}}',
@@ -40,7 +44,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     terms: {
       title: 'AGB – {{company}}',
-      description: 'Allgemeine Geschäftsbedingungen für die Nutzung unserer Website und unserer Leistungen, nach deutschem Recht.',
+      description:
+        'Allgemeine Geschäftsbedingungen für die Nutzung unserer Website und unserer Leistungen, nach deutschem Recht.',
     },
     impressum: {
       title: 'Impressum – {{company}}',
@@ -48,11 +53,13 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     accessibility: {
       title: 'Erklärung zur Barrierefreiheit – {{company}}',
-      description: 'Wie barrierefrei diese Website ist, wie wir das prüfen, welche Barrieren wir kennen und wie Sie uns eine Barriere melden.',
+      description:
+        'Wie barrierefrei diese Website ist, wie wir das prüfen, welche Barrieren wir kennen und wie Sie uns eine Barriere melden.',
     },
     globeDemo: {
       title: 'Globus-Demo – {{company}}',
-      description: 'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
+      description:
+        'Vier Varianten unseres animierten Punkteglobus, mit Live-Reglern für Punkte, Geschwindigkeit, Größe und Farbe.',
     },
     notFound: {
       title: '404 – Seite nicht gefunden – {{company}}',
@@ -116,7 +123,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
   },
   officeHours: { dayRange: '{{from}} bis {{to}}', days: '{{days}} {{open}}–{{close}} Uhr' },
   footer: {
-    tagline: 'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in Deutschland und {{count}} weiteren Ländern.',
+    tagline:
+      'Unternehmensdienstleistungen aus Potsdam: IT, Energie, Immobilien, Personal und Forschung – in Deutschland und {{count}} weiteren Ländern.',
     servicesHeading: 'Leistungen',
     companyHeading: 'Unternehmen',
     legalHeading: 'Rechtliches',
@@ -129,7 +137,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     facebook: 'Facebook',
     newTab: '(öffnet in neuem Tab)',
     statusOpen: 'Jetzt geöffnet – unser Büro ist bis {{time}} Uhr besetzt.',
-    statusClosed: 'Unser Büro ist gerade geschlossen – an Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
+    statusClosed:
+      'Unser Büro ist gerade geschlossen – an Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
     backToTop: 'Nach oben',
     copyright: '© {{year}} {{company}}. Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
@@ -155,21 +164,28 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     imageAlt: 'Logo von {{company}}, der Schriftzug „{{heading}}“ und der gepunktete Globus des Unternehmens',
   },
   home: {
-    stats: { services: 'Leistungen im Portfolio', countries: 'Länder außerhalb Deutschlands', quality: 'Deutsche Qualität' },
+    stats: {
+      services: 'Leistungen im Portfolio',
+      countries: 'Länder außerhalb Deutschlands',
+      quality: 'Deutsche Qualität',
+    },
     /** Soft hyphens (U+00AD): on a phone the compound breaks at a syllable, with a hyphen (no hyphenation dictionary needed). */
     eyebrow: 'Unternehmens\u00addienst\u00adleistungen aus Potsdam',
     heading: 'Ein Partner für IT, Energie, Immobilien und Personal',
-    intro: 'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
+    intro:
+      'Wir bringen deutsche Qualität in sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien in vier Ländern.',
     ctaServices: 'Leistungen entdecken',
     ctaContact: 'Kontakt aufnehmen',
     contactHeading: 'Sprechen Sie uns an',
-    contactIntro: 'Schildern Sie uns Ihr Anliegen – an Werktagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
+    contactIntro:
+      'Schildern Sie uns Ihr Anliegen – an Werktagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
     contactLink: 'Zur Kontaktseite',
   },
   pages: {
     services: {
       heading: 'Unsere Leistungen',
-      intro: 'Sieben Geschäftsfelder, jedes in der Hand von Spezialisten. Wählen Sie einen Bereich, um unser Angebot kennenzulernen.',
+      intro:
+        'Sieben Geschäftsfelder, jedes in der Hand von Spezialisten. Wählen Sie einen Bereich, um unser Angebot kennenzulernen.',
     },
     globeDemo: {
       heading: 'Globus-Demo',

@@ -11,18 +11,24 @@ export const coreEn = {
     },
     services: {
       title: 'Services – {{company}}',
-      description: 'All our services at a glance: IT, energy trading, real estate, HR, networking, R&D and green energy.',
+      description:
+        'All our services at a glance: IT, energy trading, real estate, HR, networking, R&D and green energy.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'About us – {{company}}',
-      description: 'Our mission and values: German quality, customer focus and innovation, from Potsdam to four countries.',
+      description:
+        'Our mission and values: German quality, customer focus and innovation, from Potsdam to four countries.',
     },
-    blog: { title: 'News – {{company}}', description: 'News and insights from our group. The first articles are on their way.' },
+    blog: {
+      title: 'News – {{company}}',
+      description: 'News and insights from our group. The first articles are on their way.',
+    },
     contact: {
       title: 'Contact – {{company}}',
-      description: 'Write to us: on working days we usually reply within {{hours}} hours. Office hours: {{officeHours}}.',
+      description:
+        'Write to us: on working days we usually reply within {{hours}} hours. Office hours: {{officeHours}}.',
     },
     careers: {
       title: 'Careers – {{company}}',
@@ -54,13 +60,31 @@ export const coreEn = {
     },
   },
   services: {
-    it: { name: 'IT Services', summary: 'Software, cloud, security and data: IT solutions built to German quality standards.' },
-    energy: { name: 'Energy Trading', summary: 'Electricity and gas trading, risk management and market analysis on Europe’s energy exchanges.' },
-    realEstate: { name: 'Real Estate', summary: 'Buying, financing and managing property in Azerbaijan, Dubai, Qatar and Turkey.' },
+    it: {
+      name: 'IT Services',
+      summary: 'Software, cloud, security and data: IT solutions built to German quality standards.',
+    },
+    energy: {
+      name: 'Energy Trading',
+      summary: 'Electricity and gas trading, risk management and market analysis on Europe’s energy exchanges.',
+    },
+    realEstate: {
+      name: 'Real Estate',
+      summary: 'Buying, financing and managing property in Azerbaijan, Dubai, Qatar and Turkey.',
+    },
     hr: { name: 'Human Resources', summary: 'Recruitment, staff development and HR compliance for growing companies.' },
-    networking: { name: 'Networking', summary: 'Network design, wireless, security and server infrastructure that simply works.' },
-    rd: { name: 'Research & Development', summary: 'From basic research to market launch: AI, blockchain, biotech and more.' },
-    greenEnergy: { name: 'Green Energy', summary: 'Solar, wind, storage and geothermal projects for a lower-carbon business.' },
+    networking: {
+      name: 'Networking',
+      summary: 'Network design, wireless, security and server infrastructure that simply works.',
+    },
+    rd: {
+      name: 'Research & Development',
+      summary: 'From basic research to market launch: AI, blockchain, biotech and more.',
+    },
+    greenEnergy: {
+      name: 'Green Energy',
+      summary: 'Solar, wind, storage and geothermal projects for a lower-carbon business.',
+    },
   },
   nav: {
     label: 'Main navigation',
@@ -89,7 +113,8 @@ export const coreEn = {
   },
   officeHours: { dayRange: '{{from}} to {{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {
-    tagline: 'Business services from Potsdam: IT, energy, real estate, people and research, in Germany and {{count}} more countries.',
+    tagline:
+      'Business services from Potsdam: IT, energy, real estate, people and research, in Germany and {{count}} more countries.',
     servicesHeading: 'Services',
     companyHeading: 'Company',
     legalHeading: 'Legal',
@@ -131,7 +156,8 @@ export const coreEn = {
     stats: { services: 'Services in our portfolio', countries: 'Countries beyond Germany', quality: 'German quality' },
     eyebrow: 'Business services from Potsdam',
     heading: 'One partner for IT, energy, real\u00a0estate and people',
-    intro: 'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
+    intro:
+      'We bring German quality to seven fields of business, from software and energy trading to property in four countries.',
     ctaServices: 'Explore our services',
     ctaContact: 'Get in touch',
     contactHeading: 'Talk to us',
@@ -139,8 +165,14 @@ export const coreEn = {
     contactLink: 'Go to the contact page',
   },
   pages: {
-    services: { heading: 'Our services', intro: 'Seven fields of business, each run by specialists. Choose one to see what we offer.' },
-    globeDemo: { heading: 'Globe demo', intro: 'Four variants of our dotted globe, for presentations and trade fairs.' },
+    services: {
+      heading: 'Our services',
+      intro: 'Seven fields of business, each run by specialists. Choose one to see what we offer.',
+    },
+    globeDemo: {
+      heading: 'Globe demo',
+      intro: 'Four variants of our dotted globe, for presentations and trade fairs.',
+    },
   },
   notFound: {
     heading: '404 – Page not found',

@@ -13,13 +13,15 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     services: {
       title: 'Hizmetler – {{company}}',
-      description: 'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
+      description:
+        'Tüm hizmetlerimiz bir bakışta: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerji.',
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Hakkımızda – {{company}}',
-      description: 'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',
+      description:
+        'Misyonumuz ve değerlerimiz: Alman kalitesi, müşteri odaklılık ve yenilikçilik – Potsdam’dan dört ülkeye.',
     },
     blog: {
       title: 'Haberler – {{company}}',
@@ -27,7 +29,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     contact: {
       title: 'İletişim – {{company}}',
-      description: 'Bize yazın: İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz. Çalışma saatlerimiz: {{officeHours}}.',
+      description:
+        'Bize yazın: İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz. Çalışma saatlerimiz: {{officeHours}}.',
     },
     careers: {
       title: 'Kariyer – {{company}}',
@@ -35,7 +38,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     privacy: {
       title: 'Gizlilik Politikası – {{company}}',
-      description: 'Bu web sitesinde kişisel verileri nasıl işlediğimiz: hangi verileri, hangi amaçla ve ne kadar süreyle topladığımız ve haklarınız.',
+      description:
+        'Bu web sitesinde kişisel verileri nasıl işlediğimiz: hangi verileri, hangi amaçla ve ne kadar süreyle topladığımız ve haklarınız.',
     },
     terms: {
       title: 'Hüküm ve Koşullar – {{company}}',
@@ -47,7 +51,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     accessibility: {
       title: 'Erişilebilirlik beyanı – {{company}}',
-      description: 'Bu web sitesinin ne kadar erişilebilir olduğu, bunu nasıl denetlediğimiz, bildiğimiz engeller ve bir engeli nasıl bildirebileceğiniz.',
+      description:
+        'Bu web sitesinin ne kadar erişilebilir olduğu, bunu nasıl denetlediğimiz, bildiğimiz engeller ve bir engeli nasıl bildirebileceğiniz.',
     },
     globeDemo: {
       title: 'Küre Demosu – {{company}}',
@@ -115,7 +120,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
   },
   officeHours: { dayRange: '{{from}}–{{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {
-    tagline: 'Potsdam’dan kurumsal hizmetler: Almanya’nın yanı sıra {{count}} ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
+    tagline:
+      'Potsdam’dan kurumsal hizmetler: Almanya’nın yanı sıra {{count}} ülkede BT, enerji, gayrimenkul, insan kaynakları ve araştırma.',
     servicesHeading: 'Hizmetler',
     companyHeading: 'Kurumsal',
     legalHeading: 'Yasal',
@@ -157,7 +163,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     stats: { services: 'Portföyümüzdeki hizmet', countries: 'Almanya dışındaki ülke', quality: 'Alman kalitesi' },
     eyebrow: 'Potsdam’dan kurumsal hizmetler',
     heading: 'BT, enerji, gayrimenkul ve insan kaynaklarında tek iş ortağınız',
-    intro: 'Yazılım ve enerji ticaretinden dört ülkedeki gayrimenkullere kadar yedi iş alanına Alman kalitesini taşıyoruz.',
+    intro:
+      'Yazılım ve enerji ticaretinden dört ülkedeki gayrimenkullere kadar yedi iş alanına Alman kalitesini taşıyoruz.',
     ctaServices: 'Hizmetlerimizi keşfedin',
     ctaContact: 'Bize ulaşın',
     contactHeading: 'Bizimle görüşün',

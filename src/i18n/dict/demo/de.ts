@@ -27,12 +27,14 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       open: 'Publikumsfenster öffnen',
       hint: 'Zeigt die Präsentation in einem zweiten Fenster für den Bildschirm des Publikums; dieses Fenster behält die Steuerung und eine Vorschau.',
       following: 'Das Publikumsfenster folgt jeder Änderung, die Sie hier vornehmen.',
-      blocked: 'Der Browser hat das zweite Fenster blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
+      blocked:
+        'Der Browser hat das zweite Fenster blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
     },
     kiosk: {
       start: 'Kioskmodus für den Messestand',
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
-      explore: 'Tippen Sie auf einen Globus, um ihn zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+      explore:
+        'Tippen Sie auf einen Globus, um ihn zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
       choice: 'Globus {{number}}',
       scan: 'Scannen Sie den Code, um uns zu kontaktieren',
       qrLabel: 'QR-Code zu unserer Kontaktseite',

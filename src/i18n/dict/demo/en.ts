@@ -18,7 +18,8 @@ export const demoEn = {
       legend: 'Look',
       parts: { body: 'Body and halo', arcs: 'Arcs from Potsdam', pulses: 'Pulses at the places' },
       stage: 'Full look when presenting',
-      stageHint: 'On screen and at a stand, the presented variant shows body and halo, arcs and pulses. Switch this off to present each variant’s own look.',
+      stageHint:
+        'On screen and at a stand, the presented variant shows body and halo, arcs and pulses. Switch this off to present each variant’s own look.',
     },
     audience: {
       open: 'Open audience window',

@@ -15,7 +15,14 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     radius: 'Boyut (kutucuğa oranı)',
     colour: 'Renk',
     customColour: 'Özel renk',
-    colourNames: { blue: 'Mavi', teal: 'Petrol mavisi', violet: 'Mor', orange: 'Turuncu', red: 'Kırmızı', graphite: 'Grafit' },
+    colourNames: {
+      blue: 'Mavi',
+      teal: 'Petrol mavisi',
+      violet: 'Mor',
+      orange: 'Turuncu',
+      red: 'Kırmızı',
+      graphite: 'Grafit',
+    },
     look: {
       legend: 'Görünüm',
       parts: { body: 'Küre ve hale', arcs: "Potsdam'dan yaylar", pulses: 'Konumlarda yayılan halkalar' },
@@ -38,7 +45,8 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
       qrLabel: 'İletişim sayfamıza giden QR kod',
     },
     blanked: 'Ekran karartıldı. Küreyi yeniden göstermek için B veya nokta tuşuna basın.',
-    wakeLockMissing: 'Bu tarayıcı ekranı açık tutamıyor: fuar standı için cihazın ekranını hiç kapanmayacak şekilde ayarlayın.',
+    wakeLockMissing:
+      'Bu tarayıcı ekranı açık tutamıyor: fuar standı için cihazın ekranını hiç kapanmayacak şekilde ayarlayın.',
     present: 'Sunum yap',
     presentVariant: 'Varyant {{number}} ile sunum yap',
     exitPresentation: 'Sunumdan çık',

@@ -48,7 +48,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
     contact: {
       submit: 'Nachricht senden',
       success: 'Vielen Dank für Ihre Nachricht! Wir melden uns bald bei Ihnen.',
-      failed: 'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
+      failed:
+        'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
       sentTitle: 'Ihre Nachricht ist angekommen',
       next: 'Wir antworten Ihnen an Werktagen in der Regel innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
@@ -67,7 +68,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
     checkFields: 'Bitte prüfen Sie die unten markierten Felder.',
     /** The summary's link to the first field to fix. */
     goToField: 'Zum Feld „{{field}}“',
-    offline: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+    offline:
+      'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
     errors: {
       requiredChoice: 'Bitte wählen Sie eine der Optionen aus.',
       required: 'Bitte füllen Sie dieses Feld aus.',
@@ -82,7 +84,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
       cvTooLarge: 'Die Datei ist größer als 5 MB. Bitte wählen Sie eine kleinere Datei aus.',
       cvType: 'Bitte fügen Sie eine PDF-, DOC- oder DOCX-Datei bei.',
       cvEmpty: 'Diese Datei ist leer. Bitte wählen Sie eine andere Datei aus.',
-      jobClosed: 'Diese Stelle ist nicht mehr ausgeschrieben. Sie können uns stattdessen eine Initiativbewerbung senden: Ihre Angaben sind noch da.',
+      jobClosed:
+        'Diese Stelle ist nicht mehr ausgeschrieben. Sie können uns stattdessen eine Initiativbewerbung senden: Ihre Angaben sind noch da.',
     },
     problems: {
       malformed: { title: 'Ungültige Anfrage', detail: 'Die Anfrage konnte nicht gelesen werden.' },
@@ -107,7 +110,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       rateLimited: {
         title: 'Zu viele Anfragen',
-        detail: 'Wir haben in kurzer Zeit sehr viele Einsendungen von Ihnen erhalten. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
+        detail:
+          'Wir haben in kurzer Zeit sehr viele Einsendungen von Ihnen erhalten. Bitte versuchen Sie es in {{minutes}} Minuten erneut.',
       },
       notFound: { title: 'Nicht gefunden', detail: 'Unter dieser Adresse ist nichts zu finden.' },
       methodNotAllowed: {
@@ -116,7 +120,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       unavailable: {
         title: 'Vorübergehend nicht verfügbar',
-        detail: 'Wir können derzeit keine Einsendungen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns eine E-Mail.',
+        detail:
+          'Wir können derzeit keine Einsendungen annehmen. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns eine E-Mail.',
       },
       serverError: {
         title: 'Bei uns ist etwas schiefgelaufen',
@@ -126,7 +131,8 @@ export const formsDe: Pick<Messages, 'forms'> = {
     result: {
       successTitle: 'Vielen Dank',
       errorTitle: 'Ihre Angaben wurden nicht übermittelt',
-      errorHelp: 'Bitte nutzen Sie die Zurück-Schaltfläche Ihres Browsers, um Ihre Angaben zu korrigieren – Ihre Eingaben sind im Formular noch vorhanden.',
+      errorHelp:
+        'Bitte nutzen Sie die Zurück-Schaltfläche Ihres Browsers, um Ihre Angaben zu korrigieren – Ihre Eingaben sind im Formular noch vorhanden.',
       backToSite: 'Zurück zur Website',
     },
   },

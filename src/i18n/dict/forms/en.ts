@@ -81,7 +81,8 @@ export const formsEn = {
       cvTooLarge: 'This file is larger than 5 MB. Please choose a smaller one.',
       cvType: 'Please attach a PDF, DOC or DOCX file.',
       cvEmpty: 'This file is empty. Please choose another one.',
-      jobClosed: 'This position is no longer open. You can send us a speculative application instead: everything you entered is still here.',
+      jobClosed:
+        'This position is no longer open. You can send us a speculative application instead: everything you entered is still here.',
     },
     problems: {
       malformed: { title: 'Bad request', detail: 'The request could not be read.' },
@@ -90,11 +91,13 @@ export const formsEn = {
       invalidFields: { title: 'Some fields need your attention', detail: 'Please check the fields listed.' },
       idempotencyConflict: {
         title: 'Conflicting resubmission',
-        detail: 'This submission reuses the reference of an earlier one with different content. Please reload the form and send it again.',
+        detail:
+          'This submission reuses the reference of an earlier one with different content. Please reload the form and send it again.',
       },
       crossSite: {
         title: 'Submission refused',
-        detail: 'This form can only be sent from our own website. Please open the form on our website and send it from there.',
+        detail:
+          'This form can only be sent from our own website. Please open the form on our website and send it from there.',
       },
       rateLimited: {
         title: 'Too many submissions',
@@ -104,9 +107,13 @@ export const formsEn = {
       methodNotAllowed: { title: 'Method not allowed', detail: 'This address only accepts submissions.' },
       unavailable: {
         title: 'Temporarily unavailable',
-        detail: 'We cannot accept submissions at the moment. Please try again in a few minutes or write to us by e-mail.',
+        detail:
+          'We cannot accept submissions at the moment. Please try again in a few minutes or write to us by e-mail.',
       },
-      serverError: { title: 'Something went wrong on our side', detail: 'Please try again later or write to us by e-mail.' },
+      serverError: {
+        title: 'Something went wrong on our side',
+        detail: 'Please try again later or write to us by e-mail.',
+      },
     },
     result: {
       successTitle: 'Thank you',

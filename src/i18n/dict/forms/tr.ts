@@ -82,7 +82,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
       cvTooLarge: 'Bu dosya 5 MB’tan büyük. Lütfen daha küçük bir dosya seçin.',
       cvType: 'Lütfen PDF, DOC veya DOCX biçiminde bir dosya ekleyin.',
       cvEmpty: 'Bu dosya boş. Lütfen başka bir dosya seçin.',
-      jobClosed: 'Bu pozisyon artık açık değil. Bunun yerine bize açık başvuru gönderebilirsiniz: girdiğiniz her şey hâlâ burada.',
+      jobClosed:
+        'Bu pozisyon artık açık değil. Bunun yerine bize açık başvuru gönderebilirsiniz: girdiğiniz her şey hâlâ burada.',
     },
     problems: {
       malformed: { title: 'Geçersiz istek', detail: 'İstek okunamadı.' },
@@ -97,11 +98,13 @@ export const formsTr: Pick<Messages, 'forms'> = {
       },
       idempotencyConflict: {
         title: 'Önceki gönderimle çakışma',
-        detail: 'Bu gönderim, önceki bir gönderimle aynı referans numarasını taşıyor ancak içeriği farklı. Lütfen sayfayı yenileyip formu tekrar gönderin.',
+        detail:
+          'Bu gönderim, önceki bir gönderimle aynı referans numarasını taşıyor ancak içeriği farklı. Lütfen sayfayı yenileyip formu tekrar gönderin.',
       },
       crossSite: {
         title: 'Gönderim reddedildi',
-        detail: 'Bu form yalnızca kendi web sitemiz üzerinden gönderilebilir. Lütfen formu sitemizde açıp oradan gönderin.',
+        detail:
+          'Bu form yalnızca kendi web sitemiz üzerinden gönderilebilir. Lütfen formu sitemizde açıp oradan gönderin.',
       },
       rateLimited: {
         title: 'Çok fazla gönderim',
@@ -114,7 +117,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
       },
       unavailable: {
         title: 'Geçici olarak kullanılamıyor',
-        detail: 'Şu anda gönderim kabul edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin veya bize e-posta ile yazın.',
+        detail:
+          'Şu anda gönderim kabul edemiyoruz. Lütfen birkaç dakika sonra tekrar deneyin veya bize e-posta ile yazın.',
       },
       serverError: {
         title: 'Bizden kaynaklanan bir sorun oluştu',
@@ -124,7 +128,8 @@ export const formsTr: Pick<Messages, 'forms'> = {
     result: {
       successTitle: 'Teşekkür ederiz',
       errorTitle: 'Gönderiminiz iletilemedi',
-      errorHelp: 'Girdiğiniz bilgileri düzeltmek için lütfen tarayıcınızın Geri düğmesini kullanın; yazdıklarınız formda duruyor.',
+      errorHelp:
+        'Girdiğiniz bilgileri düzeltmek için lütfen tarayıcınızın Geri düğmesini kullanın; yazdıklarınız formda duruyor.',
       backToSite: 'Web sitesine dön',
     },
   },

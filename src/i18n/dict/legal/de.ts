@@ -48,7 +48,8 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       hosting: {
         heading: 'Hosting',
         text: 'Unser Server, der diese Website ausliefert und Anfragen und Bewerbungen speichert, steht im Rechenzentrum von:',
-        formsOnlyText: 'Unser Server, der Anfragen und Bewerbungen entgegennimmt und speichert, steht im Rechenzentrum von:',
+        formsOnlyText:
+          'Unser Server, der Anfragen und Bewerbungen entgegennimmt und speichert, steht im Rechenzentrum von:',
       },
       email: {
         heading: 'E-Mail',
@@ -85,7 +86,8 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
   },
   terms: {
     heading: 'Allgemeine Geschäfts\u00adbedingungen', // soft hyphen, as above
-    intro: 'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
+    intro:
+      'Diese Bedingungen gelten für die Nutzung dieser Website sowie – soweit nicht schriftlich etwas anderes vereinbart ist – für unsere Leistungen.',
     scopeHeading: 'Geltungsbereich',
     scope:
       'Diese Allgemeinen Geschäftsbedingungen gelten für alle Verträge zwischen dem in unserem Impressum genannten Unternehmen und seinen Geschäftskunden. Abweichende Bedingungen unserer Kunden gelten nur, wenn wir ihnen ausdrücklich schriftlich zugestimmt haben.',
@@ -132,6 +134,7 @@ export const legalDe: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     responsibleHeading: 'Inhaltlich verantwortlich',
     responsibleText: 'Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV:',
     disputeHeading: 'Verbraucherstreitbeilegung',
-    disputeText: 'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
+    disputeText:
+      'Wir sind weder bereit noch verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.',
   },
 };

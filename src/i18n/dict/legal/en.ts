@@ -47,7 +47,8 @@ export const legalEn = {
       hosting: {
         heading: 'Hosting',
         text: 'Our server, which delivers this website and stores enquiries and applications, runs in a data centre operated by:',
-        formsOnlyText: 'Our server, which receives and stores enquiries and applications, runs in a data centre operated by:',
+        formsOnlyText:
+          'Our server, which receives and stores enquiries and applications, runs in a data centre operated by:',
       },
       email: {
         heading: 'E-mail',
@@ -123,7 +124,8 @@ export const legalEn = {
     purposeIntro: 'As entered in the commercial register (in German):',
     permitsHeading: 'Permits and supervisory authorities',
     permits: {
-      propertyBrokerage: 'Permit under § 34c of the German Trade Regulation Act (GewO): brokerage of property and loans, residential property management',
+      propertyBrokerage:
+        'Permit under § 34c of the German Trade Regulation Act (GewO): brokerage of property and loans, residential property management',
       mortgageBrokerage: 'Permit under § 34i GewO: brokerage of consumer mortgage loans',
       energyTrading: 'Licence or registration for trading energy on behalf of clients',
     },
@@ -131,6 +133,7 @@ export const legalEn = {
     responsibleHeading: 'Responsible for the content',
     responsibleText: 'Responsible for the content pursuant to § 18(2) of the German Interstate Media Treaty (MStV):',
     disputeHeading: 'Consumer dispute resolution',
-    disputeText: 'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
+    disputeText:
+      'We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.',
   },
 };

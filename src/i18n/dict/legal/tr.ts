@@ -13,7 +13,8 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     intro:
       'Kişisel verilerinizin korunmasını ciddiye alıyoruz. Bu politika, bu web sitesinin hangi verileri, hangi amaçla, hangi hukuki dayanağa göre ve ne kadar süreyle işlediğini ve hangi haklara sahip olduğunuzu açıklar. Politika yalnızca bu web sitesini kapsar.',
     controllerHeading: 'Veri sorumlusu',
-    controllerText: 'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
+    controllerText:
+      'Genel Veri Koruma Tüzüğü (GDPR) kapsamında veri sorumlusu, aşağıda adı geçen ve şirket müdürü tarafından temsil edilen şirkettir.',
     dpoHeading: 'Veri koruma görevlisi',
     dpoText:
       'Bir veri koruma görevlisi atadık (GDPR md. 37, BDSG § 38). Veri korumayla ilgili tüm sorularınız için kendisine doğrudan ve gizlilik içinde ulaşabilirsiniz:',
@@ -47,7 +48,8 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
       hosting: {
         heading: 'Barındırma (hosting)',
         text: 'Bu web sitesini sunan, talepleri ve başvuruları saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
-        formsOnlyText: 'Talepleri ve başvuruları alan ve saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
+        formsOnlyText:
+          'Talepleri ve başvuruları alan ve saklayan sunucumuz şu hizmet sağlayıcının veri merkezinde çalışır:',
       },
       email: {
         heading: 'E-posta',
@@ -80,11 +82,13 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     objection:
       'Verilerinizi meşru menfaatlerimize dayanarak işlediğimiz durumlarda (GDPR md. 6/1 (f)), örneğin sunucu kayıtlarında, özel durumunuzdan kaynaklanan sebeplerle bu işlemeye dilediğiniz zaman itiraz etme hakkına sahipsiniz. Bu durumda verilerinizi artık işlemeyiz; ancak menfaatlerinize, haklarınıza ve özgürlüklerinize üstün gelen zorlayıcı ve meşru sebepler olduğunu ispat edebildiğimiz ya da işlemenin hukuki taleplerin ileri sürülmesi, kullanılması veya savunulması için gerekli olduğu durumlar bunun dışındadır. Bunun için aşağıdaki iletişim bilgileri üzerinden bize kısa bir mesaj göndermeniz yeterlidir.',
     contactHeading: 'Gizlilik konularında iletişim',
-    contactText: 'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
+    contactText:
+      'Veri korumayla ilgili sorularınız için veya haklarınızı kullanmak üzere lütfen bizimle iletişime geçin:',
   },
   terms: {
     heading: 'Hüküm ve Koşullar',
-    intro: 'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
+    intro:
+      'Bu hüküm ve koşullar, bu web sitesinin kullanımı için ve – yazılı olarak aksi kararlaştırılmadıkça – hizmetlerimiz için geçerlidir.',
     scopeHeading: 'Kapsam',
     scope:
       'Bu hüküm ve koşullar, künyemizde adı geçen şirket ile kurumsal müşterileri arasında akdedilen tüm sözleşmeler için geçerlidir. Müşterilerimizin bunlardan farklı koşulları, ancak tarafımızca açıkça ve yazılı olarak kabul edilmeleri hâlinde uygulanır.',
@@ -123,7 +127,8 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     purposeIntro: 'Ticaret sicilindeki kaydıyla (Almanca):',
     permitsHeading: 'İzinler ve denetim makamları',
     permits: {
-      propertyBrokerage: 'Alman Ticari Faaliyetler Kanunu (Gewerbeordnung, GewO) § 34c uyarınca izin: gayrimenkul ve kredi aracılığı, konut yönetimi',
+      propertyBrokerage:
+        'Alman Ticari Faaliyetler Kanunu (Gewerbeordnung, GewO) § 34c uyarınca izin: gayrimenkul ve kredi aracılığı, konut yönetimi',
       mortgageBrokerage: 'GewO § 34i uyarınca izin: tüketicilere yönelik konut kredisi aracılığı',
       energyTrading: 'Müşteriler adına enerji ticareti için izin veya kayıt',
     },
@@ -131,6 +136,7 @@ export const legalTr: Pick<Messages, 'legal' | 'privacy' | 'terms' | 'impressum'
     responsibleHeading: 'İçerikten sorumlu kişi',
     responsibleText: 'Alman Eyaletlerarası Medya Antlaşması (MStV) § 18 (2) uyarınca içerikten sorumlu kişi:',
     disputeHeading: 'Tüketici uyuşmazlıklarının çözümü',
-    disputeText: 'Bir tüketici uzlaştırma kuruluşu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
+    disputeText:
+      'Bir tüketici uzlaştırma kuruluşu önündeki uyuşmazlık çözüm süreçlerine katılmaya ne istekliyiz ne de yükümlüyüz.',
   },
 };

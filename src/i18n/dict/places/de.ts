@@ -35,7 +35,11 @@ export const placesDe: Pick<Messages, 'places'> = {
         service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
         link: 'Zu den Immobilienleistungen',
       },
-      qatar: { place: 'Doha, Katar', service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.', link: 'Zu den Immobilienleistungen' },
+      qatar: {
+        place: 'Doha, Katar',
+        service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
+        link: 'Zu den Immobilienleistungen',
+      },
     },
     explore: {
       label: 'Globus mit unseren Standorten',

@@ -23,9 +23,21 @@ export const placesEn = {
         service: 'Real estate: search, financing, completion and management.',
         link: 'Real estate services',
       },
-      azerbaijan: { place: 'Baku, Azerbaijan', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
-      dubai: { place: 'Dubai, United Arab Emirates', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
-      qatar: { place: 'Doha, Qatar', service: 'Real estate: search, financing, completion and management.', link: 'Real estate services' },
+      azerbaijan: {
+        place: 'Baku, Azerbaijan',
+        service: 'Real estate: search, financing, completion and management.',
+        link: 'Real estate services',
+      },
+      dubai: {
+        place: 'Dubai, United Arab Emirates',
+        service: 'Real estate: search, financing, completion and management.',
+        link: 'Real estate services',
+      },
+      qatar: {
+        place: 'Doha, Qatar',
+        service: 'Real estate: search, financing, completion and management.',
+        link: 'Real estate services',
+      },
     },
     explore: {
       label: 'Globe of the places we work',

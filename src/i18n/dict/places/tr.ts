@@ -25,13 +25,21 @@ export const placesTr: Pick<Messages, 'places'> = {
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
         link: 'Gayrimenkul hizmetleri',
       },
-      azerbaijan: { place: 'Bakü, Azerbaycan', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      azerbaijan: {
+        place: 'Bakü, Azerbaycan',
+        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
+        link: 'Gayrimenkul hizmetleri',
+      },
       dubai: {
         place: 'Dubai, Birleşik Arap Emirlikleri',
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
         link: 'Gayrimenkul hizmetleri',
       },
-      qatar: { place: 'Doha, Katar', service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.', link: 'Gayrimenkul hizmetleri' },
+      qatar: {
+        place: 'Doha, Katar',
+        service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
+        link: 'Gayrimenkul hizmetleri',
+      },
     },
     explore: {
       label: 'Faaliyet gösterdiğimiz yerlerin küresi',

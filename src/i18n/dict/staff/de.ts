@@ -6,7 +6,8 @@ export const staffDe: StaffMessages = {
     skipToContent: 'Zum Inhalt springen',
     signIn: {
       heading: 'Anmeldung zum Posteingang',
-      intro: 'Mitarbeitende melden sich mit dem Passkey an, den sie auf diesem Gerät oder auf ihrem Smartphone registriert haben. Ein Passwort gibt es nicht.',
+      intro:
+        'Mitarbeitende melden sich mit dem Passkey an, den sie auf diesem Gerät oder auf ihrem Smartphone registriert haben. Ein Passwort gibt es nicht.',
       button: 'Mit Passkey anmelden',
       working: 'Warte auf Ihren Passkey …',
       refused:
@@ -22,8 +23,10 @@ export const staffDe: StaffMessages = {
       button: 'Passkey registrieren',
       working: 'Warte auf Ihr Gerät …',
       checking: 'Der Link wird geprüft …',
-      linkUsed: 'Dieser Registrierungslink wurde bereits verwendet. Bitte fordern Sie bei der Administration einen neuen an.',
-      linkExpired: 'Dieser Registrierungslink ist abgelaufen (Links gelten 24 Stunden). Bitte fordern Sie bei der Administration einen neuen an.',
+      linkUsed:
+        'Dieser Registrierungslink wurde bereits verwendet. Bitte fordern Sie bei der Administration einen neuen an.',
+      linkExpired:
+        'Dieser Registrierungslink ist abgelaufen (Links gelten 24 Stunden). Bitte fordern Sie bei der Administration einen neuen an.',
       linkUnknown: 'Dieser Registrierungslink ist ungültig. Bitte fordern Sie bei der Administration einen neuen an.',
       refused: 'Der Passkey konnte nicht registriert werden. Bitte versuchen Sie es erneut.',
     },
@@ -75,7 +78,8 @@ export const staffDe: StaffMessages = {
       handledOn: 'Erledigt am {{date}} von {{email}}.',
       markHandled: 'Als erledigt markieren',
       delete: 'Löschen',
-      confirmDelete: '{{kind}} von {{name}}, eingegangen am {{date}}{{cv}}, löschen? Das lässt sich nicht rückgängig machen.',
+      confirmDelete:
+        '{{kind}} von {{name}}, eingegangen am {{date}}{{cv}}, löschen? Das lässt sich nicht rückgängig machen.',
       confirmCv: ', samt Lebenslauf {{name}}',
       confirm: 'Endgültig löschen',
       cancel: 'Abbrechen',
@@ -84,7 +88,8 @@ export const staffDe: StaffMessages = {
     },
     audit: {
       heading: 'Protokoll',
-      intro: 'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat. Wird ein Jahr lang aufbewahrt.',
+      intro:
+        'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat. Wird ein Jahr lang aufbewahrt.',
       entryHeading: 'Protokoll dieses Eintrags',
       when: 'Wann',
       who: 'Wer',
@@ -98,7 +103,8 @@ export const staffDe: StaffMessages = {
     },
     account: {
       heading: 'Ihre Passkeys',
-      intro: 'Registrieren Sie einen zweiten Passkey, etwa auf Ihrem Smartphone, damit Sie sich auch anmelden können, wenn ein Gerät verloren geht.',
+      intro:
+        'Registrieren Sie einen zweiten Passkey, etwa auf Ihrem Smartphone, damit Sie sich auch anmelden können, wenn ein Gerät verloren geht.',
       added: 'Hinzugefügt am {{date}}',
       lastUsed: 'zuletzt verwendet am {{date}}',
       neverUsed: 'noch nicht verwendet',
@@ -106,7 +112,8 @@ export const staffDe: StaffMessages = {
       addedNow: 'Der neue Passkey wurde registriert.',
     },
     errors: {
-      unavailable: 'Der Posteingang kann seine Daten gerade nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
+      unavailable:
+        'Der Posteingang kann seine Daten gerade nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
       failed: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',

@@ -8,19 +8,22 @@ export const staffEn = {
       intro: 'Staff sign in with the passkey they registered on this device or on their phone. There is no password.',
       button: 'Sign in with a passkey',
       working: 'Waiting for your passkey…',
-      refused: 'That passkey was not accepted. Use the passkey you registered for this inbox, or ask the administrator for a new enrolment link.',
+      refused:
+        'That passkey was not accepted. Use the passkey you registered for this inbox, or ask the administrator for a new enrolment link.',
       cancelled: 'Sign-in was cancelled. Please try again.',
       signedOut: 'You have been signed out.',
       expired: 'Your session has ended. Please sign in again.',
     },
     enrol: {
       heading: 'Register your passkey',
-      intro: 'This link registers a passkey for {{email}}. Your device will ask you to confirm with your fingerprint, face or screen lock.',
+      intro:
+        'This link registers a passkey for {{email}}. Your device will ask you to confirm with your fingerprint, face or screen lock.',
       button: 'Register passkey',
       working: 'Waiting for your device…',
       checking: 'Checking the link…',
       linkUsed: 'This enrolment link has already been used. Ask the administrator for a new one.',
-      linkExpired: 'This enrolment link has expired (links are valid for 24 hours). Ask the administrator for a new one.',
+      linkExpired:
+        'This enrolment link has expired (links are valid for 24 hours). Ask the administrator for a new one.',
       linkUnknown: 'This enrolment link is not valid. Ask the administrator for a new one.',
       refused: 'The passkey could not be registered. Please try again.',
     },

@@ -17,12 +17,14 @@ export const staffTr: StaffMessages = {
     },
     enrol: {
       heading: 'Geçiş anahtarınızı kaydedin',
-      intro: 'Bu bağlantı {{email}} için bir geçiş anahtarı kaydeder. Cihazınız parmak iziniz, yüzünüz veya ekran kilidinizle onaylamanızı isteyecektir.',
+      intro:
+        'Bu bağlantı {{email}} için bir geçiş anahtarı kaydeder. Cihazınız parmak iziniz, yüzünüz veya ekran kilidinizle onaylamanızı isteyecektir.',
       button: 'Geçiş anahtarını kaydedin',
       working: 'Cihazınız bekleniyor…',
       checking: 'Bağlantı kontrol ediliyor…',
       linkUsed: 'Bu kayıt bağlantısı zaten kullanılmış. Lütfen yöneticiden yeni bir bağlantı isteyin.',
-      linkExpired: 'Bu kayıt bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir). Lütfen yöneticiden yeni bir bağlantı isteyin.',
+      linkExpired:
+        'Bu kayıt bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir). Lütfen yöneticiden yeni bir bağlantı isteyin.',
       linkUnknown: 'Bu kayıt bağlantısı geçerli değil. Lütfen yöneticiden yeni bir bağlantı isteyin.',
       refused: 'Geçiş anahtarı kaydedilemedi. Lütfen tekrar deneyin.',
     },
@@ -74,7 +76,8 @@ export const staffTr: StaffMessages = {
       handledOn: '{{date}} tarihinde {{email}} tarafından işlendi.',
       markHandled: 'İşlendi olarak işaretleyin',
       delete: 'Silin',
-      confirmDelete: '{{name}} tarafından {{date}} tarihinde gönderilen {{kind}} kaydı{{cv}} silinsin mi? Bu işlem geri alınamaz.',
+      confirmDelete:
+        '{{name}} tarafından {{date}} tarihinde gönderilen {{kind}} kaydı{{cv}} silinsin mi? Bu işlem geri alınamaz.',
       confirmCv: ' ve {{name}} özgeçmişi',
       confirm: 'Kalıcı olarak silin',
       cancel: 'Vazgeçin',
@@ -97,7 +100,8 @@ export const staffTr: StaffMessages = {
     },
     account: {
       heading: 'Geçiş anahtarlarınız',
-      intro: 'Bir cihazınızı kaybetseniz de giriş yapabilmek için, örneğin telefonunuzda, ikinci bir geçiş anahtarı kaydedin.',
+      intro:
+        'Bir cihazınızı kaybetseniz de giriş yapabilmek için, örneğin telefonunuzda, ikinci bir geçiş anahtarı kaydedin.',
       added: '{{date}} tarihinde eklendi',
       lastUsed: 'son kullanım {{date}}',
       neverUsed: 'henüz kullanılmadı',

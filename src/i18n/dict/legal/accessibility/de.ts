@@ -9,7 +9,8 @@ export const accessibilityDe: Pick<Messages, 'accessibility'> = {
     basis: {
       applies:
         'Diese Informationen stellen wir nach § 14 Absatz 1 Nummer 2 in Verbindung mit Anlage 3 Nummer 1 des Barrierefreiheitsstärkungsgesetzes (BFSG) bereit, dessen Anforderungen seit dem 28. Juni 2025 gelten.',
-      voluntary: 'Diese Erklärung veröffentlichen wir freiwillig in Anlehnung an Anlage 3 Nummer 1 des Barrierefreiheitsstärkungsgesetzes (BFSG).',
+      voluntary:
+        'Diese Erklärung veröffentlichen wir freiwillig in Anlehnung an Anlage 3 Nummer 1 des Barrierefreiheitsstärkungsgesetzes (BFSG).',
     },
     serviceHeading: 'Beschreibung der Website',
     service: [

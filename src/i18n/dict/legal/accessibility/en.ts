@@ -19,7 +19,8 @@ export const accessibilityEn = {
     standardHeading: 'Requirements and status',
     standard:
       'The requirements follow from the BFSG and its implementing regulation (BFSGV). For web content we base our work on the European standard EN 301 549 V3.2.1, whose requirements for web content are those of the Web Content Accessibility Guidelines (WCAG) 2.1 at conformance level AA. Beyond that, we apply WCAG 2.2 at level AA.',
-    status: 'In our own assessment, so far based on automated tests, this website meets these requirements, with the limitations listed below.',
+    status:
+      'In our own assessment, so far based on automated tests, this website meets these requirements, with the limitations listed below.',
     checksHeading: 'How we check accessibility',
     checksIntro: 'Our automated tests check the website in a real browser:',
     checks: [

@@ -3,13 +3,23 @@ import type { Messages } from '../../../dictionary';
 export const energy: Messages['servicePages']['energy'] = {
   title: 'Energiehandel mit klarem Blick auf den Markt',
   text: 'Wir kaufen und verkaufen Strom und Gas an Europas Börsen, steuern Preisrisiken und helfen Ihnen, Energie zum richtigen Zeitpunkt zu beschaffen.',
-  stats: { volume: 'Handelsvolumen (Teamerfahrung)', years: 'Jahre Teamerfahrung', markets: 'Märkte', monitoring: 'Marktbeobachtung' },
+  stats: {
+    volume: 'Handelsvolumen (Teamerfahrung)',
+    years: 'Jahre Teamerfahrung',
+    markets: 'Märkte',
+    monitoring: 'Marktbeobachtung',
+  },
   servicesHeading: 'Unsere Leistungen im Energiehandel',
   services: {
     electricity: {
       title: 'Stromhandel',
       text: 'Spot- und Terminhandel an den großen europäischen Strombörsen\u00a0– für Erzeuger ebenso wie für Verbraucher.',
-      features: ['Day-Ahead- und Intraday-Handel', 'Futures und Forwards', 'Portfoliomanagement', 'Bilanzkreismanagement'],
+      features: [
+        'Day-Ahead- und Intraday-Handel',
+        'Futures und Forwards',
+        'Portfoliomanagement',
+        'Bilanzkreismanagement',
+      ],
     },
     gas: {
       title: 'Gashandel',
@@ -53,16 +63,37 @@ export const energy: Messages['servicePages']['energy'] = {
   },
   processHeading: 'So arbeiten wir',
   process: {
-    analysis: { title: 'Analyse', text: 'Wir untersuchen Ihr Verbrauchs- oder Erzeugungsprofil und Ihre Risikobereitschaft.' },
-    strategy: { title: 'Strategie', text: 'Gemeinsam legen wir eine Beschaffungs- oder Vermarktungsstrategie mit klaren Limits fest.' },
-    execution: { title: 'Umsetzung', text: 'Unser Handelsteam setzt die Strategie an den Börsen und im außerbörslichen Handel um.' },
-    monitoring: { title: 'Monitoring', text: 'Wir beobachten Positionen und Märkte rund um die Uhr und berichten Ihnen regelmäßig.' },
+    analysis: {
+      title: 'Analyse',
+      text: 'Wir untersuchen Ihr Verbrauchs- oder Erzeugungsprofil und Ihre Risikobereitschaft.',
+    },
+    strategy: {
+      title: 'Strategie',
+      text: 'Gemeinsam legen wir eine Beschaffungs- oder Vermarktungsstrategie mit klaren Limits fest.',
+    },
+    execution: {
+      title: 'Umsetzung',
+      text: 'Unser Handelsteam setzt die Strategie an den Börsen und im außerbörslichen Handel um.',
+    },
+    monitoring: {
+      title: 'Monitoring',
+      text: 'Wir beobachten Positionen und Märkte rund um die Uhr und berichten Ihnen regelmäßig.',
+    },
   },
   benefitsHeading: 'Warum Kunden mit uns handeln',
   benefits: {
-    access: { title: 'Marktkenntnis', text: 'Ein Handelsteam, das die europäischen Börsen und den außerbörslichen Handel aus langjähriger Praxis kennt.' },
-    transparency: { title: 'Volle Transparenz', text: 'Jedes Geschäft dokumentiert, alle Kosten in Ihren Berichten nachvollziehbar.' },
-    risk: { title: 'Kontrolliertes Risiko', text: 'Klare Limits und Absicherungsstrategien schützen Sie vor Preisspitzen.' },
+    access: {
+      title: 'Marktkenntnis',
+      text: 'Ein Handelsteam, das die europäischen Börsen und den außerbörslichen Handel aus langjähriger Praxis kennt.',
+    },
+    transparency: {
+      title: 'Volle Transparenz',
+      text: 'Jedes Geschäft dokumentiert, alle Kosten in Ihren Berichten nachvollziehbar.',
+    },
+    risk: {
+      title: 'Kontrolliertes Risiko',
+      text: 'Klare Limits und Absicherungsstrategien schützen Sie vor Preisspitzen.',
+    },
     green: { title: 'Grüne Optionen', text: 'Grünstrom und Herkunftsnachweise für Ihre Nachhaltigkeitsziele.' },
   },
   ctaHeading: 'Sie möchten Energie kaufen oder verkaufen?',

@@ -67,10 +67,19 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   },
   processHeading: 'So arbeiten wir',
   process: {
-    analysis: { title: 'Analyse', text: 'Wir erfassen Ihren Verbrauch, Ihre Standorte und Ihr Potenzial für erneuerbare Energien.' },
-    concept: { title: 'Konzept', text: 'Technik, Wirtschaftlichkeit und Förderung in einem Plan, auf dessen Basis Sie entscheiden können.' },
+    analysis: {
+      title: 'Analyse',
+      text: 'Wir erfassen Ihren Verbrauch, Ihre Standorte und Ihr Potenzial für erneuerbare Energien.',
+    },
+    concept: {
+      title: 'Konzept',
+      text: 'Technik, Wirtschaftlichkeit und Förderung in einem Plan, auf dessen Basis Sie entscheiden können.',
+    },
     implementation: { title: 'Umsetzung', text: 'Genehmigungen, Bau und Netzanschluss\u00a0– von uns koordiniert.' },
-    maintenance: { title: 'Wartung', text: 'Monitoring und Wartung sorgen dafür, dass Ihre Anlage über Jahrzehnte Energie liefert.' },
+    maintenance: {
+      title: 'Wartung',
+      text: 'Monitoring und Wartung sorgen dafür, dass Ihre Anlage über Jahrzehnte Energie liefert.',
+    },
   },
   benefitsHeading: 'Warum Kunden mit uns auf grüne Energie setzen',
   benefits: {
@@ -79,8 +88,14 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
       title: 'Messbarer Klimaeffekt',
       text: 'Wir berechnen das CO₂, das Ihre Anlage vermeidet, und legen Ihnen Ausgangswert und Methode offen, sodass Sie jede Zahl nachprüfen können.',
     },
-    funding: { title: 'Unterstützung bei Förderanträgen', text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.' },
-    turnkey: { title: 'Schlüsselfertige Umsetzung', text: 'Ein Partner\u00a0– von der ersten Analyse bis zum jahrzehntelangen Betrieb.' },
+    funding: {
+      title: 'Unterstützung bei Förderanträgen',
+      text: 'Wir finden passende Förderprogramme für Ihr Projekt und kümmern uns um die Anträge.',
+    },
+    turnkey: {
+      title: 'Schlüsselfertige Umsetzung',
+      text: 'Ein Partner\u00a0– von der ersten Analyse bis zum jahrzehntelangen Betrieb.',
+    },
   },
   ctaHeading: 'Bereit für Ihre eigene saubere Energie?',
   ctaText: 'Erzählen Sie uns von Ihrem Standort und Ihrem Verbrauch. Das erste Beratungsgespräch ist kostenlos.',

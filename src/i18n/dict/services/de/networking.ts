@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const networking: Messages['servicePages']['networking'] = {
   title: 'Netzwerke, die einfach funktionieren\u00a0– an jedem Standort',
   text: 'Wir planen, installieren und betreiben kabelgebundene und drahtlose Netzwerke, Server und Firewalls\u00a0– und behalten sie Tag und Nacht im Blick.',
-  stats: { uptime: 'Zielverfügbarkeit laut SLA', support: 'Support', years: 'Jahre Teamerfahrung', networks: 'Realisierte Netzwerke (Teamerfahrung)' },
+  stats: {
+    uptime: 'Zielverfügbarkeit laut SLA',
+    support: 'Support',
+    years: 'Jahre Teamerfahrung',
+    networks: 'Realisierte Netzwerke (Teamerfahrung)',
+  },
   servicesHeading: 'Unsere Leistungen in der Netzwerktechnik',
   services: {
     design: {
@@ -56,14 +61,26 @@ export const networking: Messages['servicePages']['networking'] = {
   process: {
     analysis: { title: 'Analyse', text: 'Wir nehmen Ihre Standorte, Geräte und Anforderungen auf.' },
     design: { title: 'Design', text: 'Wir planen das Netzwerk und wählen die passende Hardware aus.' },
-    implementation: { title: 'Umsetzung', text: 'Installation und Konfiguration\u00a0– so terminiert, dass Ihr Betrieb möglichst ungestört weiterläuft.' },
+    implementation: {
+      title: 'Umsetzung',
+      text: 'Installation und Konfiguration\u00a0– so terminiert, dass Ihr Betrieb möglichst ungestört weiterläuft.',
+    },
     maintenance: { title: 'Wartung', text: 'Updates, Monitoring und schnelle Hilfe, wenn etwas passiert.' },
   },
   benefitsHeading: 'Warum Kunden sich für uns entscheiden',
   benefits: {
-    availability: { title: 'Hohe Verfügbarkeit', text: 'Redundante Architekturen, die den Ausfall einzelner Komponenten abfangen.' },
-    independent: { title: 'Hersteller\u00adunabhängig', text: 'Wir empfehlen, was zu Ihnen passt\u00a0– nicht, was uns am meisten einbringt.' },
-    documented: { title: 'Lückenlos dokumentiert', text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.' },
+    availability: {
+      title: 'Hohe Verfügbarkeit',
+      text: 'Redundante Architekturen, die den Ausfall einzelner Komponenten abfangen.',
+    },
+    independent: {
+      title: 'Hersteller\u00adunabhängig',
+      text: 'Wir empfehlen, was zu Ihnen passt\u00a0– nicht, was uns am meisten einbringt.',
+    },
+    documented: {
+      title: 'Lückenlos dokumentiert',
+      text: 'Pläne und Konfigurationen, die auch Ihr eigenes Team nachvollziehen kann.',
+    },
     fast: { title: 'Schnelle Reaktion', text: 'Überwachung rund um die Uhr und vereinbarte Reaktionszeiten.' },
   },
   ctaHeading: 'Sie brauchen ein Netzwerk, auf das Sie sich verlassen können?',

@@ -15,7 +15,10 @@ export const overview: Messages['overview'] = {
       subServices: {
         cloud: { name: 'Cloud-Lösungen', description: 'Migration und Betrieb in der Cloud.' },
         security: { name: 'Cybersicherheit', description: 'Schutz für Systeme und Daten.' },
-        development: { name: 'Software\u00adentwicklung', description: 'Anwendungen, zugeschnitten auf Ihre Prozesse.' },
+        development: {
+          name: 'Software\u00adentwicklung',
+          description: 'Anwendungen, zugeschnitten auf Ihre Prozesse.',
+        },
       },
     },
     energy: {

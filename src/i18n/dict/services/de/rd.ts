@@ -56,13 +56,22 @@ export const rd: Messages['servicePages']['rd'] = {
     idea: { title: 'Idee & Konzept', text: 'Wir schärfen die Idee und formulieren die Forschungsfragen.' },
     research: { title: 'Forschung', text: 'Studien, Experimente und Prototypen beantworten diese Fragen.' },
     development: { title: 'Entwicklung', text: 'Was funktioniert, wird zu einem robusten, getesteten Produkt.' },
-    launch: { title: 'Markteinführung', text: 'Patente, Zertifizierung und Launch: Wir bringen das Produkt auf den Markt.' },
+    launch: {
+      title: 'Markteinführung',
+      text: 'Patente, Zertifizierung und Launch: Wir bringen das Produkt auf den Markt.',
+    },
   },
   benefitsHeading: 'Warum Partner mit uns forschen',
   benefits: {
-    interdisciplinary: { title: 'Interdisziplinäre Teams', text: 'Forschende, Ingenieurinnen und Ingenieure sowie Entwicklungsteams unter einem Dach.' },
+    interdisciplinary: {
+      title: 'Interdisziplinäre Teams',
+      text: 'Forschende, Ingenieurinnen und Ingenieure sowie Entwicklungsteams unter einem Dach.',
+    },
     ip: { title: 'Ihr geistiges Eigentum', text: 'Klare Vereinbarungen: Ergebnisse und Patente gehören Ihnen.' },
-    funding: { title: 'Förder-Know-how', text: 'Wir unterstützen Sie bei Anträgen auf deutsche und europäische Forschungsförderung.' },
+    funding: {
+      title: 'Förder-Know-how',
+      text: 'Wir unterstützen Sie bei Anträgen auf deutsche und europäische Forschungsförderung.',
+    },
     market: { title: 'Marktorientierung', text: 'Forschung, die von Anfang an die Markteinführung im Blick hat.' },
   },
   ctaHeading: 'Sie haben eine Idee, die Forschung verdient?',

@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const realEstate: Messages['servicePages']['realEstate'] = {
   title: 'Immobilien in Aserbaidschan, Dubai, Katar und der Türkei\u00a0– mit deutscher Sorgfalt',
   text: 'Wir finden, finanzieren und verwalten Wohn- und Gewerbe\u00adimmobilien in vier Wachstumsmärkten und begleiten Sie von der ersten Besichtigung bis zur Schlüsselübergabe.',
-  stats: { volume: 'Transaktionsvolumen (Teamerfahrung)', properties: 'Vermittelte Objekte (Teamerfahrung)', years: 'Jahre Teamerfahrung', cities: 'Städte' },
+  stats: {
+    volume: 'Transaktionsvolumen (Teamerfahrung)',
+    properties: 'Vermittelte Objekte (Teamerfahrung)',
+    years: 'Jahre Teamerfahrung',
+    cities: 'Städte',
+  },
   countriesHeading: 'Wo wir aktiv sind',
   countries: { azerbaijan: 'Aserbaidschan', dubai: 'VAE (Dubai)', qatar: 'Katar', turkey: 'Türkei' },
   servicesHeading: 'Unsere Immobilienleistungen',
@@ -11,12 +16,22 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
     search: {
       title: 'Immobiliensuche',
       text: 'Wir suchen den Markt nach Objekten ab, die zu Ihren Vorgaben passen\u00a0– auch nach solchen, die nie auf einem Portal erscheinen.',
-      features: ['Bedarfsanalyse', 'Off-Market-Objekte', 'Besichtigung vor Ort oder per Video', 'Vorauswahl mit Bewertung'],
+      features: [
+        'Bedarfsanalyse',
+        'Off-Market-Objekte',
+        'Besichtigung vor Ort oder per Video',
+        'Vorauswahl mit Bewertung',
+      ],
     },
     financing: {
       title: 'Finanzierung',
       text: 'Wir vergleichen Finanzierungsangebote lokaler und internationaler Banken und bereiten Ihren Antrag vor.',
-      features: ['Finanzierungsvergleich', 'Bankkontakte in vier Ländern', 'Währungsaspekte', 'Unterstützung beim Antrag'],
+      features: [
+        'Finanzierungsvergleich',
+        'Bankkontakte in vier Ländern',
+        'Währungsaspekte',
+        'Unterstützung beim Antrag',
+      ],
     },
     legal: {
       title: 'Rechtliche Prüfung mit Partnerkanzleien',
@@ -55,17 +70,32 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   },
   processHeading: 'So arbeiten wir',
   process: {
-    consultation: { title: 'Beratung', text: 'Wir klären Ihre Ziele, Ihr Budget, Ihr bevorzugtes Land und Ihren Zeitrahmen.' },
-    search: { title: 'Suche', text: 'Wir stellen Ihnen passende Objekte vor\u00a0– jeweils mit einer ehrlichen Einschätzung.' },
+    consultation: {
+      title: 'Beratung',
+      text: 'Wir klären Ihre Ziele, Ihr Budget, Ihr bevorzugtes Land und Ihren Zeitrahmen.',
+    },
+    search: {
+      title: 'Suche',
+      text: 'Wir stellen Ihnen passende Objekte vor\u00a0– jeweils mit einer ehrlichen Einschätzung.',
+    },
     negotiation: { title: 'Verhandlung', text: 'Wir verhandeln Preis und Konditionen für Sie.' },
-    completion: { title: 'Abschluss', text: 'Notar, Zahlung, Registrierung und Übergabe: Wir kümmern uns um die Details.' },
+    completion: {
+      title: 'Abschluss',
+      text: 'Notar, Zahlung, Registrierung und Übergabe: Wir kümmern uns um die Details.',
+    },
   },
   benefitsHeading: 'Warum Käufer uns vertrauen',
   benefits: {
     local: { title: 'Kenntnis vor Ort', text: 'Teams und Partner in allen vier Ländern.' },
     german: { title: 'Deutsche Sorgfalt', text: 'Jedes Objekt sehen wir uns vor Ort an, bevor Sie sich festlegen.' },
-    oneStop: { title: 'Alles aus einer Hand', text: 'Suche, Finanzierung, Kaufabwicklung und Verwaltung mit einer festen Ansprechperson.' },
-    languages: { title: 'In Ihrer Sprache', text: 'Wir beraten auf Deutsch, Englisch, Türkisch und in weiteren Sprachen.' },
+    oneStop: {
+      title: 'Alles aus einer Hand',
+      text: 'Suche, Finanzierung, Kaufabwicklung und Verwaltung mit einer festen Ansprechperson.',
+    },
+    languages: {
+      title: 'In Ihrer Sprache',
+      text: 'Wir beraten auf Deutsch, Englisch, Türkisch und in weiteren Sprachen.',
+    },
   },
   ctaHeading: 'Sie suchen eine Immobilie im Ausland?',
   ctaText: 'Sagen Sie uns, wonach Sie suchen. Das erste Beratungsgespräch ist kostenlos.',

@@ -5,7 +5,8 @@ export const catalogue = {
   tabsLabel: 'Service categories',
   available: 'Available',
   customHeading: 'Need something that is not on the list?',
-  customText: 'Many of our projects combine several fields. Tell us what you need and we will put together a custom solution.',
+  customText:
+    'Many of our projects combine several fields. Tell us what you need and we will put together a custom solution.',
   customButton: 'Ask for a custom solution',
   items: {
     ai: { name: 'Artificial intelligence', text: 'AI assistants, document analysis and forecasts for your processes.' },

@@ -1,13 +1,23 @@
 export const energy = {
   title: 'Energy trading with a clear view of the market',
   text: 'We buy and sell electricity and gas on Europe’s exchanges, manage price risks and help you source energy at the right moment.',
-  stats: { volume: 'Trading volume (team experience)', years: 'Years of team experience', markets: 'Markets', monitoring: 'Market monitoring' },
+  stats: {
+    volume: 'Trading volume (team experience)',
+    years: 'Years of team experience',
+    markets: 'Markets',
+    monitoring: 'Market monitoring',
+  },
   servicesHeading: 'Our energy trading services',
   services: {
     electricity: {
       title: 'Electricity trading',
       text: 'Spot and futures trading on the major European power exchanges, for producers and consumers.',
-      features: ['Day-ahead and intraday', 'Futures and forwards', 'Portfolio management', 'Balancing group management'],
+      features: [
+        'Day-ahead and intraday',
+        'Futures and forwards',
+        'Portfolio management',
+        'Balancing group management',
+      ],
     },
     gas: {
       title: 'Gas trading',
@@ -32,7 +42,12 @@ export const energy = {
     systems: {
       title: 'Trading systems',
       text: 'Set-up and operation of trading and energy data management systems, connected to the exchanges.',
-      features: ['Exchange connectivity', 'Energy trading and risk management (ETRM)', 'Automated trading', 'Data interfaces'],
+      features: [
+        'Exchange connectivity',
+        'Energy trading and risk management (ETRM)',
+        'Automated trading',
+        'Data interfaces',
+      ],
     },
   },
   gridHeading: 'A selection of the markets we trade on',
@@ -53,12 +68,21 @@ export const energy = {
   process: {
     analysis: { title: 'Analysis', text: 'We study your consumption or production profile and your risk appetite.' },
     strategy: { title: 'Strategy', text: 'Together we define a procurement or marketing strategy with clear limits.' },
-    execution: { title: 'Execution', text: 'Our traders carry out the strategy on the exchanges and over the counter.' },
-    monitoring: { title: 'Monitoring', text: 'We watch positions and markets around the clock and report to you regularly.' },
+    execution: {
+      title: 'Execution',
+      text: 'Our traders carry out the strategy on the exchanges and over the counter.',
+    },
+    monitoring: {
+      title: 'Monitoring',
+      text: 'We watch positions and markets around the clock and report to you regularly.',
+    },
   },
   benefitsHeading: 'Why clients trade with us',
   benefits: {
-    access: { title: 'Market know-how', text: 'Traders who know the European exchanges and OTC markets from years of practice.' },
+    access: {
+      title: 'Market know-how',
+      text: 'Traders who know the European exchanges and OTC markets from years of practice.',
+    },
     transparency: { title: 'Full transparency', text: 'Every trade documented, every cost visible in your reports.' },
     risk: { title: 'Controlled risk', text: 'Clear limits and hedging strategies protect you from price spikes.' },
     green: { title: 'Green options', text: 'Renewable power and guarantees of origin for your sustainability goals.' },

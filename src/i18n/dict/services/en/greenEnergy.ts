@@ -77,7 +77,10 @@ export const greenEnergy = {
       title: 'Measurable climate impact',
       text: 'We calculate the CO₂ your plant avoids and show you the baseline and method, so that you can check every figure.',
     },
-    funding: { title: 'Applying for funding', text: 'We find suitable funding programmes for your project and take care of the applications.' },
+    funding: {
+      title: 'Applying for funding',
+      text: 'We find suitable funding programmes for your project and take care of the applications.',
+    },
     turnkey: { title: 'Turnkey delivery', text: 'One partner from the first analysis to decades of operation.' },
   },
   ctaHeading: 'Ready for your own clean energy?',

@@ -1,7 +1,12 @@
 export const networking = {
   title: 'Networks that simply work, at every site',
   text: 'We design, install and operate wired and wireless networks, servers and firewalls, and keep an eye on them day and night.',
-  stats: { uptime: 'Availability target (SLA)', support: 'Support', years: 'Years of team experience', networks: 'Networks built (team experience)' },
+  stats: {
+    uptime: 'Availability target (SLA)',
+    support: 'Support',
+    years: 'Years of team experience',
+    networks: 'Networks built (team experience)',
+  },
   servicesHeading: 'Our networking services',
   services: {
     design: {
@@ -59,7 +64,10 @@ export const networking = {
   },
   benefitsHeading: 'Why clients choose us',
   benefits: {
-    availability: { title: 'High availability', text: 'Redundant designs that absorb the failure of a single component.' },
+    availability: {
+      title: 'High availability',
+      text: 'Redundant designs that absorb the failure of a single component.',
+    },
     independent: { title: 'Vendor-independent', text: 'We recommend what fits you, not what pays us most.' },
     documented: { title: 'Fully documented', text: 'Plans and configurations that your own team can follow.' },
     fast: { title: 'Fast response', text: 'Around-the-clock monitoring and agreed response times.' },

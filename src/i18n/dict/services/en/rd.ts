@@ -58,7 +58,10 @@ export const rd = {
   },
   benefitsHeading: 'Why partners research with us',
   benefits: {
-    interdisciplinary: { title: 'Interdisciplinary teams', text: 'Scientists, engineers and developers under one roof.' },
+    interdisciplinary: {
+      title: 'Interdisciplinary teams',
+      text: 'Scientists, engineers and developers under one roof.',
+    },
     ip: { title: 'Your intellectual property', text: 'Clear agreements: results and patents belong to you.' },
     funding: { title: 'Funding know-how', text: 'We help you apply for German and EU research funding.' },
     market: { title: 'Market focus', text: 'Research with the launch in mind from the start.' },

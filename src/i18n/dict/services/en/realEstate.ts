@@ -14,12 +14,22 @@ export const realEstate = {
     search: {
       title: 'Property search',
       text: 'We search the market for properties that match your brief, including those that never reach the portals.',
-      features: ['Needs analysis', 'Off-market properties', 'Viewings on site or by video', 'Shortlists with assessment'],
+      features: [
+        'Needs analysis',
+        'Off-market properties',
+        'Viewings on site or by video',
+        'Shortlists with assessment',
+      ],
     },
     financing: {
       title: 'Financing',
       text: 'We compare financing offers from local and international banks and prepare your application.',
-      features: ['Financing comparison', 'Bank contacts in four countries', 'Currency considerations', 'Application support'],
+      features: [
+        'Financing comparison',
+        'Bank contacts in four countries',
+        'Currency considerations',
+        'Application support',
+      ],
     },
     legal: {
       title: 'Legal review with partner law firms',
@@ -61,13 +71,19 @@ export const realEstate = {
     consultation: { title: 'Consultation', text: 'We clarify your goals, budget, preferred country and timeline.' },
     search: { title: 'Search', text: 'We present suitable properties with an honest assessment of each one.' },
     negotiation: { title: 'Negotiation', text: 'We negotiate price and terms on your behalf.' },
-    completion: { title: 'Completion', text: 'Notary, payment, registration and handover: we take care of the details.' },
+    completion: {
+      title: 'Completion',
+      text: 'Notary, payment, registration and handover: we take care of the details.',
+    },
   },
   benefitsHeading: 'Why buyers rely on us',
   benefits: {
     local: { title: 'Local knowledge', text: 'Teams and partners on the ground in all four countries.' },
     german: { title: 'German diligence', text: 'We inspect every property on site before you commit.' },
-    oneStop: { title: 'Everything from one source', text: 'Search, financing, completion and management with one contact person.' },
+    oneStop: {
+      title: 'Everything from one source',
+      text: 'Search, financing, completion and management with one contact person.',
+    },
     languages: { title: 'In your language', text: 'We advise in German, English, Turkish and more.' },
   },
   ctaHeading: 'Looking for property abroad?',

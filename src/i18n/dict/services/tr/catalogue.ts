@@ -7,7 +7,8 @@ export const catalogue: Messages['catalogue'] = {
   tabsLabel: 'Hizmet kategorileri',
   available: 'Mevcut',
   customHeading: 'Aradığınız hizmet listede yok mu?',
-  customText: 'Projelerimizin çoğu birden fazla alanı bir araya getiriyor. İhtiyacınızı bize anlatın, size özel bir çözüm oluşturalım.',
+  customText:
+    'Projelerimizin çoğu birden fazla alanı bir araya getiriyor. İhtiyacınızı bize anlatın, size özel bir çözüm oluşturalım.',
   customButton: 'Özel çözüm talep edin',
   items: {
     ai: { name: 'Yapay zekâ', text: 'Süreçleriniz için yapay zekâ asistanları, doküman analizi ve tahminler.' },
@@ -18,7 +19,10 @@ export const catalogue: Messages['catalogue'] = {
     arvr: { name: 'AR ve VR', text: 'Eğitim, satış ve servis için artırılmış ve sanal gerçeklik.' },
     blockchain: { name: 'Blokzincir', text: 'İzlenebilir işlemler ve akıllı sözleşmeler.' },
     cloud: { name: 'Bulut hizmetleri', text: 'AB’deki veri merkezleriyle buluta geçiş ve bulutta işletim.' },
-    digitalMarketing: { name: 'Dijital pazarlama', text: 'Karşılığını veren arama ve sosyal medya reklamları ile e-bültenler.' },
+    digitalMarketing: {
+      name: 'Dijital pazarlama',
+      text: 'Karşılığını veren arama ve sosyal medya reklamları ile e-bültenler.',
+    },
     iot: { name: 'Nesnelerin İnterneti', text: 'Prototipten seri kullanıma kadar bağlantılı sensörler ve cihazlar.' },
     seo: { name: 'Arama motoru optimizasyonu', text: 'Sağlam teknik altyapı ve içerikle daha iyi sıralamalar.' },
     webApps: { name: 'Web uygulamaları', text: 'Tarayıcıda çalışan portallar, online mağazalar ve iş uygulamaları.' },
@@ -30,7 +34,10 @@ export const catalogue: Messages['catalogue'] = {
     azerbaijan: { name: 'Azerbaycan’da gayrimenkul', text: 'Bakü ve ötesinde konut ve ticari gayrimenkul.' },
     dubai: { name: 'Dubai’de gayrimenkul', text: 'En dinamik pazarlardan birinde daireler, villalar ve ofisler.' },
     qatar: { name: 'Katar’da gayrimenkul', text: 'Doha’da yaşamak, çalışmak ve yatırım yapmak için gayrimenkul.' },
-    turkey: { name: 'Türkiye’de gayrimenkul', text: 'İstanbul’dan sahil şeridine: daireler, villalar ve ticari alanlar.' },
+    turkey: {
+      name: 'Türkiye’de gayrimenkul',
+      text: 'İstanbul’dan sahil şeridine: daireler, villalar ve ticari alanlar.',
+    },
     hrSolutions: { name: 'İK çözümleri', text: 'İşe alım, çalışan gelişimi ve İK uyumu tek elden.' },
     managed: { name: 'Yönetilen ağ hizmetleri', text: 'Ağınızı 7/24 işletiyor ve izliyoruz.' },
     hardware: { name: 'Ağ donanımı', text: 'Switch, router, Wi-Fi ve güvenlik duvarı tedariki ve kurulumu.' },

@@ -3,13 +3,23 @@ import type { Messages } from '../../../dictionary';
 export const energy: Messages['servicePages']['energy'] = {
   title: 'Piyasaya net bir bakışla enerji ticareti',
   text: 'Avrupa borsalarında elektrik ve doğal gaz alıp satıyor, fiyat risklerini yönetiyor ve enerjiyi doğru zamanda tedarik etmenize yardımcı oluyoruz.',
-  stats: { volume: 'İşlem hacmi (ekip deneyimi)', years: 'Yıllık ekip deneyimi', markets: 'Piyasa', monitoring: 'Piyasa takibi' },
+  stats: {
+    volume: 'İşlem hacmi (ekip deneyimi)',
+    years: 'Yıllık ekip deneyimi',
+    markets: 'Piyasa',
+    monitoring: 'Piyasa takibi',
+  },
   servicesHeading: 'Enerji ticareti hizmetlerimiz',
   services: {
     electricity: {
       title: 'Elektrik ticareti',
       text: 'Üreticiler ve tüketiciler için Avrupa’nın büyük elektrik borsalarında spot ve vadeli işlemler.',
-      features: ['Gün öncesi ve gün içi piyasa', 'Futures ve forward sözleşmeler', 'Portföy yönetimi', 'Dengeden sorumlu grup yönetimi'],
+      features: [
+        'Gün öncesi ve gün içi piyasa',
+        'Futures ve forward sözleşmeler',
+        'Portföy yönetimi',
+        'Dengeden sorumlu grup yönetimi',
+      ],
     },
     gas: {
       title: 'Doğal gaz ticareti',
@@ -19,12 +29,22 @@ export const energy: Messages['servicePages']['energy'] = {
     renewable: {
       title: 'Yenilenebilir enerji',
       text: 'Yeşil elektriğin ve menşe garantilerinin pazarlanması; yenilenebilir enerji santralleriyle enerji satın alma anlaşmaları.',
-      features: ['Enerji satın alma anlaşmaları (PPA)', 'Menşe garantileri', 'Doğrudan pazarlama', 'Yeşil elektrik tedariki'],
+      features: [
+        'Enerji satın alma anlaşmaları (PPA)',
+        'Menşe garantileri',
+        'Doğrudan pazarlama',
+        'Yeşil elektrik tedariki',
+      ],
     },
     risk: {
       title: 'Risk yönetimi',
       text: 'Enerji maliyetlerinizin öngörülebilir kalması için fiyat, hacim ve karşı taraf risklerini ölçüyor ve bu risklere karşı koruma sağlıyoruz.',
-      features: ['Fiyat riskinden korunma', 'Riske maruz değer (VaR) analizi', 'Karşı taraf kontrolleri', 'Risk raporlaması'],
+      features: [
+        'Fiyat riskinden korunma',
+        'Riske maruz değer (VaR) analizi',
+        'Karşı taraf kontrolleri',
+        'Risk raporlaması',
+      ],
     },
     analysis: {
       title: 'Piyasa analizi',
@@ -54,16 +74,34 @@ export const energy: Messages['servicePages']['energy'] = {
   processHeading: 'Nasıl çalışıyoruz',
   process: {
     analysis: { title: 'Analiz', text: 'Tüketim veya üretim profilinizi ve risk iştahınızı inceliyoruz.' },
-    strategy: { title: 'Strateji', text: 'Net limitlere sahip bir tedarik ya da pazarlama stratejisini birlikte belirliyoruz.' },
-    execution: { title: 'Uygulama', text: 'Alım satım uzmanlarımız stratejiyi borsalarda ve tezgâhüstü (OTC) piyasada hayata geçirir.' },
-    monitoring: { title: 'İzleme', text: 'Pozisyonları ve piyasaları 7/24 takip ediyor, size düzenli olarak rapor veriyoruz.' },
+    strategy: {
+      title: 'Strateji',
+      text: 'Net limitlere sahip bir tedarik ya da pazarlama stratejisini birlikte belirliyoruz.',
+    },
+    execution: {
+      title: 'Uygulama',
+      text: 'Alım satım uzmanlarımız stratejiyi borsalarda ve tezgâhüstü (OTC) piyasada hayata geçirir.',
+    },
+    monitoring: {
+      title: 'İzleme',
+      text: 'Pozisyonları ve piyasaları 7/24 takip ediyor, size düzenli olarak rapor veriyoruz.',
+    },
   },
   benefitsHeading: 'Müşterilerimiz neden bizimle işlem yapıyor',
   benefits: {
-    access: { title: 'Piyasa bilgisi', text: 'Avrupa borsalarını ve tezgâhüstü piyasaları uzun yılların deneyimiyle tanıyan alım satım uzmanları.' },
+    access: {
+      title: 'Piyasa bilgisi',
+      text: 'Avrupa borsalarını ve tezgâhüstü piyasaları uzun yılların deneyimiyle tanıyan alım satım uzmanları.',
+    },
     transparency: { title: 'Tam şeffaflık', text: 'Her işlem belgelenir, her maliyet raporlarınızda açıkça görünür.' },
-    risk: { title: 'Kontrollü risk', text: 'Net limitler ve riskten korunma stratejileri sizi fiyat sıçramalarına karşı korur.' },
-    green: { title: 'Yeşil seçenekler', text: 'Sürdürülebilirlik hedefleriniz için yenilenebilir elektrik ve menşe garantileri.' },
+    risk: {
+      title: 'Kontrollü risk',
+      text: 'Net limitler ve riskten korunma stratejileri sizi fiyat sıçramalarına karşı korur.',
+    },
+    green: {
+      title: 'Yeşil seçenekler',
+      text: 'Sürdürülebilirlik hedefleriniz için yenilenebilir elektrik ve menşe garantileri.',
+    },
   },
   ctaHeading: 'Enerji almak ya da satmak mı istiyorsunuz?',
   ctaText: 'Profilinizi alım satım uzmanlarımızla konuşun. İlk danışmanlık görüşmesi ücretsizdir.',

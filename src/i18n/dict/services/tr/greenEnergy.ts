@@ -67,14 +67,26 @@ export const greenEnergy: Messages['servicePages']['greenEnergy'] = {
   },
   processHeading: 'Nasıl çalışıyoruz',
   process: {
-    analysis: { title: 'Analiz', text: 'Tüketiminizi, lokasyonlarınızı ve yenilenebilir enerji potansiyelinizi ölçüyoruz.' },
-    concept: { title: 'Konsept', text: 'Teknoloji, ekonomik fizibilite ve teşvikler: karar verebileceğiniz tek bir planda.' },
+    analysis: {
+      title: 'Analiz',
+      text: 'Tüketiminizi, lokasyonlarınızı ve yenilenebilir enerji potansiyelinizi ölçüyoruz.',
+    },
+    concept: {
+      title: 'Konsept',
+      text: 'Teknoloji, ekonomik fizibilite ve teşvikler: karar verebileceğiniz tek bir planda.',
+    },
     implementation: { title: 'Uygulama', text: 'İzinler, inşaat ve şebeke bağlantısı: Tüm süreci biz yönetiyoruz.' },
-    maintenance: { title: 'Bakım', text: 'İzleme ve bakım sayesinde tesisiniz onlarca yıl boyunca üretmeye devam eder.' },
+    maintenance: {
+      title: 'Bakım',
+      text: 'İzleme ve bakım sayesinde tesisiniz onlarca yıl boyunca üretmeye devam eder.',
+    },
   },
   benefitsHeading: 'Müşterilerimiz yeşil dönüşümde neden bizi tercih ediyor',
   benefits: {
-    costs: { title: 'Daha düşük enerji maliyeti', text: 'Kendi ürettiğiniz elektrik, şebekeden aldığınızdan daha ucuzdur.' },
+    costs: {
+      title: 'Daha düşük enerji maliyeti',
+      text: 'Kendi ürettiğiniz elektrik, şebekeden aldığınızdan daha ucuzdur.',
+    },
     climate: {
       title: 'Ölçülebilir iklim etkisi',
       text: 'Tesisinizin önlediği CO₂ miktarını hesaplıyor, baz değeri ve yöntemi size açıkça gösteriyoruz; böylece her rakamı kendiniz doğrulayabilirsiniz.',

@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const hr: Messages['servicePages']['hr'] = {
   title: 'Doğru insanlar ve onları şirketinizde tutan koşullar',
   text: 'Uzmanları ve yöneticileri buluyor, ekiplerinizi geliştiriyor, İK süreçlerinizi net, adil ve verimli hâle getiriyoruz.',
-  stats: { placements: 'Doldurulan pozisyon (ekip deneyimi)', satisfaction: 'Müşteri memnuniyeti', years: 'Yıllık ekip deneyimi', companies: 'Müşteri şirket' },
+  stats: {
+    placements: 'Doldurulan pozisyon (ekip deneyimi)',
+    satisfaction: 'Müşteri memnuniyeti',
+    years: 'Yıllık ekip deneyimi',
+    companies: 'Müşteri şirket',
+  },
   servicesHeading: 'İK hizmetlerimiz',
   services: {
     recruitment: {
@@ -29,7 +34,12 @@ export const hr: Messages['servicePages']['hr'] = {
     compliance: {
       title: 'İK uyumu',
       text: 'Personel dosyaları, çalışma süresi kaydı ve İK’da veri koruma düzenli bir yapıda. Hukuki sorular iş hukuku avukatınızın alanındadır; süreçleri biz hayata geçiririz.',
-      features: ['Çalışma süresi kaydı', 'İK’da veri koruma', 'Personel dosyaları ve dokümantasyon', 'Süreç incelemeleri'],
+      features: [
+        'Çalışma süresi kaydı',
+        'İK’da veri koruma',
+        'Personel dosyaları ve dokümantasyon',
+        'Süreç incelemeleri',
+      ],
     },
     compensation: {
       title: 'Ücret yönetimi',
@@ -40,7 +50,10 @@ export const hr: Messages['servicePages']['hr'] = {
   gridHeading: 'Kapsadığımız İK alanları',
   grid: {
     recruiting: { title: 'Personel temini', text: 'Kadrolu pozisyonlar için uzmanlar ve yöneticiler.' },
-    onboarding: { title: 'Oryantasyon', text: 'Yeni çalışma arkadaşlarınızı daha hızlı verimli kılan iyi bir başlangıç.' },
+    onboarding: {
+      title: 'Oryantasyon',
+      text: 'Yeni çalışma arkadaşlarınızı daha hızlı verimli kılan iyi bir başlangıç.',
+    },
     training: { title: 'Eğitim', text: 'Bugünün ve yarının görevleri için gereken yetkinlikler.' },
     payroll: { title: 'Bordro', text: 'Doğru ve zamanında hazırlanan maaş bordroları.' },
     employerBranding: { title: 'İşveren markası', text: 'Doğru adayları çeken net bir işveren profili.' },
@@ -49,9 +62,18 @@ export const hr: Messages['servicePages']['hr'] = {
   processHeading: 'Nasıl çalışıyoruz',
   process: {
     analysis: { title: 'Analiz', text: 'Kurumunuzu, ekiplerinizi ve onların ihtiyaçlarını yakından tanıyoruz.' },
-    strategy: { title: 'Strateji', text: 'Öncelikleri, önlemleri ve başarının nasıl ölçüleceğini birlikte belirliyoruz.' },
-    implementation: { title: 'Uygulama', text: 'Yöneticilerinizle birlikte aday arıyor, eğitim veriyor ve yeni süreçleri hayata geçiriyoruz.' },
-    optimization: { title: 'Optimizasyon', text: 'Sonuçları gözden geçiriyor, hedefe ulaşana kadar iyileştirmeye devam ediyoruz.' },
+    strategy: {
+      title: 'Strateji',
+      text: 'Öncelikleri, önlemleri ve başarının nasıl ölçüleceğini birlikte belirliyoruz.',
+    },
+    implementation: {
+      title: 'Uygulama',
+      text: 'Yöneticilerinizle birlikte aday arıyor, eğitim veriyor ve yeni süreçleri hayata geçiriyoruz.',
+    },
+    optimization: {
+      title: 'Optimizasyon',
+      text: 'Sonuçları gözden geçiriyor, hedefe ulaşana kadar iyileştirmeye devam ediyoruz.',
+    },
   },
   benefitsHeading: 'Şirketler neden bizimle çalışıyor',
   benefits: {

@@ -3,13 +3,23 @@ import type { Messages } from '../../../dictionary';
 export const it: Messages['servicePages']['it'] = {
   title: 'İşinizi taşıyan yazılım, bulut ve güvenlik çözümleri',
   text: 'İlk kod satırından kesintisiz işletime kadar: Güvenli, eksiksiz belgelenmiş ve sizinle birlikte büyüyen BT altyapısını planlıyor, kuruyor ve işletiyoruz.',
-  stats: { projects: 'Proje (ekip deneyimi)', uptime: 'SLA’da hedeflenen kullanılabilirlik', support: 'Destek', technologies: 'Teknoloji' },
+  stats: {
+    projects: 'Proje (ekip deneyimi)',
+    uptime: 'SLA’da hedeflenen kullanılabilirlik',
+    support: 'Destek',
+    technologies: 'Teknoloji',
+  },
   servicesHeading: 'BT hizmetlerimiz',
   services: {
     software: {
       title: 'Yazılım geliştirme',
       text: 'Modern teknolojilerle geliştirilen ve her sürümden önce test edilen, size özel web ve iş uygulamaları.',
-      features: ['Web ve iş uygulamaları', 'Sprintlerle çevik geliştirme', 'Otomatik testler', 'Bakım ve sürekli geliştirme'],
+      features: [
+        'Web ve iş uygulamaları',
+        'Sprintlerle çevik geliştirme',
+        'Otomatik testler',
+        'Bakım ve sürekli geliştirme',
+      ],
     },
     cloud: {
       title: 'Bulut çözümleri',
@@ -34,7 +44,12 @@ export const it: Messages['servicePages']['it'] = {
     mobile: {
       title: 'Mobil çözümler',
       text: 'iOS ve Android uygulamaları ile bu uygulamaları güvende tutan cihaz yönetimi.',
-      features: ['iOS ve Android uygulamaları', 'Platformlar arası geliştirme', 'Mobil cihaz yönetimi', 'Uygulama mağazalarında yayın'],
+      features: [
+        'iOS ve Android uygulamaları',
+        'Platformlar arası geliştirme',
+        'Mobil cihaz yönetimi',
+        'Uygulama mağazalarında yayın',
+      ],
     },
   },
   gridHeading: 'Kullandığımız teknolojilerden bazıları',
@@ -58,15 +73,30 @@ export const it: Messages['servicePages']['it'] = {
       title: 'Analiz',
       text: 'Süreçlerinizi, sistemlerinizi ve hedeflerinizi inceliyor, başarının sizin için ne anlama geldiğini birlikte belirliyoruz.',
     },
-    concept: { title: 'Konsept', text: 'Mimari, zaman planı ve bütçe: Güvenle karar verebilmeniz için hepsi yazılı olarak önünüzde.' },
-    implementation: { title: 'Uygulama', text: 'Kısa adımlarla geliştiriyor, her aşamada size çalışan sonuçlar sunuyoruz.' },
-    support: { title: 'Destek', text: 'Canlıya geçişten sonra da yanınızdayız: izleme, güncellemeler ve gerçekten yanıt veren bir destek hattı.' },
+    concept: {
+      title: 'Konsept',
+      text: 'Mimari, zaman planı ve bütçe: Güvenle karar verebilmeniz için hepsi yazılı olarak önünüzde.',
+    },
+    implementation: {
+      title: 'Uygulama',
+      text: 'Kısa adımlarla geliştiriyor, her aşamada size çalışan sonuçlar sunuyoruz.',
+    },
+    support: {
+      title: 'Destek',
+      text: 'Canlıya geçişten sonra da yanınızdayız: izleme, güncellemeler ve gerçekten yanıt veren bir destek hattı.',
+    },
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',
   benefits: {
-    quality: { title: 'Alman kalite standartları', text: 'Temiz kod, eksiksiz dokümantasyon ve inceleyebileceğiniz testler.' },
+    quality: {
+      title: 'Alman kalite standartları',
+      text: 'Temiz kod, eksiksiz dokümantasyon ve inceleyebileceğiniz testler.',
+    },
     contact: { title: 'Tek muhatap', text: 'İşinizi tanıyan ve sorularınızı yanıtlayan bir proje yöneticisi.' },
-    security: { title: 'Baştan güvenli tasarım', text: 'Gizlilik ve güvenlik sonradan eklenmez; ilk günden planın bir parçasıdır.' },
+    security: {
+      title: 'Baştan güvenli tasarım',
+      text: 'Gizlilik ve güvenlik sonradan eklenmez; ilk günden planın bir parçasıdır.',
+    },
     support: { title: '7/24 destek', text: 'Haftanın 7 günü, günün 24 saati izleme ve nöbetçi destek.' },
   },
   ctaHeading: 'Bir BT projesi mi planlıyorsunuz?',

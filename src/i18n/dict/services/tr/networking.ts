@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const networking: Messages['servicePages']['networking'] = {
   title: 'Her lokasyonda sorunsuz çalışan ağlar',
   text: 'Kablolu ve kablosuz ağları, sunucuları ve güvenlik duvarlarını tasarlıyor, kuruyor ve işletiyor; gece gündüz gözetim altında tutuyoruz.',
-  stats: { uptime: 'SLA’da hedeflenen kullanılabilirlik', support: 'Destek', years: 'Yıllık ekip deneyimi', networks: 'Kurulan ağ (ekip deneyimi)' },
+  stats: {
+    uptime: 'SLA’da hedeflenen kullanılabilirlik',
+    support: 'Destek',
+    years: 'Yıllık ekip deneyimi',
+    networks: 'Kurulan ağ (ekip deneyimi)',
+  },
   servicesHeading: 'Ağ hizmetlerimiz',
   services: {
     design: {
@@ -61,9 +66,18 @@ export const networking: Messages['servicePages']['networking'] = {
   },
   benefitsHeading: 'Müşterilerimiz neden bizi tercih ediyor',
   benefits: {
-    availability: { title: 'Yüksek kullanılabilirlik', text: 'Tek bir bileşen arızalandığında devreye giren yedekli tasarımlar.' },
-    independent: { title: 'Üreticiden bağımsız', text: 'Bize en çok kazandıranı değil, size en uygun olanı öneriyoruz.' },
-    documented: { title: 'Eksiksiz dokümantasyon', text: 'Kendi ekibinizin de kolayca takip edebileceği planlar ve yapılandırmalar.' },
+    availability: {
+      title: 'Yüksek kullanılabilirlik',
+      text: 'Tek bir bileşen arızalandığında devreye giren yedekli tasarımlar.',
+    },
+    independent: {
+      title: 'Üreticiden bağımsız',
+      text: 'Bize en çok kazandıranı değil, size en uygun olanı öneriyoruz.',
+    },
+    documented: {
+      title: 'Eksiksiz dokümantasyon',
+      text: 'Kendi ekibinizin de kolayca takip edebileceği planlar ve yapılandırmalar.',
+    },
     fast: { title: 'Hızlı müdahale', text: '7/24 izleme ve önceden belirlenmiş müdahale süreleri.' },
   },
   ctaHeading: 'Güvenebileceğiniz bir ağa mı ihtiyacınız var?',

@@ -31,7 +31,10 @@ export const overview: Messages['overview'] = {
       description: 'Azerbaycan, Dubai, Katar ve Türkiye’de gayrimenkul alımı, finansmanı ve yönetimi.',
       features: ['Gayrimenkul arama', 'Finansman', 'Satın alma süreci', 'Mülk yönetimi'],
       subServices: {
-        residential: { name: 'Konut gayrimenkulü', description: 'Oturmak ya da kiraya vermek için daireler ve villalar.' },
+        residential: {
+          name: 'Konut gayrimenkulü',
+          description: 'Oturmak ya da kiraya vermek için daireler ve villalar.',
+        },
         commercial: { name: 'Ticari gayrimenkul', description: 'Mağazalar, ofisler ve oteller.' },
         industrial: { name: 'Endüstriyel gayrimenkul', description: 'Depolar ve lojistik alanları.' },
       },
@@ -40,9 +43,15 @@ export const overview: Messages['overview'] = {
       description: 'Büyüyen şirketler için işe alım, personel gelişimi ve İK danışmanlığı.',
       features: ['İşe alım', 'Liderlik gelişimi', 'İK uyumu', 'Ücret yapıları'],
       subServices: {
-        executiveSearch: { name: 'Üst düzey yönetici arama', description: 'Yönetici ve uzmanlara gizlilik içinde ulaşıyoruz.' },
+        executiveSearch: {
+          name: 'Üst düzey yönetici arama',
+          description: 'Yönetici ve uzmanlara gizlilik içinde ulaşıyoruz.',
+        },
         consulting: { name: 'İK danışmanlığı', description: 'Süreçler, organizasyon ve dokümantasyon.' },
-        talentManagement: { name: 'Yetenek yönetimi', description: 'En iyi çalışanlarınızı geliştirin ve şirketinizde tutun.' },
+        talentManagement: {
+          name: 'Yetenek yönetimi',
+          description: 'En iyi çalışanlarınızı geliştirin ve şirketinizde tutun.',
+        },
       },
     },
     networking: {
@@ -51,7 +60,10 @@ export const overview: Messages['overview'] = {
       subServices: {
         infrastructure: { name: 'Ağ altyapısı', description: 'Kablolama, anahtarlama ve yönlendirme.' },
         security: { name: 'Ağ güvenliği', description: 'Güvenlik duvarları ve güvenli uzaktan erişim.' },
-        cloudIntegration: { name: 'Bulut entegrasyonu', description: 'Ağınızı bulutla sorunsuz biçimde buluşturuyoruz.' },
+        cloudIntegration: {
+          name: 'Bulut entegrasyonu',
+          description: 'Ağınızı bulutla sorunsuz biçimde buluşturuyoruz.',
+        },
       },
     },
     research: {

@@ -14,7 +14,12 @@ export const rd: Messages['servicePages']['rd'] = {
     basic: {
       title: 'Temel araştırma',
       text: 'Yatırım yapmadan önce bir fikrin işe yarayıp yaramadığını gösteren çalışmalar ve deneyler.',
-      features: ['Fizibilite çalışmaları', 'Literatür ve patent araştırması', 'Deney tasarımı', 'Araştırma ortaklıkları'],
+      features: [
+        'Fizibilite çalışmaları',
+        'Literatür ve patent araştırması',
+        'Deney tasarımı',
+        'Araştırma ortaklıkları',
+      ],
     },
     software: {
       title: 'Yazılım geliştirme',
@@ -60,9 +65,15 @@ export const rd: Messages['servicePages']['rd'] = {
   },
   benefitsHeading: 'İş ortaklarımız neden bizimle araştırma yapıyor',
   benefits: {
-    interdisciplinary: { title: 'Disiplinlerarası ekipler', text: 'Bilim insanları, mühendisler ve yazılımcılar aynı çatı altında.' },
+    interdisciplinary: {
+      title: 'Disiplinlerarası ekipler',
+      text: 'Bilim insanları, mühendisler ve yazılımcılar aynı çatı altında.',
+    },
     ip: { title: 'Fikrî mülkiyet sizde kalır', text: 'Net anlaşmalar: Sonuçlar ve patentler size aittir.' },
-    funding: { title: 'Hibe ve destek uzmanlığı', text: 'Alman ve AB araştırma desteklerine başvurmanıza yardımcı oluyoruz.' },
+    funding: {
+      title: 'Hibe ve destek uzmanlığı',
+      text: 'Alman ve AB araştırma desteklerine başvurmanıza yardımcı oluyoruz.',
+    },
     market: { title: 'Pazar odaklılık', text: 'Daha ilk günden pazara girişi hedefleyen araştırma.' },
   },
   ctaHeading: 'Araştırmaya değer bir fikriniz mi var?',

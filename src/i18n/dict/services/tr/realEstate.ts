@@ -3,7 +3,12 @@ import type { Messages } from '../../../dictionary';
 export const realEstate: Messages['servicePages']['realEstate'] = {
   title: 'Azerbaycan, Dubai, Katar ve Türkiye’de Alman titizliğiyle gayrimenkul',
   text: 'Büyüyen dört pazarda konut ve ticari gayrimenkul buluyor, finanse ediyor ve yönetiyoruz; ilk mülk gezisinden anahtar teslimine kadar yanınızdayız.',
-  stats: { volume: 'İşlem hacmi (ekip deneyimi)', properties: 'Aracılık edilen mülk (ekip deneyimi)', years: 'Yıllık ekip deneyimi', cities: 'Şehir' },
+  stats: {
+    volume: 'İşlem hacmi (ekip deneyimi)',
+    properties: 'Aracılık edilen mülk (ekip deneyimi)',
+    years: 'Yıllık ekip deneyimi',
+    cities: 'Şehir',
+  },
   countriesHeading: 'Faaliyet gösterdiğimiz ülkeler',
   countries: { azerbaijan: 'Azerbaycan', dubai: 'BAE (Dubai)', qatar: 'Katar', turkey: 'Türkiye' },
   servicesHeading: 'Gayrimenkul hizmetlerimiz',
@@ -11,12 +16,22 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
     search: {
       title: 'Gayrimenkul arama',
       text: 'Portallarda hiç yer almayanlar da dâhil olmak üzere, beklentilerinize uyan mülkleri piyasada sizin için arıyoruz.',
-      features: ['İhtiyaç analizi', 'İlana çıkmamış mülkler', 'Yerinde ya da görüntülü gezi', 'Değerlendirmeli kısa listeler'],
+      features: [
+        'İhtiyaç analizi',
+        'İlana çıkmamış mülkler',
+        'Yerinde ya da görüntülü gezi',
+        'Değerlendirmeli kısa listeler',
+      ],
     },
     financing: {
       title: 'Finansman',
       text: 'Yerel ve uluslararası bankaların finansman tekliflerini karşılaştırıyor, başvurunuzu hazırlıyoruz.',
-      features: ['Finansman karşılaştırması', 'Dört ülkede banka bağlantıları', 'Döviz kuru değerlendirmesi', 'Başvuru desteği'],
+      features: [
+        'Finansman karşılaştırması',
+        'Dört ülkede banka bağlantıları',
+        'Döviz kuru değerlendirmesi',
+        'Başvuru desteği',
+      ],
     },
     legal: {
       title: 'Partner hukuk bürolarıyla hukuki inceleme',
@@ -55,17 +70,29 @@ export const realEstate: Messages['servicePages']['realEstate'] = {
   },
   processHeading: 'Nasıl çalışıyoruz',
   process: {
-    consultation: { title: 'Danışmanlık', text: 'Hedeflerinizi, bütçenizi, tercih ettiğiniz ülkeyi ve zaman planınızı netleştiriyoruz.' },
+    consultation: {
+      title: 'Danışmanlık',
+      text: 'Hedeflerinizi, bütçenizi, tercih ettiğiniz ülkeyi ve zaman planınızı netleştiriyoruz.',
+    },
     search: { title: 'Arama', text: 'Uygun mülkleri, her biri için dürüst bir değerlendirmeyle size sunuyoruz.' },
     negotiation: { title: 'Müzakere', text: 'Fiyatı ve koşulları sizin adınıza müzakere ediyoruz.' },
-    completion: { title: 'Tamamlama', text: 'Noter, ödeme, tapu tescili ve teslim: Tüm ayrıntılarla biz ilgileniyoruz.' },
+    completion: {
+      title: 'Tamamlama',
+      text: 'Noter, ödeme, tapu tescili ve teslim: Tüm ayrıntılarla biz ilgileniyoruz.',
+    },
   },
   benefitsHeading: 'Alıcılar neden bize güveniyor',
   benefits: {
     local: { title: 'Yerel uzmanlık', text: 'Dört ülkenin tamamında sahada ekipler ve iş ortakları.' },
     german: { title: 'Alman titizliği', text: 'Siz karar vermeden önce her mülkü yerinde inceliyoruz.' },
-    oneStop: { title: 'Her şey tek elden', text: 'Arama, finansman, satın alma süreci ve yönetim için tek bir muhatap.' },
-    languages: { title: 'Sizin dilinizde', text: 'Almanca, İngilizce, Türkçe ve daha birçok dilde danışmanlık veriyoruz.' },
+    oneStop: {
+      title: 'Her şey tek elden',
+      text: 'Arama, finansman, satın alma süreci ve yönetim için tek bir muhatap.',
+    },
+    languages: {
+      title: 'Sizin dilinizde',
+      text: 'Almanca, İngilizce, Türkçe ve daha birçok dilde danışmanlık veriyoruz.',
+    },
   },
   ctaHeading: 'Yurt dışında gayrimenkul mü arıyorsunuz?',
   ctaText: 'Ne aradığınızı bize anlatın. İlk danışmanlık görüşmesi ücretsizdir.',
