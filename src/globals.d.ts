@@ -36,7 +36,7 @@ declare module 'virtual:intl-text/numbers' {
 /** The hero still's size and place, generated from globe/framing.ts by src/build/globeStillPlugin.ts. */
 declare module 'virtual:globe-still.css';
 
-/** The pre-paint script (app/prePaintEntry.ts), bundled and minified by src/build/prePaintPlugin.ts. */
+/** The pre-paint script (state/prePaintEntry.ts), bundled and minified by src/build/prePaintPlugin.ts. */
 declare module 'virtual:pre-paint-script' {
   const script: string;
   export default script;

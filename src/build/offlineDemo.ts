@@ -10,7 +10,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { generateSW } from 'workbox-build';
 import { localizePath, locales, type Locale } from '../i18n/locales';
-import type { PageManifest } from '../server/pageManifest';
+import type { PageManifest } from '../routes/pageManifest';
 import { brandBlue } from '../styles/brand';
 import { demoManifestPath, demoPath, serviceWorkerUrl } from '../pages/globeDemo/offlinePaths';
 

@@ -1,7 +1,7 @@
 /**
- * Vite plugin serving `virtual:pre-paint-script`: app/prePaintEntry.ts bundled and minified into one
+ * Vite plugin serving `virtual:pre-paint-script`: state/prePaintEntry.ts bundled and minified into one
  * IIFE string, for the prerender's <head>, the server's CSP hash and the form result page (all read it
- * through app/prePaintScript.ts), and for vitest. Vite's own bundler (rolldown, with Oxc's minifier)
+ * through state/prePaintScript.ts), and for vitest. Vite's own bundler (rolldown, with Oxc's minifier)
  * builds it, once per Vite run.
  */
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,7 @@ import { build, type Plugin, type Rolldown } from 'vite';
 
 const moduleId = 'virtual:pre-paint-script';
 const resolvedId = `\0${moduleId}`;
-const entry = fileURLToPath(new URL('../app/prePaintEntry.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../state/prePaintEntry.ts', import.meta.url));
 
 /** The entry bundled on its own: no config file, no plugins, nothing written to disk. */
 export async function bundlePrePaintScript(): Promise<string> {

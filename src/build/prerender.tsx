@@ -9,7 +9,7 @@ import { siteLaunchReport } from '../routes/launchPlaces';
 import { notFoundRoute, routeLocales, routes, type RouteDef } from '../routes/routes';
 import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import { pageStartupModules } from '../app/pageModules';
-import { pageFileName, pageManifestFile, type PageManifest } from '../server/pageManifest';
+import { pageFileName, pageManifestFile, type PageManifest } from '../routes/pageManifest';
 import { precompress } from './compress';
 import { writeOfflineDemo, type DemoManifestWords } from './offlineDemo';
 import { loadParts } from '../i18n/parts';

@@ -1,5 +1,5 @@
 import { pageHeadAttribute, pageHeadTags, type HeadData, type HeadTag } from '../routes/head';
-import { prePaintScript } from '../app/prePaintScript';
+import { prePaintScript } from '../state/prePaintScript';
 import { company } from '../content/company';
 import { escapeHtml, jsonForScript } from './html';
 

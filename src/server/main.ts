@@ -5,7 +5,9 @@ import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv, st
 import { warnAboutLaunch } from './launchWarnings';
 import { serveMetrics } from './metrics/listener';
 import { parseTrustProxy } from './proxyTrust';
-import { buildStaffServer } from './staff/staffApp';
+import { buildStaffServer } from '../staff/server';
+import { securityHeaders } from './securityHeaders';
+import { StoreUnavailableError } from './store/StoreGate';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,6 +53,8 @@ const staff = staffListen && {
   app: await buildStaffServer({
     distDir,
     store: app.formStore,
+    isUnavailable: (error) => error instanceof StoreUnavailableError,
+    securityHeaders,
     origin: staffListen.origin,
     retentionMonths: staffListen.retentionMonths,
     trustProxy,

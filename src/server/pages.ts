@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControl, notFoundLocale } from './hosting/rules';
-import { pageManifestFile, type PageManifest } from './pageManifest';
+import { pageManifestFile, type PageManifest } from '../routes/pageManifest';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 type Variants = Partial<Record<Encoding, Buffer>> & { identity: Buffer };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { prePaintScriptHash } from '../app/prePaintScript';
+import { prePaintScriptHash } from '../state/prePaintScript';
 import { isAdminPath } from './hosting/rules';
 
 /** Features this site never uses are switched off for it and anything it might embed. */

@@ -1,6 +1,6 @@
 /**
  * The consent choice's names and the check of a stored value, free of React so that the pre-paint script
- * (app/prePaintEntry.ts) and the app (state/consent.ts) share them.
+ * (state/prePaintEntry.ts) and the app (state/consent.ts) share them.
  */
 
 /** Marks <html> while no choice is stored (pre-paint script): CSS then shows the prerendered banner. */

@@ -1,5 +1,5 @@
 /**
- * The theme decision, free of React so that the pre-paint script (app/prePaintEntry.ts) and the app
+ * The theme decision, free of React so that the pre-paint script (state/prePaintEntry.ts) and the app
  * (state/theme.ts) run the same code: a stored choice wins, else the system's colour scheme.
  */
 export type Theme = 'light' | 'dark';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allMessages } from '../../src/i18n/allMessages';
 import { openSqliteStore } from '../../src/server/store/sqlite';
-import type { SubmissionRecord } from '../../src/server/store/types';
+import type { SubmissionRecord } from '../../src/forms/storedSubmission';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 

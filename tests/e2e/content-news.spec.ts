@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageManifest } from '../../src/server/pageManifest';
+import type { PageManifest } from '../../src/routes/pageManifest';
 import { formatKb, gzipBytes, sizeBudgets, type ManifestEntry } from '../sizeBudgets';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { dictionaries } from './support/site';

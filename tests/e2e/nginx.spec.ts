@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import type { PageManifest } from '../../src/server/pageManifest';
+import type { PageManifest } from '../../src/routes/pageManifest';
 import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { skipConsent, uniqueText } from './support/forms';

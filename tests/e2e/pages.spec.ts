@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { PageManifest } from '../../src/server/pageManifest';
+import type { PageManifest } from '../../src/routes/pageManifest';
 import { dictionaries, locales, localizePath, notFoundMeta, pageCases } from './support/site';
 
 /**

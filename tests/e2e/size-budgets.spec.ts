@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PageManifest } from '../../src/server/pageManifest';
+import type { PageManifest } from '../../src/routes/pageManifest';
 import {
   bundlerRuntimePattern,
   formatKb,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { consentLanguages } from '../../src/i18n/consent/texts';
 import { allMessages } from '../../src/i18n/allMessages';
-import { staffMessages } from '../../src/i18n/staffMessages';
+import { staffMessages } from '../../src/staff/words';
 
 const { de, en, tr } = allMessages;
 
@@ -50,7 +50,7 @@ describe.each([
   });
 });
 
-// The staff inbox's words (src/i18n/dict/staff) are a dictionary of their own, loaded by the inbox's bundle only.
+// The staff inbox's words (src/staff/words) are a dictionary of their own, loaded by the inbox's bundle only.
 const staffReference = leaves(staffMessages.en);
 
 describe.each([

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeOfflineDemo } from '../../src/build/offlineDemo';
-import type { PageManifest } from '../../src/server/pageManifest';
+import type { PageManifest } from '../../src/routes/pageManifest';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-offline-demo-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

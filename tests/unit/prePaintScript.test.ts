@@ -1,10 +1,10 @@
 /**
- * The inline pre-paint script, as built (app/prePaintEntry.ts bundled by build/prePaintPlugin.ts): it runs
+ * The inline pre-paint script, as built (state/prePaintEntry.ts bundled by build/prePaintPlugin.ts): it runs
  * here against a stand-in document, and its banner decision is checked against consentLanguage, which the
  * app's banner uses. The decisions themselves are tested in themeChoice.test.ts and consentLanguage.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { prePaintScript } from '../../src/app/prePaintScript';
+import { prePaintScript } from '../../src/state/prePaintScript';
 import { consentLanguage } from '../../src/i18n/consent/language';
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales';
 import { consentChoiceAttribute, consentChoices, consentPendingClass } from '../../src/state/consent';

@@ -3,10 +3,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prePaintScript } from '../../src/app/prePaintScript';
+import { prePaintScript } from '../../src/state/prePaintScript';
 import { locales, localizePath } from '../../src/i18n/locales';
 import { routes } from '../../src/routes/routes';
-import { pageFileName } from '../../src/server/pageManifest';
+import { pageFileName } from '../../src/routes/pageManifest';
 import { buildServer } from '../../src/server/app';
 import { fakeDist, testForms } from './support/fakeDist';
 

@@ -1,5 +1,5 @@
 /**
- * The staff inbox's server (src/server/staff) in-process, beside the public server on the same store: its
+ * The staff inbox's server (src/staff/server) in-process, beside the public server on the same store: its
  * refusals (no session, ended session, removed person, used or expired link, another origin, a passkey it
  * does not know, the public port), and the inbox's API from list to deletion with the audit trail.
  */
@@ -7,10 +7,11 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { existsSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
-import { buildStaffServer } from '../../src/server/staff/staffApp';
+import { securityHeaders } from '../../src/server/securityHeaders';
 import { cvPath } from '../../src/server/store/cvFiles';
-import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/server/store/StaffStore';
-import type { StoreAccess } from '../../src/server/store/StoreGate';
+import { StoreUnavailableError, type StoreAccess } from '../../src/server/store/StoreGate';
+import { buildStaffServer, staffStoreOn } from '../../src/staff/server';
+import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
 import { testServers } from './support/testServer';
 
@@ -30,6 +31,8 @@ async function servers(options: { databaseUrl?: string; origin?: string } = {}) 
   const staff = await buildStaffServer({
     distDir: dataDir,
     store: site.formStore,
+    isUnavailable: (error) => error instanceof StoreUnavailableError,
+    securityHeaders,
     origin: options.origin ?? origin,
     retentionMonths: 6,
     now: () => clock.now,
@@ -37,8 +40,8 @@ async function servers(options: { databaseUrl?: string; origin?: string } = {}) 
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
   const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
-    store.run((open) => run(open.staff));
-  const storeOf = async () => store.run((open) => open.staff);
+    store.run(async (open) => run(await staffStoreOn(open.connection)));
+  const storeOf = async () => store.run((open) => staffStoreOn(open.connection));
   /** A signed-in person's cookie, as a passkey sign-in would set it. */
   const signIn = async (email = 'hr@example.com') => {
     const { staff: person } = await staffStore((open) => open.invite(email, clock.now));

@@ -1,12 +1,12 @@
-/** The staff inbox's store (StaffStore.ts) on SQLite and PostgreSQL: people, links, sessions, audit, retention. */
+/** The staff inbox's store (src/staff/server/store) on SQLite and PostgreSQL: people, links, sessions, audit, retention. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/i18n/allMessages';
 import { submissionMail } from '../../src/server/mail/message';
-import type { SubmissionRecord } from '../../src/server/store/types';
+import type { SubmissionRecord } from '../../src/forms/storedSubmission';
 import { applyRetention } from '../../src/server/cli/retention';
-import { runStaffCommand } from '../../src/server/cli/staffCommand';
-import { enrolmentLifetimeMs, secretHash, sessionIdleMs, sessionMaxMs } from '../../src/server/store/StaffStore';
-import { SubmissionStore } from '../../src/server/store/SubmissionStore';
+import { runStaffCommand, staffStoreOn } from '../../src/staff/server';
+import type { StaffTables } from '../../src/staff/server/store/tables';
+import { enrolmentLifetimeMs, secretHash, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
 const hour = 3600_000;
@@ -17,7 +17,7 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   afterEach(() => test.close());
   const open = async () => {
     test = await openTestStore(kind);
-    return test.reader.staff;
+    return test.reader.run((store) => staffStoreOn(store.connection));
   };
 
   it('invites a person once by address, lists them with their passkeys, and removes them with their sessions', async () => {
@@ -51,9 +51,8 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     const { token, staff: person } = await staff.invite('a@example.com', start);
     const session = await staff.startSession(person.id, start);
     expect(secretHash(token)).not.toBe(token);
-    // Both kinds of store are a SubmissionStore underneath (sqlite.ts, postgres.ts).
-    if (!(test.reader instanceof SubmissionStore)) throw new Error('not a SubmissionStore');
-    const rows = await test.reader.query((db) => db.selectFrom('staffSessions').select('idHash').execute());
+    const db = test.reader.connection.kysely.withTables<StaffTables>();
+    const rows = await db.selectFrom('staffSessions').select('idHash').execute();
     expect(rows).toEqual([{ idHash: secretHash(session) }]);
   });
 
@@ -124,20 +123,17 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   it('`npm run staff` invites with a link to STAFF_ORIGIN, lists and removes', async () => {
     const staff = await open();
     const lines: string[] = [];
-    const log = console.log;
-    console.log = (text: string) => lines.push(text);
-    try {
-      expect(await runStaffCommand(staff, 'invite', 'hr@example.com', undefined)).toBe(1);
-      expect(await runStaffCommand(staff, 'invite', 'hr@example.com', 'https://inbox.example.com')).toBe(0);
+    const output = { print: (text: string) => lines.push(text), printError: (text: string) => lines.push(text) };
+    {
+      expect(await runStaffCommand(staff, 'invite', 'hr@example.com', undefined, output)).toBe(1);
+      expect(await runStaffCommand(staff, 'invite', 'hr@example.com', 'https://inbox.example.com', output)).toBe(0);
       const link = lines.find((line) => line.startsWith('https://'));
       expect(link).toMatch(/^https:\/\/inbox\.example\.com\/staff\/enrol\/[\w-]{43}$/);
       expect(await staff.enrolment(link?.split('/').pop() ?? '')).toMatchObject({ staff: { email: 'hr@example.com' } });
-      expect(await runStaffCommand(staff, 'list', undefined, undefined)).toBe(0);
+      expect(await runStaffCommand(staff, 'list', undefined, undefined, output)).toBe(0);
       expect(lines.some((line) => line.startsWith('hr@example.com') && line.includes('0 passkeys'))).toBe(true);
-      expect(await runStaffCommand(staff, 'remove', 'hr@example.com', undefined)).toBe(0);
+      expect(await runStaffCommand(staff, 'remove', 'hr@example.com', undefined, output)).toBe(0);
       expect(await staff.list()).toEqual([]);
-    } finally {
-      console.log = log;
     }
   });
 });

@@ -1,24 +1,9 @@
+import { retentionCutoff } from '../../forms/retention';
+import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { FormStore } from '../store/types';
 
 const DAY = 24 * 3600 * 1000;
-
-/** The cut-off date: `months` calendar months before `now`. */
-export function retentionCutoff(months: number, now = new Date()): number {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff.getTime();
-}
-
-/** The staff inbox's audit trail is kept this long (privacy policy: one year). */
-export const auditRetentionMonths = 12;
-
-/** The day retention deletes an application received at `createdAt` (the inbox shows it). */
-export function retentionDate(createdAt: number, months: number): number {
-  const date = new Date(createdAt);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return date.getTime();
-}
 
 /**
  * Deletes applications received before the retention period with their CVs (privacy policy: six months),
@@ -36,8 +21,9 @@ export async function applyRetention(
   if (!dryRun) for (const record of expired) await store.remove(record);
   const orphanFiles = sweepOrphanCvFiles(store.dataDir, await store.referencedCvFiles(), DAY, dryRun, now.getTime());
   const auditCutoff = retentionCutoff(auditRetentionMonths, now);
+  const staff = await staffStoreOn(store.connection);
   const auditLines = dryRun
-    ? (await store.staff.auditTrail(undefined, Number.MAX_SAFE_INTEGER)).filter((line) => line.at < auditCutoff).length
-    : await store.staff.prune(auditCutoff, now.getTime());
+    ? (await staff.auditTrail(undefined, Number.MAX_SAFE_INTEGER)).filter((line) => line.at < auditCutoff).length
+    : await staff.prune(auditCutoff, now.getTime());
   return { applications: expired.length, orphanFiles, auditLines };
 }

@@ -2,8 +2,13 @@ import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv, staffListenFromEnv } from '../config';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
-import { runStaffCommand, staffUsage } from './staffCommand';
+import { runStaffCommand, staffStoreOn, staffUsage } from '../../staff/server';
 import { printable } from './terminal';
+
+const output = {
+  print: (text: string): void => console.log(printable(text)),
+  printError: (text: string): void => console.error(printable(text)),
+};
 
 /** The inbox's address for links: STAFF_ORIGIN (or what STAFF_PORT alone implies). */
 function staffOrigin(): string | undefined {
@@ -26,7 +31,9 @@ async function main(argv: string[]): Promise<number> {
   const { dataDir, databaseUrl } = formsSettingsFromEnv();
   const access = databaseUrl ? openPostgresStore(databaseUrl, dataDir) : await openSqliteStore(dataDir);
   try {
-    return await access.run((store) => runStaffCommand(store.staff, command, email, staffOrigin()));
+    return await access.run(async (store) =>
+      runStaffCommand(await staffStoreOn(store.connection), command, email, staffOrigin(), output),
+    );
   } finally {
     await access.close();
   }

@@ -5,7 +5,7 @@
  */
 import { collections, type CollectionIndex } from '../../content/collections';
 import { locales, type Locale } from '../../i18n/locales';
-import type { AppliedJob } from '../store/types';
+import type { AppliedJob } from '../../forms/storedSubmission';
 
 /** Today in Potsdam, as the build counts days (build/collections/loader.ts `buildDay`). */
 export function dayInPotsdam(now: Date): string {

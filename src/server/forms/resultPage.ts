@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prePaintScript } from '../../app/prePaintScript';
+import { prePaintScript } from '../../state/prePaintScript';
 import { company } from '../../content/company';
 import { localizePath, type Locale } from '../../i18n/locales';
 import type { ProblemDocument } from './problem';

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pageManifestFile } from '../pageManifest';
+import { pageManifestFile } from '../../routes/pageManifest';
 import { nginxConfig, type NginxOptions } from './nginx';
 import { filesUnder, readSiteFiles } from './siteFiles';
 import { headersFile, redirectsFile, type RedirectOptions } from './staticHost';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pageManifestFile, type PageManifest } from '../pageManifest';
+import { pageManifestFile, type PageManifest } from '../../routes/pageManifest';
 import { hashedAssetsPrefix } from './rules';
 
 /** What the build produced, as URL paths: the pages, the 404 page of each language, and the other files. */

@@ -1,5 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
-import type { SubmissionRecord } from '../store/types';
+import type { SubmissionRecord } from '../../forms/storedSubmission';
 
 /** The entry's page in the staff inbox. */
 export const inboxLink = (staffOrigin: string, id: string): string =>

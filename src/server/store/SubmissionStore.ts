@@ -1,23 +1,13 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely, NotNull } from 'kysely';
+import type { SharedConnection } from '../../staff/server';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
-import { StaffStore } from './StaffStore';
-import type { StaffTables } from './staffTypes';
 import { migrateToLatest, type SqlDialect } from './schema';
-import type {
-  Database,
-  FormStore,
-  InsertResult,
-  NewSubmission,
-  StoredCv,
-  SubmissionKind,
-  SubmissionMeta,
-  SubmissionRecord,
-  Undelivered,
-} from './types';
+import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { Database, FormStore, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
 /**
  * What differs between the databases beyond their SQL (which Kysely writes for each): where a CV's bytes
@@ -52,16 +42,18 @@ export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promi
  */
 export class SubmissionStore implements FormStore {
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
-  readonly staff: StaffStore;
+  readonly connection: SharedConnection;
+  private readonly db: Kysely<Database>;
   private migrated: Promise<void> | undefined;
 
+  /** `connection`: Kysely over the database, no tables named: the forms name theirs, the staff inbox its own. */
   constructor(
-    private readonly db: Kysely<Database>,
+    connection: Kysely<object>,
     readonly dataDir: string,
     private readonly traits: DialectTraits,
   ) {
-    // The staff store sees its own tables only (Database has them all; Kysely's types are invariant in them).
-    this.staff = new StaffStore(db as unknown as Kysely<StaffTables>);
+    this.db = connection.withTables<Database>();
+    this.connection = { kysely: connection, dialect: traits.dialect };
     if (traits.sharedRateLimit) this.rateLimitStore = traits.sharedRateLimit((run) => this.query(run));
   }
 

@@ -12,7 +12,6 @@ import pg from 'pg';
 import { sharedRateLimitStore } from './sharedRateLimit';
 import { StoreUnavailableError } from './StoreGate';
 import { SubmissionStore } from './SubmissionStore';
-import type { Database } from './types';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -93,7 +92,7 @@ export function openPostgresStore(connectionString: string, dataDir: string, log
     connect: async () => new PooledConnection(await pool.connect()),
     end: () => pool.end(),
   };
-  const db = new Kysely<Database>({
+  const db = new Kysely<object>({
     dialect: new PostgresDialect({ pool: connections }),
     plugins: [new CamelCasePlugin()],
   });

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { isLocale } from '../../i18n/locales';
-import type { NewSubmission, SubmissionMeta, SubmissionRecord, SubmissionsTable } from './types';
+import type { SubmissionRecord, SubmissionsTable } from '../../forms/storedSubmission';
+import type { NewSubmission, SubmissionMeta } from './types';
 
 /** The columns a record is read from (never the CV's bytes, which PostgreSQL keeps in the row). */
 export const recordColumns = [

@@ -1,15 +1,14 @@
 import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
-import { staffInboxMigration } from './staffSchema';
 import type { Database } from './types';
 
 export type SqlDialect = 'sqlite' | 'postgres';
 
 /**
- * The store's schema, one for SQLite and PostgreSQL, applied by Kysely's migrator at the first operation
- * (it records what ran in kysely_migration). Migrations are code, not files: the server is one bundle.
- * The first creates only what is missing, so a store made before Kysely (the same tables and indexes,
- * their version kept in SQLite's user_version or PostgreSQL's store_migrations) passes through it with
- * its rows. A later change is a new entry, named to sort after the last.
+ * The forms' schema, one for SQLite and PostgreSQL, applied by Kysely's migrator at the first operation
+ * (it records what ran in kysely_migration; the staff inbox records its own tables apart, in
+ * staff_migration). Migrations are code, not files: the server is one bundle. The first creates the
+ * schema as the site launches with it; a later change is a new entry, named to sort after the last. Each
+ * creates only what is missing: two processes opening a new SQLite store at once may both run it.
  */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   const bytes: ColumnDataType = dialect === 'postgres' ? 'bytea' : 'blob';
@@ -28,6 +27,9 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .addColumn('service', 'text')
           .addColumn('phone', 'text')
           .addColumn('position', 'text')
+          // The job opening applied for: its slug, and its title as the applicant saw it.
+          .addColumn('job_slug', 'text')
+          .addColumn('job_title', 'text')
           .addColumn('message', 'text')
           .addColumn('cv_file', 'text')
           .addColumn('cv_name', 'text')
@@ -40,16 +42,10 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .addColumn('attempts', 'integer', (column) => column.notNull().defaultTo(0))
           .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
           .addColumn('last_error', 'text')
+          // Marked handled in the staff inbox: when, and by whom (their e-mail address).
+          .addColumn('handled_at', 'bigint')
+          .addColumn('handled_by', 'text')
           .execute();
-        // Columns an older store may lack: SQLite's first version had no request_hash, and SQLite kept no CV bytes.
-        const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'submissions');
-        const present = new Set(table?.columns.map((column) => column.name));
-        for (const [column, type] of [
-          ['request_hash', 'text'],
-          ['cv_content', bytes],
-        ] as const) {
-          if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, type).execute();
-        }
         await db.schema
           .createIndex('submissions_idempotency')
           .ifNotExists()
@@ -58,8 +54,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .columns(['kind', 'idempotency_key'])
           .where('idempotency_key', 'is not', null)
           .execute();
-        // The outbox's question: which undelivered rows are due. (Stores made by SQLite before Kysely keep
-        // their index of the same name over (delivered_at, next_attempt_at), which answers it as well.)
+        // The outbox's question: which undelivered rows are due.
         await db.schema
           .createIndex('submissions_outbox')
           .ifNotExists()
@@ -89,18 +84,6 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .on('form_rate_limits')
           .expression(sql`(window_start + window_ms)`)
           .execute();
-      },
-    },
-    '002-staff-inbox': { up: (db: Kysely<unknown>) => staffInboxMigration(db, bytes) },
-    // The job opening an application is for (issue 41): two nullable columns, added where missing (two
-    // SQLite processes may run this at once; a store that has them passes through).
-    '003-application-job': {
-      async up(db: Kysely<unknown>) {
-        const table = (await db.introspection.getTables()).find((candidate) => candidate.name === 'submissions');
-        const present = new Set(table?.columns.map((column) => column.name));
-        for (const column of ['job_slug', 'job_title']) {
-          if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, 'text').execute();
-        }
       },
     },
   };

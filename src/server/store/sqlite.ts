@@ -3,7 +3,6 @@ import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SubmissionStore, type DialectTraits } from './SubmissionStore';
-import type { Database } from './types';
 
 /** The database file in the data directory; SQLite adds `-wal` and `-shm` beside it. */
 export const sqliteFileName = 'submissions.sqlite';
@@ -59,7 +58,7 @@ export async function openSqliteStore(
   const file = join(dataDir, sqliteFileName);
   restrictModes(dataDir, file);
   const database = new BetterSqlite(file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<object>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] });
   const store = new SubmissionStore(db, dataDir, sqliteTraits);
   try {
     database.pragma(`busy_timeout = ${String(busyTimeoutMs)}`);

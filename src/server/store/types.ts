@@ -1,48 +1,13 @@
-import type { Generated, Selectable } from 'kysely';
 import type { Locale } from '../../i18n/locales';
-import type { StaffStore } from './StaffStore';
-import type { StaffTables } from './staffTypes';
-import type { ApplicationSubmission, ContactSubmission, CvExtension } from '../../forms/schema';
-
-export type SubmissionKind = 'contact' | 'application';
-
-/**
- * The submissions table, one row per contact message or application, as the code names its columns
- * (CamelCasePlugin maps them to the database's snake_case). The one description of a row: the record
- * below is derived from it. The times are ms since 1970.
- */
-export interface SubmissionsTable {
-  id: string;
-  kind: SubmissionKind;
-  createdAt: number;
-  locale: string;
-  name: string;
-  email: string;
-  service: string | null;
-  phone: string | null;
-  position: string | null;
-  /** The job opening applied for (content/jobs): its slug and its title as the applicant saw it; null for a speculative application. */
-  jobSlug: string | null;
-  jobTitle: string | null;
-  message: string | null;
-  cvFile: string | null;
-  cvName: string | null;
-  cvSize: number | null;
-  /** Only this code writes it, from the upload's checked type. */
-  cvType: CvExtension | null;
-  /** The CV's bytes where the store keeps them in the row (PostgreSQL); null where they stay in files (SQLite). */
-  cvContent: Buffer | null;
-  idempotencyKey: string | null;
-  /** Fingerprint of what was sent under the Idempotency-Key; null in rows stored before fingerprints existed. */
-  requestHash: string | null;
-  deliveredAt: number | null;
-  attempts: Generated<number>;
-  nextAttemptAt: number;
-  lastError: string | null;
-  /** When a staff member marked it handled in the inbox, and who (their e-mail address); null until then. */
-  handledAt: number | null;
-  handledBy: string | null;
-}
+import type {
+  AppliedJob,
+  StoredCv,
+  SubmissionKind,
+  SubmissionRecord,
+  SubmissionsTable,
+} from '../../forms/storedSubmission';
+import type { ApplicationSubmission, ContactSubmission } from '../../forms/schema';
+import type { SharedConnection } from '../../staff/server';
 
 /** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
 export interface FormRateLimitsTable {
@@ -52,18 +17,12 @@ export interface FormRateLimitsTable {
   windowMs: number;
 }
 
-export interface Database extends StaffTables {
+/** The forms' tables; the staff inbox's are its own (src/staff/server/store). */
+// A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
+export type Database = {
   submissions: SubmissionsTable;
   formRateLimits: FormRateLimitsTable;
-}
-
-/** A stored CV: the file under the data directory and what the applicant called it. */
-export interface StoredCv {
-  file: string;
-  name: string;
-  size: number;
-  type: CvExtension;
-}
+};
 
 export interface SubmissionMeta {
   locale: Locale;
@@ -72,35 +31,9 @@ export interface SubmissionMeta {
   requestHash?: string | undefined;
 }
 
-/** The open job opening an application is for, as the server found it in the build's index. */
-export interface AppliedJob {
-  slug: string;
-  title: string;
-}
-
 export type NewSubmission =
   | { kind: 'contact'; data: ContactSubmission }
   | { kind: 'application'; data: ApplicationSubmission; cv: StoredCv; job?: AppliedJob | undefined };
-
-/** The columns a record leaves out or reads otherwise: its CV as one object, its locale checked. */
-type NotInRecord =
-  | 'locale'
-  | 'jobSlug'
-  | 'jobTitle'
-  | 'cvFile'
-  | 'cvName'
-  | 'cvSize'
-  | 'cvType'
-  | 'cvContent'
-  | 'idempotencyKey'
-  | 'requestHash';
-
-/** A row as staff and the outbox see it. */
-export type SubmissionRecord = Omit<Selectable<SubmissionsTable>, NotInRecord> & {
-  locale: Locale;
-  job: AppliedJob | null;
-  cv: StoredCv | null;
-};
 
 export interface InsertResult {
   id: string;
@@ -148,6 +81,9 @@ export interface FormStore {
   undelivered(): Promise<Undelivered>;
   /** Marks a submission handled by a staff member (the inbox). */
   markHandled(id: string, by: string, now?: number): Promise<void>;
-  /** The staff inbox's people, passkeys, enrolment links, sessions and audit trail (StaffStore.ts). */
-  readonly staff: StaffStore;
+  /**
+   * The open connection with no tables named, for the staff inbox's own Kysely (src/staff/server/store):
+   * the forms know none of its tables, and it closes with this store.
+   */
+  readonly connection: SharedConnection;
 }

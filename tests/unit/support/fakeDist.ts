@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FormsSettings } from '../../../src/server/config';
 import { locales, localizePath } from '../../../src/i18n/locales';
 import { routes } from '../../../src/routes/routes';
-import { pageFileName, type PageManifest } from '../../../src/server/pageManifest';
+import { pageFileName, type PageManifest } from '../../../src/routes/pageManifest';
 
 /**
  * A tiny stand-in for dist/: the server is tested without running the whole build. With `everyPage`, it also

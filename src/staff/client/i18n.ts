@@ -1,6 +1,6 @@
 import rosetta from 'rosetta';
-import { defaultLocale, isLocale, localeInfo, type Locale } from '../i18n/locales';
-import { staffMessages, type StaffMessages } from '../i18n/staffMessages';
+import { defaultLocale, isLocale, localeInfo, type Locale } from '../../i18n/locales';
+import { staffMessages, type StaffMessages } from '../words';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CvExtension } from '../../forms/fields';
-import { retentionDate } from '../cli/retention';
-import type { AuditAction, StaffMember } from '../store/StaffStore';
-import type { SubmissionRecord } from '../store/types';
+import { retentionDate } from '../../forms/retention';
+import type { SubmissionRecord } from '../../forms/storedSubmission';
+import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 
 /** The CV's stored type, as the download names it. */

@@ -1,10 +1,10 @@
 import '@fontsource-variable/inter/wght.css';
-import '../styles/fontFallback.css';
-import '../styles/tokens.css';
+import '../../styles/fontFallback.css';
+import '../../styles/tokens.css';
 import './staff.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { darkSchemeQuery } from '../state/themeChoice';
+import { darkSchemeQuery } from '../../state/themeChoice';
 import { App } from './App';
 import { pickLocale, staffI18n } from './i18n';
 

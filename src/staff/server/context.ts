@@ -1,11 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { StoreAccess } from '../store/StoreGate';
-import type { StaffMember, StaffStore } from '../store/StaffStore';
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
+import { staffStoreOn, type SharedConnection } from './store/connection';
+import type { StaffMember, StaffStore } from './store/StaffStore';
+
+/** What the inbox asks of the submissions the forms stored (the server's store answers it). */
+export interface Submissions {
+  /** The connection the inbox keeps its own tables on. */
+  readonly connection: SharedConnection;
+  get(id: string): Promise<SubmissionRecord | undefined>;
+  list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
+  markHandled(id: string, by: string, now?: number): Promise<void>;
+  /** Deletes a submission and its CV. */
+  remove(record: SubmissionRecord): Promise<void>;
+  cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer>;
+}
+
+/**
+ * The server's door to its store, as the inbox uses it: an operation on the open store, or an error the
+ * server's `isUnavailable` recognises (answered 503) when the store cannot take it now.
+ */
+export interface InboxStoreAccess {
+  run<T>(operation: (store: Submissions) => T | Promise<T>): Promise<T>;
+  /** Where rate limits are counted when several servers share the store; unset: in this server's memory. */
+  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+}
 
 /** What every route of the inbox shares. */
 export interface StaffContext {
-  store: StoreAccess;
+  store: InboxStoreAccess;
   /** STAFF_ORIGIN: the one origin whose pages may post, and the passkeys' relying party. */
   origin: string;
   rpId: string;
@@ -46,7 +70,7 @@ export function refuse(reply: FastifyReply, refusal: StaffRefusal): FastifyReply
 export const staffOf =
   (context: StaffContext) =>
   <T>(operation: (staff: StaffStore) => Promise<T>): Promise<T> =>
-    context.store.run((open) => operation(open.staff));
+    context.store.run(async (open) => operation(await staffStoreOn(open.connection)));
 
 /** The signed-in person, or undefined (then the reply is sent: 401). */
 export async function signedIn(

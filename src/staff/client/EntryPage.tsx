@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isLocale, localeInfo } from '../i18n/locales';
+import { isLocale, localeInfo } from '../../i18n/locales';
 import { cvUrl, type Entry } from './api';
 import { AuditTable } from './AuditTable';
 import { DeleteDialog } from './DeleteDialog';

@@ -1,8 +1,10 @@
-import { enrolmentLifetimeMs, type StaffStore } from '../store/StaffStore';
-import { printable } from './terminal';
+import { enrolmentLifetimeMs, type StaffStore } from './store/StaffStore';
 
-const print = (text: string): void => console.log(printable(text));
-const printError = (text: string): void => console.error(printable(text));
+/** Where the command writes: the server's command line escapes what it prints for the terminal. */
+export interface CommandOutput {
+  print(text: string): void;
+  printError(text: string): void;
+}
 
 export const staffUsage = `People who may read the staff inbox (STAFF_ORIGIN; DATABASE_URL when set, else DATA_DIR, default ./data).
 
@@ -20,6 +22,7 @@ export async function runStaffCommand(
   command: string,
   email: string | undefined,
   origin: string | undefined,
+  { print, printError }: CommandOutput,
 ): Promise<number> {
   if (command === 'list') {
     const people = await staff.list();

@@ -5,9 +5,9 @@
  */
 import { bannerSpeaksPage } from '../i18n/consent/language';
 import type { Locale } from '../i18n/locales';
-import { asConsentChoice, consentChoiceAttribute, consentPendingClass } from '../state/consentChoice';
-import { storageKeys } from '../state/storage';
-import { darkSchemeQuery, themeFor } from '../state/themeChoice';
+import { asConsentChoice, consentChoiceAttribute, consentPendingClass } from './consentChoice';
+import { storageKeys } from './storage';
+import { darkSchemeQuery, themeFor } from './themeChoice';
 
 const root = document.documentElement;
 root.classList.add('js');

@@ -1,19 +1,12 @@
-import type { ColumnDataType, Kysely } from 'kysely';
+import { Migrator, type ColumnDataType, type Kysely, type Migration } from 'kysely';
 
 /**
- * The staff inbox (issue 42): handled marks on submissions, and the people, passkeys, sessions and audit
- * trail. Like the first migration it creates only what is missing: two processes opening a new SQLite store
- * at once may both run it (schema.ts).
+ * The inbox's tables: people, passkeys, enrolment links, sessions, challenges and the audit trail, one
+ * schema on SQLite and PostgreSQL. Its own migrations, recorded apart from the forms' (staff_migration),
+ * so either program's schema can change alone. A later change is a new entry, named to sort after the last.
+ * Each creates only what is missing: two processes opening a new SQLite store at once may both run it.
  */
-export async function staffInboxMigration(db: Kysely<unknown>, bytes: ColumnDataType): Promise<void> {
-  const submissions = (await db.introspection.getTables()).find((table) => table.name === 'submissions');
-  const present = new Set(submissions?.columns.map((column) => column.name));
-  for (const [column, type] of [
-    ['handled_at', 'bigint'],
-    ['handled_by', 'text'],
-  ] as const) {
-    if (!present.has(column)) await db.schema.alterTable('submissions').addColumn(column, type).execute();
-  }
+async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise<void> {
   await db.schema
     .createTable('staff')
     .ifNotExists()
@@ -78,4 +71,24 @@ export async function staffInboxMigration(db: Kysely<unknown>, bytes: ColumnData
     .columns(['submission_id', 'at'])
     .execute();
   await db.schema.createIndex('staff_audit_at').ifNotExists().on('staff_audit').column('at').execute();
+}
+
+const migrations = (bytes: ColumnDataType): Record<string, Migration> => ({
+  '001-staff': { up: (db: Kysely<unknown>) => createTables(db, bytes) },
+});
+
+/** Brings the inbox's tables up to this version; throws what stopped it. */
+export async function migrateStaffTables(kysely: Kysely<object>, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  const provider = { getMigrations: () => Promise.resolve(migrations(dialect === 'postgres' ? 'bytea' : 'blob')) };
+  // The migration names the database's own columns: no camelCase mapping under it.
+  const migrator = new Migrator({
+    db: kysely.withoutPlugins(),
+    provider,
+    migrationTableName: 'staff_migration',
+    migrationLockTableName: 'staff_migration_lock',
+  });
+  let { error } = await migrator.migrateToLatest();
+  // SQLite has no lock between processes: the second to record the same migration finds it done next time.
+  if (error !== undefined && dialect === 'sqlite') ({ error } = await migrator.migrateToLatest());
+  if (error !== undefined) throw error instanceof Error ? error : new Error('the staff tables could not be migrated');
 }

@@ -63,11 +63,12 @@ export interface StaffAuditTable {
   summary: string;
 }
 
-export interface StaffTables {
+// A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
+export type StaffTables = {
   staff: StaffTable;
   staffPasskeys: StaffPasskeysTable;
   staffEnrolments: StaffEnrolmentsTable;
   staffSessions: StaffSessionsTable;
   staffChallenges: StaffChallengesTable;
   staffAudit: StaffAuditTable;
-}
+};

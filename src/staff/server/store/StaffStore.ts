@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { StaffAuditTable, StaffTables } from './staffTypes';
+import type { StaffAuditTable, StaffTables } from './tables';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
@@ -12,6 +12,8 @@ export const enrolmentLifetimeMs = 24 * 3600_000;
 export const sessionIdleMs = 30 * 60_000;
 export const sessionMaxMs = 12 * 3600_000;
 export const challengeLifetimeMs = 5 * 60_000;
+/** The audit trail is kept this long (privacy policy: one year); `npm run retention` prunes it. */
+export const auditRetentionMonths = 12;
 
 export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'deleted';
 export type AuditEntry = Omit<StaffAuditTable, 'action'> & { action: AuditAction };
@@ -42,9 +44,10 @@ const parseTransports = (json: string): string[] => {
 };
 
 /**
- * The staff inbox's part of the form store (issue 42): people, their passkeys, one-time enrolment links,
- * server-side sessions (shared by every server on the same store), WebAuthn challenges and the audit
- * trail. One schema on SQLite and PostgreSQL (staffSchema.ts). Every time is passed in, so tests set the clock.
+ * The staff inbox's store (issue 42), its own tables on the server's connection (connection.ts): people,
+ * their passkeys, one-time enrolment links, server-side sessions (shared by every server on the same store),
+ * WebAuthn challenges and the audit trail. One schema on SQLite and PostgreSQL (migration.ts). Every time
+ * is passed in, so tests set the clock.
  */
 export class StaffStore {
   constructor(private readonly db: Kysely<StaffTables>) {}

@@ -1,7 +1,7 @@
-import { staffDe } from './dict/staff/de';
-import { staffEn, type StaffMessages } from './dict/staff/en';
-import { staffTr } from './dict/staff/tr';
-import type { Locale } from './locales';
+import { staffDe } from './de';
+import { staffEn, type StaffMessages } from './en';
+import { staffTr } from './tr';
+import type { Locale } from '../../i18n/locales';
 
 /**
  * The staff inbox's dictionary (src/staff), every language at once: a registry of its own, imported by the

@@ -9,7 +9,7 @@ import {
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../content/company';
-import { challengeLifetimeMs, sessionMaxMs, type StaffMember } from '../store/StaffStore';
+import { challengeLifetimeMs, sessionMaxMs, type StaffMember } from './store/StaffStore';
 import { challengeCookie, readCookie, sessionCookie, setCookie } from './cookies';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 

@@ -1,4 +1,4 @@
-/** The inbox's API (src/server/staff): JSON in and out, the session in an HttpOnly cookie. */
+/** The inbox's API (src/staff/server): JSON in and out, the session in an HttpOnly cookie. */
 
 export type Kind = 'contact' | 'application';
 export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'deleted';

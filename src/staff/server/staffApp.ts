@@ -3,36 +3,38 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TrustProxy } from '../proxyTrust';
-import { securityHeaders } from '../securityHeaders';
-import { StoreUnavailableError, type StoreAccess } from '../store/StoreGate';
 import { registerAuthRoutes } from './authRoutes';
-import { isFromInbox, refuse, type StaffContext } from './context';
+import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
-  /** The build output: staff/ holds the inbox's own bundle (vite build --mode staff). */
+  /** The build output: staff/ holds the inbox's own bundle (vite build -c vite.staff.config.ts). */
   distDir: string;
-  store: StoreAccess;
+  store: InboxStoreAccess;
+  /** True for an error that means the store cannot take work now (answered 503). */
+  isUnavailable: (error: unknown) => boolean;
+  /** The public site's security headers, which the inbox tightens. */
+  securityHeaders: Readonly<Record<string, string>>;
   /** STAFF_ORIGIN, as browsers reach the inbox. */
   origin: string;
   retentionMonths: number;
-  trustProxy?: TrustProxy;
+  /** TRUST_PROXY as the server read it: `true`, a number of proxy hops, or addresses and ranges. */
+  trustProxy?: boolean | number | string;
   /** The public server's logger (main.ts): warnings and errors; requests are not logged, their paths hold enrolment links. */
   logger?: FastifyBaseLogger;
   now?: () => number;
 }
 
 /** The public site's headers, but no inline script at all, and never indexed or cached. */
-const staffHeaders: Readonly<Record<string, string>> = {
+const staffHeadersOver = (securityHeaders: Readonly<Record<string, string>>): Readonly<Record<string, string>> => ({
   ...securityHeaders,
   'Content-Security-Policy':
     "default-src 'self';script-src 'self';style-src 'self';img-src 'self' data:;font-src 'self';connect-src 'self';object-src 'none';base-uri 'none';form-action 'self';frame-ancestors 'none'",
   'Referrer-Policy': 'no-referrer',
   'X-Robots-Tag': 'noindex, nofollow',
   'Cache-Control': 'no-store',
-};
+});
 
 /**
  * The staff inbox (issue 42), on a listener of its own (STAFF_PORT, main.ts): passkey sign-in, the list of
@@ -57,13 +59,14 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     retentionMonths: options.retentionMonths,
     now: options.now ?? Date.now,
   };
+  const staffHeaders = staffHeadersOver(options.securityHeaders);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(staffHeaders);
     if (!isFromInbox(request, context.origin)) return refuse(reply, 'origin');
     return undefined;
   });
   app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof StoreUnavailableError) return refuse(reply, 'unavailable');
+    if (options.isUnavailable(error)) return refuse(reply, 'unavailable');
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
         ? error.statusCode
