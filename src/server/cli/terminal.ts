@@ -1,8 +1,8 @@
 // Characters a terminal may act on instead of showing: C0 controls (tab and line feed excepted), DEL, C1
 // controls (CSI, OSC, ...), and invisible or direction-changing format characters that hide or reorder
 // text. Lone surrogates are shown too: they cannot be printed as they are.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unprintable =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDFFF]/gu;
 
 /**

@@ -2,8 +2,8 @@ import { enrolmentLifetimeMs, type StaffStore } from './store/StaffStore';
 
 /** Where the command writes: the server's command line escapes what it prints for the terminal. */
 export interface CommandOutput {
-  print(text: string): void;
-  printError(text: string): void;
+  print: (text: string) => void;
+  printError: (text: string) => void;
 }
 
 export const staffUsage = `People who may read the staff inbox (STAFF_ORIGIN; DATABASE_URL when set, else DATA_DIR, default ./data).
