@@ -39,7 +39,7 @@ fi
 
 # The build's last output: written only when every step of `npm run build` succeeded (the first empties dist/).
 built=dist/nginx/globalis.conf
-inputs=(src public shaders index.html vite.config.ts tsconfig.json package.json package-lock.json node_modules/.package-lock.json)
+inputs=(src public shaders index.html vite.config.ts vite.staff.config.ts tsconfig.json package.json package-lock.json node_modules/.package-lock.json)
 build=(npm run --silent build)
 if [[ $mode == quick && -f $built && -z $(find "${inputs[@]}" -newer "$built" -print -quit 2>/dev/null) ]]; then
   echo "── build: skipped, dist/ is newer than every input of the build (\`npm run build\` forces one)"
