@@ -9,6 +9,12 @@ import type { CvExtension } from './fields';
 
 export type SubmissionKind = 'contact' | 'application';
 
+/** Where an application stands, set by staff in the inbox; a contact message has none. */
+export const applicationStatuses = ['received', 'in-review', 'rejected', 'hired', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** The statuses that end an application: retention counts from the day staff set them (`decidedAt`). */
+export const applicationDecisions: readonly ApplicationStatus[] = ['rejected', 'hired', 'withdrawn'];
+
 /**
  * The submissions table, one row per contact message or application, as the code names its columns
  * (CamelCasePlugin maps them to the database's snake_case). The one description of a row: the record
@@ -45,6 +51,10 @@ export interface SubmissionsTable {
   /** When a staff member marked it handled in the inbox, and who (their e-mail address); null until then. */
   handledAt: number | null;
   handledBy: string | null;
+  /** An application's status (received until staff change it); null for a contact message. */
+  status: ApplicationStatus | null;
+  /** The day the decision took effect: the rejection sent, the withdrawal received, the hiring; null before. */
+  decidedAt: number | null;
 }
 
 /** A stored CV: the file under the data directory and what the applicant called it. */

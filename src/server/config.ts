@@ -1,3 +1,4 @@
+import { defaultRetention, type RetentionPeriods } from '../forms/retention';
 import { resolve } from 'node:path';
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
@@ -148,8 +149,16 @@ export interface StaffListen {
   host: string;
   /** Where browsers reach it: the passkeys' relying party (its host name) and the one origin allowed to post. */
   origin: string;
-  /** Applications are deleted this many months after arrival (RETENTION_MONTHS): the inbox shows the date. */
-  retentionMonths: number;
+  /** What retention keeps and for how long (RETENTION_MONTHS, CONTACT_RETENTION_DAYS): the inbox shows each day. */
+  retention: RetentionPeriods;
+}
+
+/** The retention periods the privacy policy states (forms/retention.ts), as the operator set them. */
+export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
+  return {
+    applicationMonths: positiveNumber(env.RETENTION_MONTHS, defaultRetention.applicationMonths),
+    contactDays: positiveNumber(env.CONTACT_RETENTION_DAYS, defaultRetention.contactDays),
+  };
 }
 
 export function staffListenFromEnv(env: NodeJS.ProcessEnv = process.env): StaffListen | undefined {
@@ -160,6 +169,6 @@ export function staffListenFromEnv(env: NodeJS.ProcessEnv = process.env): StaffL
     port,
     host: env.STAFF_HOST || '127.0.0.1',
     origin,
-    retentionMonths: positiveNumber(env.RETENTION_MONTHS, 6),
+    retention: retentionFromEnv(env),
   };
 }

@@ -56,7 +56,7 @@ const staff = staffListen && {
     isUnavailable: (error) => error instanceof StoreUnavailableError,
     securityHeaders,
     origin: staffListen.origin,
-    retentionMonths: staffListen.retentionMonths,
+    retention: staffListen.retention,
     trustProxy,
     logger: app.log,
   }),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { staffEn } from '../../src/staff/words/en';
-import { retentionDate } from '../../src/forms/retention';
+import { monthsAfter } from '../../src/forms/retention';
 import { openPostgresStore } from '../../src/server/store/postgres';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { axeViolations, colourRules } from './support/axe';
@@ -172,7 +172,7 @@ for (const [kind, ports] of [
       await item.click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace Hopper');
       await expect(page.getByText(message)).toBeVisible();
-      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(retentionDate(Date.now(), 6));
+      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(monthsAfter(Date.now(), 6));
       await expect(page.getByTestId('retention-date')).toHaveText(words.entry.retention.replace('{{date}}', deletedOn));
       const entryId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 

@@ -1,12 +1,9 @@
-import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyRetention } from '../../src/server/cli/retention';
 import { Outbox } from '../../src/server/mail/Outbox';
-import { cvDirectory, writeCvFile } from '../../src/server/store/cvFiles';
+import { writeCvFile } from '../../src/server/store/cvFiles';
 import { openPostgresStore } from '../../src/server/store/postgres';
 import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { StoreAccess } from '../../src/server/store/StoreGate';
@@ -107,13 +104,18 @@ describe.each(storeKinds)('on %s', (kind) => {
       await mail.close();
     });
 
-    it('tells staff of a CV without attaching it: its name and the command that fetches it from the store', async () => {
+    it('tells staff of an application by a notice only: no name, address, phone, message or CV, and where to read it', async () => {
       const mail = await fakeMailServer(0);
       const file = await writeCvFile(dataDir, Buffer.from('%PDF-1.4 test'), 'pdf');
       await store.insert(
         {
           kind: 'application',
-          data: { name: 'Grace', email: 'grace@example.com' },
+          data: {
+            name: 'Grace Hopper',
+            email: 'grace@example.com',
+            phone: '+49 30 1234567',
+            message: 'Dear team, my cover letter.',
+          },
           cv: { file, name: 'Grace CV.pdf', size: 13, type: 'pdf' },
         },
         meta,
@@ -130,46 +132,12 @@ describe.each(storeKinds)('on %s', (kind) => {
       // The CV stays in the store, where retention deletes it; no copy goes to a mailbox (issue 30).
       expect(received).not.toContain('filename=');
       expect(received).not.toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
-      expect(received).toContain('CV: Grace CV.pdf (13 bytes), not attached.');
-      expect(received).toContain(`npm run submissions -- export ${application?.id ?? '?'} --out <folder>`);
+      for (const written of ['Grace', 'grace@example.com', '1234567', 'cover letter', 'Grace CV.pdf'])
+        expect(received).not.toContain(written);
+      expect(received).toContain('Subject: [Website] Speculative application');
+      expect(received).toContain(`npm run submissions -- show ${application?.id ?? '?'}`);
       expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
       await mail.close();
-    });
-  });
-
-  describe('retention', () => {
-    it('deletes applications older than the period with their files, keeps newer ones and contact messages', async () => {
-      const now = new Date('2026-11-22T12:00:00Z');
-      const old = await writeCvFile(dataDir, Buffer.from('%PDF-old'), 'pdf');
-      const recent = await writeCvFile(dataDir, Buffer.from('%PDF-new'), 'pdf');
-      const cv = (file: string) => ({ file, name: 'cv.pdf', size: 8, type: 'pdf' as const });
-      const applicant = { name: 'Grace', email: 'grace@example.com' };
-      await store.insert(
-        { kind: 'application', data: applicant, cv: cv(old) },
-        meta,
-        Date.parse('2026-05-21T12:00:00Z'),
-      );
-      const kept = await store.insert(
-        { kind: 'application', data: applicant, cv: cv(recent) },
-        meta,
-        Date.parse('2026-05-23T12:00:00Z'),
-      );
-      const message = await store.insert({ kind: 'contact', data: contact }, meta, Date.parse('2025-01-01T00:00:00Z'));
-      // A file no row refers to, as a crash between writing the file and the row would leave.
-      const orphan = join(cvDirectory(dataDir), 'orphan.pdf');
-      writeFileSync(orphan, '%PDF');
-      utimesSync(orphan, new Date('2026-11-01'), new Date('2026-11-01'));
-
-      expect(await applyRetention(store, 6, true, now)).toEqual({ applications: 1, orphanFiles: 1, auditLines: 0 });
-      expect(await store.list()).toHaveLength(3);
-
-      expect(await applyRetention(store, 6, false, now)).toEqual({ applications: 1, orphanFiles: 1, auditLines: 0 });
-      expect((await store.list()).map((record) => record.id).sort()).toEqual([kept.id, message.id].sort());
-      // SQLite keeps CVs as files beside it; PostgreSQL keeps them in the row, and no copy stays behind.
-      expect(readdirSync(cvDirectory(dataDir))).toEqual(kind === 'sqlite' ? [recent] : []);
-      const keptRecord = await store.get(kept.id);
-      if (keptRecord?.cv)
-        expect((await store.cvContent({ ...keptRecord, cv: keptRecord.cv })).toString()).toBe('%PDF-new');
     });
   });
 

@@ -34,7 +34,7 @@ async function servers(options: { databaseUrl?: string; origin?: string } = {}) 
     isUnavailable: (error) => error instanceof StoreUnavailableError,
     securityHeaders,
     origin: options.origin ?? origin,
-    retentionMonths: 6,
+    retention: { applicationMonths: 6, contactDays: 30 },
     now: () => clock.now,
   });
   staffApps.push(staff);
@@ -322,7 +322,8 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
       message: 'Hello',
       locale: 'de',
       cv: { name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
-      retentionDate: Date.UTC(2026, 8, 2, 8) - 1000,
+      // No decision yet: retention never counts from the arrival (privacy policy).
+      retentionDate: null,
       audit: [{ action: 'opened', staffEmail: 'hr@example.com' }],
     });
     expect(entry.json()).not.toHaveProperty('cv.file');
@@ -376,7 +377,7 @@ describe('the staff listener settings', () => {
       port: 3100,
       host: '127.0.0.1',
       origin: 'http://localhost:3100',
-      retentionMonths: 6,
+      retention: { applicationMonths: 6, contactDays: 30 },
     });
     expect(
       staffListenFromEnv({
@@ -384,12 +385,13 @@ describe('the staff listener settings', () => {
         STAFF_HOST: '10.8.0.1',
         STAFF_ORIGIN: 'https://inbox.example.de/',
         RETENTION_MONTHS: '3',
+        CONTACT_RETENTION_DAYS: '14',
       }),
     ).toEqual({
       port: 3100,
       host: '10.8.0.1',
       origin: 'https://inbox.example.de',
-      retentionMonths: 3,
+      retention: { applicationMonths: 3, contactDays: 14 },
     });
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',

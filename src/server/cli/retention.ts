@@ -1,29 +1,50 @@
-import { retentionCutoff } from '../../forms/retention';
+import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from '../../forms/retention';
+import type { SubmissionRecord } from '../../forms/storedSubmission';
 import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { FormStore } from '../store/types';
 
 const DAY = 24 * 3600 * 1000;
 
+/** What `npm run retention` did, or would do with --dry-run. */
+export interface RetentionReport {
+  applications: number;
+  contactMessages: number;
+  orphanFiles: number;
+  auditLines: number;
+  /** Applications older than three months that still wait for a decision: listed, never deleted. */
+  awaitingDecision: SubmissionRecord[];
+}
+
 /**
- * Deletes applications received before the retention period with their CVs (privacy policy: six months),
- * CV files no row refers to (left by a crash between writing the file and the row) after a day, and the
- * staff inbox's audit lines older than a year (with sessions and enrolment links that can no longer be used).
+ * Deletes what the privacy policy says must go (forms/retention.ts): applications `applicationMonths` after
+ * the rejection or withdrawal and a month after the hiring, with their CVs; contact messages `contactDays`
+ * after they were handled; CV files no row refers to (left by a crash between writing the file and the row)
+ * after a day; the staff inbox's audit lines older than a year (with sessions and enrolment links that can
+ * no longer be used). An application without a decision is never deleted: it is listed.
  */
 export async function applyRetention(
   store: FormStore,
-  months: number,
+  periods: RetentionPeriods,
   dryRun: boolean,
   now = new Date(),
-): Promise<{ applications: number; orphanFiles: number; auditLines: number }> {
-  if (!Number.isFinite(months) || months < 0) throw new Error(`Invalid retention period: ${String(months)} months`);
-  const expired = await store.applicationsBefore(retentionCutoff(months, now));
+): Promise<RetentionReport> {
+  for (const [name, value] of Object.entries(periods))
+    if (!Number.isFinite(value) || value < 0) throw new Error(`Invalid retention period ${name}: ${String(value)}`);
+  const records = await store.list();
+  const expired = records.filter((record) => (deletionDate(record, periods) ?? Infinity) <= now.getTime());
   if (!dryRun) for (const record of expired) await store.remove(record);
   const orphanFiles = sweepOrphanCvFiles(store.dataDir, await store.referencedCvFiles(), DAY, dryRun, now.getTime());
-  const auditCutoff = retentionCutoff(auditRetentionMonths, now);
+  const auditCutoff = monthsAfter(now.getTime(), -auditRetentionMonths);
   const staff = await staffStoreOn(store.connection);
   const auditLines = dryRun
     ? (await staff.auditTrail(undefined, Number.MAX_SAFE_INTEGER)).filter((line) => line.at < auditCutoff).length
     : await staff.prune(auditCutoff, now.getTime());
-  return { applications: expired.length, orphanFiles, auditLines };
+  return {
+    applications: expired.filter((record) => record.kind === 'application').length,
+    contactMessages: expired.filter((record) => record.kind === 'contact').length,
+    orphanFiles,
+    auditLines,
+    awaitingDecision: records.filter((record) => awaitsDecision(record, now.getTime())),
+  };
 }

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formsSettingsFromEnv } from '../config';
+import { hiredRetentionDays, undecidedReminderMonths } from '../../forms/retention';
+import { formsSettingsFromEnv, retentionFromEnv } from '../config';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
@@ -22,7 +23,11 @@ const usage = `Submissions received by the website's forms (DATABASE_URL when se
                                             write <id>.json and the CV (if any) to <dir> (default ./exports)
   npm run submissions -- delete <id>        delete one submission and its CV (dealt with, or on request)
   npm run retention [-- --months 6] [--dry-run]
-                                            delete applications older than the retention period, with their CVs`;
+                                            delete what the privacy policy says must go: applications 6 months
+                                            (RETENTION_MONTHS) after the rejection or withdrawal and 30 days after
+                                            the hiring, with their CVs; contact messages 30 days
+                                            (CONTACT_RETENTION_DAYS) after they were handled; and list the
+                                            applications that have waited 3 months for a decision`;
 
 const date = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
 
@@ -104,11 +109,19 @@ async function runCommand(store: FormStore, command: string, id: string | undefi
     return 0;
   }
   if (command === 'retention') {
-    const months = Number(values.months ?? process.env.RETENTION_MONTHS ?? 6);
-    const report = await applyRetention(store, months, values['dry-run']);
+    const periods = retentionFromEnv();
+    if (values.months !== undefined) periods.applicationMonths = Number(values.months);
+    const report = await applyRetention(store, periods, values['dry-run']);
     print(
-      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications older than ${String(months)} months, ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
+      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications (${String(periods.applicationMonths)} months after the rejection or withdrawal, ${String(hiredRetentionDays)} days after the hiring), ${String(report.contactMessages)} contact messages (${String(periods.contactDays)} days after they were handled), ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
     );
+    if (report.awaitingDecision.length > 0) {
+      print(
+        `${String(report.awaitingDecision.length)} applications older than ${String(undecidedReminderMonths)} months wait for a decision (kept until one is recorded in the staff inbox):`,
+      );
+      for (const record of report.awaitingDecision)
+        print(`  ${record.id}  received ${date(record.createdAt)} UTC  ${record.job?.title ?? 'speculative'}`);
+    }
     return 0;
   }
   const record = id ? await store.get(id) : undefined;

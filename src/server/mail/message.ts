@@ -5,53 +5,63 @@ import type { SubmissionRecord } from '../../forms/storedSubmission';
 export const inboxLink = (staffOrigin: string, id: string): string =>
   `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
 
+/** Where staff read an entry: the inbox when there is one (STAFF_ORIGIN), else the command on the server. */
+function whereToRead(record: SubmissionRecord, staffOrigin: string | undefined): string[] {
+  if (staffOrigin) return ['Read it in the staff inbox:', `  ${inboxLink(staffOrigin, record.id)}`];
+  return ['Read it on the server with:', `  npm run submissions -- show ${record.id}`];
+}
+
 /**
- * The e-mail staff receive for one submission: plain text, the visitor as Reply-To. A CV is never attached:
- * the mail names it and the command that fetches it from the store, so the CV lives in one place only, where
- * the six-month retention deletes it (npm run retention), not in mailboxes the policy cannot promise to clear.
- * With the staff inbox (STAFF_ORIGIN) the mail links to the entry there instead of naming a shell command.
+ * An application's e-mail is a notice, not a copy (privacy policy): that one arrived, for which job opening,
+ * and where to read it. No name, address, phone, message or CV: mailboxes keep what they get beyond any
+ * deletion, so the application lives in one place only, the store, where retention deletes it.
  */
+function applicationNotice(record: SubmissionRecord, staffOrigin: string | undefined): SendMailOptions {
+  const what = record.job ? `Application for ${record.job.title}` : 'Speculative application';
+  return {
+    subject: `[Website] ${what}`,
+    text: [
+      `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
+      '',
+      ...whereToRead(record, staffOrigin),
+      '',
+      `Reference: ${record.id}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * A contact message's e-mail carries the message, with the visitor as Reply-To: answering from the mailbox
+ * is its purpose, and the privacy policy says so.
+ */
+function contactMail(record: SubmissionRecord, staffOrigin: string | undefined): SendMailOptions {
+  const what = `Contact (${record.service ?? '-'})`;
+  return {
+    replyTo: { name: record.name, address: record.email },
+    subject: `[Website] ${what}: ${record.name}`,
+    text: [
+      `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
+      '',
+      `Name: ${record.name}`,
+      `E-mail: ${record.email}`,
+      ...(record.service ? [`Topic: ${record.service}`] : []),
+      '',
+      record.message ?? '',
+      '',
+      ...(staffOrigin ? [`In the staff inbox: ${inboxLink(staffOrigin, record.id)}`] : []),
+      `Reference: ${record.id}`,
+    ].join('\n'),
+  };
+}
+
+/** The e-mail staff receive for one submission: plain text, with the submission's id in a header. */
 export function submissionMail(
   record: SubmissionRecord,
   from: string,
   to: string,
   staffOrigin?: string,
 ): SendMailOptions {
-  const applied = record.job ? `${record.job.title} [${record.job.slug}]` : record.position || 'speculative';
-  const what = record.kind === 'contact' ? `Contact (${record.service ?? '-'})` : `Application (${applied})`;
-  const lines = [
-    `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
-    '',
-    `Name: ${record.name}`,
-    `E-mail: ${record.email}`,
-    ...(record.phone ? [`Phone: ${record.phone}`] : []),
-    ...(record.job ? [`Job opening: ${record.job.title} (${record.job.slug})`] : []),
-    ...(record.position ? [`Position: ${record.position}`] : []),
-    ...(record.service ? [`Service: ${record.service}`] : []),
-    ...(record.cv && staffOrigin
-      ? [
-          `CV: ${record.cv.name} (${String(record.cv.size)} bytes), not attached. Read the application and its CV in the staff inbox:`,
-          `  ${inboxLink(staffOrigin, record.id)}`,
-        ]
-      : record.cv
-        ? [
-            `CV: ${record.cv.name} (${String(record.cv.size)} bytes), not attached. Fetch it on the server with:`,
-            `  npm run submissions -- export ${record.id} --out <folder>`,
-            'and delete your copy once the decision is made.',
-          ]
-        : []),
-    '',
-    record.message ?? '',
-    '',
-    ...(staffOrigin && !record.cv ? [`In the staff inbox: ${inboxLink(staffOrigin, record.id)}`] : []),
-    `Reference: ${record.id}`,
-  ];
-  return {
-    from,
-    to,
-    replyTo: { name: record.name, address: record.email },
-    subject: `[Website] ${what}: ${record.name}`,
-    text: lines.join('\n'),
-    headers: { 'X-Submission-Id': record.id },
-  };
+  const mail =
+    record.kind === 'application' ? applicationNotice(record, staffOrigin) : contactMail(record, staffOrigin);
+  return { from, to, ...mail, headers: { 'X-Submission-Id': record.id } };
 }

@@ -6,7 +6,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
 import { migrateToLatest, type SqlDialect } from './schema';
-import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import type { Database, FormStore, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
 /**
@@ -179,15 +179,13 @@ export class SubmissionStore implements FormStore {
     await this.db.updateTable('submissions').set({ handledAt: now, handledBy: by }).where('id', '=', id).execute();
   }
 
-  async applicationsBefore(cutoff: number): Promise<SubmissionRecord[]> {
-    const rows = await this.db
-      .selectFrom('submissions')
-      .select(recordColumns)
+  async setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void> {
+    await this.db
+      .updateTable('submissions')
+      .set({ status, decidedAt })
+      .where('id', '=', id)
       .where('kind', '=', 'application')
-      .where('createdAt', '<', cutoff)
-      .orderBy('createdAt')
       .execute();
-    return rows.map(toRecord);
   }
 
   /** Row first: a crash in between leaves an orphan file, which the retention sweep removes. */

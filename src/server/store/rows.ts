@@ -27,6 +27,8 @@ export const recordColumns = [
   'lastError',
   'handledAt',
   'handledBy',
+  'status',
+  'decidedAt',
 ] as const;
 
 type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;
@@ -53,6 +55,8 @@ export function toRecord(row: RecordRow): SubmissionRecord {
     lastError: row.lastError,
     handledAt: row.handledAt,
     handledBy: row.handledBy,
+    status: row.status,
+    decidedAt: row.decidedAt,
   };
 }
 
@@ -93,5 +97,6 @@ export function newRow(
     idempotencyKey: meta.idempotencyKey ?? null,
     requestHash: meta.requestHash ?? null,
     nextAttemptAt: now,
+    status: submission.kind === 'application' ? 'received' : null,
   };
 }

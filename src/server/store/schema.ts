@@ -45,6 +45,11 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           // Marked handled in the staff inbox: when, and by whom (their e-mail address).
           .addColumn('handled_at', 'bigint')
           .addColumn('handled_by', 'text')
+          // An application's status in the inbox and the day its decision took effect (retention counts from it).
+          .addColumn('status', 'text', (column) =>
+            column.check(sql`status IN ('received', 'in-review', 'rejected', 'hired', 'withdrawn')`),
+          )
+          .addColumn('decided_at', 'bigint')
           .execute();
         await db.schema
           .createIndex('submissions_idempotency')

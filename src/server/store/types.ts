@@ -1,6 +1,7 @@
 import type { Locale } from '../../i18n/locales';
 import type {
   AppliedJob,
+  ApplicationStatus,
   StoredCv,
   SubmissionKind,
   SubmissionRecord,
@@ -69,8 +70,6 @@ export interface FormStore {
   claimDue(now: number, limit: number, leaseMs: number): Promise<SubmissionRecord[]>;
   markDelivered(id: string, now?: number): Promise<void>;
   markFailed(id: string, error: string, nextAttemptAt: number): Promise<void>;
-  /** Applications received before the cut-off (retention). */
-  applicationsBefore(cutoff: number): Promise<SubmissionRecord[]>;
   /** Deletes a submission and its CV. */
   remove(record: SubmissionRecord): Promise<void>;
   /** The CV's bytes. */
@@ -81,6 +80,8 @@ export interface FormStore {
   undelivered(): Promise<Undelivered>;
   /** Marks a submission handled by a staff member (the inbox). */
   markHandled(id: string, by: string, now?: number): Promise<void>;
+  /** Sets an application's status (the inbox); `decidedAt` is the day a decision took effect, else null. */
+  setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void>;
   /**
    * The open connection with no tables named, for the staff inbox's own Kysely (src/staff/server/store):
    * the forms know none of its tables, and it closes with this store.

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { RetentionPeriods } from '../../forms/retention';
 import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
 import { staffStoreOn, type SharedConnection } from './store/connection';
@@ -34,7 +35,7 @@ export interface StaffContext {
   origin: string;
   rpId: string;
   secure: boolean;
-  retentionMonths: number;
+  retention: RetentionPeriods;
   /** The clock (tests move it). */
   now: () => number;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CvExtension } from '../../forms/fields';
-import { retentionDate } from '../../forms/retention';
+import { deletionDate } from '../../forms/retention';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
@@ -81,7 +81,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       ...listItem(record),
       ...rest,
       cv: cv && { name: cv.name, size: cv.size, type: cv.type },
-      retentionDate: record.kind === 'application' ? retentionDate(record.createdAt, context.retentionMonths) : null,
+      retentionDate: deletionDate(record, context.retention),
       audit: trail,
     });
   });

@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RetentionPeriods } from '../../forms/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
@@ -18,7 +19,8 @@ export interface StaffServerOptions {
   securityHeaders: Readonly<Record<string, string>>;
   /** STAFF_ORIGIN, as browsers reach the inbox. */
   origin: string;
-  retentionMonths: number;
+  /** What retention keeps and for how long: each entry shows the day it goes. */
+  retention: RetentionPeriods;
   /** TRUST_PROXY as the server read it: `true`, a number of proxy hops, or addresses and ranges. */
   trustProxy?: boolean | number | string;
   /** The public server's logger (main.ts): warnings and errors; requests are not logged, their paths hold enrolment links. */
@@ -56,7 +58,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     origin: origin.origin,
     rpId: origin.hostname,
     secure: origin.protocol === 'https:',
-    retentionMonths: options.retentionMonths,
+    retention: options.retention,
     now: options.now ?? Date.now,
   };
   const staffHeaders = staffHeadersOver(options.securityHeaders);
