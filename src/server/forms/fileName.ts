@@ -1,10 +1,10 @@
 /** Longest file name kept for a CV, in characters, extension included. */
-export const maxFileNameLength = 120;
+const maxFileNameLength = 120;
 
 // Control characters (C0, DEL, C1), invisible and direction-changing format characters, line and
 // paragraph separators: in a name shown to staff they can hide, reorder or forge text (or drive a terminal).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const invisible =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u206F\uFEFF\uFFF9-\uFFFB]/g;
 const loneSurrogate = /[\uD800-\uDFFF]/gu;
 
