@@ -2,8 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { SubmissionRecord } from '../store/types';
 
 /** The entry's page in the staff inbox. */
-export const inboxLink = (staffOrigin: string, id: string): string =>
-  `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
+const inboxLink = (staffOrigin: string, id: string): string => `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
 
 /**
  * The e-mail staff receive for one submission: plain text, the visitor as Reply-To. A CV is never attached:
