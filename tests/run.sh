@@ -7,7 +7,8 @@
 #
 # `npm run test:quick` (`tests/run.sh quick`): the same first stage (the site's build only), then the browser project `core` alone, for
 # use between changes. It needs a build of the sources as they are: it builds unless dist/ is newer than every
-# input of the build (src, public, shaders, index.html, the configuration, the installed packages).
+# file `npm run build` reads (`inputs` below: src, public, shaders, index.html, vite.config.ts,
+# vite.staff.config.ts, tsconfig.json, package.json, the lock files, and the .env files Vite reads, if any).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -39,7 +40,15 @@ fi
 
 # The build's last output: written only when every step of `npm run build` succeeded (the first empties dist/).
 built=dist/nginx/globalis.conf
-inputs=(src public shaders index.html vite.config.ts vite.staff.config.ts tsconfig.json package.json package-lock.json node_modules/.package-lock.json)
+# Every file `npm run build` reads: its Vite configs (the editor's is src/admin/vite.config.ts, under src), the
+# sources, the installed packages (their lock file), and the .env files Vite loads for each of its builds
+# (.env, .env.local, .env.production, .env.server, ...: none in the repository, only when someone adds one).
+# Environment variables are no file: after changing one (VITE_SITE_ORIGIN, CMS_GITHUB_REPO, CONTENT_DIR ...),
+# `npm run build`.
+shopt -s nullglob
+inputs=(src public shaders index.html vite.config.ts vite.staff.config.ts tsconfig.json package.json package-lock.json
+  node_modules/.package-lock.json .env*)
+shopt -u nullglob
 build=(npm run --silent build)
 if [[ $mode == quick && -f $built && -z $(find "${inputs[@]}" -newer "$built" -print -quit 2>/dev/null) ]]; then
   echo "── build: skipped, dist/ is newer than every input of the build (\`npm run build\` forces one)"

@@ -52,8 +52,6 @@ export const sizeBudgets = {
   css: kilobytes(12),
 } as const;
 
-export type SizeBudget = keyof typeof sizeBudgets;
-
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** How every size here is weighed: gzip at level 9, as a server would send it at most. */

@@ -21,7 +21,7 @@ interface SchemaNode {
 }
 
 /** The calendar-day pattern of schemas.ts: such a string is a date picker, not a text box. */
-export const calendarDayPattern = String.raw`^\d{4}-\d{2}-\d{2}$`;
+const calendarDayPattern = String.raw`^\d{4}-\d{2}-\d{2}$`;
 
 /** Longer strings than this get a text area (the summaries), shorter ones a line. */
 const singleLineMax = 120;
@@ -30,7 +30,7 @@ const singleLineMax = 120;
 export type FieldLanguages = 'translate' | 'duplicate';
 
 /** "FULL_TIME" -> "Full time", "realEstate" -> "Real estate", "hr" -> "HR": option labels staff can read. */
-export function optionLabel(value: string): string {
+function optionLabel(value: string): string {
   if (value.length <= 2) return value.toUpperCase();
   const words = value
     .replace(/_/g, ' ')

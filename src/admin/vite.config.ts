@@ -33,17 +33,26 @@ function gzipFiles(): Plugin {
 }
 
 const backend = editorBackend(process.env);
-if (!process.env.CMS_GITHUB_REPO) {
-  console.warn(
-    `CMS_GITHUB_REPO is not set: the editor at /admin/ saves to "${backend.repo}" until the site is built with the repository's owner/name (README, "Publishing news and jobs").`,
-  );
+
+/** Warns when the editor is built without its repository: in the build, not whenever a tool reads this file. */
+function warnWithoutRepository(): Plugin {
+  return {
+    name: 'admin-repository-warning',
+    apply: 'build',
+    buildStart() {
+      if (process.env.CMS_GITHUB_REPO) return;
+      console.warn(
+        `CMS_GITHUB_REPO is not set: the editor at /admin/ saves to "${backend.repo}" until the site is built with the repository's owner/name (README, "Publishing news and jobs").`,
+      );
+    },
+  };
 }
 
 export default defineConfig({
   root: adminRoot,
   base: '/admin/',
   publicDir: false,
-  plugins: [sveltiaLocal(), gzipFiles()],
+  plugins: [warnWithoutRepository(), sveltiaLocal(), gzipFiles()],
   define: { __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)) },
   build: {
     outDir,

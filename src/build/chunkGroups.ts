@@ -57,11 +57,7 @@ function lazyParent(
 }
 
 /** The chunk a module belongs to, or null for the bundler's own choice. */
-export function chunkName(
-  id: string,
-  ctx: ChunkingContext,
-  memo = new Map<string, ReadonlySet<string>>(),
-): ChunkName | null {
+function chunkName(id: string, ctx: ChunkingContext, memo = new Map<string, ReadonlySet<string>>()): ChunkName | null {
   const path = slashes(id);
   if (isReact(path)) return 'react';
   const roots = [...rootsOf(id, ctx, memo)].map(slashes);

@@ -9,21 +9,21 @@ import { heroTextRightCss, textGap, type Framing, type FramingLayout } from '../
 import { haloScale } from '../globe/look';
 
 /** A layout and the condition on the stage's size under which it applies; later entries win. */
-export interface ConditionalLayout {
+interface ConditionalLayout {
   /** A size query for `@container` (and, with viewport units, `@media`); null: always. */
   condition: string | null;
   layout: FramingLayout;
 }
 
 /** placeFraming: the wide layout where the stage is at least as wide as it is high, else the narrow one. */
-export function framingLayouts(framing: Framing): ConditionalLayout[] {
+function framingLayouts(framing: Framing): ConditionalLayout[] {
   return [
     { condition: null, layout: framing.narrow },
     { condition: '(min-aspect-ratio: 1/1)', layout: framing.wide },
   ];
 }
 
-export interface DotSize {
+interface DotSize {
   /** Diameter per pixel of radius, between the clamps. */
   perRadius: number;
   min: number;
@@ -31,7 +31,7 @@ export interface DotSize {
 }
 
 /** dotDiameter as a clamp of a linear term, read off the function itself so the CSS follows it. */
-export function dotSize(latticeSize: number): DotSize {
+function dotSize(latticeSize: number): DotSize {
   const min = dotDiameter(0, latticeSize);
   const max = dotDiameter(1e9, latticeSize);
   for (let radius = 1; radius < 1e5; radius *= 1.25) {

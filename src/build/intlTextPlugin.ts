@@ -68,7 +68,7 @@ const byValue = <T extends string | number>(
   format: (value: T) => string,
 ): Record<string, string> => Object.fromEntries(values.map((value) => [String(value), format(value)]));
 
-export function intlTextTable(): Record<Locale, IntlText> {
+function intlTextTable(): Record<Locale, IntlText> {
   const figures = siteFigures();
   const countryCodes = siteCountryCodes();
   const table = {} as Record<Locale, IntlText>;
@@ -83,7 +83,7 @@ export function intlTextTable(): Record<Locale, IntlText> {
   return table;
 }
 
-export function intlNumbersTable(): Record<Locale, IntlNumbers> {
+function intlNumbersTable(): Record<Locale, IntlNumbers> {
   const numbers = demoNumbers();
   const styles = Object.keys(numberStyles) as NumberStyle[];
   const table = {} as Record<Locale, IntlNumbers>;

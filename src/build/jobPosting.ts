@@ -13,7 +13,7 @@ import { entryMeta } from '../content/collections';
 import { companyPostalAddress } from './companyPostalAddress';
 
 /** The opening's description: the prebuilt HTML of its body, already loaded by the page's render. */
-export function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): object {
+function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): object {
   const address = companyPostalAddress();
   return {
     '@context': 'https://schema.org',

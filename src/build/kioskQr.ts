@@ -14,9 +14,9 @@ export interface KioskQr {
 }
 
 /** `qrcode`'s defaults (error correction M, a quiet zone of 4 modules, black on white), said once for the test. */
-export const kioskQrOptions = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
+const kioskQrOptions = { type: 'svg', errorCorrectionLevel: 'M', margin: 4 } as const;
 
-export function contactUrl(origin: string, locale: Locale): string {
+function contactUrl(origin: string, locale: Locale): string {
   return `${origin}${localizePath(routePath('contact'), locale)}`;
 }
 

@@ -12,7 +12,7 @@ const resolvedId = `\0${moduleId}`;
 const entry = fileURLToPath(new URL('../state/prePaintEntry.ts', import.meta.url));
 
 /** The entry bundled on its own: no config file, no plugins, nothing written to disk. */
-export async function bundlePrePaintScript(): Promise<string> {
+async function bundlePrePaintScript(): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'silent',

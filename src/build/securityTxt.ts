@@ -11,7 +11,7 @@ export const securityTxtPath = '/.well-known/security.txt';
  * How long a built file stays valid. RFC 9116 asks for less than a year, so that a file nobody looks after
  * expires instead of pointing researchers at an address that may be gone; a deploy writes a fresh one.
  */
-export const securityTxtValidDays = 364;
+const securityTxtValidDays = 364;
 
 /**
  * security.txt (RFC 9116) from the company facts: whom a security researcher writes to (the company's

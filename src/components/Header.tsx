@@ -14,7 +14,7 @@ import { useScrolledPast } from './useScrolledPast';
 import './Header.css';
 
 /** Scrolled distance after which the header on home turns solid (specification: 20 px). */
-export const HEADER_SOLID_AFTER_PX = 20;
+const HEADER_SOLID_AFTER_PX = 20;
 
 export function Header() {
   const { t, locale } = useI18n();

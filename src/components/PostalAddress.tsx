@@ -1,7 +1,7 @@
 import { countryName } from '../i18n/preformatted';
 import { useI18n } from '../i18n/I18nProvider';
 
-export interface PostalAddressFacts {
+interface PostalAddressFacts {
   street: string;
   postalCode: string;
   city: string;

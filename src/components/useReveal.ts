@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Share of a section that must be visible before it counts as seen (specification: 10 percent). */
-export const REVEAL_THRESHOLD = 0.1;
+const REVEAL_THRESHOLD = 0.1;
 
 export type RevealState = 'static' | 'waiting' | 'shown';
 

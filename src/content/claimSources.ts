@@ -5,7 +5,7 @@
 import { claims, type ClaimId } from './claims';
 import type { Figure } from './services/figures';
 
-export type ClaimBasis =
+type ClaimBasis =
   /** Where the company can prove it (a document, a register, a contract). */
   | { source: string }
   /** It counts a list the site shows (named here); unit/claims.test.ts counts the list. */

@@ -177,7 +177,10 @@ type CompanyFacts = typeof companyFacts;
 /** The facts as the site shows them. */
 export const company = filled(companyFacts);
 
-/** Whether a processor works for the company with `hosting` (the static host only with 'staticHost'). */
+/**
+ * Whether a processor works for the company with `hosting` (the static host only with 'staticHost').
+ * @public for tests/unit/staticHostPolicy.test.tsx, whose mock of this module reads it (knip does not see that).
+ */
 export const processorInUse =
   (hosting: Hosting) =>
   (processor: object): boolean =>
@@ -198,5 +201,3 @@ export const launchFacts = /* @__PURE__ */ factsInUse(companyFacts);
 
 /** How many countries the group works in beyond Germany: the hero, about page and footer count them. */
 export const countriesBeyondGermany = company.countries.length - 1;
-
-export type Company = typeof company;

@@ -9,7 +9,7 @@
 import type { Claim } from './claimSources';
 import { NotSet, Placeholder } from './placeholder';
 
-export type LaunchFindingKind = 'placeholder' | 'looksLikePlaceholder' | 'notSet' | 'unconfirmed';
+type LaunchFindingKind = 'placeholder' | 'looksLikePlaceholder' | 'notSet' | 'unconfirmed';
 
 export interface LaunchFinding {
   kind: LaunchFindingKind;
@@ -46,7 +46,7 @@ export function unconfirmedClaims(
   );
 }
 
-export interface LaunchItem extends LaunchFinding {
+interface LaunchItem extends LaunchFinding {
   /** Where a visitor meets it: "every page (en, de, tr)", "/impressum, /de/impressum, /tr/impressum". */
   shownOn: string;
   /** The finding as one line of the report, its columns aligned with the others'. */

@@ -6,7 +6,7 @@ import { fieldLimits } from './fields';
 export type TextFieldName = keyof typeof fieldLimits;
 
 /** What a form's state (useForm) gives its text fields. */
-export interface FieldBinding<Name extends TextFieldName> {
+interface FieldBinding<Name extends TextFieldName> {
   values: Record<Name, string>;
   change: (field: Name) => (event: { target: { value: string } }) => void;
   id: (field: Name) => string;

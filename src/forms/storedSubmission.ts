@@ -12,8 +12,6 @@ export type SubmissionKind = 'contact' | 'application';
 /** Where an application stands, set by staff in the inbox; a contact message has none. */
 export const applicationStatuses = ['received', 'in-review', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
-/** The statuses that end an application: retention counts from the day staff set them (`decidedAt`). */
-export const applicationDecisions: readonly ApplicationStatus[] = ['rejected', 'hired', 'withdrawn'];
 
 /**
  * The submissions table, one row per contact message or application, as the code names its columns

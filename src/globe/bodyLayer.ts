@@ -7,7 +7,7 @@ import { bodySvg } from './bodySvg';
 import { haloScale } from './look';
 
 /** The element's radius before its transform, CSS pixels: a scale near 1 for most framings. */
-export const bodyBaseRadius = 256;
+const bodyBaseRadius = 256;
 
 /** Its side, CSS pixels: the halo's diameter at the base radius. */
 export const bodyBaseSide = 2 * haloScale * bodyBaseRadius;

@@ -11,7 +11,7 @@ import { bodyFocus, haloScale, rimStart } from './look';
 export const bodyUnits = 1000;
 
 /** Half the picture's side, in its units: the halo's reach. */
-export const bodyHalfSide = Math.round(haloScale * bodyUnits);
+const bodyHalfSide = Math.round(haloScale * bodyUnits);
 
 const round = (value: number): number => Math.round(value * 1e4) / 1e4;
 

@@ -11,7 +11,7 @@ export const cardOffset = 20;
 /** Air between a floating box and a marker it must not cover. */
 const clearance = 4;
 
-export function boxesMeet(a: Box, b: Box): boolean {
+function boxesMeet(a: Box, b: Box): boolean {
   return (
     a.left < b.right + clearance &&
     a.right + clearance > b.left &&

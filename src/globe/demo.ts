@@ -20,7 +20,6 @@ export {
   serializeDemoState,
   speedRange,
   stepVariant,
-  type DemoLookPart,
   type DemoState,
   type PresentationBackground,
 } from './demoVariants';

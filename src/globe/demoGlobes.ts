@@ -93,7 +93,7 @@ export function createDemoGlobe(key: string): DrawnGlobe {
 }
 
 /** Places a tile's globe over its element (stage coordinates); false when the tile is off screen. */
-export function placeDemoGlobe(
+function placeDemoGlobe(
   tile: DemoTile,
   globe: DrawnGlobe,
   stageLeft: number,

@@ -13,7 +13,7 @@ import type { DemoLook, DemoSettings } from './demoGlobes';
 
 /** The look's parts, in the order the controls show them. */
 export const demoLookParts = ['body', 'arcs', 'pulses'] as const satisfies readonly (keyof DemoLook)[];
-export type DemoLookPart = (typeof demoLookParts)[number];
+type DemoLookPart = (typeof demoLookParts)[number];
 
 /** The specification's variants are dots only. */
 const dotsOnly: DemoLook = { body: false, arcs: false, pulses: false };

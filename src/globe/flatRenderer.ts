@@ -16,7 +16,7 @@ import { DotPixels } from './flat/dotPixels';
 import { drawStory } from './flat/storyLayer';
 
 /** Frames slower than this on average (ms, measured over `judgedFrames`) step down to lean frames. */
-export const leanAfterMs = 4;
+const leanAfterMs = 4;
 export const judgedFrames = 24;
 
 export interface FlatRenderer extends GlobeRenderer {

@@ -30,7 +30,7 @@ export interface LabelPlacement {
 }
 
 /** Half the dot (0.9rem); the marker's box starts or ends this far from the projected point. */
-export const dotRadius = 7.2;
+const dotRadius = 7.2;
 /** Labels keep this much air between them. */
 const gap = 2;
 

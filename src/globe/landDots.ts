@@ -8,6 +8,10 @@ export interface LandDots {
   positions: Float32Array;
 }
 
+/**
+ * One count's dots as the build bakes them (src/build/landDotsPlugin.ts).
+ * @public for src/globals.d.ts, whose virtual modules' types name it through import() (knip does not see that).
+ */
 export interface BakedDotSet {
   count: number;
   latticeSize: number;

@@ -26,7 +26,7 @@ export const rimStart = 0.82;
 export const nightDots = 0.38;
 
 /** Lambert term of a point on the unit sphere (its own normal), 0 on the night side. */
-export function lit(x: number, y: number, z: number): number {
+function lit(x: number, y: number, z: number): number {
   return Math.max(0, x * light.x + y * light.y + z * light.z);
 }
 

@@ -121,7 +121,7 @@ export function stepMotion(motion: Motion, target: MotionTarget, dt: number, sti
   return turning || placing;
 }
 
-export function clampTilt(theta: number): number {
+function clampTilt(theta: number): number {
   return Math.max(-maxTilt, Math.min(maxTilt, theta));
 }
 

@@ -18,7 +18,7 @@ export const arcStill = 0.55;
 /** A pulse ring grows from 4 CSS pixels by this much. */
 export const pulseReach = 16;
 /** A pulse ring grows and fades over this time. */
-export const pulseMs = 2400;
+const pulseMs = 2400;
 /** Arcs rise above the surface by this share of their angular length (radians), so long ones bow more. */
 const liftPerRadian = 0.38;
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { nextTourStop, tourStoppingEvents } from './tour';
 
 /** The tour's own button starts and stops it by its click: the events that click it are not "other input". */
-export const tourToggleSelector = '[data-tour-toggle]';
+const tourToggleSelector = '[data-tour-toggle]';
 
 export interface TourSequence {
   index: number | null;

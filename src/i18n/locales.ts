@@ -35,7 +35,7 @@ export function isLocale(value: string | undefined): value is Locale {
 }
 
 /** URL prefix of a locale: English is unprefixed. */
-export function localePrefix(locale: Locale): string {
+function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 

@@ -65,7 +65,7 @@ async function loadPart(locale: Locale, part: MessagesPart | 'core'): Promise<ob
 }
 
 /** Copies a part's words into a dictionary under construction (objects merge, strings and lists replace). */
-export function mergeWords(target: Record<string, unknown>, words: object): void {
+function mergeWords(target: Record<string, unknown>, words: object): void {
   for (const [key, value] of Object.entries(words)) {
     const existing = target[key];
     if (

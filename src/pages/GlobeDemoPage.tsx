@@ -6,23 +6,9 @@
 import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import Route from 'lucide-react/icons/route';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useMounted } from '../browser/useMounted';
+import { useMemo, useRef } from 'react';
 import { GlobePauseButton, toggleGlobePause } from '../globe';
-import {
-  drawnVariants,
-  initialDemoState,
-  parseDemoStage,
-  parseDemoState,
-  presentationBackgrounds,
-  resetVariant,
-  serializeDemoState,
-  stepVariant,
-  withStage,
-  type DemoSettings,
-  type DemoStage,
-  type DemoState,
-} from '../globe/demo';
+import { drawnVariants, initialDemoState, presentationBackgrounds, serializeDemoState } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';
@@ -33,6 +19,7 @@ import { StageControls } from './globeDemo/StageControls';
 import { BlankScreen } from './globeDemo/BlankScreen';
 import { StageLookToggle } from './globeDemo/StageLookToggle';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
+import { useDemoSettings } from './globeDemo/useDemoSettings';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
 import { useDemoStage } from './globeDemo/useDemoStage';
 import { useOfflineDemo } from './globeDemo/useOfflineDemo';
@@ -41,34 +28,13 @@ import { useWakeLock } from './globeDemo/useWakeLock';
 import './GlobeDemoPage.css';
 import './globeDemo/stage.css';
 
-const onStage: DemoStage = { kind: 'stage' };
-
 export function GlobeDemoPage() {
   const { t } = useI18n();
-  // The prerender and the hydrating render show the specification's variants; the URL's settings follow.
-  const mounted = useMounted();
-  // How the page runs (a presenter's stage, an audience window, a kiosk), read once the URL can be.
-  const stage = useMemo(() => (mounted ? parseDemoStage(window.location.search) : onStage), [mounted]);
-  const fromUrl = useMemo(() => {
-    if (!mounted) return initialDemoState;
-    const parsed = parseDemoState(window.location.search);
-    // An audience window and a kiosk always present.
-    return stage.kind === 'stage' ? parsed : { ...parsed, presenting: true };
-  }, [mounted, stage]);
-  const [edited, setEdited] = useState<DemoState | null>(null);
-  const state = edited ?? fromUrl;
-  const change = useCallback(
-    (next: (current: DemoState) => DemoState) => setEdited((current) => next(current ?? fromUrl)),
-    [fromUrl],
-  );
+  // The state, read from the URL once mounted and written back to it (useDemoSettings.ts).
+  const demo = useDemoSettings();
+  const { mounted, stage, kiosk, state, change, leave, blanked } = demo;
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
-  // A kiosk never leaves its presentation (leaving full screen keeps it presenting in the window).
-  const kiosk = stage.kind === 'kiosk';
-  const leave = useCallback(
-    () => change((current) => ({ ...current, presenting: current.presenting && kiosk })),
-    [change, kiosk],
-  );
   const presentation = usePresentation(state.presenting, state.background, leave);
   const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
     stage,
@@ -81,37 +47,20 @@ export function GlobeDemoPage() {
   useOfflineDemo();
   // A presentation or a stand keeps the screen on; B or the full stop blanks it, as slide tools do.
   useWakeLock(state.presenting);
-  const [blanked, setBlanked] = useState(false);
-  // Leaving the presentation ends the blank: the next one starts with the globe.
-  if (blanked && !state.presenting) setBlanked(false);
 
-  useEffect(() => {
-    // Not before the URL was read: the hydrating render shows the defaults, which would wipe a shared link.
-    if (!mounted) return;
-    const query = withStage(serializeDemoState(state), stage);
-    if (query !== window.location.search)
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query}`);
-  }, [mounted, state, stage]);
-
-  const present = (index: number): void => change((current) => ({ ...current, selected: index, presenting: true }));
   useDemoShortcuts({
     presenting: state.presenting,
-    choose: (index) => change((current) => ({ ...current, selected: index })),
-    step: (by) => change((current) => stepVariant(current, by)),
-    togglePresenting: () => change((current) => ({ ...current, presenting: !current.presenting })),
+    choose: demo.choose,
+    step: demo.step,
+    togglePresenting: demo.togglePresenting,
     leave,
     togglePause: toggleGlobePause,
-    reset: () => change((current) => resetVariant(current, current.selected)),
+    reset: demo.resetSelected,
     toggleFullscreen: presentation.toggleFullscreen,
     openHelp: () => help.current?.showModal(),
-    toggleBlank: () => setBlanked(!blanked),
+    toggleBlank: demo.toggleBlank,
   });
 
-  const update = (settings: DemoSettings): void =>
-    change((current) => ({
-      ...current,
-      variants: current.variants.map((item, index) => (index === current.selected ? settings : item)),
-    }));
   const selectedSettings = state.variants[state.selected] ?? initialDemoState.variants[0];
   const variantOptions = state.variants.map((_, index) => ({
     value: index,
@@ -135,7 +84,7 @@ export function GlobeDemoPage() {
           tiles={tiles}
           needsGesture={presentation.needsGesture}
           kiosk={kiosk}
-          onPresent={present}
+          onPresent={demo.present}
           onLeave={leave}
           presentedExtras={<div className="globe-tile__show" ref={showHost} />}
         />
@@ -146,14 +95,14 @@ export function GlobeDemoPage() {
             name="globe-demo-variant"
             options={variantOptions}
             value={state.selected}
-            onChange={(selected) => change((current) => ({ ...current, selected }))}
+            onChange={demo.choose}
           />
           {selectedSettings && (
             <DemoControls
               index={state.selected}
               settings={selectedSettings}
-              onChange={update}
-              onReset={() => change((current) => resetVariant(current, current.selected))}
+              onChange={demo.update}
+              onReset={demo.resetSelected}
             />
           )}
           <SegmentedChoice
@@ -169,7 +118,7 @@ export function GlobeDemoPage() {
             onChange={(stageLook) => change((current) => ({ ...current, stageLook }))}
           />
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => present(state.selected)}>
+            <button type="button" className="button button--primary" onClick={() => demo.present(state.selected)}>
               <Maximize2 aria-hidden="true" size={18} />
               {t('globeDemo.present')}
             </button>
@@ -195,17 +144,7 @@ export function GlobeDemoPage() {
             </button>
           </div>
           <div className="button-row">
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() =>
-                change((current) => ({
-                  ...initialDemoState,
-                  selected: current.selected,
-                  background: current.background,
-                }))
-              }
-            >
+            <button type="button" className="button button--secondary" onClick={demo.resetAll}>
               {t('globeDemo.reset')}
             </button>
           </div>

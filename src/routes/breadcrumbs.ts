@@ -27,7 +27,7 @@ export function capitaliseSegment(segment: string): string {
 type CrumbWords = Pick<Translator, 't' | 'messages' | 'locale'>;
 
 /** A route's words: its breadcrumb label, a sub-service's name as its overview card says it, an entry's title. */
-export function routeLabel(route: RouteDef, { t, messages, locale }: CrumbWords): string | undefined {
+function routeLabel(route: RouteDef, { t, messages, locale }: CrumbWords): string | undefined {
   const { crumb } = route;
   if (!crumb) return undefined;
   if ('key' in crumb) return t(crumb.key);

@@ -28,7 +28,7 @@ export interface HeadData {
   feeds: HeadFeed[];
 }
 
-export interface HeadFeed {
+interface HeadFeed {
   type: string;
   title: string;
   href: string;

@@ -65,7 +65,7 @@ function inEveryLanguage(path: string): string {
 }
 
 /** A place as a reader of the report finds it: the addresses in every language. */
-export function describePlace(place: Place): string {
+function describePlace(place: Place): string {
   if (place === 'every page') return `every page (${locales.join(', ')})`;
   if ('service' in place) {
     const route = routes.find((candidate) => candidate.id === serviceRouteId(place.service));

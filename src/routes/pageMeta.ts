@@ -9,7 +9,7 @@ import type { RouteDef } from './routes';
 export type WeekdayName = (day: number) => string;
 
 /** The office hours from company.ts in one line ("Monday to Friday 09:00–18:00, Saturday 10:00–14:00"), for the contact page's description. */
-export function officeHoursLine(t: Translate, weekdayName: WeekdayName): string {
+function officeHoursLine(t: Translate, weekdayName: WeekdayName): string {
   return officeHourRows(company.officeHours)
     .flatMap((row) => {
       if (!row.hours) return [];

@@ -49,7 +49,7 @@ export type PageKind =
   | 'globeDemo'
   | 'notFound';
 
-export type Robots = 'index, follow' | 'noindex, follow';
+type Robots = 'index, follow' | 'noindex, follow';
 
 /** The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. */
 export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
@@ -86,7 +86,7 @@ export interface EntryRef {
   slug: string;
 }
 
-export type RouteCrumb =
+type RouteCrumb =
   | { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` | `services.${ServiceCategory}.name` }
   | { overview: OverviewId; subService: SubServiceKey<OverviewId> }
   /** An entry is named by its title in the page's language. */

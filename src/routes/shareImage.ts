@@ -12,7 +12,7 @@ import { siteOrigin } from './siteOrigin';
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
 /** The folder of the pictures in the client build and on the site: plain files, revalidated like robots.txt. */
-export const shareImageFolder = 'og';
+const shareImageFolder = 'og';
 
 export interface ShareImage {
   /** Absolute URL under the site's origin. */

@@ -4,7 +4,7 @@ import type { Socket } from 'node:net';
 type ClosingSocket = Socket & { destroySoon?: () => void };
 
 /** Long enough for the client to read the answer out of its buffers; the socket is not read meanwhile. */
-export const gentleCloseMs = 1_000;
+const gentleCloseMs = 1_000;
 
 /**
  * After answering a request whose body was not read to its end (too large, refused early): send the

@@ -21,7 +21,7 @@ export interface MailSettings {
   ratePerSecond: number;
 }
 
-export interface RateLimitSettings {
+interface RateLimitSettings {
   /** Submissions one address may send per window and form. */
   max: number;
   windowMs: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StoreUnavailableError, type StoreAccess } from './store/StoreGate';
 
 /** Why the server is not ready: short, machine-readable, and revealing no version, path or address. */
-export type NotReadyReason = 'store-unavailable' | 'outbox-stuck';
+type NotReadyReason = 'store-unavailable' | 'outbox-stuck';
 
 export interface HealthOptions {
   store: StoreAccess;

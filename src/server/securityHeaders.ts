@@ -3,11 +3,11 @@ import { prePaintScriptHash } from '../state/prePaintScript';
 import { isAdminPath } from './hosting/rules';
 
 /** Features this site never uses are switched off for it and anything it might embed. */
-export const permissionsPolicy =
+const permissionsPolicy =
   'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), fullscreen=(self)';
 
 /** CSP: only this origin, and the one inline script (theme, before paint) allowed by its hash. */
-export function contentSecurityPolicy(): Record<string, string[]> {
+function contentSecurityPolicy(): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", prePaintScriptHash()],
@@ -37,7 +37,7 @@ export function contentSecurityPolicy(): Record<string, string[]> {
  * - style-src 'unsafe-inline': Svelte adds the editor's component styles as <style> elements at run time.
  *   No inline script: the editor and its configuration are files of this site (src/admin/main.ts).
  */
-export function adminContentSecurityPolicy(): Record<string, string[]> {
+function adminContentSecurityPolicy(): Record<string, string[]> {
   return {
     ...contentSecurityPolicy(),
     'script-src': ["'self'"],
@@ -86,7 +86,7 @@ export const adminSecurityHeaders: Readonly<Record<string, string>> = {
 };
 
 /** The headers a path gets: the editor's for its page and files, the site's for everything else. */
-export function securityHeadersFor(path: string): Readonly<Record<string, string>> {
+function securityHeadersFor(path: string): Readonly<Record<string, string>> {
   return isAdminPath(path) ? adminSecurityHeaders : securityHeaders;
 }
 

@@ -6,9 +6,9 @@ import { readStored, storageKeys, writeStored } from './storage';
 export { consentChoiceAttribute, consentChoices, consentPendingClass, type ConsentChoice } from './consentChoice';
 
 /** undefined until read after hydration: the prerendered markup cannot know what the browser stored. */
-export const consentAtom = atom<ConsentChoice | null | undefined>(undefined);
+const consentAtom = atom<ConsentChoice | null | undefined>(undefined);
 /** Set by the footer's "Cookie settings" link so a choice can be changed as easily as it was given. */
-export const consentBannerRequestedAtom = atom(false);
+const consentBannerRequestedAtom = atom(false);
 
 export function useConsent(): {
   choice: ConsentChoice | null | undefined;

@@ -7,7 +7,7 @@ import { darkSchemeQuery, themeFor, type Theme } from './themeChoice';
  * null until hydrated: the prerendered markup cannot know the theme, so the first client render must
  * not either. The real value was already applied to <html> by the pre-paint script (prePaintEntry.ts).
  */
-export const themeAtom = atom<Theme | null>(null);
+const themeAtom = atom<Theme | null>(null);
 
 function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');

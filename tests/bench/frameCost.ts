@@ -10,12 +10,12 @@ import harnessConfig from './vite.config';
 export const canvasSize = 800;
 export const warmupFrames = 5;
 export const measuredFrames = 40;
-export const dotCounts = [1100, 2000] as const;
-export const pixelRatios = [1, 2] as const;
+const dotCounts = [1100, 2000] as const;
+const pixelRatios = [1, 2] as const;
 /** Each row is timed this many times and its figures are the passes' medians: one pass can meet a hiccup. */
 export const frameCostPasses = 3;
 
-export interface FrameCostRow {
+interface FrameCostRow {
   dots: number;
   pixelRatio: number;
   latticeSize: number;
@@ -105,7 +105,7 @@ export const phoneRequest: PhoneFlatRequest = {
   warmupFrames,
   frames: measuredFrames,
 };
-export const phoneSlowdowns = [1, cpuSlowdown] as const;
+const phoneSlowdowns = [1, cpuSlowdown] as const;
 
 export interface PhoneFlatRow {
   slowdown: number;

@@ -25,7 +25,7 @@ export interface FrameCostResult {
   latticeSize: number;
 }
 
-export interface BenchHarness {
+interface BenchHarness {
   frameCost(request: FrameCostRequest): Promise<Partial<Record<BenchRenderer, FrameCostResult>>>;
   phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatResult>;
 }

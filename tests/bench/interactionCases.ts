@@ -10,7 +10,7 @@ import { dictionaries } from '../e2e/support/site';
 
 const en = dictionaries.en;
 
-export type Viewport = 'desktop' | 'phone';
+type Viewport = 'desktop' | 'phone';
 
 export interface InteractionCase {
   name: string;

@@ -135,7 +135,7 @@ export async function runLighthouse(url: string, compositing: Compositing): Prom
 }
 
 /** Benchmark-index runs behind one calibration: the index swings by a third from run to run here (issue 39). */
-export const calibrationRuns = 5;
+const calibrationRuns = 5;
 
 export interface Calibration {
   indices: number[];

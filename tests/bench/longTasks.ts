@@ -7,7 +7,7 @@ import { freshPage, waitForRenderer } from './chrome';
 import { queryFor } from './siteFrames';
 
 export const cpuSlowdown = 4;
-export const afterTakeoverMs = 1_000;
+const afterTakeoverMs = 1_000;
 
 export interface LongTaskRun {
   count: number;

@@ -49,7 +49,7 @@ export function table(header: readonly string[], rows: readonly (readonly string
 }
 
 /** Issue 13: the richer WebGL globe costs at most 1/20 of cobe's frame at 1x and 1/40 at 2x. */
-export const cobeRatioTarget = (pixelRatio: number): number => (pixelRatio >= 2 ? 1 / 40 : 1 / 20);
+const cobeRatioTarget = (pixelRatio: number): number => (pixelRatio >= 2 ? 1 / 40 : 1 / 20);
 
 export function frameCostText(section: FrameCostSection): SectionText {
   const verdicts: Verdict[] = [];
@@ -89,7 +89,7 @@ export function frameCostText(section: FrameCostSection): SectionText {
 }
 
 /** Issue 13: the 2D globe a cheap phone gets costs at most 4 ms a frame at 4x CPU throttling. */
-export const phoneFrameTargetMs = 4;
+const phoneFrameTargetMs = 4;
 
 export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
   const verdicts: Verdict[] = [];
@@ -177,7 +177,7 @@ export function frameCountText(rows: readonly FrameCountRow[]): SectionText {
 
 /** Issue 13: the lazy 3D chunk at most 200 KB gzip. */
 /** One source with the size test in `npm test` (e2e/size-budgets.spec.ts). */
-export const webglChunkTargetBytes = sizeBudgets.webglChunk;
+const webglChunkTargetBytes = sizeBudgets.webglChunk;
 
 export function sizeText(section: SizeSection): SectionText {
   const verdicts: Verdict[] = [];
@@ -205,7 +205,7 @@ export function sizeText(section: SizeSection): SectionText {
 }
 
 /** Issue 13's budget for home with the globe (issue 3 asked for 95), and issue 3's total blocking time. */
-export const lighthouseTarget = { score: 98, tbtMs: 200 } as const;
+const lighthouseTarget = { score: 98, tbtMs: 200 } as const;
 
 export function lighthouseText(
   measured: readonly { lighthouseCase: LighthouseCase; runs: readonly LighthouseRun[] }[],
@@ -262,7 +262,7 @@ export function lighthouseText(
 }
 
 /** Issue 13: no main-thread task over 50 ms from the 3D start-up at 4x CPU throttling, in any run. */
-export const longTaskTargetMs = 50;
+const longTaskTargetMs = 50;
 
 export function longTaskText(runs: readonly LongTaskRun[]): SectionText {
   const pick = (read: (run: LongTaskRun) => number): string =>

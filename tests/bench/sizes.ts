@@ -10,7 +10,7 @@ import { startupChunks } from '../../src/build/startupChunks';
 import { gzipBytes, webglChunkPattern, type ManifestEntry } from '../sizeBudgets';
 import { repoRoot, siteSnapshotDir } from './paths';
 
-export interface SizeRow {
+interface SizeRow {
   label: string;
   file: string;
   bytes: number;

@@ -43,9 +43,7 @@ export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
 
 /** schema.org's employment types, as Google for Jobs reads them. */
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
-export type EmploymentType = (typeof employmentTypes)[number];
 export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
-export type SalaryUnit = (typeof salaryUnits)[number];
 
 const salary = z
   .object({

@@ -85,7 +85,11 @@ const items = {
 
 export const catalogue: Record<ServiceCategory, readonly CatalogueItem[]> = items;
 
-/** Compiles only while every catalogue text has its card. */
+/**
+ * Compiles only while every catalogue text has its card.
+ * Exported only so that the type check reads it (unexported, it would be an unused local): nothing imports it.
+ * @public
+ */
 export type EveryCatalogueTextShown = NoneMissing<
   Unlisted<CatalogueItemId, (typeof items)[ServiceCategory][number]['id']>
 >;

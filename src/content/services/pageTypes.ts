@@ -7,7 +7,7 @@ import type { ClaimedFigure } from '../claimedFigure';
 export type ServicePageId = Exclude<ServiceCategory, 'greenEnergy'> | 'greenEnergyA' | 'greenEnergyB';
 
 /** The copy a page shows: both green energy variants share one. */
-export type CopyKeyOf<Page extends ServicePageId> = Page extends 'greenEnergyA' | 'greenEnergyB' ? 'greenEnergy' : Page;
+type CopyKeyOf<Page extends ServicePageId> = Page extends 'greenEnergyA' | 'greenEnergyB' ? 'greenEnergy' : Page;
 
 export interface ServiceCard<Id extends string = string> {
   /** Key of the card's text in servicePages.<copyKey>.services. */

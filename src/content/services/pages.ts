@@ -57,7 +57,7 @@ import { company } from '../company';
 import type { NoneMissing } from './copyIds';
 import { named, translated, type ServicePageId, type ServicePagesFacts, type UnshownServiceCopy } from './pageTypes';
 
-export type { ServiceCard, ServiceGridFacts, ServicePageFacts, ServicePageId } from './pageTypes';
+export type { ServiceCard, ServiceGridFacts, ServicePageId } from './pageTypes';
 
 const claimed = claimedFrom(serviceClaims);
 
@@ -353,7 +353,11 @@ const pages = {
 /** The facts of every service page: each id is a key of the page's copy (a wrong id does not compile). */
 export const servicePages: ServicePagesFacts = pages;
 
-/** Compiles only while every service text is shown by some page (a text without its card fails the type check). */
+/**
+ * Compiles only while every service text is shown by some page (a text without its card fails the type check).
+ * Exported only so that the type check reads it (unexported, it would be an unused local): nothing imports it.
+ * @public
+ */
 export type EveryServiceTextShown = NoneMissing<UnshownServiceCopy<typeof pages>>;
 
 /** The page a service route shows (green energy: the variant chosen in greenEnergyVariant.ts). */

@@ -98,8 +98,11 @@ type UnshownSubServices = {
   [Id in OverviewId]: `${Id}.${Unlisted<SubServiceKey<Id>, Extract<Listed, { id: Id }>['subServices'][number]['key']>}`;
 }[OverviewId];
 
-/** Compile only while every overview text has its card (category) and its link (sub-service). */
+// Compile only while every overview text has its card (category) and its link (sub-service). Exported only so
+// that the type check reads them (unexported, each would be an unused local): nothing imports them.
+/** @public */
 export type EveryOverviewCategoryShown = NoneMissing<Unlisted<OverviewId, Listed['id']>>;
+/** @public */
 export type EverySubServiceShown = NoneMissing<UnshownSubServices>;
 
 interface SubServiceCopy {

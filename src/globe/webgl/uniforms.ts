@@ -20,7 +20,7 @@ function setRgb(target: Vector3, hex: string): void {
   target.set(...value);
 }
 
-export function place(material: Placed, globe: DrawnGlobe, width: number, height: number): void {
+function place(material: Placed, globe: DrawnGlobe, width: number, height: number): void {
   material.uViewport.set(width, height);
   material.uCenter.set(globe.cx, globe.cy);
   material.uRadius = globe.radius;

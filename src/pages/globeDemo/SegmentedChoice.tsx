@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import './SegmentedChoice.css';
 
-export interface ChoiceOption<T extends string | number> {
+interface ChoiceOption<T extends string | number> {
   value: T;
   label: string;
   /** Drawn before the label (a swatch); the label stays the accessible name. */

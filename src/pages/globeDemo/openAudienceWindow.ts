@@ -35,7 +35,7 @@ async function otherScreenFeatures(): Promise<string> {
   }
 }
 
-export const audienceWindowName = 'globe-demo-audience';
+const audienceWindowName = 'globe-demo-audience';
 
 export async function openAudienceWindow(url: string): Promise<Window | null> {
   const placement = await otherScreenFeatures();

@@ -10,7 +10,7 @@ import { setGlobePaused } from '../../globe';
 import type { DemoStage } from '../../globe/demo';
 
 /** What an audience window takes over: the demo's settings as a URL query, and the pause. */
-export interface DemoShow {
+interface DemoShow {
   query: string;
   paused: boolean;
   /** When the announcing window was last used (ms since the epoch): the latest wins. */

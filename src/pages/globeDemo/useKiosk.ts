@@ -8,7 +8,7 @@ import type { DemoStage } from '../../globe/demo';
 import { tourStoppingEvents } from '../../globe/stage';
 
 /** After this long without input the kiosk leaves its explore state and its show goes on. */
-export const kioskExploreMs = 60_000;
+const kioskExploreMs = 60_000;
 
 /** A visitor's input as the tour counts it, and pointer movement too: the kiosk wakes on the slightest sign. */
 const inputEvents = [...tourStoppingEvents, 'pointermove'] as const;

@@ -7,7 +7,7 @@ import { wakeGlobe } from '../../globe';
 import { type PresentationBackground } from '../../globe/demo';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
-export const presentationIdleMs = 2000;
+const presentationIdleMs = 2000;
 
 export interface Presentation {
   /** No pointer movement for a while: controls and cursor are hidden. */

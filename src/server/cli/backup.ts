@@ -137,7 +137,7 @@ async function dumpPostgres(databaseUrl: string, file: string): Promise<{ submis
   }
 }
 
-export function readManifest(backupDir: string): BackupManifest {
+function readManifest(backupDir: string): BackupManifest {
   const path = join(backupDir, manifestFile);
   if (!existsSync(path)) throw new Error(`${backupDir} is not a finished backup (no ${manifestFile})`);
   return JSON.parse(readFileSync(path, 'utf8')) as BackupManifest;

@@ -13,7 +13,7 @@ export function isBot(fields: Record<string, unknown>): boolean {
   return typeof trap === 'string' && trap.trim() !== '';
 }
 
-export function asFields(body: unknown): Record<string, unknown> {
+function asFields(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new ProblemError('malformed');
   return body as Record<string, unknown>;
 }

@@ -8,7 +8,7 @@ const wildcardAddresses = new Set(['0.0.0.0', '::', '']);
  * The origins a browser on this machine uses to reach the server directly (`npm start`, the tests):
  * loopback by name and address at the port it listens on, and the listen address when it is a specific one.
  */
-export function localOrigins(address: AddressInfo | string | null): string[] {
+function localOrigins(address: AddressInfo | string | null): string[] {
   if (address === null || typeof address === 'string') return [];
   const port = String(address.port);
   const hosts = ['localhost', '127.0.0.1', '[::1]'];

@@ -1,5 +1,5 @@
 /** Longest file name kept for a CV, in characters, extension included. */
-export const maxFileNameLength = 120;
+const maxFileNameLength = 120;
 
 // Control characters (C0, DEL, C1), invisible and direction-changing format characters, line and
 // paragraph separators: in a name shown to staff they can hide, reorder or forge text (or drive a terminal).

@@ -8,7 +8,7 @@ import { locales, type Locale } from '../../i18n/locales';
 import type { AppliedJob } from '../../forms/storedSubmission';
 
 /** Today in Potsdam, as the build counts days (build/collections/loader.ts `buildDay`). */
-export function dayInPotsdam(now: Date): string {
+function dayInPotsdam(now: Date): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Europe/Berlin',
     year: 'numeric',

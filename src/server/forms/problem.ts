@@ -31,7 +31,7 @@ export const problemStatus: Record<ProblemKind, number> = {
   serverError: 500,
 };
 
-export interface FieldProblem {
+interface FieldProblem {
   field: string;
   code: FieldErrorCode;
   message: string;
@@ -56,7 +56,7 @@ export class ProblemError extends Error {
   }
 }
 
-export function fieldMessage(locale: Locale, field: string, code: FieldErrorCode): string {
+function fieldMessage(locale: Locale, field: string, code: FieldErrorCode): string {
   return translatedFieldMessage(serverTranslator(locale).t, field, code) ?? '';
 }
 

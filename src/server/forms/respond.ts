@@ -4,7 +4,7 @@ import { problemDocument, problemStatus, ProblemError, sendProblem } from './pro
 import { renderResultPage } from './resultPage';
 
 /** A form sent by the browser without JavaScript wants a page back; our script asks for JSON. */
-export function wantsPage(request: FastifyRequest): boolean {
+function wantsPage(request: FastifyRequest): boolean {
   const accept = request.headers.accept ?? '';
   const type = request.headers['content-type'] ?? '';
   return accept.includes('text/html') && !type.includes('application/json');

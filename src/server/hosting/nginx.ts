@@ -7,7 +7,7 @@ import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAsset
 import type { SiteFiles } from './siteFiles';
 
 /** TLS on nginx itself: a certificate (certbot's by default), and where HTTPS listens. */
-export interface NginxTls {
+interface NginxTls {
   /** The certificate chain, PEM: certbot's /etc/letsencrypt/live/<name>/fullchain.pem. */
   certificate: string;
   /** Its private key, PEM: certbot's /etc/letsencrypt/live/<name>/privkey.pem. */
@@ -51,7 +51,7 @@ const formsProxy = [
 ];
 
 /** nginx's passive health check of the forms servers (the figures the failover test measures). */
-export const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
+const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
 
 /**
  * Mozilla's "intermediate" TLS settings for nginx with OpenSSL 3: TLS 1.2 and 1.3 only, forward-secret AEAD

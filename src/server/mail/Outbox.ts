@@ -28,12 +28,12 @@ const retryDelaysMs = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_0
  * A claimed submission is not due again for this long: longer than one delivery can take (the mail
  * timeouts in app.ts), so another server never sends it while this one is; after a crash it is sent then.
  */
-export const deliveryLeaseMs = 5 * 60_000;
+const deliveryLeaseMs = 5 * 60_000;
 
 /** How long shutdown waits for a delivery under way; an unfinished one stays undelivered for the next start. */
-export const outboxStopTimeoutMs = 3000;
+const outboxStopTimeoutMs = 3000;
 
-export function retryDelay(attempts: number): number {
+function retryDelay(attempts: number): number {
   return retryDelaysMs[Math.min(attempts, retryDelaysMs.length - 1)] ?? 6 * 3_600_000;
 }
 

@@ -2,8 +2,7 @@ import type { SendMailOptions } from 'nodemailer';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 
 /** The entry's page in the staff inbox. */
-export const inboxLink = (staffOrigin: string, id: string): string =>
-  `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
+const inboxLink = (staffOrigin: string, id: string): string => `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
 
 /** Where staff read an entry: the inbox when there is one (STAFF_ORIGIN), else the command on the server. */
 function whereToRead(record: SubmissionRecord, staffOrigin: string | undefined): string[] {

@@ -11,7 +11,7 @@ import type { ApplicationSubmission, ContactSubmission } from '../../forms/schem
 import type { SharedConnection } from '../../staff/server';
 
 /** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
-export interface FormRateLimitsTable {
+interface FormRateLimitsTable {
   key: string;
   hits: number;
   windowStart: number;

@@ -23,7 +23,7 @@ const tokenOf = (request: FastifyRequest): string => {
 };
 
 /** Sign-in attempts one client address may make per minute (options and answers counted together). */
-export const signInAttemptsPerMinute = 20;
+const signInAttemptsPerMinute = 20;
 
 export function registerAuthRoutes(app: FastifyInstance, context: StaffContext): void {
   const staff = staffOf(context);

@@ -7,7 +7,7 @@ import { staffStoreOn, type SharedConnection } from './store/connection';
 import type { StaffMember, StaffStore } from './store/StaffStore';
 
 /** What the inbox asks of the submissions the forms stored (the server's store answers it). */
-export interface Submissions {
+interface Submissions {
   /** The connection the inbox keeps its own tables on. */
   readonly connection: SharedConnection;
   get(id: string): Promise<SubmissionRecord | undefined>;

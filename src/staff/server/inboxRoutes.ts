@@ -13,7 +13,7 @@ const cvMediaTypes: Record<CvExtension, string> = {
 };
 
 /** Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266, 8187). */
-export function attachment(name: string): string {
+function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

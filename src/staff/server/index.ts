@@ -3,7 +3,7 @@
  * app, the inbox's store on the server's connection, and the `npm run staff` verbs. Nothing else of the
  * inbox is the server's to import (tests/dependency-cruiser.json).
  */
-export { buildStaffServer, type StaffServerOptions } from './staffApp';
+export { buildStaffServer } from './staffApp';
 export { runStaffCommand, staffUsage } from './command';
 export { staffStoreOn, type SharedConnection } from './store/connection';
 export { auditRetentionMonths } from './store/StaffStore';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The inbox's entry in its build manifest (vite build --mode staff). */
-export const staffEntry = 'src/staff/client/main.tsx';
+const staffEntry = 'src/staff/client/main.tsx';
 
 interface ManifestChunk {
   file: string;

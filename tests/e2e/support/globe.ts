@@ -247,10 +247,7 @@ async function setHidden(page: Page, selector: string, hidden: boolean): Promise
   }, hidden);
 }
 
-export async function withAndWithoutGlobe(
-  page: Page,
-  layers = globeLayers,
-): Promise<{ without: Buffer; shown: Buffer }> {
+async function withAndWithoutGlobe(page: Page, layers = globeLayers): Promise<{ without: Buffer; shown: Buffer }> {
   await setHidden(page, layers, true);
   const without = await page.screenshot();
   await setHidden(page, layers, false);

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 
-export const multipartBoundary = '----raw-test-boundary';
+const multipartBoundary = '----raw-test-boundary';
 
 /** The start of an application upload, up to the first bytes of its CV, as a browser would send it. */
 export function uploadStart(host: string, contentLength: number | 'chunked'): string {

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { StaffAuditTable, StaffTables } from './tables';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
-export const newSecret = (): string => randomBytes(32).toString('base64url');
+const newSecret = (): string => randomBytes(32).toString('base64url');
 /** What the store keeps of a secret: its SHA-256, so a copy of the database signs nobody in. */
 export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
 

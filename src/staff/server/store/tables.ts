@@ -5,14 +5,14 @@
  */
 
 /** A person who may read the inbox, known by e-mail address (lower case). */
-export interface StaffTable {
+interface StaffTable {
   id: string;
   email: string;
   createdAt: number;
 }
 
 /** A passkey (WebAuthn credential) of a staff member. */
-export interface StaffPasskeysTable {
+interface StaffPasskeysTable {
   /** The credential id, base64url. */
   id: string;
   staffId: string;
@@ -25,7 +25,7 @@ export interface StaffPasskeysTable {
 }
 
 /** A one-time enrolment link printed by `npm run staff -- invite`. */
-export interface StaffEnrolmentsTable {
+interface StaffEnrolmentsTable {
   tokenHash: string;
   staffId: string;
   createdAt: number;
@@ -34,7 +34,7 @@ export interface StaffEnrolmentsTable {
 }
 
 /** A signed-in browser. */
-export interface StaffSessionsTable {
+interface StaffSessionsTable {
   idHash: string;
   staffId: string;
   createdAt: number;
@@ -42,7 +42,7 @@ export interface StaffSessionsTable {
 }
 
 /** A WebAuthn challenge under way, named by a short-lived cookie, so any server may verify the answer. */
-export interface StaffChallengesTable {
+interface StaffChallengesTable {
   id: string;
   challenge: string;
   /** 'sign-in', 'enrol' or 'add-passkey'. */
