@@ -1,4 +1,4 @@
-/** Where the offline demo's files live (build/offlineDemo.ts writes them; the demo page links and registers them), and when it registers them. */
+/** Where the offline demo's files live (build/offlineDemo.ts writes them; the demo page links them, and registers the worker when the visitor asks for the copy). */
 import { defaultLocale, type Locale } from '../../i18n/locales';
 import { routePath } from '../../routes/routes';
 
@@ -11,13 +11,3 @@ export const demoPath = routePath('globe-demo');
  */
 export const demoManifestPath = (locale: Locale): string =>
   `${demoPath}${locale === defaultLocale ? '' : `.${locale}`}.webmanifest`;
-
-/**
- * How long the demo must have run without a long task before its worker registers and precaches
- * (`quietMs`), and when it registers all the same on a device that is never that quiet (`latestMs`, both
- * counted from the load). Lighthouse measured what registering at the first idle moment after the load
- * cost: the demo's median Total Blocking Time went from 82 to 177 ms (6 runs each, issue 31's closing
- * notes), the precache's downloads keeping a slow phone's network and processor busy while the page was
- * still starting.
- */
-export const offlineRegistration = { quietMs: 5000, latestMs: 30_000 } as const;
