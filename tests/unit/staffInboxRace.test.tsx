@@ -42,7 +42,10 @@ describe('the inbox list', () => {
     const root = createRoot(container);
     const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-    await act(async () => root.render(<App i18n={staffI18n('en')} />));
+    await act(async () => {
+      root.render(<App i18n={staffI18n('en')} />);
+      await Promise.resolve();
+    });
     await settle();
     expect(requested).toEqual(['/staff/api/me', '/staff/api/entries']);
 
@@ -51,19 +54,26 @@ describe('the inbox list', () => {
     await act(async () => {
       kind.value = 'application';
       kind.dispatchEvent(new Event('change', { bubbles: true }));
+      await Promise.resolve();
     });
     await settle();
     expect(requested.at(-1)).toBe('/staff/api/entries?kind=application');
 
     // The first query's answer comes last.
-    await act(async () => answerFirst(json(everything)));
+    await act(async () => {
+      answerFirst(json(everything));
+      await Promise.resolve();
+    });
     await settle();
     const names = [...container.querySelectorAll('[data-testid="inbox-item"] .staff-item-name')].map(
       (name) => name.textContent,
     );
     expect(names).toEqual(['Grace Hopper']);
 
-    await act(async () => root.unmount());
+    await act(async () => {
+      root.unmount();
+      await Promise.resolve();
+    });
     container.remove();
   });
 });

@@ -35,7 +35,7 @@ export function Reading({
 }
 
 class Caught extends Component<{ children: ReactNode; fallback: (error: unknown) => ReactNode }, { error: unknown }> {
-  override state = { error: undefined };
+  override state: { error: unknown } = { error: undefined };
 
   static getDerivedStateFromError(error: unknown): { error: unknown } {
     return { error: error ?? new Error('unknown') };
