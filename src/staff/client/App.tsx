@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Account } from './Account';
-import { api, ApiError, type Me } from './api';
+import { MeReply } from '../api/replies';
+import { api, ApiError, type Call, type Me } from './api';
 import { AuditPage } from './AuditPage';
 import { Enrol } from './Enrol';
 import { EntryPage } from './EntryPage';
 import type { StaffI18n, StaffKey } from './i18n';
 import { InboxList } from './InboxList';
 import { Layout } from './Layout';
+import { forgetReads } from './reads';
 import { SignIn } from './SignIn';
 import { StaffContext, type StaffState } from './StaffContext';
 
@@ -19,12 +21,13 @@ export function App({ i18n }: { i18n: StaffI18n }) {
     (key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => setNoticeText(key && i18n.t(key, params)),
     [i18n],
   );
-  const call = useCallback(
-    async <T,>(path: string, init?: { method?: string; body?: unknown }): Promise<T> => {
+  const call: Call = useCallback(
+    async (path, schema, init) => {
       try {
-        return await api<T>(path, init);
+        return await api(path, schema, init);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'signedOut') {
+          forgetReads();
           setMe(null);
           setNotice('signIn.expired');
         }
@@ -35,7 +38,7 @@ export function App({ i18n }: { i18n: StaffI18n }) {
   );
   useEffect(() => {
     document.title = i18n.t('title');
-    api<Me>('me').then(setMe, () => setMe(null));
+    api('me', MeReply).then(setMe, () => setMe(null));
   }, [i18n]);
   const state: StaffState = useMemo(
     () => ({ ...i18n, me, setMe, call, notice, setNotice }),

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Entry } from './api';
 import { useStaff } from './StaffContext';
+import { SubmitButton } from './SubmitButton';
 
 /**
  * The confirmation before deleting: it names the entry and the CV that go with it. Esc or Cancel closes it;
- * showModal() puts the focus on Cancel, the first button.
+ * showModal() puts the focus on Cancel, the first button. Deleting is the form's action (busy while it runs).
  */
 export function DeleteDialog({
   entry,
@@ -42,14 +43,12 @@ export function DeleteDialog({
           cv: entry.cv ? t('entry.confirmCv', { name: entry.cv.name }) : '',
         })}
       </p>
-      <div className="staff-actions">
+      <form className="staff-actions" action={onConfirm}>
         <button type="button" className="staff-button" onClick={onCancel}>
           {t('entry.cancel')}
         </button>
-        <button type="button" className="staff-button staff-danger" onClick={onConfirm}>
-          {t('entry.confirm')}
-        </button>
-      </div>
+        <SubmitButton danger>{t('entry.confirm')}</SubmitButton>
+      </form>
     </dialog>
   );
 }

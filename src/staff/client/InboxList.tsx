@@ -1,28 +1,16 @@
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
-import type { ListItem } from './api';
-import { errorKey } from './errors';
+import { useSearchParams } from 'wouter';
+import { InboxItems } from './InboxItems';
 import { Notice } from './Notice';
+import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
-
-type KindFilter = '' | 'contact' | 'application';
-type StateFilter = '' | 'no' | 'yes';
 
 /** Contact messages and applications, newest first, filtered by kind and by handled or not (kept in the URL). */
 export function InboxList() {
-  const { t, call, dateTime } = useStaff();
+  const { t } = useStaff();
   const [search, setSearch] = useSearchParams();
-  const kind = (search.get('kind') ?? '') as KindFilter;
-  const handled = (search.get('handled') ?? '') as StateFilter;
-  const [items, setItems] = useState<ListItem[] | undefined>(undefined);
-  const [error, setError] = useState<string | undefined>(undefined);
-
-  useEffect(() => {
-    const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(handled ? { handled } : {}) }).toString();
-    call<ListItem[]>(`entries${query ? `?${query}` : ''}`).then(setItems, (caught: unknown) =>
-      setError(t(errorKey(caught, 'errors.failed'))),
-    );
-  }, [call, t, kind, handled]);
+  const kind = search.get('kind') ?? '';
+  const handled = search.get('handled') ?? '';
+  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(handled ? { handled } : {}) }).toString();
 
   const choose = (name: 'kind' | 'handled', value: string) =>
     setSearch((previous) => {
@@ -35,7 +23,7 @@ export function InboxList() {
   return (
     <section className="staff-card" aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('list.heading')}</h1>
-      <Notice error={error} />
+      <Notice />
       <fieldset className="staff-filters">
         <legend>{t('list.filters')}</legend>
         <label>
@@ -59,36 +47,10 @@ export function InboxList() {
           </select>
         </label>
       </fieldset>
-      {items === undefined ? null : items.length === 0 ? (
-        <p>{t('list.empty')}</p>
-      ) : (
-        <>
-          <p className="staff-muted" aria-live="polite">
-            {items.length === 1 ? t('list.countOne') : t('list.count', { count: items.length })}
-          </p>
-          <ul className="staff-list" data-testid="inbox-list">
-            {items.map((item) => (
-              <li key={item.id} className={item.handledAt ? 'is-handled' : undefined}>
-                <Link href={`/entry/${encodeURIComponent(item.id)}`} data-testid="inbox-item">
-                  <span className="staff-item-name">{item.name}</span>
-                  <span className="staff-item-topic">
-                    {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
-                    {' · '}
-                    {item.topic ?? (item.kind === 'application' ? t('list.speculative') : '')}
-                    {item.hasCv ? ` · ${t('list.withCv')}` : ''}
-                  </span>
-                  <span className="staff-item-meta">
-                    <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
-                    <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
-                      {item.handledAt ? t('list.handled') : t('list.open')}
-                    </span>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {/* Keyed by the query: each filter reads its own answer, so an earlier, slower one cannot replace it. */}
+      <Reading key={query}>
+        <InboxItems path={query ? `entries?${query}` : 'entries'} />
+      </Reading>
     </section>
   );
 }

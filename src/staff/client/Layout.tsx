@@ -1,19 +1,24 @@
-import type { ReactNode } from 'react';
+import { useActionState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { NoContent } from '../api/replies';
+import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
+import { SubmitButton } from './SubmitButton';
 
-/** The signed-in frame: skip link, the sections, who is signed in, sign-out. */
+/** The signed-in frame: skip link, the sections (each read anew when its link is followed), who is signed in, sign-out. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t, me, call, setMe, setNotice } = useStaff();
   const [location] = useLocation();
   const current = (path: string) =>
     (path === '/' ? location === '/' || location.startsWith('/entry') : location === path) ? 'page' : undefined;
 
-  async function signOut() {
-    await call('sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+  // Signed out here even when the server cannot be told (its session then ends by itself).
+  const [, signOut] = useActionState(async () => {
+    await call('sign-out', NoContent, { method: 'POST', body: {} }).catch(() => undefined);
+    forgetReads();
     setMe(null);
     setNotice('signIn.signedOut');
-  }
+  }, undefined);
 
   return (
     <>
@@ -22,20 +27,20 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <header className="staff-header">
         <nav aria-label={t('nav.label')}>
-          <Link href="/" aria-current={current('/')}>
+          <Link href="/" aria-current={current('/')} onClick={forgetReads}>
             {t('nav.inbox')}
           </Link>
-          <Link href="/audit" aria-current={current('/audit')}>
+          <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
             {t('nav.audit')}
           </Link>
-          <Link href="/account" aria-current={current('/account')}>
+          <Link href="/account" aria-current={current('/account')} onClick={forgetReads}>
             {t('nav.account')}
           </Link>
         </nav>
         <p className="staff-who">{me ? t('nav.signedInAs', { email: me.email }) : null}</p>
-        <button type="button" className="staff-button" onClick={() => void signOut()}>
-          {t('nav.signOut')}
-        </button>
+        <form action={signOut}>
+          <SubmitButton primary={false}>{t('nav.signOut')}</SubmitButton>
+        </form>
       </header>
       <main id="content" tabIndex={-1}>
         {children}

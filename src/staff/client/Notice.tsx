@@ -8,11 +8,16 @@ export function Notice({ error }: { error?: string | undefined }) {
       <p className="staff-notice" role="status" data-testid="staff-notice" hidden={!notice}>
         {notice}
       </p>
-      {error ? (
-        <p className="staff-error" role="alert" data-testid="staff-error">
-          {error}
-        </p>
-      ) : null}
+      <ErrorLine error={error} />
     </>
   );
+}
+
+/** What went wrong, translated, announced at once. */
+export function ErrorLine({ error }: { error?: string | undefined }) {
+  return error ? (
+    <p className="staff-error" role="alert" data-testid="staff-error">
+      {error}
+    </p>
+  ) : null;
 }

@@ -1,48 +1,41 @@
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { useLocation } from 'wouter';
 import { errorKey } from './errors';
 import { Notice } from './Notice';
 import { signInWithPasskey, whoAmI } from './passkeys';
+import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
+import { SubmitButton } from './SubmitButton';
 
 /** Sign-in: one button, no address asked, so the page tells nobody who is staff. */
 export function SignIn() {
   const { t, call, setMe, setNotice } = useStaff();
   const [where, navigate] = useLocation();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | undefined>(undefined);
   const supported = browserSupportsWebAuthn();
-
-  async function signIn() {
-    setBusy(true);
-    setError(undefined);
+  const [error, signIn] = useActionState(async (): Promise<string | undefined> => {
     setNotice(undefined);
     try {
       await signInWithPasskey(call);
+      forgetReads();
       setMe(await whoAmI(call));
-      if (where === '/sign-in') navigate('/', { replace: true });
     } catch (caught) {
-      setError(t(errorKey(caught, 'signIn.refused')));
-    } finally {
-      setBusy(false);
+      return t(errorKey(caught, 'signIn.refused'));
     }
-  }
+    if (where === '/sign-in') navigate('/', { replace: true });
+    return undefined;
+  }, undefined);
 
   return (
     <main id="content" className="staff-card staff-narrow">
       <h1>{t('signIn.heading')}</h1>
       <p>{t('signIn.intro')}</p>
       <Notice error={supported ? error : t('errors.noPasskeys')} />
-      <button
-        type="button"
-        className="staff-button staff-primary"
-        onClick={() => void signIn()}
-        disabled={busy || !supported}
-        aria-busy={busy}
-      >
-        {busy ? t('signIn.working') : t('signIn.button')}
-      </button>
+      <form action={signIn}>
+        <SubmitButton working={t('signIn.working')} disabled={!supported}>
+          {t('signIn.button')}
+        </SubmitButton>
+      </form>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, use } from 'react';
-import type { Me } from './api';
+import type { Call, Me } from './api';
 import type { StaffI18n, StaffKey } from './i18n';
 
 export interface StaffState extends StaffI18n {
@@ -7,7 +7,7 @@ export interface StaffState extends StaffI18n {
   me: Me | null | undefined;
   setMe: (me: Me | null) => void;
   /** Calls the API; a 401 signs the page out with a notice instead of failing. */
-  call: <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
+  call: Call;
   /** A message the next view shows once (signed out, session ended, entry deleted). */
   notice: string | undefined;
   setNotice: (key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => void;

@@ -8,7 +8,18 @@ import {
   type WebAuthnCredential,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { company } from '../../content/company';
+import {
+  AddedReply,
+  CreationOptionsReply,
+  EmailReply,
+  MeReply,
+  NoContent,
+  refusals,
+  RequestOptionsReply,
+} from '../api/replies';
 import { challengeLifetimeMs, sessionMaxMs, type StaffMember } from './store/StaffStore';
 import { challengeCookie, readCookie, sessionCookie, setCookie } from './cookies';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
@@ -29,11 +40,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   const staff = staffOf(context);
   const secondsOf = (ms: number) => Math.floor(ms / 1000);
 
-  async function startSession(reply: FastifyReply, person: StaffMember): Promise<FastifyReply> {
+  /** Signs the person in (the session's cookie); the reply then names them. */
+  async function startSession(reply: FastifyReply, person: StaffMember): Promise<{ email: string }> {
     const secret = await staff((open) => open.startSession(person.id, context.now()));
     setCookie(reply, sessionCookie, secret, secondsOf(sessionMaxMs), context.secure);
     setCookie(reply, challengeCookie, '', 0, context.secure);
-    return reply.send({ email: person.email });
+    return { email: person.email };
   }
 
   async function saveChallenge(
@@ -104,19 +116,26 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     return undefined;
   }
 
-  const limited = { config: { rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000 } } };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const config = { rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000 } };
+  const replies = <Ok extends Record<number, ZodType>>(ok: Ok) => ({ response: { ...ok, ...refusals } });
+  const signedInReply = replies({ 200: EmailReply });
 
-  app.post('/staff/api/enrol/check', limited, async (request, reply) => {
+  api.post('/staff/api/enrol/check', { config, schema: signedInReply }, async (request, reply) => {
     const person = await enrollee(tokenOf(request), reply);
     return person && reply.send({ email: person.email });
   });
 
-  app.post('/staff/api/enrol/options', limited, async (request, reply) => {
-    const person = await enrollee(tokenOf(request), reply);
-    return person && reply.send(await registrationOptions(reply, person, 'enrol'));
-  });
+  api.post(
+    '/staff/api/enrol/options',
+    { config, schema: replies({ 200: CreationOptionsReply }) },
+    async (request, reply) => {
+      const person = await enrollee(tokenOf(request), reply);
+      return person && reply.send(await registrationOptions(reply, person, 'enrol'));
+    },
+  );
 
-  app.post('/staff/api/enrol/verify', limited, async (request, reply) => {
+  api.post('/staff/api/enrol/verify', { config, schema: signedInReply }, async (request, reply) => {
     const token = tokenOf(request);
     const person = await enrollee(token, reply);
     if (!person) return reply;
@@ -125,17 +144,21 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     // One use only: of two answers racing for the same link, one wins and stores its passkey.
     if (!(await staff((open) => open.useEnrolment(token, context.now())))) return refuse(reply, 'linkUsed');
     await store(person, credential);
-    return startSession(reply, person);
+    return reply.send(await startSession(reply, person));
   });
 
-  app.post('/staff/api/sign-in/options', limited, async (_request, reply) => {
-    // No address is asked: the passkey names its owner, so the page tells nobody who is staff.
-    const options = await generateAuthenticationOptions({ rpID: context.rpId, userVerification: 'required' });
-    await saveChallenge(reply, 'sign-in', options.challenge, null);
-    return reply.send(options);
-  });
+  api.post(
+    '/staff/api/sign-in/options',
+    { config, schema: replies({ 200: RequestOptionsReply }) },
+    async (_request, reply) => {
+      // No address is asked: the passkey names its owner, so the page tells nobody who is staff.
+      const options = await generateAuthenticationOptions({ rpID: context.rpId, userVerification: 'required' });
+      await saveChallenge(reply, 'sign-in', options.challenge, null);
+      return reply.send(options);
+    },
+  );
 
-  app.post('/staff/api/sign-in/verify', limited, async (request, reply) => {
+  api.post('/staff/api/sign-in/verify', { config, schema: signedInReply }, async (request, reply) => {
     const challenge = await takeChallenge(request, 'sign-in');
     const response = bodyOf(request).response as AuthenticationResponseJSON | undefined;
     const passkey =
@@ -159,17 +182,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     }).catch(() => undefined);
     if (!result?.verified) return refuse(reply, 'passkeyRefused');
     await staff((open) => open.passkeyUsed(passkey.id, result.authenticationInfo.newCounter, context.now()));
-    return startSession(reply, person);
+    return reply.send(await startSession(reply, person));
   });
 
-  app.post('/staff/api/sign-out', async (request, reply) => {
+  api.post('/staff/api/sign-out', { schema: replies({ 204: NoContent }) }, async (request, reply) => {
     const secret = readCookie(request, sessionCookie);
     if (secret) await staff((open) => open.endSession(secret));
     setCookie(reply, sessionCookie, '', 0, context.secure);
     return reply.code(204).send();
   });
 
-  app.get('/staff/api/me', async (request, reply) => {
+  api.get('/staff/api/me', { schema: replies({ 200: MeReply }) }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     const passkeys = await staff((open) => open.passkeysOf(person.id));
@@ -179,12 +202,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
     });
   });
 
-  app.post('/staff/api/passkeys/options', async (request, reply) => {
-    const person = await signedIn(context, request, reply);
-    return person && reply.send(await registrationOptions(reply, person, 'add-passkey'));
-  });
+  api.post(
+    '/staff/api/passkeys/options',
+    { schema: replies({ 200: CreationOptionsReply }) },
+    async (request, reply) => {
+      const person = await signedIn(context, request, reply);
+      return person && reply.send(await registrationOptions(reply, person, 'add-passkey'));
+    },
+  );
 
-  app.post('/staff/api/passkeys/verify', async (request, reply) => {
+  api.post('/staff/api/passkeys/verify', { schema: replies({ 201: AddedReply }) }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     const credential = await verifyNew(request, person, 'add-passkey');

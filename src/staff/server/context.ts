@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RetentionPeriods } from '../../forms/retention';
+import type { StaffRefusal } from '../api/replies';
 import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
 import { staffStoreOn, type SharedConnection } from './store/connection';
@@ -40,17 +41,7 @@ export interface StaffContext {
   now: () => number;
 }
 
-/** Refusals the inbox answers with, each a code its page translates. */
-export type StaffRefusal =
-  | 'signedOut'
-  | 'origin'
-  | 'notFound'
-  | 'linkUnknown'
-  | 'linkUsed'
-  | 'linkExpired'
-  | 'passkeyRefused'
-  | 'badRequest'
-  | 'unavailable';
+export type { StaffRefusal };
 
 const statusOf: Record<StaffRefusal, number> = {
   signedOut: 401,
@@ -62,6 +53,8 @@ const statusOf: Record<StaffRefusal, number> = {
   passkeyRefused: 401,
   badRequest: 400,
   unavailable: 503,
+  rateLimited: 429,
+  failed: 500,
 };
 
 export function refuse(reply: FastifyReply, refusal: StaffRefusal): FastifyReply {

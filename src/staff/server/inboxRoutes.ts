@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { CvExtension } from '../../forms/fields';
 import { deletionDate } from '../../forms/retention';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
+import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, type ListItem } from '../api/replies';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 
@@ -19,7 +22,7 @@ function attachment(name: string): string {
 }
 
 /** One line of the list: what tells the entries apart. */
-const listItem = (record: SubmissionRecord) => ({
+const listItem = (record: SubmissionRecord): ListItem => ({
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
@@ -30,12 +33,20 @@ const listItem = (record: SubmissionRecord) => ({
   handledAt: record.handledAt,
 });
 
+/** The filters of the list; anything else in the query shows everything, as before. */
+const ListQuery = z.object({
+  kind: z.enum(['contact', 'application']).optional().catch(undefined),
+  handled: z.enum(['yes', 'no']).optional().catch(undefined),
+});
+const byId = { params: z.object({ id: z.string() }) };
+
 export function registerInboxRoutes(app: FastifyInstance, context: StaffContext): void {
   const staff = staffOf(context);
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** The signed-in person and the entry the URL names; undefined when the reply was sent (401, 404). */
   async function entryFor(
-    request: FastifyRequest<{ Params: { id: string } }>,
+    request: { params: { id: string } } & Parameters<typeof signedIn>[1],
     reply: FastifyReply,
   ): Promise<[StaffMember, SubmissionRecord] | undefined> {
     const person = await signedIn(context, request, reply);
@@ -56,12 +67,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       ),
     );
 
-  app.get<{ Querystring: { kind?: string; handled?: string } }>('/staff/api/entries', async (request, reply) => {
+  const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
+  api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
     if (!(await signedIn(context, request, reply))) return reply;
     const { kind, handled } = request.query;
-    const records = await context.store.run((open) =>
-      open.list(kind === 'contact' || kind === 'application' ? { kind } : {}),
-    );
+    const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
     const shown = records
       .filter((record) =>
         handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
@@ -70,23 +80,27 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return reply.send(shown.map(listItem));
   });
 
-  app.get<{ Params: { id: string } }>('/staff/api/entries/:id', async (request, reply) => {
-    const found = await entryFor(request, reply);
-    if (!found) return reply;
-    const [person, record] = found;
-    await audit(person, record, 'opened');
-    const trail = await staff((open) => open.auditTrail(record.id));
-    const { cv, ...rest } = record;
-    return reply.send({
-      ...listItem(record),
-      ...rest,
-      cv: cv && { name: cv.name, size: cv.size, type: cv.type },
-      retentionDate: deletionDate(record, context.retention),
-      audit: trail,
-    });
-  });
+  api.get(
+    '/staff/api/entries/:id',
+    { schema: { ...byId, response: { 200: EntryReply, ...refusals } } },
+    async (request, reply) => {
+      const found = await entryFor(request, reply);
+      if (!found) return reply;
+      const [person, record] = found;
+      await audit(person, record, 'opened');
+      const trail = await staff((open) => open.auditTrail(record.id));
+      const { cv } = record;
+      return reply.send({
+        ...record,
+        ...listItem(record),
+        cv: cv && { name: cv.name, size: cv.size, type: cv.type },
+        retentionDate: deletionDate(record, context.retention),
+        audit: trail,
+      });
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/staff/api/entries/:id/cv', async (request, reply) => {
+  api.get('/staff/api/entries/:id/cv', { schema: byId }, async (request, reply) => {
     const found = await entryFor(request, reply);
     if (!found) return reply;
     const [person, record] = found;
@@ -102,7 +116,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       .send(bytes);
   });
 
-  app.post<{ Params: { id: string } }>('/staff/api/entries/:id/handled', async (request, reply) => {
+  const handledSchema = { ...byId, response: { 200: HandledReply, ...refusals } };
+  api.post('/staff/api/entries/:id/handled', { schema: handledSchema }, async (request, reply) => {
     const found = await entryFor(request, reply);
     if (!found) return reply;
     const [person, record] = found;
@@ -113,17 +128,21 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return reply.send({ handledAt, handledBy: person.email, audit: await staff((open) => open.auditTrail(record.id)) });
   });
 
-  app.delete<{ Params: { id: string } }>('/staff/api/entries/:id', async (request, reply) => {
-    const found = await entryFor(request, reply);
-    if (!found) return reply;
-    const [person, record] = found;
-    // As `npm run retention` deletes: the row, then the CV file.
-    await context.store.run((open) => open.remove(record));
-    await audit(person, record, 'deleted');
-    return reply.code(204).send();
-  });
+  api.delete(
+    '/staff/api/entries/:id',
+    { schema: { ...byId, response: { 204: NoContent, ...refusals } } },
+    async (request, reply) => {
+      const found = await entryFor(request, reply);
+      if (!found) return reply;
+      const [person, record] = found;
+      // As `npm run retention` deletes: the row, then the CV file.
+      await context.store.run((open) => open.remove(record));
+      await audit(person, record, 'deleted');
+      return reply.code(204).send();
+    },
+  );
 
-  app.get('/staff/api/audit', async (request, reply) => {
+  api.get('/staff/api/audit', { schema: { response: { 200: AuditReply, ...refusals } } }, async (request, reply) => {
     if (!(await signedIn(context, request, reply))) return reply;
     return reply.send(await staff((open) => open.auditTrail(undefined, 200)));
   });

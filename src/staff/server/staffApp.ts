@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RetentionPeriods } from '../../forms/retention';
@@ -73,11 +74,14 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
       typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
         ? error.statusCode
         : 500;
-    if (status === 429) return reply.code(429).send({ error: 'rateLimited' });
+    if (status === 429) return refuse(reply, 'rateLimited');
     if (status < 500) return refuse(reply, 'badRequest');
     app.log.error(error);
-    return reply.code(500).send({ error: 'failed' });
+    return refuse(reply, 'failed');
   });
+  // Each route's reply is a schema of ../api/replies.ts: requests checked with it, replies written by it.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
   // Counted in the store when several servers share it (PostgreSQL), as the forms' limit is.
   await app.register(rateLimit, {

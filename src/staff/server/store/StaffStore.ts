@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { SubmissionKind } from '../../../forms/storedSubmission';
 import type { StaffAuditTable, StaffTables } from './tables';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
@@ -16,7 +17,8 @@ export const challengeLifetimeMs = 5 * 60_000;
 export const auditRetentionMonths = 12;
 
 export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'deleted';
-export type AuditEntry = Omit<StaffAuditTable, 'action'> & { action: AuditAction };
+/** An audit line as it was written: its action and kind are this code's own. */
+export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind'> & { action: AuditAction; kind: SubmissionKind };
 
 export interface StaffMember {
   id: string;

@@ -1,0 +1,68 @@
+import { use, type ReactNode } from 'react';
+import { isLocale, localeInfo } from '../../i18n/locales';
+import { cvUrl } from './api';
+import { AuditTable } from './AuditTable';
+import { EntryActions } from './EntryActions';
+import { useEntryActions } from './useEntryActions';
+import { Notice } from './Notice';
+import { readEntry } from './reads';
+import { useStaff } from './StaffContext';
+
+/** Everything the visitor sent, the CV to download, handled and delete, and the entry's audit trail. */
+export function EntryView({ id, back }: { id: string; back: ReactNode }) {
+  const { t, call, dateTime, date, size } = useStaff();
+  const path = `entries/${encodeURIComponent(id)}`;
+  const read = use(readEntry(call, path));
+  const actions = useEntryActions(path, read.name);
+  // After "handled", its answer (the mark and the trail) over what was read: not read again, which would count.
+  const entry = { ...read, ...actions.handled };
+  const field = (label: string, value: string | null) =>
+    value ? (
+      <>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </>
+    ) : null;
+  return (
+    <article className="staff-card" aria-labelledby="entry-heading">
+      {back}
+      <h1 id="entry-heading">
+        {entry.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: {entry.name}
+      </h1>
+      <Notice error={actions.error} />
+      <dl className="staff-fields">
+        {field(t('entry.received'), dateTime(entry.createdAt))}
+        {field(t('entry.language'), isLocale(entry.locale) ? localeInfo[entry.locale].endonym : entry.locale)}
+        {field(t('entry.name'), entry.name)}
+        {field(t('entry.email'), entry.email)}
+        {field(t('entry.phone'), entry.phone)}
+        {field(t('entry.job'), entry.job ? `${entry.job.title} (${entry.job.slug})` : null)}
+        {field(
+          t('entry.position'),
+          entry.kind === 'application' && !entry.job ? (entry.position ?? t('list.speculative')) : null,
+        )}
+        {field(t('entry.service'), entry.service)}
+      </dl>
+      <h2>{t('entry.message')}</h2>
+      <p className="staff-message">{entry.message ?? t('entry.noMessage')}</p>
+      {entry.cv ? (
+        <p>
+          <a className="staff-button" href={cvUrl(entry.id)} download={entry.cv.name} data-testid="cv-download">
+            {t('entry.download', { name: entry.cv.name, size: size(entry.cv.size) })}
+          </a>
+        </p>
+      ) : null}
+      {entry.retentionDate ? (
+        <p data-testid="retention-date">{t('entry.retention', { date: date(entry.retentionDate) })}</p>
+      ) : null}
+      {entry.handledAt ? (
+        <p data-testid="handled-note">
+          {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
+        </p>
+      ) : null}
+      <EntryActions entry={entry} actions={actions} />
+      <h2>{t('audit.entryHeading')}</h2>
+      <AuditTable lines={entry.audit} caption={t('audit.entryHeading')} />
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import { use } from 'react';
+import { Link } from 'wouter';
+import { forgetReads, readList } from './reads';
+import { useStaff } from './StaffContext';
+
+/** The list's entries for one query (`path`), read with `use()` under the list's keyed boundary. */
+export function InboxItems({ path }: { path: string }) {
+  const { t, call, dateTime } = useStaff();
+  const items = use(readList(call, path));
+  if (items.length === 0) return <p>{t('list.empty')}</p>;
+  return (
+    <>
+      <p className="staff-muted" aria-live="polite">
+        {items.length === 1 ? t('list.countOne') : t('list.count', { count: items.length })}
+      </p>
+      <ul className="staff-list" data-testid="inbox-list">
+        {items.map((item) => (
+          <li key={item.id} className={item.handledAt ? 'is-handled' : undefined}>
+            <Link href={`/entry/${encodeURIComponent(item.id)}`} onClick={forgetReads} data-testid="inbox-item">
+              <span className="staff-item-name">{item.name}</span>
+              <span className="staff-item-topic">
+                {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
+                {' · '}
+                {item.topic ?? (item.kind === 'application' ? t('list.speculative') : '')}
+                {item.hasCv ? ` · ${t('list.withCv')}` : ''}
+              </span>
+              <span className="staff-item-meta">
+                <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
+                <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
+                  {item.handledAt ? t('list.handled') : t('list.open')}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
