@@ -285,7 +285,7 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
     expect(containing(tr, /filosu/)).toEqual([]);
     expect(en.impressum.intro).toContain('Digitale-Dienste-Gesetz (DDG)');
     expect([en.forms.errors.cvTooLarge, en.forms.application.failed]).toEqual([
-      'This file is larger than 5 MB. Please choose a smaller one.',
+      'This file is larger than 5\u00a0MB. Please choose a smaller one.',
       'Your application could not be sent. Please try again.',
     ]);
   });
