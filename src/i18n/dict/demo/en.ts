@@ -49,7 +49,7 @@ export const demoEn = {
     copyLink: 'Copy link to these settings',
     copied: 'Link copied: it opens the demo with these settings.',
     copyFailed: 'Copying is not allowed here: copy the address from the address bar instead.',
-    /** The offline copy, stored only when the visitor asks for it (privacy.collection.offlineDemo, § 25 TDDDG). */
+    /** The offline copy, stored only when the visitor asks for it (privacy.collection.offlineDemo, § 25 TDDDG). */
     offline: {
       save: 'Save for use without internet',
       remove: 'Remove the offline copy',
