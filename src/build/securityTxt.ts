@@ -1,5 +1,6 @@
 import { company } from '../content/company';
 import { defaultLocale, locales } from '../i18n/locales';
+import { servicePreset } from '../routes/contactPreset';
 import { absoluteUrl } from '../routes/head';
 import { routePath } from '../routes/routes';
 import { siteOrigin } from '../routes/siteOrigin';
@@ -15,14 +16,14 @@ const securityTxtValidDays = 364;
 
 /**
  * security.txt (RFC 9116) from the company facts: whom a security researcher writes to (the company's
- * address, and the contact form as a second way), until when this holds, in which languages, and where
+ * address, and the contact form with its security topic chosen as a second way), until when this holds, in which languages, and where
  * the file lives.
  */
 export function securityTxt(builtAt: Date): string {
   const expires = new Date(builtAt.getTime() + securityTxtValidDays * 24 * 3600 * 1000);
   return [
     `Contact: mailto:${company.email}`,
-    `Contact: ${absoluteUrl(routePath('contact'), defaultLocale)}`,
+    `Contact: ${absoluteUrl(routePath('contact'), defaultLocale)}?${new URLSearchParams(servicePreset('security')).toString()}`,
     `Expires: ${expires.toISOString()}`,
     `Preferred-Languages: ${locales.join(', ')}`,
     `Canonical: ${siteOrigin}${securityTxtPath}`,

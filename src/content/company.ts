@@ -84,6 +84,15 @@ export const companyFacts = {
       /** Its website, linked from the statement. */
       website: placeholder('https://www.mlbf-barrierefrei.de'),
     },
+    /**
+     * The conciliation body of § 16 BGG (Schlichtungsstelle nach dem Behindertengleichstellungsgesetz, at the
+     * Federal Government Commissioner for Matters relating to Persons with Disabilities), to which § 34 BFSG refers;
+     * the statement names it and links its website. Confirm the website before launch.
+     */
+    conciliation: {
+      name: 'Schlichtungsstelle nach dem Behindertengleichstellungsgesetz (BGG)',
+      website: placeholder('https://www.schlichtungsstelle-bgg.de'),
+    },
   },
   /** Leave empty ('') if the company has no VAT id yet: the Impressum then leaves the line out. */
   vatId: placeholder('DE000000000'),

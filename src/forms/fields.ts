@@ -5,9 +5,9 @@ import { jobPresetParam, servicePresetParam } from '../routes/contactPreset';
 
 /**
  * Service options of the one contact form: the seven categories plus consulting, accessibility (a barrier on this
- * website, reported from the accessibility statement) and other.
+ * website, reported from the accessibility statement), security (a vulnerability, reported from security.txt) and other.
  */
-export const contactServices = [...serviceCategories, 'consulting', 'accessibility', 'other'] as const;
+export const contactServices = [...serviceCategories, 'consulting', 'accessibility', 'security', 'other'] as const;
 export type ContactService = (typeof contactServices)[number];
 
 /** The service a page's query asks the contact form to choose, or null when it names none of the options. */
@@ -16,7 +16,7 @@ export function presetService(search: string): ContactService | null {
   return contactServices.find((service) => service === requested) ?? null;
 }
 
-/** A category is named by its one name (services.<category>.name); consulting, accessibility and other are the form's own words. */
+/** A category is named by its one name (services.<category>.name); consulting, accessibility, security and other are the form's own words. */
 export function isServiceCategory(service: ContactService): service is ServiceCategory {
   return (serviceCategories as readonly string[]).includes(service);
 }

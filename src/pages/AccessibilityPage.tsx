@@ -22,13 +22,14 @@ function Points({ items, testId }: { items: readonly string[]; testId: string })
 /**
  * The accessibility statement (Erklärung zur Barrierefreiheit; § 14 Abs. 1 Nr. 2 with Anlage 3 Nr. 1 BFSG): the
  * website, the standard it follows, how it is checked (tests/e2e: quality, keyboard), its known limitations, a way
- * to report a barrier (the contact form, its service chosen), and the market surveillance authority. Whether the
- * BFSG applies and the authority's details come from company.ts; every word from the dictionaries.
+ * to report a barrier (the contact form, its service chosen), the market surveillance authority and the conciliation
+ * body (§ 34 BFSG). Whether the BFSG applies and both bodies' details come from company.ts; every word from the
+ * dictionaries.
  */
 export function AccessibilityPage() {
   const { t, messages } = useI18n();
   const copy = messages.accessibility;
-  const { bfsgApplies, marketSurveillance: authority } = company.accessibility;
+  const { bfsgApplies, marketSurveillance: authority, conciliation } = company.accessibility;
   return (
     <LegalPage
       heading={t('accessibility.heading')}
@@ -81,6 +82,13 @@ export function AccessibilityPage() {
               {t('accessibility.website')}: <ExternalLink href={authority.website}>{authority.website}</ExternalLink>
             </p>
           )}
+          <p>{t('accessibility.conciliation')}</p>
+          <p data-testid="accessibility-conciliation">
+            {conciliation.name}
+            <br />
+            {t('accessibility.website')}:{' '}
+            <ExternalLink href={conciliation.website}>{conciliation.website}</ExternalLink>
+          </p>
         </LegalSection>
       )}
     </LegalPage>

@@ -47,7 +47,7 @@ test('apply for the open job from its page: 201, and the stored application name
   await list.getByRole('link', { name: openJob.de }).click();
   await expect(page).toHaveURL(`/de/careers/${openJob.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJob.de);
-  await expect(page.getByTestId('job-facts')).toContainText('42.000–52.000\u00a0€ im Jahr');
+  await expect(page.getByTestId('job-facts')).toContainText('42.000–52.000\u00a0€ brutto im Jahr');
 
   await page.getByRole('link', { name: copy.careers.apply }).first().click();
   await expect(page).toHaveURL(`/de/careers?job=${openJob.slug}#application-form`);

@@ -88,6 +88,22 @@ describe('the accessibility statement, as rendered on the server', () => {
       expect(copy.enforcement).toContain('32');
     });
 
+    it(`${locale}: names the conciliation body (§ 34 BFSG) and links its website from company.ts (A8)`, () => {
+      const authority = text(byTestId(main(), 'accessibility-authority'));
+      const { conciliation } = company.accessibility;
+      expect(authority).toContain(copy.conciliation);
+      expect(copy.conciliation).toContain('34');
+      const body = byTestId(main(), 'accessibility-conciliation');
+      expect(text(body)).toContain(conciliation.name);
+      expect(body?.querySelector('a')?.getAttribute('href')).toBe(conciliation.website);
+    });
+
+    it(`${locale}: says the status is partial and what no person has checked yet (A1, A3, A4)`, () => {
+      expect(text(byTestId(main(), 'accessibility-standard'))).toContain(copy.status);
+      expect(copy.status).toMatch(/partly|teilweise|kısmen/);
+      expect(copy.checksNote).toMatch(/No person|Durch Menschen|hiçbir kişi/);
+    });
+
     it(`${locale}: every kind of page links the statement from the footer's legal column`, () => {
       for (const id of ['accessibility', ...otherPages] as const) {
         const footer = rendered(id, locale).querySelector('footer');
@@ -101,9 +117,11 @@ describe('the accessibility statement, as rendered on the server', () => {
       }
     });
 
-    it(`${locale}: the contact form offers the accessibility topic`, () => {
+    it(`${locale}: the contact form offers the accessibility and security topics`, () => {
       const option = rendered('contact', locale).querySelector('#contact-service option[value="accessibility"]');
       expect(text(option)).toBe(allMessages[locale].forms.services.accessibility);
+      const security = rendered('contact', locale).querySelector('#contact-service option[value="security"]');
+      expect(text(security)).toBe(allMessages[locale].forms.services.security);
     });
   }
 });

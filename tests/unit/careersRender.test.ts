@@ -18,8 +18,8 @@ vi.mock('../../src/content/collections/published', async () =>
 );
 
 const expected: Record<Locale, { title: string; type: string; pay: string } | undefined> = {
-  en: { title: 'IT support specialist (m/f/d)', type: 'Full-time', pay: '€42,000 – €52,000 a year' },
-  de: { title: 'IT-Supporter (m/w/d)', type: 'Vollzeit', pay: '42.000–52.000\u00a0€ im Jahr' },
+  en: { title: 'IT support specialist (m/f/d)', type: 'Full-time', pay: '€42,000 – €52,000 gross a year' },
+  de: { title: 'IT-Supporter (m/w/d)', type: 'Vollzeit', pay: '42.000–52.000\u00a0€ brutto im Jahr' },
   // The sample has no Turkish file: /tr/careers lists nothing and shows the notice.
   tr: undefined,
 };

@@ -53,6 +53,7 @@ describe('legal wording', () => {
     expect(tr.servicePages.realEstate.services.legal.title).toMatch(/hukuk bürolarıyla/);
   });
 
+  // § 26(3) BDSG stays as the national provision for special categories (Art. 9(2)(b) GDPR; review 2026-11-28, B6).
   it('bases applications on Art. 6(1)(b) GDPR and no longer on § 26 BDSG, doubtful since the CJEU’s C-34/21 (J2, D6, issue 43)', () => {
     const bdsg = /§\s26\sBDSG|BDSG\)\s§\s26/;
     for (const locale of locales) {
@@ -174,7 +175,8 @@ describe('promises and contradictions', () => {
   });
 
   it('gives the same response time, on working days, in the footer and on the contact page (K14)', () => {
-    const workingDays = { en: /on working days/, de: /an Werktagen/i, tr: /[İi]ş günlerinde/ };
+    // „Arbeitstage“, not „Werktage“ (which include Saturday): copy review 2026-11-28, H1.
+    const workingDays = { en: /on working days/, de: /an Arbeitstagen/i, tr: /[İi]ş günlerinde/ };
     for (const locale of locales) {
       const copy = dictionaries[locale];
       for (const text of [copy.footer.statusClosed, copy.contact.responseTime, copy.home.contactIntro]) {
@@ -285,8 +287,89 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
     expect(containing(tr, /filosu/)).toEqual([]);
     expect(en.impressum.intro).toContain('Digitale-Dienste-Gesetz (DDG)');
     expect([en.forms.errors.cvTooLarge, en.forms.application.failed]).toEqual([
-      'This file is larger than 5 MB. Please choose a smaller one.',
+      'This file is larger than 5\u00a0MB. Please choose a smaller one.',
       'Your application could not be sent. Please try again.',
     ]);
+  });
+});
+
+/** The review of 2026-11-28 (issue 52): the promises the code keeps, in every language. */
+describe('the review of 2026-11-28 (issue 52)', () => {
+  const days30 = { en: /30 days after/, de: /30 Tage, nachdem/, tr: /30 gün sonra/ };
+  const rejection = {
+    en: /received our rejection/,
+    de: /Zugang unserer Absage/,
+    tr: /ret yanıtımızın size ulaşmasından/,
+  };
+
+  it.each(locales)(
+    '%s: contact messages go 30 days after they were dealt with, applications six months after the rejection (B1, B3)',
+    (locale) => {
+      const copy = dictionaries[locale];
+      expect(copy.privacy.collection.forms).toMatch(days30[locale]);
+      expect(copy.forms.privacyNote.contact.before).toMatch(days30[locale]);
+      expect(copy.privacy.collection.forms).toMatch(/§\s257 HGB|HGB §\s257/);
+      expect(copy.privacy.collection.applications).toMatch(rejection[locale]);
+      expect(copy.forms.privacyNote.application.before).toMatch(rejection[locale]);
+      // Hired: the personnel file, and the inbox entry 30 days later (B7).
+      expect(copy.privacy.collection.applications).toMatch(/personnel file|Personalakte|personel dosyanıza/);
+      expect(copy.privacy.collection.applications).toMatch(days30[locale]);
+    },
+  );
+
+  it.each(locales)('%s: no deletion “after our decision”, no sender’s name in the audit trail (B1, B2)', (locale) => {
+    const copy = dictionaries[locale];
+    expect(copy.forms.privacyNote.application.before).not.toMatch(
+      /after our decision|nach unserer Entscheidung|kararımızdan/,
+    );
+    expect(copy.privacy.security).toMatch(
+      /never the sender’s name|nie aber mit Namen|gönderenin adını veya adresini hiçbir zaman/,
+    );
+  });
+
+  it.each(locales)(
+    '%s: the application e-mail is a notice only; a contact message is e-mailed in full (B8)',
+    (locale) => {
+      const { email } = dictionaries[locale].privacy.processors;
+      expect(email.text).toMatch(
+        /contains no name|Namen, Kontaktdaten, Nachricht oder Unterlagen enthält sie nicht|ad, iletişim bilgisi, mesaj veya belge içermez/,
+      );
+      expect(email.text).toMatch(/from their mailbox|aus ihrem Postfach|e-posta kutularından/);
+    },
+  );
+
+  it.each(locales)('%s: the offline copy only on the button the demo shows, and how to remove it (B5)', (locale) => {
+    const copy = dictionaries[locale];
+    const { offlineDemo } = copy.privacy.collection;
+    expect(offlineDemo).toContain(copy.globeDemo.offline.save);
+    expect(offlineDemo).toContain(copy.globeDemo.offline.remove);
+    expect(offlineDemo).toMatch(/25\s?(\(2\) no\. 2|Abs\. 2 Nr\. 2)/);
+    expect(offlineDemo).not.toMatch(/a few seconds|einige Sekunden|birkaç saniye/);
+  });
+
+  it.each(locales)(
+    '%s: the statement says “partly”, and names the pages the keyboard test covers (A1, A3)',
+    (locale) => {
+      const copy = dictionaries[locale].accessibility;
+      expect(copy.status).toMatch(
+        { en: /partly meets/, de: /teilweise mit diesen Anforderungen vereinbar/, tr: /kısmen karşılamaktadır/ }[
+          locale
+        ],
+      );
+      expect(copy.checks[1]).toMatch(
+        { en: /one page of each kind/, de: /je einer Seite jeder Art/, tr: /Her türden birer sayfada/ }[locale],
+      );
+    },
+  );
+
+  it.each(locales)('%s: pay is gross, a freelancer’s fee net plus VAT (C2)', (locale) => {
+    const { pay, fee } = dictionaries[locale].careers;
+    for (const text of Object.values(pay)) expect(text).toMatch(/gross|brutto|brüt/);
+    for (const text of Object.values(fee)) expect(text).toMatch(/VAT|USt\.|KDV/);
+  });
+
+  it('calls no place of the globe a German „Standort“ of ours (F1)', () => {
+    expect(containing(de.places, /Standort/)).toEqual([]);
+    expect(de.globeDemo.look.parts.pulses).not.toMatch(/Standort/);
   });
 });

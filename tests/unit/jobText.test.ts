@@ -40,8 +40,8 @@ describe('a job opening’s pay range', () => {
     });
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
     expect(worded).toEqual([
-      ['€42,000 – €52,000 a year', 'Full-time', '1 November 2026', '31 December 2099'],
-      ['42.000–52.000\u00a0€ im Jahr', 'Vollzeit', '1. November 2026', '31. Dezember 2099'],
+      ['€42,000 – €52,000 gross a year', 'Full-time', '1 November 2026', '31 December 2099'],
+      ['42.000–52.000\u00a0€ brutto im Jahr', 'Vollzeit', '1. November 2026', '31. Dezember 2099'],
     ]);
   });
 });

@@ -72,6 +72,16 @@ describe('the launch check', () => {
     ]);
   });
 
+  it('lists the conciliation body’s website while it is a placeholder, shown on the accessibility statement (A8)', () => {
+    const item = siteLaunchReport().items.find((finding) => finding.path === 'accessibility.conciliation.website');
+    expect(companyFacts.accessibility.conciliation.website).toBeInstanceOf(Placeholder);
+    expect(item).toMatchObject({
+      kind: 'placeholder',
+      value: 'https://www.schlichtungsstelle-bgg.de',
+      shownOn: '/accessibility, /de/accessibility, /tr/accessibility',
+    });
+  });
+
   it('knows where every finding shows, claims included', () => {
     for (const finding of siteLaunchReport().items) expect(finding.shownOn, finding.path).not.toBe('not shown');
     for (const finding of found) expect(findingPlaces(finding), finding.path).not.toBeNull();

@@ -16,9 +16,9 @@ type LegalText = keyof typeof legalLastUpdated;
 
 /** The texts as they stood on their date. */
 const stamped: Record<LegalText, { date: string; fingerprint: string }> = {
-  privacy: { date: '2026-11-27', fingerprint: 'bef0cdc2f2fa624f' },
+  privacy: { date: '2026-11-28', fingerprint: '7b4fe99382e9310b' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
-  accessibility: { date: '2026-11-27', fingerprint: '8d027e4bf0cbde06' },
+  accessibility: { date: '2026-11-28', fingerprint: '3ee8b065e2ecdcb3' },
 };
 
 /** What each text says: its words in every language, and for the statement the facts it shows. */

@@ -19,8 +19,8 @@ describe('security.txt (RFC 9116)', () => {
   const builtAt = new Date('2026-11-27T10:00:00Z');
   const fields = fieldsOf(securityTxt(builtAt));
 
-  it('names the company address first and the contact page as a second way', () => {
-    expect(fields.get('Contact')).toEqual([`mailto:${company.email}`, `${siteOrigin}/contact`]);
+  it('names the company address first and the contact page, its security topic chosen, as a second way (G1)', () => {
+    expect(fields.get('Contact')).toEqual([`mailto:${company.email}`, `${siteOrigin}/contact?service=security`]);
   });
 
   it('expires once, in less than a year from the build, in the RFC 3339 form', () => {

@@ -60,7 +60,12 @@ const salary = z
 
 export const jobFrontMatter = z
   .object({
-    title: line(120).meta({ title: 'Title' }),
+    // AGG §§ 1, 11 and Directive 2023/970, Art. 5(3): a job title names no gender (copy review 2026-11-28, C1).
+    title: line(120).meta({
+      title: 'Title',
+      description:
+        'The position, gender-neutral: German titles end in (m/w/d), e.g. Projektleiter Energiehandel (m/w/d); English ones in (m/f/d); Turkish titles are neutral as written',
+    }),
     summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list and search engines' }),
     location: line(120).meta({ title: 'Location' }),
     employmentType: z.enum(employmentTypes).meta({ title: 'Employment type' }),
@@ -68,7 +73,8 @@ export const jobFrontMatter = z
     validThrough: calendarDay.meta({ title: 'Open until', description: 'Last day applications are taken, YYYY-MM-DD' }),
     salary: salary.meta({
       title: 'Pay range',
-      description: 'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5)',
+      description:
+        'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5). Gross pay; for a freelance position (Contractor) the fee before VAT',
     }),
     remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),

@@ -2,9 +2,13 @@
 import type { JobMeta } from '../../content/collections';
 import type { Translate } from '../../i18n/translator';
 
-/** "€42,000 – €52,000 a year", "42.000–52.000 € im Jahr", "Yıllık €42.000 – €52.000". */
+/**
+ * "€42,000 – €52,000 gross a year", "42.000–52.000 € brutto im Jahr", "Yıllık brüt €42.000 – €52.000"; a freelancer's
+ * fee (CONTRACTOR) is net with VAT on top: "€80 – €95 an hour plus VAT".
+ */
 export function payText(t: Translate, job: JobMeta): string {
-  return t(`careers.pay.${job.salary.unit}`, { range: job.payRange });
+  const kind = job.employmentType === 'CONTRACTOR' ? 'fee' : 'pay';
+  return t(`careers.${kind}.${job.salary.unit}`, { range: job.payRange });
 }
 
 /** "Full-time", "Vollzeit", "Tam zamanlı": the schema.org code in words. */

@@ -7,9 +7,9 @@ export const staffDe: StaffMessages = {
     signIn: {
       heading: 'Anmeldung zum Posteingang',
       intro:
-        'Mitarbeitende melden sich mit dem Passkey an, den sie auf diesem Gerät oder auf ihrem Smartphone registriert haben. Ein Passwort gibt es nicht.',
+        'Melden Sie sich mit dem Passkey an, den Sie auf diesem Gerät oder auf Ihrem Smartphone registriert haben; ein Passwort gibt es nicht. Der Posteingang protokolliert, wer welchen Eintrag öffnet, herunterlädt, als erledigt markiert oder löscht, und bewahrt dieses Protokoll ein Jahr lang auf.',
       button: 'Mit Passkey anmelden',
-      working: 'Warte auf Ihren Passkey …',
+      working: 'Bitte bestätigen Sie mit Ihrem Passkey …',
       refused:
         'Dieser Passkey wurde nicht angenommen. Verwenden Sie den Passkey, den Sie für diesen Posteingang registriert haben, oder bitten Sie die Administration um einen neuen Registrierungslink.',
       cancelled: 'Die Anmeldung wurde abgebrochen. Bitte versuchen Sie es erneut.',
@@ -19,9 +19,9 @@ export const staffDe: StaffMessages = {
     enrol: {
       heading: 'Passkey registrieren',
       intro:
-        'Mit diesem Link registrieren Sie einen Passkey für {{email}}. Ihr Gerät bittet Sie, mit Fingerabdruck, Gesicht oder Bildschirmsperre zu bestätigen.',
+        'Mit diesem Link registrieren Sie einen Passkey für {{email}}. Ihr Gerät fordert Sie auf, per Fingerabdruck, Gesichtserkennung oder Bildschirmsperre zu bestätigen.',
       button: 'Passkey registrieren',
-      working: 'Warte auf Ihr Gerät …',
+      working: 'Bitte bestätigen Sie auf Ihrem Gerät …',
       checking: 'Der Link wird geprüft …',
       linkUsed:
         'Dieser Registrierungslink wurde bereits verwendet. Bitte fordern Sie bei der Administration einen neuen an.',
@@ -55,7 +55,7 @@ export const staffDe: StaffMessages = {
       from: 'Von',
       about: 'Betreff',
       status: 'Status',
-      kindContact: 'Kontakt',
+      kindContact: 'Kontaktanfrage',
       kindApplication: 'Bewerbung',
       speculative: 'Initiativbewerbung',
       withCv: 'mit Lebenslauf',
@@ -69,7 +69,7 @@ export const staffDe: StaffMessages = {
       phone: 'Telefon',
       position: 'Stelle',
       job: 'Stellenausschreibung',
-      service: 'Leistung',
+      service: 'Thema',
       message: 'Nachricht',
       noMessage: 'Keine Nachricht.',
       cv: 'Lebenslauf',

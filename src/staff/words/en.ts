@@ -5,7 +5,8 @@ export const staffEn = {
     skipToContent: 'Skip to content',
     signIn: {
       heading: 'Sign in to the inbox',
-      intro: 'Staff sign in with the passkey they registered on this device or on their phone. There is no password.',
+      intro:
+        'Sign in with the passkey you registered on this device or on your phone; there is no password. The inbox records who opens, downloads, marks as handled or deletes which entry, and keeps that record for one year.',
       button: 'Sign in with a passkey',
       working: 'Waiting for your passkey…',
       refused:
@@ -17,7 +18,7 @@ export const staffEn = {
     enrol: {
       heading: 'Register your passkey',
       intro:
-        'This link registers a passkey for {{email}}. Your device will ask you to confirm with your fingerprint, face or screen lock.',
+        'This link registers a passkey for {{email}}. Your device will ask you to confirm with your fingerprint, face recognition or screen lock.',
       button: 'Register passkey',
       working: 'Waiting for your device…',
       checking: 'Checking the link…',
@@ -38,7 +39,7 @@ export const staffEn = {
     list: {
       heading: 'Inbox',
       filters: 'Filter',
-      kind: 'Kind',
+      kind: 'Type',
       state: 'Status',
       all: 'All',
       contact: 'Contact messages',
@@ -52,7 +53,7 @@ export const staffEn = {
       from: 'From',
       about: 'Subject',
       status: 'Status',
-      kindContact: 'Contact',
+      kindContact: 'Enquiry',
       kindApplication: 'Application',
       speculative: 'Speculative application',
       withCv: 'with CV',
@@ -66,7 +67,7 @@ export const staffEn = {
       phone: 'Phone',
       position: 'Position',
       job: 'Job opening',
-      service: 'Service',
+      service: 'Topic',
       message: 'Message',
       noMessage: 'No message.',
       cv: 'CV',
@@ -75,12 +76,12 @@ export const staffEn = {
       handledOn: 'Handled on {{date}} by {{email}}.',
       markHandled: 'Mark as handled',
       delete: 'Delete',
-      confirmDelete: 'Delete the {{kind}} from {{name}}, received {{date}}{{cv}}? This cannot be undone.',
-      confirmCv: ', and the CV {{name}}',
+      confirmDelete: 'Delete for good? {{kind}} from {{name}}, received {{date}}{{cv}}. This cannot be undone.',
+      confirmCv: ', with the CV {{name}}',
       confirm: 'Delete for good',
       cancel: 'Cancel',
       deleted: 'The entry from {{name}} was deleted.',
-      notFound: 'This entry does not exist (any more).',
+      notFound: 'This entry does not exist or has been deleted.',
     },
     audit: {
       heading: 'Audit trail',

@@ -36,7 +36,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     },
     ctaHeading: 'Sprechen wir über Ihr Projekt',
     ctaText:
-      'Erzählen Sie uns, was Sie vorhaben. Wir bringen Sie mit dem passenden Team zusammen – in der Regel innerhalb eines Werktags.',
+      'Erzählen Sie uns, was Sie vorhaben. Wir bringen Sie mit dem passenden Team zusammen – in der Regel innerhalb eines Arbeitstags.',
     ctaButton: 'Kontakt aufnehmen',
   },
   blog: {
@@ -63,7 +63,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Wir bereiten unsere ersten Beiträge vor. Möchten Sie erfahren, sobald sie online sind? Schreiben Sie uns eine kurze Nachricht – wir sagen Ihnen Bescheid.',
     placeholderTitle: 'Beitrag in Vorbereitung',
     placeholderText: 'Unser Team arbeitet gerade an diesem Beitrag.',
-    readTime: '{{minutes}} Min. Lesezeit',
+    readTime: '{{minutes}}\u00a0Min. Lesezeit',
     notifyMe: 'Benachrichtigen',
     backHome: 'Zur Startseite',
     listTitle: 'Aktuelles – {{company}}',
@@ -96,7 +96,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     dayRange: '{{from}} – {{to}}',
     closed: 'Geschlossen',
     responseHeading: 'Antwortzeit',
-    responseTime: 'An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
+    responseTime: 'An Arbeitstagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
   },
   careers: {
     heading: 'Karriere',
@@ -106,7 +106,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     noPositionsText:
       'Aktuell haben wir keine Stellen ausgeschrieben. Wenn Sie gern bei uns arbeiten möchten, senden Sie uns eine Initiativbewerbung: Wir lesen jede einzelne und melden uns bei Ihnen.',
     speculativeLink: 'Initiativ bewerben',
-    socialText: 'Neue Stellen veröffentlichen wir zuerst auf unserem Unternehmensprofil.',
+    socialText: 'Neue Stellen finden Sie hier und auf unserem Unternehmensprofil.',
     socialLink: 'Folgen Sie uns auf LinkedIn',
     benefitsHeading: 'Was Sie bei uns erwartet',
     benefits: {
@@ -132,7 +132,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       'Erzählen Sie uns kurz etwas über sich und hängen Sie Ihren Lebenslauf an. Wir lesen jede Bewerbung und melden uns persönlich bei Ihnen.',
     openHeading: 'Offene Stellen',
     openIntro:
-      'Bei jeder Stelle nennen wir Ihnen das Gehalt vorab. Keine passende dabei? Auch Ihre Initiativbewerbung ist willkommen.',
+      'Zu jeder Stelle nennen wir Ihnen vorab die Vergütung. Keine passende dabei? Auch Ihre Initiativbewerbung ist willkommen.',
     employmentTypes: {
       FULL_TIME: 'Vollzeit',
       PART_TIME: 'Teilzeit',
@@ -140,13 +140,18 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       TEMPORARY: 'Befristet',
       INTERN: 'Praktikum',
     },
-    pay: { YEAR: '{{range}} im Jahr', MONTH: '{{range}} im Monat', HOUR: '{{range}} pro Stunde' },
+    pay: { YEAR: '{{range}} brutto im Jahr', MONTH: '{{range}} brutto im Monat', HOUR: '{{range}} brutto pro Stunde' },
+    fee: {
+      YEAR: '{{range}} im Jahr zzgl. USt.',
+      MONTH: '{{range}} im Monat zzgl. USt.',
+      HOUR: '{{range}} pro Stunde zzgl. USt.',
+    },
     remote: 'Arbeit im Homeoffice möglich',
     facts: {
       heading: 'Auf einen Blick',
       location: 'Arbeitsort',
-      type: 'Anstellungsart',
-      pay: 'Gehalt',
+      type: 'Art der Stelle',
+      pay: 'Vergütung',
       posted: 'Ausgeschrieben am',
       validThrough: 'Bewerbung bis',
     },

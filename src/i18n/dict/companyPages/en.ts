@@ -107,7 +107,7 @@ export const companyPagesEn = {
     noPositionsText:
       'We have no vacancies advertised right now. If you would like to work with us, send us a speculative application: we read every one and will get back to you.',
     speculativeLink: 'Send a speculative application',
-    socialText: 'New positions are announced first on our company profile.',
+    socialText: 'New positions appear here and on our company profile.',
     socialLink: 'Follow us on LinkedIn',
     benefitsHeading: 'Why work with us',
     benefits: {
@@ -138,7 +138,9 @@ export const companyPagesEn = {
       TEMPORARY: 'Fixed-term',
       INTERN: 'Internship',
     },
-    pay: { YEAR: '{{range}} a year', MONTH: '{{range}} a month', HOUR: '{{range}} an hour' },
+    pay: { YEAR: '{{range}} gross a year', MONTH: '{{range}} gross a month', HOUR: '{{range}} gross an hour' },
+    /** A freelancer's fee (CONTRACTOR): net, VAT on top, not gross pay. */
+    fee: { YEAR: '{{range}} a year plus VAT', MONTH: '{{range}} a month plus VAT', HOUR: '{{range}} an hour plus VAT' },
     remote: 'Remote work possible',
     facts: {
       heading: 'At a glance',

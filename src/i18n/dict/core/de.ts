@@ -31,7 +31,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     contact: {
       title: 'Kontakt – {{company}}',
       description:
-        'Schreiben Sie uns: An Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten: {{officeHours}}.',
+        'Schreiben Sie uns: An Arbeitstagen antworten wir in der Regel innerhalb von {{hours}} Stunden. Bürozeiten: {{officeHours}}.',
     },
     careers: {
       title: 'Karriere – {{company}}',
@@ -138,7 +138,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     newTab: '(öffnet in neuem Tab)',
     statusOpen: 'Jetzt geöffnet – unser Büro ist bis {{time}} Uhr besetzt.',
     statusClosed:
-      'Unser Büro ist gerade geschlossen – an Werktagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
+      'Unser Büro ist gerade geschlossen – an Arbeitstagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
     backToTop: 'Nach oben',
     copyright: '© {{year}} {{company}}. Alle Rechte vorbehalten.',
     cookieSettings: 'Cookie-Einstellungen',
@@ -178,7 +178,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     ctaContact: 'Kontakt aufnehmen',
     contactHeading: 'Sprechen Sie uns an',
     contactIntro:
-      'Schildern Sie uns Ihr Anliegen – an Werktagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
+      'Schildern Sie uns Ihr Anliegen – an Arbeitstagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
     contactLink: 'Zur Kontaktseite',
   },
   pages: {

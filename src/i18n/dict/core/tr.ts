@@ -50,7 +50,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       description: '§ 5 DDG uyarınca yasal bildirim: şirket bilgileri, ticaret sicili kaydı ve iletişim.',
     },
     accessibility: {
-      title: 'Erişilebilirlik beyanı – {{company}}',
+      title: 'Erişilebilirlik Beyanı – {{company}}',
       description:
         'Bu web sitesinin ne kadar erişilebilir olduğu, bunu nasıl denetlediğimiz, bildiğimiz engeller ve bir engeli nasıl bildirebileceğiniz.',
     },

@@ -18,7 +18,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     colourNames: { blue: 'Blau', teal: 'Petrol', violet: 'Violett', orange: 'Orange', red: 'Rot', graphite: 'Graphit' },
     look: {
       legend: 'Erscheinungsbild',
-      parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Standorten' },
+      parts: { body: 'Kugel und Lichthof', arcs: 'Bögen ab Potsdam', pulses: 'Pulse an den Orten' },
       stage: 'Volles Erscheinungsbild beim Präsentieren',
       stageHint:
         'In der Präsentation und am Messestand zeigt die präsentierte Variante Kugel und Lichthof, Bögen und Pulse. Schalten Sie dies aus, um jede Variante mit ihrem eigenen Erscheinungsbild zu zeigen.',
@@ -34,7 +34,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       start: 'Kioskmodus für den Messestand',
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
       explore:
-        'Tippen Sie auf einen Globus, um ihn zu sehen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
+        'Wählen Sie einen Globus, um ihn anzuzeigen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
       choice: 'Globus {{number}}',
       scan: 'Scannen Sie den Code, um uns zu kontaktieren',
       qrLabel: 'QR-Code zu unserer Kontaktseite',
@@ -54,6 +54,16 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     copyLink: 'Link zu diesen Einstellungen kopieren',
     copied: 'Link kopiert: Er öffnet die Demo mit genau diesen Einstellungen.',
     copyFailed: 'Kopieren ist hier nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
+    offline: {
+      save: 'Für die Nutzung ohne Internet speichern',
+      remove: 'Offline-Kopie entfernen',
+      status: {
+        saved: 'Für die Nutzung ohne Internet gespeichert.',
+        notSaved: 'Nicht für die Nutzung ohne Internet gespeichert.',
+        saving: 'Wird gespeichert …',
+        failed: 'Die Demo konnte nicht für die Nutzung ohne Internet gespeichert werden.',
+      },
+    },
     shortcuts: {
       open: 'Tastenkürzel',
       heading: 'Tastenkürzel',

@@ -30,7 +30,7 @@ export const demoEn = {
     kiosk: {
       start: 'Kiosk mode for a stand',
       hint: 'Plays the variants in turn, full screen, without controls. Touch the screen to explore; the show resumes after a minute.',
-      explore: 'Touch a globe to see it. The show goes on by itself after a minute without input.',
+      explore: 'Choose a globe to show it. The show goes on by itself after a minute without input.',
       choice: 'Globe {{number}}',
       scan: 'Scan to get in touch',
       qrLabel: 'QR code to our contact page',
@@ -49,6 +49,17 @@ export const demoEn = {
     copyLink: 'Copy link to these settings',
     copied: 'Link copied: it opens the demo with these settings.',
     copyFailed: 'Copying is not allowed here: copy the address from the address bar instead.',
+    /** The offline copy, stored only when the visitor asks for it (privacy.collection.offlineDemo, § 25 TDDDG). */
+    offline: {
+      save: 'Save for use without internet',
+      remove: 'Remove the offline copy',
+      status: {
+        saved: 'Saved for use without internet.',
+        notSaved: 'Not saved for use without internet.',
+        saving: 'Saving…',
+        failed: 'The demo could not be saved for use without internet.',
+      },
+    },
     shortcuts: {
       open: 'Keyboard shortcuts',
       heading: 'Keyboard shortcuts',

@@ -25,7 +25,7 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     },
     look: {
       legend: 'Görünüm',
-      parts: { body: 'Küre ve hale', arcs: "Potsdam'dan yaylar", pulses: 'Konumlarda yayılan halkalar' },
+      parts: { body: 'Küre ve hale', arcs: 'Potsdam’dan yaylar', pulses: 'Konumlarda yayılan halkalar' },
       stage: 'Sunumda tam görünüm',
       stageHint:
         'Sunumda ve fuar standında sunulan varyant küre ve haleyi, yayları ve halkaları gösterir. Her varyantı kendi görünümüyle sunmak için bunu kapatın.',
@@ -39,7 +39,7 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     kiosk: {
       start: 'Fuar standı için kiosk modu',
       hint: 'Varyantları sırayla, tam ekranda ve kontroller olmadan oynatır. Keşfetmek için ekrana dokunun; gösteri bir dakika sonra kaldığı yerden sürer.',
-      explore: 'Görmek için bir küreye dokunun. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
+      explore: 'Görmek istediğiniz küreyi seçin. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
       choice: 'Küre {{number}}',
       scan: 'Bize ulaşmak için kodu okutun',
       qrLabel: 'İletişim sayfamıza giden QR kod',
@@ -59,6 +59,16 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     copyLink: 'Bu ayarların bağlantısını kopyala',
     copied: 'Bağlantı kopyalandı: demoyu tam bu ayarlarla açar.',
     copyFailed: 'Burada kopyalamaya izin verilmiyor; lütfen adresi adres çubuğundan kopyalayın.',
+    offline: {
+      save: 'İnternetsiz kullanım için kaydet',
+      remove: 'Çevrimdışı kopyayı kaldır',
+      status: {
+        saved: 'İnternetsiz kullanım için kaydedildi.',
+        notSaved: 'İnternetsiz kullanım için kaydedilmedi.',
+        saving: 'Kaydediliyor…',
+        failed: 'Demo, internetsiz kullanım için kaydedilemedi.',
+      },
+    },
     shortcuts: {
       open: 'Klavye kısayolları',
       heading: 'Klavye kısayolları',

@@ -9,13 +9,13 @@ export const formsDe: Pick<Messages, 'forms'> = {
     privacyNote: {
       contact: {
         before:
-          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; ist Ihr Anliegen erledigt, löschen wir sie. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
+          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; wir löschen sie 30 Tage, nachdem Ihr Anliegen erledigt ist. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },
       application: {
         before:
-          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; unsere Mitarbeitenden erhalten per E-Mail nur eine Benachrichtigung ohne Ihre Unterlagen. Kommt keine Einstellung zustande, löschen wir alles spätestens sechs Monate nach unserer Entscheidung. Mehr dazu in unserer ',
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; die E-Mail an unsere Mitarbeitenden meldet nur, dass eine Bewerbung eingegangen ist, ohne Ihre Angaben und Unterlagen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihren Lebenslauf sechs Monate nach Zugang unserer Absage. Mehr dazu in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },
@@ -24,17 +24,18 @@ export const formsDe: Pick<Messages, 'forms'> = {
     fields: {
       name: 'Name',
       email: 'E-Mail-Adresse',
-      service: 'Leistung',
+      service: 'Thema',
       message: 'Nachricht',
       phone: 'Telefon',
       position: 'Gewünschte Position',
       job: 'Stelle, auf die Sie sich bewerben',
-      cv: 'Lebenslauf (PDF, DOC oder DOCX, max. 5 MB)',
+      cv: 'Lebenslauf (PDF, DOC oder DOCX, max. 5\u00a0MB)',
     },
     selectService: 'Bitte auswählen …',
     services: {
       consulting: 'Beratung',
       accessibility: 'Barrierefreiheit dieser Website',
+      security: 'IT-Sicherheit: Schwachstelle melden',
       other: 'Sonstiges',
     },
     cv: {
@@ -52,7 +53,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
         'Ihre Nachricht konnte nicht gesendet werden. Bitte versuchen Sie es erneut – Ihre Eingaben sind weiterhin vorhanden.',
       another: 'Weitere Nachricht senden',
       sentTitle: 'Ihre Nachricht ist angekommen',
-      next: 'Wir antworten Ihnen an Werktagen in der Regel innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
+      next: 'Wir antworten Ihnen an Arbeitstagen in der Regel innerhalb von {{hours}} Stunden – per E-Mail an die Adresse, die Sie uns genannt haben.',
     },
     application: {
       submit: 'Bewerbung absenden',
@@ -81,11 +82,11 @@ export const formsDe: Pick<Messages, 'forms'> = {
       markup: 'Bitte schreiben Sie reinen Text ohne HTML-Tags.',
       invalid: 'Bitte überprüfen Sie dieses Feld.',
       cvRequired: 'Bitte fügen Sie Ihren Lebenslauf bei.',
-      cvTooLarge: 'Die Datei ist größer als 5 MB. Bitte wählen Sie eine kleinere Datei aus.',
+      cvTooLarge: 'Die Datei ist größer als 5\u00a0MB. Bitte wählen Sie eine kleinere Datei aus.',
       cvType: 'Bitte fügen Sie eine PDF-, DOC- oder DOCX-Datei bei.',
       cvEmpty: 'Diese Datei ist leer. Bitte wählen Sie eine andere Datei aus.',
       jobClosed:
-        'Diese Stelle ist nicht mehr ausgeschrieben. Sie können uns stattdessen eine Initiativbewerbung senden: Ihre Angaben sind noch da.',
+        'Diese Stelle ist nicht mehr ausgeschrieben. Sie können uns stattdessen eine Initiativbewerbung senden – Ihre Eingaben sind weiterhin vorhanden.',
     },
     problems: {
       malformed: { title: 'Ungültige Anfrage', detail: 'Die Anfrage konnte nicht gelesen werden.' },

@@ -8,13 +8,13 @@ export const formsEn = {
     privacyNote: {
       contact: {
         before:
-          'We store your message on our server and forward it by e-mail to the staff who answer it; once your enquiry has been dealt with, we delete it. Who else processes it on our behalf, and your rights: our ',
+          'We store your message on our server and forward it by e-mail to the staff who answer it; we delete it 30 days after your enquiry has been dealt with. Who else processes it on our behalf, and your rights: our ',
         link: 'privacy policy',
         after: '.',
       },
       application: {
         before:
-          'We store your application and CV on our server. Only the people involved in the selection see them; our staff are notified by e-mail without your documents. If we do not hire you, we delete everything six months after our decision at the latest. More in our ',
+          'We store your application and CV on our server. Only the people involved in the selection see them; the e-mail to our staff only says that an application has arrived, without your details or documents. If we do not hire you, we delete your application and CV six months after you have received our rejection. More in our ',
         link: 'privacy policy',
         after: '.',
       },
@@ -23,17 +23,18 @@ export const formsEn = {
     fields: {
       name: 'Name',
       email: 'E-mail address',
-      service: 'Service',
+      service: 'Topic',
       message: 'Message',
       phone: 'Phone',
       position: 'Position you are interested in',
       job: 'Position applied for',
-      cv: 'CV (PDF, DOC or DOCX, max. 5 MB)',
+      cv: 'CV (PDF, DOC or DOCX, max. 5\u00a0MB)',
     },
     selectService: 'Please select…',
     services: {
       consulting: 'Consulting',
       accessibility: 'Accessibility of this website',
+      security: 'Security: report a vulnerability',
       other: 'Other',
     },
     cv: {
@@ -78,7 +79,7 @@ export const formsEn = {
       markup: 'Please write plain text without HTML tags.',
       invalid: 'Please check this field.',
       cvRequired: 'Please attach your CV.',
-      cvTooLarge: 'This file is larger than 5 MB. Please choose a smaller one.',
+      cvTooLarge: 'This file is larger than 5\u00a0MB. Please choose a smaller one.',
       cvType: 'Please attach a PDF, DOC or DOCX file.',
       cvEmpty: 'This file is empty. Please choose another one.',
       jobClosed:
@@ -118,7 +119,7 @@ export const formsEn = {
     result: {
       successTitle: 'Thank you',
       errorTitle: 'Your submission was not sent',
-      errorHelp: "Please use your browser's Back button to correct your entries: what you typed is still in the form.",
+      errorHelp: 'Please use your browser’s Back button to correct your entries: what you typed is still in the form.',
       backToSite: 'Back to the website',
     },
   },

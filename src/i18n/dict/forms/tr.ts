@@ -9,13 +9,13 @@ export const formsTr: Pick<Messages, 'forms'> = {
     privacyNote: {
       contact: {
         before:
-          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandığında siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
+          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandıktan 30 gün sonra siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
         link: 'Gizlilik Politikamızda',
         after: ' bulabilirsiniz.',
       },
       application: {
         before:
-          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza e-postayla belgelerinizi içermeyen bir bildirim gider. Sizi işe almazsak kararımızdan en geç altı ay sonra her şeyi siliyoruz. Ayrıntılar için ',
+          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza giden e-posta yalnızca bir başvurunun geldiğini bildirir, bilgilerinizi ve belgelerinizi içermez. Sizi işe almazsak başvurunuzu ve özgeçmişinizi, ret yanıtımızın size ulaşmasından altı ay sonra siliyoruz. Ayrıntılar için ',
         link: 'Gizlilik Politikamıza',
         after: ' göz atabilirsiniz.',
       },
@@ -24,17 +24,18 @@ export const formsTr: Pick<Messages, 'forms'> = {
     fields: {
       name: 'Ad soyad',
       email: 'E-posta adresi',
-      service: 'Hizmet',
+      service: 'Konu',
       message: 'Mesaj',
       phone: 'Telefon',
       position: 'İlgilendiğiniz pozisyon',
       job: 'Başvurduğunuz pozisyon',
-      cv: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5 MB)',
+      cv: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5\u00a0MB)',
     },
     selectService: 'Lütfen seçin…',
     services: {
       consulting: 'Danışmanlık',
       accessibility: 'Bu web sitesinin erişilebilirliği',
+      security: 'BT güvenliği: güvenlik açığı bildir',
       other: 'Diğer',
     },
     cv: {
@@ -79,11 +80,11 @@ export const formsTr: Pick<Messages, 'forms'> = {
       markup: 'Lütfen HTML etiketleri kullanmadan düz metin yazın.',
       invalid: 'Lütfen bu alanı kontrol edin.',
       cvRequired: 'Lütfen özgeçmişinizi ekleyin.',
-      cvTooLarge: 'Bu dosya 5 MB’tan büyük. Lütfen daha küçük bir dosya seçin.',
+      cvTooLarge: 'Bu dosya 5\u00a0MB’tan büyük. Lütfen daha küçük bir dosya seçin.',
       cvType: 'Lütfen PDF, DOC veya DOCX biçiminde bir dosya ekleyin.',
       cvEmpty: 'Bu dosya boş. Lütfen başka bir dosya seçin.',
       jobClosed:
-        'Bu pozisyon artık açık değil. Bunun yerine bize açık başvuru gönderebilirsiniz: girdiğiniz her şey hâlâ burada.',
+        'Bu pozisyon artık açık değil. Bunun yerine bize açık başvuru gönderebilirsiniz; girdiğiniz bilgiler formda duruyor.',
     },
     problems: {
       malformed: { title: 'Geçersiz istek', detail: 'İstek okunamadı.' },

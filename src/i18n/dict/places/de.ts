@@ -42,7 +42,7 @@ export const placesDe: Pick<Messages, 'places'> = {
       },
     },
     explore: {
-      label: 'Globus mit unseren Standorten',
+      label: 'Globus mit den Orten, an denen wir tätig sind',
       hint: 'Mit den Pfeiltasten drehen Sie den Globus, mit Pos1 kehrt er zurück.',
     },
     tour: {

@@ -40,7 +40,7 @@ export const placesEn = {
       },
     },
     explore: {
-      label: 'Globe of the places we work',
+      label: 'Globe showing where we work',
       hint: 'Turn the globe with the arrow keys; Home brings it back.',
     },
     tour: {

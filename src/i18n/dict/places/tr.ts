@@ -42,7 +42,7 @@ export const placesTr: Pick<Messages, 'places'> = {
       },
     },
     explore: {
-      label: 'Faaliyet gösterdiğimiz yerlerin küresi',
+      label: 'Faaliyet gösterdiğimiz yerleri gösteren küre',
       hint: 'Küreyi ok tuşlarıyla çevirin; Home tuşu başlangıç konumuna döndürür.',
     },
     tour: {
