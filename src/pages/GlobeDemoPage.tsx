@@ -13,6 +13,7 @@ import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';
 import { SegmentedChoice } from './globeDemo/SegmentedChoice';
+import { OfflineCopy } from './globeDemo/OfflineCopy';
 import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { StageControls } from './globeDemo/StageControls';
@@ -22,7 +23,6 @@ import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoSettings } from './globeDemo/useDemoSettings';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
 import { useDemoStage } from './globeDemo/useDemoStage';
-import { useOfflineDemo } from './globeDemo/useOfflineDemo';
 import { usePresentation } from './globeDemo/usePresentation';
 import { useWakeLock } from './globeDemo/useWakeLock';
 import './GlobeDemoPage.css';
@@ -44,7 +44,6 @@ export function GlobeDemoPage() {
   );
   const drawn = useMemo(() => drawnVariants(state), [state]);
   useDemoGlobes(drawn, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
-  useOfflineDemo();
   // A presentation or a stand keeps the screen on; B or the full stop blanks it, as slide tools do.
   useWakeLock(state.presenting);
 
@@ -149,6 +148,7 @@ export function GlobeDemoPage() {
             </button>
           </div>
           <ShareLink />
+          <OfflineCopy />
           <StageControls query={serializeDemoState({ ...state, presenting: false })} />
         </div>
       </div>

@@ -3,14 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { offlineRegistration } from '../../src/pages/globeDemo/offlinePaths';
 import { port } from '../playwright.config';
 import { paintedPixels } from './support/globe';
 import { waitForHydration } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries } from './support/site';
 
-// The globe demo offline after one visit (issue 31): a server of its own, serving a copy of the build
+// The globe demo offline once the visitor asks for it (issues 31, 52): a server of its own, serving a copy of the build
 // that the test can "deploy" anew (change the demo page and its precache revision, restart).
 test.describe.configure({ mode: 'serial' });
 
@@ -43,14 +42,23 @@ const workerState = (page: Page): Promise<string> =>
     return `${registration?.active?.state ?? 'none'}, ${waiting ? 'one waiting' : 'nothing waiting'}, ${navigator.serviceWorker.controller ? 'controlling' : 'not controlling'}`;
   });
 
-/**
- * The demo's worker registers once the page has run quietly for a while (offlinePaths.ts): the page's
- * clock (installed before it loaded) passes that while, and the worker becomes active and controls the
- * page: it has precached everything (installing came first).
- */
+/** What the demo keeps in this browser: its service workers and Cache Storage's caches. */
+const storedInBrowser = (page: Page): Promise<{ workers: number; caches: string[] }> =>
+  page.evaluate(async () => ({
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+    caches: await caches.keys(),
+  }));
+
+/** The worker is active and controls the page: it has precached everything (installing came first). */
 async function offlineReady(page: Page): Promise<void> {
-  await page.clock.fastForward(offlineRegistration.quietMs + 1000);
   await expect.poll(() => workerState(page), { timeout: 30_000 }).toBe('activated, nothing waiting, controlling');
+}
+
+/** The visitor asks for the offline copy: the one button that stores it (§ 25 Abs. 2 Nr. 2 TDDDG). */
+async function saveOfflineCopy(page: Page, words: (typeof dictionaries)['en']): Promise<void> {
+  await page.getByRole('button', { name: words.globeDemo.offline.save }).click();
+  await expect(page.getByTestId('offline-copy').getByRole('status')).toHaveText(words.globeDemo.offline.status.saved);
+  await offlineReady(page);
 }
 
 /**
@@ -74,9 +82,11 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   await page.clock.install();
   await page.goto(`${server.origin}/de/globe-demo`);
   await demoRuns(page, de.pages.globeDemo.heading);
-  // Not while the page starts: the precache's downloads would compete with it on a slow phone.
-  expect(await workerState(page)).toBe('none, nothing waiting, not controlling');
-  await offlineReady(page);
+  // A minute on the demo stores nothing: no worker, no cache, until the visitor asks for the copy.
+  await page.clock.fastForward(60_000);
+  expect(await storedInBrowser(page)).toEqual({ workers: 0, caches: [] });
+  await expect(page.getByTestId('offline-copy').getByRole('status')).toHaveText(de.globeDemo.offline.status.notSaved);
+  await saveOfflineCopy(page, de);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/globe-demo.de.webmanifest');
 
   await context.setOffline(true);
@@ -105,7 +115,7 @@ test('a new deployment reaches a returning visitor on the next navigation, and r
   await page.clock.install();
   await page.goto(`${server.origin}/globe-demo`);
   await demoRuns(page, en.pages.globeDemo.heading);
-  await offlineReady(page);
+  await saveOfflineCopy(page, en);
 
   // Deploy: the demo page changes, and with it its precache revision in the worker; the server restarts.
   const demoPage = join(siteDir, 'pages', 'globe-demo.html');
@@ -134,4 +144,19 @@ test('a new deployment reaches a returning visitor on the next navigation, and r
       return marker;
     })
     .toBe('2');
+});
+
+test('"Remove the offline copy" unregisters the worker and empties Cache Storage', async ({ page }) => {
+  const { tr } = dictionaries;
+  await page.goto(`${server.origin}/tr/globe-demo`);
+  await demoRuns(page, tr.pages.globeDemo.heading);
+  await saveOfflineCopy(page, tr);
+  expect((await storedInBrowser(page)).caches.length).toBeGreaterThan(0);
+  // Saved, it stays saved on the next visit: the page says so and offers to remove it.
+  await page.reload();
+  await demoRuns(page, tr.pages.globeDemo.heading);
+  await page.getByRole('button', { name: tr.globeDemo.offline.remove }).click();
+  await expect(page.getByTestId('offline-copy').getByRole('status')).toHaveText(tr.globeDemo.offline.status.notSaved);
+  expect(await storedInBrowser(page)).toEqual({ workers: 0, caches: [] });
+  await expect(page.getByRole('button', { name: tr.globeDemo.offline.save })).toBeVisible();
 });

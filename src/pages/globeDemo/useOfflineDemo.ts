@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { serviceWorkerUrl } from './offlinePaths';
 
 /** Where the demo's offline copy stands in this browser. */
-export type OfflineCopyState = 'unsupported' | 'absent' | 'saving' | 'saved' | 'failed';
+type OfflineCopyState = 'unsupported' | 'absent' | 'saving' | 'saved' | 'failed';
 
 export interface OfflineCopy {
   state: OfflineCopyState;
