@@ -168,11 +168,21 @@ for (const [kind, ports] of [
       await shoot(page, 'list');
       if (kind === 'sqlite') await expectAxeClean(page);
 
-      // The entry shows everything, with the day retention deletes it.
+      // The entry shows everything; without a decision it is kept, and says what lets it go.
       await item.click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Grace Hopper');
       await expect(page.getByText(message)).toBeVisible();
-      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(monthsAfter(Date.now(), 6));
+      await expect(page.getByTestId('retention-date')).toHaveText(
+        words.entry.retentionUndecided.replace('{{months}}', '6').replace('{{days}}', '30'),
+      );
+      // Rejected today: retention counts six months from the day the rejection was sent.
+      const status = page.getByTestId('status-control');
+      await status.getByLabel(words.entry.status).selectOption('rejected');
+      await expect(status.getByLabel(words.entry.decidedOn)).toHaveValue(new Date().toISOString().slice(0, 10));
+      await status.getByRole('button', { name: words.entry.saveStatus }).click();
+      await expect(status.getByRole('status')).toHaveText(words.entry.statusSaved);
+      const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
+      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(monthsAfter(today, 6));
       await expect(page.getByTestId('retention-date')).toHaveText(words.entry.retention.replace('{{date}}', deletedOn));
       const entryId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
@@ -217,14 +227,18 @@ for (const [kind, ports] of [
       // The audit trail lists each step.
       await page.getByRole('link', { name: words.nav.audit }).click();
       const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
-      await expect(rows).toHaveCount(4);
+      await expect(rows).toHaveCount(5);
       expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual([
         'deleted',
         'handled',
         'downloaded',
+        'status',
         'opened',
       ]);
       await expect(rows.first()).toContainText('hr@example.com');
+      // The entry by kind and id, marked deleted; never by the applicant's name.
+      await expect(rows.first()).toContainText(words.audit.entryDeleted);
+      await expect(page.getByTestId('audit-table')).not.toContainText('Grace');
 
       // A wrong passkey: the same credential id with another private key.
       await page.getByRole('button', { name: words.nav.signOut }).click();

@@ -24,7 +24,6 @@ describe.each(storeKinds)('retention on %s', (kind) => {
   afterEach(() => test.close());
 
   async function application(at: number) {
-    test ??= await openTestStore(kind);
     const file = await writeCvFile(test.dataDir, Buffer.from(`%PDF-${String(at)}`), 'pdf');
     const cv = { file, name: 'Grace CV.pdf', size: 12, type: 'pdf' as const };
     const { id } = await test.reader.run((store) =>

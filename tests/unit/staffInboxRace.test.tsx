@@ -16,6 +16,8 @@ const item = (id: string, kind: 'contact' | 'application', name: string) => ({
   topic: null,
   hasCv: false,
   handledAt: null,
+  status: kind === 'application' ? 'received' : null,
+  awaitsDecision: false,
 });
 const everything = [item('c1', 'contact', 'Ada Lovelace'), item('a1', 'application', 'Grace Hopper')];
 const applications = [item('a1', 'application', 'Grace Hopper')];

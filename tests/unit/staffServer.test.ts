@@ -349,6 +349,32 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
       handledBy: 'hr@example.com',
     });
 
+    // A status change is audited; a decision needs a day between the arrival and today, and retention counts from it.
+    const setStatus = (payload: object) =>
+      send({ method: 'POST', url: `/staff/api/entries/${id}/status`, cookie, payload });
+    clock.now += 1000;
+    expect((await setStatus({ status: 'rejected', decidedOn: '2020-01-01' })).json()).toEqual({ error: 'badDate' });
+    expect((await setStatus({ status: 'archived' })).statusCode).toBe(400);
+    const today = new Date(clock.now).toISOString().slice(0, 10);
+    const rejected = await setStatus({ status: 'rejected', decidedOn: today });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      decidedAt: Date.parse(`${today}T12:00:00Z`),
+      retentionDate: Date.UTC(2026, 8, 2, 12),
+      audit: [{ action: 'status', detail: 'rejected', entryDeleted: false }, {}, {}, {}],
+    });
+    expect(await store.run((open) => open.get(id))).toMatchObject({ status: 'rejected' });
+    expect(
+      (
+        await send({
+          method: 'POST',
+          url: `/staff/api/entries/${contact}/status`,
+          cookie,
+          payload: { status: 'hired' },
+        })
+      ).statusCode,
+    ).toBe(400);
+
     clock.now += 1000;
     expect((await send({ method: 'DELETE', url: `/staff/api/entries/${id}`, cookie })).statusCode).toBe(204);
     expect(await store.run((open) => open.get(id))).toBeUndefined();
@@ -358,14 +384,17 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     const audit = await send({ method: 'GET', url: '/staff/api/audit', cookie });
     expect(
       audit
-        .json<{ action: string; submissionId: string; kind: string; summary: string }[]>()
-        .map((line) => [line.action, line.submissionId, line.kind, line.summary]),
+        .json<{ action: string; submissionId: string; kind: string; entryDeleted: boolean }[]>()
+        .map((line) => [line.action, line.submissionId, line.kind, line.entryDeleted]),
     ).toEqual([
-      ['deleted', id, 'application', 'Grace Hopper'],
-      ['handled', id, 'application', 'Grace Hopper'],
-      ['downloaded', id, 'application', 'Grace Hopper'],
-      ['opened', id, 'application', 'Grace Hopper'],
+      ['deleted', id, 'application', true],
+      ['status', id, 'application', true],
+      ['handled', id, 'application', true],
+      ['downloaded', id, 'application', true],
+      ['opened', id, 'application', true],
     ]);
+    // The trail outlives the entry: it names it by id and kind, never by who sent it (privacy policy).
+    for (const written of ['Grace', 'Hopper', 'grace@example.com']) expect(audit.body).not.toContain(written);
   });
 });
 

@@ -107,11 +107,11 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     const staff = await open();
     const now = new Date(Date.UTC(2027, 5, 1));
     await staff.audit(
-      { staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', kind: 'application', summary: 'Ada' },
+      { staffEmail: 'a@example.com', action: 'opened', submissionId: 's1', kind: 'application', detail: null },
       Date.UTC(2026, 4, 31),
     );
     await staff.audit(
-      { staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', summary: 'Ada' },
+      { staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', detail: null },
       Date.UTC(2026, 5, 2),
     );
     expect((await applyRetention(test.reader, { applicationMonths: 6, contactDays: 30 }, true, now)).auditLines).toBe(

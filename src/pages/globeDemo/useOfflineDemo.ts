@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useMounted } from '../../browser/useMounted';
 import { serviceWorkerUrl } from './offlinePaths';
 
 /** Where the demo's offline copy stands in this browser. */
@@ -19,13 +20,12 @@ const supported = (): boolean => 'serviceWorker' in navigator && import.meta.env
  * with VITE_SERVICE_WORKER=off offers neither.
  */
 export function useOfflineDemo(): OfflineCopy {
-  const [state, setState] = useState<OfflineCopyState>('absent');
+  const [state, setState] = useState<Exclude<OfflineCopyState, 'unsupported'>>('absent');
+  // The prerender and the hydrating render offer the button; a browser without workers then hides it.
+  const mounted = useMounted();
 
   useEffect(() => {
-    if (!supported()) {
-      setState('unsupported');
-      return;
-    }
+    if (!supported()) return;
     let current = true;
     void navigator.serviceWorker.getRegistration().then((registration) => {
       if (current && registration) setState('saved');
@@ -59,5 +59,5 @@ export function useOfflineDemo(): OfflineCopy {
     })();
   }, []);
 
-  return { state, save, remove };
+  return { state: mounted && !supported() ? 'unsupported' : state, save, remove };
 }

@@ -3,14 +3,17 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
+import { applicationStatuses } from '../../forms/storedSubmission';
 
 /**
  * The inbox's API, one zod schema per reply: the server declares each route's reply with it (its serializer
  * checks what it sends), the browser parses each answer with it. A changed reply fails the compiler on both sides.
  */
 
-export const Kind = z.enum(['contact', 'application']);
-export const AuditAction = z.enum(['opened', 'downloaded', 'handled', 'deleted']);
+const Kind = z.enum(['contact', 'application']);
+const AuditAction = z.enum(['opened', 'downloaded', 'handled', 'status', 'deleted']);
+/** An application's status; a contact message has none. */
+const ApplicationStatus = z.enum(applicationStatuses);
 
 /** One line of the list: what tells the entries apart. */
 export const ListItem = z.object({
@@ -22,10 +25,13 @@ export const ListItem = z.object({
   topic: z.string().nullable(),
   hasCv: z.boolean(),
   handledAt: z.number().nullable(),
+  status: ApplicationStatus.nullable(),
+  /** An application older than three months without a decision: kept, and shown as a reminder. */
+  awaitsDecision: z.boolean(),
 });
 export const ListReply = z.array(ListItem);
 
-/** One line of an audit trail; `summary` is the sender's name, so a deleted entry's line still says something. */
+/** One line of an audit trail: the entry by its id and kind, never by who sent it (privacy policy). */
 export const AuditLine = z.object({
   id: z.string(),
   at: z.number(),
@@ -33,7 +39,10 @@ export const AuditLine = z.object({
   action: AuditAction,
   submissionId: z.string(),
   kind: Kind,
-  summary: z.string(),
+  /** The new status of a status change. */
+  detail: ApplicationStatus.nullable(),
+  /** The entry is gone (deleted by staff or by retention): the line says so. */
+  entryDeleted: z.boolean(),
 });
 export const AuditReply = z.array(AuditLine);
 
@@ -48,12 +57,37 @@ export const EntryReply = ListItem.extend({
   message: z.string().nullable(),
   cv: z.object({ name: z.string(), size: z.number(), type: z.string() }).nullable(),
   handledBy: z.string().nullable(),
+  decidedAt: z.number().nullable(),
+  /** The day retention deletes it; null while nothing lets it go (no decision, not handled). */
   retentionDate: z.number().nullable(),
+  /** The periods the privacy policy states, as this server keeps them. */
+  retention: z.object({ applicationMonths: z.number(), contactDays: z.number(), hiredDays: z.number() }),
   audit: AuditReply,
 });
 
 /** What the entry's page shows anew after "handled", without opening it again (which the trail would count). */
-export const HandledReply = z.object({ handledAt: z.number(), handledBy: z.string(), audit: AuditReply });
+export const HandledReply = z.object({
+  handledAt: z.number(),
+  handledBy: z.string(),
+  retentionDate: z.number().nullable(),
+  audit: AuditReply,
+});
+
+/** A status change: the status, and the day a decision took effect ("YYYY-MM-DD"; ignored for the others). */
+export const StatusRequest = z.object({
+  status: ApplicationStatus,
+  decidedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+/** What the entry's page shows anew after a status change. */
+export const StatusReply = z.object({
+  status: ApplicationStatus,
+  decidedAt: z.number().nullable(),
+  retentionDate: z.number().nullable(),
+  audit: AuditReply,
+});
 
 /** The signed-in person and their passkeys. */
 export const MeReply = z.object({
@@ -86,11 +120,10 @@ export const StaffRefusal = z.enum([
   'unavailable',
   'rateLimited',
   'failed',
+  'badDate',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 
-export type Kind = z.infer<typeof Kind>;
-export type AuditAction = z.infer<typeof AuditAction>;
 export type ListItem = z.infer<typeof ListItem>;
 export type AuditLine = z.infer<typeof AuditLine>;
 export type Entry = z.infer<typeof EntryReply>;

@@ -1,5 +1,19 @@
+import { Link } from 'wouter';
 import type { AuditLine } from './api';
+import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
+
+/** Which entry a line is about: its kind and id (never who sent it), linked while it exists. */
+function EntryReference({ line }: { line: AuditLine }) {
+  const { t } = useStaff();
+  const name = `${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')} ${line.submissionId.slice(0, 8)}`;
+  if (line.entryDeleted) return <>{`${name} ${t('audit.entryDeleted')}`}</>;
+  return (
+    <Link href={`/entry/${encodeURIComponent(line.submissionId)}`} onClick={forgetReads}>
+      {name}
+    </Link>
+  );
+}
 
 /** Audit lines, newest first; with `showEntry`, which entry each is about (the whole trail). */
 export function AuditTable({
@@ -32,9 +46,15 @@ export function AuditTable({
                 <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time>
               </td>
               <td>{line.staffEmail}</td>
-              <td>{t(`audit.${line.action}`)}</td>
+              <td>
+                {line.action === 'status' && line.detail
+                  ? t('audit.status', { status: t(`status.${line.detail}`) })
+                  : t(`audit.${line.action}`)}
+              </td>
               {showEntry ? (
-                <td>{`${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: ${line.summary}`}</td>
+                <td>
+                  <EntryReference line={line} />
+                </td>
               ) : null}
             </tr>
           ))}

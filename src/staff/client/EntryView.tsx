@@ -1,4 +1,4 @@
-import { use, type ReactNode } from 'react';
+import { use, useState, type ReactNode } from 'react';
 import { isLocale, localeInfo } from '../../i18n/locales';
 import { cvUrl } from './api';
 import { AuditTable } from './AuditTable';
@@ -6,16 +6,20 @@ import { EntryActions } from './EntryActions';
 import { useEntryActions } from './useEntryActions';
 import { Notice } from './Notice';
 import { readEntry } from './reads';
+import { RetentionNote } from './RetentionNote';
+import { StatusControl } from './StatusControl';
 import { useStaff } from './StaffContext';
 
 /** Everything the visitor sent, the CV to download, handled and delete, and the entry's audit trail. */
 export function EntryView({ id, back }: { id: string; back: ReactNode }) {
-  const { t, call, dateTime, date, size } = useStaff();
+  const { t, call, dateTime, size } = useStaff();
   const path = `entries/${encodeURIComponent(id)}`;
   const read = use(readEntry(call, path));
-  const actions = useEntryActions(path, read.name);
-  // After "handled", its answer (the mark and the trail) over what was read: not read again, which would count.
-  const entry = { ...read, ...actions.handled };
+  // After "handled" or a status change, its answer over what was read: not read again, which would count.
+  const [changed, setChanged] = useState<Partial<typeof read>>({});
+  const change = (answer: Partial<typeof read>) => setChanged((previous) => ({ ...previous, ...answer }));
+  const actions = useEntryActions(path, read.name, change);
+  const entry = { ...read, ...changed };
   const field = (label: string, value: string | null) =>
     value ? (
       <>
@@ -52,9 +56,8 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
           </a>
         </p>
       ) : null}
-      {entry.retentionDate ? (
-        <p data-testid="retention-date">{t('entry.retention', { date: date(entry.retentionDate) })}</p>
-      ) : null}
+      {entry.kind === 'application' ? <StatusControl entry={entry} onChange={change} /> : null}
+      <RetentionNote entry={entry} />
       {entry.handledAt ? (
         <p data-testid="handled-note">
           {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}

@@ -8,8 +8,14 @@ export function InboxItems({ path }: { path: string }) {
   const { t, call, dateTime } = useStaff();
   const items = use(readList(call, path));
   if (items.length === 0) return <p>{t('list.empty')}</p>;
+  const awaiting = items.filter((item) => item.awaitsDecision).length;
   return (
     <>
+      {awaiting > 0 ? (
+        <p className="staff-reminder" role="note" data-testid="awaiting-decision">
+          {t('list.awaitingNotice', { count: awaiting })}
+        </p>
+      ) : null}
       <p className="staff-muted" aria-live="polite">
         {items.length === 1 ? t('list.countOne') : t('list.count', { count: items.length })}
       </p>
@@ -27,8 +33,9 @@ export function InboxItems({ path }: { path: string }) {
               <span className="staff-item-meta">
                 <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
                 <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
-                  {item.handledAt ? t('list.handled') : t('list.open')}
+                  {item.status ? t(`status.${item.status}`) : item.handledAt ? t('list.handled') : t('list.open')}
                 </span>
+                {item.awaitsDecision ? <span className="staff-badge is-waiting">{t('list.awaits')}</span> : null}
               </span>
             </Link>
           </li>

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import { ErrorReply, type StaffRefusal } from '../api/replies';
 
 /** The inbox's API (src/staff/server): JSON in and out, the session in an HttpOnly cookie. */
-export type { AuditLine, Entry, ListItem, Me } from '../api/replies';
+export type { AuditLine, Entry, Me } from '../api/replies';
 
-export interface CallInit {
+interface CallInit {
   method?: string;
   body?: unknown;
 }

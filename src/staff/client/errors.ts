@@ -6,6 +6,7 @@ export function errorKey(error: unknown, refusedKey: StaffKey): StaffKey {
   if (error instanceof ApiError) {
     if (error.code === 'unavailable') return 'errors.unavailable';
     if (error.code === 'rateLimited') return 'errors.rateLimited';
+    if (error.code === 'badDate') return 'errors.badDate';
     if (error.code === 'passkeyRefused') return refusedKey;
     if (error.code === 'linkUsed') return 'enrol.linkUsed';
     if (error.code === 'linkExpired') return 'enrol.linkExpired';

@@ -6,7 +6,7 @@ type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 export type StaffKey = Leaves<StaffMessages['staff']>;
-export type StaffTranslate = (key: StaffKey, params?: Readonly<Record<string, string | number>>) => string;
+type StaffTranslate = (key: StaffKey, params?: Readonly<Record<string, string | number>>) => string;
 
 /** The browser's first language the site speaks ("de-AT" → de), else English. */
 export function pickLocale(languages: readonly string[]): Locale {

@@ -7,27 +7,32 @@ import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 
 interface Marked {
-  /** The server's answer to "handled": the mark and the trail, shown over the entry as read. */
-  handled?: z.output<typeof HandledReply>;
   error?: string;
 }
 
 export interface EntryActionState {
-  handled: Marked['handled'];
   error: string | undefined;
   markHandled: () => void;
   remove: () => void;
 }
 
-/** Marking the entry at `path` handled, and deleting it: their busy and error state are the actions'. */
-export function useEntryActions(path: string, name: string): EntryActionState {
+/**
+ * Marking the entry at `path` handled (the answer, the mark and the trail, goes to `onChange`, shown over the
+ * entry as read), and deleting it: their busy and error state are the actions'.
+ */
+export function useEntryActions(
+  path: string,
+  name: string,
+  onChange: (handled: z.output<typeof HandledReply>) => void,
+): EntryActionState {
   const { t, call, setNotice } = useStaff();
   const [, navigate] = useLocation();
   const failed = (caught: unknown) => t(errorKey(caught, 'errors.failed'));
 
   const [marked, markHandled] = useActionState(async (previous: Marked): Promise<Marked> => {
     try {
-      return { handled: await call(`${path}/handled`, HandledReply, { method: 'POST', body: {} }) };
+      onChange(await call(`${path}/handled`, HandledReply, { method: 'POST', body: {} }));
+      return {};
     } catch (caught) {
       return { ...previous, error: failed(caught) };
     }
@@ -45,5 +50,5 @@ export function useEntryActions(path: string, name: string): EntryActionState {
     return {};
   }, {});
 
-  return { handled: marked.handled, error: removal.error ?? marked.error, markHandled, remove };
+  return { error: removal.error ?? marked.error, markHandled, remove };
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RetentionPeriods } from '../../forms/retention';
 import type { StaffRefusal } from '../api/replies';
-import type { StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
 import { staffStoreOn, type SharedConnection } from './store/connection';
 import type { StaffMember, StaffStore } from './store/StaffStore';
@@ -14,6 +14,7 @@ interface Submissions {
   get(id: string): Promise<SubmissionRecord | undefined>;
   list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
   markHandled(id: string, by: string, now?: number): Promise<void>;
+  setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void>;
   /** Deletes a submission and its CV. */
   remove(record: SubmissionRecord): Promise<void>;
   cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer>;
@@ -52,6 +53,7 @@ const statusOf: Record<StaffRefusal, number> = {
   linkExpired: 410,
   passkeyRefused: 401,
   badRequest: 400,
+  badDate: 422,
   unavailable: 503,
   rateLimited: 429,
   failed: 500,

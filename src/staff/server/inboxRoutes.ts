@@ -2,9 +2,20 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvExtension } from '../../forms/fields';
-import { deletionDate } from '../../forms/retention';
-import type { SubmissionRecord } from '../../forms/storedSubmission';
-import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, type ListItem } from '../api/replies';
+import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../forms/retention';
+import type { ApplicationStatus, SubmissionRecord } from '../../forms/storedSubmission';
+import {
+  AuditReply,
+  EntryReply,
+  HandledReply,
+  ListReply,
+  NoContent,
+  refusals,
+  StatusReply,
+  StatusRequest,
+  type ListItem,
+} from '../api/replies';
+import { decisionDay } from './decisionDay';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 
@@ -22,7 +33,7 @@ function attachment(name: string): string {
 }
 
 /** One line of the list: what tells the entries apart. */
-const listItem = (record: SubmissionRecord): ListItem => ({
+const listItem = (record: SubmissionRecord, now: number): ListItem => ({
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
@@ -31,6 +42,8 @@ const listItem = (record: SubmissionRecord): ListItem => ({
   topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
+  status: record.status,
+  awaitsDecision: awaitsDecision(record, now),
 });
 
 /** The filters of the list; anything else in the query shows everything, as before. */
@@ -59,13 +72,23 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     return [person, record];
   }
 
-  const audit = (person: StaffMember, record: SubmissionRecord, action: AuditAction) =>
+  /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
+  const audit = (
+    person: StaffMember,
+    record: SubmissionRecord,
+    action: AuditAction,
+    detail: ApplicationStatus | null = null,
+  ) =>
     staff((open) =>
       open.audit(
-        { staffEmail: person.email, action, submissionId: record.id, kind: record.kind, summary: record.name },
+        { staffEmail: person.email, action, submissionId: record.id, kind: record.kind, detail },
         context.now(),
       ),
     );
+  /** An entry's trail as its page shows it: the entry is there. */
+  const trailOf = async (id: string) =>
+    (await staff((open) => open.auditTrail(id))).map((line) => ({ ...line, entryDeleted: false }));
+  const retentionOf = (record: SubmissionRecord) => deletionDate(record, context.retention);
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
   api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
@@ -77,7 +100,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
       )
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
-    return reply.send(shown.map(listItem));
+    return reply.send(shown.map((record) => listItem(record, context.now())));
   });
 
   api.get(
@@ -88,14 +111,14 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       if (!found) return reply;
       const [person, record] = found;
       await audit(person, record, 'opened');
-      const trail = await staff((open) => open.auditTrail(record.id));
       const { cv } = record;
       return reply.send({
         ...record,
-        ...listItem(record),
+        ...listItem(record, context.now()),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
-        retentionDate: deletionDate(record, context.retention),
-        audit: trail,
+        retentionDate: retentionOf(record),
+        retention: { ...context.retention, hiredDays: hiredRetentionDays },
+        audit: await trailOf(record.id),
       });
     },
   );
@@ -125,7 +148,27 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     await context.store.run((open) => open.markHandled(record.id, person.email, handledAt));
     await audit(person, record, 'handled');
     // What the entry's page shows anew, without opening it again (which the trail would count).
-    return reply.send({ handledAt, handledBy: person.email, audit: await staff((open) => open.auditTrail(record.id)) });
+    return reply.send({
+      handledAt,
+      handledBy: person.email,
+      retentionDate: retentionOf({ ...record, handledAt }),
+      audit: await trailOf(record.id),
+    });
+  });
+
+  const statusSchema = { ...byId, body: StatusRequest, response: { 200: StatusReply, ...refusals } };
+  api.post('/staff/api/entries/:id/status', { schema: statusSchema }, async (request, reply) => {
+    const found = await entryFor(request, reply);
+    if (!found) return reply;
+    const [person, record] = found;
+    if (record.kind !== 'application') return refuse(reply, 'badRequest');
+    const { status, decidedOn } = request.body;
+    const decidedAt = decisionDay(status, decidedOn, record.createdAt, context.now());
+    if (decidedAt === undefined) return refuse(reply, 'badDate');
+    await context.store.run((open) => open.setStatus(record.id, status, decidedAt));
+    await audit(person, record, 'status', status);
+    const changed = { ...record, status, decidedAt };
+    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: await trailOf(record.id) });
   });
 
   api.delete(
@@ -144,6 +187,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   api.get('/staff/api/audit', { schema: { response: { 200: AuditReply, ...refusals } } }, async (request, reply) => {
     if (!(await signedIn(context, request, reply))) return reply;
-    return reply.send(await staff((open) => open.auditTrail(undefined, 200)));
+    const lines = await staff((open) => open.auditTrail(undefined, 200));
+    const present = new Set((await context.store.run((open) => open.list())).map((record) => record.id));
+    return reply.send(lines.map((line) => ({ ...line, entryDeleted: !present.has(line.submissionId) })));
   });
 }

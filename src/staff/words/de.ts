@@ -59,6 +59,9 @@ export const staffDe: StaffMessages = {
       kindApplication: 'Bewerbung',
       speculative: 'Initiativbewerbung',
       withCv: 'mit Lebenslauf',
+      awaitingNotice:
+        'Bewerbungen, die seit mehr als drei Monaten auf eine Entscheidung warten: {{count}}. Sie bleiben gespeichert, bis Sie eine Entscheidung eintragen.',
+      awaits: 'Wartet seit mehr als drei Monaten auf eine Entscheidung',
     },
     entry: {
       back: 'Zurück zum Posteingang',
@@ -77,6 +80,14 @@ export const staffDe: StaffMessages = {
       retention: 'Wird am {{date}} automatisch gelöscht (Aufbewahrungsfrist).',
       handledOn: 'Erledigt am {{date}} von {{email}}.',
       markHandled: 'Als erledigt markieren',
+      statusHeading: 'Entscheidung',
+      status: 'Status',
+      decidedOn: 'Wirksam ab (bei einer Absage: der Tag, an dem sie versandt wurde)',
+      saveStatus: 'Status speichern',
+      statusSaved: 'Status gespeichert.',
+      retentionUndecided:
+        'Noch keine Entscheidung: Die Bewerbung bleibt gespeichert, bis Sie eine eintragen. Gelöscht wird sie {{months}} Monate nach einer Absage oder Rücknahme und {{days}} Tage nach einer Einstellung.',
+      retentionOpen: 'Wird {{days}} Tage nach der Markierung als erledigt gelöscht.',
       delete: 'Löschen',
       confirmDelete:
         '{{kind}} von {{name}}, eingegangen am {{date}}{{cv}}, löschen? Das lässt sich nicht rückgängig machen.',
@@ -100,6 +111,15 @@ export const staffDe: StaffMessages = {
       downloaded: 'Lebenslauf heruntergeladen',
       handled: 'als erledigt markiert',
       deleted: 'gelöscht',
+      status: 'Status auf „{{status}}“ gesetzt',
+      entryDeleted: '(gelöscht)',
+    },
+    status: {
+      received: 'Eingegangen',
+      'in-review': 'In Prüfung',
+      rejected: 'Abgesagt',
+      hired: 'Eingestellt',
+      withdrawn: 'Zurückgezogen',
     },
     account: {
       heading: 'Ihre Passkeys',
@@ -115,6 +135,7 @@ export const staffDe: StaffMessages = {
       unavailable:
         'Der Posteingang kann seine Daten gerade nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
       failed: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+      badDate: 'Bitte geben Sie einen Tag zwischen dem Eingang der Bewerbung und heute ein.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',
     },

@@ -57,6 +57,9 @@ export const staffEn = {
       kindApplication: 'Application',
       speculative: 'Speculative application',
       withCv: 'with CV',
+      awaitingNotice:
+        'Applications waiting more than three months for a decision: {{count}}. They are kept until you record one.',
+      awaits: 'Waiting more than three months for a decision',
     },
     entry: {
       back: 'Back to the inbox',
@@ -75,6 +78,14 @@ export const staffEn = {
       retention: 'Deleted automatically on {{date}} (retention period).',
       handledOn: 'Handled on {{date}} by {{email}}.',
       markHandled: 'Mark as handled',
+      statusHeading: 'Decision',
+      status: 'Status',
+      decidedOn: 'Effective from (for a rejection: the day it was sent)',
+      saveStatus: 'Save status',
+      statusSaved: 'Status saved.',
+      retentionUndecided:
+        'No decision yet: this application is kept until you record one. It is deleted {{months}} months after a rejection or withdrawal, and {{days}} days after hiring.',
+      retentionOpen: 'Deleted {{days}} days after it is marked as handled.',
       delete: 'Delete',
       confirmDelete: 'Delete for good? {{kind}} from {{name}}, received {{date}}{{cv}}. This cannot be undone.',
       confirmCv: ', with the CV {{name}}',
@@ -96,6 +107,15 @@ export const staffEn = {
       downloaded: 'downloaded the CV',
       handled: 'marked as handled',
       deleted: 'deleted',
+      status: 'set the status to “{{status}}”',
+      entryDeleted: '(deleted)',
+    },
+    status: {
+      received: 'Received',
+      'in-review': 'In review',
+      rejected: 'Rejected',
+      hired: 'Hired',
+      withdrawn: 'Withdrawn',
     },
     account: {
       heading: 'Your passkeys',
@@ -109,6 +129,7 @@ export const staffEn = {
     errors: {
       unavailable: 'The inbox cannot reach its data right now. Please try again in a moment.',
       failed: 'Something went wrong. Please try again.',
+      badDate: 'Please enter a day between the arrival of the application and today.',
       rateLimited: 'Too many attempts. Please wait a minute and try again.',
       noPasskeys: 'This browser cannot use passkeys. Please use a current browser.',
     },

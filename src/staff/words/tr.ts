@@ -58,6 +58,9 @@ export const staffTr: StaffMessages = {
       kindApplication: 'Başvuru',
       speculative: 'Açık başvuru',
       withCv: 'özgeçmişli',
+      awaitingNotice:
+        'Üç aydan uzun süredir karar bekleyen başvurular: {{count}}. Siz bir karar girene kadar saklanırlar.',
+      awaits: 'Üç aydan uzun süredir karar bekliyor',
     },
     entry: {
       back: 'Gelen kutusuna dön',
@@ -76,6 +79,14 @@ export const staffTr: StaffMessages = {
       retention: '{{date}} tarihinde otomatik olarak silinecek (saklama süresi).',
       handledOn: '{{date}} tarihinde {{email}} tarafından tamamlandı olarak işaretlendi.',
       markHandled: 'Tamamlandı olarak işaretle',
+      statusHeading: 'Karar',
+      status: 'Durum',
+      decidedOn: 'Geçerlilik tarihi (ret için: ret yanıtının gönderildiği gün)',
+      saveStatus: 'Durumu kaydet',
+      statusSaved: 'Durum kaydedildi.',
+      retentionUndecided:
+        'Henüz karar yok: Bu başvuru, siz bir karar girene kadar saklanır. Ret veya geri çekilmeden {{months}} ay, işe alımdan {{days}} gün sonra silinir.',
+      retentionOpen: 'Tamamlandı olarak işaretlendikten {{days}} gün sonra silinir.',
       delete: 'Sil',
       confirmDelete: 'Kalıcı olarak silinsin mi? {{kind}}: {{name}}, {{date}}{{cv}}. Bu işlem geri alınamaz.',
       confirmCv: ', özgeçmiş: {{name}}',
@@ -97,6 +108,15 @@ export const staffTr: StaffMessages = {
       downloaded: 'özgeçmişi indirdi',
       handled: 'tamamlandı olarak işaretledi',
       deleted: 'sildi',
+      status: 'durumu “{{status}}” olarak değiştirdi',
+      entryDeleted: '(silindi)',
+    },
+    status: {
+      received: 'Alındı',
+      'in-review': 'İnceleniyor',
+      rejected: 'Reddedildi',
+      hired: 'İşe alındı',
+      withdrawn: 'Geri çekildi',
     },
     account: {
       heading: 'Geçiş anahtarlarınız',
@@ -111,6 +131,7 @@ export const staffTr: StaffMessages = {
     errors: {
       unavailable: 'Gelen kutusu şu anda verilerine ulaşamıyor. Lütfen biraz sonra tekrar deneyin.',
       failed: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+      badDate: 'Lütfen başvurunun ulaştığı gün ile bugün arasında bir tarih girin.',
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',
     },

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { SubmissionKind } from '../../../forms/storedSubmission';
+import type { ApplicationStatus, SubmissionKind } from '../../../forms/storedSubmission';
 import type { StaffAuditTable, StaffTables } from './tables';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
@@ -16,9 +16,13 @@ export const challengeLifetimeMs = 5 * 60_000;
 /** The audit trail is kept this long (privacy policy: one year); `npm run retention` prunes it. */
 export const auditRetentionMonths = 12;
 
-export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'deleted';
+export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'status' | 'deleted';
 /** An audit line as it was written: its action and kind are this code's own. */
-export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind'> & { action: AuditAction; kind: SubmissionKind };
+export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind' | 'detail'> & {
+  action: AuditAction;
+  kind: SubmissionKind;
+  detail: ApplicationStatus | null;
+};
 
 export interface StaffMember {
   id: string;

@@ -62,7 +62,7 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .addColumn('action', 'text', (column) => column.notNull())
     .addColumn('submission_id', 'text', (column) => column.notNull())
     .addColumn('kind', 'text', (column) => column.notNull())
-    .addColumn('summary', 'text', (column) => column.notNull())
+    .addColumn('detail', 'text')
     .execute();
   await db.schema
     .createIndex('staff_audit_submission')

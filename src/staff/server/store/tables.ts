@@ -58,9 +58,13 @@ export interface StaffAuditTable {
   staffEmail: string;
   action: string;
   submissionId: string;
-  /** What the entry was ('contact' or 'application') and who sent it, so the line still says something once it is deleted. */
+  /**
+   * What the entry was ('contact' or 'application'): with its id, the line names it once it is deleted. Never
+   * who sent it: the trail outlives the entry, the visitor's name must not (privacy policy).
+   */
   kind: string;
-  summary: string;
+  /** For a status change, the new status; else null. */
+  detail: string | null;
 }
 
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
