@@ -27,7 +27,8 @@ const contentBuilt = existsSync(new URL('../dist-content/server/main.js', import
  * - core: what a visitor does on any page (navigation, header, menus, language, theme, consent, keyboard,
  *   both forms, service tabs, odd addresses), against the one server below, in Chromium without WebGL.
  * - pages: the sweeps over every page, every kind of page or every language (quality, hydration, the company
- *   pages, fonts, the banner in twelve languages, size budgets) and the staff editor.
+ *   pages, fonts, the banner in twelve languages, size budgets, the keyboard over one page of each kind in
+ *   each language) and the staff editor.
  * - globe: the 2D globe (the default here: no WebGL), its hero, markers, demo, stage and stand.
  * - infra: specs that start processes of their own besides the suite's server: Debian's nginx, a PostgreSQL
  *   cluster, more forms servers (killed, faulted, rate-limited, or serving a copy of the build, or the staff inbox).
@@ -52,6 +53,7 @@ const pageSweepSpecs = [
   /\/cookie-banner-layout\.spec\.ts$/,
   /\/size-budgets\.spec\.ts$/,
   /\/admin\.spec\.ts$/,
+  /\/keyboard-sweep\.spec\.ts$/,
 ];
 /** Every globe spec the projects above do not take (globe-webgl, globe-offline). */
 const globeSpecs = [/\/globe[a-z-]*\.spec\.ts$/];

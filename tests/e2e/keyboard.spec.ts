@@ -1,51 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
+import { tabThrough, visibleControls } from './support/keyboard';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
 
-interface FocusStop {
-  key: string;
-  visibleFocus: boolean;
-}
-
-/** Tabs through the whole page, recording each focused control and whether its focus is visible. */
-async function tabThrough(page: Page, limit = 120): Promise<FocusStop[]> {
-  const stops: FocusStop[] = [];
-  for (let index = 0; index < limit; index += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
-      const element = document.activeElement as HTMLElement | null;
-      if (!element || element === document.body) return null;
-      // Stop once focus comes back round to a control already visited (same element, not same text).
-      const seen = ((window as unknown as { focusSeen?: Set<Element> }).focusSeen ??= new Set<Element>());
-      if (seen.has(element)) return null;
-      seen.add(element);
-      const style = getComputedStyle(element);
-      const visibleFocus = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-      const key = `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`;
-      return { key, visibleFocus };
-    });
-    if (!stop) break;
-    stops.push(stop);
-  }
-  return stops;
-}
-
-/** Every visible link and button, in the same key format. */
-async function visibleControls(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[href], button')]
-      .filter((element) => element.offsetParent !== null || getComputedStyle(element).position === 'fixed')
-      .filter((element) => element.getClientRects().length > 0)
-      .map(
-        (element) =>
-          `${element.tagName}|${element.getAttribute('href') ?? ''}|${element.textContent.trim()}|${element.getAttribute('aria-label') ?? ''}`,
-      ),
-  );
-}
-
-for (const width of [1280, 390]) {
+// At 1440 px, one page of each kind in each language: keyboard-sweep.spec.ts (project pages).
+for (const width of [390]) {
   test(`every control is reachable by Tab with a visible focus (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, '/services');
