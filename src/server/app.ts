@@ -114,6 +114,7 @@ export async function buildServer({
           from: forms.mail.from,
           to: forms.mail.to,
           staffOrigin: forms.staffOrigin,
+          ...(forms.retention ? { retention: forms.retention } : {}),
           logger: app.log,
           // One delivery loop per pooled connection.
           concurrency: forms.mail.maxConnections,

@@ -47,6 +47,8 @@ export interface FormsSettings {
   minFreeBytes: number;
   /** The staff inbox's public address (STAFF_ORIGIN): the notification e-mail links to the entry there. */
   staffOrigin?: string | undefined;
+  /** The retention periods the e-mails state (RETENTION_MONTHS, CONTACT_RETENTION_DAYS); the defaults else. */
+  retention?: RetentionPeriods;
 }
 
 /** Time limits of every connection (src/server/README.md, "Server settings"). */
@@ -119,6 +121,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     maxUploadsPerClient: positiveNumber(env.FORM_MAX_UPLOADS_PER_CLIENT, 2),
     minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
     staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? new URL(env.STAFF_ORIGIN).origin : undefined),
+    retention: retentionFromEnv(env),
   };
 }
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 import { tabThrough, visibleControls } from './support/keyboard';
 import { dictionaries } from './support/site';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import type { StoreAccess } from '../store/StoreGate';
+import { defaultRetention, type RetentionPeriods } from '../../forms/retention';
 import { submissionMail } from './message';
 
 export type SendMail = (message: SendMailOptions) => Promise<unknown>;
@@ -12,6 +13,8 @@ export interface OutboxOptions {
   to: string;
   /** The staff inbox's origin (STAFF_ORIGIN): each e-mail links to its entry there. */
   staffOrigin?: string | undefined;
+  /** The retention periods each e-mail states (RETENTION_MONTHS, CONTACT_RETENTION_DAYS); the defaults else. */
+  retention?: RetentionPeriods;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often due submissions are looked for, besides right after each new one. */
   pollMs?: number;
@@ -87,13 +90,13 @@ export class Outbox {
 
   /** Claims one due submission at a time, so that loops and servers share the work as it comes. */
   private async deliverLoop(now: number): Promise<void> {
-    const { store, send, from, to, staffOrigin, logger } = this.options;
+    const { store, send, from, to, staffOrigin, logger, retention = defaultRetention } = this.options;
     while (!this.stopped) {
       const [record] = await store.run((open) => open.claimDue(now, 1, deliveryLeaseMs));
       if (!record) return;
       try {
         try {
-          await send(submissionMail(record, from, to, staffOrigin));
+          await send(submissionMail(record, from, to, staffOrigin, retention));
         } catch (error) {
           this.options.onDelivery?.(false);
           throw error;

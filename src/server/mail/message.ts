@@ -1,4 +1,5 @@
 import type { SendMailOptions } from 'nodemailer';
+import { defaultRetention, hiredRetentionDays, type RetentionPeriods } from '../../forms/retention';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 
 /** The entry's page in the staff inbox. */
@@ -15,7 +16,11 @@ function whereToRead(record: SubmissionRecord, staffOrigin: string | undefined):
  * and where to read it. No name, address, phone, message or CV: mailboxes keep what they get beyond any
  * deletion, so the application lives in one place only, the store, where retention deletes it.
  */
-function applicationNotice(record: SubmissionRecord, staffOrigin: string | undefined): SendMailOptions {
+function applicationNotice(
+  record: SubmissionRecord,
+  staffOrigin: string | undefined,
+  retention: RetentionPeriods,
+): SendMailOptions {
   const what = record.job ? `Application for ${record.job.title}` : 'Speculative application';
   return {
     subject: `[Website] ${what}`,
@@ -23,6 +28,8 @@ function applicationNotice(record: SubmissionRecord, staffOrigin: string | undef
       `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
       '',
       ...whereToRead(record, staffOrigin),
+      '',
+      `Record the decision in the staff inbox: the application and its CV are deleted ${String(retention.applicationMonths)} months after the rejection was sent (or the withdrawal arrived), ${String(hiredRetentionDays)} days after the hiring; without a decision they are kept (privacy policy).`,
       '',
       `Reference: ${record.id}`,
     ].join('\n'),
@@ -33,7 +40,11 @@ function applicationNotice(record: SubmissionRecord, staffOrigin: string | undef
  * A contact message's e-mail carries the message, with the visitor as Reply-To: answering from the mailbox
  * is its purpose, and the privacy policy says so.
  */
-function contactMail(record: SubmissionRecord, staffOrigin: string | undefined): SendMailOptions {
+function contactMail(
+  record: SubmissionRecord,
+  staffOrigin: string | undefined,
+  retention: RetentionPeriods,
+): SendMailOptions {
   const what = `Contact (${record.service ?? '-'})`;
   return {
     replyTo: { name: record.name, address: record.email },
@@ -48,6 +59,7 @@ function contactMail(record: SubmissionRecord, staffOrigin: string | undefined):
       record.message ?? '',
       '',
       ...(staffOrigin ? [`In the staff inbox: ${inboxLink(staffOrigin, record.id)}`] : []),
+      `Deleted from the website's store ${String(retention.contactDays)} days after it is marked handled (privacy policy).`,
       `Reference: ${record.id}`,
     ].join('\n'),
   };
@@ -59,8 +71,11 @@ export function submissionMail(
   from: string,
   to: string,
   staffOrigin?: string,
+  retention: RetentionPeriods = defaultRetention,
 ): SendMailOptions {
   const mail =
-    record.kind === 'application' ? applicationNotice(record, staffOrigin) : contactMail(record, staffOrigin);
+    record.kind === 'application'
+      ? applicationNotice(record, staffOrigin, retention)
+      : contactMail(record, staffOrigin, retention);
   return { from, to, ...mail, headers: { 'X-Submission-Id': record.id } };
 }
