@@ -42,17 +42,17 @@ export function AuditTable({
         <tbody>
           {lines.map((line) => (
             <tr key={line.id} data-action={line.action} data-entry={line.submissionId}>
-              <td>
+              <td data-label={t('audit.when')}>
                 <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time>
               </td>
-              <td>{line.staffEmail}</td>
-              <td>
+              <td data-label={t('audit.who')}>{line.staffEmail}</td>
+              <td data-label={t('audit.what')}>
                 {line.action === 'status' && line.detail
                   ? t('audit.status', { status: t(`status.${line.detail}`) })
                   : t(`audit.${line.action}`)}
               </td>
               {showEntry ? (
-                <td>
+                <td data-label={t('audit.entry')}>
                   <EntryReference line={line} />
                 </td>
               ) : null}
