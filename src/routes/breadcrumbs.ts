@@ -1,7 +1,8 @@
 /**
  * The breadcrumb trail of a locale-free path: Home, then one entry per path segment. A segment that ends at
  * a page of the route table is named by that route's own dictionary label (in the page's language) and
- * linked by its id; only a made-up part of a 404 address is echoed as typed.
+ * linked by its id. A made-up part of a 404 address is echoed only when it looks like a slug: text from the
+ * address bar is never shown as the site's own words (a sentence there is a phishing prop on a branded page).
  */
 import { entryMeta } from '../content/collections';
 import { subServiceCopy } from '../content/services/subServices';
@@ -18,9 +19,21 @@ export interface Crumb {
   route: RouteId | null;
 }
 
-/** "research-and-more" -> "Research and more": the rule for segments that are no page of ours. */
-export function capitaliseSegment(segment: string): string {
-  const words = decodeUrlText(segment).replace(/-/g, ' ');
+/**
+ * What a slug looks like: letters and digits in at most three hyphen-separated words, 30 characters at most.
+ * "/some-unknown-thing" is one; "/de/Konto%20gesperrt%3A%20bitte…" or "/konto-gesperrt-bitte-ueberweisen" is not.
+ */
+const slugLike = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){0,2}$/u;
+const slugMaxLength = 30;
+
+/**
+ * "research-and-more" -> "Research and more": the rule for segments that are no page of ours; undefined for
+ * one that is no slug (then the crumb says "Page not found").
+ */
+export function capitaliseSegment(segment: string): string | undefined {
+  const text = decodeUrlText(segment);
+  if (text.length > slugMaxLength || !slugLike.test(text)) return undefined;
+  const words = text.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -45,7 +58,8 @@ export function buildCrumbs(path: string, translator: CrumbWords): Crumb[] {
     const route = matchRoute(`/${segments.slice(0, index + 1).join('/')}`, translator.locale);
     const isLast = index === segments.length - 1;
     crumbs.push({
-      label: (route && routeLabel(route, translator)) ?? capitaliseSegment(segment),
+      label:
+        (route && routeLabel(route, translator)) ?? capitaliseSegment(segment) ?? translator.t('breadcrumbs.notFound'),
       route: isLast || !route ? null : route.id,
     });
   });

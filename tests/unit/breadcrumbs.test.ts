@@ -134,7 +134,7 @@ describe('breadcrumbs of German sub-service pages', () => {
 
 describe('breadcrumbs of odd addresses', () => {
   it('treat names of object internals as unknown segments', () => {
-    expect(trail('/__proto__').at(-1)).toEqual({ label: '__proto__', path: null });
+    expect(trail('/__proto__').at(-1)).toEqual({ label: 'Page not found', path: null });
     expect(buildCrumbs('/constructor/toString', english).map((crumb) => crumb.label)).toEqual([
       'Home',
       'Constructor',
@@ -142,7 +142,21 @@ describe('breadcrumbs of odd addresses', () => {
     ]);
   });
 
-  it('keep a malformed percent escape as typed', () => {
-    expect(capitaliseSegment('100%-sure')).toBe('100% sure');
+  it('never echo a sentence from the address as the site’s words: anything but a short slug is “Page not found”', () => {
+    const german = createTranslator('de', de);
+    const phishing = '/Konto%20gesperrt%3A%20bitte%20%C3%BCberweisen%20Sie%20500%20EUR%20an%20DE00';
+    expect(buildCrumbs(phishing, german).at(-1)?.label).toBe(de.breadcrumbs.notFound);
+    expect(buildCrumbs('/konto-gesperrt-bitte-ueberweisen-sie-500-eur', german).at(-1)?.label).toBe(
+      'Seite nicht gefunden',
+    );
+    expect(buildCrumbs('/kayit-askiya-alindi-lutfen-odeme', createTranslator('tr', tr)).at(-1)?.label).toBe(
+      tr.breadcrumbs.notFound,
+    );
+    // Punctuation, encoded spaces, a malformed escape, more than 30 characters: none is a slug.
+    for (const segment of ['100%-sure', 'call%20us', 'pay!', 'a-b-c-d', 'abcdefghijklmnopqrstuvwxyz012345'])
+      expect(capitaliseSegment(segment), segment).toBeUndefined();
+    // The specification's rule stays for what a slug looks like.
+    expect(trail('/some-unknown-thing').at(-1)).toEqual({ label: 'Some unknown thing', path: null });
+    expect(capitaliseSegment('über-uns')).toBe('Über uns');
   });
 });

@@ -73,7 +73,7 @@ describe('the list of articles', () => {
     ]);
     expect(cards[0]?.querySelector('a')?.getAttribute('href')).toBe('/de/blog/ausbildung-2027');
     expect(cards[0]?.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-02');
-    expect(texts([cards[0] as Element])[0]).toMatch(/Personal & Karriere.*2\. November 2026.*1 Min\. Lesezeit/);
+    expect(texts([cards[0] as Element])[0]).toMatch(/Personal & Karriere.*2\. November 2026.*1\u00a0Min\. Lesezeit/);
     expect(texts(list.document.querySelectorAll('[data-testid="news-list"] h2'))).toEqual([
       'Our first solar park contract in Brandenburg',
     ]);

@@ -146,6 +146,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
   breadcrumbs: {
     label: 'Brotkrümelnavigation',
     home: 'Startseite',
+    notFound: 'Seite nicht gefunden',
     segments: {
       services: 'Leistungen',
       about: 'Über uns',

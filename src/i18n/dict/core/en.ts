@@ -135,6 +135,8 @@ export const coreEn = {
   breadcrumbs: {
     label: 'Breadcrumb',
     home: 'Home',
+    /** A 404 address that is no short slug: never echoed as the site's words. */
+    notFound: 'Page not found',
     segments: {
       services: 'Services',
       about: 'About',

@@ -142,6 +142,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
   breadcrumbs: {
     label: 'Sayfa yolu',
     home: 'Ana Sayfa',
+    notFound: 'Sayfa bulunamadı',
     segments: {
       services: 'Hizmetler',
       about: 'Hakkımızda',
