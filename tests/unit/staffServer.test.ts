@@ -11,6 +11,7 @@ import { securityHeaders } from '../../src/server/securityHeaders';
 import { cvPath } from '../../src/server/store/cvFiles';
 import { StoreUnavailableError, type StoreAccess } from '../../src/server/store/StoreGate';
 import { buildStaffServer, staffStoreOn } from '../../src/staff/server';
+import { attachment } from '../../src/staff/server/inboxRoutes';
 import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
 import { testServers } from './support/testServer';
@@ -198,6 +199,22 @@ describe('the staff inbox refuses', () => {
       headers: { 'sec-fetch-site': 'same-site' },
     });
     expect(crossSite.statusCode).toBe(403);
+    // Reads that write the trail (opened, downloaded) only from the inbox's own pages; HEAD writes nothing.
+    for (const url of [`/staff/api/entries/${id}`, `/staff/api/entries/${id}/cv`]) {
+      const sameSite = await send({ method: 'GET', url, cookie, headers: { 'sec-fetch-site': 'same-site' } });
+      expect(sameSite.statusCode, url).toBe(403);
+      expect((await send({ method: 'HEAD', url, cookie })).statusCode, url).toBe(200);
+    }
+    const staffStore = await store.run((open) => staffStoreOn(open.connection));
+    expect(await staffStore.auditTrail(id)).toEqual([]);
+    // The inbox's own page asks as the browser marks it: same-origin.
+    const own = await send({
+      method: 'GET',
+      url: `/staff/api/entries/${id}`,
+      cookie,
+      headers: { 'sec-fetch-site': 'same-origin' },
+    });
+    expect(own.statusCode).toBe(200);
     expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: null });
     expect(existsSync(cvPath(dataDir, file))).toBe(true);
     // The session survived the forged sign-out.
@@ -425,5 +442,18 @@ describe('the staff listener settings', () => {
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',
     );
+  });
+});
+
+describe('a CV download', () => {
+  it('is named as the applicant named it, in a filename* browsers accept (RFC 8187)', () => {
+    expect(attachment('Müller’s CV.pdf')).toBe(
+      `attachment; filename="M_ller_s CV.pdf"; filename*=UTF-8''M%C3%BCller%E2%80%99s%20CV.pdf`,
+    );
+    const header = attachment("Müller's (neu).pdf");
+    expect(header).toBe(`attachment; filename="M_ller's (neu).pdf"; filename*=UTF-8''M%C3%BCller%27s%20%28neu%29.pdf`);
+    // Only attr-char and %XX after UTF-8'': what RFC 8187 allows.
+    expect(header.split("UTF-8''")[1]).toMatch(/^(?:[A-Za-z0-9!#$&+\-.^_`|~]|%[0-9A-F]{2})+$/);
+    expect(decodeURIComponent(header.split("UTF-8''")[1] ?? '')).toBe("Müller's (neu).pdf");
   });
 });

@@ -86,8 +86,12 @@ export async function signedIn(
  * POST and DELETE).
  */
 export function isFromInbox(request: FastifyRequest, origin: string): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD') return true;
   const site = request.headers['sec-fetch-site'];
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    // The API's reads write the audit trail (opened, downloaded): only the inbox's own pages may ask, never
+    // a page of a sibling site. Its HTML pages may be opened from anywhere (the e-mail links to an entry).
+    return !request.url.startsWith('/staff/api/') || site === undefined || site === 'same-origin';
+  }
   if (site !== undefined && site !== 'same-origin') return false;
   return request.headers.origin === origin;
 }

@@ -26,10 +26,18 @@ const cvMediaTypes: Record<CvExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266, 8187). */
-function attachment(name: string): string {
+/**
+ * Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266). RFC
+ * 8187's value allows fewer characters than encodeURIComponent leaves (not ' ( ) *): a browser drops a value
+ * with them and falls back to the ASCII name ("Müller's (neu).pdf" saved as "M_ller's (neu).pdf").
+ */
+export function attachment(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** One line of the list: what tells the entries apart. */
@@ -110,7 +118,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       const found = await entryFor(request, reply);
       if (!found) return reply;
       const [person, record] = found;
-      await audit(person, record, 'opened');
+      // A HEAD request (fastify answers it from this route) reads nothing: not on the record.
+      if (request.method !== 'HEAD') await audit(person, record, 'opened');
       const { cv } = record;
       return reply.send({
         ...record,
@@ -130,7 +139,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!record.cv) return refuse(reply, 'notFound');
     const cv = record.cv;
     const bytes = await context.store.run((open) => open.cvContent({ ...record, cv }));
-    await audit(person, record, 'downloaded');
+    if (request.method !== 'HEAD') await audit(person, record, 'downloaded');
     return reply
       .header('content-type', cvMediaTypes[cv.type])
       .header('content-disposition', attachment(cv.name))
