@@ -1,18 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../pages/ErrorScreen';
 
-interface State {
-  error: unknown;
-}
-
 /**
  * Catches render errors of a page and shows the translated error screen ("Something went wrong"). A page
  * whose code or words could not be fetched never renders: its navigation reloads the address (location.tsx).
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  override state: State = { error: undefined };
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state = { error: undefined as unknown };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
     return { error };
   }
 

@@ -19,8 +19,6 @@ interface PageModule {
   parts: (route: RouteDef) => readonly MessagesPart[];
 }
 
-const none = (): readonly MessagesPart[] => [];
-
 const pages: Record<PageKind, PageModule> = {
   home: { component: 'HomePage', parts: () => ['home', 'forms'] },
   services: { component: 'ServicesOverviewPage', module: 'smallPages', parts: () => ['overview'] },
@@ -36,7 +34,7 @@ const pages: Record<PageKind, PageModule> = {
   impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
   accessibility: { component: 'AccessibilityPage', module: 'smallPages', parts: () => ['legal'] },
   globeDemo: { component: 'GlobeDemoPage', parts: () => ['demo'] },
-  notFound: { component: 'NotFoundPage', module: 'smallPages', parts: none },
+  notFound: { component: 'NotFoundPage', module: 'smallPages', parts: () => [] },
 };
 
 // Only the modules named above: a page that a shared module exports is loaded through that module alone.

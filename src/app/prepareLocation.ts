@@ -38,14 +38,13 @@ export async function prepareLocation(pathname: string, loadWords: WordsLoader =
   words.set(wordsKey, messages);
 }
 
-function prepared<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`${what} rendered before prepareLocation loaded it`);
-  return value;
-}
+const unprepared = (what: string): never => {
+  throw new Error(`${what} rendered before prepareLocation loaded it`);
+};
 
 /** A prepared location's page component. */
-export const preparedPage = (kind: PageKind): PageComponent => prepared(pages.get(kind), `The ${kind} page`);
+export const preparedPage = (kind: PageKind): PageComponent => pages.get(kind) ?? unprepared(`The ${kind} page`);
 
 /** A prepared location's words. */
 export const preparedWords = (pathname: string): Messages =>
-  prepared(words.get(resolveNeeds(pathname).wordsKey), `The words of ${pathname}`);
+  words.get(resolveNeeds(pathname).wordsKey) ?? unprepared(`The words of ${pathname}`);
