@@ -46,7 +46,7 @@ export interface PageRender {
  */
 const wordsApart: WordsLoader = (locale, parts) => loadParts(locale, ['core', ...parts]);
 
-/** The app's markup for a page prepared as the browser prepares it (app/prepareLocation.ts): React's static prerender. */
+/** The markup of a page prepared as the browser prepares it (app/prepareLocation.ts): React's static prerender. */
 async function appHtml(urlPath: string): Promise<string> {
   globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
   const errors: unknown[] = [];

@@ -7,7 +7,7 @@ import type { Locale } from './locales';
 import { loadParts, type MessagesPart } from './parts';
 
 const words = new Map<Locale, Record<string, unknown>>();
-/** One request per language and set of parts, kept: React's `use()` (globeDemo/StageShow.tsx) needs the same promise each render. */
+/** One request per language and set of parts, kept: `use()` (globeDemo/StageShow.tsx) asks for the same promise. */
 const requests = new Map<string, Promise<Messages>>();
 
 function languageWords(locale: Locale): Record<string, unknown> {
