@@ -26,12 +26,15 @@ function resolveNeeds(pathname: string) {
   return { route, locale, parts, wordsKey: `${locale}:${parts.join()}` };
 }
 
-/** Loads and keeps what a location's page needs; rejects when any of it cannot be fetched. */
+/**
+ * Loads and keeps what a location's page needs; rejects when any of it cannot be fetched. What is kept answers
+ * in the click's microtasks, so the globe's hold starts before the next frame (an import() comes later).
+ */
 export async function prepareLocation(pathname: string, loadWords: WordsLoader = loadMessages): Promise<void> {
   const { route, locale, parts, wordsKey } = resolveNeeds(pathname);
   const [page, messages] = await Promise.all([
-    importPage(route.page),
-    loadWords(locale, parts),
+    pages.get(route.page) ?? importPage(route.page),
+    words.get(wordsKey) ?? loadWords(locale, parts),
     route.entry && loadEntryBody(route.entry, locale),
   ]);
   pages.set(route.page, page);
