@@ -1,19 +1,14 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadError } from '../browser/chunkLoad';
 import { ErrorScreen } from '../pages/ErrorScreen';
 
-interface State {
-  error: unknown;
-}
-
 /**
- * Catches render errors of a page and shows the translated error screen ("Something went wrong"). A chunk
- * that could not be fetched is not the page's fault: it goes up to ReloadOnMissingChunk.tsx.
+ * Catches render errors of a page and shows the translated error screen ("Something went wrong"). A page
+ * whose code or words could not be fetched never renders: its navigation reloads the address (location.tsx).
  */
-export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  override state: State = { error: undefined };
+export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown }> {
+  override state = { error: undefined as unknown };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
     return { error };
   }
 
@@ -24,13 +19,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey: st
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    if (!(error instanceof ChunkLoadError)) console.error('Page failed to render', error, info.componentStack);
+    console.error('Page failed to render', error, info.componentStack);
   }
 
   override render(): ReactNode {
-    const { error } = this.state;
-    if (error === undefined) return this.props.children;
-    if (error instanceof ChunkLoadError) throw error;
-    return <ErrorScreen />;
+    return this.state.error === undefined ? this.props.children : <ErrorScreen />;
   }
 }

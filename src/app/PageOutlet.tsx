@@ -1,11 +1,8 @@
+import { createElement } from 'react';
 import type { RouteDef } from '../routes/routes';
-import { pageComponents } from './pageModules';
+import { preparedPage } from './prepareLocation';
 
-/**
- * Renders the page of a route from the route table: a lazy component per kind of page, so a navigation's
- * transition waits for its chunk (location.tsx). The same component each render: no remount.
- */
+/** Renders the page of a route from the route table, its component loaded by prepareLocation.ts. */
 export function PageOutlet({ route }: { route: RouteDef }) {
-  const Page = pageComponents[route.page];
-  return <Page route={route} />;
+  return createElement(preparedPage(route.page), { route });
 }

@@ -1,12 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import type { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
-import { prepareLocation } from './pageModules';
+import { prepareLocation } from './prepareLocation';
 
 /**
- * Attaches the site to its prerendered markup, once the page's chunk and words are here (the prerender
- * listed them with the start-up modules, so they are fetched already or on their way): hydration then
- * renders what the prerender rendered, without waiting in the middle.
+ * Attaches the site to its prerendered markup, once the page is prepared as the prerender prepared it (its
+ * chunk and words are listed with the start-up modules, so they are fetched already or on their way).
  */
 export async function hydrateApp(root: HTMLElement, hydrate: typeof hydrateRoot): Promise<void> {
   await prepareLocation(window.location.pathname);

@@ -1,11 +1,11 @@
 /**
- * A click shows the next page at once (issue 39): what a link's page needs (its chunk and words,
- * pageModules.ts) is loaded on the visitor's intent, before the click: the pointer over it, focus on it,
+ * A click shows the next page at once (issue 39): what a link's page needs (prepareLocation.ts) is loaded
+ * on the visitor's intent, before the click: the pointer over it, focus on it,
  * a touch starting on it. One listener on the document serves every link of the site, whoever rendered it.
  * Not the links in view: loading every page a phone's screen links to, right after the load, cost
  * Lighthouse's total blocking time 100 ms and more on most routes and a cheap phone's data (6 more scripts).
  */
-import { prepareLocation } from './pageModules';
+import { prepareLocation } from './prepareLocation';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
 
@@ -21,8 +21,7 @@ function prepare(link: HTMLAnchorElement): void {
   const path = sitePath(link);
   if (!path || prepared.has(path)) return;
   prepared.add(path);
-  // A chunk that fails now is fetched again at the click, which reloads the page if it fails then too
-  // (ReloadOnMissingChunk.tsx).
+  // What fails now is fetched again at the click, which reloads the address if it fails then too (location.tsx).
   prepareLocation(path).catch(() => prepared.delete(path));
 }
 

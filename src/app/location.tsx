@@ -1,13 +1,13 @@
 /**
- * The location the site renders. A navigation (a link's pushState, Back, Forward) updates it inside a
- * transition: React renders the new page aside and keeps the one on screen until the new page's code and
- * words are here (pageModules.ts, PageWords.tsx), so header, breadcrumbs, globe framing, head tags and
- * page change together. A later navigation overtakes an earlier one that is still waiting.
+ * The location the site renders. A navigation (a link's pushState, Back, Forward) first loads the new page's
+ * code and words (prepareLocation.ts), then updates the location inside a transition: React renders the new
+ * page aside, without suspending, and header, breadcrumbs, globe framing, head tags and page change together.
+ * A later navigation overtakes an earlier one that is still waiting.
  */
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { holdGlobeForPage } from '../globe';
-import { prepareLocation } from './pageModules';
+import { prepareLocation } from './prepareLocation';
 
 const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
 const LocationContext = createContext('/');
@@ -25,16 +25,18 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
       // Another path than the one shown or on its way (not a query of the same page: the services filter).
       const moves = next !== latest;
       latest = next;
-      // The transition starts once the page's code and words are here: a render that suspends is thrown
-      // away and done again from the top, which a cheap phone feels. A chunk that fails to load still
-      // starts it, and the render's own load reports the failure (ReloadOnMissingChunk.tsx).
-      void prepareLocation(next)
-        .catch(() => undefined)
-        .then(() => {
+      // The transition starts once the page's code and words are here: a render that suspended would be
+      // thrown away and done again from the top, which a cheap phone feels.
+      prepareLocation(next).then(
+        () => {
           if (next !== latest) return;
           if (moves) holdGlobeForPage(true);
           startTransition(() => setPath(next));
-        });
+        },
+        // Offline, or a newer deployment replaced the build: the server has the page. Its hydration does not
+        // reload, so this cannot loop.
+        () => next === latest && window.location.reload(),
+      );
     };
     historyEvents.forEach((event) => window.addEventListener(event, follow));
     // A link followed while the page was still hydrating, before this listened.

@@ -53,14 +53,12 @@ function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): obje
 }
 
 /**
- * The JobPosting of a job opening's page, once its render has loaded the body (renderPage renders the page
- * before its head): the same settled promise the page read with `use()`. A body not loaded fails the build.
+ * The JobPosting of a job opening's page, from the body its preparation loaded (renderPage.tsx). A body not
+ * loaded fails the build.
  */
 export function routeJobPosting(route: RouteDef, locale: Locale): object[] {
   if (route.entry?.collection !== 'jobs') return [];
   const job = entryMeta('jobs', route.entry.slug, locale);
-  const body = entryBody(route.entry, locale) as Promise<string> & { status?: string; value?: string };
-  if (!job || body.status !== 'fulfilled' || body.value === undefined)
-    throw new Error(`The JobPosting of ${route.id} in ${locale} needs its body rendered first`);
-  return [jobPosting(job, body.value, locale)];
+  if (!job) throw new Error(`No job opening ${route.entry.slug} in ${locale}`);
+  return [jobPosting(job, entryBody(route.entry, locale), locale)];
 }

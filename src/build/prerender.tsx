@@ -14,7 +14,7 @@ import { precompress } from './compress';
 import { writeOfflineDemo, type DemoManifestWords } from './offlineDemo';
 import { loadParts } from '../i18n/parts';
 import { company } from '../content/company';
-import { pageMessages, renderPage, rootPlaceholder } from './renderPage';
+import { renderPage, rootPlaceholder } from './renderPage';
 import { robotsTxt, sitemapXml } from './sitemap';
 import { securityTxt, securityTxtPath } from './securityTxt';
 import { siteStart, startupChunks } from './startupChunks';
@@ -123,13 +123,11 @@ async function main(): Promise<void> {
   await checkStartIsInSiteChunk(manifest);
   await rm(pagesDir, { recursive: true, force: true });
   const render = async (route: RouteDef, urlPath: string, locale: Locale): Promise<string> => {
-    const messages = await pageMessages(route, locale);
     const startup = startupChunks(manifest, pageStartupModules(route, locale));
     return renderPage(template, {
       route,
       urlPath,
       locale,
-      messages,
       preloads: { fonts: interFonts(manifest, locale) },
       startup,
     });

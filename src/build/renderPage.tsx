@@ -10,11 +10,10 @@ import type { RouteDef } from '../routes/routes';
 import { framings } from '../globe/framing';
 import { GlobeStillMarkup } from '../globe/GlobeStill';
 import { homeLandDots } from '../globe/landDots';
-import type { Messages } from '../i18n/dictionary';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { loadParts } from '../i18n/parts';
 import { createTranslator } from '../i18n/translator';
-import { pageParts } from '../app/pageModules';
+import { prepareLocation, preparedWords, type WordsLoader } from '../app/prepareLocation';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
@@ -32,7 +31,6 @@ export interface PageRender {
   /** The URL path the page answers (with its locale prefix). */
   urlPath: string;
   locale: Locale;
-  messages: Messages;
   preloads: Preloads;
   /**
    * What hydration imports (React DOM, the site, the page's chunk and words), for main.tsx to fetch once
@@ -43,20 +41,18 @@ export interface PageRender {
 }
 
 /**
- * The words a route's page names and no others (app/pageModules.ts): a page that shows words of a part it
- * does not load fails the render here, as it would fail in the browser.
+ * Each page's words apart, the parts it names (app/pageModules.ts) and no others: a page that shows words of
+ * a part it does not load fails the render here, as it would fail on a first visit in the browser.
  */
-export function pageMessages(route: RouteDef, locale: Locale): Promise<Messages> {
-  return loadParts(locale, ['core', ...pageParts(route)]);
-}
+const wordsApart: WordsLoader = (locale, parts) => loadParts(locale, ['core', ...parts]);
 
-/** The app's markup for a page, once everything in it has loaded (the page's lazy chunk): React's static prerender. */
-async function appHtml(urlPath: string, messages: Messages): Promise<string> {
+/** The markup of a page prepared as the browser prepares it (app/prepareLocation.ts): React's static prerender. */
+async function appHtml(urlPath: string): Promise<string> {
   globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <GlobeStillMarkup value={globeStill}>
-      <App prerendered={{ path: urlPath, messages }} />
+      <App prerendered={urlPath} />
     </GlobeStillMarkup>,
     {
       onError: (error) => void errors.push(error),
@@ -71,11 +67,12 @@ async function appHtml(urlPath: string, messages: Messages): Promise<string> {
 
 export async function renderPage(
   template: string,
-  { route, urlPath, locale, messages, preloads, startup }: PageRender,
+  { route, urlPath, locale, preloads, startup }: PageRender,
 ): Promise<string> {
-  const translator = createTranslator(locale, messages);
+  await prepareLocation(urlPath, wordsApart);
+  const translator = createTranslator(locale, preparedWords(urlPath));
   const { t } = translator;
-  const body = await appHtml(urlPath, messages);
+  const body = await appHtml(urlPath);
   const manifest = route.id === 'globe-demo' ? demoManifestPath(locale) : undefined;
   const head = renderHead(headData(route, locale, t), structuredData(route, locale, translator), preloads, manifest);
   return template

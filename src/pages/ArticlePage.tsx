@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { BackLink } from '../components/BackLink';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { entryMeta } from '../content/collections';
@@ -17,7 +16,7 @@ export function ArticlePage({ route }: { route: RouteDef }) {
   const { t, locale } = useI18n();
   if (!route.entry) throw new Error(`${route.id} is not a news article`);
   const article = entryMeta('news', route.entry.slug, locale);
-  const html = use(entryBody(route.entry, locale));
+  const html = entryBody(route.entry, locale);
   if (!article) throw new Error(`No news article ${route.entry.slug} in ${locale}`);
   return (
     <article className="page article" aria-labelledby={pageHeadingId} data-testid="news-article">

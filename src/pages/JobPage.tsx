@@ -1,5 +1,4 @@
 import Send from 'lucide-react/icons/send';
-import { use } from 'react';
 import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
@@ -20,7 +19,7 @@ export function JobPage({ route }: { route: RouteDef }) {
   const { t, locale } = useI18n();
   if (!route.entry) throw new Error(`${route.id} is not a job opening`);
   const job = entryMeta('jobs', route.entry.slug, locale);
-  const html = use(entryBody(route.entry, locale));
+  const html = entryBody(route.entry, locale);
   if (!job) throw new Error(`No job opening ${route.entry.slug} in ${locale}`);
   const apply = (
     <AppLink

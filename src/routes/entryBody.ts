@@ -1,22 +1,21 @@
 /**
- * An entry's body (prebuilt HTML) in one language, fetched once: its own chunk (content/collections). The
- * same promise on every render, settled for React's `use()`, so a page reads a body already here at once;
- * the shell fetches it with the page's code before hydrating and on a link's hover (app/pageModules.ts).
+ * An entry's body (prebuilt HTML) in one language: its own chunk (content/collections), loaded with the
+ * page's code and words before the page renders (app/prepareLocation.ts), then read by the page at once.
  */
-import { loadingChunk, settledForReact } from '../browser/chunkLoad';
 import { bodyKey, importBody } from '../content/collections';
 import type { Locale } from '../i18n/locales';
 import type { EntryRef } from './routes';
 
-const requests = new Map<string, Promise<string>>();
+const bodies = new Map<string, string>();
 
-export function entryBody({ collection, slug }: EntryRef, locale: Locale): Promise<string> {
+export async function loadEntryBody({ collection, slug }: EntryRef, locale: Locale): Promise<void> {
   const key = bodyKey(collection, slug, locale);
-  let request = requests.get(key);
-  if (!request) {
-    request = settledForReact(loadingChunk(importBody(collection, slug, locale)).then((module) => module.default));
-    request.catch(() => requests.delete(key));
-    requests.set(key, request);
-  }
-  return request;
+  if (!bodies.has(key)) bodies.set(key, (await importBody(collection, slug, locale)).default);
+}
+
+/** A body that loadEntryBody has loaded. */
+export function entryBody({ collection, slug }: EntryRef, locale: Locale): string {
+  const body = bodies.get(bodyKey(collection, slug, locale));
+  if (body === undefined) throw new Error(`The body of ${collection}/${slug} in ${locale} is not loaded`);
+  return body;
 }

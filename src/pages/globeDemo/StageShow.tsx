@@ -1,7 +1,7 @@
 /**
  * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link or
  * the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
- * presented variant (its words are home's, read here with `use()` as a page reads its own). It shares no
+ * presented variant (its words are home's, read here with `use()`: the tour's card waits for them alone). It shares no
  * module with the demo page's chunk but the shell's (globe/stage.ts): what it needs of the demo's state
  * comes as props.
  */

@@ -1,7 +1,7 @@
 /** A page rendered as the prerender renders it (build/renderPage.tsx), parsed as a crawler reads it. */
 import { readFileSync } from 'node:fs';
 import { Window } from 'happy-dom';
-import { pageMessages, renderPage } from '../../../src/build/renderPage';
+import { renderPage } from '../../../src/build/renderPage';
 import { localizePath, type Locale } from '../../../src/i18n/locales';
 import type { RouteDef } from '../../../src/routes/routes';
 
@@ -19,12 +19,10 @@ export interface RenderedPage {
 /** As the prerender renders a page: with the words its page names and no others. */
 export async function render(route: RouteDef, locale: Locale): Promise<RenderedPage> {
   const url = localizePath(route.path, locale);
-  const messages = await pageMessages(route, locale);
   const html = await renderPage(template, {
     route,
     urlPath: url,
     locale,
-    messages,
     preloads: { fonts: [] },
     startup: { chain: [], modules: [] },
   });
