@@ -66,7 +66,7 @@ describe('the globe shaders', () => {
       latticeSize: 4000,
     };
     const dots = new GlobeDotsMaterial();
-    updateDots(dots, globe, 800, 600, 2);
+    updateDots(dots, globe, { width: 800, height: 600, ratio: 2 });
     expect(dots.uViewport).toMatchObject({ x: 800, y: 600 });
     expect(dots.uCenter).toMatchObject({ x: 120, y: 80 });
     expect(dots.uRotation).toMatchObject({ x: 0.5, y: -0.25 });
@@ -84,20 +84,22 @@ describe('the globe shaders', () => {
       story: { time: 600, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
     };
     const pulses = new GlobePulsesMaterial();
-    updatePulses(pulses, globe, 800, 600, 2);
+    updatePulses(pulses, globe, { width: 800, height: 600, ratio: 2 });
     const phase = pulsePhase(600, 0);
     expect(pulses.uPulses[0]?.x).toBeCloseTo((4 + phase * pulseReach) * 2);
     expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
     updatePulses(
       pulses,
       { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0 } },
-      800,
-      600,
-      2,
+      { width: 800, height: 600, ratio: 2 },
     );
     expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);
     // Turned half a turn: Potsdam is behind the globe.
-    updatePulses(pulses, { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) }, 800, 600, 2);
+    updatePulses(
+      pulses,
+      { ...globe, ...rotationFacing(-potsdam.lat, potsdam.lon + 180) },
+      { width: 800, height: 600, ratio: 2 },
+    );
     expect(pulses.uPulses[0]?.y).toBe(0);
   });
 });

@@ -16,6 +16,7 @@ import {
   type JobFrontMatter,
   type NewsFrontMatter,
 } from '../../content/collections/schemas';
+import { dayInPotsdam } from '../../content/collections/potsdamDay';
 import { markdownToHtml, readingMinutes } from './markdown';
 
 export interface LoadedEntry<FrontMatter> {
@@ -55,12 +56,7 @@ export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date())
       throw new Error(`BUILD_DAY must be written YYYY-MM-DD, not "${env.BUILD_DAY}"`);
     return env.BUILD_DAY;
   }
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return dayInPotsdam(now);
 }
 
 const fileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;

@@ -32,15 +32,14 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
   useFrame(() => {
     const current = sceneFrame.globes.get(globeKey);
     const shown = current !== undefined && current.opacity > 0;
-    const { width, height, ratio } = sceneFrame;
     for (const layer of [dots.current, arcs.current, pulses.current]) if (layer) layer.visible = shown;
     if (!current || !shown) return;
-    if (dots.current) updateDots(dots.current.material, current, width, height, ratio);
+    if (dots.current) updateDots(dots.current.material, current, sceneFrame);
     // Hidden layers are not drawn: a demo variant's look switches arcs and pulses without a render.
     if (arcs.current) arcs.current.visible = current.story?.arcs === true;
     if (pulses.current) pulses.current.visible = current.story?.pulses === true;
-    if (arcs.current) updateArcs(arcs.current.material, current, width, height, ratio);
-    if (pulses.current) updatePulses(pulses.current.material, current, width, height, ratio);
+    if (arcs.current) updateArcs(arcs.current.material, current, sceneFrame);
+    if (pulses.current) updatePulses(pulses.current.material, current, sceneFrame);
   });
 
   if (!positions) return null;

@@ -20,6 +20,13 @@ function setRgb(target: Vector3, hex: string): void {
   target.set(...value);
 }
 
+/** The canvas the frame is drawn on: CSS pixels and the device pixel ratio (the scene's frame). */
+interface FrameSize {
+  readonly width: number;
+  readonly height: number;
+  readonly ratio: number;
+}
+
 function place(material: Placed, globe: DrawnGlobe, width: number, height: number): void {
   material.uViewport.set(width, height);
   material.uCenter.set(globe.cx, globe.cy);
@@ -30,9 +37,7 @@ function place(material: Placed, globe: DrawnGlobe, width: number, height: numbe
 export function updateDots(
   material: GlobeDotsMaterialImpl,
   globe: DrawnGlobe,
-  width: number,
-  height: number,
-  ratio: number,
+  { width, height, ratio }: FrameSize,
 ): void {
   place(material, globe, width, height);
   const diameter = dotDiameter(globe.radius, globe.latticeSize) * ratio;
@@ -50,9 +55,7 @@ export function updateDots(
 export function updatePulses(
   material: GlobePulsesMaterialImpl,
   globe: DrawnGlobe,
-  width: number,
-  height: number,
-  ratio: number,
+  { width, height, ratio }: FrameSize,
 ): void {
   place(material, globe, width, height);
   setRgb(material.uColor, globe.color);
@@ -75,9 +78,7 @@ export function updatePulses(
 export function updateArcs(
   material: GlobeArcsMaterialImpl,
   globe: DrawnGlobe,
-  width: number,
-  height: number,
-  ratio: number,
+  { width, height, ratio }: FrameSize,
 ): void {
   place(material, globe, width, height);
   material.uPointSize = 3 * ratio;

@@ -4,18 +4,9 @@
  * absent: the site was rebuilt without it, or it expired since the last daily build.
  */
 import { collections, type CollectionIndex } from '../../content/collections';
+import { dayInPotsdam } from '../../content/collections/potsdamDay';
 import { locales, type Locale } from '../../i18n/locales';
 import type { AppliedJob } from '../../forms/storedSubmission';
-
-/** Today in Potsdam, as the build counts days (build/collections/loader.ts `buildDay`). */
-function dayInPotsdam(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Berlin',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 /**
  * The open job opening with this slug, titled in the application's language where it has one (else in
