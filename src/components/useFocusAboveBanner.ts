@@ -4,6 +4,14 @@ import { useEffect, type RefObject } from 'react';
 const clearance = 8;
 
 /**
+ * What a visitor operates. A container the page's own script focuses (tabindex -1: the main content after a
+ * path change, a section reached by its #id) is left where that script scrolled it: revealing it moved a new
+ * page 30 px down from its top (issue 54).
+ */
+const operable =
+  'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/**
  * Scrolls a focused control fully into the room between the fixed header and the banner: below the banner's
  * top edge, below the header's bottom; a control taller than that room shows from its top.
  */
@@ -35,6 +43,7 @@ export function useFocusAboveBanner(banner: RefObject<HTMLElement | null>, shown
       if (!(control instanceof HTMLElement) || !region || region.contains(control)) return;
       // Scrolling the page cannot move what stays put: the fixed header, a dialog over the page.
       if (control.closest('dialog, .site-header')) return;
+      if (!control.matches(operable)) return;
       // After the browser's own scrolling to the focused control, which may already have done it.
       requestAnimationFrame(() => revealAboveBanner(control, region));
     };
