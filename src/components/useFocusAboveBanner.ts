@@ -4,8 +4,31 @@ import { useEffect, type RefObject } from 'react';
 const clearance = 8;
 
 /**
+ * What a visitor operates. A container the page's own script focuses (tabindex -1: the main content after a
+ * path change, a section reached by its #id) is left where that script scrolled it: revealing it moved a new
+ * page 30 px down from its top (issue 54).
+ */
+const operable =
+  'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The control's box, grown to take in its form's submit button where both fit in the room: a field shown
+ * just above the banner left "Send message" half under it, where a click hit the banner (issue 54).
+ */
+function withSubmit(control: HTMLElement, room: number): { top: number; bottom: number } {
+  const box = control.getBoundingClientRect();
+  const submit = control.closest('form')?.querySelector('[type="submit"]');
+  if (!submit || submit === control) return box;
+  const button = submit.getBoundingClientRect();
+  const top = Math.min(box.top, button.top);
+  const bottom = Math.max(box.bottom, button.bottom);
+  return bottom - top <= room ? { top, bottom } : box;
+}
+
+/**
  * Scrolls a focused control fully into the room between the fixed header and the banner: below the banner's
- * top edge, below the header's bottom; a control taller than that room shows from its top.
+ * top edge, below the header's bottom, with its form's submit button where both fit; a control taller than that room
+ * shows from its top.
  */
 function revealAboveBanner(control: HTMLElement, banner: HTMLElement): void {
   const bannerBox = banner.getBoundingClientRect();
@@ -13,7 +36,7 @@ function revealAboveBanner(control: HTMLElement, banner: HTMLElement): void {
   if (bannerBox.height === 0) return;
   const roomTop = document.querySelector('.site-header')?.getBoundingClientRect().bottom ?? 0;
   const roomBottom = bannerBox.top;
-  const box = control.getBoundingClientRect();
+  const box = withSubmit(control, roomBottom - roomTop - 2 * clearance);
   let scrollBy = 0;
   if (box.bottom > roomBottom - clearance) scrollBy = box.bottom - (roomBottom - clearance);
   if (box.top - scrollBy < roomTop + clearance) scrollBy = box.top - (roomTop + clearance);
@@ -35,6 +58,7 @@ export function useFocusAboveBanner(banner: RefObject<HTMLElement | null>, shown
       if (!(control instanceof HTMLElement) || !region || region.contains(control)) return;
       // Scrolling the page cannot move what stays put: the fixed header, a dialog over the page.
       if (control.closest('dialog, .site-header')) return;
+      if (!control.matches(operable)) return;
       // After the browser's own scrolling to the focused control, which may already have done it.
       requestAnimationFrame(() => revealAboveBanner(control, region));
     };

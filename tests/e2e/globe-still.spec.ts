@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdHydration } from './support/hydration';
 import { expectRenderer, globeStats, withoutWebgl } from './support/globe';
 import { dotShifts, painted, paintedIn, type Box } from './support/screenshotPixels';
 import { dictionaries } from './support/site';
@@ -156,3 +156,42 @@ test('the headline stays the largest contentful paint', async ({ page }) => {
   );
   expect(largest).toBe('h1');
 });
+
+/** The still's disc (its body circle, radius `bodyUnits` in the picture) on screen, in CSS pixels. */
+async function stillDisc(page: Page): Promise<{ cx: number; cy: number; radius: number }> {
+  const box = await page.locator(`${still} circle[r="1000"]`).first().boundingBox();
+  if (!box) throw new Error('the still has no disc');
+  return { cx: box.x + box.width / 2, cy: box.y + box.height / 2, radius: box.width / 2 };
+}
+
+// Issue 54: on a phone the still was squeezed by `svg { max-width: 100% }` (its halo is wider than the
+// stage), so a small globe showed first and the live one appeared beside it at about 1.7 times the size.
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
+  test(`the still's disc is the live globe's disc, in place and size, at ${viewport.width} px`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await skipConsent(page);
+    await withoutWebgl(page);
+    const release = await holdHydration(page);
+    await page.goto('/');
+    await expect(page.locator(still)).toBeVisible();
+    const before = await stillDisc(page);
+    release();
+    await expectRenderer(page, 'flat');
+    await expect.poll(async () => (await globeStats(page)).frames).toBeGreaterThan(0);
+    const { main } = await globeStats(page);
+    const stage = await page.getByTestId('globe-stage').boundingBox();
+    if (!stage) throw new Error('the stage is not laid out');
+    const live = { cx: stage.x + main.cx, cy: stage.y + main.cy, radius: main.radius };
+    expect(Math.abs(before.cx - live.cx), `centre x: still ${before.cx}, live ${live.cx}`).toBeLessThanOrEqual(2);
+    expect(Math.abs(before.cy - live.cy), `centre y: still ${before.cy}, live ${live.cy}`).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(before.radius - live.radius),
+      `radius: still ${before.radius}, live ${live.radius}`,
+    ).toBeLessThanOrEqual(2);
+    await context.close();
+  });
+}

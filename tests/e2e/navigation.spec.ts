@@ -157,3 +157,38 @@ test('a link loads its page while the pointer is over it, before the click', asy
   await about.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
 });
+
+/** scrollY once the page has drawn a few more frames: the banner's focus handling runs a frame after focus. */
+const settledScrollY = (page: Page): Promise<number> =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 5; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return window.scrollY;
+  });
+
+// Issue 54: with the cookie banner open, focusing the new page's main (ScrollManager) was taken for a control
+// to reveal above the banner, and the page stood 30 px down.
+for (const { width, height, phone } of [
+  { width: 1280, height: 800, phone: false },
+  { width: 390, height: 844, phone: true },
+]) {
+  for (const banner of ['open', 'answered'] as const) {
+    test(`a header link starts the new page at the top, banner ${banner}, at ${width} px`, async ({ page }) => {
+      if (banner === 'answered') await page.addInitScript(() => localStorage.setItem('cookieConsent', 'declined'));
+      await page.setViewportSize({ width, height });
+      await gotoHydrated(page, '/about');
+      await expect(page.getByTestId('cookie-banner')).toBeVisible({ visible: banner === 'open' });
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+      if (phone) {
+        await page.getByTestId('menu-button').click();
+        await page.getByTestId('mobile-menu').getByRole('link', { name: en.nav.services }).click();
+      } else {
+        await page.getByTestId('site-header').getByRole('link', { name: en.nav.services }).click();
+      }
+      await expect(page).toHaveURL(/\/services$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.pages.services.heading);
+      await expect(page.locator('#main')).toBeFocused();
+      expect(await settledScrollY(page)).toBe(0);
+    });
+  }
+}
