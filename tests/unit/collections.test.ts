@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -82,6 +82,23 @@ describe('the content collections loader', () => {
     expect(problems.find((line) => line.includes('empty.en.md'))).toMatch(/body .* is empty/);
   });
 
+  test('front matter is YAML only: a file fenced ---js is refused, never run', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'collections-'));
+    mkdirSync(join(directory, 'news'));
+    const marker = join(directory, 'ran');
+    writeFileSync(
+      join(directory, 'news', 'code.en.md'),
+      ['---js', `require('fs').writeFileSync(${JSON.stringify(marker)}, 'x'); ({ title: 'A' })`, '---', 'Body'].join(
+        '\n',
+      ),
+    );
+    const problems = problemsOf(directory);
+    expect(problems).toEqual([
+      expect.stringMatching(/code\.en\.md: the front matter is not valid YAML: .*must be YAML/),
+    ]);
+    expect(existsSync(marker)).toBe(false);
+  });
+
   test('the real collections are empty: the shipped site keeps its placeholders', () => {
     expect(loadCollections({ directory: 'src/content', day })).toEqual({ news: [], jobs: [] });
   });
@@ -113,6 +130,9 @@ describe('Markdown at build time', () => {
 
   test('links keep to safe addresses, pictures to our own site, headings start below the title', () => {
     expect(markdownToHtml('[x](javascript:alert(1))')).toBe('<p>x</p>\n');
+    // Browsers read /\ and \\ as another host, as they read //.
+    for (const href of ['//evil.example', '/\\evil.example', '\\\\evil.example'])
+      expect(markdownToHtml(`[x](${href}/page) ![pic](${href}/a.png)`), href).toBe('<p>x pic</p>\n');
     expect(markdownToHtml('[site](https://example.org)')).toContain(
       '<a href="https://example.org" rel="noopener noreferrer">site</a>',
     );

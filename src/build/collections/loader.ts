@@ -59,6 +59,18 @@ export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date())
   return dayInPotsdam(now);
 }
 
+/** gray-matter's engines that run the front matter as code, each refusing. */
+const refuseCode = (): never => {
+  throw new Error('front matter must be YAML (fenced by --- alone), not code');
+};
+const codeEngines = {
+  js: refuseCode,
+  javascript: refuseCode,
+  coffee: refuseCode,
+  coffeescript: refuseCode,
+  cson: refuseCode,
+};
+
 const fileName = /^([a-z0-9]+(?:-[a-z0-9]+)*)\.([a-z]{2})\.md$/;
 /** Files beside the entries that are not entries: notes for staff, the folder keeper. */
 const isNote = (name: string): boolean => name.startsWith('.') || name.toLowerCase() === 'readme.md';
@@ -112,7 +124,8 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shown
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Options given: gray-matter's cache (keyed by the text) is skipped, and with it a copy without `matter`.
-    parsed = matter(readFileSync(file, 'utf8'), {});
+    // YAML only: a file fenced `---js` (or coffee) would run its front matter as code during the build.
+    parsed = matter(readFileSync(file, 'utf8'), { engines: codeEngines });
   } catch (error) {
     return {
       problems: [

@@ -6,10 +6,13 @@
 import { Marked, type Tokens } from 'marked';
 import { escapeHtml } from '../html';
 
-/** Link targets an article may use: our own pages, the web, mail and telephone. */
-const safeHref = /^(?:\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i;
+/**
+ * Link targets an article may use: our own pages, the web, mail and telephone. A path must not start `//`,
+ * `/\` or `\\`: browsers read each as another host.
+ */
+const safeHref = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i;
 /** Pictures only from our own site: no request to another host. */
-const ownPicture = /^\/(?!\/)/;
+const ownPicture = /^\/(?![/\\])/;
 
 const markdown = new Marked({
   gfm: true,
