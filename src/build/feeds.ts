@@ -12,12 +12,31 @@ import { newsFeedPath, type FeedFormat } from '../routes/newsFeeds';
 import { entryRouteId, routePath } from '../routes/routes';
 import { siteOrigin } from '../routes/siteOrigin';
 
+/**
+ * Text as XML 1.0 can carry it: control characters (but tab, line feed, carriage return), U+FFFE, U+FFFF and
+ * lone surrogates are not allowed in any XML document, so one in a title would break both feeds for every
+ * reader. (`]]>` is safe: the feed library splits its CDATA sections around it.)
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const notXml =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const xmlText = (text: string): string => text.replace(notXml, '');
+
+/**
+ * The feed library labels an entry's title and summary `type="html"`; ours are plain text (CDATA holds them as
+ * written), which a reader must not parse as markup.
+ */
+const plainTextAtom = (atom: string): string => atom.replace(/<(title|summary) type="html">/g, '<$1 type="text">');
+
 /** A calendar day as the feeds' instant: noon in Potsdam, so no reader's time zone moves it to another day. */
 const noonOf = (day: string): Date => new Date(`${day}T10:00:00Z`);
 
 /** Both feeds of a language as XML; none for a language without articles. `t` needs the core and company parts. */
-export function newsFeedsXml(locale: Locale, t: Translate): Record<FeedFormat, string> | null {
-  const articles = entriesIn('news', locale);
+export function newsFeedsXml(
+  locale: Locale,
+  t: Translate,
+  articles = entriesIn('news', locale),
+): Record<FeedFormat, string> | null {
   const [newest] = articles;
   if (!newest) return null;
   const feed = new Feed({
@@ -41,14 +60,14 @@ export function newsFeedsXml(locale: Locale, t: Translate): Record<FeedFormat, s
   for (const article of articles) {
     const url = absoluteUrl(routePath(entryRouteId({ collection: 'news', slug: article.slug })), locale);
     feed.addItem({
-      title: article.title,
+      title: xmlText(article.title),
       id: url,
       link: url,
-      description: article.summary,
+      description: xmlText(article.summary),
       date: noonOf(article.modified),
       published: noonOf(article.date),
       category: [{ name: t(`blog.categories.${article.category}`), term: article.category }],
     });
   }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+  return { rss: feed.rss2(), atom: plainTextAtom(feed.atom1()) };
 }

@@ -241,6 +241,23 @@ describe('the feeds', () => {
     expect(atom.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(`${siteOrigin}/blog/atom.xml`);
   });
 
+  it('stay valid XML for any title: control characters dropped, ]]> kept as text, Atom titles plain text', () => {
+    const [article] = entriesIn('news', 'en');
+    if (!article) throw new Error('no English article in the fixture');
+    const hostile = { ...article, title: 'Solar ]]> park\u0001\u001f done <b>', summary: 'Sum\u0002mary ]]> end' };
+    const result = newsFeedsXml('en', createTranslator('en', allMessages.en).t, [hostile]);
+    if (!result) throw new Error('no feeds');
+    // XML 1.0's characters only (Char production): no C0 control but tab, line feed and carriage return.
+    for (const text of [result.rss, result.atom]) expect(text).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    const rss = parseXml(result.rss);
+    expect(rss.querySelector('item > title')?.textContent).toBe('Solar ]]> park done <b>');
+    expect(rss.querySelector('item > description')?.textContent).toBe('Summary ]]> end');
+    const atom = parseXml(result.atom);
+    expect(atom.querySelector('entry > title')?.getAttribute('type')).toBe('text');
+    expect(atom.querySelector('entry > summary')?.getAttribute('type')).toBe('text');
+    expect(atom.querySelector('entry > title')?.textContent).toBe('Solar ]]> park done <b>');
+  });
+
   it('leave out the draft', () => {
     for (const locale of ['en', 'de', 'tr'] as const) {
       const result = newsFeedsXml(locale, createTranslator(locale, allMessages[locale]).t);
