@@ -17,10 +17,10 @@ import { siteOrigin } from '../routes/siteOrigin';
  * lone surrogates are not allowed in any XML document, so one in a title would break both feeds for every
  * reader. (`]]>` is safe: the feed library splits its CDATA sections around it.)
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const notXml =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-export const xmlText = (text: string): string => text.replace(notXml, '');
+const xmlText = (text: string): string => text.replace(notXml, '');
 
 /**
  * The feed library labels an entry's title and summary `type="html"`; ours are plain text (CDATA holds them as
