@@ -297,7 +297,28 @@ describe('the staff session cookie', () => {
       payload: {},
       from: 'https://inbox.example.com',
     });
-    expect(String(response.headers['set-cookie'])).toMatch(/HttpOnly; SameSite=Strict; Max-Age=300; Secure$/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^__Host-staff_challenge=[\w-]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300; Secure$/,
+    );
+  });
+
+  it('is named __Host- over https, and read under that name only', async () => {
+    const { send, signIn } = await servers({ origin: 'https://inbox.example.com' });
+    const plain = await signIn();
+    const prefixed = plain.replace(/^staff_session=/, '__Host-staff_session=');
+    const me = (cookie: string) => send({ method: 'GET', url: '/staff/api/me', cookie });
+    expect((await me(plain)).statusCode).toBe(401);
+    expect((await me(prefixed)).statusCode).toBe(200);
+    const signOut = await send({
+      method: 'POST',
+      url: '/staff/api/sign-out',
+      cookie: prefixed,
+      payload: {},
+      from: 'https://inbox.example.com',
+    });
+    expect(String(signOut.headers['set-cookie'])).toMatch(
+      /^__Host-staff_session=; Path=\/; HttpOnly; SameSite=Strict; Max-Age=0; Secure$/,
+    );
   });
 });
 

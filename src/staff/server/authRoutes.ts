@@ -59,7 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   }
 
   const takeChallenge = (request: FastifyRequest, purpose: Purpose) => {
-    const id = readCookie(request, challengeCookie);
+    const id = readCookie(request, challengeCookie, context.secure);
     return id ? staff((open) => open.takeChallenge(id, purpose, context.now())) : Promise.resolve(undefined);
   };
 
@@ -186,7 +186,7 @@ export function registerAuthRoutes(app: FastifyInstance, context: StaffContext):
   });
 
   api.post('/staff/api/sign-out', { schema: replies({ 204: NoContent }) }, async (request, reply) => {
-    const secret = readCookie(request, sessionCookie);
+    const secret = readCookie(request, sessionCookie, context.secure);
     if (secret) await staff((open) => open.endSession(secret));
     setCookie(reply, sessionCookie, '', 0, context.secure);
     return reply.code(204).send();

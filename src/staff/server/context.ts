@@ -74,7 +74,7 @@ export async function signedIn(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<StaffMember | undefined> {
-  const secret = readCookie(request, sessionCookie);
+  const secret = readCookie(request, sessionCookie, context.secure);
   const staff = secret ? await staffOf(context)((open) => open.session(secret, context.now())) : undefined;
   if (!staff) void refuse(reply, 'signedOut');
   return staff;
