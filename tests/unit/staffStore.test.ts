@@ -26,6 +26,9 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     const second = await staff.invite('hr@example.com', start);
     expect(second.staff.id).toBe(first.staff.id);
     expect(first.token).not.toBe(second.token);
+    // A re-invitation voids the earlier link.
+    expect(await staff.enrolment(first.token, start)).toEqual({ refused: 'unknown' });
+    expect(await staff.enrolment(second.token, start)).toMatchObject({ staff: { email: 'hr@example.com' } });
     await staff.addPasskey({
       id: 'cred-1',
       staffId: first.staff.id,

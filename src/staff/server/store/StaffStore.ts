@@ -58,7 +58,10 @@ const parseTransports = (json: string): string[] => {
 export class StaffStore {
   constructor(private readonly db: Kysely<StaffTables>) {}
 
-  /** Adds the person if new, and returns a fresh enrolment link's secret (valid 24 h, once). */
+  /**
+   * Adds the person if new, and returns a fresh enrolment link's secret (valid 24 h, once). A link sent
+   * before and not yet used stops working: only the newest invitation can register a passkey.
+   */
   async invite(email: string, now = Date.now()): Promise<{ staff: StaffMember; token: string }> {
     const address = normalEmail(email);
     await this.db
@@ -68,6 +71,7 @@ export class StaffStore {
       .execute();
     const staff = await this.db.selectFrom('staff').selectAll().where('email', '=', address).executeTakeFirstOrThrow();
     const token = newSecret();
+    await this.db.deleteFrom('staffEnrolments').where('staffId', '=', staff.id).where('usedAt', 'is', null).execute();
     await this.db
       .insertInto('staffEnrolments')
       .values({
