@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -80,6 +80,20 @@ describe('the content collections loader', () => {
     expect(problems.find((line) => line.includes('hello.fr.md'))).toMatch(/file name must be <slug>\.<lang>\.md/);
     expect(problems.find((line) => line.includes('extra.en.md'))).toMatch(/author: is not a field of this collection/);
     expect(problems.find((line) => line.includes('empty.en.md'))).toMatch(/body .* is empty/);
+  });
+
+  test('a symbolic link and a body nested 20,000 deep are refused, naming the file', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'collections-'));
+    mkdirSync(join(directory, 'news'));
+    const head = ['---', 'title: A', 'date: 2026-11-01', 'summary: S', 'category: it', '---', ''].join('\n');
+    writeFileSync(join(directory, 'news', 'deep.en.md'), `${head}${'>'.repeat(20_000)} deep\n`);
+    writeFileSync(join(directory, 'secret.txt'), `${head}Body`);
+    symlinkSync(join(directory, 'secret.txt'), join(directory, 'news', 'linked.en.md'));
+    const problems = problemsOf(directory);
+    expect(problems).toEqual([
+      expect.stringMatching(/deep\.en\.md: the body nests quotes or lists 20000 deep; at most 20$/),
+      expect.stringMatching(/linked\.en\.md: is a symbolic link/),
+    ]);
   });
 
   test('front matter is YAML only: a file fenced ---js is refused, never run', () => {

@@ -5,7 +5,7 @@
  * wrong. Drafts, and job openings whose last day (validThrough) is before the build day, are left out here,
  * so nothing after this sees them: not the pages, the lists, the feeds or the sitemap.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import matter from 'gray-matter';
 import type * as z from 'zod';
@@ -121,6 +121,9 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shown
       ],
     };
   }
+  // A link could read any file of the machine that builds the site into a public page.
+  if (lstatSync(file).isSymbolicLink())
+    return { problems: [`${shownAs}: is a symbolic link; a content file must be the file itself`] };
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Options given: gray-matter's cache (keyed by the text) is skipped, and with it a copy without `matter`.
@@ -137,17 +140,43 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shown
   if (!result.success) return { problems: result.error.issues.map((issue) => `${shownAs}: ${describeIssue(issue)}`) };
   if (parsed.content.trim() === '')
     return { problems: [`${shownAs}: the body (the text below the front matter) is empty`] };
+  const depth = nestingDepth(parsed.content);
+  if (depth > maxNesting)
+    return {
+      problems: [`${shownAs}: the body nests quotes or lists ${String(depth)} deep; at most ${String(maxNesting)}`],
+    };
+  let html: string;
+  try {
+    html = markdownToHtml(parsed.content);
+  } catch (error) {
+    return { problems: [`${shownAs}: the body could not be turned into HTML: ${String(error)}`] };
+  }
   return {
     entry: {
       slug: match[1],
       locale,
       file,
       frontMatter: result.data,
-      html: markdownToHtml(parsed.content),
+      html,
       readMinutes: readingMinutes(parsed.content),
     },
     problems: [],
   };
+}
+
+/** How deep a body may nest block quotes and lists: Markdown's parser recurses per level. */
+const maxNesting = 20;
+
+/** The deepest nesting of a body: `>` marks before a line's text, or its indentation in list steps of two. */
+function nestingDepth(body: string): number {
+  let deepest = 0;
+  for (const line of body.split('\n')) {
+    const quotes = /^[\s>]*/.exec(line)?.[0] ?? '';
+    const marks = quotes.split('>').length - 1;
+    const indent = (/^ */.exec(line)?.[0].length ?? 0) / 2;
+    deepest = Math.max(deepest, marks, Math.floor(indent));
+  }
+  return deepest;
 }
 
 function readCollection<Schema extends z.ZodType>(
