@@ -12,6 +12,7 @@ import { cvPath } from '../../src/server/store/cvFiles';
 import { StoreUnavailableError, type StoreAccess } from '../../src/server/store/StoreGate';
 import { buildStaffServer, staffStoreOn } from '../../src/staff/server';
 import { attachment } from '../../src/staff/server/inboxRoutes';
+import { submissionMail } from '../../src/server/mail/message';
 import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
 import { testServers } from './support/testServer';
@@ -73,11 +74,11 @@ async function servers(options: { databaseUrl?: string; origin?: string } = {}) 
     );
     return { id, file, bytes };
   };
-  const addContact = async () =>
+  const addContact = async (name = 'Ada') =>
     (
       await store.run((open) =>
         open.insert(
-          { kind: 'contact', data: { name: 'Ada', email: 'ada@example.com', service: 'it', message: 'Hi' } },
+          { kind: 'contact', data: { name, email: 'ada@example.com', service: 'it', message: 'Hi' } },
           { locale: 'en', idempotencyKey: undefined },
           clock.now,
         ),
@@ -463,6 +464,26 @@ describe('the staff listener settings', () => {
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',
     );
+  });
+});
+
+describe('a visitor’s name as staff read it', () => {
+  it('carries no direction-changing character or encoded word, in the inbox and in the e-mail', async () => {
+    const { send, signIn, addContact, store } = await servers();
+    const cookie = await signIn();
+    const typed = 'Ada \u202Egnp.exe\u202C =?utf-8?B?QmFuaw==?=';
+    const id = await addContact(typed);
+    const [item] = (await send({ method: 'GET', url: '/staff/api/entries', cookie })).json<{ name: string }[]>();
+    expect(item?.name).toBe('Ada gnp.exe = ?utf-8?B?QmFuaw== ?=');
+    const entry = (await send({ method: 'GET', url: `/staff/api/entries/${id}`, cookie })).json<{ name: string }>();
+    expect(entry.name).toBe('Ada gnp.exe = ?utf-8?B?QmFuaw== ?=');
+    const record = await store.run((open) => open.get(id));
+    if (!record) throw new Error('not stored');
+    // Stored as typed (it is the visitor's data); shown neutralised.
+    expect(record.name).toBe(typed);
+    const mail = submissionMail(record, 'web@example.com', 'hr@example.com');
+    expect(mail.subject).toBe('[Website] Contact (it): Ada gnp.exe = ?utf-8?B?QmFuaw== ?=');
+    expect(JSON.stringify(mail)).not.toMatch(/[\u202c\u202e]|=\?utf/i);
   });
 });
 

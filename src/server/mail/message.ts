@@ -1,5 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { defaultRetention, hiredRetentionDays, type RetentionPeriods } from '../../forms/retention';
+import { shownText } from '../../forms/shownText';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 
 /** The entry's page in the staff inbox. */
@@ -47,12 +48,12 @@ function contactMail(
 ): SendMailOptions {
   const what = `Contact (${record.service ?? '-'})`;
   return {
-    replyTo: { name: record.name, address: record.email },
-    subject: `[Website] ${what}: ${record.name}`,
+    replyTo: { name: shownText(record.name), address: record.email },
+    subject: `[Website] ${what}: ${shownText(record.name)}`,
     text: [
       `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
       '',
-      `Name: ${record.name}`,
+      `Name: ${shownText(record.name)}`,
       `E-mail: ${record.email}`,
       ...(record.service ? [`Topic: ${record.service}`] : []),
       '',

@@ -31,7 +31,7 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
     <article className="staff-card" aria-labelledby="entry-heading">
       {back}
       <h1 id="entry-heading">
-        {entry.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: {entry.name}
+        {entry.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}: <bdi>{entry.name}</bdi>
       </h1>
       <Notice error={actions.error} />
       <dl className="staff-fields">

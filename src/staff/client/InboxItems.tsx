@@ -23,7 +23,7 @@ export function InboxItems({ path }: { path: string }) {
         {items.map((item) => (
           <li key={item.id} className={item.handledAt ? 'is-handled' : undefined}>
             <Link href={`/entry/${encodeURIComponent(item.id)}`} onClick={forgetReads} data-testid="inbox-item">
-              <span className="staff-item-name">{item.name}</span>
+              <bdi className="staff-item-name">{item.name}</bdi>
               <span className="staff-item-topic">
                 {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
                 {' · '}

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvExtension } from '../../forms/fields';
 import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../forms/retention';
+import { shownText } from '../../forms/shownText';
 import type { ApplicationStatus, SubmissionRecord } from '../../forms/storedSubmission';
 import {
   AuditReply,
@@ -45,7 +46,8 @@ const listItem = (record: SubmissionRecord, now: number): ListItem => ({
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
-  name: record.name,
+  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>).
+  name: shownText(record.name),
   email: record.email,
   topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
   hasCv: record.cv !== null,
