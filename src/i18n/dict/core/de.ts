@@ -180,6 +180,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     contactIntro:
       'Schildern Sie uns Ihr Anliegen – an Arbeitstagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
     contactLink: 'Zur Kontaktseite',
+    hiring: 'Wir stellen ein: zu den offenen Stellen',
   },
   pages: {
     services: {

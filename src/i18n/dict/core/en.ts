@@ -163,6 +163,7 @@ export const coreEn = {
     contactHeading: 'Talk to us',
     contactIntro: 'Tell us what you need: on working days we usually get back to you within {{hours}} hours.',
     contactLink: 'Go to the contact page',
+    hiring: 'We are hiring: see our open positions',
   },
   pages: {
     services: {

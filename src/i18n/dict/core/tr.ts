@@ -170,6 +170,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     contactHeading: 'Bizimle görüşün',
     contactIntro: 'İhtiyacınızı bize iletin; iş günlerinde genellikle {{hours}} saat içinde size dönüş yapıyoruz.',
     contactLink: 'İletişim sayfasına git',
+    hiring: 'Ekibimizi büyütüyoruz: açık pozisyonlara göz atın',
   },
   pages: {
     services: {
