@@ -217,6 +217,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     freeConsultation: 'Kostenlose Beratung',
     allServices: 'Alle Leistungen',
     moreAbout: '{{name}} im Überblick',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{name}} im Bereich {{category}}',
     enquire: '{{name}}: Sprechen Sie uns an',
     partners: 'Unsere Partnerkanzleien: {{names}}',
   },

@@ -199,6 +199,8 @@ export const coreEn = {
     freeConsultation: 'Free consultation',
     allServices: 'All services',
     moreAbout: 'More about {{name}}',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{name}} in {{category}}',
     enquire: '{{name}}: talk to us',
     partners: 'Our partner law firms: {{names}}',
   },

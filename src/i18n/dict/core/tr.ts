@@ -206,6 +206,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     freeConsultation: 'Ücretsiz danışmanlık',
     allServices: 'Tüm hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{category}} alanında {{name}}',
     enquire: '{{name}} için bize ulaşın',
     partners: 'Partner hukuk bürolarımız: {{names}}',
   },
