@@ -45,6 +45,9 @@ export function ApplicationForm() {
     allFieldsRequired: false,
   });
   const [cv, setCv] = useState<File | undefined>(undefined);
+  /** The opening the sent application named, for the sent panel's heading (the fields are cleared by then). */
+  const [sentJob, setSentJob] = useState('');
+  const sentJobTitle = sentJob ? jobTitle(sentJob, locale) : undefined;
   const preset = presetJob(useSearch());
   useEffect(() => {
     if (preset && jobTitle(preset, locale)) fill({ job: preset });
@@ -69,6 +72,7 @@ export function ApplicationForm() {
       };
     },
     () => {
+      setSentJob(values.job);
       setCv(undefined);
       form.current?.reset();
     },
@@ -84,39 +88,46 @@ export function ApplicationForm() {
     >
       <input type="hidden" name={languageField} value={locale} />
       <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
-      <JobChoice
-        id={id('job')}
-        slug={values.job}
-        error={error('job')}
-        onClear={() => change('job')({ target: { value: '' } })}
-      />
-      <div className="form__row">
-        <TextField form={fields} name="name" type="text" autoComplete="name" required />
-        <TextField form={fields} name="email" type="email" autoComplete="email" required />
+      <div className="form__fields" hidden={submission.status.state === 'success'}>
+        <JobChoice
+          id={id('job')}
+          slug={values.job}
+          error={error('job')}
+          onClear={() => change('job')({ target: { value: '' } })}
+        />
+        <div className="form__row">
+          <TextField form={fields} name="name" type="text" autoComplete="name" required />
+          <TextField form={fields} name="email" type="email" autoComplete="email" required />
+        </div>
+        <div className="form__row">
+          <TextField form={fields} name="phone" type="tel" autoComplete="tel" />
+          {/* A chosen opening names the position; the free text is for a speculative application. */}
+          {!values.job && <TextField form={fields} name="position" type="text" autoComplete="off" />}
+        </div>
+        <TextField form={fields} name="message" rows={6} />
+        <FormField id={id('cv')} label={t('forms.fields.cv')} required announce error={error('cv')}>
+          {(control) => (
+            <CvInput
+              control={control}
+              file={cv}
+              onChange={(file) => {
+                setCv(file);
+                submission.clearError('cv');
+              }}
+              onRefuse={(code) => {
+                submission.setFieldError('cv', code);
+              }}
+            />
+          )}
+        </FormField>
       </div>
-      <div className="form__row">
-        <TextField form={fields} name="phone" type="tel" autoComplete="tel" />
-        {/* A chosen opening names the position; the free text is for a speculative application. */}
-        {!values.job && <TextField form={fields} name="position" type="text" autoComplete="off" />}
-      </div>
-      <TextField form={fields} name="message" rows={6} />
-      <FormField id={id('cv')} label={t('forms.fields.cv')} required announce error={error('cv')}>
-        {(control) => (
-          <CvInput
-            control={control}
-            file={cv}
-            onChange={(file) => {
-              setCv(file);
-              submission.clearError('cv');
-            }}
-            onRefuse={(code) => {
-              submission.setFieldError('cv', code);
-            }}
-          />
-        )}
-      </FormField>
       <Honeypot value={trap} onChange={setTrap} />
-      <FormFooter form="application" status={submission.status} onAnother={another} />
+      <FormFooter
+        form="application"
+        status={submission.status}
+        sentTitle={sentJobTitle && t('forms.application.sentTitleForJob', { job: sentJobTitle })}
+        onAnother={another}
+      />
     </form>
   );
 }

@@ -61,23 +61,25 @@ export function ContactForm({ idPrefix }: { idPrefix: string }) {
     >
       <input type="hidden" name={languageField} value={locale} />
       <FieldSummary status={submission.status} errors={submission.errors} order={order} id={id} />
-      <div className="form__row">
-        <TextField form={fields} name="name" type="text" autoComplete="name" required />
-        <TextField form={fields} name="email" type="email" autoComplete="email" required />
+      <div className="form__fields" hidden={submission.status.state === 'success'}>
+        <div className="form__row">
+          <TextField form={fields} name="name" type="text" autoComplete="name" required />
+          <TextField form={fields} name="email" type="email" autoComplete="email" required />
+        </div>
+        <FormField id={id('service')} label={t('forms.fields.service')} required error={error('service')}>
+          {(control) => (
+            <select {...control} name="service" required value={values.service} onChange={change('service')}>
+              <option value="">{t('forms.selectService')}</option>
+              {contactServices.map((service) => (
+                <option key={service} value={service}>
+                  {isServiceCategory(service) ? t(`services.${service}.name`) : t(`forms.services.${service}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <TextField form={fields} name="message" rows={6} required />
       </div>
-      <FormField id={id('service')} label={t('forms.fields.service')} required error={error('service')}>
-        {(control) => (
-          <select {...control} name="service" required value={values.service} onChange={change('service')}>
-            <option value="">{t('forms.selectService')}</option>
-            {contactServices.map((service) => (
-              <option key={service} value={service}>
-                {isServiceCategory(service) ? t(`services.${service}.name`) : t(`forms.services.${service}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <TextField form={fields} name="message" rows={6} required />
       <Honeypot value={trap} onChange={setTrap} />
       <FormFooter form="contact" status={submission.status} onAnother={another} />
     </form>

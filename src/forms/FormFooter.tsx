@@ -10,12 +10,14 @@ import type { SubmissionStatus } from './useSubmission';
 interface FormFooterProps {
   form: 'contact' | 'application';
   status: SubmissionStatus;
+  /** The sent panel's heading, where it names more than the form's default (the job applied for). */
+  sentTitle?: string | undefined;
   /** Back to a fresh form after a success (the values are already cleared). */
   onAnother: () => void;
 }
 
 /** The send button (disabled with a spinner while sending; gone after a send) and the announced outcome of sending. */
-export function FormFooter({ form, status, onAnother }: FormFooterProps) {
+export function FormFooter({ form, status, sentTitle, onAnother }: FormFooterProps) {
   const { t } = useI18n();
   const submitting = status.state === 'submitting';
   let problem: string | undefined;
@@ -29,21 +31,25 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
           ? t(`forms.${form}.failed`)
           : t('forms.offline');
   }
+  const sent = status.state === 'success';
   return (
     <div className="form__footer">
-      <p className="meta-line">{t('forms.requiredNote')}</p>
-      {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}
-      <p className="meta-line form__privacy" data-testid="form-privacy">
-        {t(`forms.privacyNote.${form}.before`)}
-        <AppLink route="privacy" target="_blank" rel="noopener">
-          {t(`forms.privacyNote.${form}.link`)}
-          <span className="visually-hidden"> {t('footer.newTab')}</span>
-        </AppLink>
-        {t(`forms.privacyNote.${form}.after`)}
-      </p>
+      {/* A sent form shows its panel only (issue 54): the notes belong to the fields, hidden with them. */}
+      <div className="form__notes" hidden={sent}>
+        <p className="meta-line">{t('forms.requiredNote')}</p>
+        {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}
+        <p className="meta-line form__privacy" data-testid="form-privacy">
+          {t(`forms.privacyNote.${form}.before`)}
+          <AppLink route="privacy" target="_blank" rel="noopener">
+            {t(`forms.privacyNote.${form}.link`)}
+            <span className="visually-hidden"> {t('footer.newTab')}</span>
+          </AppLink>
+          {t(`forms.privacyNote.${form}.after`)}
+        </p>
+      </div>
       {/* Always present, so screen readers announce what appears in it. */}
       <div role={problem ? 'alert' : 'status'} className="form__outcome">
-        {status.state === 'success' && <SentPanel form={form} onAnother={onAnother} />}
+        {sent && <SentPanel form={form} title={sentTitle} onAnother={onAnother} />}
         {problem && (
           <p className="form__message form__message--error" data-testid="form-outcome">
             <CircleAlert aria-hidden="true" size={20} />
@@ -52,7 +58,7 @@ export function FormFooter({ form, status, onAnother }: FormFooterProps) {
         )}
       </div>
       {/* After a send the panel's own action ("Send another") is the one way on. */}
-      {status.state !== 'success' && (
+      {!sent && (
         <button type="submit" className="button button--primary" disabled={submitting} aria-disabled={submitting}>
           {submitting ? (
             <LoaderCircle aria-hidden="true" size={18} className="spinner" />

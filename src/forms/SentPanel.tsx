@@ -7,10 +7,12 @@ import { useI18n } from '../i18n/I18nProvider';
 
 interface SentPanelProps {
   form: 'contact' | 'application';
+  /** The panel's one heading where it names more than the form's default ("Your application for … has arrived"). */
+  title?: string | undefined;
   onAnother: () => void;
 }
 
-export function SentPanel({ form, onAnother }: SentPanelProps) {
+export function SentPanel({ form, title, onAnother }: SentPanelProps) {
   const { t } = useI18n();
   const panel = useRef<HTMLDivElement>(null);
   const heading = useId();
@@ -28,7 +30,7 @@ export function SentPanel({ form, onAnother }: SentPanelProps) {
     >
       <h3 id={heading}>
         <CircleCheck aria-hidden="true" size={22} />
-        {t(`forms.${form}.sentTitle`)}
+        {title ?? t(`forms.${form}.sentTitle`)}
       </h3>
       <p data-testid="form-outcome">{t(`forms.${form}.success`)}</p>
       <p>

@@ -77,6 +77,15 @@ export function useForm<Field extends string, TextField extends Field>({
     });
   }, []);
 
+  // "Send another" shows the fields again: the first takes the focus once they are rendered (hidden ones cannot).
+  const focusOnReturn = useRef(false);
+  const sent = submission.status.state === 'success';
+  useEffect(() => {
+    if (sent || !focusOnReturn.current) return;
+    focusOnReturn.current = false;
+    form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
+  }, [sent]);
+
   const change = (field: TextField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     submission.clearError(field);
@@ -121,10 +130,10 @@ export function useForm<Field extends string, TextField extends Field>({
     error,
     /** What the text fields (TextField) read and write. */
     fields: { values, change, id, error },
-    /** After a success: back to the empty form, focus on its first field. */
+    /** After a success: back to the empty form (its fields shown again), focus on its first field once they are. */
     another: () => {
+      focusOnReturn.current = true;
       submission.reset();
-      form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select, textarea')?.focus();
     },
     /** Props of the <form>: it posts natively without JavaScript. */
     formProps: { ref: form, className: 'form', method: 'post', onFocus: () => void loadSchema() },

@@ -9,11 +9,11 @@ import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
-import { entriesIn } from '../content/collections';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';
 import { useI18n } from '../i18n/I18nProvider';
 import { JobList } from './careers/JobList';
+import { openingsIn } from './careers/openingsIn';
 import './CareersPage.css';
 
 const benefits = [
@@ -23,15 +23,15 @@ const benefits = [
   { key: 'team', Icon: HeartHandshake },
 ] as const;
 
-/** /careers: the open positions (content/jobs), or the specification's notice while none is open; benefits; the application form. */
+/** /careers: the open positions (content/jobs; in another language where the page's has no file), or the specification's notice while none is open; benefits; the application form. */
 export function CareersPage() {
   const { t, locale } = useI18n();
-  const jobs = entriesIn('jobs', locale);
+  const openings = openingsIn(locale);
   return (
     <article className="page careers" aria-labelledby={pageHeadingId}>
       <PageIntro heading={t('careers.heading')} lead={t('careers.intro')} />
 
-      {jobs.length > 0 ? <JobList jobs={jobs} /> : <NoPositions />}
+      {openings.length > 0 ? <JobList openings={openings} /> : <NoPositions />}
 
       <section className="page-section" aria-labelledby="benefits-heading">
         <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>

@@ -6,6 +6,7 @@ import { ContactForm } from '../forms/ContactForm';
 import { GlobePauseButton } from '../globe';
 import { GlobeMarkers } from '../globe/places';
 import { useI18n } from '../i18n/I18nProvider';
+import { HiringLine } from './home/HiringLine';
 import { ServiceTabs } from './home/ServiceTabs';
 import { StatsBand } from './service/StatsBand';
 import './HomePage.css';
@@ -29,6 +30,7 @@ export function HomePage() {
               {t('home.ctaContact')}
             </AppLink>
           </div>
+          <HiringLine />
           <div className="hero__globe-window" />
         </div>
         {/* Portrait: the places come under the globe, the figures after them. */}

@@ -7,6 +7,7 @@ import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { useI18n } from '../i18n/I18nProvider';
+import { servicePreset } from '../routes/contactPreset';
 import { pageCopy } from './service/pageCopy';
 import { ProcessSteps } from './service/ProcessSteps';
 import { ServiceCards } from './service/ServiceCards';
@@ -86,7 +87,8 @@ export function ServicePage({ route }: { route: RouteDef }) {
           <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
           <p>{copy.ctaText}</p>
           <div className="button-row button-row--center">
-            <AppLink route="contact" className="button button--primary">
+            {/* The form opens with this page's service chosen, as the accessibility statement's link does (review A2). */}
+            <AppLink route="contact" query={servicePreset(service.category)} className="button button--primary">
               {t('serviceCommon.freeConsultation')}
             </AppLink>
             <AppLink route="services" className="button button--on-brand">

@@ -6,6 +6,7 @@ export const mainNav = [
   { route: 'home', label: 'home' },
   { route: 'services', label: 'services' },
   { route: 'about', label: 'about' },
+  { route: 'careers', label: 'careers' },
   { route: 'blog', label: 'news' },
   { route: 'contact', label: 'contact' },
 ] as const satisfies readonly { route: RouteId; label: string }[];

@@ -61,6 +61,16 @@ test('apply for the open job from its page: 201, and the stored application name
   await page.getByRole('button', { name: copy.forms.application.submit }).click();
   expect((await answer).status()).toBe(201);
   await expect(page.getByTestId('form-outcome')).toHaveText(copy.forms.application.success);
+  // The panel alone, with one heading naming the job (issue 54); "Send another" brings back a blank form.
+  const panel = page.getByTestId('form-sent');
+  const heading = copy.forms.application.sentTitleForJob.replace('{{job}}', openJob.de);
+  await expect(page.getByTestId('application-form').getByRole('heading')).toHaveText([heading]);
+  await expect(page.getByRole('group', { name: heading })).toBeFocused();
+  await expect(page.locator('#application-name')).toBeHidden();
+  await expect(page.getByTestId('job-choice')).toBeHidden();
+  await panel.getByRole('button', { name: copy.forms.application.another }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.locator('#application-name')).toBeFocused();
   const [record] = await storedWithMessage(message);
   expect(record).toMatchObject({
     kind: 'application',

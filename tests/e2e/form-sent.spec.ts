@@ -4,7 +4,8 @@ import { gotoHydrated } from './support/hydration';
 import { dictionaries, localizePath } from './support/site';
 
 // After sending (issue 15, item 8): a panel says what happened and what comes next, takes the focus,
-// and the form is ready for another message; until then the panel's action is the only one (issue 45).
+// and the form is ready for another message; until then the panel's action is the only one (issue 45) and the
+// panel stands alone, the form's fields hidden (issue 54).
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
@@ -27,12 +28,18 @@ for (const locale of ['en', 'de', 'tr'] as const) {
     await expect(panel).toContainText(copy.contact.next.replace('{{hours}}', '24'));
     await expect(panel).toBeFocused();
     await expect(page.locator('#contact-message')).toHaveValue('');
+    // The panel only (issue 54): no emptied form above it, one heading, until another message is begun.
+    for (const field of ['name', 'email', 'service', 'message'])
+      await expect(page.locator(`#contact-${field}`)).toBeHidden();
+    await expect(page.getByTestId('form-privacy')).toBeHidden();
+    await expect(page.getByTestId('contact-form').getByRole('heading')).toHaveCount(1);
     // The panel's action is the one way on: the form's send button is gone until another message is begun.
     await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toHaveCount(0);
 
     await panel.getByRole('button', { name: copy.contact.another }).click();
     await expect(panel).toHaveCount(0);
     await expect(page.locator('#contact-name')).toBeFocused();
+    await expect(page.locator('#contact-message')).toBeVisible();
     await expect(page.getByRole('button', { name: copy.contact.submit, exact: true })).toBeVisible();
   });
 }

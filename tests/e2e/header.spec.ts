@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
-import { dictionaries } from './support/site';
+import type { Messages } from '../../src/i18n/dictionary';
+import { dictionaries, localizePath, locales, type Locale } from './support/site';
 
 const en = dictionaries.en;
 
@@ -81,3 +82,54 @@ test('the logo image shows when it loads', async ({ page }) => {
   await expect(image).toBeVisible();
   expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 });
+
+/** The header's main navigation, in order, as the route list names it in a language (navigation.ts). */
+const navTexts = (locale: Locale): string[] =>
+  ['home', 'services', 'about', 'careers', 'news', 'contact'].map(
+    (key) => dictionaries[locale].nav[key as keyof Messages['nav']],
+  );
+
+for (const locale of locales) {
+  test(`Careers is in the header at 900 and 1024 px, on one line beside logo and tools (${locale})`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, localizePath('/about', locale));
+    const navigation = page.getByTestId('site-header').getByRole('navigation');
+    for (const width of [900, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(navigation.getByRole('link')).toHaveText(navTexts(locale));
+      const fit = await page.getByTestId('site-header').evaluate((header) => {
+        const box = (selector: string) => header.querySelector(selector)?.getBoundingClientRect();
+        const links = [...header.querySelectorAll('.site-header__nav a')];
+        return {
+          oneLine: links.every(
+            (link) => link.getBoundingClientRect().height < 2 * parseFloat(getComputedStyle(link).lineHeight),
+          ),
+          logoEnd: box('.site-header__home')?.right ?? Infinity,
+          navStart: box('.site-header__nav')?.left ?? -Infinity,
+          navEnd: box('.site-header__nav')?.right ?? Infinity,
+          toolsStart: box('.site-header__tools')?.left ?? -Infinity,
+          overflow: header.scrollWidth > header.clientWidth,
+        };
+      });
+      expect(fit.oneLine, `${String(width)} px`).toBe(true);
+      expect(fit.navStart, `${String(width)} px`).toBeGreaterThanOrEqual(fit.logoEnd);
+      expect(fit.navEnd, `${String(width)} px`).toBeLessThanOrEqual(fit.toolsStart);
+      expect(fit.overflow, `${String(width)} px`).toBe(false);
+    }
+    await navigation.getByRole('link', { name: dictionaries[locale].nav.careers }).click();
+    await expect(page).toHaveURL(localizePath('/careers', locale));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries[locale].careers.heading);
+  });
+
+  test(`Careers is in the phone menu and leads to the careers page (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, localizePath('/about', locale));
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('mobile-menu');
+    await expect(menu.locator('.nav-links a')).toHaveText(navTexts(locale));
+    await menu.getByRole('link', { name: dictionaries[locale].nav.careers }).click();
+    await expect(page).toHaveURL(localizePath('/careers', locale));
+    await expect(menu).toBeHidden();
+  });
+}

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 import { catalogue } from '../../src/content/services/catalogue';
-import { dictionaries } from './support/site';
+import { routePath, serviceRouteId } from '../../src/routes/routes';
+import { dictionaries, localizePath } from './support/site';
 
 const en = dictionaries.en;
 
@@ -117,3 +118,21 @@ test('twin routes render their category and point canonical at /services', async
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/services\/hr$/);
   await expect(page).toHaveTitle(`${en.services.hr.name} – Globalis Group`);
 });
+
+for (const [locale, category] of [
+  ['en', 'it'],
+  ['de', 'realEstate'],
+  ['tr', 'hr'],
+] as const) {
+  test(`a service page's Free consultation opens the form with its service chosen (${locale}, ${category})`, async ({
+    page,
+  }) => {
+    const copy = dictionaries[locale];
+    await gotoHydrated(page, localizePath(routePath(serviceRouteId(category)), locale));
+    await page.getByRole('link', { name: copy.serviceCommon.freeConsultation }).click();
+    await expect(page).toHaveURL(`${localizePath('/contact', locale)}?service=${category}`);
+    const select = page.locator('#contact-service');
+    await expect(select).toHaveValue(category);
+    await expect(select.locator('option:checked')).toHaveText(copy.services[category].name);
+  });
+}

@@ -20,7 +20,7 @@ vi.mock('../../src/content/collections/published', async () =>
 const expected: Record<Locale, { title: string; type: string; pay: string } | undefined> = {
   en: { title: 'IT support specialist (m/f/d)', type: 'Full-time', pay: '€42,000 – €52,000 gross a year' },
   de: { title: 'IT-Supporter (m/w/d)', type: 'Vollzeit', pay: '42.000–52.000\u00a0€ brutto im Jahr' },
-  // The sample has no Turkish file: /tr/careers lists nothing and shows the notice.
+  // The sample has no Turkish file: /tr/careers lists the English opening, marked as English (issue 54, item 5).
   tr: undefined,
 };
 
@@ -36,6 +36,10 @@ beforeAll(async () => {
   ]);
   for (const page of rendered) pages.set(page.url, page);
 }, 60_000);
+
+/** The language marker after the first card's title ("in English"), or null where the card is in the page's language. */
+const card0Language = (cards: NodeListOf<Element>): Element | null =>
+  cards[0]?.querySelector('.job-card__language') ?? null;
 
 const main = (url: string): Element => {
   const found = pages.get(url)?.document.querySelector('main');
@@ -63,14 +67,25 @@ describe('the careers pages with job openings', () => {
     const want = expected[locale];
     const listUrl = localizePath('/careers', locale);
 
-    it(`/careers (${locale}) lists ${want ? 'the open job with its title, location, type, pay and remote' : 'nothing and shows the notice'}`, () => {
+    it(`/careers (${locale}) lists ${want ? 'the open job with its title, location, type, pay and remote' : 'the open job in English, marked and linked as such'}`, () => {
       const page = main(listUrl);
       const cards = page.querySelectorAll('[data-testid="job-list"] > li');
       if (!want) {
-        expect(cards).toHaveLength(0);
-        expect(texts(page.querySelectorAll('h2'))).toContain(copy.noPositionsHeading);
+        expect(texts(page.querySelectorAll('h2'))).not.toContain(copy.noPositionsHeading);
+        expect(cards).toHaveLength(1);
+        const link = linkNamed(cards[0] ?? page, expected.en?.title ?? '');
+        expect(link?.getAttribute('href')).toBe(`/careers/${openJobSlug}`);
+        expect(link?.getAttribute('hreflang')).toBe('en');
+        expect(link?.getAttribute('lang')).toBe('en');
+        expect(texts(cards[0]?.querySelectorAll('h3') ?? [])).toEqual([
+          `${expected.en?.title ?? ''} (${copy.inLanguage.en})`,
+        ]);
+        expect(texts(cards[0]?.querySelectorAll('.job-card__facts > li') ?? [])[1]).toBe(
+          copy.employmentTypes.FULL_TIME,
+        );
         return;
       }
+      expect(card0Language(cards)).toBeNull();
       expect(texts(page.querySelectorAll('h2'))).not.toContain(copy.noPositionsHeading);
       expect(texts(page.querySelectorAll('h2'))).toContain(copy.openHeading);
       expect(cards).toHaveLength(1);

@@ -202,6 +202,15 @@ describe('every page rendered on the server, in every language', () => {
     expect(selfLinks).toEqual([]);
   });
 
+  it('lists Careers in the header navigation, and home says "we are hiring" only while a job is published (none here)', () => {
+    for (const { locale, url, document } of pages) {
+      const navigation = document.querySelector(`nav[aria-label="${allMessages[locale].nav.label}"]`);
+      expect(texts(navigation?.querySelectorAll('a') ?? []), url).toContain(allMessages[locale].nav.careers);
+      expect(document.querySelector('[data-testid="hiring-line"]'), url).toBeNull();
+      expect(texts(document.querySelectorAll('main a')), url).not.toContain(allMessages[locale].home.hiring);
+    }
+  });
+
   it('labels one control per label, the one its for= names (the W3C Nu checker reported /globe-demo)', () => {
     // HTML's labelable elements: a label holding two of them names both, which the validator refuses.
     const labelable = 'button, input:not([type="hidden"]), meter, output, progress, select, textarea';

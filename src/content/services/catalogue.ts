@@ -37,23 +37,25 @@ export interface CatalogueItem {
   enquire?: true;
   /** The page that explains it, where that is not its category's own (AI is a research field). */
   explainedOn?: ServiceCategory;
+  /** The section of that page about it (its id there, as content/services/subServices.ts anchors the sub-services). */
+  section?: string;
 }
 
 /** The home page's service tabs (specification, section 3): 28 items in seven categories, in this order. */
 const items = {
   it: [
     // The IT page is about software, cloud, security, data, networks and mobile; what it does not explain
-    // links to the page that does (R&D) or to the contact page (review K10).
-    { id: 'ai', Icon: Brain, explainedOn: 'rd' },
+    // links to the section of the page that does (R&D), saying so, or to the contact page (reviews K10, A4).
+    { id: 'ai', Icon: Brain, explainedOn: 'rd', section: 'area-ai' },
     { id: 'automation', Icon: Workflow, enquire: true },
     { id: 'marketing', Icon: Megaphone, enquire: true },
     { id: 'security', Icon: Shield },
     { id: 'mobile', Icon: Smartphone },
     { id: 'arvr', Icon: Glasses, enquire: true },
-    { id: 'blockchain', Icon: Boxes, explainedOn: 'rd' },
+    { id: 'blockchain', Icon: Boxes, explainedOn: 'rd', section: 'area-blockchain' },
     { id: 'cloud', Icon: Cloud },
     { id: 'digitalMarketing', Icon: Sparkles, enquire: true },
-    { id: 'iot', Icon: Cpu, explainedOn: 'rd' },
+    { id: 'iot', Icon: Cpu, explainedOn: 'rd', section: 'service-hardware' },
     { id: 'seo', Icon: Search, enquire: true },
     { id: 'webApps', Icon: MonitorSmartphone },
     { id: 'elearning', Icon: GraduationCap, enquire: true },

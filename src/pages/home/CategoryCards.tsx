@@ -16,8 +16,9 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
   const items = catalogue[category];
   return (
     <ul className="card-grid even-grid" {...evenGrid(items.length, { narrow: 1, medium: 2, wide: 3 })}>
-      {items.map(({ id, Icon, enquire, explainedOn = category }) => {
+      {items.map(({ id, Icon, enquire, explainedOn = category, section }) => {
         const item = messages.catalogue.items[id];
+        const elsewhere = explainedOn !== category;
         return (
           <li key={id} className="card catalogue-item">
             <Icon aria-hidden="true" size={22} className="card__icon" />
@@ -27,10 +28,16 @@ export const CategoryCards = memo(function CategoryCards({ category }: { categor
               <CheckCircle2 aria-hidden="true" size={16} />
               {t('catalogue.available')}
             </p>
-            <AppLink route={enquire ? 'contact' : serviceRouteId(explainedOn)} className="card__link">
+            <AppLink
+              route={enquire ? 'contact' : serviceRouteId(explainedOn)}
+              {...(section ? { hash: section } : {})}
+              className="card__link"
+            >
               {enquire
                 ? t('serviceCommon.enquire', { name: item.name })
-                : t('serviceCommon.moreAbout', { name: t(`services.${explainedOn}.name`) })}
+                : elsewhere
+                  ? t('serviceCommon.explainedIn', { name: item.name, category: t(`services.${explainedOn}.name`) })
+                  : t('serviceCommon.moreAbout', { name: t(`services.${explainedOn}.name`) })}
               <ArrowRight aria-hidden="true" size={16} />
             </AppLink>
           </li>

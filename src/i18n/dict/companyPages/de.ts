@@ -158,5 +158,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     apply: 'Jetzt auf diese Stelle bewerben',
     backToList: 'Alle offenen Stellen',
     details: 'Details und Bewerbung',
+    /** After an opening's title where the page's language has no file: the language of the page it links to. */
+    inLanguage: { en: 'auf Englisch', de: 'auf Deutsch', tr: 'auf Türkisch' },
   },
 };

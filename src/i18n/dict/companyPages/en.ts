@@ -153,5 +153,7 @@ export const companyPagesEn = {
     apply: 'Apply for this position',
     backToList: 'All open positions',
     details: 'Details and how to apply',
+    /** After an opening's title where the page's language has no file: the language of the page it links to. */
+    inLanguage: { en: 'in English', de: 'in German', tr: 'in Turkish' },
   },
 };

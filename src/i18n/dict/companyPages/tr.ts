@@ -154,5 +154,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     apply: 'Bu pozisyona başvurun',
     backToList: 'Tüm açık pozisyonlar',
     details: 'Ayrıntılar ve başvuru',
+    /** After an opening's title where the page's language has no file: the language of the page it links to. */
+    inLanguage: { en: 'İngilizce', de: 'Almanca', tr: 'Türkçe' },
   },
 };

@@ -181,6 +181,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     contactIntro:
       'Schildern Sie uns Ihr Anliegen – an Arbeitstagen melden wir uns in der Regel innerhalb von {{hours}} Stunden.',
     contactLink: 'Zur Kontaktseite',
+    hiring: 'Wir stellen ein: zu den offenen Stellen',
   },
   pages: {
     services: {
@@ -217,6 +218,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     freeConsultation: 'Kostenlose Beratung',
     allServices: 'Alle Leistungen',
     moreAbout: '{{name}} im Überblick',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{name}} im Bereich {{category}}',
     enquire: '{{name}}: Sprechen Sie uns an',
     partners: 'Unsere Partnerkanzleien: {{names}}',
   },

@@ -165,6 +165,7 @@ export const coreEn = {
     contactHeading: 'Talk to us',
     contactIntro: 'Tell us what you need: on working days we usually get back to you within {{hours}} hours.',
     contactLink: 'Go to the contact page',
+    hiring: 'We are hiring: see our open positions',
   },
   pages: {
     services: {
@@ -200,6 +201,8 @@ export const coreEn = {
     freeConsultation: 'Free consultation',
     allServices: 'All services',
     moreAbout: 'More about {{name}}',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{name}} in {{category}}',
     enquire: '{{name}}: talk to us',
     partners: 'Our partner law firms: {{names}}',
   },

@@ -171,6 +171,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     contactHeading: 'Bizimle görüşün',
     contactIntro: 'İhtiyacınızı bize iletin; iş günlerinde genellikle {{hours}} saat içinde size dönüş yapıyoruz.',
     contactLink: 'İletişim sayfasına git',
+    hiring: 'Ekibimizi büyütüyoruz: açık pozisyonlara göz atın',
   },
   pages: {
     services: {
@@ -206,6 +207,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     freeConsultation: 'Ücretsiz danışmanlık',
     allServices: 'Tüm hizmetler',
     moreAbout: '{{name}} hakkında daha fazla bilgi',
+    /** A home card whose topic another service's page explains: says where it belongs. */
+    explainedIn: '{{category}} alanında {{name}}',
     enquire: '{{name}} için bize ulaşın',
     partners: 'Partner hukuk bürolarımız: {{names}}',
   },
