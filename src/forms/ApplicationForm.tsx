@@ -23,27 +23,9 @@ const order: readonly ApplicationField[] = ['job', 'name', 'email', 'phone', 'po
  * the page runs; without one it is a speculative application.
  */
 export function ApplicationForm() {
-  const {
-    t,
-    locale,
-    values,
-    fields,
-    trap,
-    setTrap,
-    submission,
-    change,
-    fill,
-    submitWith,
-    id,
-    error,
-    formProps,
-    form,
-    another,
-  } = useForm<ApplicationField, TypedField>({
-    empty,
-    idPrefix: 'application',
-    allFieldsRequired: false,
-  });
+  const state = useForm<ApplicationField, TypedField>({ empty, idPrefix: 'application', allFieldsRequired: false });
+  const { t, locale, values, fields, trap, setTrap, submission, change, fill } = state;
+  const { submitWith, id, error, formProps, form, another } = state;
   const [cv, setCv] = useState<File | undefined>(undefined);
   /** The opening the sent application named, for the sent panel's heading (the fields are cleared by then). */
   const [sentJob, setSentJob] = useState('');

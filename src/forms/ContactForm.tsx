@@ -20,26 +20,9 @@ const order: readonly ContactField[] = ['name', 'email', 'service', 'message'];
  * already chose one.
  */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
-  const {
-    t,
-    locale,
-    values,
-    fields,
-    trap,
-    setTrap,
-    submission,
-    change,
-    fill,
-    submitWith,
-    id,
-    error,
-    formProps,
-    another,
-  } = useForm<ContactField, ContactField>({
-    empty,
-    idPrefix,
-    allFieldsRequired: true,
-  });
+  const state = useForm<ContactField, ContactField>({ empty, idPrefix, allFieldsRequired: true });
+  const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error } = state;
+  const { formProps, another } = state;
   const preset = presetService(useSearch());
   useEffect(() => {
     if (preset) fill({ service: preset });
