@@ -1,7 +1,7 @@
 import { company } from '../content/company';
 import { officeHourRows } from '../content/officeHours';
 import { entriesIn, entryMeta } from '../content/collections';
-import type { Locale } from '../i18n/locales';
+import { locales, type Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import type { RouteDef } from './routes';
 
@@ -57,6 +57,10 @@ export function pageTitleAndDescription(
   // The news list speaks of its articles once a language has some (words of its own part), of the first ones on their way before.
   if (route.page === 'blog' && locale && entriesIn('news', locale).length > 0) {
     return { title: t('blog.listTitle', { company: company.name }), description: t('blog.listDescription') };
+  }
+  // The careers page lists the openings of every language (pages/careers/openingsIn.ts): its description says so.
+  if (route.page === 'careers' && locales.some((language) => entriesIn('jobs', language).length > 0)) {
+    return { title: t('meta.careers.title', { company: company.name }), description: t('careers.listDescription') };
   }
   return {
     title: t(`meta.${route.metaKey}.title`, { company: company.name }),

@@ -57,6 +57,13 @@ function jsonLd(url: string, type: string): Record<string, unknown>[] {
 }
 
 describe('the careers pages with job openings', () => {
+  it('describe themselves, in each language, as listing open positions (copy review C5)', () => {
+    for (const locale of locales) {
+      const head = pages.get(localizePath('/careers', locale))?.document.querySelector('meta[name="description"]');
+      expect(head?.getAttribute('content')).toBe(allMessages[locale].careers.listDescription);
+    }
+  });
+
   it('build a page only for the open job, in the languages it has a file for', () => {
     expect(routes.some((route) => route.entry?.slug === closedJobSlug)).toBe(false);
     expect(job && routeLocales(job)).toEqual(['en', 'de']);

@@ -99,6 +99,8 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responseTime: 'An Arbeitstagen antworten wir in der Regel innerhalb von {{hours}} Stunden.',
   },
   careers: {
+    listDescription:
+      'Offene Stellen mit Vergütungsangabe und Initiativbewerbung: Arbeiten Sie mit uns in Potsdam und im Ausland.',
     heading: 'Karriere',
     intro:
       'Wir wachsen – in Potsdam und im Ausland – und freuen uns jederzeit über Menschen, die mit uns etwas aufbauen möchten.',

@@ -100,6 +100,8 @@ export const companyPagesEn = {
     responseTime: 'We typically respond within {{hours}} hours on working days.',
   },
   careers: {
+    /** The page's description while openings are published (meta.careers.description before). */
+    listDescription: 'Open positions with their pay, and speculative applications: work with us in Potsdam and abroad.',
     heading: 'Careers',
     intro:
       'We are growing in Potsdam and abroad, and we are always interested in people who want to build something with us.',

@@ -99,6 +99,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     responseTime: 'İş günlerinde genellikle {{hours}} saat içinde yanıt veriyoruz.',
   },
   careers: {
+    listDescription: 'Ücret bilgisiyle açık pozisyonlar ve açık başvuru: Potsdam’da ve yurt dışında bizimle çalışın.',
     heading: 'Kariyer',
     intro:
       'Potsdam’da ve yurt dışında büyüyoruz; bizimle birlikte yeni şeyler ortaya koymak isteyen insanlarla tanışmaya her zaman açığız.',
