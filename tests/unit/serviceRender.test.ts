@@ -91,8 +91,9 @@ describe('service pages and home, as rendered on the server', () => {
           where,
         ).toEqual(['01', '02', '03', '04']);
         const main = one(document, 'main');
+        // The consultation asks about this page's service: the form opens with it chosen (issue 54).
         expect(linkNamed(main, copy.serviceCommon.freeConsultation)?.getAttribute('href'), where).toBe(
-          localizePath('/contact', locale),
+          `${localizePath('/contact', locale)}?service=${service.category}`,
         );
         expect(linkNamed(main, copy.serviceCommon.allServices)?.getAttribute('href'), where).toBe(
           localizePath('/services', locale),
@@ -116,9 +117,11 @@ describe('service pages and home, as rendered on the server', () => {
       expect(linkedTo('/contact')).toEqual(
         named(['automation', 'marketing', 'arvr', 'digitalMarketing', 'seo', 'elearning', 'crm', 'influencer']),
       );
-      expect(linkedTo('/services/research-development')).toEqual(
-        named(['ai', 'blockchain', 'iot', 'biotech', 'greenCity', 'patents']),
-      );
+      expect(linkedTo('/services/research-development')).toEqual(named(['biotech', 'greenCity', 'patents']));
+      // AI, blockchain and IoT lead to the research page's own section on them, and say so (issue 54).
+      const sections = { ai: 'area-ai', blockchain: 'area-blockchain', iot: 'service-hardware' } as const;
+      for (const [id, section] of Object.entries(sections))
+        expect(linkedTo(`/services/research-development#${section}`), id).toEqual(named([id as keyof typeof copy]));
       expect(linkedTo('/services/it')).toEqual(named(['security', 'mobile', 'cloud', 'webApps']));
     });
 
