@@ -1,4 +1,4 @@
-import type { SubmissionRecord } from './storedSubmission';
+import { isDecision, type SubmissionRecord } from './storedSubmission';
 
 /**
  * What the privacy policy and the form notes promise about keeping submissions, as rules: shared by the
@@ -47,7 +47,7 @@ export function deletionDate(record: RetentionFacts, periods: RetentionPeriods):
 export function awaitsDecision(record: RetentionFacts, now: number): boolean {
   return (
     record.kind === 'application' &&
-    deletionDate(record, defaultRetention) === null &&
+    !(isDecision(record.status) && record.decidedAt !== null) &&
     record.createdAt <= monthsAfter(now, -undecidedReminderMonths)
   );
 }

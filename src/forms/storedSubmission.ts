@@ -12,6 +12,9 @@ export type SubmissionKind = 'contact' | 'application';
 /** Where an application stands, set by staff in the inbox; a contact message has none. */
 export const applicationStatuses = ['received', 'in-review', 'rejected', 'hired', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** A status that ends an application: it takes effect on a day, and retention counts from that day. */
+export const isDecision = (status: ApplicationStatus | null): boolean =>
+  status === 'rejected' || status === 'hired' || status === 'withdrawn';
 
 /**
  * The submissions table, one row per contact message or application, as the code names its columns

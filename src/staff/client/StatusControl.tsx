@@ -1,6 +1,6 @@
 import { useActionState, useState } from 'react';
 import type { z } from 'zod';
-import { applicationStatuses, type ApplicationStatus } from '../../forms/storedSubmission';
+import { applicationStatuses, isDecision, type ApplicationStatus } from '../../forms/storedSubmission';
 import { StatusReply } from '../api/replies';
 import type { Entry } from './api';
 import { errorKey } from './errors';
@@ -15,7 +15,6 @@ interface Saved {
 
 const isStatus = (value: FormDataEntryValue | null): value is ApplicationStatus =>
   applicationStatuses.some((status) => status === value);
-const decides = (status: ApplicationStatus) => status === 'rejected' || status === 'hired' || status === 'withdrawn';
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
@@ -61,7 +60,7 @@ export function StatusControl({ entry, onChange }: { entry: Entry; onChange: (ch
           ))}
         </select>
       </label>
-      {decides(chosen) ? (
+      {isDecision(chosen) ? (
         <label>
           {t('entry.decidedOn')}
           <input

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../forms/storedSubmission';
+import { isDecision, type ApplicationStatus } from '../../forms/storedSubmission';
 
 const DAY = 24 * 3600_000;
 
@@ -13,7 +13,7 @@ export function decisionDay(
   arrivedAt: number,
   now: number,
 ): number | null | undefined {
-  if (status === 'received' || status === 'in-review') return null;
+  if (!isDecision(status)) return null;
   const day = decidedOn ?? new Date(now).toISOString().slice(0, 10);
   const at = Date.parse(`${day}T12:00:00Z`);
   if (!Number.isFinite(at)) return undefined;
