@@ -24,7 +24,7 @@ import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './secu
 import { sweepOrphanCvFiles } from './store/cvFiles';
 import { openPostgresStore } from './store/postgres';
 import { StoreGate, type StoreAccess } from './store/StoreGate';
-import { unverifiedRemoteDatabase } from './store/databaseTls';
+import { unverifiedRemoteDatabase } from './databaseTls';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */

@@ -7,7 +7,7 @@ import { buildServer } from '../../src/server/app';
 import { backupStore, restoreStore } from '../../src/server/cli/backup';
 import { openPostgresStore } from '../../src/server/store/postgres';
 import { openSqliteStore } from '../../src/server/store/sqlite';
-import type { FormStore } from '../../src/server/store/types';
+import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { createDatabase } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
@@ -73,7 +73,7 @@ describe.each(storeKinds)('backup and restore of the %s store', (kind) => {
               databaseUrl: await createDatabase(inject('postgresAdminUrl'), 'restored'),
             };
       expect(await restoreStore(backupDir, target)).toBe(manifest.submissions);
-      const restored: FormStore & { close(): unknown } = target.databaseUrl
+      const restored: SubmissionStore & { close(): unknown } = target.databaseUrl
         ? openPostgresStore(target.databaseUrl, target.dataDir)
         : await openSqliteStore(target.dataDir);
       try {

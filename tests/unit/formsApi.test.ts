@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import type { FormStore } from '../../src/server/store/types';
+import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles, zipArchive, boundary } from './support/multipart';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
@@ -27,7 +27,7 @@ describe.each(storeKinds)('the form API on %s', (kind) => {
   let dataDir = '';
   let app: FastifyInstance;
   let testStore: TestStore;
-  let reader: FormStore;
+  let reader: SubmissionStore;
 
   beforeAll(async () => {
     dist = fakeDist();

@@ -7,7 +7,7 @@ import { writeCvFile } from '../../src/server/store/cvFiles';
 import { openPostgresStore } from '../../src/server/store/postgres';
 import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { StoreAccess } from '../../src/server/store/StoreGate';
-import type { FormStore } from '../../src/server/store/types';
+import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
 const contact = {
@@ -48,7 +48,7 @@ async function fakeMailServer(failures: number) {
 
 describe.each(storeKinds)('on %s', (kind) => {
   let testStore: TestStore;
-  let store: FormStore & StoreAccess;
+  let store: SubmissionStore & StoreAccess;
   let dataDir = '';
 
   beforeEach(async () => {
@@ -147,7 +147,7 @@ describe.each(storeKinds)('on %s', (kind) => {
     it('send each submission exactly once, sharing the work', async () => {
       const mail = await fakeMailServer(0);
       // A second server's door to the same store: another connection pool, or another SQLite connection.
-      const second: FormStore & StoreAccess =
+      const second: SubmissionStore & StoreAccess =
         kind === 'postgres' && testStore.databaseUrl
           ? openPostgresStore(testStore.databaseUrl, dataDir)
           : await openSqliteStore(dataDir);

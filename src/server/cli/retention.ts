@@ -2,7 +2,7 @@ import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
-import type { FormStore } from '../store/types';
+import type { SubmissionStore } from '../store/SubmissionStore';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -24,7 +24,7 @@ export interface RetentionReport {
  * no longer be used). An application without a decision is never deleted: it is listed.
  */
 export async function applyRetention(
-  store: FormStore,
+  store: SubmissionStore,
   periods: RetentionPeriods,
   dryRun: boolean,
   now = new Date(),

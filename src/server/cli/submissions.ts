@@ -5,7 +5,7 @@ import { formsSettingsFromEnv, retentionFromEnv } from '../config';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
-import type { FormStore } from '../store/types';
+import type { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 import { applyRetention } from './retention';
 import { printable } from './terminal';
@@ -85,7 +85,12 @@ type Options = {
   'dry-run': boolean;
 };
 
-async function runCommand(store: FormStore, command: string, id: string | undefined, values: Options): Promise<number> {
+async function runCommand(
+  store: SubmissionStore,
+  command: string,
+  id: string | undefined,
+  values: Options,
+): Promise<number> {
   if (command === 'list') {
     const kind = values.kind === 'contact' || values.kind === 'application' ? values.kind : undefined;
     const records = await store.list({ ...(kind ? { kind } : {}), undeliveredOnly: values.undelivered });

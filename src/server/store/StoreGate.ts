@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { SharedMemoryWatch, type SharedMemoryState } from './sharedMemoryWatch';
 import { openSqliteStore, sqliteFileName } from './sqlite';
 import type { SubmissionStore } from './SubmissionStore';
-import type { FormStore } from './types';
 
 /** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
 export class StoreUnavailableError extends Error {
@@ -21,7 +20,7 @@ type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
  */
 export interface StoreAccess {
   readonly dataDir: string;
-  run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T>;
+  run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T>;
   close(): void | Promise<void>;
   /** Where the forms' rate limit is counted when several servers share the store; unset: in each server's memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
@@ -94,7 +93,7 @@ export class StoreGate implements StoreAccess {
   }
 
   /** Runs one store operation; throws StoreUnavailableError when the store cannot take it now. */
-  async run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
+  async run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + lockPatienceMs;
     for (let attempt = 0; ; attempt += 1) {
       await this.guardSharedMemory();

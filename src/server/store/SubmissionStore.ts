@@ -7,7 +7,7 @@ import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
 import { migrateToLatest, type SqlDialect } from './schema';
 import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
-import type { Database, FormStore, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
+import type { Database, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
 /**
  * What differs between the databases beyond their SQL (which Kysely writes for each): where a CV's bytes
@@ -37,16 +37,18 @@ export interface DialectTraits {
 export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
 
 /**
- * The store of submissions, on SQLite (sqlite.ts: the default, one server) or PostgreSQL (postgres.ts:
- * several servers). A row is committed when `insert` returns, before the visitor is told it arrived.
+ * What the forms, the outbox and the staff command line use: the store of submissions, on SQLite (sqlite.ts:
+ * the default, one server) or PostgreSQL (postgres.ts: several servers). A row is committed when `insert`
+ * returns, before the visitor is told it arrived.
  */
-export class SubmissionStore implements FormStore {
+export class SubmissionStore {
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** The open connection, no tables named, for the staff inbox's own Kysely; it closes with this store. */
   readonly connection: SharedConnection;
   private readonly db: Kysely<Database>;
   private migrated: Promise<void> | undefined;
 
-  /** `connection`: Kysely over the database, no tables named: the forms name theirs, the staff inbox its own. */
+  /** `dataDir`: this server's uploads in progress (with SQLite, also the database and the CVs). */
   constructor(
     connection: Kysely<object>,
     readonly dataDir: string,
@@ -77,7 +79,7 @@ export class SubmissionStore implements FormStore {
   }
 
   /** The StoreAccess door, for callers that hold the store themselves (the command line, tests, a PostgreSQL server). */
-  run<T>(operation: (store: FormStore) => T | Promise<T>): Promise<T> {
+  run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T> {
     return this.query(async () => operation(this));
   }
 
@@ -93,6 +95,7 @@ export class SubmissionStore implements FormStore {
       .executeTakeFirst();
   }
 
+  /** Stores a submission (an application's CV from its file under dataDir), or returns the earlier one with its key. */
   async insert(submission: NewSubmission, meta: SubmissionMeta, now = Date.now()): Promise<InsertResult> {
     const id = randomUUID();
     const cvFile = submission.kind === 'application' ? cvPath(this.dataDir, submission.cv.file) : undefined;
@@ -134,6 +137,11 @@ export class SubmissionStore implements FormStore {
     return (await query.orderBy('createdAt').orderBy('id').execute()).map(toRecord);
   }
 
+  /**
+   * Takes up to `limit` due undelivered submissions for delivery: they are not due again before `leaseMs`
+   * has passed, so no other server (or a later poll) sends them meanwhile. A crash mid-delivery leaves them
+   * to be sent when the lease ends.
+   */
   async claimDue(now: number, limit: number, leaseMs: number): Promise<SubmissionRecord[]> {
     // One statement: the due rows are chosen and leased at once, and stay not due until the lease ends.
     const claimed = await this.db
@@ -154,6 +162,7 @@ export class SubmissionStore implements FormStore {
     return claimed.map(toRecord).sort((a, b) => a.createdAt - b.createdAt);
   }
 
+  /** The submissions not yet e-mailed: how many, and when the oldest arrived (readiness, metrics). */
   async undelivered(): Promise<Undelivered> {
     const { count, oldestAt } = await this.db
       .selectFrom('submissions')
@@ -179,6 +188,7 @@ export class SubmissionStore implements FormStore {
     await this.db.updateTable('submissions').set({ handledAt: now, handledBy: by }).where('id', '=', id).execute();
   }
 
+  /** Sets an application's status (the inbox); `decidedAt` is the day a decision took effect, else null. */
   async setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void> {
     await this.db
       .updateTable('submissions')
@@ -188,7 +198,7 @@ export class SubmissionStore implements FormStore {
       .execute();
   }
 
-  /** Row first: a crash in between leaves an orphan file, which the retention sweep removes. */
+  /** Deletes a submission and its CV, row first: a crash in between leaves an orphan file, which the retention sweep removes. */
   async remove(record: SubmissionRecord): Promise<void> {
     await this.db.deleteFrom('submissions').where('id', '=', record.id).execute();
     if (record.cv && !this.traits.cvInRow) await rm(cvPath(this.dataDir, record.cv.file), { force: true });
@@ -205,6 +215,7 @@ export class SubmissionStore implements FormStore {
     return row.cvContent;
   }
 
+  /** Every CV file name a row refers to (to find files left behind by a crash between file and row). */
   async referencedCvFiles(): Promise<Set<string>> {
     const rows = await this.db
       .selectFrom('submissions')

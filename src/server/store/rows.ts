@@ -33,36 +33,20 @@ export const recordColumns = [
 
 type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;
 
-/** A row as staff read it (the command line prints it as JSON, in this order). */
+/** A row as staff read it: the job and the CV as one field each, a locale the site has. */
 export function toRecord(row: RecordRow): SubmissionRecord {
-  const { cvFile: file, cvName: name, cvSize: size, cvType: type } = row;
+  const { cvFile: file, cvName: name, cvSize: size, cvType: type, jobSlug, jobTitle, locale, ...fields } = row;
   return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.createdAt,
-    locale: isLocale(row.locale) ? row.locale : 'en',
-    name: row.name,
-    email: row.email,
-    service: row.service,
-    phone: row.phone,
-    position: row.position,
-    job: row.jobSlug ? { slug: row.jobSlug, title: row.jobTitle ?? row.jobSlug } : null,
-    message: row.message,
+    ...fields,
+    locale: isLocale(locale) ? locale : 'en',
+    job: jobSlug ? { slug: jobSlug, title: jobTitle ?? jobSlug } : null,
     cv: file && name && size !== null && type ? { file, name, size, type } : null,
-    deliveredAt: row.deliveredAt,
-    attempts: row.attempts,
-    nextAttemptAt: row.nextAttemptAt,
-    lastError: row.lastError,
-    handledAt: row.handledAt,
-    handledBy: row.handledBy,
-    status: row.status,
-    decidedAt: row.decidedAt,
   };
 }
 
 /**
- * A retry under a used Idempotency-Key that sent other content. Rows stored before fingerprints existed
- * have none: they count as the same submission.
+ * A retry under a used Idempotency-Key that sent other content. A row stored without a fingerprint (the
+ * forms always send one) counts as the same submission.
  */
 export function isIdempotencyConflict(storedHash: string | null, sentHash: string | undefined): boolean {
   return storedHash !== null && sentHash !== undefined && storedHash !== sentHash;

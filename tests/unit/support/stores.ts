@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { openPostgresStore } from '../../../src/server/store/postgres';
 import { openSqliteStore } from '../../../src/server/store/sqlite';
 import type { StoreAccess } from '../../../src/server/store/StoreGate';
-import type { FormStore } from '../../../src/server/store/types';
+import type { SubmissionStore } from '../../../src/server/store/SubmissionStore';
 import { createDatabase } from '../../support/postgresCluster';
 
 export type StoreKind = 'sqlite' | 'postgres';
@@ -19,7 +19,7 @@ export interface TestStore {
   /** Set for PostgreSQL: what the server is given as DATABASE_URL. */
   databaseUrl: string | undefined;
   /** A second door to the same store, as staff or another server would read it. */
-  reader: FormStore & StoreAccess;
+  reader: SubmissionStore & StoreAccess;
   close: () => Promise<void>;
 }
 
