@@ -172,6 +172,18 @@ describe('an article page', () => {
     ]);
   });
 
+  it('is shared as an article: og:type article with its times, and its own picture with its headline', () => {
+    const meta = (page: RenderedPage, property: string) =>
+      page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta(english, 'og:type')).toBe('article');
+    expect(meta(english, 'article:published_time')).toBe('2026-10-14T12:00:00+02:00');
+    expect(meta(english, 'article:modified_time')).toBe('2026-10-20T12:00:00+02:00');
+    expect(meta(english, 'og:image')).toBe(`${siteOrigin}/og/en/blog-solar-park-brandenburg.png`);
+    expect(meta(english, 'og:image:alt')).toContain('Our first solar park contract in Brandenburg');
+    expect(meta(germanOnly, 'og:image')).toBe(`${siteOrigin}/og/de/blog-ausbildung-2027.png`);
+    expect(english.document.querySelectorAll('meta[property="og:type"]')).toHaveLength(1);
+  });
+
   it('links the language menu to the list where the article has no translation', () => {
     const menuLinks = [...germanOnly.document.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'));
     expect(menuLinks).toContain('/blog');
@@ -185,17 +197,25 @@ describe('an article page', () => {
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       headline: 'Our first solar park contract in Brandenburg',
-      datePublished: '2026-10-14',
-      dateModified: '2026-10-20',
+      // Noon in Potsdam, with the offset of the day (summer time in October).
+      datePublished: '2026-10-14T12:00:00+02:00',
+      dateModified: '2026-10-20T12:00:00+02:00',
       inLanguage: 'en',
       url: `${siteOrigin}/blog/solar-park-brandenburg`,
       publisher: {
         '@type': 'Organization',
         name: company.name,
+        url: siteOrigin,
         logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
       },
-      author: { '@type': 'Organization' },
-      image: [expect.stringMatching(/^https?:\/\/.+\.png$/)],
+      author: { '@type': 'Organization', name: company.name, url: siteOrigin },
+      // The article's own picture, with its headline: not the news list's.
+      image: [`${siteOrigin}/og/en/blog-solar-park-brandenburg.png`],
+    });
+    expect(jsonLd(germanOnly).find((item) => item['@type'] === 'NewsArticle')).toMatchObject({
+      // Winter time in November.
+      datePublished: '2026-11-02T12:00:00+01:00',
+      image: [`${siteOrigin}/og/de/blog-ausbildung-2027.png`],
     });
     expect(jsonLd(english).find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [
