@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageManifest } from '../../src/routes/pageManifest';
 import { formatKb, gzipBytes, sizeBudgets, type ManifestEntry } from '../sizeBudgets';
+import { axeViolations, colourRules } from './support/axe';
 import { gotoHydrated, waitForHydration } from './support/hydration';
 import { dictionaries } from './support/site';
 
@@ -125,6 +126,19 @@ test('topics and categories count what they would show in the search, and the fi
   await expect(search).toHaveValue('');
   await expect(count).toHaveText('2 von 2 Beiträgen');
   await expect(active).toHaveCount(0);
+});
+
+test('the list with filters in force, its feeds and an article pass axe (WCAG 2.2 AA) in both themes', async ({
+  page,
+}) => {
+  for (const path of ['/de/blog?tag=hr&q=solar', '/blog', '/de/blog/solar-park-brandenburg']) {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await gotoHydrated(page, path);
+    expect(await axeViolations(page), path).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    expect(await axeViolations(page, { rules: colourRules }), `${path} (dark)`).toEqual([]);
+  }
 });
 
 test("an article's topics link to the list filtered by them", async ({ page }) => {

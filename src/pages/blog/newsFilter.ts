@@ -62,7 +62,7 @@ export function categoryCounts(articles: readonly NewsMeta[]): Record<BlogCatego
 }
 
 /** How many articles carry each topic among these. */
-export function tagCounts(articles: readonly NewsMeta[]): Record<BlogTag, number> {
+function tagCounts(articles: readonly NewsMeta[]): Record<BlogTag, number> {
   const counts = Object.fromEntries(blogTags.map((tag) => [tag, 0])) as Record<BlogTag, number>;
   for (const article of articles) for (const tag of article.tags) counts[tag] += 1;
   return counts;
