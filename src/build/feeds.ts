@@ -28,9 +28,6 @@ const xmlText = (text: string): string => text.replace(notXml, '');
  */
 const plainTextAtom = (atom: string): string => atom.replace(/<(title|summary) type="html">/g, '<$1 type="text">');
 
-/** A calendar day as the feeds' instant: noon in Potsdam, so no reader's time zone moves it to another day. */
-const noonOf = (day: string): Date => new Date(`${day}T10:00:00Z`);
-
 /** Both feeds of a language as XML; none for a language without articles. `t` needs the core and company parts. */
 export function newsFeedsXml(
   locale: Locale,
@@ -45,8 +42,9 @@ export function newsFeedsXml(
     title: t('blog.listTitle', { company: company.name }),
     description: t('blog.listDescription'),
     language: localeInfo[locale].intl,
-    updated: noonOf(
-      articles.reduce((latest, article) => (article.modified > latest ? article.modified : latest), newest.modified),
+    // Each day as an instant at noon in Potsdam (build/collections/potsdamNoon.ts): no reader's zone moves it.
+    updated: new Date(
+      articles.reduce((latest, article) => (article.modified > latest.modified ? article : latest), newest).modifiedAt,
     ),
     copyright: `© ${company.legalName}`,
     generator: false,
@@ -64,8 +62,8 @@ export function newsFeedsXml(
       id: url,
       link: url,
       description: xmlText(article.summary),
-      date: noonOf(article.modified),
-      published: noonOf(article.date),
+      date: new Date(article.modifiedAt),
+      published: new Date(article.publishedAt),
       category: [{ name: t(`blog.categories.${article.category}`), term: article.category }],
     });
   }

@@ -1,7 +1,10 @@
 /**
  * A job opening's JobPosting (schema.org, as Google for Jobs reads it): title, the description as HTML (which
  * Google allows), the two days, the employment type, the hiring organisation and the place of work from
- * company.ts, the pay range as a MonetaryAmount, and remote work as TELECOMMUTE for applicants in Germany.
+ * company.ts, the pay range as a MonetaryAmount, the site's own form as the direct way to apply, and the
+ * opening's slug as its identifier. `remote` says working from home is possible beside the office (hybrid):
+ * Google keeps `jobLocationType: TELECOMMUTE` for fully remote jobs, so a hybrid job names its office only.
+ * (JobPosting has no `inLanguage`: the page's language is the WebPage's.)
  */
 import { company } from '../content/company';
 import type { JobMeta } from '../content/collections';
@@ -13,14 +16,13 @@ import { entryMeta } from '../content/collections';
 import { companyPostalAddress } from './companyPostalAddress';
 
 /** The opening's description: the prebuilt HTML of its body, already loaded by the page's render. */
-function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): object {
+function jobPosting(job: JobMeta, descriptionHtml: string): object {
   const address = companyPostalAddress();
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
     description: descriptionHtml,
-    inLanguage: locale,
     datePosted: job.datePosted,
     validThrough: job.validThrough,
     employmentType: job.employmentType,
@@ -33,12 +35,9 @@ function jobPosting(job: JobMeta, descriptionHtml: string, locale: Locale): obje
       logo: `${siteOrigin}/logo.svg`,
     },
     jobLocation: { '@type': 'Place', address },
-    ...(job.remote
-      ? {
-          jobLocationType: 'TELECOMMUTE',
-          applicantLocationRequirements: { '@type': 'Country', name: company.address.countryCode },
-        }
-      : {}),
+    // The careers page's application form takes the application itself.
+    directApply: true,
+    identifier: { '@type': 'PropertyValue', name: company.name, value: job.slug },
     baseSalary: {
       '@type': 'MonetaryAmount',
       currency: job.salary.currency,
@@ -60,5 +59,5 @@ export function routeJobPosting(route: RouteDef, locale: Locale): object[] {
   if (route.entry?.collection !== 'jobs') return [];
   const job = entryMeta('jobs', route.entry.slug, locale);
   if (!job) throw new Error(`No job opening ${route.entry.slug} in ${locale}`);
-  return [jobPosting(job, entryBody(route.entry, locale), locale)];
+  return [jobPosting(job, entryBody(route.entry, locale))];
 }

@@ -1,6 +1,8 @@
 /**
  * A news article's structured data: schema.org NewsArticle with what search engines require and recommend
- * (headline, datePublished, dateModified, inLanguage, publisher, author, image), from the same index as the page.
+ * (headline, datePublished, dateModified, inLanguage, publisher, author, image), from the same index as the page:
+ * the two days as instants with Potsdam's offset, the article's own share picture (with its headline), the
+ * company as author with its URL.
  */
 import { entryMeta } from '../content/collections';
 import { company } from '../content/company';
@@ -20,6 +22,7 @@ export function newsArticle(route: RouteDef, locale: Locale, t: Translate, organ
     '@type': 'Organization',
     '@id': organizationId,
     name: company.name,
+    url: siteOrigin,
     logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
   };
   const image = shareImage(route, locale, t);
@@ -32,8 +35,8 @@ export function newsArticle(route: RouteDef, locale: Locale, t: Translate, organ
       url,
       headline: article.title,
       description: article.summary,
-      datePublished: article.date,
-      dateModified: article.modified,
+      datePublished: article.publishedAt,
+      dateModified: article.modifiedAt,
       inLanguage: locale,
       articleSection: t(`blog.categories.${article.category}`),
       ...(article.tags.length > 0 ? { keywords: article.tags.map((tag) => t(`blog.tags.${tag}`)) } : {}),

@@ -82,7 +82,7 @@ async function demoManifestWords(): Promise<Record<Locale, DemoManifestWords>> {
 /**
  * The share pictures (og:image) under the client build: one per canonical page and language, named by both
  * (routes/shareImage.ts), so a twin or a sub-service link shares its canonical page's picture, as it shares
- * its title. The 404 page has none: it is noindex and has no URL of its own to share.
+ * its title; a news article has its own, with its headline. The 404 page has none: it is noindex and has no URL of its own to share.
  */
 async function writeShareImages(): Promise<string> {
   const started = performance.now();
@@ -92,8 +92,9 @@ async function writeShareImages(): Promise<string> {
     const { t } = createTranslator(locale, await loadParts(locale, ['core']));
     for (const route of routes) {
       const file = shareImageFile(shareImagePage(route), locale);
-      if (written.has(file)) continue;
-      const png = await shareImagePng(shareImageWords(route, t), kit);
+      // An article has a picture in the languages it is written in only.
+      if (written.has(file) || !routeLocales(route).includes(locale)) continue;
+      const png = await shareImagePng(shareImageWords(route, t, locale), kit);
       await writeOut(join(clientDir, file), png);
       written.set(file, png.byteLength);
     }

@@ -21,7 +21,6 @@ export function renderHead(head: HeadData, structured: object[], preloads: Prelo
     ...pageHeadTags(head).map(tagHtml),
     `<meta name="revisit-after" content="7 days" />`,
     `<meta name="theme-color" content="${company.themeColor}" />`,
-    `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(company.name)}" />`,
     ...(manifest ? [`<link rel="manifest" href="${escapeHtml(manifest)}" />`] : []),
     `<script>${prePaintScript}</script>`,

@@ -148,6 +148,10 @@ function over(layer: Uint8Array, under: Uint8Array): Uint8Array {
   return out;
 }
 
+/** A page's name in large type; an article's headline (up to 120 characters) smaller, so it fits in five lines. */
+const headingSize = (heading: string): number =>
+  heading.length > 80 ? 40 : heading.length > 56 ? 46 : heading.length > 40 ? 54 : 64;
+
 function Words({ words, look: colours, logo }: { words: ShareImageWords; look: Look; logo: string }) {
   const host = new URL(siteOrigin).host;
   return (
@@ -170,7 +174,7 @@ function Words({ words, look: colours, logo }: { words: ShareImageWords; look: L
         <div style={{ fontSize: 26, fontWeight: 500, color: colours.eyebrow }}>{words.eyebrow}</div>
         <div
           style={{
-            fontSize: words.heading.length > 40 ? 54 : 64,
+            fontSize: headingSize(words.heading),
             fontWeight: 700,
             lineHeight: 1.12,
             color: colours.text,

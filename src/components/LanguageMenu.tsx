@@ -1,5 +1,5 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
-import { useEffect, useId, useRef, useState, type ToggleEvent } from 'react';
+import { useId, useRef, type ToggleEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { localeInfo } from '../i18n/locales';
 import { Flag } from './Flag';
@@ -9,18 +9,14 @@ import './LanguageMenu.css';
 /**
  * Dropdown of the three languages (wide screens); each entry links to the same page in that language.
  * The list is a popover its button opens: the browser closes it on Escape (focus back on the button) and on
- * a click elsewhere, even before the scripts run. The scripts keep aria-expanded in step with it.
+ * a click elsewhere, even before the scripts run. `popovertarget` also gives the button its expanded state
+ * (browsers expose it); an aria-expanded beside it is an error to the W3C checker (issue 54).
  */
 export function LanguageMenu() {
   const { t, locale } = useI18n();
-  const [open, setOpen] = useState(false);
   const listId = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
-  // Opened before the scripts ran, the list gave no toggle event to React: its button learns it here.
-  useEffect(() => {
-    if (CSS.supports('selector(:popover-open)') && list.current?.matches(':popover-open')) setOpen(true);
-  }, []);
 
   const beforeToggle = (event: ToggleEvent<HTMLUListElement>): void => {
     if (event.newState !== 'open') return;
@@ -35,7 +31,6 @@ export function LanguageMenu() {
         type="button"
         className="pill-button language-menu__trigger"
         popoverTarget={listId}
-        aria-expanded={open}
         aria-controls={listId}
         aria-label={t('header.currentLanguage', { name: `${localeInfo[locale].endonym} (${locale.toUpperCase()})` })}
         data-testid="language-menu"
@@ -50,7 +45,6 @@ export function LanguageMenu() {
         className="language-menu__list"
         popover="auto"
         onBeforeToggle={beforeToggle}
-        onToggle={(event) => setOpen(event.newState === 'open')}
         onChoose={() => list.current?.hidePopover()}
       />
     </div>

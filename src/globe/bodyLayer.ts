@@ -1,7 +1,8 @@
 /**
  * The main globe's body on the page: the SVG of bodySvg.ts in an element under the canvases, moved and
  * scaled by a transform as the globe's placement eases, and faded with it. It is painted once; a frame
- * in which only the rotation changed writes nothing to it and allocates nothing.
+ * in which only the rotation changed writes nothing to it and allocates nothing. It shows only once placed,
+ * so a page's first globe frame is already its framing (issue 54: an empty halo at the left on a deep link).
  */
 import { bodySvg } from './bodySvg';
 import { haloScale } from './look';
@@ -41,6 +42,7 @@ export class BodyLayer {
     Object.assign(shown, { left, top, scale, opacity: fade });
     element.style.transform = `translate(${left}px, ${top}px) scale(${scale})`;
     element.style.opacity = String(fade);
-    element.style.visibility = fade > 0 ? '' : 'hidden';
+    // Hidden by globe.css until this first placement: unplaced, the halo would stand at the stage's top left.
+    element.style.visibility = fade > 0 ? 'visible' : 'hidden';
   }
 }

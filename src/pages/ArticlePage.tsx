@@ -1,3 +1,4 @@
+import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { entryMeta } from '../content/collections';
@@ -9,7 +10,7 @@ import './ArticlePage.css';
 
 /**
  * A news article (content/news) in the page's language: its category, title, summary, day and reading time,
- * the body prebuilt at build time, its topics, and the way back to the list. The breadcrumbs above it end
+ * the body prebuilt at build time, its topics (each a link to the list filtered by it), and the way back to the list. The breadcrumbs above it end
  * with its title (routes/breadcrumbs.ts).
  */
 export function ArticlePage({ route }: { route: RouteDef }) {
@@ -31,7 +32,12 @@ export function ArticlePage({ route }: { route: RouteDef }) {
           </h2>
           <ul className="blog__tags pill-rows">
             {article.tags.map((tag) => (
-              <li key={tag}>{t(`blog.tags.${tag}`)}</li>
+              <li key={tag}>
+                {/* The news list filtered by the topic (without scripts, the list itself). */}
+                <AppLink route="blog" query={{ tag }}>
+                  {t(`blog.tags.${tag}`)}
+                </AppLink>
+              </li>
             ))}
           </ul>
         </section>

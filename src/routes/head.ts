@@ -5,6 +5,7 @@ import { routeLocales, type RouteDef } from './routes';
 import { pageTitleAndDescription } from './pageMeta';
 import { siteOrigin } from './siteOrigin';
 import { company } from '../content/company';
+import { entryMeta } from '../content/collections';
 import { feedFormats, feedMediaTypes, hasNews, newsFeedPath } from './newsFeeds';
 import { shareImage, type ShareImage } from './shareImage';
 
@@ -26,6 +27,13 @@ export interface HeadData {
   image: ShareImage | null;
   /** The news feeds of the page's language, on the news pages of a language that has articles. */
   feeds: HeadFeed[];
+  /** A news article's two instants (ISO 8601 with Potsdam's offset): og:type article; null elsewhere (website). */
+  article: { publishedTime: string; modifiedTime: string } | null;
+}
+
+function articleTimes(route: RouteDef, locale: Locale): HeadData['article'] {
+  const article = route.entry?.collection === 'news' ? entryMeta('news', route.entry.slug, locale) : undefined;
+  return article ? { publishedTime: article.publishedAt, modifiedTime: article.modifiedAt } : null;
 }
 
 interface HeadFeed {
@@ -74,6 +82,7 @@ export function headData(route: RouteDef, locale: Locale, t: Translate): HeadDat
     ogLocale: localeInfo[locale].og,
     image: shareImage(route, locale, t),
     feeds: newsFeeds(route, locale, t),
+    article: articleTimes(route, locale),
   };
 }
 
@@ -95,10 +104,17 @@ const link = (attributes: Record<string, string>): HeadTag => ({ element: 'link'
  * `property`, Twitter's by `name`; a link preview (LinkedIn, X and others) reads the URL and picture.
  */
 export function pageHeadTags(head: HeadData): HeadTag[] {
-  const { image, canonical } = head;
+  const { image, canonical, article } = head;
   return [
     meta('name', 'description', head.description),
     meta('name', 'robots', head.robots),
+    meta('property', 'og:type', article ? 'article' : 'website'),
+    ...(article
+      ? [
+          meta('property', 'article:published_time', article.publishedTime),
+          meta('property', 'article:modified_time', article.modifiedTime),
+        ]
+      : []),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:locale', head.ogLocale),

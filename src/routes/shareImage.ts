@@ -1,13 +1,15 @@
 import type { Locale } from '../i18n/locales';
 import type { Translate } from '../i18n/translator';
 import { company } from '../content/company';
+import { entryMeta } from '../content/collections';
 import { collectionPages, matchRoute, routePath, type RouteDef } from './routes';
 import { siteOrigin } from './siteOrigin';
 
 /**
  * The picture a page shows where it is shared (og:image): one per canonical page and language, drawn at
  * build time (build/shareImage.tsx) and written to the client build as a plain file. Twins and sub-service
- * links share their canonical page's picture, as they share its title.
+ * links share their canonical page's picture, as they share its title; a news article has its own, with its
+ * headline (issue 54).
  */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
@@ -28,9 +30,9 @@ export interface ShareImageWords {
   heading: string;
 }
 
-/** The page whose picture a route shares: its canonical page; a news article or job opening its list's. */
+/** The page whose picture a route shares: its canonical page (a news article its own); a job opening its list's. */
 export function shareImagePage(route: RouteDef): string {
-  return route.entry ? routePath(collectionPages[route.entry.collection].list) : route.canonical;
+  return route.entry?.collection === 'jobs' ? routePath(collectionPages.jobs.list) : route.canonical;
 }
 
 /** "og/de/services-it.png": the picture's file in the client build, named by the canonical path and language. */
@@ -39,11 +41,19 @@ export function shareImageFile(canonical: string, locale: Locale): string {
   return `${shareImageFolder}/${locale}/${name}.png`;
 }
 
-/** Home shows its hero heading; every other page its name as the breadcrumbs say it (a service's name). */
-export function shareImageWords(route: RouteDef, t: Translate): ShareImageWords {
+const crumbKey = (route: RouteDef | undefined) => (route?.crumb && 'key' in route.crumb ? route.crumb.key : undefined);
+
+/**
+ * Home shows its hero heading; a news article its headline under the news page's name; every other page its
+ * name as the breadcrumbs say it (a service's name) under the company's tagline.
+ */
+export function shareImageWords(route: RouteDef, t: Translate, locale: Locale): ShareImageWords {
+  const article = route.entry?.collection === 'news' ? entryMeta('news', route.entry.slug, locale) : undefined;
+  const newsKey = crumbKey(matchRoute(routePath(collectionPages.news.list)));
+  if (article && newsKey) return { eyebrow: t(newsKey), heading: article.title };
   const page = matchRoute(shareImagePage(route)) ?? route;
-  const crumb = page.crumb && 'key' in page.crumb ? page.crumb : undefined;
-  const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb.key);
+  const crumb = crumbKey(page);
+  const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb);
   // The picture has room for the eyebrow on one line: the soft hyphens that let a phone break it are left out.
   return { eyebrow: t('home.eyebrow').replaceAll('\u00ad', ''), heading };
 }
@@ -51,7 +61,7 @@ export function shareImageWords(route: RouteDef, t: Translate): ShareImageWords 
 /** The page's picture, or null for a page with no URL of its own (the 404 page: noindex, no canonical). */
 export function shareImage(route: RouteDef, locale: Locale, t: Translate): ShareImage | null {
   if (route.robots !== 'index, follow') return null;
-  const { heading } = shareImageWords(route, t);
+  const { heading } = shareImageWords(route, t, locale);
   return {
     url: `${siteOrigin}/${shareImageFile(shareImagePage(route), locale)}`,
     alt: t('share.imageAlt', { company: company.name, heading }),

@@ -152,14 +152,18 @@ describe('the careers pages with job openings', () => {
             postalCode: company.address.postalCode,
           },
         },
-        jobLocationType: 'TELECOMMUTE',
-        applicantLocationRequirements: { '@type': 'Country', name: 'DE' },
+        directApply: true,
+        identifier: { '@type': 'PropertyValue', name: company.name, value: openJobSlug },
         baseSalary: {
           '@type': 'MonetaryAmount',
           currency: 'EUR',
           value: { '@type': 'QuantitativeValue', minValue: 42000, maxValue: 52000, unitText: 'YEAR' },
         },
       });
+      // "On site and remotely" is hybrid: TELECOMMUTE is for fully remote jobs; JobPosting has no inLanguage.
+      expect(posting).not.toHaveProperty('jobLocationType');
+      expect(posting).not.toHaveProperty('applicantLocationRequirements');
+      expect(posting).not.toHaveProperty('inLanguage');
       expect(posting?.description).toMatch(/^<h[23]>.*<li>.*<\/ul>\s*$/s);
       expect(jsonLd(listUrl, 'JobPosting')).toEqual([]);
     });

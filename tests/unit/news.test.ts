@@ -11,7 +11,13 @@ import { entriesIn } from '../../src/content/collections';
 import { company } from '../../src/content/company';
 import { allMessages } from '../../src/i18n/allMessages';
 import { createTranslator } from '../../src/i18n/translator';
-import { categoryCounts, filterNews, newsFilterSearch, readNewsFilter } from '../../src/pages/blog/newsFilter';
+import {
+  categoryCounts,
+  filterNews,
+  newsFacets,
+  newsFilterSearch,
+  readNewsFilter,
+} from '../../src/pages/blog/newsFilter';
 import { matchRoute, routes, type RouteDef } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
 import { render, texts, type RenderedPage } from './support/renderedPage';
@@ -120,6 +126,23 @@ describe('the filters', () => {
     expect(slugs('?category=hr&tag=trading')).toEqual([]);
     expect(categoryCounts(german)).toEqual({ it: 0, energy: 1, realEstate: 0, hr: 1, company: 0 });
   });
+
+  it('counts each category and topic in the current search: what choosing it would show (issue 54)', () => {
+    const facets = (search: string) => newsFacets(german, readNewsFilter(search), 'de-DE');
+    const all = facets('');
+    expect(all.tagTotal).toBe(2);
+    expect(all.tags).toEqual({ it: 0, trading: 1, hr: 1, innovation: 1, digital: 0 });
+    // A search for the solar park: only its category and topics count; the training's are 0 (disabled).
+    const solar = facets('?q=solarpark');
+    expect(solar.categoryTotal).toBe(1);
+    expect(solar.categories).toMatchObject({ energy: 1, hr: 0 });
+    expect(solar.tags).toMatchObject({ trading: 1, hr: 0 });
+    // A topic chosen counts the categories within it, and the topics are counted as if none were chosen.
+    const hr = facets('?tag=hr');
+    expect(hr.categories).toMatchObject({ energy: 0, hr: 1 });
+    expect(hr.categoryTotal).toBe(1);
+    expect(hr.tags).toEqual(all.tags);
+  });
 });
 
 describe('an article page', () => {
@@ -144,6 +167,11 @@ describe('an article page', () => {
     expect(document.querySelector('main a.back-link')?.getAttribute('href')).toBe('/blog');
     expect(document.querySelector('.prose h2')?.textContent).toBe('What we do for the owner');
     expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-10-14');
+    // Its topics link to the list filtered by each (real addresses, without scripts the list itself).
+    expect([...document.querySelectorAll('.article__tags a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/blog?tag=trading',
+      '/blog?tag=innovation',
+    ]);
   });
 
   it('shows raw HTML of the Markdown as text: no script of the body runs', () => {
@@ -172,6 +200,18 @@ describe('an article page', () => {
     ]);
   });
 
+  it('is shared as an article: og:type article with its times, and its own picture with its headline', () => {
+    const meta = (page: RenderedPage, property: string) =>
+      page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    expect(meta(english, 'og:type')).toBe('article');
+    expect(meta(english, 'article:published_time')).toBe('2026-10-14T12:00:00+02:00');
+    expect(meta(english, 'article:modified_time')).toBe('2026-10-20T12:00:00+02:00');
+    expect(meta(english, 'og:image')).toBe(`${siteOrigin}/og/en/blog-solar-park-brandenburg.png`);
+    expect(meta(english, 'og:image:alt')).toContain('Our first solar park contract in Brandenburg');
+    expect(meta(germanOnly, 'og:image')).toBe(`${siteOrigin}/og/de/blog-ausbildung-2027.png`);
+    expect(english.document.querySelectorAll('meta[property="og:type"]')).toHaveLength(1);
+  });
+
   it('links the language menu to the list where the article has no translation', () => {
     const menuLinks = [...germanOnly.document.querySelectorAll('a[hreflang]')].map((link) => link.getAttribute('href'));
     expect(menuLinks).toContain('/blog');
@@ -185,17 +225,25 @@ describe('an article page', () => {
     expect(article).toMatchObject({
       '@context': 'https://schema.org',
       headline: 'Our first solar park contract in Brandenburg',
-      datePublished: '2026-10-14',
-      dateModified: '2026-10-20',
+      // Noon in Potsdam, with the offset of the day (summer time in October).
+      datePublished: '2026-10-14T12:00:00+02:00',
+      dateModified: '2026-10-20T12:00:00+02:00',
       inLanguage: 'en',
       url: `${siteOrigin}/blog/solar-park-brandenburg`,
       publisher: {
         '@type': 'Organization',
         name: company.name,
+        url: siteOrigin,
         logo: { '@type': 'ImageObject', url: `${siteOrigin}/logo.svg` },
       },
-      author: { '@type': 'Organization' },
-      image: [expect.stringMatching(/^https?:\/\/.+\.png$/)],
+      author: { '@type': 'Organization', name: company.name, url: siteOrigin },
+      // The article's own picture, with its headline: not the news list's.
+      image: [`${siteOrigin}/og/en/blog-solar-park-brandenburg.png`],
+    });
+    expect(jsonLd(germanOnly).find((item) => item['@type'] === 'NewsArticle')).toMatchObject({
+      // Winter time in November.
+      datePublished: '2026-11-02T12:00:00+01:00',
+      image: [`${siteOrigin}/og/de/blog-ausbildung-2027.png`],
     });
     expect(jsonLd(english).find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
       itemListElement: [

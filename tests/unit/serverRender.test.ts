@@ -132,7 +132,7 @@ describe('every page rendered on the server, in every language', () => {
         'image/png',
       ]);
       // The alt text is the dictionary's, naming what the picture says: the page's heading.
-      const { heading } = shareImageWords(route, createTranslator(locale, allMessages[locale]).t);
+      const { heading } = shareImageWords(route, createTranslator(locale, allMessages[locale]).t, locale);
       expect(meta('og:image:alt'), url).toContain(heading);
       expect(meta('twitter:card'), url).toBe('summary_large_image');
     }

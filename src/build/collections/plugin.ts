@@ -12,6 +12,7 @@ import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
 import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
 import { jobTexts } from './jobText';
+import { potsdamNoon } from './potsdamNoon';
 import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
 
 /** The module the plugin writes, as the project has it: the site imports it as a plain module. */
@@ -40,11 +41,14 @@ export function collectionIndex(loaded: LoadedCollections): CollectionIndex {
   return {
     news: byLocale(loaded.news, ({ slug, locale, frontMatter, readMinutes }: LoadedCollections['news'][number]) => {
       const fields = published(frontMatter);
+      const modified = fields.updated ?? fields.date;
       return {
         ...fields,
         slug,
         dateText: formatDateWithIntl(fields.date, locale),
-        modified: fields.updated ?? fields.date,
+        modified,
+        publishedAt: potsdamNoon(fields.date),
+        modifiedAt: potsdamNoon(modified),
         readMinutes,
       };
     }),

@@ -16,6 +16,9 @@ export interface NewsMeta extends Omit<NewsFrontMatter, 'draft' | 'category'> {
   dateText: string;
   /** The last change: `updated`, or the publication day. */
   modified: string;
+  /** Publication and last change as instants (noon in Potsdam, with its offset: build/collections/potsdamNoon.ts). */
+  publishedAt: string;
+  modifiedAt: string;
   readMinutes: number;
 }
 

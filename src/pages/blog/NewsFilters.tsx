@@ -1,14 +1,12 @@
-import Rss from 'lucide-react/icons/rss';
 import type { ReactNode } from 'react';
-import { blogCategories, blogTags, type BlogCategory } from '../../content/blog';
+import { blogCategories, blogTags } from '../../content/blog';
 import { useI18n } from '../../i18n/I18nProvider';
-import { feedFormats, newsFeedPath } from '../../routes/newsFeeds';
-import type { NewsFilter } from './newsFilter';
+import { NewsFeeds } from './NewsFeeds';
+import type { NewsFacets, NewsFilter } from './newsFilter';
 
 interface Props {
   filter: NewsFilter;
-  counts: Record<BlogCategory, number>;
-  total: number;
+  facets: NewsFacets;
   choose: (change: Partial<NewsFilter>) => void;
 }
 
@@ -36,9 +34,12 @@ function Choice({
   );
 }
 
-/** The sidebar: categories with their real counts, topics, and the feeds of the language. */
-export function NewsFilters({ filter, counts, total, choose }: Props) {
-  const { t, locale } = useI18n();
+/**
+ * The sidebar: categories and topics, each with what it would show in the current search (a choice that
+ * would show nothing is disabled, unless it is the one chosen), and the feeds of the language.
+ */
+export function NewsFilters({ filter, facets, choose }: Props) {
+  const { t } = useI18n();
   // The figure for the eye, the words for a screen reader: "Energy markets, 1 article".
   const count = (value: number) => (
     <>
@@ -56,17 +57,17 @@ export function NewsFilters({ filter, counts, total, choose }: Props) {
         <legend>{t('blog.categoriesHeading')}</legend>
         <ul>
           <Choice name="category" checked={filter.category === null} onChoose={() => choose({ category: null })}>
-            {t('blog.allCategories')} {count(total)}
+            {t('blog.allCategories')} {count(facets.categoryTotal)}
           </Choice>
           {blogCategories.map((category) => (
             <Choice
               key={category}
               name="category"
               checked={filter.category === category}
-              disabled={counts[category] === 0}
+              disabled={facets.categories[category] === 0 && filter.category !== category}
               onChoose={() => choose({ category })}
             >
-              {t(`blog.categories.${category}`)} {count(counts[category])}
+              {t(`blog.categories.${category}`)} {count(facets.categories[category])}
             </Choice>
           ))}
         </ul>
@@ -75,32 +76,22 @@ export function NewsFilters({ filter, counts, total, choose }: Props) {
         <legend>{t('blog.tagsHeading')}</legend>
         <ul>
           <Choice name="tag" checked={filter.tag === null} onChoose={() => choose({ tag: null })}>
-            {t('blog.allTopics')}
+            {t('blog.allTopics')} {count(facets.tagTotal)}
           </Choice>
           {blogTags.map((tag) => (
-            <Choice key={tag} name="tag" checked={filter.tag === tag} onChoose={() => choose({ tag })}>
-              {t(`blog.tags.${tag}`)}
+            <Choice
+              key={tag}
+              name="tag"
+              checked={filter.tag === tag}
+              disabled={facets.tags[tag] === 0 && filter.tag !== tag}
+              onChoose={() => choose({ tag })}
+            >
+              {t(`blog.tags.${tag}`)} {count(facets.tags[tag])}
             </Choice>
           ))}
         </ul>
       </fieldset>
-      <section className="surface" aria-labelledby="news-feeds-heading">
-        <h2 id="news-feeds-heading">{t('blog.subscribeHeading')}</h2>
-        <p>{t('blog.subscribeText')}</p>
-        <ul className="news-feeds">
-          {feedFormats.map((format) => (
-            <li key={format}>
-              <a
-                href={newsFeedPath(format, locale)}
-                type={format === 'rss' ? 'application/rss+xml' : 'application/atom+xml'}
-              >
-                <Rss aria-hidden="true" size={16} />
-                {t(format === 'rss' ? 'blog.rssFeed' : 'blog.atomFeed')}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <NewsFeeds />
     </aside>
   );
 }

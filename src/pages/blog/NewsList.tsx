@@ -1,5 +1,6 @@
 import Search from 'lucide-react/icons/search';
 import type { SubmitEvent } from 'react';
+import './NewsList.css';
 import { useLocation, useSearch } from 'wouter';
 import { useMounted } from '../../browser/useMounted';
 import { BackLink } from '../../components/BackLink';
@@ -7,12 +8,13 @@ import { PageIntro, pageHeadingId } from '../../components/PageIntro';
 import { entriesIn } from '../../content/collections';
 import { useI18n } from '../../i18n/I18nProvider';
 import { localeInfo } from '../../i18n/locales';
+import { ActiveFilters } from './ActiveFilters';
 import { ArticleCard } from './ArticleCard';
 import { NewsFilters } from './NewsFilters';
 import {
-  categoryCounts,
   filterNews,
   isFiltered,
+  newsFacets,
   newsFilterSearch,
   noFilter,
   readNewsFilter,
@@ -20,8 +22,9 @@ import {
 } from './newsFilter';
 
 /**
- * The published articles of the page's language, newest first, with a search and filters kept in the URL.
- * The prerendered list is unfiltered; a filter in the address applies once the page has hydrated.
+ * The published articles of the page's language, newest first, with a search and filters kept in the URL,
+ * the filters in force named beside the count. The prerendered list is unfiltered; a filter in the address
+ * applies once the page has hydrated (without scripts, the search form and a topic link load the list).
  */
 export function NewsList() {
   const { t, locale } = useI18n();
@@ -31,6 +34,7 @@ export function NewsList() {
   const filter = mounted ? requested : noFilter;
   const articles = entriesIn('news', locale);
   const shown = filterNews(articles, filter, localeInfo[locale].intl);
+  const facets = newsFacets(articles, filter, localeInfo[locale].intl);
 
   const choose = (change: Partial<NewsFilter>): void =>
     navigate(`${location}${newsFilterSearch({ ...filter, ...change })}`, { replace: true });
@@ -57,13 +61,19 @@ export function NewsList() {
               placeholder={t('blog.searchPlaceholder')}
             />
           </label>
+          <button type="submit" className="button button--primary">
+            {t('blog.searchButton')}
+          </button>
         </form>
       </search>
       <div className="blog__layout">
         <div>
-          <p className="meta-line" aria-live="polite" data-testid="news-count">
-            {t('blog.showing', { count: shown.length, total: articles.length })}
-          </p>
+          <div className="news-status">
+            <p className="meta-line" aria-live="polite" data-testid="news-count">
+              {t('blog.showing', { count: shown.length, total: articles.length })}
+            </p>
+            <ActiveFilters filter={filter} choose={choose} />
+          </div>
           {shown.length > 0 ? (
             <ul className="news-cards" data-testid="news-list">
               {shown.map((article) => (
@@ -79,7 +89,7 @@ export function NewsList() {
             </div>
           )}
         </div>
-        <NewsFilters filter={filter} counts={categoryCounts(articles)} total={articles.length} choose={choose} />
+        <NewsFilters filter={filter} facets={facets} choose={choose} />
       </div>
       <BackLink route="home" label={t('blog.backHome')} />
     </article>

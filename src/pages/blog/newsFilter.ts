@@ -54,9 +54,40 @@ export function filterNews(articles: readonly NewsMeta[], filter: NewsFilter, lo
   });
 }
 
-/** How many articles each category has in the language: the sidebar's counts. */
+/** How many articles each category has among these: the sidebar's counts. */
 export function categoryCounts(articles: readonly NewsMeta[]): Record<BlogCategory, number> {
   const counts = Object.fromEntries(blogCategories.map((category) => [category, 0])) as Record<BlogCategory, number>;
   for (const article of articles) counts[article.category] += 1;
   return counts;
+}
+
+/** How many articles carry each topic among these. */
+function tagCounts(articles: readonly NewsMeta[]): Record<BlogTag, number> {
+  const counts = Object.fromEntries(blogTags.map((tag) => [tag, 0])) as Record<BlogTag, number>;
+  for (const article of articles) for (const tag of article.tags) counts[tag] += 1;
+  return counts;
+}
+
+export interface NewsFacets {
+  categories: Record<BlogCategory, number>;
+  /** The articles "All categories" would show: the words and the topic applied. */
+  categoryTotal: number;
+  tags: Record<BlogTag, number>;
+  /** The articles "All topics" would show: the words and the category applied. */
+  tagTotal: number;
+}
+
+/**
+ * What each choice would show, in the current search: a category counted with the words and topic applied,
+ * a topic with the words and category, so a choice counted 0 shows nothing and is disabled.
+ */
+export function newsFacets(articles: readonly NewsMeta[], filter: NewsFilter, locale: string): NewsFacets {
+  const byCategory = filterNews(articles, { ...filter, category: null }, locale);
+  const byTag = filterNews(articles, { ...filter, tag: null }, locale);
+  return {
+    categories: categoryCounts(byCategory),
+    categoryTotal: byCategory.length,
+    tags: tagCounts(byTag),
+    tagTotal: byTag.length,
+  };
 }
