@@ -61,7 +61,7 @@ test('on a phone the figures keep clear of the band’s edges, and a tab whose n
     });
   });
   expect(stats.map((stat) => stat.label)).toContain(en.home.stats.quality);
-  for (const stat of stats) expect(stat.clearance, stat.label ?? '').toBeGreaterThanOrEqual(6);
+  for (const stat of stats) expect(stat.clearance, stat.label).toBeGreaterThanOrEqual(6);
 
   const tabs = page.getByRole('tablist', { name: en.catalogue.tabsLabel }).getByRole('tab');
   // Per tab: the lines of its name and the gap from the icon's right edge to where the first line starts.
@@ -78,7 +78,7 @@ test('on a phone the figures keep clear of the band’s edges, and a tab whose n
   const wrapped = layout.filter((tab) => tab.lines > 1);
   // "Energy Trading", "Human Resources", "Research & Development" wrap at 390 px.
   expect(wrapped.length).toBeGreaterThan(0);
-  for (const tab of wrapped) expect(tab.gap, tab.name ?? '').toBeLessThanOrEqual(10);
+  for (const tab of wrapped) expect(tab.gap, tab.name).toBeLessThanOrEqual(10);
 });
 
 test('before the scripts run, the tabs already show the IT panel alone, as hydration will leave them', async ({
