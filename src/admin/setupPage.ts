@@ -37,8 +37,8 @@ function frame(words: AdminWords, locale: string, ...content: HTMLElement[]): vo
   document.body.replaceChildren(header, main);
 }
 
-export const guideHref = '/admin/?guide';
-export const localRepositoryHref = '/admin/?local';
+const guideHref = '/admin/?guide';
+const localRepositoryHref = '/admin/?local';
 
 /** Where the site was built without CMS_GITHUB_REPO: what is missing, whom to ask, and the guide. */
 export function showNotSetUp(words: AdminWords, locale: string, offerLocal: boolean): void {
