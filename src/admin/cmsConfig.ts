@@ -23,9 +23,15 @@ export interface EditorBackend {
   authUrl?: string | undefined;
 }
 
+/** Whether the site was built with its repository: without it /admin/ shows what to set (setupPage.ts). */
+export function editorConfigured(env: Readonly<Record<string, string | undefined>>): boolean {
+  return Boolean(env.CMS_GITHUB_REPO?.trim());
+}
+
 export function editorBackend(env: Readonly<Record<string, string | undefined>>): EditorBackend {
   return {
-    repo: env.CMS_GITHUB_REPO ?? 'OWNER/REPOSITORY',
+    // Unset, a developer may still open the editor on a local repository (setupPage.ts): any name will do there.
+    repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
     authUrl: env.CMS_AUTH_URL || undefined,
   };

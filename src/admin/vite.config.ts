@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { cmsConfig, editorBackend } from './cmsConfig';
+import { Marked } from 'marked';
+import { cmsConfig, editorBackend, editorConfigured } from './cmsConfig';
 import { sveltiaLocal } from './sveltiaLocal';
 
 /**
@@ -34,15 +35,20 @@ function gzipFiles(): Plugin {
 
 const backend = editorBackend(process.env);
 
+/** The one-page guide for staff, from the repository's own Markdown, shown at /admin/?guide (setupPage.ts). */
+const publishingGuide = new URL('../../docs/publishing-guide.md', import.meta.url);
+const guideHtml = (): string =>
+  new Marked({ gfm: true }).parse(readFileSync(publishingGuide, 'utf8'), { async: false });
+
 /** Warns when the editor is built without its repository: in the build, not whenever a tool reads this file. */
 function warnWithoutRepository(): Plugin {
   return {
     name: 'admin-repository-warning',
     apply: 'build',
     buildStart() {
-      if (process.env.CMS_GITHUB_REPO) return;
+      if (editorConfigured(process.env)) return;
       console.warn(
-        `CMS_GITHUB_REPO is not set: the editor at /admin/ saves to "${backend.repo}" until the site is built with the repository's owner/name (README, "Publishing news and jobs").`,
+        'CMS_GITHUB_REPO is not set: /admin/ says that the editor is not set up yet until the site is built with the repository\'s owner/name (README, "Publishing news and jobs").',
       );
     },
   };
@@ -53,7 +59,11 @@ export default defineConfig({
   base: '/admin/',
   publicDir: false,
   plugins: [warnWithoutRepository(), sveltiaLocal(), gzipFiles()],
-  define: { __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)) },
+  define: {
+    __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)),
+    __EDITOR_CONFIGURED__: JSON.stringify(editorConfigured(process.env)),
+    __PUBLISHING_GUIDE__: JSON.stringify(guideHtml()),
+  },
   build: {
     outDir,
     emptyOutDir: true,

@@ -44,7 +44,8 @@ export function JobPage({ route }: { route: RouteDef }) {
         <div className="job__main">
           {/* Prebuilt at build time from Markdown whose raw HTML was escaped (build/collections/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-          <p className="button-row">{apply}</p>
+          {/* For the phone's reader at the end of the text; beside it on a wide screen the aside's button stays in view. */}
+          <p className="button-row job__apply-end">{apply}</p>
         </div>
       </div>
       <BackLink route="careers" label={t('careers.backToList')} />

@@ -13,11 +13,10 @@ const suggestions = [
   { key: 'contact', route: 'contact', Icon: Mail },
 ] as const;
 
+/** More of the site: the pages the cards above do not already offer (each page is named once). */
 const popular = [
   { route: 'about', label: 'about' },
-  { route: 'services', label: 'services' },
   { route: 'blog', label: 'news' },
-  { route: 'contact', label: 'contact' },
   { route: 'careers', label: 'careers' },
 ] as const;
 

@@ -1,19 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import matter from 'gray-matter';
+import { adminWords } from '../../src/admin/words';
 import { jobFrontMatter, newsFrontMatter } from '../../src/content/collections/schemas';
+import { company } from '../../src/content/company';
 import { watchPage } from './support/watch';
 
-// The staff editor (Sveltia CMS) at /admin/, as the suite's server serves it from dist/admin.
-test('/admin/ loads the editor from this origin and shows its sign-in screen, with no console error and no other host', async ({
+// The staff editor (Sveltia CMS) at /admin/, as the suite's server serves it from dist/admin. The suite's build
+// has no CMS_GITHUB_REPO: /admin/ says what to set; a developer on this machine still reaches the editor.
+test('/admin/ built without its repository says the editor is not set up, what to set and where the guide is', async ({
   page,
   baseURL,
 }) => {
   const origin = new URL(baseURL ?? '').origin;
   const problems = await watchPage(page, origin);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
 
   // /admin, as staff would type it, lands on /admin/.
   const response = await page.goto('/admin');
@@ -23,9 +22,57 @@ test('/admin/ loads the editor from this origin and shows its sign-in screen, wi
   // In the page as served (Sveltia adds one more of its own once it runs).
   expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
 
-  // The sign-in screen: both ways in that the README describes (a local repository is offered on this machine's own address).
-  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  const en = adminWords.en;
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notSetUp.heading);
+  await expect(page.getByRole('banner')).toContainText(company.name);
+  for (const setting of ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_AUTH_URL'])
+    await expect(page.getByRole('term').filter({ hasText: setting })).toBeVisible();
+  // Not Sveltia's sign-in asking for the placeholder repository.
+  await expect(page.getByText(/REPOSITORY/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toHaveCount(0);
+
+  await page.getByRole('link', { name: en.guide.read }).click();
+  await expect(page).toHaveURL('/admin/?guide');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Publishing news and job openings/);
+  await expect(page.getByRole('heading', { name: '5. How long until it is live' })).toBeVisible();
+  await page.getByRole('link', { name: en.guide.back }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.notSetUp.heading);
+  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+});
+
+test('the set-up page speaks the browser’s language', async ({ browser }) => {
+  for (const [locale, words] of [
+    ['de-DE', adminWords.de],
+    ['tr', adminWords.tr],
+  ] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/admin/');
+    await expect(page.locator('html')).toHaveAttribute('lang', locale.slice(0, 2));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.notSetUp.heading);
+    await expect(page.getByRole('link', { name: words.guide.read })).toBeVisible();
+    await context.close();
+  }
+});
+
+test('a developer on this machine opens the editor on a local repository: its sign-in screen, from this origin only', async ({
+  page,
+  baseURL,
+}) => {
+  const origin = new URL(baseURL ?? '').origin;
+  const problems = await watchPage(page, origin);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/admin/');
+  await page.getByRole('link', { name: adminWords.en.notSetUp.openLocal }).click();
+  await expect(page).toHaveURL('/admin/?local');
+
+  // Sveltia's sign-in screen, with the guide one click away.
   await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In Using Access Token' })).toBeVisible();
+  await expect(page.getByRole('link', { name: adminWords.en.guide.link })).toBeVisible();
   // The editor's fonts are this site's files, and in use.
   await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Source Sans 3"'))).toBe(true);
   await page.waitForLoadState('networkidle');
@@ -60,9 +107,11 @@ async function openLocalRepository(page: Page, collection: 'news' | 'jobs'): Pro
       },
     });
   });
-  await page.goto(`/admin/#/collections/${collection}`);
+  await page.goto(`/admin/?local#/collections/${collection}`);
   await page.getByRole('button', { name: 'Work with Local Repository' }).click();
   await page.getByRole('button', { name: 'Create New Entry' }).first().click();
+  // The guide's link belongs to the sign-in screen: it never covers the editor.
+  await expect(page.getByRole('link', { name: adminWords.en.guide.link })).toBeHidden();
 }
 
 /** The Markdown files under src/content/<folder> of the test's repository, by name. */

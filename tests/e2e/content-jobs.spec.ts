@@ -48,6 +48,12 @@ test('apply for the open job from its page: 201, and the stored application name
   await expect(page).toHaveURL(`/de/careers/${openJob.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(openJob.de);
   await expect(page.getByTestId('job-facts')).toContainText('42.000–52.000\u00a0€ brutto im Jahr');
+  // Beside the facts (1280 wide) one "Apply", never two side by side; on a phone one more at the text's end (issue 54).
+  const apply = page.getByRole('link', { name: copy.careers.apply });
+  await expect(apply).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(apply).toHaveCount(2);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await page.getByRole('link', { name: copy.careers.apply }).first().click();
   await expect(page).toHaveURL(`/de/careers?job=${openJob.slug}#application-form`);

@@ -39,6 +39,48 @@ test('the home service tabs start on IT and follow the arrow keys', async ({ pag
   await expect(page).toHaveURL(/\/services\/real-estate$/);
 });
 
+test('on a phone the figures keep clear of the band’s edges, and a tab whose name wraps keeps it beside its icon (issue 54)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  // Each label's lines at least 6 px inside the band's side lines (or the band's edge where it has none).
+  const stats = await page.getByTestId('service-stats').evaluate((band) => {
+    const box = band.getBoundingClientRect();
+    const style = getComputedStyle(band);
+    const left = box.left + parseFloat(style.borderLeftWidth);
+    const right = box.right - parseFloat(style.borderRightWidth);
+    return [...band.querySelectorAll('dt')].map((label) => {
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      const lines = [...range.getClientRects()];
+      return {
+        label: label.textContent,
+        clearance: Math.min(...lines.map((line) => Math.min(line.left - left, right - line.right))),
+      };
+    });
+  });
+  expect(stats.map((stat) => stat.label)).toContain(en.home.stats.quality);
+  for (const stat of stats) expect(stat.clearance, stat.label).toBeGreaterThanOrEqual(6);
+
+  const tabs = page.getByRole('tablist', { name: en.catalogue.tabsLabel }).getByRole('tab');
+  // Per tab: the lines of its name and the gap from the icon's right edge to where the first line starts.
+  const layout = await tabs.evaluateAll((elements) =>
+    elements.map((tab) => {
+      const icon = tab.querySelector('svg')?.getBoundingClientRect();
+      const text = [...tab.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+      const range = document.createRange();
+      if (text) range.selectNodeContents(text);
+      const lines = [...range.getClientRects()];
+      return { name: tab.textContent, lines: lines.length, gap: (lines[0]?.left ?? 0) - (icon?.right ?? 0) };
+    }),
+  );
+  const wrapped = layout.filter((tab) => tab.lines > 1);
+  // "Energy Trading", "Human Resources", "Research & Development" wrap at 390 px.
+  expect(wrapped.length).toBeGreaterThan(0);
+  for (const tab of wrapped) expect(tab.gap, tab.name).toBeLessThanOrEqual(10);
+});
+
 test('before the scripts run, the tabs already show the IT panel alone, as hydration will leave them', async ({
   page,
 }) => {

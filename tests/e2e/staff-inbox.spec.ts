@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { company } from '../../src/content/company';
+import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
 import { monthsAfter } from '../../src/forms/retention';
 import { openPostgresStore } from '../../src/server/store/postgres';
@@ -124,6 +126,8 @@ for (const [kind, ports] of [
       expect(link).not.toBe('');
       await page.goto(link);
       await expect(page.getByText('hr@example.com')).toBeVisible();
+      // Whose inbox: the company's name and mark on the enrolment page too (issue 53).
+      await expectBrand(page);
       await shoot(page, 'enrol');
       await page.getByRole('button', { name: words.enrol.button }).click();
       await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
@@ -272,7 +276,7 @@ for (const [kind, ports] of [
       await page.getByRole('button', { name: words.signIn.button }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
-      if (shotsDir && kind === 'sqlite') await germanShots(context, staffOrigin);
+      if (kind === 'sqlite') await germanList(context, staffOrigin, siteOrigin);
 
       // A second passkey, on a security key; the laptop's authenticator is excluded from holding two.
       const securityKey = await addAuthenticator(page, 'usb');
@@ -310,13 +314,45 @@ for (const [kind, ports] of [
   });
 }
 
-/** The list in German, in a second browser window of the same person (the browser's language decides). */
-async function germanShots(context: BrowserContext, staffOrigin: string): Promise<void> {
+/** The company's name and its mark, loaded (not the fallback tile), at the top of the page. */
+async function expectBrand(page: Page): Promise<void> {
+  const brand = page.getByTestId('staff-brand');
+  await expect(brand).toContainText(company.name);
+  await expect(brand.locator('img')).toBeVisible();
+  expect(await brand.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+}
+
+/**
+ * In a second browser window of the same person, in German (the browser's language decides): a contact message
+ * about energy trading is listed by the topic's German name, never its id ("Kontakt · energy", issue 53); and
+ * the audit trail.
+ */
+async function germanList(context: BrowserContext, staffOrigin: string, siteOrigin: string): Promise<void> {
   const browser = context.browser();
   if (!browser) return;
+  const visitor = await context.newPage();
+  const de = dictionaries.de;
+  await gotoHydrated(visitor, `${siteOrigin}/de/contact?service=energy`);
+  await expect(visitor.locator('#contact-service')).toHaveValue('energy');
+  await visitor.locator('#contact-name').fill('Ada Lovelace');
+  await visitor.locator('#contact-email').fill('ada@example.com');
+  await visitor.locator('#contact-message').fill(uniqueText('Strompreise'));
+  await visitor.getByRole('button', { name: de.forms.contact.submit }).click();
+  await expect(visitor.getByTestId('form-outcome')).toHaveText(de.forms.contact.success);
+  await visitor.close();
+
   const german = await browser.newContext({ locale: 'de-DE' });
   await german.addCookies(await context.cookies(`${staffOrigin}/staff/`));
   const page = await german.newPage();
+  await page.goto(`${staffOrigin}/staff/`);
+  const item = page.getByTestId('inbox-item').filter({ hasText: 'Ada Lovelace' });
+  await expect(item).toContainText(`${staffDe.staff.list.kindContact} · ${de.services.energy.name}`);
+  await expect(item).not.toContainText('energy');
+  await expectBrand(page);
+  await shoot(page, 'list-de');
+  await item.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Lovelace');
+  await expect(page.getByText(de.services.energy.name)).toBeVisible();
   await page.goto(`${staffOrigin}/staff/audit`);
   await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
   await shoot(page, 'audit-de');

@@ -4,7 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { cmsConfig, contentFolders, editorBackend } from '../../src/admin/cmsConfig';
+import { cmsConfig, contentFolders, editorBackend, editorConfigured } from '../../src/admin/cmsConfig';
+import { adminLocale } from '../../src/admin/words';
 import { blogCategories, blogTags } from '../../src/content/blog';
 import { employmentTypes, jobFrontMatter, newsFrontMatter, salaryUnits } from '../../src/content/collections/schemas';
 import { locales } from '../../src/i18n/locales';
@@ -143,6 +144,32 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
       base_url: 'https://auth.example.de',
       auth_methods: ['oauth', 'token'],
     });
+  });
+});
+
+describe('the editor without its repository (issue 53)', () => {
+  it('counts as not set up until CMS_GITHUB_REPO names one, so /admin/ shows what to set (setupPage.ts)', () => {
+    expect(editorConfigured({})).toBe(false);
+    expect(editorConfigured({ CMS_GITHUB_REPO: '  ' })).toBe(false);
+    expect(editorConfigured({ CMS_AUTH_URL: 'https://auth.example.de' })).toBe(false);
+    expect(editorConfigured({ CMS_GITHUB_REPO: 'globalis/website' })).toBe(true);
+  });
+
+  it('speaks the browser’s first language the site has, else English', () => {
+    expect(adminLocale(['de-AT', 'en'])).toBe('de');
+    expect(adminLocale(['fr-FR', 'tr'])).toBe('tr');
+    expect(adminLocale(['fr-FR'])).toBe('en');
+  });
+
+  it('links a guide that covers signing in, writing, preview, publishing and how long it takes', () => {
+    const guide = readFileSync(join(import.meta.dirname, '../../docs/publishing-guide.md'), 'utf8');
+    expect([...guide.matchAll(/^## (.+)$/gm)].map(([, heading]) => heading)).toEqual([
+      '1. Sign in',
+      '2. Write',
+      '3. Preview',
+      '4. Publish',
+      '5. How long until it is live',
+    ]);
   });
 });
 

@@ -14,6 +14,7 @@ const item = (id: string, kind: 'contact' | 'application', name: string) => ({
   name,
   email: `${id}@example.com`,
   topic: null,
+  jobTitles: {},
   hasCv: false,
   handledAt: null,
   status: kind === 'application' ? 'received' : null,

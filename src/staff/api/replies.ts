@@ -4,6 +4,7 @@ import type {
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
 import { applicationStatuses } from '../../forms/storedSubmission';
+import { locales } from '../../i18n/locales';
 
 /**
  * The inbox's API, one zod schema per reply: the server declares each route's reply with it (its serializer
@@ -23,6 +24,8 @@ export const ListItem = z.object({
   name: z.string(),
   email: z.string(),
   topic: z.string().nullable(),
+  /** The job applied for, titled in each language the site publishes it in (none once it has left the site). */
+  jobTitles: z.partialRecord(z.enum(locales), z.string()),
   hasCv: z.boolean(),
   handledAt: z.number().nullable(),
   status: ApplicationStatus.nullable(),

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Account } from './Account';
 import { MeReply } from '../api/replies';
 import { api, ApiError, type Call, type Me } from './api';
 import { AuditPage } from './AuditPage';
+import { Brand } from './Brand';
 import { Enrol } from './Enrol';
 import { EntryPage } from './EntryPage';
 import type { StaffI18n, StaffKey } from './i18n';
@@ -48,11 +49,37 @@ export function App({ i18n }: { i18n: StaffI18n }) {
     <StaffContext value={state}>
       <Router base="/staff">
         <Switch>
-          <Route path="/enrol/:token">{(params) => <Enrol token={params.token} />}</Route>
-          <Route>{me === undefined ? null : me === null ? <SignIn /> : <SignedIn />}</Route>
+          <Route path="/enrol/:token">
+            {(params) => (
+              <SignedOut>
+                <Enrol token={params.token} />
+              </SignedOut>
+            )}
+          </Route>
+          <Route>
+            {me === undefined ? null : me === null ? (
+              <SignedOut>
+                <SignIn />
+              </SignedOut>
+            ) : (
+              <SignedIn />
+            )}
+          </Route>
         </Switch>
       </Router>
     </StaffContext>
+  );
+}
+
+/** Sign-in and enrolment: the company's name and mark above the card, so the page says whose inbox it opens. */
+function SignedOut({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="staff-header staff-header--signed-out">
+        <Brand />
+      </header>
+      {children}
+    </>
   );
 }
 

@@ -12,7 +12,7 @@ import { useStaff } from './StaffContext';
 
 /** Everything the visitor sent, the CV to download, handled and delete, and the entry's audit trail. */
 export function EntryView({ id, back }: { id: string; back: ReactNode }) {
-  const { t, call, dateTime, size } = useStaff();
+  const { t, call, dateTime, size, serviceName, locale } = useStaff();
   const path = `entries/${encodeURIComponent(id)}`;
   const read = use(readEntry(call, path));
   // After "handled" or a status change, its answer over what was read: not read again, which would count.
@@ -40,12 +40,12 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
         {field(t('entry.name'), entry.name)}
         {field(t('entry.email'), entry.email)}
         {field(t('entry.phone'), entry.phone)}
-        {field(t('entry.job'), entry.job ? `${entry.job.title} (${entry.job.slug})` : null)}
+        {field(t('entry.job'), entry.job ? (entry.jobTitles[locale] ?? entry.job.title) : null)}
         {field(
           t('entry.position'),
           entry.kind === 'application' && !entry.job ? (entry.position ?? t('list.speculative')) : null,
         )}
-        {field(t('entry.service'), entry.service)}
+        {field(t('entry.service'), entry.service && serviceName(entry.service))}
       </dl>
       <h2>{t('entry.message')}</h2>
       <p className="staff-message">{entry.message ?? t('entry.noMessage')}</p>

@@ -5,7 +5,7 @@ import { useStaff } from './StaffContext';
 
 /** The list's entries for one query (`path`), read with `use()` under the list's keyed boundary. */
 export function InboxItems({ path }: { path: string }) {
-  const { t, call, dateTime } = useStaff();
+  const { t, call, dateTime, serviceName, locale } = useStaff();
   const items = use(readList(call, path));
   if (items.length === 0) return <p>{t('list.empty')}</p>;
   const awaiting = items.filter((item) => item.awaitsDecision).length;
@@ -27,7 +27,9 @@ export function InboxItems({ path }: { path: string }) {
               <span className="staff-item-topic">
                 {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
                 {' · '}
-                {item.topic ?? (item.kind === 'application' ? t('list.speculative') : '')}
+                {item.kind === 'contact'
+                  ? item.topic && serviceName(item.topic)
+                  : (item.jobTitles[locale] ?? item.topic ?? t('list.speculative'))}
                 {item.hasCv ? ` · ${t('list.withCv')}` : ''}
               </span>
               <span className="staff-item-meta">

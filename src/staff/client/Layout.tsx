@@ -1,6 +1,7 @@
 import { useActionState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NoContent } from '../api/replies';
+import { Brand } from './Brand';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <header className="staff-header">
+        <Brand />
         <nav aria-label={t('nav.label')}>
           <Link href="/" aria-current={current('/')} onClick={forgetReads}>
             {t('nav.inbox')}

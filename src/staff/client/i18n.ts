@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { defaultLocale, isLocale, localeInfo, type Locale } from '../../i18n/locales';
 import { staffMessages, type StaffMessages } from '../words';
+import { storedServiceName, type ServiceName } from './siteNames';
 
 type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
@@ -24,9 +25,11 @@ export interface StaffI18n {
   dateTime: (ms: number) => string;
   date: (ms: number) => string;
   size: (bytes: number) => string;
+  /** A contact message's topic by its name in this language (siteNames.ts). */
+  serviceName: ServiceName;
 }
 
-export function staffI18n(locale: Locale): StaffI18n {
+export function staffI18n(locale: Locale, serviceName: ServiceName = storedServiceName): StaffI18n {
   const engine = rosetta<StaffMessages['staff']>({ [locale]: staffMessages[locale].staff });
   engine.locale(locale);
   const intl = localeInfo[locale].intl;
@@ -43,5 +46,6 @@ export function staffI18n(locale: Locale): StaffI18n {
     dateTime: (ms) => dateTime.format(ms),
     date: (ms) => date.format(ms),
     size: (bytes) => kilobytes.format(Math.max(1, Math.round(bytes / 1024))),
+    serviceName,
   };
 }

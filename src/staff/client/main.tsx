@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { darkSchemeQuery } from '../../state/themeChoice';
 import { App } from './App';
 import { pickLocale, staffI18n } from './i18n';
+import { loadServiceNames, storedServiceName } from './siteNames';
 
 // The staff inbox's entry (vite.staff.config.ts): the browser's language, the system's colour scheme.
 const locale = pickLocale(navigator.languages);
@@ -16,11 +17,14 @@ const applyScheme = () => document.documentElement.classList.toggle('dark', dark
 applyScheme();
 dark.addEventListener('change', applyScheme);
 
+// The site's names of the topics; should its words not load, the list shows the stored ids rather than nothing.
+const serviceName = await loadServiceNames(locale).catch(() => storedServiceName);
+
 const root = document.getElementById('staff-root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App i18n={staffI18n(locale)} />
+      <App i18n={staffI18n(locale, serviceName)} />
     </StrictMode>,
   );
 }

@@ -17,6 +17,7 @@ import {
   type ListItem,
 } from '../api/replies';
 import { decisionDay } from './decisionDay';
+import { jobTitles } from './jobTitles';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 
@@ -50,6 +51,7 @@ const listItem = (record: SubmissionRecord, now: number): ListItem => ({
   name: shownText(record.name),
   email: record.email,
   topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
+  jobTitles: record.job ? jobTitles(record.job.slug) : {},
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
   status: record.status,

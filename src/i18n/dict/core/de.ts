@@ -205,7 +205,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       services: { title: 'Leistungen', text: 'Unser gesamtes Angebot, nach Geschäftsfeldern geordnet.' },
       contact: { title: 'Kontakt', text: 'Fragen Sie uns direkt – wir helfen Ihnen gern weiter.' },
     },
-    popularHeading: 'Beliebte Seiten',
+    popularHeading: 'Mehr von uns',
   },
   error: {
     heading: 'Es ist ein Fehler aufgetreten',

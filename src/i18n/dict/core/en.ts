@@ -188,7 +188,7 @@ export const coreEn = {
       services: { title: 'Services', text: 'See everything we offer, field by field.' },
       contact: { title: 'Contact', text: 'Ask us directly: we will help you find it.' },
     },
-    popularHeading: 'Popular pages',
+    popularHeading: 'More of our site',
   },
   error: {
     heading: 'Something went wrong',

@@ -194,7 +194,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       services: { title: 'Hizmetler', text: 'Sunduğumuz tüm hizmetleri alan alan inceleyin.' },
       contact: { title: 'İletişim', text: 'Doğrudan bize sorun; aradığınızı bulmanıza yardımcı olalım.' },
     },
-    popularHeading: 'Popüler sayfalar',
+    popularHeading: 'Diğer sayfalarımız',
   },
   error: {
     heading: 'Bir hata oluştu',
