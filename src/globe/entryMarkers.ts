@@ -2,7 +2,7 @@
  * The newest news articles and job openings that name a place (content/collections/placedEntries.ts), as
  * markers on the home globe after the company's places: each a link to the entry with a card. An entry at or
  * near one of the company's places (Potsdam and Cottbus lie a degree apart, a few pixels on the globe) is
- * drawn just below that place's marker instead of on top of it (markerLayer.ts); where even then it would
+ * drawn just above or below that place's marker instead of on top of it (markerLayer.ts); where even then it would
  * touch another marker, it yields (labelLayout.ts), as the places come first.
  */
 import { collections } from '../content/collections';

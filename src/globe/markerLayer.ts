@@ -34,22 +34,23 @@ export interface MarkerLayer {
   sizes: Map<MarkerId, Size> | null;
   /** Every marker in priority order (the company's places, then placed news and openings): markerInputs(). */
   inputs: LabelInput[];
-  /** Entries drawn below a company place's marker: which marker, and how many steps down. */
+  /** Entries drawn beside a company place's marker: which marker, and how many steps down (negative: up). */
   beside: ReadonlyMap<MarkerId, { of: MarkerId; step: number }>;
 }
 
-/** An entry beside a company place stands this far (CSS px) below its dot, per entry already there. */
+/** An entry beside a company place stands this far (CSS px) above or below its dot, per entry already there. */
 const besideStepPx = 30;
 
-/** Which entries stand below which company place's marker, one below the other. */
+/** Which entries stand beside which company place's marker, one after the other away from it. */
 export function besidePlaces(entries: readonly GlobeMarker[]): Map<MarkerId, { of: MarkerId; step: number }> {
   const steps = new Map<MarkerId, number>();
   const beside = new Map<MarkerId, { of: MarkerId; step: number }>();
   for (const entry of entries) {
     if (!entry.beside) continue;
-    const step = (steps.get(entry.beside) ?? 0) + 1;
-    steps.set(entry.beside, step);
-    beside.set(entry.id, { of: entry.beside, step });
+    const count = (steps.get(entry.beside) ?? 0) + 1;
+    steps.set(entry.beside, count);
+    const up = globeMarkers.find((marker) => marker.id === entry.beside)?.entriesGo === 'up';
+    beside.set(entry.id, { of: entry.beside, step: up ? -count : count });
   }
   return beside;
 }

@@ -25,15 +25,17 @@ export interface GlobeMarker {
   labelSide: 'left' | 'right';
   /** A news article or job opening shown at its place, after the company's places. */
   entry?: PlacedEntry;
-  /** An entry at or near one of the company's places is drawn just below that place's marker (entryMarkers.ts). */
+  /** An entry at or near one of the company's places is drawn beside that place's marker (entryMarkers.ts). */
   beside?: MarkerId | undefined;
+  /** A company place's marker: entries beside it stand above it, away from the other places (else below). */
+  entriesGo?: 'up';
 }
 
 /** A marker of one of the company's places (or the Gulf's two). */
 export type PlaceMarker = GlobeMarker & { id: PlaceMarkerId };
 
 export const globeMarkers: readonly PlaceMarker[] = [
-  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
+  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left', entriesGo: 'up' },
   { id: 'turkey', places: ['turkey'], lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
   {
     id: 'azerbaijan',
@@ -42,6 +44,7 @@ export const globeMarkers: readonly PlaceMarker[] = [
     lon: 49.87,
     route: serviceRouteId('realEstate'),
     labelSide: 'right',
+    entriesGo: 'up',
   },
   {
     id: 'gulf',
