@@ -63,7 +63,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ],
   },
   // The globe's worker loads three.js as a chunk of its own, only once it found a usable WebGL2.
-  worker: { format: 'es' },
+  // The collections plugin serves the ends of the arcs to placed news and openings (content/collections/entryArcs.ts).
+  worker: { format: 'es', plugins: () => [collectionsPlugin()] },
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.
     noExternal: ['@fontsource-variable/inter'],

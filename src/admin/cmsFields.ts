@@ -18,6 +18,7 @@ interface SchemaNode {
   items?: SchemaNode;
   properties?: Record<string, SchemaNode>;
   required?: readonly string[];
+  anyOf?: readonly SchemaNode[];
 }
 
 /** The calendar-day pattern of schemas.ts: such a string is a date picker, not a text box. */
@@ -51,6 +52,10 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
     i18n: languages(name) === 'translate' ? ('translate' as const) : ('duplicate' as const),
   };
   if (node.enum) return { ...common, widget: 'select', options: options(node.enum) };
+  // A named choice or a written-out value (an entry's place): the editor offers the names; the hint says how
+  // to write the other form in the file.
+  const named = node.anyOf?.find((alternative) => alternative.enum);
+  if (named?.enum) return { ...common, widget: 'select', options: options(named.enum) };
   if (node.type === 'array' && node.items?.enum)
     return { ...common, widget: 'select', multiple: true, options: options(node.items.enum), default: [] };
   if (node.type === 'boolean') return { ...common, widget: 'boolean', default: false };

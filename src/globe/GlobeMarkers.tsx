@@ -6,12 +6,14 @@
  * (KeyboardGlobe.tsx). On narrow portrait screens the same nav is a row
  * of links in the hero's flow instead (markers.css), and nothing is positioned.
  */
-import { useEffect, useRef, type PointerEvent } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties, type PointerEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { GlobeTourControl } from './GlobeTourControl';
 import { KeyboardGlobe } from './KeyboardGlobe';
+import { EntryMarkerItem } from './EntryMarkerItem';
+import { entryMarkers } from './entryMarkers';
 import { MarkerItem } from './MarkerItem';
-import { positionMarkers, type MarkerLayer } from './markerLayer';
+import { besidePlaces, markerInputs, positionMarkers, type MarkerLayer } from './markerLayer';
 import { flickStaleMs, globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
@@ -32,12 +34,22 @@ export function GlobeMarkers() {
   const drag = useRef<{ x: number; y: number; time: number } | null>(null);
   const { open, tourPlace, handlersFor, showTourStop } = useMarkerCard(listLayout);
   const tour = useGlobeTour(showTourStop);
+  // The newest news and openings that name a place, in the visitor's language; none while none is published.
+  const entries = useMemo(() => entryMarkers(locale), [locale]);
 
   useEffect(() => {
     const container = layerRef.current;
     if (!state || !container) return;
     const runtime = globeRuntime();
-    const current: MarkerLayer = { container, links: links.current, card: null, listLayout, sizes: null };
+    const current: MarkerLayer = {
+      container,
+      links: links.current,
+      card: null,
+      listLayout,
+      sizes: null,
+      inputs: markerInputs(entries),
+      beside: besidePlaces(entries),
+    };
     layer.current = current;
     const unwatch = runtime.watchFrames((stage, main) => positionMarkers(current, stage, main, main));
     // Label sizes change with the layout, the fonts and the window: measure again on the next frame.
@@ -56,7 +68,7 @@ export function GlobeMarkers() {
       unwatch();
       layer.current = null;
     };
-  }, [state]);
+  }, [state, entries]);
 
   // Another language, other label widths.
   useEffect(() => {
@@ -107,6 +119,12 @@ export function GlobeMarkers() {
         ref={layerRef}
         className="globe-markers"
         aria-label={t('places.markersLabel')}
+        // On phones the places are rows of two chips: placed entries add rows (markers.css).
+        style={
+          entries.length
+            ? ({ '--rows': Math.ceil((globeMarkers.length + entries.length) / 2) } as CSSProperties)
+            : undefined
+        }
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -119,6 +137,16 @@ export function GlobeMarkers() {
               marker={marker}
               open={open === marker.id}
               tourPlace={open === marker.id ? tourPlace : null}
+              handlers={handlersFor(marker)}
+              register={register}
+              registerCard={registerCard}
+            />
+          ))}
+          {entries.map((marker) => (
+            <EntryMarkerItem
+              key={marker.id}
+              marker={marker}
+              open={open === marker.id}
               handlers={handlersFor(marker)}
               register={register}
               registerCard={registerCard}

@@ -6,11 +6,11 @@
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
 import type { PlaceId } from './globePlaces';
-import type { GlobeMarker, MarkerId } from './markers';
+import type { MarkerId, PlaceMarker } from './markers';
 import type { MarkerCardHandlers } from './useMarkerCard';
 
 interface MarkerItemProps {
-  marker: GlobeMarker;
+  marker: PlaceMarker;
   open: boolean;
   /** A tour stop at one of the marker's places: the card names that place alone. */
   tourPlace: PlaceId | null;

@@ -5,7 +5,7 @@
  * styles without reading layout beyond the two boxes it needs.
  */
 import { latLonToVec, project, rotate, type Rotation, type Vec3 } from './geo';
-import type { MarkerId } from './markers';
+import type { GlobeMarker, MarkerId } from './markers';
 import { globeMarkers, markerPriority } from './markers';
 import type { Placement } from './framing';
 import { cardSpot } from './cardPlacement';
@@ -17,7 +17,6 @@ const frontFacing = 0.12;
 const cardMargin = 8;
 
 const anchors = new Map<MarkerId, Vec3>(globeMarkers.map((marker) => [marker.id, latLonToVec(marker.lat, marker.lon)]));
-const preferredSide = new Map(globeMarkers.map((marker) => [marker.id, marker.labelSide]));
 
 interface Size {
   width: number;
@@ -33,6 +32,27 @@ export interface MarkerLayer {
   listLayout: () => boolean;
   /** The markers' measured sizes; null when they must be measured again. */
   sizes: Map<MarkerId, Size> | null;
+  /** Every marker in priority order (the company's places, then placed news and openings): markerInputs(). */
+  inputs: LabelInput[];
+  /** Entries drawn beside a company place's marker: which marker, and how many steps down (negative: up). */
+  beside: ReadonlyMap<MarkerId, { of: MarkerId; step: number }>;
+}
+
+/** An entry beside a company place stands this far (CSS px) above or below its dot, per entry already there. */
+const besideStepPx = 30;
+
+/** Which entries stand beside which company place's marker, one after the other away from it. */
+export function besidePlaces(entries: readonly GlobeMarker[]): Map<MarkerId, { of: MarkerId; step: number }> {
+  const steps = new Map<MarkerId, number>();
+  const beside = new Map<MarkerId, { of: MarkerId; step: number }>();
+  for (const entry of entries) {
+    if (!entry.beside) continue;
+    const count = (steps.get(entry.beside) ?? 0) + 1;
+    steps.set(entry.beside, count);
+    const up = globeMarkers.find((marker) => marker.id === entry.beside)?.entriesGo === 'up';
+    beside.set(entry.id, { of: entry.beside, step: up ? -count : count });
+  }
+  return beside;
 }
 
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
@@ -65,15 +85,21 @@ function measure(layer: MarkerLayer): Map<MarkerId, Size> {
   return sizes;
 }
 
-const inputs: LabelInput[] = markerPriority.map((id) => ({
-  id,
-  x: 0,
-  y: 0,
-  front: false,
-  width: 0,
-  height: 0,
-  side: preferredSide.get(id) ?? 'right',
-}));
+/** The layer's markers in priority order: the company's places, then `entries` (newest first), which yield to them. */
+export function markerInputs(entries: readonly GlobeMarker[]): LabelInput[] {
+  for (const entry of entries) anchors.set(entry.id, latLonToVec(entry.lat, entry.lon));
+  const byId = new Map([...globeMarkers, ...entries].map((marker) => [marker.id, marker]));
+  return [...markerPriority, ...entries.map((entry) => entry.id)].map((id) => ({
+    id,
+    x: 0,
+    y: 0,
+    front: false,
+    width: 0,
+    height: 0,
+    side: byId.get(id)?.labelSide ?? 'right',
+  }));
+}
+
 const placements = new Map<MarkerId, LabelPlacement>();
 
 function setData(element: HTMLElement, key: string, value: string): void {
@@ -93,6 +119,7 @@ export function positionMarkers(
   const offsetX = stageBox.left - layerBox.left;
   const offsetY = stageBox.top - layerBox.top;
   const visible = placement.opacity > 0.5;
+  const { inputs } = layer;
   for (const input of inputs) {
     const { x, y, front } = markerPosition(input.id, rotation, placement);
     const size = layer.sizes.get(input.id);
@@ -103,6 +130,12 @@ export function positionMarkers(
       width: size?.width ?? 0,
       height: size?.height ?? 0,
     });
+  }
+  for (const input of inputs) {
+    const beside = layer.beside.get(input.id);
+    const anchor = beside && inputs.find((other) => other.id === beside.of);
+    if (!beside || !anchor) continue;
+    Object.assign(input, { x: anchor.x, y: anchor.y + beside.step * besideStepPx, front: anchor.front });
   }
   layoutLabels(inputs, layerBox.width, placements);
   for (const input of inputs) {
@@ -121,13 +154,19 @@ export function positionMarkers(
       layer.card,
       inputs.find((input) => input.id === layer.card?.id),
       layerBox,
+      inputs,
     );
 }
 
 const shownBoxes: Box[] = [];
 
 /** Beside its marker, clear of every marker shown (cardPlacement.ts); inside the visible part of the layer. */
-function placeCard(card: NonNullable<MarkerLayer['card']>, marker: LabelInput | undefined, layerBox: DOMRect): void {
+function placeCard(
+  card: NonNullable<MarkerLayer['card']>,
+  marker: LabelInput | undefined,
+  layerBox: DOMRect,
+  inputs: readonly LabelInput[],
+): void {
   if (!marker) return;
   card.size ??= { width: card.element.offsetWidth, height: card.element.offsetHeight };
   const bounds = {

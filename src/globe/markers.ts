@@ -3,10 +3,14 @@
  * services. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
  * marker (and no invisible link box) ever sits on another; its card names both places.
  */
+import type { PlacedEntry } from '../content/collections/placedEntries';
 import { serviceRouteId, type RouteId } from '../routes/routes';
 import type { PlaceId } from './globePlaces';
 
-export type MarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
+type PlaceMarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
+/** A placed news article or job opening (entryMarkers.ts): "news/solar-park", "jobs/it-support". */
+export type EntryMarkerId = `${PlacedEntry['collection']}/${string}`;
+export type MarkerId = PlaceMarkerId | EntryMarkerId;
 
 export interface GlobeMarker {
   id: MarkerId;
@@ -19,10 +23,19 @@ export interface GlobeMarker {
   route: RouteId;
   /** The side of the dot the label prefers; it flips or hides to avoid others. */
   labelSide: 'left' | 'right';
+  /** A news article or job opening shown at its place, after the company's places. */
+  entry?: PlacedEntry;
+  /** An entry at or near one of the company's places is drawn beside that place's marker (entryMarkers.ts). */
+  beside?: MarkerId | undefined;
+  /** A company place's marker: entries beside it stand above it, away from the other places (else below). */
+  entriesGo?: 'up';
 }
 
-export const globeMarkers: readonly GlobeMarker[] = [
-  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left' },
+/** A marker of one of the company's places (or the Gulf's two). */
+export type PlaceMarker = GlobeMarker & { id: PlaceMarkerId };
+
+export const globeMarkers: readonly PlaceMarker[] = [
+  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left', entriesGo: 'up' },
   { id: 'turkey', places: ['turkey'], lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
   {
     id: 'azerbaijan',
@@ -31,6 +44,7 @@ export const globeMarkers: readonly GlobeMarker[] = [
     lon: 49.87,
     route: serviceRouteId('realEstate'),
     labelSide: 'right',
+    entriesGo: 'up',
   },
   {
     id: 'gulf',
@@ -46,7 +60,7 @@ export const globeMarkers: readonly GlobeMarker[] = [
  * Which marker yields when two would overlap: the head office first, then the markets from west to east
  * as the spin brings them in, except that the Gulf (the largest market) outranks Azerbaijan.
  */
-export const markerPriority: readonly MarkerId[] = ['potsdam', 'turkey', 'gulf', 'azerbaijan'];
+export const markerPriority: readonly PlaceMarkerId[] = ['potsdam', 'turkey', 'gulf', 'azerbaijan'];
 
 /** Narrow portrait screens (phones) list the places as links under the hero instead of floating markers. */
 export const markerListQuery = '(orientation: portrait) and (max-width: 40rem)';

@@ -1,9 +1,11 @@
 /**
- * The story the home globe tells: arcs from Potsdam to the four markets abroad, travelling along great
- * circles, and a pulse at each place. Pure geometry and timing shared by the 2D and the WebGL globe:
+ * The story the home globe tells: arcs from Potsdam to the four markets abroad (and to the places of the
+ * newest news and openings that name one of their own: content/collections/entryArcs.ts), travelling along
+ * great circles, and a pulse at each place. Pure geometry and timing shared by the 2D and the WebGL globe:
  * the arcs are sampled once here, both renderers draw the same points.
  */
 import { latLonToVec, type Vec3 } from './geo';
+import { entryArcEnds } from '../content/collections/entryArcs';
 import { globePlaces, type PlaceId } from './globePlaces';
 
 /** Points sampled along each arc; the WebGL globe draws them as dots, the 2D globe as a polyline. */
@@ -43,7 +45,8 @@ export interface StoryArcs {
 
 function buildArcs(): StoryArcs {
   const start = globePlaces.find((place) => place.id === origin);
-  const ends = globePlaces.filter((place) => place.id !== origin);
+  // The site's places first, so that arcTo() finds each market's arc by its place's position.
+  const ends = [...globePlaces.filter((place) => place.id !== origin), ...entryArcEnds];
   if (!start) throw new Error('the story starts in Potsdam');
   const from = latLonToVec(start.lat, start.lon);
   const count = ends.length * arcSamples;
@@ -77,7 +80,9 @@ export function storyArcs(): StoryArcs {
 }
 
 /** The pulses' places: xyz on the unit sphere per place, in the places' order. */
-export const pulsePlaces: readonly Vec3[] = globePlaces.map((place) => latLonToVec(place.lat, place.lon));
+export const pulsePlaces: readonly Vec3[] = [...globePlaces, ...entryArcEnds].map((place) =>
+  latLonToVec(place.lat, place.lon),
+);
 
 /** Where an arc's light is (0..1 along it) at `time` ms. */
 export function arcHead(time: number, phase: number): number {

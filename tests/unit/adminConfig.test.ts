@@ -9,6 +9,7 @@ import { adminLocale } from '../../src/admin/words';
 import { blogCategories, blogTags } from '../../src/content/blog';
 import { employmentTypes, jobFrontMatter, newsFrontMatter, salaryUnits } from '../../src/content/collections/schemas';
 import { locales } from '../../src/i18n/locales';
+import { sitePlaceIds } from '../../src/content/places';
 
 // The editor's configuration against the front-matter schemas: a field in one and not the other fails here.
 const config = cmsConfig(editorBackend({ CMS_GITHUB_REPO: 'globalis/website' }));
@@ -79,6 +80,12 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     expect(byName(salary, 'max')).toMatchObject({ widget: 'number', value_type: 'float' });
     expect(values(byName(salary, 'unit'))).toEqual([...salaryUnits]);
     expect(byName(jobs, 'remote')).toMatchObject({ widget: 'boolean', required: false });
+    // An entry's place on the globe: the company's places to choose from; another place is written in the file.
+    for (const fields of [news, jobs]) {
+      expect(byName(fields, 'place')).toMatchObject({ widget: 'select', required: false, label: 'Place on the globe' });
+      expect(values(byName(fields, 'place'))).toEqual([...sitePlaceIds]);
+      expect(byName(fields, 'place')?.hint).toContain('place: { lat: 51.34, lon: 12.37, label: Leipzig }');
+    }
     // Labels and hints are the schema's own `.meta()`.
     expect(byName(jobs, 'validThrough')).toMatchObject({
       label: 'Open until',

@@ -9,9 +9,9 @@ import {
   type LabelPlacement,
   type LabelSide,
 } from '../../src/globe/labelLayout';
-import { markerPosition } from '../../src/globe/markerLayer';
+import { besidePlaces, markerPosition } from '../../src/globe/markerLayer';
 import { globePlaces } from '../../src/globe/globePlaces';
-import { globeMarkers, markerPriority, type MarkerId } from '../../src/globe/markers';
+import { globeMarkers, markerPriority, type GlobeMarker, type MarkerId } from '../../src/globe/markers';
 
 const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({
   id,
@@ -119,5 +119,25 @@ describe('markers over the turning hero globe', () => {
     if (!dubai || !doha) throw new Error('both places project');
     expect(Math.hypot(dubai.x - doha.x, dubai.y - doha.y)).toBeLessThan(20);
     expect(globeMarkers.find((marker) => marker.id === 'gulf')?.places).toEqual(['dubai', 'qatar']);
+  });
+});
+
+describe('news and openings beside a company place', () => {
+  const entry = (id: `news/${string}`, beside: MarkerId): GlobeMarker => ({
+    id,
+    places: [],
+    lat: 0,
+    lon: 0,
+    route: 'blog',
+    labelSide: 'right',
+    beside,
+  });
+  it('stand one after the other away from the other places: above Potsdam, below Turkey', () => {
+    const beside = besidePlaces([entry('news/a', 'potsdam'), entry('news/b', 'turkey'), entry('news/c', 'potsdam')]);
+    expect(Object.fromEntries(beside)).toEqual({
+      'news/a': { of: 'potsdam', step: -1 },
+      'news/b': { of: 'turkey', step: 1 },
+      'news/c': { of: 'potsdam', step: -2 },
+    });
   });
 });

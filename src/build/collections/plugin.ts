@@ -11,12 +11,15 @@ import type { Plugin } from 'vite';
 import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
 import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
+import { entryArcEnds } from '../../content/collections/placedEntries';
 import { jobTexts } from './jobText';
 import { potsdamNoon } from './potsdamNoon';
 import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
 
 /** The module the plugin writes, as the project has it: the site imports it as a plain module. */
 const publishedModule = 'src/content/collections/published.ts';
+/** The ends of the globe's arcs to placed entries, a module of its own for the globe's workers. */
+const entryArcsModule = 'src/content/collections/entryArcs.ts';
 
 function byLocale<T>(
   entries: readonly LoadedEntry<unknown>[],
@@ -78,6 +81,7 @@ function manifestKey(root: string, file: string): string {
 export function collectionsPlugin(): Plugin {
   let root = process.cwd();
   let publishedFile = resolve(root, publishedModule);
+  let entryArcsFile = resolve(root, entryArcsModule);
   // The collections and each entry's file → HTML, read once per build (again after a content file changed):
   // `load` below is asked for every module Vite loads.
   let loaded: { collections: LoadedCollections; bodyFiles: Map<string, string> } | undefined;
@@ -99,6 +103,7 @@ export function collectionsPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       publishedFile = resolve(root, publishedModule);
+      entryArcsFile = resolve(root, entryArcsModule);
     },
     buildStart() {
       load(); // a bad file fails the build before anything is bundled
@@ -107,6 +112,8 @@ export function collectionsPlugin(): Plugin {
       if (id.startsWith(contentDirectory())) loaded = undefined;
     },
     load(id) {
+      if (id.split('?')[0] === entryArcsFile)
+        return `export const entryArcEnds = ${JSON.stringify(entryArcEnds(collectionIndex(load()), locales))};`;
       if (id.split('?')[0] === publishedFile) {
         const published = publishedEntries(load());
         for (const { entry } of published) this.addWatchFile(entry.file);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { blogCategories, blogTags } from '../blog';
+import { sitePlaceIds } from '../places';
 
 /** A calendar day as staff type it: 2026-11-27. Checked to be a real day, not only the shape. */
 const calendarDay = z
@@ -18,6 +19,29 @@ const calendarDay = z
 
 const line = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+
+/**
+ * Where on the globe an entry belongs: one of the site's places by name (`place: turkey`), or another one by
+ * its coordinates and name in the file's language (`place: { lat: 51.34, lon: 12.37, label: Leipzig }`).
+ */
+const place = z
+  .union([
+    z.enum(sitePlaceIds),
+    z
+      .object({
+        lat: z.number().min(-90, 'must be between -90 and 90').max(90, 'must be between -90 and 90'),
+        lon: z.number().min(-180, 'must be between -180 and 180').max(180, 'must be between -180 and 180'),
+        label: line(40),
+      })
+      .strict(),
+  ])
+  .optional()
+  .meta({
+    title: 'Place on the globe',
+    description:
+      "Optional: shows this entry on the home globe at one of the company's places. For another place, write it in the file as place: { lat: 51.34, lon: 12.37, label: Leipzig } (the label in the file's language)",
+  });
+export type EntryPlace = NonNullable<z.infer<typeof place>>;
 
 export const newsFrontMatter = z
   .object({
@@ -32,6 +56,7 @@ export const newsFrontMatter = z
     }),
     category: z.enum(blogCategories).meta({ title: 'Category' }),
     tags: z.array(z.enum(blogTags)).default([]).meta({ title: 'Tags' }),
+    place,
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()
@@ -77,6 +102,7 @@ export const jobFrontMatter = z
         'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5). Gross pay; for a freelance position (Contractor) the fee before VAT',
     }),
     remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
+    place,
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()

@@ -41,6 +41,17 @@ export const placesDe: Pick<Messages, 'places'> = {
         link: 'Zu den Immobilienleistungen',
       },
     },
+    entries: {
+      news: 'Neuigkeit',
+      job: 'Stellenangebot',
+      label: '{{kind}} · {{place}}',
+      /** The marker's own label, short for a phone's chip: the card and the link's name say it in full. */
+      short: { news: 'Aktuelles', job: 'Stelle' },
+      name: '{{kind}}, {{place}}: {{title}}',
+      read: 'Artikel lesen',
+      apply: 'Ansehen und bewerben',
+      at: { potsdam: 'Potsdam', turkey: 'Türkei', azerbaijan: 'Aserbaidschan', dubai: 'Dubai', qatar: 'Katar' },
+    },
     explore: {
       label: 'Globus mit den Orten, an denen wir tätig sind',
       hint: 'Mit den Pfeiltasten drehen Sie den Globus, mit Pos1 kehrt er zurück.',

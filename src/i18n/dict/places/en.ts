@@ -39,6 +39,17 @@ export const placesEn = {
         link: 'Real estate services',
       },
     },
+    entries: {
+      news: 'News',
+      job: 'Job opening',
+      label: '{{kind}} · {{place}}',
+      /** The marker's own label, short for a phone's chip: the card and the link's name say it in full. */
+      short: { news: 'News', job: 'Job' },
+      name: '{{kind}}, {{place}}: {{title}}',
+      read: 'Read the article',
+      apply: 'View and apply',
+      at: { potsdam: 'Potsdam', turkey: 'Turkey', azerbaijan: 'Azerbaijan', dubai: 'Dubai', qatar: 'Qatar' },
+    },
     explore: {
       label: 'Globe showing where we work',
       hint: 'Turn the globe with the arrow keys; Home brings it back.',

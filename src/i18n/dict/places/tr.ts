@@ -41,6 +41,17 @@ export const placesTr: Pick<Messages, 'places'> = {
         link: 'Gayrimenkul hizmetleri',
       },
     },
+    entries: {
+      news: 'Haber',
+      job: 'İş ilanı',
+      label: '{{kind}} · {{place}}',
+      /** The marker's own label, short for a phone's chip: the card and the link's name say it in full. */
+      short: { news: 'Haber', job: 'İlan' },
+      name: '{{kind}}, {{place}}: {{title}}',
+      read: 'Yazıyı okuyun',
+      apply: 'İlana bakın ve başvurun',
+      at: { potsdam: 'Potsdam', turkey: 'Türkiye', azerbaijan: 'Azerbaycan', dubai: 'Dubai', qatar: 'Katar' },
+    },
     explore: {
       label: 'Faaliyet gösterdiğimiz yerleri gösteren küre',
       hint: 'Küreyi ok tuşlarıyla çevirin; Home tuşu başlangıç konumuna döndürür.',

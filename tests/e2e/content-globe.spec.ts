@@ -1,0 +1,105 @@
+/**
+ * News and openings on the home globe, with the sample content (tests/fixtures/content: the solar park article
+ * placed at Cottbus in en, de and tr, the IT support opening at the head office in en and de): each a link
+ * after the company's places, named by its headline, with a card that leads to the entry in the visitor's
+ * language. Without content (the suite's main build) home has the four places alone: globe-markers.spec.ts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { skipConsent } from './support/forms';
+import { withoutWebgl } from './support/globe';
+import { gotoHydrated } from './support/hydration';
+import { dictionaries } from './support/site';
+
+const headlines = {
+  en: 'Our first solar park contract in Brandenburg',
+  de: 'Unser erster Solarpark-Vertrag in Brandenburg',
+  tr: "Brandenburg'daki ilk güneş parkı sözleşmemiz",
+} as const;
+const job = 'IT support specialist (m/f/d)';
+
+test.beforeEach(async ({ page }) => {
+  await skipConsent(page);
+  await withoutWebgl(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+/** The markers in the order Tab reaches them, from the hero's last button until focus leaves the places. */
+async function tabOrder(page: Page): Promise<string[]> {
+  await page.locator('#home').getByRole('link', { name: dictionaries.en.home.ctaContact }).focus();
+  const order: string[] = [];
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab');
+    const marker = await page.evaluate(() =>
+      document.activeElement?.closest('li[data-marker]')?.getAttribute('data-marker'),
+    );
+    // (Home's hiring line may come between the hero's button and the places.)
+    if (!marker && order.length > 0) break;
+    if (!marker) continue;
+    if (order.at(-1) !== marker) order.push(marker);
+  }
+  return order;
+}
+
+test('the placed article and opening follow the company places in the tab order, named by their headlines', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const places = page.getByRole('navigation', { name: dictionaries.en.places.markersLabel });
+  await expect(places.getByRole('link', { name: headlines.en })).toHaveAttribute(
+    'href',
+    '/blog/solar-park-brandenburg',
+  );
+  await expect(places.getByRole('link', { name: job })).toHaveAttribute('href', '/careers/it-support-specialist');
+  // Cottbus lies a degree from Potsdam and the opening is at the head office: both stand below Potsdam's
+  // marker, clear of it, and show with their labels while Potsdam faces the visitor.
+  for (const id of ['jobs/it-support-specialist', 'news/solar-park-brandenburg'])
+    await expect(page.locator(`li[data-marker="${id}"] > .globe-marker`)).toHaveAttribute('data-label', 'shown');
+  expect(await tabOrder(page)).toEqual([
+    'potsdam',
+    'turkey',
+    'azerbaijan',
+    'gulf',
+    'jobs/it-support-specialist',
+    'news/solar-park-brandenburg',
+  ]);
+});
+
+for (const locale of ['en', 'de', 'tr'] as const) {
+  test(`(${locale}) the article's card names it and its day, and leads to it in the same language`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale].places.entries;
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    await gotoHydrated(page, `${prefix}/`);
+    const marker = page.getByRole('link', { name: headlines[locale] }).first();
+    await marker.focus();
+    const card = page.locator('li[data-marker="news/solar-park-brandenburg"] .globe-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(headlines[locale]);
+    await expect(card).toContainText(`${words.news} · Cottbus`);
+    await expect(card.locator('time')).toHaveAttribute('datetime', '2026-10-14');
+    const read = card.getByRole('link', { name: words.read });
+    await expect(read).toHaveAttribute('href', `${prefix}/blog/solar-park-brandenburg`);
+    await read.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headlines[locale]);
+  });
+}
+
+test('Turkish home shows the article alone: the opening has no Turkish file', async ({ page }) => {
+  await gotoHydrated(page, '/tr/');
+  await expect(page.locator('li[data-entry]')).toHaveCount(1);
+  await expect(page.locator('li[data-entry="news"]')).toHaveCount(1);
+});
+
+test('on a phone the placed entries are chips after the places, all on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, '/');
+  const chips = page.locator('.globe-markers li > .globe-marker');
+  await expect(chips).toHaveCount(6);
+  for (const chip of await chips.all()) {
+    const box = await chip.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844);
+    expect(box && box.x).toBeGreaterThanOrEqual(0);
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  }
+});
