@@ -14,7 +14,8 @@ varying float vAlpha;
 
 void main() {
   vec3 p = rotateGlobe(position);
-  bool hidden = p.z < 0.0 && dot(p.xy, p.xy) < 1.0;
+  // None on the far half (behind the globe or looping over its edge), fading in from the edge: story.ts arcFacing.
+  float facing = clamp(p.z / length(p) / ARC_FADE, 0.0, 1.0);
   float head = fract(uTime / ARC_TRAVEL_MS + phase);
   float behind = head - progress;
   float lit = behind >= 0.0 && behind <= ARC_HEAD ? 1.0 - behind / ARC_HEAD : 0.0;
@@ -25,7 +26,7 @@ void main() {
     brightness = focused ? (progress <= uReach ? 1.0 : 0.0) : ARC_ASIDE;
     lit = focused ? 1.0 : 0.0;
   }
-  vAlpha = hidden ? 0.0 : brightness * uOpacity;
+  vAlpha = facing * brightness * uOpacity;
   gl_Position = placeOnStage(p.xy);
   gl_PointSize = vAlpha > 0.004 ? uPointSize * (1.0 + 0.6 * lit) : 0.0;
 }

@@ -1,16 +1,22 @@
 // Dotted globe, one draw call: each land dot is a point on the unit sphere (attribute `position`),
 // rotated here from a uniform and placed exactly where the 2D-canvas globe would draw it. Shaded by the
-// light of src/globe/look.ts (LIGHT, NIGHT_DOTS defines) and faded towards the rim.
+// light of src/globe/look.ts (LIGHT, NIGHT_DOTS defines) and faded towards the rim. A dot in one of the
+// company's markets (attribute `market`, baked: src/globe/markets.ts) takes the accent colour while lit.
 uniform float uPointSize; // sprite size, device pixels
 uniform float uOpacity;
+uniform float uMarketsLit; // 1 on a globe that shows the places
+
+attribute float market; // 0, or 1 + the market's place index
 
 varying float vAlpha;
+varying float vMarket;
 
 void main() {
   vec3 p = rotateGlobe(position);
   float lit = max(0.0, dot(p, LIGHT));
   // Back-facing dots fade out before the rim and are not rasterised at all behind it.
   vAlpha = clamp((p.z - 0.02) / 0.3, 0.0, 1.0) * (NIGHT_DOTS + (1.0 - NIGHT_DOTS) * lit) * uOpacity;
+  vMarket = market > 0.5 ? uMarketsLit : 0.0;
   gl_Position = placeOnStage(p.xy);
   gl_PointSize = vAlpha > 0.004 ? uPointSize : 0.0;
 }

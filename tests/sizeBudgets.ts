@@ -12,9 +12,10 @@ export const sizeBudgets = {
    * What every page evaluates at start (the entry, rolldown's interop helpers, React, the site's shell),
    * before its own chunk and words. Most of it is React itself: react, react-dom's client and the scheduler
    * weigh 66 KB, more than the whole of the 55 KB this budget allowed while the pages ran preact/compat
-   * (issue 28). The shell has about 40 KB next to it: 34 KB now.
+   * (issue 28). The shell has about 40 KB next to it: 34 KB now. Raised from 106 KB on 2026-11-28, a decision:
+   * the globe lights the company's markets and a stage faces them (issue 55): the shell grew by 0.5 KB, to 106.3 KB.
    */
-  startupJs: kilobytes(106),
+  startupJs: kilobytes(107),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
    * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours
@@ -26,9 +27,11 @@ export const sizeBudgets = {
    * labels (issue 45); the forms gained the summary above the fields and the job choice. /de/careers weighs 123.9 KB,
    * /contact 122.7 KB. Raised to 125 KB on 2026-11-28, a decision: the sent form shows its panel only, naming the
    * job (issue 54), the forms' and careers' words grew with the copy review and openings listed in every
-   * language (issues 52, 54), Careers joined the navigation: /de/contact and /de/careers weigh 124.4 KB.
+   * language (issues 52, 54), Careers joined the navigation: /de/contact and /de/careers weigh 124.4 KB. Raised to
+   * 126 KB on 2026-11-28, a decision: the markets lit on the globe (issue 55) added 0.5 KB to the shell and 0.4 KB
+   * to the 2D globe's worker: /de/contact and /de/careers weigh 125.3 KB.
    */
-  contentRouteJs: kilobytes(125),
+  contentRouteJs: kilobytes(126),
   /** Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB). */
   homeJs: kilobytes(130),
   /**
@@ -39,9 +42,10 @@ export const sizeBudgets = {
    * in chunks of their own, only when asked for. Raised from 122 to 123 KB on 2026-11-27 with the shell (above)
    * and the stand's look toggle and wake lock (issue 45): 122.9 KB. Raised to 124 KB on 2026-11-28, a decision:
    * the offline copy is kept only when the visitor asks, by a save and a remove button with their status
-   * (issue 52, § 25 TDDDG), and the shell grew with the content pages' (above): 123.6 KB.
+   * (issue 52, § 25 TDDDG), and the shell grew with the content pages' (above): 123.6 KB. Raised to 125 KB on
+   * 2026-11-28 with the markets lit and the stage's sway (issue 55): 124.6 KB.
    */
-  demoJs: kilobytes(124),
+  demoJs: kilobytes(125),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

@@ -8,6 +8,8 @@
 import { bodySvg, bodyUnits } from '../globe/bodySvg';
 import { dotShade } from '../globe/look';
 import { rotate, type Rotation, type Vec3 } from '../globe/geo';
+import type { LandDots } from '../globe/landDots';
+import { pulsePlaces } from '../globe/story';
 
 /** The globe's radius in the picture's units (the body's, bodySvg.ts). */
 export const stillRadius = bodyUnits;
@@ -23,10 +25,12 @@ export interface StillDot {
   x: number;
   y: number;
   shade: number;
+  /** Lies in one of the company's markets (drawn in the accent colour). */
+  market: boolean;
 }
 
 /** The dots of the first live frame, as the 2D globe draws them: rotated, shaded, the faint ones left out. */
-export function stillDots(positions: Float32Array, facing: Rotation): StillDot[] {
+export function stillDots(positions: Float32Array, facing: Rotation, markets?: Uint8Array): StillDot[] {
   const dots: StillDot[] = [];
   const point: Vec3 = { x: 0, y: 0, z: 0 };
   const rotated: Vec3 = { x: 0, y: 0, z: 0 };
@@ -36,7 +40,8 @@ export function stillDots(positions: Float32Array, facing: Rotation): StillDot[]
     point.z = positions[index + 2] ?? 0;
     rotate(point, facing, rotated);
     const shade = dotShade(rotated.x, rotated.y, rotated.z);
-    if (shade > faintest) dots.push({ x: rotated.x, y: -rotated.y, shade });
+    const market = (markets?.[index / 3] ?? 0) > 0;
+    if (shade > faintest) dots.push({ x: rotated.x, y: -rotated.y, shade, market });
   }
   return dots;
 }
@@ -77,9 +82,8 @@ function dotPath(points: { x: number; y: number }[]): string {
   return d;
 }
 
-/** The still's SVG: halo, body and rim under the dots, grouped by opacity step. */
-export function stillSvg(positions: Float32Array, facing: Rotation): string {
-  const dots = stillDots(positions, facing);
+/** Dots as paths, one per opacity step. */
+function dotPaths(dots: readonly StillDot[]): string {
   const groups = new Map<number, { x: number; y: number }[]>();
   for (const dot of dots) {
     const level = Math.max(1, Math.round(dot.shade * levels));
@@ -87,17 +91,39 @@ export function stillSvg(positions: Float32Array, facing: Rotation): string {
     group.push({ x: Math.round(dot.x * stillRadius), y: Math.round(dot.y * stillRadius) });
     groups.set(level, group);
   }
-  const paths = [...groups.entries()]
+  return [...groups.entries()]
     .sort(([a], [b]) => a - b)
     .map(
       ([level, points]) =>
         `<path stroke-opacity="${Math.round((level / levels) * 1e4) / 1e4}" d="${dotPath(points)}"/>`,
     )
     .join('');
+}
+
+/** A market too small for a dot, facing the viewer: a blurred dot at its place (globe.css). */
+function glowPath(land: Pick<LandDots, 'markets'>, facing: Rotation): string {
+  const rotated: Vec3 = { x: 0, y: 0, z: 0 };
+  const glows = land.markets.glowing.flatMap((placeIndex) => {
+    const place = pulsePlaces[placeIndex];
+    if (!place || rotate(place, facing, rotated).z <= 0.02) return [];
+    return [{ x: Math.round(rotated.x * stillRadius), y: Math.round(-rotated.y * stillRadius) }];
+  });
+  return glows.length === 0 ? '' : `<g class="globe-still__layer globe-still__glows"><path d="${dotPath(glows)}"/></g>`;
+}
+
+/**
+ * The still's SVG: halo, body and rim under the dots, grouped by opacity step; the markets' dots in a
+ * group of their own (the accent colour), over the glow of any market too small for a dot.
+ */
+export function stillSvg(land: Pick<LandDots, 'positions' | 'markets'>, facing: Rotation): string {
+  const dots = stillDots(land.positions, facing, land.markets.byDot);
+  const others = dotPaths(dots.filter((dot) => !dot.market));
+  const markets = dotPaths(dots.filter((dot) => dot.market));
   return bodySvg(
     'globe-still',
     'globe-still__svg',
     'globe-still__layer',
-    `<g class="globe-still__layer globe-still__dots">${paths}</g>`,
+    `<g class="globe-still__layer globe-still__dots">${others}</g>${glowPath(land, facing)}` +
+      (markets ? `<g class="globe-still__layer globe-still__dots globe-still__markets">${markets}</g>` : ''),
   );
 }

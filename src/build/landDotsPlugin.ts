@@ -35,7 +35,11 @@ function cacheFile(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const inputs = [
     require.resolve('world-atlas/land-110m.json'),
+    require.resolve('world-atlas/countries-110m.json'),
     join(here, 'landDots.ts'),
+    join(here, 'marketDots.ts'),
+    join(here, 'polygonRings.ts'),
+    join(here, '../globe/globePlaces.ts'),
     join(here, '../globe/geo.ts'),
   ];
   const hash = createHash('sha256');

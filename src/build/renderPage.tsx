@@ -48,7 +48,7 @@ const wordsApart: WordsLoader = (locale, parts) => loadParts(locale, ['core', ..
 
 /** The markup of a page prepared as the browser prepares it (app/prepareLocation.ts): React's static prerender. */
 async function appHtml(urlPath: string): Promise<string> {
-  globeStill ??= stillSvg(homeLandDots().positions, framings.hero.facing);
+  globeStill ??= stillSvg(homeLandDots(), framings.hero.facing);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <GlobeStillMarkup value={globeStill}>

@@ -69,6 +69,7 @@ function look(): Look {
     `.globe-body__sea-shade{stop-color:${colour('--globe-sea-shade')}}`,
     `.globe-body__rim{stop-color:${colour('--globe-rim')}}`,
     `.globe-still__dots{fill:none;stroke:${colour('--globe-dot')};stroke-linecap:round;stroke-width:${dot.toFixed(1)}}`,
+    `.globe-still__markets{stroke:${colour('--globe-market')}}`,
   ].join('');
   return {
     background: colour('--bg'),
@@ -113,7 +114,7 @@ export interface ShareImageKit {
 /** The globe, placed: halo, body and dots, over the background and its glow. */
 function backdropSvg(colours: Look): string {
   const halo = globe.radius * haloScale;
-  const still = stillSvg(homeLandDots().positions, framings.hero.facing).replace(
+  const still = stillSvg(homeLandDots(), framings.hero.facing).replace(
     /^<svg class="[^"]*"/,
     `<svg x="${String(globe.x - halo)}" y="${String(globe.y - halo)}" width="${String(2 * halo)}" height="${String(2 * halo)}"`,
   );

@@ -25,3 +25,4 @@ export {
 } from './demoVariants';
 export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
 export type { TourStop } from './tour';
+export { marketsFacing, type StageSway } from './stageSway';

@@ -2,7 +2,9 @@
 import type { DrawnGlobe, StoryFrame } from './drawing';
 import { shortestAngle, type Rotation } from './geo';
 import type { LandDots } from './landDots';
-import { fallbackDotColor } from './look';
+import { fallbackDotColor, fallbackMarketColor } from './look';
+import { noMarkets } from './markets';
+import { swayAcrossMarkets, swayFacing, type StageSway } from './stageSway';
 import { arcDrawMs } from './story';
 
 /**
@@ -35,6 +37,8 @@ export interface DemoTile {
   storyTime: number;
   /** A guided tour's stop on this tile: it turns to face the place, its arc drawn out; null: it spins. */
   tour: DemoTileTour | null;
+  /** The presented tile (a stage) sways across the markets instead of spinning (stageSway.ts); null: a tile. */
+  stage: StageSway | null;
 }
 
 export interface DemoTileTour {
@@ -89,6 +93,8 @@ export function createDemoGlobe(key: string): DrawnGlobe {
     theta: 0.35,
     color: fallbackDotColor,
     story: null,
+    markets: noMarkets,
+    marketColor: fallbackMarketColor,
   };
 }
 
@@ -102,6 +108,7 @@ function placeDemoGlobe(
 ): boolean {
   const box = tile.element.getBoundingClientRect();
   globe.dots = tile.land.positions;
+  globe.markets = tile.land.markets;
   globe.latticeSize = tile.land.latticeSize;
   globe.cx = box.left - stageLeft + box.width / 2;
   globe.cy = box.top - stageTop + box.height / 2;
@@ -168,6 +175,8 @@ export class DemoTileGlobes {
       if (tile.tour) {
         turnToStop(tile, tile.tour, dt);
         moving = true;
+      } else if (tile.stage) {
+        if (swayAcrossMarkets(tile, tile.stage, dt, tile.settings.speed > 0)) moving = true;
       } else {
         tile.phi += tile.settings.speed * dt;
         if (tile.settings.speed > 0) moving = true;
@@ -182,7 +191,7 @@ export class DemoTileGlobes {
   }
 
   /** Adds the globes of the tiles on screen to `drawn`, placed over their elements; `animate`: arcs and pulses move. */
-  appendTo(drawn: DrawnGlobe[], stage: HTMLElement, height: number, animate: boolean): void {
+  appendTo(drawn: DrawnGlobe[], stage: HTMLElement, height: number, animate: boolean, marketColor: string): void {
     if (this.tiles.length === 0) return;
     const box = stage.getBoundingClientRect();
     for (const tile of this.tiles) {
@@ -192,8 +201,10 @@ export class DemoTileGlobes {
         this.globes.set(tile.key, globe);
       }
       if (tile.tour && !animate) showStopStill(tile, tile.tour);
+      else if (tile.stage && !animate) Object.assign(tile, swayFacing(tile.stage.since));
       const shown = placeDemoGlobe(tile, globe, box.left, box.top, height);
       globe.story = tileStory(tile, globe.story, animate);
+      globe.marketColor = marketColor;
       this.placeBody?.(tile.key, globe.cx, globe.cy, globe.radius, shown && tile.settings.look.body);
       if (shown) drawn.push(globe);
     }

@@ -3,6 +3,7 @@
  * pixels of the stage. Shared by both renderers. The main globe's body (sphere, rim, halo) does not
  * change as it turns: the browser paints it once under the canvases (bodySvg.ts, bodyLayer.ts).
  */
+import type { MarketDots } from './markets';
 
 /**
  * Arcs and pulses: their clock (ms), whether they move (not under reduced motion or pause), and which of
@@ -32,8 +33,15 @@ export interface DrawnGlobe {
   theta: number;
   /** The dots' colour, '#rrggbb' (the demo's control sets it per globe; the arcs and pulses share it). */
   color: string;
-  /** Arcs and pulses: on the home globe, and on demo variants whose look asks for them. */
+  /**
+   * Arcs and pulses: on the home globe, and on demo variants whose look asks for them. A globe that tells
+   * the story shows the places, and so lights the markets.
+   */
   story: StoryFrame | null;
+  /** Which dots lie in the company's markets (from its land dots, markets.ts), lit while it tells the story. */
+  markets: MarketDots;
+  /** The markets' accent colour, '#rrggbb' (the theme's, look.ts). */
+  marketColor: string;
 }
 
 export interface GlobeRenderer {

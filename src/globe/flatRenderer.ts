@@ -40,9 +40,18 @@ export function createFlatRenderer(
   let judged = 0;
   let spentMs = 0;
 
-  function stampDots(globe: DrawnGlobe, ratio: number, stride: number): void {
-    const dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (stride > 1 ? 1.3 : 1)) / 2;
-    dotPixels.setColor(globe.color);
+  /**
+   * Stamps every `stride`-th dot, `dotRadius` device pixels; with `markets`, only the dots in a market
+   * (`inMarket` true) or only the others (false), so the markets' dots are stamped in their own colour.
+   */
+  function stampDots(
+    globe: DrawnGlobe,
+    ratio: number,
+    { stride, dotRadius }: { stride: number; dotRadius: number },
+    markets: Uint8Array | null,
+    inMarket: boolean,
+  ): void {
+    dotPixels.setColor(inMarket ? globe.marketColor : globe.color);
     const cp = Math.cos(globe.phi);
     const sp = Math.sin(globe.phi);
     const ct = Math.cos(globe.theta);
@@ -55,6 +64,7 @@ export function createFlatRenderer(
     // Same rotation as geo.rotate and the vertex shader, and the same shade as look.dotShade, inlined:
     // this loop runs for every dot, every frame.
     for (let index = 0; index < dots.length; index += step) {
+      if (markets && (markets[index / 3] ?? 0) > 0 !== inMarket) continue;
       const x = dots[index] ?? 0;
       const y = dots[index + 1] ?? 0;
       const z = dots[index + 2] ?? 0;
@@ -68,6 +78,14 @@ export function createFlatRenderer(
       if (alpha <= 0.004) continue;
       dotPixels.stamp(cx + screenX * radius, cy - screenY * radius, dotRadius, alpha);
     }
+  }
+
+  /** A globe's dots; one that tells the story lights its markets' dots (every one, even in lean frames). */
+  function stampGlobe(globe: DrawnGlobe, ratio: number, lean: boolean): void {
+    const markets = globe.story && globe.markets.byDot.length * 3 === globe.dots.length ? globe.markets.byDot : null;
+    const dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (lean ? 1.3 : 1)) / 2;
+    stampDots(globe, ratio, { stride: lean ? 2 : 1, dotRadius }, markets, false);
+    if (markets) stampDots(globe, ratio, { stride: 1, dotRadius }, markets, true);
   }
 
   function judge(ms: number): void {
@@ -99,7 +117,7 @@ export function createFlatRenderer(
       const lean = quality === 'lean';
       // Dots of every globe first, in one put; the arcs and pulses are stroked over them.
       dotPixels.begin(context, pixelWidth, pixelHeight);
-      for (const globe of globes) if (globe.opacity > 0) stampDots(globe, drawnRatio, lean ? 2 : 1);
+      for (const globe of globes) if (globe.opacity > 0) stampGlobe(globe, drawnRatio, lean);
       dotPixels.flush(context);
       for (const globe of globes) if (globe.opacity > 0) drawStory(context, globe, drawnRatio, lean);
       judge(performance.now() - start);

@@ -1,10 +1,12 @@
 /**
  * A frame as the page sends it to a globe worker (2D or WebGL): the globes' state, with each globe's
- * dots sent only the first time (or when they change), so a frame is a few hundred bytes.
+ * dots (and which of them lie in the markets) sent only the first time (or when they change), so a frame
+ * is a few hundred bytes.
  */
 import type { DrawnGlobe } from './drawing';
+import { noMarkets, type MarketDots } from './markets';
 
-export type FrameGlobe = Omit<DrawnGlobe, 'dots'> & { dots?: Float32Array };
+export type FrameGlobe = Omit<DrawnGlobe, 'dots' | 'markets'> & { dots?: Float32Array; markets?: MarketDots };
 
 export interface FrameMessage {
   type: 'frame';
@@ -28,10 +30,10 @@ export function createFrameEncoder(): (
     height,
     ratio,
     globes: globes.map((globe): FrameGlobe => {
-      const { dots, ...state } = globe;
+      const { dots, markets, ...state } = globe;
       if (sentDots.get(globe.key) === dots) return state;
       sentDots.set(globe.key, dots);
-      return { ...state, dots };
+      return { ...state, dots, markets };
     }),
   });
 }
@@ -41,18 +43,18 @@ export function createFrameDecoder(): {
   remember(globe: DrawnGlobe): void;
   decode(message: FrameMessage): readonly DrawnGlobe[];
 } {
-  const dotsByKey = new Map<string, Float32Array>();
+  const dotsByKey = new Map<string, { dots: Float32Array; markets: MarketDots }>();
   const drawn: DrawnGlobe[] = [];
   return {
-    remember(globe) {
-      dotsByKey.set(globe.key, globe.dots);
+    remember({ key, dots, markets }) {
+      dotsByKey.set(key, { dots, markets });
     },
     decode(message) {
       drawn.length = 0;
       for (const globe of message.globes) {
-        if (globe.dots) dotsByKey.set(globe.key, globe.dots);
-        const dots = globe.dots ?? dotsByKey.get(globe.key);
-        if (dots) drawn.push({ ...globe, dots });
+        if (globe.dots) dotsByKey.set(globe.key, { dots: globe.dots, markets: globe.markets ?? noMarkets });
+        const land = dotsByKey.get(globe.key);
+        if (land) drawn.push({ ...globe, ...land });
       }
       return drawn;
     },

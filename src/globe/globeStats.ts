@@ -7,12 +7,22 @@ export interface GlobeSnapshot {
   reducedMotion: boolean;
 }
 
+export interface GlobePlacement {
+  cx: number;
+  cy: number;
+  radius: number;
+  phi: number;
+  theta: number;
+}
+
 export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: ActiveRenderer;
   /** Where the main globe was last drawn, CSS pixels of the stage (tests read the body and halo there), and how it was turned. */
-  main: { cx: number; cy: number; radius: number; phi: number; theta: number };
+  main: GlobePlacement;
+  /** The demo's globes as last drawn (a stage: the presented one), by key; empty elsewhere. */
+  tiles: Record<string, GlobePlacement>;
   /** Loses or restores the WebGL context through WEBGL_lose_context, in the worker that owns it. */
   webglContext?: (action: 'lose' | 'restore') => void;
 }

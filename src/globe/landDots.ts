@@ -1,11 +1,13 @@
 /** Expands the baked land dots (built by src/build/landDots.ts) into positions, once per count. */
 import homeSets from 'virtual:land-dots/home';
 import { dotsFromMask } from './geo';
+import { expandMarkets, type MarketDots } from './markets';
 
 export interface LandDots {
   count: number;
   latticeSize: number;
   positions: Float32Array;
+  markets: MarketDots;
 }
 
 /**
@@ -16,6 +18,8 @@ export interface BakedDotSet {
   count: number;
   latticeSize: number;
   mask: string;
+  /** Per market, the positions of its dots (src/build/marketDots.ts). */
+  markets: readonly (readonly number[])[];
 }
 
 const expanded = new Map<number, LandDots>();
@@ -34,6 +38,7 @@ function expand(set: BakedDotSet): LandDots {
       count: set.count,
       latticeSize: set.latticeSize,
       positions: dotsFromMask(decodeBase64(set.mask), set.latticeSize),
+      markets: expandMarkets(set.markets, set.count),
     };
     expanded.set(set.count, dots);
   }

@@ -43,12 +43,35 @@ export const bodyFocus = { x: light.x * 0.55, y: -light.y * 0.55 };
 
 /** The dots' colour in the light theme, for a renderer that runs before the style sheet has been read. */
 export const fallbackDotColor = brandBlue;
+/** The markets' accent colour in the light theme (--globe-market in tokens.css), likewise. */
+export const fallbackMarketColor = '#d9730d';
 
 /**
- * The dots' colour from the document's custom property (styles/tokens.css, per theme); the body's
- * colours (--globe-sea-lit, --globe-sea-shade, --globe-rim, --globe-halo) are used by CSS alone.
+ * A market too small for a dot at a count glows at its place: a soft disc of this radius, in dot
+ * diameters, at this opacity in its middle, fading to nothing at its edge.
  */
-export function dotColorFrom(style: { getPropertyValue(name: string): string }): string {
-  const value = style.getPropertyValue('--globe-dot').trim();
-  return /^#[0-9a-f]{6}$/i.test(value) ? value : fallbackDotColor;
+export const marketGlow = { reach: 1.6, strength: 0.75 } as const;
+
+type StyleSource = { getPropertyValue(name: string): string };
+
+function hexFrom(style: StyleSource, property: string, fallback: string): string {
+  const value = style.getPropertyValue(property).trim();
+  return /^#[0-9a-f]{6}$/i.test(value) ? value : fallback;
+}
+
+/**
+ * The dots' and the markets' colours from the document's custom properties (styles/tokens.css, per
+ * theme); the body's colours (--globe-sea-lit, --globe-sea-shade, --globe-rim, --globe-halo) are used by
+ * CSS alone.
+ */
+export interface GlobeColors {
+  dot: string;
+  market: string;
+}
+
+export function globeColorsFrom(style: StyleSource): GlobeColors {
+  return {
+    dot: hexFrom(style, '--globe-dot', fallbackDotColor),
+    market: hexFrom(style, '--globe-market', fallbackMarketColor),
+  };
 }

@@ -7,6 +7,7 @@ import { createDemoGlobe } from './demoGlobes';
 import type { DrawnGlobe } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
 import { homeLandDots } from './landDots';
+import type { GlobeColors } from './look';
 import { arcDrawMs } from './story';
 import {
   createMotion,
@@ -44,6 +45,7 @@ export class MainGlobe {
     this.globe = {
       ...createDemoGlobe('main'),
       dots: land.positions,
+      markets: land.markets,
       latticeSize: land.latticeSize,
       story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
     };
@@ -111,7 +113,7 @@ export class MainGlobe {
   }
 
   /** The globe as drawn this frame, from the motion just stepped. */
-  update(color: string, still: boolean): DrawnGlobe {
+  update(colors: GlobeColors, still: boolean): DrawnGlobe {
     const motion = this.current;
     if (motion)
       Object.assign(this.globe, {
@@ -122,7 +124,8 @@ export class MainGlobe {
         phi: motion.phi,
         theta: motion.theta,
       });
-    this.globe.color = color;
+    this.globe.color = colors.dot;
+    this.globe.marketColor = colors.market;
     this.globe.story = this.framing.story
       ? { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus: this.focus, reach: this.reach }
       : null;

@@ -14,7 +14,7 @@ import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawin
 import type { FramingId, Placement } from './framing';
 import type { Rotation } from './geo';
 import { GlobeStore, type GlobeStats } from './globeStats';
-import { fallbackDotColor } from './look';
+import { fallbackDotColor, fallbackMarketColor, type GlobeColors } from './look';
 import { MainGlobe } from './mainGlobe';
 import type { MotionHold } from './motion';
 import { RendererHandover } from './rendererHandover';
@@ -45,12 +45,13 @@ export class GlobeRuntime {
     () => this.renderers.drawsFlat,
     (now) => this.input.held(now),
   );
-  private dotColor = fallbackDotColor;
+  private colors: GlobeColors = { dot: fallbackDotColor, market: fallbackMarketColor };
   readonly stats: GlobeStats = {
     frames: 0,
     drawCalls: 0,
     renderer: 'none',
     main: { cx: 0, cy: 0, radius: 0, phi: 0, theta: 0 },
+    tiles: {},
   };
 
   private readonly store = new GlobeStore(this.stats);
@@ -112,8 +113,8 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  setDotColor(color: string): void {
-    this.dotColor = color;
+  setColors(colors: GlobeColors): void {
+    this.colors = colors;
     this.wake();
   }
 
@@ -243,11 +244,19 @@ export class GlobeRuntime {
     return moving || tilesMoving;
   }
 
+  /** The demo's globes as drawn, for the tests (where a stage's globe faces). */
+  private publishTiles(): void {
+    const tiles: GlobeStats['tiles'] = {};
+    for (const { key, cx, cy, radius, phi, theta } of this.drawn)
+      if (key !== 'main') tiles[key] = { cx, cy, radius, phi, theta };
+    this.stats.tiles = tiles;
+  }
+
   private render(): void {
     const stage = this.stage;
     const motion = this.main.motion;
     if (!stage || !motion) return;
-    const main = this.main.update(this.dotColor, this.still);
+    const main = this.main.update(this.colors, this.still);
     Object.assign(this.stats.main, {
       cx: motion.cx,
       cy: motion.cy,
@@ -258,7 +267,8 @@ export class GlobeRuntime {
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(main);
-    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still);
+    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still, this.colors.market);
+    if (!this.demoTiles.empty) this.publishTiles();
     const drawCalls = this.renderers.draw(
       this.drawn,
       this.width,

@@ -21,8 +21,15 @@ export const arcStill = 0.55;
 export const pulseReach = 16;
 /** A pulse ring grows and fades over this time. */
 const pulseMs = 2400;
-/** Arcs rise above the surface by this share of their angular length (radians), so long ones bow more. */
+/**
+ * Arcs rise above the surface by this share of their angular length (radians), so long ones bow more,
+ * but never higher than `arcMaxLift` (a share of the radius): inside the halo (look.ts haloScale), so no
+ * arc loops out over the globe's edge into the empty page (issue 55).
+ */
 const liftPerRadian = 0.38;
+export const arcMaxLift = 0.1;
+/** An arc fades out as it nears the globe's edge from the front: over this much of its direction's depth. */
+export const arcFade = 0.18;
 
 const origin: PlaceId = 'potsdam';
 
@@ -59,7 +66,7 @@ function buildArcs(): StoryArcs {
     for (let sample = 0; sample < arcSamples; sample += 1) {
       const t = sample / (arcSamples - 1);
       const point = slerp(from, to, angle, t);
-      const height = 1 + liftPerRadian * angle * Math.sin(Math.PI * t);
+      const height = 1 + Math.min(arcMaxLift, liftPerRadian * angle) * Math.sin(Math.PI * t);
       const index = arc * arcSamples + sample;
       positions[index * 3] = point.x * height;
       positions[index * 3 + 1] = point.y * height;
@@ -126,7 +133,11 @@ export function focusedArcBrightness(progress: number, arc: number, focus: numbe
   return progress <= reach ? 1 : 0;
 }
 
-/** Whether a lifted arc point at rotated (x, y, z) is hidden by the globe (behind it and inside its disc). */
-export function occluded(x: number, y: number, z: number): boolean {
-  return z < 0 && x * x + y * y < 1;
+/**
+ * How much of a lifted arc point at rotated (x, y, z) shows: none on the far half (behind the globe, or
+ * above its edge, where an arc once looped over the limb), fading in from the edge to the front; the
+ * same rule in shaders/globeArcs.vert.
+ */
+export function arcFacing(x: number, y: number, z: number): number {
+  return Math.min(1, Math.max(0, z / Math.hypot(x, y, z) / arcFade));
 }

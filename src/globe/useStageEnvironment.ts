@@ -1,6 +1,6 @@
 /** Feeds the runtime what the browser knows: stage size, visibility, reduced motion, theme colours. */
 import { useEffect, type RefObject } from 'react';
-import { dotColorFrom } from './look';
+import { globeColorsFrom } from './look';
 import type { GlobeRuntime } from './runtime';
 
 export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<HTMLElement | null>): void {
@@ -20,7 +20,7 @@ export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<H
     const followMotion = (): void => runtime.setReducedMotion(motionQuery.matches);
     followMotion();
     motionQuery.addEventListener('change', followMotion);
-    const followTheme = (): void => runtime.setDotColor(dotColorFrom(getComputedStyle(document.documentElement)));
+    const followTheme = (): void => runtime.setColors(globeColorsFrom(getComputedStyle(document.documentElement)));
     followTheme();
     const theme = new MutationObserver(followTheme);
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });

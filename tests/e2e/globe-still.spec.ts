@@ -81,8 +81,10 @@ test('before the scripts run, the still follows the dark theme the pre-paint scr
   await page.goto('/');
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.locator(still)).toBeVisible();
-  const dotColour = await page.locator('.globe-still__dots').evaluate((element) => getComputedStyle(element).stroke);
-  expect(dotColour).toBe('rgb(91, 146, 224)');
+  const stroke = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).stroke);
+  expect(await stroke('.globe-still__dots:not(.globe-still__markets)')).toBe('rgb(91, 146, 224)');
+  // The company's markets in the dark theme's accent (issue 55).
+  expect(await stroke('.globe-still__markets')).toBe('rgb(245, 165, 36)');
   await context.close();
 });
 

@@ -15,6 +15,7 @@ import {
   paintedPixels,
   watchGlobeWorker,
 } from './support/globe';
+import { hideMarkers, huesIn, iranInland, turkeyInland } from './support/marketPixels';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -179,3 +180,30 @@ test('the demo draws its four globes in the one WebGL context, one draw call eac
   await expect(dots).toHaveValue('2000');
   await expect.poll(dotsOnFirstGlobe).toBeGreaterThan(before * 1.35);
 });
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`on home at ${width} px the WebGL globe draws Türkiye's dots in the markets' colour and Iran's in blue, both themes (issue 55)`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await page.goto('/?globe=webgl');
+      await expectRenderer(page, 'webgl', webglTakeover);
+      await expect(page.getByTestId('globe-still')).toHaveCount(0);
+      await hideMarkers(page);
+      const { main } = await globeStats(page);
+      const [turkey, iran] = await huesIn(browser, await page.screenshot(), main, [turkeyInland, iranInland]);
+      const seen = JSON.stringify({ colorScheme, turkey, iran });
+      expect(turkey?.area, seen).toBeGreaterThan(200);
+      expect(iran?.area, seen).toBeGreaterThan(200);
+      expect(turkey?.warm, seen).toBeGreaterThanOrEqual(20);
+      expect(iran?.blue, seen).toBeGreaterThanOrEqual(20);
+      expect(iran?.warm, seen).toBeLessThanOrEqual(2);
+    }
+  });
+}

@@ -14,6 +14,8 @@ import {
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import type { LandDots } from '../../src/globe/landDots';
 import { nearestDemoDotCount } from '../../src/globe/dotCounts';
+import { fallbackMarketColor } from '../../src/globe/look';
+import { noMarkets } from '../../src/globe/markets';
 
 describe('globe demo settings', () => {
   it("are the specification's four variants by default, with a clean URL", () => {
@@ -118,7 +120,12 @@ describe('globe demo settings', () => {
 });
 
 describe("the demo's tiles as the globe draws them", () => {
-  const land = (count: number): LandDots => ({ count, latticeSize: count * 3, positions: new Float32Array(count * 3) });
+  const land = (count: number): LandDots => ({
+    count,
+    latticeSize: count * 3,
+    positions: new Float32Array(count * 3),
+    markets: noMarkets,
+  });
   // A tile's element as the runtime reads it: only its box on the screen.
   const element = {
     getBoundingClientRect: () => ({ left: 0, top: 0, width: 300, height: 300, bottom: 300 }),
@@ -133,12 +140,13 @@ describe("the demo's tiles as the globe draws them", () => {
     theta: 0.35,
     storyTime: 0,
     tour: null,
+    stage: null,
   });
   const variant = demoVariants[0] ?? initialDemoState.variants[0];
 
   function drawnFor(tiles: DemoTileGlobes, animate = true): DrawnGlobe[] {
     const drawn: DrawnGlobe[] = [];
-    tiles.appendTo(drawn, stage, 800, animate);
+    tiles.appendTo(drawn, stage, 800, animate, fallbackMarketColor);
     return drawn;
   }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import { createFrameDecoder, createFrameEncoder, type FrameGlobe } from '../../src/globe/frameMessages';
 import { sceneFrame, storeGlobes } from '../../src/globe/webgl/frameStore';
+import { fallbackMarketColor } from '../../src/globe/look';
+import { noMarkets } from '../../src/globe/markets';
 
 const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   key,
@@ -15,12 +17,15 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   theta: 0.3,
   color: '#3870c1',
   story: null,
+  markets: noMarkets,
+  marketColor: fallbackMarketColor,
 });
 
 /** A globe as a frame carries it once the worker has its dots. */
 const withoutDots = (globe: DrawnGlobe): FrameGlobe => {
   const state: FrameGlobe = { ...globe };
   delete state.dots;
+  delete state.markets;
   return state;
 };
 

@@ -8,6 +8,8 @@ import type { DrawnGlobe } from '../../src/globe/drawing';
 import type { AnyContext2d } from '../../src/globe/flat/canvas2d';
 import { drawStory } from '../../src/globe/flat/storyLayer';
 import { framings } from '../../src/globe/framing';
+import { fallbackMarketColor } from '../../src/globe/look';
+import { noMarkets } from '../../src/globe/markets';
 
 /** A 2D context that counts what the arcs draw: segments (lineTo) and strokes. */
 function countingContext(): { context: AnyContext2d; segments: () => number; strokes: () => number } {
@@ -40,6 +42,8 @@ const phoneGlobe: DrawnGlobe = {
   theta,
   color: '#3870c1',
   story: { time: 1000, animate: true, arcs: true, pulses: false, focus: -1, reach: 0 },
+  markets: noMarkets,
+  marketColor: fallbackMarketColor,
 };
 
 describe('the 2D globe draws its arcs whole', () => {

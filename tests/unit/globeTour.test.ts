@@ -12,6 +12,10 @@ import { rotationFacing, shortestAngle } from '../../src/globe/geo';
 import { MainGlobe } from '../../src/globe/mainGlobe';
 import { arcAside, arcDrawMs, arcTo, focusedArcBrightness, storyArcs } from '../../src/globe/story';
 import { nextTourStop, tourStop, tourStops } from '../../src/globe/tour';
+import { fallbackMarketColor } from '../../src/globe/look';
+import { noMarkets } from '../../src/globe/markets';
+
+const colors = { dot: '#3870c1', market: fallbackMarketColor };
 
 describe('the guided tour', () => {
   it('visits the five places, the head office first, each with the marker that opens its card', () => {
@@ -45,14 +49,14 @@ describe('the guided tour', () => {
     globe.setFraming('hero', false);
     globe.focusArc(1);
     globe.advance(arcDrawMs / 2, 1280, 800, false);
-    expect(globe.update('#3870c1', false).story).toMatchObject({ focus: 1, reach: 0.5 });
+    expect(globe.update(colors, false).story).toMatchObject({ focus: 1, reach: 0.5 });
     globe.advance(arcDrawMs, 1280, 800, false);
-    expect(globe.update('#3870c1', false).story?.reach).toBe(1);
+    expect(globe.update(colors, false).story?.reach).toBe(1);
     globe.focusArc(2);
     globe.advance(16, 1280, 800, true);
-    expect(globe.update('#3870c1', true).story).toMatchObject({ focus: 2, reach: 1 });
+    expect(globe.update(colors, true).story).toMatchObject({ focus: 2, reach: 1 });
     globe.focusArc(-1);
-    expect(globe.update('#3870c1', false).story?.focus).toBe(-1);
+    expect(globe.update(colors, false).story?.focus).toBe(-1);
   });
 
   it('on the hero, a stop turns the globe to its place: eased while it may move, at once (a still sequence) when not', () => {
@@ -67,12 +71,12 @@ describe('the guided tour', () => {
       return globe;
     };
     const moving = turningTo(false);
-    const eased = moving.update('#3870c1', false);
+    const eased = moving.update(colors, false);
     expect(Math.abs(eased.phi - stop.facing.phi)).toBeGreaterThan(0.01);
     for (let frame = 0; frame < 200; frame += 1) moving.advance(16, 1280, 800, false);
-    expect(moving.update('#3870c1', false).theta).toBeCloseTo(stop.facing.theta, 3);
+    expect(moving.update(colors, false).theta).toBeCloseTo(stop.facing.theta, 3);
 
-    const shown = turningTo(true).update('#3870c1', true);
+    const shown = turningTo(true).update(colors, true);
     expect(shown.theta).toBeCloseTo(stop.facing.theta, 6);
     expect(Math.cos(shown.phi - stop.facing.phi)).toBeCloseTo(1, 6);
   });
@@ -90,15 +94,16 @@ describe("a demo tile's tour stop", () => {
     key: 'demo-0',
     element,
     settings,
-    land: { count: 1, latticeSize: 3, positions: new Float32Array(3) },
+    land: { count: 1, latticeSize: 3, positions: new Float32Array(3), markets: noMarkets },
     phi: 0,
     theta: 0.35,
     storyTime: 0,
     tour: { facing: stop.facing, arc: stop.arc, reach: 0, since: 0 },
+    stage: null,
   });
   const drawn = (tiles: DemoTileGlobes, animate: boolean): DrawnGlobe => {
     const list: DrawnGlobe[] = [];
-    tiles.appendTo(list, stage, 800, animate);
+    tiles.appendTo(list, stage, 800, animate, fallbackMarketColor);
     const [globe] = list;
     if (!globe) throw new Error('the tile is drawn');
     return globe;

@@ -3,19 +3,20 @@
  * travels from Potsdam outward) and a pulse ring at each place facing the viewer. A few hundred
  * numbers a frame, drawn over the dots.
  */
-import type { DrawnGlobe, StoryFrame } from '../drawing';
+import { dotDiameter, hexToRgb, type DrawnGlobe, type StoryFrame } from '../drawing';
 import { facingAlpha, type Rotation } from '../geo';
 import {
   arcBrightness,
   arcHead,
   arcSamples,
   focusedArcBrightness,
-  occluded,
+  arcFacing,
   pulsePhase,
   pulsePlaces,
   pulseReach,
   storyArcs,
 } from '../story';
+import { marketGlow } from '../look';
 import type { AnyContext2d } from './canvas2d';
 
 interface Projector {
@@ -46,7 +47,7 @@ function turn(x: number, y: number, z: number): void {
 
 /** Brightness steps: the arcs are stroked as one path per step, not one stroke per segment. */
 const steps = 5;
-/** Projected arc points of the current frame: x, y, and 1 when shown. Reused, never reallocated. */
+/** Projected arc points of the current frame: x, y, and how much shows (story.ts arcFacing). Reused, never reallocated. */
 let projected = new Float32Array(0);
 
 function projectArcs(cx: number, cy: number, radius: number): void {
@@ -57,7 +58,7 @@ function projectArcs(cx: number, cy: number, radius: number): void {
     turn(positions[index * 3] ?? 0, positions[index * 3 + 1] ?? 0, positions[index * 3 + 2] ?? 0);
     projected[index * 3] = cx + point.x * radius;
     projected[index * 3 + 1] = cy - point.y * radius;
-    projected[index * 3 + 2] = occluded(point.x, point.y, point.z) ? 0 : 1;
+    projected[index * 3 + 2] = arcFacing(point.x, point.y, point.z);
   }
 }
 
@@ -81,10 +82,12 @@ function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lea
       const head = arcHead(time, arcs.phase[arc * arcSamples] ?? 0);
       for (let sample = 1; sample < arcSamples; sample += 1) {
         const index = arc * arcSamples + sample;
-        if (projected[index * 3 + 2] === 0 || projected[(index - 1) * 3 + 2] === 0) continue;
+        const facing = Math.min(projected[index * 3 + 2] ?? 0, projected[(index - 1) * 3 + 2] ?? 0);
+        if (facing <= 0) continue;
         const progress = arcs.progress[index] ?? 0;
         const brightness =
-          focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate);
+          facing *
+          (focus >= 0 ? focusedArcBrightness(progress, arc, focus, reach) : arcBrightness(progress, head, animate));
         if (brightness <= 0) continue;
         if (stepOf(brightness, lean) !== step) continue;
         context.moveTo(projected[(index - 1) * 3] ?? 0, projected[(index - 1) * 3 + 1] ?? 0);
@@ -98,6 +101,36 @@ function drawArcs(context: AnyContext2d, story: StoryFrame, opacity: number, lea
   }
 }
 
+/** A soft disc in the markets' colour at each market too small for a dot, facing the viewer (look.ts marketGlow). */
+function drawMarketGlows(
+  context: AnyContext2d,
+  globe: DrawnGlobe,
+  cx: number,
+  cy: number,
+  radius: number,
+  ratio: number,
+) {
+  const { glowing } = globe.markets;
+  if (glowing.length === 0) return;
+  const reach = marketGlow.reach * dotDiameter(globe.radius, globe.latticeSize) * ratio;
+  const [red, green, blue] = hexToRgb(globe.marketColor).map((value) => Math.round(value * 255));
+  const colour = `${red ?? 0} ${green ?? 0} ${blue ?? 0}`;
+  for (const placeIndex of glowing) {
+    const place = pulsePlaces[placeIndex];
+    if (!place) continue;
+    turn(place.x, place.y, place.z);
+    const strength = facingAlpha(point.z) * marketGlow.strength * globe.opacity;
+    if (strength <= 0) continue;
+    const x = cx + point.x * radius;
+    const y = cy - point.y * radius;
+    const glow = context.createRadialGradient(x, y, 0, x, y, reach);
+    glow.addColorStop(0, `rgb(${colour} / ${strength})`);
+    glow.addColorStop(1, `rgb(${colour} / 0)`);
+    context.fillStyle = glow;
+    context.fillRect(x - reach, y - reach, reach * 2, reach * 2);
+  }
+}
+
 /** Arcs and pulses (those the globe shows); `lean` (frames running long) strokes the arcs in two steps of brightness. */
 export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: number, lean: boolean): void {
   const story = globe.story;
@@ -106,6 +139,7 @@ export function drawStory(context: AnyContext2d, globe: DrawnGlobe, ratio: numbe
   const cx = globe.cx * ratio;
   const cy = globe.cy * ratio;
   const radius = globe.radius * ratio;
+  drawMarketGlows(context, globe, cx, cy, radius, ratio);
   context.strokeStyle = globe.color;
   context.lineCap = 'round';
   if (story.arcs) {

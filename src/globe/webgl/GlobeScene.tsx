@@ -28,6 +28,15 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
   const globe = sceneFrame.globes.get(globeKey);
   const positions = globe?.dots;
   const story = useMemo(() => (globe?.story ? storyArcs() : null), [globe?.story]);
+  const byDot = globe?.markets.byDot;
+  // A byte per dot: which market it lies in (zeros while a globe has no market data for these dots).
+  const markets = useMemo(
+    () =>
+      byDot && positions && byDot.length * 3 === positions.length
+        ? byDot
+        : new Uint8Array((positions?.length ?? 0) / 3),
+    [byDot, positions],
+  );
 
   useFrame(() => {
     const current = sceneFrame.globes.get(globeKey);
@@ -37,7 +46,8 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
     if (dots.current) updateDots(dots.current.material, current, sceneFrame);
     // Hidden layers are not drawn: a demo variant's look switches arcs and pulses without a render.
     if (arcs.current) arcs.current.visible = current.story?.arcs === true;
-    if (pulses.current) pulses.current.visible = current.story?.pulses === true;
+    // The pulses' layer also draws the glow of a market too small for a dot.
+    if (pulses.current) pulses.current.visible = current.story?.pulses === true || current.markets.glowing.length > 0;
     if (arcs.current) updateArcs(arcs.current.material, current, sceneFrame);
     if (pulses.current) updatePulses(pulses.current.material, current, sceneFrame);
   });
@@ -49,6 +59,7 @@ function GlobeLayers({ globeKey }: { globeKey: string }) {
         {/* A new array (the demo's dot count) is a new geometry: the key remounts it, freeing the old. */}
         <bufferGeometry key={positions.length}>
           <bufferAttribute attach="attributes-position" args={[positions, 3]} />
+          <bufferAttribute attach="attributes-market" args={[markets, 1]} />
         </bufferGeometry>
         <globeDotsMaterial />
       </points>

@@ -14,7 +14,7 @@ import dotsVertex from '../../../shaders/globeDots.vert?raw';
 import pulsesFragment from '../../../shaders/globePulses.frag?raw';
 import pulsesVertex from '../../../shaders/globePulses.vert?raw';
 import { light, nightDots } from '../look';
-import { arcAside, arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces, storyArcs } from '../story';
+import { arcAside, arcFade, arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces, storyArcs } from '../story';
 
 const float = (value: number): string => value.toFixed(6);
 const vec3 = (v: { x: number; y: number; z: number }): string => `vec3(${float(v.x)}, ${float(v.y)}, ${float(v.z)})`;
@@ -29,6 +29,7 @@ export const globeDefines = {
   ARC_STILL: float(arcStill),
   ARC_ASIDE: float(arcAside),
   ARC_COUNT: float(storyArcs().arcCount),
+  ARC_FADE: float(arcFade),
 };
 
 const placement = { uViewport: new Vector2(1, 1), uCenter: new Vector2(), uRadius: 1, uRotation: new Vector2() };
@@ -45,14 +46,30 @@ function onInit(material?: ShaderMaterial): void {
 }
 
 export const GlobeDotsMaterial = shaderMaterial(
-  { ...placement, uPointSize: 1, uOpacity: 1, uColor: new Vector3(), uDotFraction: 1, uEdge: 0.1 },
+  {
+    ...placement,
+    uPointSize: 1,
+    uOpacity: 1,
+    uColor: new Vector3(),
+    uMarketColor: new Vector3(),
+    uMarketsLit: 0,
+    uDotFraction: 1,
+    uEdge: 0.1,
+  },
   `${common}\n${dotsVertex}`,
   dotsFragment,
   onInit,
 );
 
 export const GlobePulsesMaterial = shaderMaterial(
-  { ...placement, uPulses: pulsePlaces.map(() => new Vector2()), uOpacity: 1, uColor: new Vector3() },
+  {
+    ...placement,
+    uPulses: pulsePlaces.map(() => new Vector2()),
+    uGlows: pulsePlaces.map(() => new Vector2()),
+    uOpacity: 1,
+    uColor: new Vector3(),
+    uMarketColor: new Vector3(),
+  },
   `${common}\n${pulsesVertex}`,
   pulsesFragment,
   onInit,

@@ -3,6 +3,7 @@ import type { Vector3 } from 'three';
 import { dotDiameter, type DrawnGlobe } from '../drawing';
 import { facingAlpha, rotate, type Vec3 } from '../geo';
 import { hexToRgb } from '../drawing';
+import { marketGlow } from '../look';
 import { pulsePhase, pulsePlaces, pulseReach } from '../story';
 import type { GlobeArcsMaterialImpl, GlobeDotsMaterialImpl, GlobePulsesMaterialImpl } from './materials';
 
@@ -47,11 +48,16 @@ export function updateDots(
   material.uPointSize = spriteSize;
   material.uOpacity = globe.opacity;
   setRgb(material.uColor, globe.color);
+  setRgb(material.uMarketColor, globe.marketColor);
+  material.uMarketsLit = globe.story ? 1 : 0;
   material.uDotFraction = diameter / spriteSize;
   material.uEdge = 1 / spriteSize;
 }
 
-/** The rings grow and fade at each place facing the viewer; none under reduced motion or pause. */
+/**
+ * The rings grow and fade at each place facing the viewer (none under reduced motion or pause, or when the
+ * look has no pulses); a market too small for a dot glows at its place, still or not.
+ */
 export function updatePulses(
   material: GlobePulsesMaterialImpl,
   globe: DrawnGlobe,
@@ -59,14 +65,19 @@ export function updatePulses(
 ): void {
   place(material, globe, width, height);
   setRgb(material.uColor, globe.color);
+  setRgb(material.uMarketColor, globe.marketColor);
   material.uOpacity = globe.opacity;
   const { story } = globe;
+  const glowReach = marketGlow.reach * dotDiameter(globe.radius, globe.latticeSize) * ratio;
   pulsePlaces.forEach((placeOnGlobe, index) => {
     const pulse = material.uPulses[index];
-    if (!pulse) return;
+    const glow = material.uGlows[index];
+    if (!pulse || !glow) return;
     rotate(placeOnGlobe, globe, rotated);
     const facing = facingAlpha(rotated.z);
-    if (!story?.animate || facing <= 0) {
+    const glowing = story !== null && facing > 0 && globe.markets.glowing.includes(index);
+    glow.set(glowing ? glowReach : 0, glowing ? marketGlow.strength * facing : 0);
+    if (!story?.animate || !story.pulses || facing <= 0) {
       pulse.set(0, 0);
       return;
     }

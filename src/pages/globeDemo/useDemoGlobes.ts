@@ -1,12 +1,24 @@
 /** Hands the demo's tiles to the globe, which draws a globe over each of them. */
 import { useEffect, useRef, type RefObject } from 'react';
 import { wakeGlobe } from '../../globe';
-import { demoLandDots, showDemoTiles, type DemoSettings, type DemoTile, type DemoTileTour } from '../../globe/demo';
-import type { TourStop } from '../../globe/demo';
+import {
+  demoLandDots,
+  marketsFacing,
+  showDemoTiles,
+  type DemoSettings,
+  type DemoTile,
+  type DemoTileTour,
+} from '../../globe/demo';
+import type { StageSway, TourStop } from '../../globe/demo';
 
 /** A tour's stop on the presented tile: it turns there, sways slowly about it and draws its arc out from the start. */
 function tileTour(stop: TourStop | null, index: number, only: number | null): DemoTileTour | null {
   return stop && index === only ? { facing: stop.facing, arc: stop.arc, reach: 0, since: 0 } : null;
+}
+
+/** The presented tile (`only`) is on a stage: it faces the markets and sways across them (globe/stageSway.ts). */
+function tileStage(current: StageSway | null, index: number, only: number | null): StageSway | null {
+  return index === only ? (current ?? { since: 0 }) : null;
 }
 
 /**
@@ -25,7 +37,10 @@ export function useDemoGlobes(
 
   useEffect(() => {
     currentTour.current = tour;
-    for (const [index, tile] of tiles.current) tile.tour = tileTour(tour, index, only);
+    for (const [index, tile] of tiles.current) {
+      tile.tour = tileTour(tour, index, only);
+      tile.stage = tileStage(tile.stage, index, only);
+    }
     wakeGlobe();
   }, [tour, only]);
 
@@ -43,10 +58,11 @@ export function useDemoGlobes(
           element,
           settings,
           land,
-          phi: -0.6 + index * 0.9,
-          theta: 0.35,
+          // A stage starts facing the markets; the four tiles side by side, each turned its own way.
+          ...(index === only ? marketsFacing : { phi: -0.6 + index * 0.9, theta: 0.35 }),
           storyTime: 0,
           tour: tileTour(currentTour.current, index, only),
+          stage: tileStage(null, index, only),
         };
         Object.assign(tile, { element, settings, land });
         tiles.current.set(index, tile);

@@ -14,6 +14,7 @@ import { createSceneRenderer } from '../../../src/globe/webgl/sceneRenderer';
 import type { BenchRenderer, FrameCostRequest, FrameCostResult } from '../harnessApi';
 import { median } from '../median';
 import { nextFrame, phoneFlat } from './phoneFlat';
+import { fallbackMarketColor } from '../../../src/globe/look';
 
 /** One renderer under test: draws a frame at a rotation, then blocks until it is finished. */
 interface Subject {
@@ -77,6 +78,8 @@ function globeFor(land: LandDots, size: number): DrawnGlobe {
     theta,
     color: '#3870c1',
     story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+    markets: land.markets,
+    marketColor: fallbackMarketColor,
   };
 }
 

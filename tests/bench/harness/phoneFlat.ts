@@ -9,6 +9,7 @@ import { framings, placeFraming } from '../../../src/globe/framing';
 import { homeLandDots } from '../../../src/globe/landDots';
 import type { PhoneFlatRequest, PhoneFlatResult } from '../harnessApi';
 import { median } from '../median';
+import { fallbackMarketColor } from '../../../src/globe/look';
 
 export const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -53,6 +54,8 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     theta: framings.hero.facing.theta,
     color: '#3870c1',
     story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+    markets: land.markets,
+    marketColor: fallbackMarketColor,
   };
   const full = await timeFrames(request, globe, { quality: 'full', stepsDown: false });
   const lean = await timeFrames(request, globe, { quality: 'lean', stepsDown: false });

@@ -1,12 +1,15 @@
 /** Reading the globe's state in the page: which renderer draws, how many frames it drew. */
 import { expect, type Browser, type JSHandle, type Page } from '@playwright/test';
+import type { GlobePlacement } from '../../../src/globe/globeStats';
 import { paintedIn, ringDifferences, type Box } from './screenshotPixels';
 
 export interface GlobeStats {
   frames: number;
   drawCalls: number;
   renderer: string;
-  main: { cx: number; cy: number; radius: number; phi: number; theta: number };
+  main: GlobePlacement;
+  /** The demo's globes as last drawn, by key (a stage: the presented one alone). */
+  tiles: Record<string, GlobePlacement>;
 }
 
 export async function globeStats(page: Page): Promise<GlobeStats> {

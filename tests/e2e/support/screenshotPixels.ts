@@ -26,7 +26,7 @@ export interface Painted {
  * Decodes PNG screenshots in a page of its own and measures them there (the page under test may have
  * no scripts). The decoded pixels stay in that page; only the measure's result comes back.
  */
-async function measureShots<Arg, Result>(
+export async function measureShots<Arg, Result>(
   browser: Browser,
   shots: readonly Buffer[],
   measure: (images: ImageData[], arg: Arg) => Result,

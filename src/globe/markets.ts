@@ -1,0 +1,29 @@
+/**
+ * The company's markets on the globe (Germany, Türkiye, Azerbaijan, the United Arab Emirates, Qatar: the
+ * countries of globePlaces.ts), lit in the accent colour on every globe that shows the places. Which dots
+ * lie in which country is baked with the dots (src/build/marketDots.ts); a country too small for a dot at
+ * a count shows a soft glow at its place instead.
+ */
+import { globePlaces } from './globePlaces';
+
+export interface MarketDots {
+  /** Per dot: 0, or 1 + the index of the place (globePlaces.ts) whose country it lies in. */
+  byDot: Uint8Array;
+  /** The places whose country has no dot at this count (indices into globePlaces): drawn as a glow. */
+  glowing: readonly number[];
+}
+
+/** Expands the baked positions per market into a byte per dot, once per count. */
+export function expandMarkets(perMarket: readonly (readonly number[])[], count: number): MarketDots {
+  const byDot = new Uint8Array(count);
+  const glowing: number[] = [];
+  globePlaces.forEach((_, place) => {
+    const positions = perMarket[place] ?? [];
+    if (positions.length === 0) glowing.push(place);
+    for (const position of positions) byDot[position] = place + 1;
+  });
+  return { byDot, glowing };
+}
+
+/** No dot lit, no glow: a globe before its dots have loaded. */
+export const noMarkets: MarketDots = { byDot: new Uint8Array(0), glowing: [] };
