@@ -5,7 +5,8 @@
  */
 import { existsSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
-import { formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
+import { defaultConnectionLimits, formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
+import { limitConnections, listenerTimeouts } from '../../src/server/connectionLimits';
 import { cvPath } from '../../src/server/store/cvFiles';
 import { staffStoreOn } from '../../src/staff/server';
 import { attachment } from '../../src/staff/server/inboxRoutes';
@@ -392,6 +393,34 @@ describe('the staff listener settings', () => {
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',
     );
+  });
+
+  it('refuse an origin no passkey can belong to (an IP address, plain http beyond localhost), saying what to set', () => {
+    const should = 'STAFF_ORIGIN must be https://<a domain name> (or http://localhost for trying it out)';
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://127.0.0.1:4201' })).toThrow(
+      `${should}: a passkey cannot belong to an IP address (STAFF_ORIGIN=http://127.0.0.1:4201).`,
+    );
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'https://[::1]:4201' })).toThrow(
+      /cannot belong to an IP address/,
+    );
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://inbox.example.de' })).toThrow(
+      `${should}: browsers make passkeys over plain http only on localhost (STAFF_ORIGIN=http://inbox.example.de).`,
+    );
+    expect(() => formsSettingsFromEnv({ STAFF_ORIGIN: 'http://10.0.0.5' })).toThrow(/cannot belong to an IP address/);
+    expect(staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://localhost:4201' })?.origin).toBe(
+      'http://localhost:4201',
+    );
+  });
+
+  it('have the public listener’s time limits, from the same source', async () => {
+    const limits = { ...defaultConnectionLimits, headersMs: 7_000, requestMs: 90_000, idleMs: 12_000 };
+    const { staff } = await servers({
+      limits: { timeouts: listenerTimeouts(limits), guard: (app) => limitConnections(app, limits, () => false) },
+    });
+    expect(staff.server.headersTimeout).toBe(7_000);
+    expect(staff.server.requestTimeout).toBe(90_000);
+    expect(staff.server.keepAliveTimeout).toBe(10_000);
+    expect(staff.server.timeout).toBe(12_000);
   });
 });
 

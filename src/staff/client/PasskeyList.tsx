@@ -15,7 +15,8 @@ export function PasskeyList() {
   const nameOf = (passkey: (typeof me.passkeys)[number]) => passkeyName(passkey, t('account.unnamed'));
 
   const [error, remove] = useActionState(async (_: string | undefined, form: FormData) => {
-    const id = String(form.get('id'));
+    const id = form.get('id');
+    if (typeof id !== 'string') return undefined;
     const passkey = me.passkeys.find((candidate) => candidate.id === id);
     setNotice(undefined);
     try {

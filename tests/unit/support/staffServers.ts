@@ -6,6 +6,7 @@ import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
 import { StoreUnavailableError, type StoreAccess } from '../../../src/server/store/StoreGate';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
+import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
 import type { StaffMail } from '../../../src/staff/server/noticeMailer';
 import { testServers } from './testServer';
 
@@ -18,7 +19,13 @@ afterEach(async () => {
 });
 
 export async function servers(
-  options: { databaseUrl?: string; origin?: string; logger?: FastifyBaseLogger; mail?: StaffMail } = {},
+  options: {
+    databaseUrl?: string;
+    origin?: string;
+    logger?: FastifyBaseLogger;
+    mail?: StaffMail;
+    limits?: StaffServerOptions['limits'];
+  } = {},
 ) {
   const { app: site, dataDir } = await startServer(() =>
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
@@ -34,6 +41,7 @@ export async function servers(
     now: () => clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
   });
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
