@@ -91,7 +91,10 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   };
   const mailer = options.mail && new NoticeMailer(options.store, options.mail, app.log);
   if (mailer) {
-    app.addHook('onReady', async () => mailer.start());
+    app.addHook('onReady', (done) => {
+      mailer.start();
+      done();
+    });
     app.addHook('onClose', async () => mailer.stop());
   }
   options.limits?.guard(app);
