@@ -314,6 +314,7 @@ for (const [kind, ports] of [
 
       // The trail has the sign-ins (which passkey, from where), the refused one, the enrolment and the passkeys.
       await page.getByRole('link', { name: words.nav.audit }).click();
+      await expect(page.locator('[data-testid="audit-table"] tr[data-action="passkey-removed"]')).toHaveCount(1);
       const actions = await page
         .locator('[data-testid="audit-table"] tbody tr')
         .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')));

@@ -200,6 +200,8 @@ describe('the record', () => {
       'signed-out',
       'signed-out-everywhere',
     ]);
+    // No request lines: their paths hold enrolment links.
+    expect(at('info').filter((line) => line.msg === 'incoming request')).toEqual([]);
     const text = JSON.stringify(at('info'));
     for (const secret of [cookie.split('=')[1], challenge.split('=')[1], other.split('=')[1]])
       expect(text).not.toContain(secret);

@@ -12,9 +12,9 @@ import { applicationStatuses } from '../../forms/storedSubmission';
 
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
-export const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
+const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
 /** What it records about the list, the people and their passkeys (issue 53). */
-export const accountActions = [
+const accountActions = [
   'listed',
   'signed-in',
   'sign-in-refused',

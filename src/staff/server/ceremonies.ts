@@ -14,7 +14,7 @@ import { staffOf, type StaffContext } from './context';
 import { challengeLifetimeMs, type StaffMember, type StoredPasskey } from './store/StaffStore';
 
 /** What a challenge was asked for: each is answered for that purpose only. */
-export type Purpose = 'sign-in' | 'enrol' | 'verify' | 'add-passkey';
+type Purpose = 'sign-in' | 'enrol' | 'verify' | 'add-passkey';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
@@ -22,7 +22,7 @@ export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
 export const secondsOf = (ms: number): number => Math.floor(ms / 1000);
 
 /** An assertion checked: the passkey and its owner, or why it was refused (the trail records it). */
-export type Assertion =
+type Assertion =
   { passkey: StoredPasskey; person: StaffMember } | { refused: SignInRefusalReason; person?: StaffMember | undefined };
 
 /** The WebAuthn ceremonies of the inbox, each challenge kept server-side and named by a short-lived cookie. */

@@ -20,7 +20,7 @@ export const addressOf = (request: FastifyRequest): string => request.ip;
 const when = (ms: number): string => `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
 
 /** The e-mail telling a person that a passkey was added to or removed from their account: no secret in it. */
-export function passkeyNotice(
+function passkeyNotice(
   context: StaffContext,
   person: StaffMember,
   change: 'added' | 'removed',

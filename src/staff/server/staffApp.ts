@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyHttpOptions,
   type FastifyInstance,
@@ -72,7 +73,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   const app = Fastify({
     // No request lines: they would write enrolment links' paths to the log. The trail's events are logged instead.
     ...(options.logger ? { loggerInstance: options.logger.child({ listener: 'staff' }) } : { logger: false }),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     return503OnClosing: true,
     ...options.limits?.timeouts,
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
