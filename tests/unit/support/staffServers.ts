@@ -10,8 +10,8 @@ import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
 import type { StaffMail } from '../../../src/staff/server/noticeMailer';
 import { testServers } from './testServer';
 
-export const origin = 'http://localhost:4660';
-export const start = Date.UTC(2026, 2, 2, 8);
+const origin = 'http://localhost:4660';
+const start = Date.UTC(2026, 2, 2, 8);
 const startServer = testServers();
 const staffApps: FastifyInstance[] = [];
 afterEach(async () => {

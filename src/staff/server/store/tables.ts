@@ -82,7 +82,7 @@ export interface StaffAuditTable {
 }
 
 /** An e-mail to a staff member about their own account (a passkey added or removed); no secret in it. */
-export interface StaffNoticesTable {
+interface StaffNoticesTable {
   id: string;
   toAddress: string;
   subject: string;
