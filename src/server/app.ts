@@ -7,14 +7,13 @@ import Fastify, {
 } from 'fastify';
 import { join } from 'node:path';
 import { registerAdmin } from './admin';
-import { clientErrorHandler } from './clientError';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
-import { limitConnections } from './connectionLimits';
+import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
 import { registerHealth } from './health';
 import { cacheControl, hashedAssetsPrefix, isAdminPath, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
-import { Outbox } from './mail/Outbox';
+import { Outbox, type SendMail } from './mail/Outbox';
 import { mailTransport } from './mail/transport';
 import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
@@ -43,6 +42,8 @@ declare module 'fastify' {
     metrics: SiteMetrics;
     /** The form store, which the staff inbox (STAFF_PORT, main.ts) reads through the same door. */
     formStore: StoreAccess;
+    /** The mail transport (SMTP_HOST set), which the staff inbox uses to tell staff of passkey changes. */
+    staffMail: { from: string; send: SendMail } | undefined;
   }
 }
 
@@ -68,12 +69,7 @@ export async function buildServer({
     // A hop count as proxy-addr reads it; fastify's types take it only as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     return503OnClosing: true,
-    clientErrorHandler,
-    connectionTimeout: limits.idleMs,
-    keepAliveTimeout: Math.min(10_000, limits.idleMs),
-    requestTimeout: limits.requestMs,
-    // Node checks header and request deadlines on this interval (default 30 s: too coarse).
-    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: 2_000 },
+    ...listenerTimeouts(limits),
     // A URL that cannot be decoded never reaches a route or its hooks: answer it here, headers included.
     frameworkErrors: (_error, _request, reply) => {
       void answerBadUrl(reply);
@@ -123,6 +119,7 @@ export async function buildServer({
           },
         })
       : undefined;
+  app.decorate('staffMail', forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined);
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
   app.addHook('onClose', async () => {

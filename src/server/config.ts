@@ -120,7 +120,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     maxConcurrentUploads: positiveNumber(env.FORM_MAX_UPLOADS, 8),
     maxUploadsPerClient: positiveNumber(env.FORM_MAX_UPLOADS_PER_CLIENT, 2),
     minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
-    staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? new URL(env.STAFF_ORIGIN).origin : undefined),
+    staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? staffOrigin(env.STAFF_ORIGIN) : undefined),
     retention: retentionFromEnv(env),
   };
 }
@@ -164,10 +164,33 @@ export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): Retentio
   };
 }
 
+const isIpAddress = (hostname: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');
+const isLocalhost = (hostname: string): boolean => hostname === 'localhost' || hostname.endsWith('.localhost');
+
+/**
+ * STAFF_ORIGIN as an origin, or an error saying in one line why a passkey cannot belong to it and what to set:
+ * browsers tie a passkey to a domain name (never an IP address), over https (plain http only on localhost).
+ */
+export function staffOrigin(value: string): string {
+  const should = 'STAFF_ORIGIN must be https://<a domain name> (or http://localhost for trying it out)';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${should}: "${value}" is not a web address.`);
+  }
+  if (isIpAddress(url.hostname))
+    throw new Error(`${should}: a passkey cannot belong to an IP address (STAFF_ORIGIN=${value}).`);
+  if (url.protocol === 'http:' && !isLocalhost(url.hostname))
+    throw new Error(`${should}: browsers make passkeys over plain http only on localhost (STAFF_ORIGIN=${value}).`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${should} (STAFF_ORIGIN=${value}).`);
+  return url.origin;
+}
+
 export function staffListenFromEnv(env: NodeJS.ProcessEnv = process.env): StaffListen | undefined {
   const port = Number(env.STAFF_PORT);
   if (!env.STAFF_PORT || !Number.isInteger(port) || port <= 0 || port > 65_535) return undefined;
-  const origin = new URL(env.STAFF_ORIGIN || `http://localhost:${String(port)}`).origin;
+  const origin = staffOrigin(env.STAFF_ORIGIN || `http://localhost:${String(port)}`);
   return {
     port,
     host: env.STAFF_HOST || '127.0.0.1',

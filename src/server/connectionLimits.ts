@@ -1,6 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { clientKey } from './clientAddress';
+import { clientErrorHandler } from './clientError';
 import type { ConnectionLimits } from './config';
+
+/**
+ * A listener's time limits, one source for every listener the server opens (the public site, the staff
+ * inbox): headers, whole requests and idle connections; requests Node's parser refuses are answered.
+ */
+export function listenerTimeouts(limits: ConnectionLimits) {
+  return {
+    clientErrorHandler,
+    connectionTimeout: limits.idleMs,
+    keepAliveTimeout: Math.min(10_000, limits.idleMs),
+    requestTimeout: limits.requestMs,
+    // Node checks header and request deadlines on this interval (default 30 s: too coarse).
+    http: { headersTimeout: limits.headersMs, connectionsCheckingInterval: 2_000 },
+  };
+}
 
 /** How often one client's refused connections are reported, at most. */
 const reportEveryMs = 60_000;

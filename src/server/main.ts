@@ -4,7 +4,8 @@ import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv, staffListenFromEnv } from './config';
 import { warnAboutLaunch } from './launchWarnings';
 import { serveMetrics } from './metrics/listener';
-import { parseTrustProxy } from './proxyTrust';
+import { limitConnections, listenerTimeouts } from './connectionLimits';
+import { parseTrustProxy, trustedProxy } from './proxyTrust';
 import { buildStaffServer } from '../staff/server';
 import { securityHeaders } from './securityHeaders';
 import { StoreUnavailableError } from './store/StoreGate';
@@ -28,11 +29,12 @@ function setting<T>(read: () => T): T {
 
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const staffListen = setting(() => staffListenFromEnv());
+const limits = connectionLimitsFromEnv();
 const app = await buildServer({
   distDir,
   forms: setting(() => formsSettingsFromEnv()),
   trustProxy,
-  limits: connectionLimitsFromEnv(),
+  limits,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
@@ -59,6 +61,12 @@ const staff = staffListen && {
     retention: staffListen.retention,
     trustProxy,
     logger: app.log,
+    mail: app.staffMail,
+    // The public listener's limits, from the same source: a slow or greedy client holds the inbox no longer.
+    limits: {
+      timeouts: listenerTimeouts(limits),
+      guard: (staffApp) => limitConnections(staffApp, limits, trustedProxy(trustProxy)),
+    },
   }),
 };
 if (staff)

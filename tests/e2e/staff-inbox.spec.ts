@@ -278,16 +278,63 @@ for (const [kind, ports] of [
       await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
       if (kind === 'sqlite') await germanList(context, staffOrigin, siteOrigin);
 
-      // A second passkey, on a security key; the laptop's authenticator is excluded from holding two.
+      // A copied session cookie alone cannot add a passkey: the server asks for a fresh confirmation first.
+      const copied = await page.context().browser()?.newContext();
+      if (copied) {
+        await copied.addCookies(await context.cookies(`${staffOrigin}/staff/`));
+        const forged = await copied.request.post(`${staffOrigin}/staff/api/passkeys/options`, {
+          headers: { origin: staffOrigin },
+          data: {},
+        });
+        expect(forged.status()).toBe(403);
+        expect(await forged.json()).toEqual({ error: 'verifyFirst' });
+        await copied.close();
+      }
+
+      // A second passkey, on a security key, after confirming with the laptop's; the laptop's authenticator is
+      // excluded from holding two. Each is listed by name (no known AAGUID here: "Passkey") and its id's start.
       const securityKey = await addAuthenticator(page, 'usb');
       await page.getByRole('link', { name: words.nav.account }).click();
       await page.getByRole('button', { name: words.account.add }).click();
       await expect(page.getByRole('status')).toHaveText(words.account.addedNow);
-      await expect(page.getByTestId('passkey-list').getByRole('listitem')).toHaveCount(2);
+      const passkeys = page.getByTestId('passkey-list').getByRole('listitem');
+      await expect(passkeys).toHaveCount(2);
+      await expect(passkeys.first()).toContainText(new RegExp(`^${words.account.unnamed} · [\\w-]{6}`));
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*2 passkeys\)$/m);
-      expect(
-        (await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id })).credentials,
-      ).toHaveLength(1);
+      const added = (await securityKey.cdp.send('WebAuthn.getCredentials', { authenticatorId: securityKey.id }))
+        .credentials;
+      expect(added).toHaveLength(1);
+      if (kind === 'sqlite') await expectAxeClean(page);
+      if (shotsDir && kind === 'sqlite') await shoot(page, 'account');
+
+      // The security key's passkey removed; the last one cannot be.
+      const addedName = `${words.account.unnamed} · ${(added[0]?.credentialId ?? '').slice(0, 6)}`;
+      await page.getByRole('button', { name: words.account.removeNamed.replace('{{name}}', addedName) }).click();
+      await expect(page.getByRole('status')).toHaveText(words.account.removedNow.replace('{{name}}', addedName));
+      await expect(passkeys).toHaveCount(1);
+      await passkeys.first().getByRole('button').click();
+      await expect(page.getByRole('alert')).toHaveText(words.account.lastPasskey);
+      await expect(passkeys).toHaveCount(1);
+
+      // The trail has the sign-ins (which passkey, from where), the refused one, the enrolment and the passkeys.
+      await page.getByRole('link', { name: words.nav.audit }).click();
+      await expect(page.locator('[data-testid="audit-table"] tr[data-action="passkey-removed"]')).toHaveCount(1);
+      const actions = await page
+        .locator('[data-testid="audit-table"] tbody tr')
+        .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')));
+      for (const action of [
+        'invited',
+        'enrolled',
+        'signed-in',
+        'sign-in-refused',
+        'signed-out',
+        'listed',
+        'passkey-added',
+        'passkey-removed',
+      ])
+        expect(actions, action).toContain(action);
+      const signedIn = page.locator('[data-testid="audit-table"] tr[data-action="signed-in"]').first();
+      await expect(signedIn).toContainText('127.0.0.1');
       expect(staffCommand(env, 'remove', 'hr@example.com')).toContain('Removed hr@example.com');
       // Signed in again where it signed out (the audit trail): the next request, for the list, is refused.
       await page.getByRole('link', { name: words.nav.inbox }).click();

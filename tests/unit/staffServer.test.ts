@@ -3,89 +3,17 @@
  * refusals (no session, ended session, removed person, used or expired link, another origin, a passkey it
  * does not know, the public port), and the inbox's API from list to deletion with the audit trail.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { existsSync, writeFileSync } from 'node:fs';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
-import { securityHeaders } from '../../src/server/securityHeaders';
+import { existsSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { defaultConnectionLimits, formsSettingsFromEnv, staffListenFromEnv } from '../../src/server/config';
+import { limitConnections, listenerTimeouts } from '../../src/server/connectionLimits';
 import { cvPath } from '../../src/server/store/cvFiles';
-import { StoreUnavailableError, type StoreAccess } from '../../src/server/store/StoreGate';
-import { buildStaffServer, staffStoreOn } from '../../src/staff/server';
+import { staffStoreOn } from '../../src/staff/server';
 import { attachment } from '../../src/staff/server/inboxRoutes';
 import { submissionMail } from '../../src/server/mail/message';
 import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
-import { testServers } from './support/testServer';
-
-const origin = 'http://localhost:4660';
-const start = Date.UTC(2026, 2, 2, 8);
-const startServer = testServers();
-const staffApps: FastifyInstance[] = [];
-afterEach(async () => {
-  for (const app of staffApps.splice(0)) await app.close();
-});
-
-async function servers(options: { databaseUrl?: string; origin?: string } = {}) {
-  const { app: site, dataDir } = await startServer(() =>
-    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
-  );
-  const clock = { now: start };
-  const staff = await buildStaffServer({
-    distDir: dataDir,
-    store: site.formStore,
-    isUnavailable: (error) => error instanceof StoreUnavailableError,
-    securityHeaders,
-    origin: options.origin ?? origin,
-    retention: { applicationMonths: 6, contactDays: 30 },
-    now: () => clock.now,
-  });
-  staffApps.push(staff);
-  const store: StoreAccess = site.formStore;
-  const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
-    store.run(async (open) => run(await staffStoreOn(open.connection)));
-  const storeOf = async () => store.run((open) => staffStoreOn(open.connection));
-  /** A signed-in person's cookie, as a passkey sign-in would set it. */
-  const signIn = async (email = 'hr@example.com') => {
-    const { staff: person } = await staffStore((open) => open.invite(email, clock.now));
-    return `staff_session=${await staffStore((open) => open.startSession(person.id, clock.now))}`;
-  };
-  const send = (request: InjectOptions & { cookie?: string; from?: string | null }) => {
-    const { cookie, from = origin, ...rest } = request;
-    const headers: Record<string, string> = {
-      ...(cookie ? { cookie } : {}),
-      ...(from && rest.method && rest.method !== 'GET' ? { origin: from } : {}),
-    };
-    return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
-  };
-  const addApplication = async () => {
-    const file = `cv-${String(Math.random()).slice(2)}.pdf`;
-    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
-    writeFileSync(cvPath(dataDir, file), bytes);
-    const { id } = await store.run((open) =>
-      open.insert(
-        {
-          kind: 'application',
-          data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
-          cv: { file, name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
-        },
-        { locale: 'de', idempotencyKey: undefined },
-        clock.now - 1000,
-      ),
-    );
-    return { id, file, bytes };
-  };
-  const addContact = async (name = 'Ada') =>
-    (
-      await store.run((open) =>
-        open.insert(
-          { kind: 'contact', data: { name, email: 'ada@example.com', service: 'it', message: 'Hi' } },
-          { locale: 'en', idempotencyKey: undefined },
-          clock.now,
-        ),
-      )
-    ).id;
-  return { site, staff, store, dataDir, clock, staffStore, signIn, send, addApplication, addContact };
-}
+import { servers } from './support/staffServers';
 
 describe('the staff inbox refuses', () => {
   it('every API path without a session (401), and serves its page with noindex and a strict CSP', async () => {
@@ -424,6 +352,7 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     expect(
       audit
         .json<{ action: string; submissionId: string; kind: string; entryDeleted: boolean }[]>()
+        .filter((line) => line.submissionId === id)
         .map((line) => [line.action, line.submissionId, line.kind, line.entryDeleted]),
     ).toEqual([
       ['deleted', id, 'application', true],
@@ -464,6 +393,34 @@ describe('the staff listener settings', () => {
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',
     );
+  });
+
+  it('refuse an origin no passkey can belong to (an IP address, plain http beyond localhost), saying what to set', () => {
+    const should = 'STAFF_ORIGIN must be https://<a domain name> (or http://localhost for trying it out)';
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://127.0.0.1:4201' })).toThrow(
+      `${should}: a passkey cannot belong to an IP address (STAFF_ORIGIN=http://127.0.0.1:4201).`,
+    );
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'https://[::1]:4201' })).toThrow(
+      /cannot belong to an IP address/,
+    );
+    expect(() => staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://inbox.example.de' })).toThrow(
+      `${should}: browsers make passkeys over plain http only on localhost (STAFF_ORIGIN=http://inbox.example.de).`,
+    );
+    expect(() => formsSettingsFromEnv({ STAFF_ORIGIN: 'http://10.0.0.5' })).toThrow(/cannot belong to an IP address/);
+    expect(staffListenFromEnv({ STAFF_PORT: '4201', STAFF_ORIGIN: 'http://localhost:4201' })?.origin).toBe(
+      'http://localhost:4201',
+    );
+  });
+
+  it('have the public listener’s time limits, from the same source', async () => {
+    const limits = { ...defaultConnectionLimits, headersMs: 7_000, requestMs: 90_000, idleMs: 12_000 };
+    const { staff } = await servers({
+      limits: { timeouts: listenerTimeouts(limits), guard: (app) => limitConnections(app, limits, () => false) },
+    });
+    expect(staff.server.headersTimeout).toBe(7_000);
+    expect(staff.server.requestTimeout).toBe(90_000);
+    expect(staff.server.keepAliveTimeout).toBe(10_000);
+    expect(staff.server.timeout).toBe(12_000);
   });
 });
 

@@ -35,6 +35,7 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
       publicKey: new Uint8Array([1, 2, 3]),
       counter: 0,
       transports: ['internal'],
+      authenticator: null,
       createdAt: start,
     });
     const session = await staff.startSession(first.staff.id, start);

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { formsSettingsFromEnv, staffListenFromEnv } from '../config';
+import { formsSettingsFromEnv, staffListenFromEnv, staffOrigin as checkedStaffOrigin } from '../config';
 import { openPostgresStore } from '../store/postgres';
 import { openSqliteStore } from '../store/sqlite';
 import { runStaffCommand, staffStoreOn, staffUsage } from '../../staff/server';
@@ -10,10 +10,11 @@ const output = {
   printError: (text: string): void => console.error(printable(text)),
 };
 
-/** The inbox's address for links: STAFF_ORIGIN (or what STAFF_PORT alone implies). */
+/** The inbox's address for links: STAFF_ORIGIN (or what STAFF_PORT alone implies); one a passkey can belong to. */
 function staffOrigin(): string | undefined {
   return (
-    staffListenFromEnv()?.origin ?? (process.env.STAFF_ORIGIN ? new URL(process.env.STAFF_ORIGIN).origin : undefined)
+    staffListenFromEnv()?.origin ??
+    (process.env.STAFF_ORIGIN ? checkedStaffOrigin(process.env.STAFF_ORIGIN) : undefined)
   );
 }
 
@@ -28,11 +29,19 @@ async function main(argv: string[]): Promise<number> {
     console.log(printable(staffUsage));
     return command ? 0 : 1;
   }
+  let origin: string | undefined;
+  try {
+    origin = staffOrigin();
+  } catch (error) {
+    // No link to an address a passkey cannot belong to: the one line that says what to set.
+    output.printError(error instanceof Error ? error.message : String(error));
+    return 1;
+  }
   const { dataDir, databaseUrl } = formsSettingsFromEnv();
   const access = databaseUrl ? openPostgresStore(databaseUrl, dataDir) : await openSqliteStore(dataDir);
   try {
     return await access.run(async (store) =>
-      runStaffCommand(await staffStoreOn(store.connection), command, email, staffOrigin(), output),
+      runStaffCommand(await staffStoreOn(store.connection), command, email, origin, output),
     );
   } finally {
     await access.close();

@@ -12,7 +12,26 @@ import { locales } from '../../i18n/locales';
  */
 
 const Kind = z.enum(['contact', 'application']);
-const AuditAction = z.enum(['opened', 'downloaded', 'handled', 'status', 'deleted']);
+/** What the trail records about one entry. */
+const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
+/** What it records about the list, the people and their passkeys (issue 53). */
+const accountActions = [
+  'listed',
+  'signed-in',
+  'sign-in-refused',
+  'signed-out',
+  'signed-out-everywhere',
+  'enrolled',
+  'passkey-added',
+  'passkey-removed',
+  'invited',
+  'removed',
+] as const;
+const AuditAction = z.enum([...entryActions, ...accountActions]);
+export type AuditAction = z.infer<typeof AuditAction>;
+/** Why a sign-in was refused, as the trail records it. */
+export const signInRefusalReasons = ['unknown-passkey', 'not-verified', 'no-challenge'] as const;
+export type SignInRefusalReason = (typeof signInRefusalReasons)[number];
 /** An application's status; a contact message has none. */
 const ApplicationStatus = z.enum(applicationStatuses);
 
@@ -34,16 +53,22 @@ export const ListItem = z.object({
 });
 export const ListReply = z.array(ListItem);
 
-/** One line of an audit trail: the entry by its id and kind, never by who sent it (privacy policy). */
+/**
+ * One line of an audit trail: the entry by its id and kind, never by who sent it (privacy policy); or what
+ * happened to a person or passkey.
+ */
 export const AuditLine = z.object({
   id: z.string(),
   at: z.number(),
-  staffEmail: z.string(),
+  /** Who did it; null: the operator at the command line, or a refused sign-in by nobody known. */
+  staffEmail: z.string().nullable(),
   action: AuditAction,
-  submissionId: z.string(),
-  kind: Kind,
-  /** The new status of a status change. */
-  detail: ApplicationStatus.nullable(),
+  submissionId: z.string().nullable(),
+  kind: Kind.nullable(),
+  /** The new status, the passkey's name, the refusal's reason, or the person the operator invited or removed. */
+  detail: z.string().nullable(),
+  /** The client's address of a sign-in or refusal. */
+  address: z.string().nullable(),
   /** The entry is gone (deleted by staff or by retention): the line says so. */
   entryDeleted: z.boolean(),
 });
@@ -92,10 +117,17 @@ export const StatusReply = z.object({
   audit: AuditReply,
 });
 
-/** The signed-in person and their passkeys. */
+/** The signed-in person and their passkeys: each named by its authenticator (when known) and its id (passkeyName.ts). */
 export const MeReply = z.object({
   email: z.string(),
-  passkeys: z.array(z.object({ createdAt: z.number(), lastUsedAt: z.number().nullable() })),
+  passkeys: z.array(
+    z.object({
+      id: z.string(),
+      authenticator: z.string().nullable(),
+      createdAt: z.number(),
+      lastUsedAt: z.number().nullable(),
+    }),
+  ),
 });
 
 /** Whom an enrolment link is for; and whom a session was started for (enrolment, sign-in). */
@@ -124,6 +156,10 @@ export const StaffRefusal = z.enum([
   'rateLimited',
   'failed',
   'badDate',
+  /** Adding a passkey needs a fresh confirmation with one the person has (minutes old at most). */
+  'verifyFirst',
+  /** The last passkey cannot be removed: the person could never sign in again. */
+  'lastPasskey',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 

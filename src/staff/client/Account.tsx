@@ -1,20 +1,23 @@
-import { use, useActionState } from 'react';
+import { useActionState } from 'react';
+import { NoContent } from '../api/replies';
 import { errorKey } from './errors';
 import { Notice } from './Notice';
 import { registerPasskey, whoAmI } from './passkeys';
-import { forgetReads, readMe } from './reads';
+import { PasskeyList } from './PasskeyList';
+import { forgetReads } from './reads';
 import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
-/** The signed-in person's passkeys, and a second one added. */
+/** The signed-in person's passkeys: each by name, one added (after a confirmation) or removed; sign out everywhere. */
 export function Account() {
   const { t, call, setMe, setNotice } = useStaff();
   const [error, add] = useActionState(async (): Promise<string | undefined> => {
+    setNotice(undefined);
     try {
       await registerPasskey(call, 'add');
     } catch (caught) {
-      return t(errorKey(caught, 'enrol.refused'));
+      return t(errorKey(caught, { refused: 'enrol.refused', duplicate: 'account.duplicate' }));
     }
     forgetReads();
     setMe(await whoAmI(call));
@@ -22,32 +25,44 @@ export function Account() {
     return undefined;
   }, undefined);
 
-  return (
-    <section className="staff-card" aria-labelledby="account-heading">
-      <h1 id="account-heading">{t('account.heading')}</h1>
-      <p>{t('account.intro')}</p>
-      <Notice error={error} />
-      <Reading>
-        <Passkeys />
-      </Reading>
-      <form action={add}>
-        <SubmitButton>{t('account.add')}</SubmitButton>
-      </form>
-    </section>
-  );
-}
+  const [everywhereError, signOutEverywhere] = useActionState(async (): Promise<string | undefined> => {
+    try {
+      await call('sign-out-everywhere', NoContent, { method: 'POST', body: {} });
+    } catch (caught) {
+      return t(errorKey(caught, 'errors.failed'));
+    }
+    forgetReads();
+    setMe(null);
+    setNotice('account.signedOutEverywhere');
+    return undefined;
+  }, undefined);
 
-function Passkeys() {
-  const { t, call, dateTime } = useStaff();
-  const me = use(readMe(call, 'me'));
   return (
-    <ul className="staff-passkeys" data-testid="passkey-list">
-      {me.passkeys.map((passkey) => (
-        <li key={passkey.createdAt}>
-          {t('account.added', { date: dateTime(passkey.createdAt) })},{' '}
-          {passkey.lastUsedAt ? t('account.lastUsed', { date: dateTime(passkey.lastUsedAt) }) : t('account.neverUsed')}
-        </li>
-      ))}
-    </ul>
+    <>
+      <section className="staff-card" aria-labelledby="account-heading">
+        <h1 id="account-heading">{t('account.heading')}</h1>
+        <p>{t('account.intro')}</p>
+        <Notice error={error} />
+        <Reading>
+          <PasskeyList />
+        </Reading>
+        <form action={add} className="staff-account-add">
+          <SubmitButton>{t('account.add')}</SubmitButton>
+          <p className="staff-hint">{t('account.addHint')}</p>
+        </form>
+      </section>
+      <section className="staff-card" aria-labelledby="everywhere-heading">
+        <h2 id="everywhere-heading">{t('account.everywhereHeading')}</h2>
+        <p>{t('account.everywhereIntro')}</p>
+        {everywhereError ? (
+          <p className="staff-error" role="alert">
+            {everywhereError}
+          </p>
+        ) : null}
+        <form action={signOutEverywhere}>
+          <SubmitButton primary={false}>{t('account.everywhere')}</SubmitButton>
+        </form>
+      </section>
+    </>
   );
 }

@@ -1,15 +1,18 @@
 import { Link } from 'wouter';
 import type { AuditLine } from './api';
+import { auditWhat, auditWho } from './auditText';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 
 /** Which entry a line is about: its kind and id (never who sent it), linked while it exists. */
 function EntryReference({ line }: { line: AuditLine }) {
   const { t } = useStaff();
-  const name = `${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')} ${line.submissionId.slice(0, 8)}`;
+  const id = line.submissionId;
+  if (id === null) return null;
+  const name = `${line.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')} ${id.slice(0, 8)}`;
   if (line.entryDeleted) return <>{`${name} ${t('audit.entryDeleted')}`}</>;
   return (
-    <Link href={`/entry/${encodeURIComponent(line.submissionId)}`} onClick={forgetReads}>
+    <Link href={`/entry/${encodeURIComponent(id)}`} onClick={forgetReads}>
       {name}
     </Link>
   );
@@ -41,16 +44,12 @@ export function AuditTable({
         </thead>
         <tbody>
           {lines.map((line) => (
-            <tr key={line.id} data-action={line.action} data-entry={line.submissionId}>
+            <tr key={line.id} data-action={line.action} data-entry={line.submissionId ?? undefined}>
               <td data-label={t('audit.when')}>
                 <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time>
               </td>
-              <td data-label={t('audit.who')}>{line.staffEmail}</td>
-              <td data-label={t('audit.what')}>
-                {line.action === 'status' && line.detail
-                  ? t('audit.status', { status: t(`status.${line.detail}`) })
-                  : t(`audit.${line.action}`)}
-              </td>
+              <td data-label={t('audit.who')}>{auditWho(line, t)}</td>
+              <td data-label={t('audit.what')}>{auditWhat(line, t)}</td>
               {showEntry ? (
                 <td data-label={t('audit.entry')}>
                   <EntryReference line={line} />

@@ -31,7 +31,14 @@ function Enrolment({ token }: { token: string }) {
       forgetReads();
       setMe(await whoAmI(call));
     } catch (caught) {
-      return t(errorKey(caught, 'enrol.refused'));
+      return t(
+        errorKey(caught, {
+          refused: 'enrol.refused',
+          cancelled: 'enrol.cancelled',
+          securityError: 'enrol.securityError',
+          duplicate: 'account.duplicate',
+        }),
+      );
     }
     navigate('/', { replace: true });
     return undefined;

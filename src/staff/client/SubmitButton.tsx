@@ -8,17 +8,26 @@ export function SubmitButton({
   danger = false,
   primary = !danger,
   disabled = false,
+  label,
 }: {
   children: ReactNode;
   working?: ReactNode;
   danger?: boolean;
   primary?: boolean;
   disabled?: boolean;
+  /** The accessible name when the visible words alone do not say what (which passkey "Remove" removes). */
+  label?: string | undefined;
 }) {
   const { pending } = useFormStatus();
   const look = danger ? ' staff-danger' : primary ? ' staff-primary' : '';
   return (
-    <button type="submit" className={`staff-button${look}`} disabled={pending || disabled} aria-busy={pending}>
+    <button
+      type="submit"
+      className={`staff-button${look}`}
+      disabled={pending || disabled}
+      aria-busy={pending}
+      aria-label={label}
+    >
       {pending ? working : children}
     </button>
   );

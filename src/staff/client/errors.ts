@@ -1,19 +1,43 @@
 import { ApiError } from './api';
 import type { StaffKey } from './i18n';
 
+/** Words for the browser's own refusals of a passkey ceremony; unset ones fall back to the refused words. */
+interface CeremonyKeys {
+  refused: StaffKey;
+  /** The person cancelled, or the device's prompt timed out (NotAllowedError, AbortError). */
+  cancelled?: StaffKey;
+  /** The browser would not use this address for passkeys (an IP address, http on another host). */
+  securityError?: StaffKey;
+  /** The device already holds a passkey of this person (InvalidStateError on registration). */
+  duplicate?: StaffKey;
+}
+
+const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
+  unavailable: 'errors.unavailable',
+  rateLimited: 'errors.rateLimited',
+  badDate: 'errors.badDate',
+  linkUsed: 'enrol.linkUsed',
+  linkExpired: 'enrol.linkExpired',
+  linkUnknown: 'enrol.linkUnknown',
+  verifyFirst: 'account.verifyFirst',
+  lastPasskey: 'account.lastPasskey',
+};
+
 /** The words for what went wrong: the server's refusal code, or the browser's WebAuthn error. */
-export function errorKey(error: unknown, refusedKey: StaffKey): StaffKey {
+export function errorKey(error: unknown, keys: StaffKey | CeremonyKeys): StaffKey {
+  const {
+    refused,
+    cancelled = 'signIn.cancelled',
+    securityError = refused,
+    duplicate = refused,
+  } = typeof keys === 'string' ? { refused: keys } : keys;
   if (error instanceof ApiError) {
-    if (error.code === 'unavailable') return 'errors.unavailable';
-    if (error.code === 'rateLimited') return 'errors.rateLimited';
-    if (error.code === 'badDate') return 'errors.badDate';
-    if (error.code === 'passkeyRefused') return refusedKey;
-    if (error.code === 'linkUsed') return 'enrol.linkUsed';
-    if (error.code === 'linkExpired') return 'enrol.linkExpired';
-    if (error.code === 'linkUnknown') return 'enrol.linkUnknown';
-    return 'errors.failed';
+    if (error.code === 'passkeyRefused') return refused;
+    return refusalKeys[error.code] ?? 'errors.failed';
   }
-  // The browser's own refusals: the person cancelled, or no passkey matched.
-  if (error instanceof Error && error.name === 'NotAllowedError') return 'signIn.cancelled';
-  return refusedKey;
+  if (!(error instanceof Error)) return refused;
+  if (error.name === 'NotAllowedError' || error.name === 'AbortError') return cancelled;
+  if (error.name === 'SecurityError') return securityError;
+  if (error.name === 'InvalidStateError') return duplicate;
+  return refused;
 }

@@ -1,5 +1,13 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { AddedReply, CreationOptionsReply, EmailReply, MeReply, RequestOptionsReply, type Me } from '../api/replies';
+import {
+  AddedReply,
+  CreationOptionsReply,
+  EmailReply,
+  MeReply,
+  NoContent,
+  RequestOptionsReply,
+  type Me,
+} from '../api/replies';
 import type { Call } from './api';
 
 /** Signs in with any passkey of this inbox the device holds: the server learns who from the passkey. */
@@ -9,8 +17,16 @@ export async function signInWithPasskey(call: Call): Promise<void> {
   await call('sign-in/verify', EmailReply, { method: 'POST', body: { response } });
 }
 
-/** Registers a passkey: with an enrolment link's token, or for the signed-in person (`add`). */
+/**
+ * Registers a passkey: with an enrolment link's token, or for the signed-in person (`add`), who first
+ * confirms with a passkey they have (the server asks for that confirmation, minutes old at most).
+ */
 export async function registerPasskey(call: Call, how: { token: string } | 'add'): Promise<void> {
+  if (how === 'add') {
+    const confirmJSON = await call('passkeys/confirm/options', RequestOptionsReply, { method: 'POST', body: {} });
+    const confirmation = await startAuthentication({ optionsJSON: confirmJSON });
+    await call('passkeys/confirm', NoContent, { method: 'POST', body: { response: confirmation } });
+  }
   const token = how === 'add' ? {} : { token: how.token };
   const base = how === 'add' ? 'passkeys' : 'enrol';
   const optionsJSON = await call(`${base}/options`, CreationOptionsReply, { method: 'POST', body: token });

@@ -1,3 +1,4 @@
+import { passkeyName } from '../api/passkeyName';
 import { enrolmentLifetimeMs, type StaffStore } from './store/StaffStore';
 
 /** Where the command writes: the server's command line escapes what it prints for the terminal. */
@@ -31,7 +32,7 @@ export async function runStaffCommand(
       print(`${person.email}  (since ${date(person.createdAt)}, ${String(person.passkeys.length)} passkeys)`);
       for (const passkey of person.passkeys)
         print(
-          `  passkey ${passkey.id.slice(0, 12)}…  added ${date(passkey.createdAt)}, last used ${date(passkey.lastUsedAt)}`,
+          `  passkey ${passkeyName(passkey, 'Passkey')}  added ${date(passkey.createdAt)}, last used ${date(passkey.lastUsedAt)}`,
         );
     }
     return 0;
@@ -47,7 +48,9 @@ export async function runStaffCommand(
       );
       return 1;
     }
-    const { token } = await staff.invite(email);
+    const { token, staff: person } = await staff.invite(email);
+    // On the record as the operator's (no staff member did it): whom, never the link.
+    await staff.audit({ action: 'invited', staffEmail: null, detail: person.email });
     print(
       `Enrolment link for ${email.trim().toLowerCase()}, valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`,
     );
@@ -60,6 +63,7 @@ export async function runStaffCommand(
       printError(`No staff member ${email}.`);
       return 1;
     }
+    await staff.audit({ action: 'removed', staffEmail: null, detail: email.trim().toLowerCase() });
     print(`Removed ${email}: their passkeys and sessions are gone.`);
     return 0;
   }

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RetentionPeriods } from '../../forms/retention';
 import type { StaffRefusal } from '../api/replies';
@@ -40,6 +40,10 @@ export interface StaffContext {
   retention: RetentionPeriods;
   /** The clock (tests move it). */
   now: () => number;
+  /** The staff listener's log: the trail's events at info (record.ts), warnings and errors. */
+  log: FastifyBaseLogger;
+  /** Called after a notice was queued for a staff member: the mailer sends it now rather than at its next look. */
+  noticesQueued: () => void;
 }
 
 export type { StaffRefusal };
@@ -54,6 +58,8 @@ const statusOf: Record<StaffRefusal, number> = {
   passkeyRefused: 401,
   badRequest: 400,
   badDate: 422,
+  verifyFirst: 403,
+  lastPasskey: 409,
   unavailable: 503,
   rateLimited: 429,
   failed: 500,
@@ -68,16 +74,28 @@ export const staffOf =
   <T>(operation: (staff: StaffStore) => Promise<T>): Promise<T> =>
     context.store.run(async (open) => operation(await staffStoreOn(open.connection)));
 
+/** The signed-in person and their session's cookie value, or undefined (then the reply is sent: 401). */
+export async function signedInSession(
+  context: StaffContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ person: StaffMember; secret: string } | undefined> {
+  const secret = readCookie(request, sessionCookie, context.secure);
+  const person = secret ? await staffOf(context)((open) => open.session(secret, context.now())) : undefined;
+  if (!person || !secret) {
+    void refuse(reply, 'signedOut');
+    return undefined;
+  }
+  return { person, secret };
+}
+
 /** The signed-in person, or undefined (then the reply is sent: 401). */
 export async function signedIn(
   context: StaffContext,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<StaffMember | undefined> {
-  const secret = readCookie(request, sessionCookie, context.secure);
-  const staff = secret ? await staffOf(context)((open) => open.session(secret, context.now())) : undefined;
-  if (!staff) void refuse(reply, 'signedOut');
-  return staff;
+  return (await signedInSession(context, request, reply))?.person;
 }
 
 /**

@@ -20,6 +20,7 @@ import { decisionDay } from './decisionDay';
 import { jobTitles } from './jobTitles';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
+import { addressOf, record } from './record';
 
 /** The CV's stored type, as the download names it. */
 const cvMediaTypes: Record<CvExtension, string> = {
@@ -87,16 +88,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
   const audit = (
     person: StaffMember,
-    record: SubmissionRecord,
+    entry: SubmissionRecord,
     action: AuditAction,
     detail: ApplicationStatus | null = null,
-  ) =>
-    staff((open) =>
-      open.audit(
-        { staffEmail: person.email, action, submissionId: record.id, kind: record.kind, detail },
-        context.now(),
-      ),
-    );
+  ) => record(context, { staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
   /** An entry's trail as its page shows it: the entry is there. */
   const trailOf = async (id: string) =>
     (await staff((open) => open.auditTrail(id))).map((line) => ({ ...line, entryDeleted: false }));
@@ -104,7 +99,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
   api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
-    if (!(await signedIn(context, request, reply))) return reply;
+    const person = await signedIn(context, request, reply);
+    if (!person) return reply;
     const { kind, handled } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
     const shown = records
@@ -112,6 +108,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
       )
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
+    // Who saw which names: the list shows every visitor's name and address.
+    if (request.method !== 'HEAD')
+      await record(context, { action: 'listed', staffEmail: person.email, address: addressOf(request) });
     return reply.send(shown.map((record) => listItem(record, context.now())));
   });
 
@@ -202,6 +201,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!(await signedIn(context, request, reply))) return reply;
     const lines = await staff((open) => open.auditTrail(undefined, 200));
     const present = new Set((await context.store.run((open) => open.list())).map((record) => record.id));
-    return reply.send(lines.map((line) => ({ ...line, entryDeleted: !present.has(line.submissionId) })));
+    const deleted = (id: string | null) => id !== null && !present.has(id);
+    return reply.send(lines.map((line) => ({ ...line, entryDeleted: deleted(line.submissionId) })));
   });
 }

@@ -1,6 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+} from 'fastify';
+import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +15,8 @@ import type { RetentionPeriods } from '../../forms/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
+import { NoticeMailer, type StaffMail } from './noticeMailer';
+import { registerPasskeyRoutes } from './passkeyRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -24,8 +33,24 @@ export interface StaffServerOptions {
   retention: RetentionPeriods;
   /** TRUST_PROXY as the server read it: `true`, a number of proxy hops, or addresses and ranges. */
   trustProxy?: boolean | number | string;
-  /** The public server's logger (main.ts): warnings and errors; requests are not logged, their paths hold enrolment links. */
+  /**
+   * The public server's logger (main.ts): the trail's events at info, warnings and errors; requests are not
+   * logged, their paths hold enrolment links.
+   */
   logger?: FastifyBaseLogger;
+  /** The server's mail transport (SMTP_HOST): staff are e-mailed when a passkey is added or removed. */
+  mail?: StaffMail | undefined;
+  /**
+   * The public listener's connection limits (main.ts, from src/server/connectionLimits.ts): its time limits,
+   * and `guard`, which bounds connections per client and cuts stalled bodies on this listener too.
+   */
+  limits?: {
+    timeouts: Pick<
+      FastifyHttpOptions<Server>,
+      'clientErrorHandler' | 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'
+    >;
+    guard: (app: FastifyInstance) => void;
+  };
   now?: () => number;
 }
 
@@ -46,10 +71,11 @@ const staffHeadersOver = (securityHeaders: Readonly<Record<string, string>>): Re
 export async function buildStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
   const { trustProxy = 'loopback' } = options;
   const app = Fastify({
-    // Warnings and errors only: request lines (info) would write enrolment links' paths to the log.
-    ...(options.logger
-      ? { loggerInstance: options.logger.child({ listener: 'staff' }, { level: 'warn' }) }
-      : { logger: false }),
+    // No request lines: they would write enrolment links' paths to the log. The trail's events are logged instead.
+    ...(options.logger ? { loggerInstance: options.logger.child({ listener: 'staff' }) } : { logger: false }),
+    logController: new LogController({ disableRequestLogging: true }),
+    return503OnClosing: true,
+    ...options.limits?.timeouts,
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 64 * 1024,
   });
@@ -61,7 +87,18 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     secure: origin.protocol === 'https:',
     retention: options.retention,
     now: options.now ?? Date.now,
+    log: app.log,
+    noticesQueued: () => mailer?.kick(),
   };
+  const mailer = options.mail && new NoticeMailer(options.store, options.mail, app.log);
+  if (mailer) {
+    app.addHook('onReady', (done) => {
+      mailer.start();
+      done();
+    });
+    app.addHook('onClose', async () => mailer.stop());
+  }
+  options.limits?.guard(app);
   const staffHeaders = staffHeadersOver(options.securityHeaders);
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(staffHeaders);
@@ -89,6 +126,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
   });
   registerAuthRoutes(app, context);
+  registerPasskeyRoutes(app, context);
   registerInboxRoutes(app, context);
 
   const bundle = join(options.distDir, 'staff');

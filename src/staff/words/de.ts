@@ -29,6 +29,10 @@ export const staffDe: StaffMessages = {
         'Dieser Registrierungslink ist abgelaufen (Links gelten 24 Stunden). Bitte fordern Sie bei der Administration einen neuen an.',
       linkUnknown: 'Dieser Registrierungslink ist ungültig. Bitte fordern Sie bei der Administration einen neuen an.',
       refused: 'Der Passkey konnte nicht registriert werden. Bitte versuchen Sie es erneut.',
+      cancelled:
+        'Die Registrierung wurde abgebrochen oder hat zu lange gedauert. Wählen Sie erneut „Passkey registrieren“ und bestätigen Sie auf Ihrem Gerät.',
+      securityError:
+        'Ihr Browser hat abgelehnt, für diese Adresse einen Passkey zu erstellen: Der Posteingang muss unter seiner eigenen Webadresse geöffnet werden (https mit einem Domainnamen). Bitte wenden Sie sich an die Administration; der Link bleibt bis dahin gültig.',
     },
     nav: {
       label: 'Bereiche des Posteingangs',
@@ -100,7 +104,7 @@ export const staffDe: StaffMessages = {
     audit: {
       heading: 'Protokoll',
       intro:
-        'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat. Wird ein Jahr lang aufbewahrt.',
+        'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat, wer die Liste angesehen, sich angemeldet (oder vergeblich versucht), abgemeldet oder seine Passkeys geändert hat, und wen die Administration eingeladen oder entfernt hat. Wird ein Jahr lang aufbewahrt.',
       entryHeading: 'Protokoll dieses Eintrags',
       when: 'Wann',
       who: 'Wer',
@@ -113,6 +117,23 @@ export const staffDe: StaffMessages = {
       deleted: 'gelöscht',
       status: 'Status auf „{{status}}“ gesetzt',
       entryDeleted: '(gelöscht)',
+      listed: 'Liste angesehen',
+      'signed-in': 'mit dem Passkey „{{passkey}}“ angemeldet, von {{address}}',
+      'sign-in-refused': 'Anmeldung abgelehnt ({{reason}}), von {{address}}',
+      'signed-out': 'abgemeldet',
+      'signed-out-everywhere': 'auf allen Geräten abgemeldet',
+      enrolled: 'ersten Passkey „{{passkey}}“ registriert',
+      'passkey-added': 'Passkey „{{passkey}}“ hinzugefügt, von {{address}}',
+      'passkey-removed': 'Passkey „{{passkey}}“ entfernt, von {{address}}',
+      invited: '{{email}} eingeladen',
+      removed: '{{email}} aus dem Posteingang entfernt',
+      operator: 'Administration (Kommandozeile)',
+      unknown: 'unbekannt',
+      reasons: {
+        'unknown-passkey': 'Passkey unbekannt',
+        'not-verified': 'Passkey nicht bestätigt',
+        'no-challenge': 'Anfrage abgelaufen',
+      },
     },
     status: {
       received: 'Eingegangen',
@@ -125,11 +146,26 @@ export const staffDe: StaffMessages = {
       heading: 'Ihre Passkeys',
       intro:
         'Registrieren Sie einen zweiten Passkey, etwa auf Ihrem Smartphone, damit Sie sich auch anmelden können, wenn ein Gerät verloren geht.',
+      unnamed: 'Passkey',
       added: 'Hinzugefügt am {{date}}',
       lastUsed: 'zuletzt verwendet am {{date}}',
       neverUsed: 'noch nicht verwendet',
       add: 'Passkey hinzufügen',
+      addHint:
+        'Ihr Gerät bittet Sie zuerst, mit einem vorhandenen Passkey zu bestätigen, und dann, den neuen zu erstellen.',
       addedNow: 'Der neue Passkey wurde registriert.',
+      remove: 'Entfernen',
+      removeNamed: 'Passkey „{{name}}“ entfernen',
+      removedNow: 'Der Passkey „{{name}}“ wurde entfernt.',
+      lastPasskey: 'Ihr einziger Passkey kann nicht entfernt werden. Fügen Sie zuerst einen weiteren hinzu.',
+      verifyFirst: 'Bitte bestätigen Sie zuerst mit einem Ihrer Passkeys und erstellen Sie dann den neuen.',
+      duplicate:
+        'Auf diesem Gerät gibt es bereits einen Passkey für Ihr Konto. Verwenden Sie ein anderes Gerät oder einen anderen Passwortmanager.',
+      everywhereHeading: 'Überall abmelden',
+      everywhereIntro:
+        'Beendet alle Ihre Sitzungen, auf diesem und auf jedem anderen Gerät. Tun Sie das, wenn Sie an einem Computer angemeldet waren, den Sie nicht mehr nutzen, oder wenn hier ein Passkey steht, der nicht Ihrer ist.',
+      everywhere: 'Überall abmelden',
+      signedOutEverywhere: 'Sie wurden auf allen Geräten abgemeldet.',
     },
     errors: {
       unavailable:

@@ -27,6 +27,10 @@ export const staffEn = {
         'This enrolment link has expired (links are valid for 24 hours). Ask the administrator for a new one.',
       linkUnknown: 'This enrolment link is not valid. Ask the administrator for a new one.',
       refused: 'The passkey could not be registered. Please try again.',
+      cancelled:
+        'The registration was cancelled or took too long. Select “Register passkey” again and confirm on your device.',
+      securityError:
+        'Your browser refused to create a passkey for this address: the inbox must be opened at its own web address (https with a domain name). Please tell the administrator; the link stays valid until then.',
     },
     nav: {
       label: 'Inbox sections',
@@ -96,7 +100,8 @@ export const staffEn = {
     },
     audit: {
       heading: 'Audit trail',
-      intro: 'Who opened, downloaded, marked or deleted which entry, and when. Kept for one year.',
+      intro:
+        'Who opened, downloaded, marked or deleted which entry, who viewed the list, signed in (or was refused), signed out or changed their passkeys, and whom the administrator invited or removed, and when. Kept for one year.',
       entryHeading: 'Audit trail of this entry',
       when: 'When',
       who: 'Who',
@@ -109,6 +114,23 @@ export const staffEn = {
       deleted: 'deleted',
       status: 'set the status to “{{status}}”',
       entryDeleted: '(deleted)',
+      listed: 'viewed the list',
+      'signed-in': 'signed in with the passkey “{{passkey}}” from {{address}}',
+      'sign-in-refused': 'sign-in refused ({{reason}}) from {{address}}',
+      'signed-out': 'signed out',
+      'signed-out-everywhere': 'signed out on every device',
+      enrolled: 'registered the first passkey “{{passkey}}”',
+      'passkey-added': 'added the passkey “{{passkey}}” from {{address}}',
+      'passkey-removed': 'removed the passkey “{{passkey}}” from {{address}}',
+      invited: 'invited {{email}}',
+      removed: 'removed {{email}} from the inbox',
+      operator: 'Administrator (command line)',
+      unknown: 'unknown',
+      reasons: {
+        'unknown-passkey': 'passkey not known',
+        'not-verified': 'passkey did not verify',
+        'no-challenge': 'request expired',
+      },
     },
     status: {
       received: 'Received',
@@ -120,11 +142,24 @@ export const staffEn = {
     account: {
       heading: 'Your passkeys',
       intro: 'Register a second passkey, for instance on your phone, so you can still sign in if one device is lost.',
+      unnamed: 'Passkey',
       added: 'Added {{date}}',
       lastUsed: 'last used {{date}}',
       neverUsed: 'not used yet',
       add: 'Add a passkey',
+      addHint: 'Your device first asks you to confirm with a passkey you already have, then to create the new one.',
       addedNow: 'The new passkey has been registered.',
+      remove: 'Remove',
+      removeNamed: 'Remove the passkey “{{name}}”',
+      removedNow: 'The passkey “{{name}}” has been removed.',
+      lastPasskey: 'Your only passkey cannot be removed: add another one first.',
+      verifyFirst: 'Please confirm with one of your passkeys first, then create the new one.',
+      duplicate: 'This device already holds a passkey for your account. Use another device or password manager.',
+      everywhereHeading: 'Sign out everywhere',
+      everywhereIntro:
+        'Ends every session of yours, on this device and on every other one. Do this if you signed in on a computer you no longer use, or if a passkey here is not yours.',
+      everywhere: 'Sign out everywhere',
+      signedOutEverywhere: 'You have been signed out on every device.',
     },
     errors: {
       unavailable: 'The inbox cannot reach its data right now. Please try again in a moment.',

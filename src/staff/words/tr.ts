@@ -28,6 +28,10 @@ export const staffTr: StaffMessages = {
         'Bu kayıt bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir). Lütfen yöneticiden yeni bir bağlantı isteyin.',
       linkUnknown: 'Bu kayıt bağlantısı geçerli değil. Lütfen yöneticiden yeni bir bağlantı isteyin.',
       refused: 'Geçiş anahtarı kaydedilemedi. Lütfen tekrar deneyin.',
+      cancelled:
+        'Kayıt iptal edildi veya çok uzun sürdü. “Geçiş anahtarını kaydet” düğmesini yeniden seçin ve cihazınızda onaylayın.',
+      securityError:
+        'Tarayıcınız bu adres için geçiş anahtarı oluşturmayı reddetti: gelen kutusu kendi web adresinde (alan adıyla https) açılmalıdır. Lütfen yöneticiye bildirin; bağlantı o zamana kadar geçerli kalır.',
     },
     nav: {
       label: 'Gelen kutusu bölümleri',
@@ -97,7 +101,8 @@ export const staffTr: StaffMessages = {
     },
     audit: {
       heading: 'İşlem kaydı',
-      intro: 'Hangi kaydı kimin, ne zaman açtığı, indirdiği, işaretlediği veya sildiği. Bir yıl boyunca saklanır.',
+      intro:
+        'Hangi kaydı kimin, ne zaman açtığı, indirdiği, işaretlediği veya sildiği; listeyi kimin görüntülediği, kimin giriş yaptığı (veya reddedildiği), çıkış yaptığı ya da geçiş anahtarlarını değiştirdiği ve yöneticinin kimi davet ettiği veya kaldırdığı. Bir yıl boyunca saklanır.',
       entryHeading: 'Bu kaydın işlem geçmişi',
       when: 'Ne zaman',
       who: 'Kim',
@@ -110,6 +115,23 @@ export const staffTr: StaffMessages = {
       deleted: 'sildi',
       status: 'durumu “{{status}}” olarak değiştirdi',
       entryDeleted: '(silindi)',
+      listed: 'listeyi görüntüledi',
+      'signed-in': '“{{passkey}}” geçiş anahtarıyla giriş yaptı ({{address}})',
+      'sign-in-refused': 'giriş reddedildi ({{reason}}; {{address}})',
+      'signed-out': 'çıkış yaptı',
+      'signed-out-everywhere': 'tüm cihazlarda çıkış yaptı',
+      enrolled: 'ilk geçiş anahtarını kaydetti: “{{passkey}}”',
+      'passkey-added': '“{{passkey}}” geçiş anahtarını ekledi ({{address}})',
+      'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
+      invited: '{{email}} adresini davet etti',
+      removed: '{{email}} adresini gelen kutusundan kaldırdı',
+      operator: 'Yönetici (komut satırı)',
+      unknown: 'bilinmiyor',
+      reasons: {
+        'unknown-passkey': 'geçiş anahtarı tanınmadı',
+        'not-verified': 'geçiş anahtarı doğrulanamadı',
+        'no-challenge': 'isteğin süresi doldu',
+      },
     },
     status: {
       received: 'Alındı',
@@ -122,11 +144,25 @@ export const staffTr: StaffMessages = {
       heading: 'Geçiş anahtarlarınız',
       intro:
         'Bir cihazınızı kaybetseniz de giriş yapabilmek için, örneğin telefonunuzda, ikinci bir geçiş anahtarı kaydedin.',
+      unnamed: 'Geçiş anahtarı',
       added: '{{date}} tarihinde eklendi',
       lastUsed: 'son kullanım {{date}}',
       neverUsed: 'henüz kullanılmadı',
       add: 'Geçiş anahtarı ekle',
+      addHint: 'Cihazınız önce mevcut bir geçiş anahtarıyla onaylamanızı, ardından yenisini oluşturmanızı isteyecek.',
       addedNow: 'Yeni geçiş anahtarı kaydedildi.',
+      remove: 'Kaldır',
+      removeNamed: '“{{name}}” geçiş anahtarını kaldır',
+      removedNow: '“{{name}}” geçiş anahtarı kaldırıldı.',
+      lastPasskey: 'Tek geçiş anahtarınız kaldırılamaz. Önce başka bir tane ekleyin.',
+      verifyFirst: 'Lütfen önce geçiş anahtarlarınızdan biriyle onaylayın, ardından yenisini oluşturun.',
+      duplicate:
+        'Bu cihazda hesabınız için zaten bir geçiş anahtarı var. Başka bir cihaz veya parola yöneticisi kullanın.',
+      everywhereHeading: 'Her yerde çıkış yap',
+      everywhereIntro:
+        'Bu cihazdaki ve diğer tüm cihazlardaki oturumlarınızı sonlandırır. Artık kullanmadığınız bir bilgisayarda giriş yaptıysanız veya burada size ait olmayan bir geçiş anahtarı görüyorsanız bunu yapın.',
+      everywhere: 'Her yerde çıkış yap',
+      signedOutEverywhere: 'Tüm cihazlarda oturumunuz kapatıldı.',
     },
     errors: {
       unavailable: 'Gelen kutusu şu anda verilerine ulaşamıyor. Lütfen biraz sonra tekrar deneyin.',

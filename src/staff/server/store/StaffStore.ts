@@ -1,34 +1,24 @@
 import type { Kysely } from 'kysely';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ApplicationStatus, SubmissionKind } from '../../../forms/storedSubmission';
-import type { StaffAuditTable, StaffTables } from './tables';
+import { randomUUID } from 'node:crypto';
+import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
+import { NoticeQueue } from './notices';
+import { newSecret, secretHash, SessionStore, sessionIdleMs, sessionMaxMs, type StaffMember } from './sessions';
+import type { StaffTables } from './tables';
 
-/** A secret for a link or cookie: 32 random bytes, base64url. */
-const newSecret = (): string => randomBytes(32).toString('base64url');
-/** What the store keeps of a secret: its SHA-256, so a copy of the database signs nobody in. */
-export const secretHash = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+export {
+  challengeLifetimeMs,
+  freshVerificationMs,
+  secretHash,
+  sessionIdleMs,
+  sessionMaxMs,
+  type StaffMember,
+} from './sessions';
+
+export type { AuditAction, AuditEntry, AuditEvent } from './auditTrail';
 
 export const enrolmentLifetimeMs = 24 * 3600_000;
-/** A session ends after this long without a request, and after `sessionMaxMs` whatever happens. */
-export const sessionIdleMs = 30 * 60_000;
-export const sessionMaxMs = 12 * 3600_000;
-export const challengeLifetimeMs = 5 * 60_000;
 /** The audit trail is kept this long (privacy policy: one year); `npm run retention` prunes it. */
 export const auditRetentionMonths = 12;
-
-export type AuditAction = 'opened' | 'downloaded' | 'handled' | 'status' | 'deleted';
-/** An audit line as it was written: its action and kind are this code's own. */
-export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind' | 'detail'> & {
-  action: AuditAction;
-  kind: SubmissionKind;
-  detail: ApplicationStatus | null;
-};
-
-export interface StaffMember {
-  id: string;
-  email: string;
-  createdAt: number;
-}
 
 export interface StoredPasskey {
   id: string;
@@ -36,6 +26,7 @@ export interface StoredPasskey {
   publicKey: Uint8Array;
   counter: number;
   transports: string[];
+  authenticator: string | null;
   createdAt: number;
   lastUsedAt: number | null;
 }
@@ -55,8 +46,14 @@ const parseTransports = (json: string): string[] => {
  * WebAuthn challenges and the audit trail. One schema on SQLite and PostgreSQL (migration.ts). Every time
  * is passed in, so tests set the clock.
  */
-export class StaffStore {
-  constructor(private readonly db: Kysely<StaffTables>) {}
+export class StaffStore extends SessionStore {
+  /** The e-mails to staff about their passkeys, waiting to be sent. */
+  readonly notices: NoticeQueue;
+
+  constructor(db: Kysely<StaffTables>) {
+    super(db);
+    this.notices = new NoticeQueue(db);
+  }
 
   /**
    * Adds the person if new, and returns a fresh enrolment link's secret (valid 24 h, once). A link sent
@@ -170,84 +167,37 @@ export class StaffStore {
     return rows.map((row) => ({ ...row, transports: parseTransports(row.transports) }));
   }
 
+  /**
+   * Removes one of a person's passkeys, never their last (they could not sign in again). The person's row is
+   * written first, inside the transaction: it locks them, so two removals at once cannot both see two passkeys.
+   */
+  async removePasskey(staffId: string, id: string): Promise<'removed' | 'last' | 'unknown'> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('staff').set({ id: staffId }).where('id', '=', staffId).execute();
+      const owned = await trx.selectFrom('staffPasskeys').select('id').where('staffId', '=', staffId).execute();
+      if (!owned.some((passkey) => passkey.id === id)) return 'unknown';
+      if (owned.length < 2) return 'last';
+      await trx.deleteFrom('staffPasskeys').where('id', '=', id).where('staffId', '=', staffId).execute();
+      return 'removed';
+    });
+  }
+
   async passkeyUsed(id: string, counter: number, now = Date.now()): Promise<void> {
     await this.db.updateTable('staffPasskeys').set({ counter, lastUsedAt: now }).where('id', '=', id).execute();
   }
 
-  /** A new session's cookie value. */
-  async startSession(staffId: string, now = Date.now()): Promise<string> {
-    const secret = newSecret();
-    await this.db
-      .insertInto('staffSessions')
-      .values({ idHash: secretHash(secret), staffId, createdAt: now, lastSeenAt: now })
-      .execute();
-    return secret;
-  }
-
-  /** The person a session cookie signs in, its idle time renewed; undefined (and the session gone) once it ended. */
-  async session(secret: string, now = Date.now()): Promise<StaffMember | undefined> {
-    const idHash = secretHash(secret);
-    const row = await this.db.selectFrom('staffSessions').selectAll().where('idHash', '=', idHash).executeTakeFirst();
-    if (!row) return undefined;
-    if (now - row.lastSeenAt >= sessionIdleMs || now - row.createdAt >= sessionMaxMs) {
-      await this.endSession(secret);
-      return undefined;
-    }
-    const staff = await this.byId(row.staffId);
-    if (!staff) return undefined;
-    await this.db.updateTable('staffSessions').set({ lastSeenAt: now }).where('idHash', '=', idHash).execute();
-    return staff;
-  }
-
-  async endSession(secret: string): Promise<void> {
-    await this.db.deleteFrom('staffSessions').where('idHash', '=', secretHash(secret)).execute();
-  }
-
-  async saveChallenge(
-    challenge: { purpose: string; challenge: string; staffId: string | null },
-    now = Date.now(),
-  ): Promise<string> {
-    const id = newSecret();
-    await this.db
-      .insertInto('staffChallenges')
-      .values({ id: secretHash(id), ...challenge, expiresAt: now + challengeLifetimeMs })
-      .execute();
-    return id;
-  }
-
-  /** Takes a challenge out of the store: each is answered once at most. */
-  async takeChallenge(
-    id: string,
-    purpose: string,
-    now = Date.now(),
-  ): Promise<{ challenge: string; staffId: string | null } | undefined> {
-    const row = await this.db
-      .deleteFrom('staffChallenges')
-      .where('id', '=', secretHash(id))
-      .returning(['challenge', 'purpose', 'staffId', 'expiresAt'])
-      .executeTakeFirst();
-    if (!row || row.purpose !== purpose || row.expiresAt <= now) return undefined;
-    return { challenge: row.challenge, staffId: row.staffId };
-  }
-
-  async audit(entry: Omit<AuditEntry, 'id' | 'at'>, now = Date.now()): Promise<void> {
-    await this.db
-      .insertInto('staffAudit')
-      .values({ ...entry, id: randomUUID(), at: now })
-      .execute();
+  audit(event: AuditEvent, now = Date.now()): Promise<void> {
+    return writeAudit(this.db, event, now);
   }
 
   /** The audit trail of one entry, or the latest lines of all, newest first. */
-  async auditTrail(submissionId?: string, limit = 500): Promise<AuditEntry[]> {
-    let query = this.db.selectFrom('staffAudit').selectAll();
-    if (submissionId) query = query.where('submissionId', '=', submissionId);
-    const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
-    return rows as AuditEntry[];
+  auditTrail(submissionId?: string, limit = 500): Promise<AuditEntry[]> {
+    return readAudit(this.db, submissionId, limit);
   }
 
   /**
-   * Retention: audit lines before the cut-off, and sessions, links and challenges that can no longer be
-   * used. Returns how many audit lines went.
+   * Retention: audit lines before the cut-off, sessions, links and challenges that can no longer be used,
+   * and notices sent (or older than the cut-off). Returns how many audit lines went.
    */
   async prune(auditCutoff: number, now = Date.now()): Promise<number> {
     const { numDeletedRows } = await this.db.deleteFrom('staffAudit').where('at', '<', auditCutoff).executeTakeFirst();
@@ -257,6 +207,7 @@ export class StaffStore {
       .execute();
     await this.db.deleteFrom('staffEnrolments').where('expiresAt', '<=', now).execute();
     await this.db.deleteFrom('staffChallenges').where('expiresAt', '<=', now).execute();
+    await this.notices.prune(auditCutoff);
     return Number(numDeletedRows);
   }
 }

@@ -1,8 +1,8 @@
 import { Migrator, type ColumnDataType, type Kysely, type Migration } from 'kysely';
 
 /**
- * The inbox's tables: people, passkeys, enrolment links, sessions, challenges and the audit trail, one
- * schema on SQLite and PostgreSQL. Its own migrations, recorded apart from the forms' (staff_migration),
+ * The inbox's tables: people, passkeys, enrolment links, sessions, challenges, the audit trail and the notices
+ * e-mailed to staff about their passkeys (an outbox of its own), one schema on SQLite and PostgreSQL. Its own migrations, recorded apart from the forms' (staff_migration),
  * so either program's schema can change alone. A later change is a new entry, named to sort after the last.
  * Each creates only what is missing: two processes opening a new SQLite store at once may both run it.
  */
@@ -22,6 +22,7 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .addColumn('public_key', bytes, (column) => column.notNull())
     .addColumn('counter', 'bigint', (column) => column.notNull())
     .addColumn('transports', 'text', (column) => column.notNull())
+    .addColumn('authenticator', 'text')
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .addColumn('last_used_at', 'bigint')
     .execute();
@@ -42,6 +43,7 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .addColumn('staff_id', 'text', (column) => column.notNull().references('staff.id').onDelete('cascade'))
     .addColumn('created_at', 'bigint', (column) => column.notNull())
     .addColumn('last_seen_at', 'bigint', (column) => column.notNull())
+    .addColumn('verified_at', 'bigint')
     .execute();
   await db.schema.createIndex('staff_sessions_staff').ifNotExists().on('staff_sessions').column('staff_id').execute();
   await db.schema
@@ -58,11 +60,12 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .ifNotExists()
     .addColumn('id', 'text', (column) => column.primaryKey())
     .addColumn('at', 'bigint', (column) => column.notNull())
-    .addColumn('staff_email', 'text', (column) => column.notNull())
+    .addColumn('staff_email', 'text')
     .addColumn('action', 'text', (column) => column.notNull())
-    .addColumn('submission_id', 'text', (column) => column.notNull())
-    .addColumn('kind', 'text', (column) => column.notNull())
+    .addColumn('submission_id', 'text')
+    .addColumn('kind', 'text')
     .addColumn('detail', 'text')
+    .addColumn('address', 'text')
     .execute();
   await db.schema
     .createIndex('staff_audit_submission')
@@ -71,6 +74,24 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .columns(['submission_id', 'at'])
     .execute();
   await db.schema.createIndex('staff_audit_at').ifNotExists().on('staff_audit').column('at').execute();
+  await db.schema
+    .createTable('staff_notices')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('to_address', 'text', (column) => column.notNull())
+    .addColumn('subject', 'text', (column) => column.notNull())
+    .addColumn('body', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'bigint', (column) => column.notNull())
+    .addColumn('next_attempt_at', 'bigint', (column) => column.notNull())
+    .addColumn('attempts', 'integer', (column) => column.notNull())
+    .addColumn('sent_at', 'bigint')
+    .execute();
+  await db.schema
+    .createIndex('staff_notices_due')
+    .ifNotExists()
+    .on('staff_notices')
+    .columns(['sent_at', 'next_attempt_at'])
+    .execute();
 }
 
 const migrations = (bytes: ColumnDataType): Record<string, Migration> => ({

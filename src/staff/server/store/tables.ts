@@ -20,6 +20,8 @@ interface StaffPasskeysTable {
   counter: number;
   /** JSON list of the authenticator's transports ("internal", "hybrid", …). */
   transports: string;
+  /** Who keeps it, from its AAGUID when known ("iCloud Keychain", "YubiKey"; ../authenticators.ts), else null. */
+  authenticator: string | null;
   createdAt: number;
   lastUsedAt: number | null;
 }
@@ -39,32 +41,56 @@ interface StaffSessionsTable {
   staffId: string;
   createdAt: number;
   lastSeenAt: number;
+  /**
+   * When this browser last proved its person with a passkey asked for user verification (not the sign-in:
+   * a fresh assertion). Adding a passkey needs one within minutes, so a copied cookie alone cannot.
+   */
+  verifiedAt: number | null;
 }
 
 /** A WebAuthn challenge under way, named by a short-lived cookie, so any server may verify the answer. */
 interface StaffChallengesTable {
   id: string;
   challenge: string;
-  /** 'sign-in', 'enrol' or 'add-passkey'. */
+  /** 'sign-in', 'enrol', 'verify' (a fresh assertion before adding a passkey) or 'add-passkey'. */
   purpose: string;
   staffId: string | null;
   expiresAt: number;
 }
 
-/** Who opened, downloaded, marked or deleted which entry, and when: kept a year (retention). */
+/**
+ * Who did what, and when: an entry opened, downloaded, marked or deleted, the list viewed, a sign-in (or its
+ * refusal), a passkey added or removed, a person invited or removed. Kept a year (retention).
+ */
 export interface StaffAuditTable {
   id: string;
   at: number;
-  staffEmail: string;
+  /** Who did it; null for the operator at the command line, and for a refused sign-in by nobody known. */
+  staffEmail: string | null;
   action: string;
-  submissionId: string;
+  /** The entry a line is about; null for the lines about people and passkeys. */
+  submissionId: string | null;
   /**
    * What the entry was ('contact' or 'application'): with its id, the line names it once it is deleted. Never
    * who sent it: the trail outlives the entry, the visitor's name must not (privacy policy).
    */
-  kind: string;
-  /** For a status change, the new status; else null. */
+  kind: string | null;
+  /** The new status, the passkey's name, why a sign-in was refused, or whom the operator invited or removed. */
   detail: string | null;
+  /** The client's address, for sign-ins and their refusals. */
+  address: string | null;
+}
+
+/** An e-mail to a staff member about their own account (a passkey added or removed); no secret in it. */
+interface StaffNoticesTable {
+  id: string;
+  toAddress: string;
+  subject: string;
+  body: string;
+  createdAt: number;
+  nextAttemptAt: number;
+  attempts: number;
+  sentAt: number | null;
 }
 
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
@@ -75,4 +101,5 @@ export type StaffTables = {
   staffSessions: StaffSessionsTable;
   staffChallenges: StaffChallengesTable;
   staffAudit: StaffAuditTable;
+  staffNotices: StaffNoticesTable;
 };

@@ -1,0 +1,13 @@
+/** How many characters of a credential id tell a person's passkeys apart in the inbox, its trail and e-mails. */
+const idStartLength = 6;
+
+/**
+ * A passkey's name: who keeps it (from its AAGUID, when known) and the start of its credential id, e.g.
+ * "iCloud Keychain · pQ3x9A"; without a known authenticator, `unnamed` (the inbox's word for "Passkey") or
+ * the id's start alone.
+ */
+export function passkeyName(passkey: { id: string; authenticator: string | null }, unnamed?: string): string {
+  const start = passkey.id.slice(0, idStartLength);
+  const keeper = passkey.authenticator ?? unnamed;
+  return keeper ? `${keeper} · ${start}` : start;
+}

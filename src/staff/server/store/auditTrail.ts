@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { SubmissionKind } from '../../../forms/storedSubmission';
+import type { AuditAction } from '../../api/replies';
+import type { StaffAuditTable, StaffTables } from './tables';
+
+export type { AuditAction };
+
+/** An audit line as it was written: its action and kind are this code's own. */
+export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind'> & {
+  action: AuditAction;
+  kind: SubmissionKind | null;
+};
+
+/** What a caller says of a line: what happened, and of it only what applies (the rest is null). */
+export type AuditEvent = Pick<AuditEntry, 'action' | 'staffEmail'> &
+  Partial<Pick<AuditEntry, 'submissionId' | 'kind' | 'detail' | 'address'>>;
+
+export async function writeAudit(db: Kysely<StaffTables>, event: AuditEvent, now: number): Promise<void> {
+  await db
+    .insertInto('staffAudit')
+    .values({
+      id: randomUUID(),
+      at: now,
+      staffEmail: event.staffEmail,
+      action: event.action,
+      submissionId: event.submissionId ?? null,
+      kind: event.kind ?? null,
+      detail: event.detail ?? null,
+      address: event.address ?? null,
+    })
+    .execute();
+}
+
+/** The audit trail of one entry, or the latest lines of all, newest first. */
+export async function readAudit(
+  db: Kysely<StaffTables>,
+  submissionId: string | undefined,
+  limit: number,
+): Promise<AuditEntry[]> {
+  let query = db.selectFrom('staffAudit').selectAll();
+  if (submissionId) query = query.where('submissionId', '=', submissionId);
+  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+  return rows as AuditEntry[];
+}

@@ -1,0 +1,82 @@
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { StaffTables } from './tables';
+
+/** An e-mail to a staff member about their own account: plain text, no secret in it. */
+export interface StaffNotice {
+  to: string;
+  subject: string;
+  body: string;
+}
+export type QueuedNotice = StaffNotice & { id: string; attempts: number };
+
+/**
+ * The inbox's own outbox (the forms' outbox sends submissions): a notice is stored with the change it tells
+ * of, and sent by `NoticeMailer` until the mail server takes it.
+ */
+export class NoticeQueue {
+  constructor(private readonly db: Kysely<StaffTables>) {}
+
+  async add(notice: StaffNotice, now: number): Promise<void> {
+    await this.db
+      .insertInto('staffNotices')
+      .values({
+        id: randomUUID(),
+        toAddress: notice.to,
+        subject: notice.subject,
+        body: notice.body,
+        createdAt: now,
+        nextAttemptAt: now,
+        attempts: 0,
+        sentAt: null,
+      })
+      .execute();
+  }
+
+  /**
+   * One due notice, claimed until `leaseMs` from now: of several servers only the one whose update finds
+   * the row as it read it sends it.
+   */
+  async claim(now: number, leaseMs: number): Promise<QueuedNotice | undefined> {
+    const rows = await this.db
+      .selectFrom('staffNotices')
+      .selectAll()
+      .where('sentAt', 'is', null)
+      .where('nextAttemptAt', '<=', now)
+      .orderBy('nextAttemptAt')
+      .limit(5)
+      .execute();
+    for (const row of rows) {
+      const { numUpdatedRows } = await this.db
+        .updateTable('staffNotices')
+        .set({ nextAttemptAt: now + leaseMs })
+        .where('id', '=', row.id)
+        .where('nextAttemptAt', '=', row.nextAttemptAt)
+        .where('sentAt', 'is', null)
+        .executeTakeFirst();
+      if (numUpdatedRows === 1n)
+        return { id: row.id, to: row.toAddress, subject: row.subject, body: row.body, attempts: row.attempts };
+    }
+    return undefined;
+  }
+
+  async sent(id: string, now: number): Promise<void> {
+    await this.db.updateTable('staffNotices').set({ sentAt: now }).where('id', '=', id).execute();
+  }
+
+  async failed(notice: QueuedNotice, retryAt: number): Promise<void> {
+    await this.db
+      .updateTable('staffNotices')
+      .set({ attempts: notice.attempts + 1, nextAttemptAt: retryAt })
+      .where('id', '=', notice.id)
+      .execute();
+  }
+
+  /** Retention: sent notices, and any older than the cut-off. */
+  async prune(cutoff: number): Promise<void> {
+    await this.db
+      .deleteFrom('staffNotices')
+      .where((eb) => eb.or([eb('sentAt', 'is not', null), eb('createdAt', '<', cutoff)]))
+      .execute();
+  }
+}

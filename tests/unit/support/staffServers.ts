@@ -1,0 +1,92 @@
+/** The staff inbox's server in-process beside the public server on the same store, with helpers the staff tests share. */
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions } from 'fastify';
+import { writeFileSync } from 'node:fs';
+import { afterEach } from 'vitest';
+import { securityHeaders } from '../../../src/server/securityHeaders';
+import { cvPath } from '../../../src/server/store/cvFiles';
+import { StoreUnavailableError, type StoreAccess } from '../../../src/server/store/StoreGate';
+import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
+import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
+import type { StaffMail } from '../../../src/staff/server/noticeMailer';
+import { testServers } from './testServer';
+
+const origin = 'http://localhost:4660';
+const start = Date.UTC(2026, 2, 2, 8);
+const startServer = testServers();
+const staffApps: FastifyInstance[] = [];
+afterEach(async () => {
+  for (const app of staffApps.splice(0)) await app.close();
+});
+
+export async function servers(
+  options: {
+    databaseUrl?: string;
+    origin?: string;
+    logger?: FastifyBaseLogger;
+    mail?: StaffMail;
+    limits?: StaffServerOptions['limits'];
+  } = {},
+) {
+  const { app: site, dataDir } = await startServer(() =>
+    options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
+  );
+  const clock = { now: start };
+  const staff = await buildStaffServer({
+    distDir: dataDir,
+    store: site.formStore,
+    isUnavailable: (error) => error instanceof StoreUnavailableError,
+    securityHeaders,
+    origin: options.origin ?? origin,
+    retention: { applicationMonths: 6, contactDays: 30 },
+    now: () => clock.now,
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.limits ? { limits: options.limits } : {}),
+  });
+  staffApps.push(staff);
+  const store: StoreAccess = site.formStore;
+  const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
+    store.run(async (open) => run(await staffStoreOn(open.connection)));
+  const storeOf = async () => store.run((open) => staffStoreOn(open.connection));
+  /** A signed-in person's cookie, as a passkey sign-in would set it. */
+  const signIn = async (email = 'hr@example.com') => {
+    const { staff: person } = await staffStore((open) => open.invite(email, clock.now));
+    return `staff_session=${await staffStore((open) => open.startSession(person.id, clock.now))}`;
+  };
+  const send = (request: InjectOptions & { cookie?: string; from?: string | null }) => {
+    const { cookie, from = origin, ...rest } = request;
+    const headers: Record<string, string> = {
+      ...(cookie ? { cookie } : {}),
+      ...(from && rest.method && rest.method !== 'GET' ? { origin: from } : {}),
+    };
+    return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
+  };
+  const addApplication = async () => {
+    const file = `cv-${String(Math.random()).slice(2)}.pdf`;
+    const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
+    writeFileSync(cvPath(dataDir, file), bytes);
+    const { id } = await store.run((open) =>
+      open.insert(
+        {
+          kind: 'application',
+          data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
+          cv: { file, name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
+        },
+        { locale: 'de', idempotencyKey: undefined },
+        clock.now - 1000,
+      ),
+    );
+    return { id, file, bytes };
+  };
+  const addContact = async (name = 'Ada') =>
+    (
+      await store.run((open) =>
+        open.insert(
+          { kind: 'contact', data: { name, email: 'ada@example.com', service: 'it', message: 'Hi' } },
+          { locale: 'en', idempotencyKey: undefined },
+          clock.now,
+        ),
+      )
+    ).id;
+  return { site, staff, store, dataDir, clock, staffStore, signIn, send, addApplication, addContact };
+}
