@@ -1,0 +1,39 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useI18n } from '../i18n/I18nProvider';
+import { resolveRoute } from '../routes/useCurrentRoute';
+import { pendingPathAtom } from '../state/pendingNavigation';
+import './NavigationProgress.css';
+
+/** A navigation that has shown its page within this time shows no indication at all (issue 57). */
+export const progressDelayMs = 100;
+
+/**
+ * The answer to a click whose page is not ready within progressDelayMs: a thin bar at the top of the viewport
+ * (fixed, so nothing moves) and, in one polite live region, "Loading About…" for screen readers. Focus moves
+ * to the new page when it comes (ScrollManager.tsx), which announces it.
+ */
+export function NavigationProgress() {
+  const { t } = useI18n();
+  const pending = useAtomValue(pendingPathAtom);
+  const [shown, setShown] = useState<string | null>(null);
+  useEffect(() => {
+    if (!pending) return setShown(null);
+    const timer = window.setTimeout(() => setShown(pending), progressDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [pending]);
+  const crumb = shown ? resolveRoute(shown).route.crumb : undefined;
+  const announcement = !shown
+    ? ''
+    : crumb && 'key' in crumb
+      ? t('header.loadingPage', { page: t(crumb.key) })
+      : t('header.loadingNextPage');
+  return (
+    <>
+      <div className="navigation-progress" data-testid="navigation-progress" hidden={!shown} />
+      <p className="visually-hidden" role="status" data-testid="navigation-status">
+        {announcement}
+      </p>
+    </>
+  );
+}
