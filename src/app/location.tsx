@@ -8,7 +8,7 @@ import { useSetAtom } from 'jotai';
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { holdGlobeForPage } from '../globe';
-import { pendingPathAtom } from '../state/pendingNavigation';
+import { pendingNavigationAtom } from '../state/pendingNavigation';
 import { prepareLocation } from './prepareLocation';
 
 const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
@@ -18,14 +18,14 @@ const LocationContext = createContext('/');
 export function LocationProvider({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
   const [path, setPath] = useState(() => prerendered ?? window.location.pathname);
   // What the progress indication waits on (components/NavigationProgress.tsx): from the click to the commit.
-  const setPending = useSetAtom(pendingPathAtom);
+  const setPending = useSetAtom(pendingNavigationAtom);
   const shown = useRef(path);
   useEffect(() => {
     shown.current = path;
     // The globe draws nothing while the next page renders: its frames between the render's slices pushed the
     // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden).
     holdGlobeForPage(false);
-    setPending((pending) => (pending === path ? null : pending));
+    setPending((pending) => (pending?.path === path ? null : pending));
   }, [path, setPending]);
   useEffect(() => {
     let latest = window.location.pathname;
@@ -34,7 +34,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
       // Another path than the one shown or on its way (not a query of the same page: the services filter).
       const moves = next !== latest;
       latest = next;
-      if (moves) setPending(next === shown.current ? null : next);
+      if (moves) setPending(next === shown.current ? null : { path: next });
       // The transition starts once the page's code and words are here: a render that suspended would be
       // thrown away and done again from the top, which a cheap phone feels.
       prepareLocation(next).then(

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { resolveRoute } from '../routes/useCurrentRoute';
-import { pendingPathAtom } from '../state/pendingNavigation';
+import { pendingNavigationAtom, type PendingNavigation } from '../state/pendingNavigation';
 import './NavigationProgress.css';
 
 /** A navigation that has shown its page within this time shows no indication at all (issue 57). */
@@ -15,13 +15,15 @@ export const progressDelayMs = 100;
  */
 export function NavigationProgress() {
   const { t } = useI18n();
-  const pending = useAtomValue(pendingPathAtom);
-  const [shown, setShown] = useState<string | null>(null);
+  const pending = useAtomValue(pendingNavigationAtom);
+  // The navigation whose delay has run out; shown while it is still the pending one.
+  const [overdue, setOverdue] = useState<PendingNavigation | null>(null);
   useEffect(() => {
-    if (!pending) return setShown(null);
-    const timer = window.setTimeout(() => setShown(pending), progressDelayMs);
+    if (!pending) return;
+    const timer = window.setTimeout(() => setOverdue(pending), progressDelayMs);
     return () => window.clearTimeout(timer);
   }, [pending]);
+  const shown = pending && overdue === pending ? pending.path : null;
   const crumb = shown ? resolveRoute(shown).route.crumb : undefined;
   const announcement = !shown
     ? ''

@@ -29,7 +29,7 @@ const moduleWork =
 
 /** A chunk's name without its hash: "react", "AboutPage", "en" (words). */
 const chunkName = (url: string | undefined): string =>
-  url ? (url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '') ?? url) : '?';
+  url ? url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '') : '?';
 
 function kindOf(event: Event): string | undefined {
   if (stylePaint.test(event.name)) return 'style, layout, paint';
@@ -44,27 +44,22 @@ function kindOf(event: Event): string | undefined {
 /** Self time per kind of the tasks of one thread inside [from, to], a kind inherited from the nearest named ancestor. */
 function splitThread(events: readonly Event[], from: number, to: number): Map<string, number> {
   const split = new Map<string, number>();
-  const sorted = events.filter((event) => event.ph === 'X' && event.dur).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const spans = events
+    .flatMap((event) => (event.ph === 'X' && event.dur ? [{ event, end: event.ts + event.dur }] : []))
+    .sort((a, b) => a.event.ts - b.event.ts || b.end - a.end);
   const stack: { end: number; kind: string; childMs: number; ms: number }[] = [];
   const close = (upTo: number): void => {
-    while (stack.length > 0 && (stack.at(-1)?.end ?? 0) <= upTo) {
-      const done = stack.pop()!;
+    for (let done = stack.at(-1); done && done.end <= upTo; done = stack.at(-1)) {
+      stack.pop();
       split.set(done.kind, (split.get(done.kind) ?? 0) + done.ms - done.childMs);
     }
   };
-  for (const event of sorted) {
+  for (const { event, end } of spans) {
     close(event.ts);
-    const start = Math.max(event.ts, from);
-    const end = Math.min(event.ts + event.dur!, to);
-    const ms = Math.max(0, end - start) / 1000;
+    const ms = Math.max(0, Math.min(end, to) - Math.max(event.ts, from)) / 1000;
     const parent = stack.at(-1);
     if (parent) parent.childMs += ms;
-    stack.push({
-      end: event.ts + event.dur!,
-      kind: kindOf(event) ?? parent?.kind ?? `other: ${event.name}`,
-      childMs: 0,
-      ms,
-    });
+    stack.push({ end, kind: kindOf(event) ?? parent?.kind ?? `other: ${event.name}`, childMs: 0, ms });
   }
   close(Number.POSITIVE_INFINITY);
   return split;
@@ -110,12 +105,14 @@ export async function navigationSplit(
   const byThread = new Map<string, Event[]>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
-    byThread.set(key, [...(byThread.get(key) ?? []), event]);
+    const list = byThread.get(key);
+    if (list) list.push(event);
+    else byThread.set(key, [event]);
   }
   const mainSplit = splitThread(byThread.get(main) ?? [], from, to);
   const busy = [...mainSplit.values()].reduce((sum, ms) => sum + ms, 0);
   const windowMs = (to - from) / 1000;
-  const at = (ts: number): string => `${((ts - from) / 1000).toFixed(0)}`;
+  const at = (ts: number): string => ((ts - from) / 1000).toFixed(0);
   const finished = new Map<string, number>();
   for (const event of events)
     if (event.name === 'ResourceFinish' && event.args?.data?.requestId && event.args.data.finishTime)

@@ -175,10 +175,9 @@ test('once loaded, a page prepares what its header and language menu lead to, so
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await gotoHydrated(page, '/about?globe=2d');
-  // The header's pages and this page in German, each a chunk or words of its own.
-  await Promise.all(
-    [/\/assets\/HomePage-[^/]+\.js$/, /\/assets\/formPages-[^/]+\.js$/].map((chunk) => page.waitForRequest(chunk)),
-  );
+  // Home's and Contact's chunks: two of the header's pages, each a chunk of its own (requested during the load or after).
+  for (const chunk of [/\/assets\/HomePage-[^/]+\.js$/, /\/assets\/formPages-[^/]+\.js$/])
+    await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
   await page.waitForLoadState('networkidle');
   const before = requested.length;
   await headerLink(page, en.nav.contact).click();
@@ -203,6 +202,8 @@ test.describe('the progress indication (issue 57)', () => {
     await stopClock(page);
     await headerLink(page, en.nav.about).click();
     await expect(page).toHaveURL(/\/about$/);
+    // The header names the page asked for at once, before it has loaded.
+    await expect(headerLink(page, en.nav.about)).toHaveAttribute('aria-current', 'page');
     await page.clock.runFor(90);
     await expect(bar(page)).toBeHidden();
     await expect(status(page)).toHaveText('');
