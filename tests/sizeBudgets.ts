@@ -13,8 +13,11 @@ export const sizeBudgets = {
    * before its own chunk and words. Most of it is React itself: react, react-dom's client and the scheduler
    * weigh 66 KB, more than the whole of the 55 KB this budget allowed while the pages ran preact/compat
    * (issue 28). The shell has about 40 KB next to it: 34 KB now.
+   * Raised from 106 KB on 2026-11-28, a decision: a click's answer within 100 ms (issue 57: the delayed progress
+   * bar and its polite status, the header marking the page asked for at once, the menus' pages prepared in idle
+   * time) grew the site chunk from 38.9 to 39.3 KB, the start-up from 105.8 to 106.2 KB.
    */
-  startupJs: kilobytes(106),
+  startupJs: kilobytes(107),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
    * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours

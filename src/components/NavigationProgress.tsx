@@ -6,7 +6,7 @@ import { pendingNavigationAtom, type PendingNavigation } from '../state/pendingN
 import './NavigationProgress.css';
 
 /** A navigation that has shown its page within this time shows no indication at all (issue 57). */
-export const progressDelayMs = 100;
+const progressDelayMs = 100;
 
 /**
  * The answer to a click whose page is not ready within progressDelayMs: a thin bar at the top of the viewport
