@@ -7,9 +7,10 @@ import { useEffect } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
-import { startIntentPrefetch } from './intentPrefetch';
+import { prepareMenusWhenIdle, startIntentPrefetch } from './intentPrefetch';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationPart, ShellHydrated } from '../components/HydrationPart';
+import { NavigationProgress } from '../components/NavigationProgress';
 import { PageOutlet } from './PageOutlet';
 import { ScrollManager } from './ScrollManager';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
@@ -24,6 +25,8 @@ export function Layout() {
   const { route, path } = useCurrentRoute();
   useThemeSync();
   useEffect(() => startIntentPrefetch(), []);
+  // Again on each page: its language menu leads to its own address in the other languages.
+  useEffect(() => prepareMenusWhenIdle(window.location.pathname), [path, locale]);
 
   return (
     <>
@@ -33,6 +36,7 @@ export function Layout() {
       {/* Early in the document: screen readers and the keyboard meet the consent question first, and the
           prerendered banner is parsed in time for the first paint. */}
       <CookieBanner />
+      <NavigationProgress />
       <GlobeStage framing={route.globe} />
       <Header />
       <div className={`page-frame page-frame--${route.page}`}>

@@ -1,10 +1,14 @@
 /**
- * A click shows the next page at once (issue 39): what a link's page needs (prepareLocation.ts) is loaded
- * on the visitor's intent, before the click: the pointer over it, focus on it,
- * a touch starting on it. One listener on the document serves every link of the site, whoever rendered it.
- * Not the links in view: loading every page a phone's screen links to, right after the load, cost
- * Lighthouse's total blocking time 100 ms and more on most routes and a cheap phone's data (6 more scripts).
+ * A click shows the next page at once (issues 39, 57): what a link's page needs (prepareLocation.ts) is loaded
+ * before the click. On the visitor's intent: the pointer over a link, focus on it, a touch starting on it (one
+ * listener on the document serves every link of the site, whoever rendered it). And, once the page has loaded
+ * and the browser is idle, one at a time, what the header, the footer's services and the language menu lead
+ * to. Not every link in view: that cost Lighthouse's total blocking time 100 ms and more on most routes.
  */
+import { locales, localizePath, splitLocale } from '../i18n/locales';
+import { footerColumns, mainNav } from '../routes/navigation';
+import { routePath } from '../routes/routes';
+import { whenIdleAfterLoad } from '../browser/whenIdle';
 import { prepareLocation } from './prepareLocation';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
@@ -17,17 +21,17 @@ function sitePath(link: HTMLAnchorElement): string | null {
   return link.pathname === window.location.pathname ? null : link.pathname;
 }
 
-function prepare(link: HTMLAnchorElement): void {
-  const path = sitePath(link);
-  if (!path || prepared.has(path)) return;
+function prepare(path: string): Promise<void> {
+  if (prepared.has(path)) return Promise.resolve();
   prepared.add(path);
   // What fails now is fetched again at the click, which reloads the address if it fails then too (location.tsx).
-  prepareLocation(path).catch(() => prepared.delete(path));
+  return prepareLocation(path).catch(() => void prepared.delete(path));
 }
 
 const onIntent = (event: Event): void => {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (link instanceof HTMLAnchorElement) prepare(link);
+  const path = link instanceof HTMLAnchorElement && sitePath(link);
+  if (path) void prepare(path);
 };
 
 /** Starts loading on intent; returns the stop. */
@@ -35,5 +39,32 @@ export function startIntentPrefetch(): () => void {
   for (const type of intentEvents) document.addEventListener(type, onIntent, { capture: true, passive: true });
   return () => {
     for (const type of intentEvents) document.removeEventListener(type, onIntent, { capture: true });
+  };
+}
+
+/** The pages the header, the footer's service column and the language menu lead to from `pathname`. */
+function menuTargets(pathname: string): string[] {
+  const { locale, path } = splitLocale(pathname);
+  const links = [...mainNav, ...footerColumns.services].map(({ route }) => localizePath(routePath(route), locale));
+  const languages = locales.filter((other) => other !== locale).map((other) => localizePath(path, other));
+  return [...new Set([...languages, ...links])].filter((target) => target !== pathname);
+}
+
+/** Prepares menuTargets in idle time after the load, one per idle callback, unless the visitor saves data; returns the stop. */
+export function prepareMenusWhenIdle(pathname: string): () => void {
+  if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined;
+  const queue = menuTargets(pathname);
+  let handle = 0;
+  let stopped = false;
+  const next = (): void => {
+    const target = queue.shift();
+    if (stopped || !target) return;
+    handle = requestIdleCallback(() => void prepare(target).then(next));
+  };
+  const stopWaiting = whenIdleAfterLoad(next);
+  return () => {
+    stopped = true;
+    stopWaiting();
+    cancelIdleCallback(handle);
   };
 }

@@ -4,9 +4,11 @@
  * page aside, without suspending, and header, breadcrumbs, globe framing, head tags and page change together.
  * A later navigation overtakes an earlier one that is still waiting.
  */
-import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useSetAtom } from 'jotai';
+import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { holdGlobeForPage } from '../globe';
+import { pendingNavigationAtom } from '../state/pendingNavigation';
 import { prepareLocation } from './prepareLocation';
 
 const historyEvents = ['popstate', 'pushState', 'replaceState'] as const;
@@ -15,9 +17,16 @@ const LocationContext = createContext('/');
 /** `prerendered`: the path being prerendered; in the browser the first path is the address bar's. */
 export function LocationProvider({ prerendered, children }: { prerendered?: string; children: ReactNode }) {
   const [path, setPath] = useState(() => prerendered ?? window.location.pathname);
-  // The globe draws nothing while the next page renders: its frames between the render's slices pushed the
-  // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden).
-  useEffect(() => holdGlobeForPage(false), [path]);
+  // What the progress indication waits on (components/NavigationProgress.tsx): from the click to the commit.
+  const setPending = useSetAtom(pendingNavigationAtom);
+  const shown = useRef(path);
+  useEffect(() => {
+    shown.current = path;
+    // The globe draws nothing while the next page renders: its frames between the render's slices pushed the
+    // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden).
+    holdGlobeForPage(false);
+    setPending((pending) => (pending?.path === path ? null : pending));
+  }, [path, setPending]);
   useEffect(() => {
     let latest = window.location.pathname;
     const follow = (): void => {
@@ -25,6 +34,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
       // Another path than the one shown or on its way (not a query of the same page: the services filter).
       const moves = next !== latest;
       latest = next;
+      if (moves) setPending(next === shown.current ? null : { path: next });
       // The transition starts once the page's code and words are here: a render that suspended would be
       // thrown away and done again from the top, which a cheap phone feels.
       prepareLocation(next).then(
@@ -42,7 +52,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
     // A link followed while the page was still hydrating, before this listened.
     follow();
     return () => historyEvents.forEach((event) => window.removeEventListener(event, follow));
-  }, []);
+  }, [setPending]);
   return <LocationContext value={path}>{children}</LocationContext>;
 }
 

@@ -3,7 +3,7 @@
  * CurrentPageLink links to the page being shown, as visited, in another language (the language menus).
  */
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
-import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
 import { collectionPages, routeLocales, routePath, type RouteId } from '../routes/routes';
@@ -36,7 +36,6 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 function PathLink({ path, hash, query, locale, children, onClick, ...rest }: LinkProps & { path: string }) {
   const { locale: pageLocale } = useI18n();
-  const [location, navigate] = useLocation();
   const target = localizePath(path, locale ?? pageLocale);
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const href = `${target}${search}${hash ? `#${hash}` : ''}`;
@@ -45,7 +44,9 @@ function PathLink({ path, hash, query, locale, children, onClick, ...rest }: Lin
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
     event.preventDefault();
-    if (hash && !search && target === location) {
+    // The address, read at the click: a link that subscribed to the location re-rendered at every navigation,
+    // dozens of them in the header and footer (issue 57).
+    if (hash && !search && target === window.location.pathname) {
       window.history.pushState(null, '', href);
       scrollToId(hash, 'smooth');
       return;

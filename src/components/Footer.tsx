@@ -1,5 +1,5 @@
 import ArrowUp from 'lucide-react/icons/arrow-up';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { footerColumns } from '../routes/navigation';
 import { company, countriesBeyondGermany } from '../content/company';
 import { useI18n } from '../i18n/I18nProvider';
@@ -22,7 +22,8 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
   );
 }
 
-export function Footer() {
+/** Memoised: it shows nothing of the page, so a navigation in the same language leaves it alone (issue 57). */
+export const Footer = memo(function Footer() {
   const { t } = useI18n();
   const reopen = useReopenConsent();
   const year = useCurrentYear();
@@ -89,4 +90,4 @@ export function Footer() {
       </div>
     </footer>
   );
-}
+});

@@ -1,13 +1,18 @@
 import { mainNav } from '../routes/navigation';
 import { routePath } from '../routes/routes';
-import { useCurrentRoute } from '../routes/useCurrentRoute';
+import { useAtomValue } from 'jotai';
+import { resolveRoute, useCurrentRoute } from '../routes/useCurrentRoute';
+import { pendingNavigationAtom } from '../state/pendingNavigation';
 import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
 
 /** The main navigation list, shared by the desktop bar and the mobile panel. */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
-  const { route } = useCurrentRoute();
+  const shown = useCurrentRoute().route;
+  // The page asked for is current from the click on, while it loads (issue 57): the click's first answer.
+  const pending = useAtomValue(pendingNavigationAtom);
+  const route = pending ? resolveRoute(pending.path).route : shown;
   return (
     <ul className="nav-links">
       {mainNav.map((item) => {

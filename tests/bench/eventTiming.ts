@@ -72,7 +72,8 @@ export async function readInteraction(page: Page): Promise<InteractionTiming> {
 }
 
 /**
- * Watches for a new level-1 heading: the time from the pointer press that starts the navigation to the
+ * Watches for a new level-1 heading: the time from the pointer press (pointerdown: the moment a visitor's
+ * finger or button goes down; the link follows on the click after the release) that starts the navigation to the
  * first animation frame in which the new heading is in the document (it is painted in that frame), read
  * when that frame's callbacks run, just before its paint. Not the callback's frame timestamp: Chromium stamps
  * a frame with the vsync that asked for it, so a frame held back by a long task carries a time from before
@@ -95,6 +96,8 @@ export async function watchNextHeading(page: Page): Promise<void> {
       observer.disconnect();
       requestAnimationFrame(() => {
         timing.shownAt = performance.now();
+        // For the navigation trace (navigationTrace.ts): where its window ends.
+        performance.mark('bench:next-heading');
       });
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });

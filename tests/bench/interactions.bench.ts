@@ -5,12 +5,17 @@
  * times (5) in a fresh browser context, once with the globe turning and once with its stage hidden (the
  * page's own floor), interleaved so the machine's drift hits both alike. Prints every run, the medians with
  * the split (input delay, processing, presentation), the ratio globe / hidden, and for links the time until
- * the next page's heading is in a frame (globe turning and hidden). Cases with a floor also run on the
+ * the next page's heading is in a frame (globe turning and hidden): the clock starts on the press's
+ * pointerdown (its event time) and stops when the first animation frame with the new <h1> in the document
+ * runs its callbacks, just before that frame's paint (eventTiming.ts watchNextHeading). Links are pressed
+ * twice over: with the pointer arriving just before the press (Playwright's click moves it there and presses
+ * at once: the hover's intent prefetch gets no head start) and resting on the link for 150 ms first. Cases with a floor also run on the
  * page's HTML and CSS alone (bareFloor.ts): what the browser needs for that change without any script of ours.
  * `BASELINE_ORIGIN=http://127.0.0.1:4500` measures another build's server in the same runs (before/after);
  * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look);
- * `INTERACTION_TRACE='phone menu'` also traces one unthrottled press of that case per build, globe turning
- * and hidden (interactionTrace.ts); `INTERACTION_COMPOSITING=swiftshader` composites through SwiftShader.
+ * `INTERACTION_TRACE='phone menu'` also traces one unthrottled press of each case so named per build, globe turning
+ * and hidden (interactionTrace.ts); a link's press is traced at the slowdown, pointer arriving, and split
+ * from the press to the next heading's frame (navigationTrace.ts); `INTERACTION_COMPOSITING=swiftshader` composites through SwiftShader.
  */
 import { chromium, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { chromeFlags, chromiumPath, waitForRenderer } from './chrome';
@@ -23,6 +28,7 @@ import {
 } from './eventTiming';
 import { interactionCases, type InteractionCase } from './interactionCases';
 import { tracedWork } from './interactionTrace';
+import { navigationSplit } from './navigationTrace';
 import { calibrate, compositingFlags, type Compositing } from './lighthouse';
 import { median } from './median';
 import { passFail, table } from './report';
@@ -42,6 +48,12 @@ const modesOf = (interaction: InteractionCase): readonly GlobeMode[] =>
 interface Run extends InteractionTiming {
   headingMs: number;
 }
+
+/** Where the pointer was before a link's press: arriving with it, or resting on the link for `restingMs`. */
+type Pointer = 'arriving' | 'resting';
+const restingMs = 150;
+const pointersOf = (interaction: InteractionCase): readonly (Pointer | undefined)[] =>
+  interaction.navigates ? ['arriving', 'resting'] : [undefined];
 
 interface Build {
   label: string;
@@ -101,6 +113,7 @@ async function measureOnce(
   interaction: InteractionCase,
   mode: GlobeMode,
   slowdown: number,
+  pointer: Pointer | undefined,
   traced = false,
 ): Promise<Run & { trace: string[] }> {
   const phone = interaction.viewport === 'phone';
@@ -140,6 +153,11 @@ async function measureOnce(
     const press = async (): Promise<void> => {
       if (box) {
         const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        if (pointer === 'resting') {
+          await page.mouse.move(x, y);
+          // The visitor's dwell on the link before pressing: the measured behaviour, not a wait for the page.
+          await new Promise((resolve) => setTimeout(resolve, restingMs));
+        }
         if (phone) await page.touchscreen.tap(x, y);
         else await page.mouse.click(x, y);
       }
@@ -147,7 +165,8 @@ async function measureOnce(
       timing = await readInteraction(page);
     };
     let trace: string[] = [];
-    if (traced) trace = await tracedWork(browser, page, press);
+    if (traced && interaction.navigates) trace = await navigationSplit(browser, page, press, () => nextHeadingMs(page));
+    else if (traced) trace = await tracedWork(browser, page, press);
     else await press();
     if (!timing) throw new Error(`${interaction.name}: no timing`);
     const headingMs = interaction.navigates ? await nextHeadingMs(page) : Number.NaN;
@@ -182,10 +201,10 @@ test("interactions at a low-tier phone's CPU", async () => {
   const site = await startSite(await freePort(4394));
   const builds: Build[] = [{ label: 'this build', origin: site.origin }];
   if (process.env.BASELINE_ORIGIN) builds.push({ label: 'baseline', origin: process.env.BASELINE_ORIGIN });
-  test.setTimeout((cases.length * runs * builds.length * 2 * 25 + 600) * 1000);
+  test.setTimeout((cases.flatMap(pointersOf).length * runs * builds.length * 2 * 25 + 900) * 1000);
   const results = new Map<string, Run[]>();
-  const key = (build: Build, interaction: InteractionCase, mode: GlobeMode): string =>
-    `${build.label}|${interaction.name}|${mode}`;
+  const key = (build: Build, interaction: InteractionCase, mode: GlobeMode, pointer?: Pointer): string =>
+    `${build.label}|${interaction.name}|${mode}|${pointer ?? ''}`;
   let slowdown = Number.NaN;
   const traces: string[] = [];
   const args = [...chromeFlags.filter((flag) => !flag.startsWith('--headless')), ...compositingFlags[compositing]];
@@ -194,26 +213,30 @@ test("interactions at a low-tier phone's CPU", async () => {
     slowdown = (await calibrate(`${site.origin}/`)).multiplier;
     for (let run = 0; run < runs; run += 1) {
       for (const interaction of cases) {
-        for (const build of builds) {
-          for (const mode of modesOf(interaction)) {
-            const measured = await measureOnce(browser, build.origin, interaction, mode, slowdown);
-            const list = results.get(key(build, interaction, mode)) ?? [];
-            list.push(measured);
-            results.set(key(build, interaction, mode), list);
+        for (const pointer of pointersOf(interaction)) {
+          for (const build of builds) {
+            for (const mode of modesOf(interaction)) {
+              const measured = await measureOnce(browser, build.origin, interaction, mode, slowdown, pointer);
+              const list = results.get(key(build, interaction, mode, pointer)) ?? [];
+              list.push(measured);
+              results.set(key(build, interaction, mode, pointer), list);
+            }
           }
         }
       }
     }
-    // One traced press of the chosen case, unthrottled (the CPU's own speed, as a trace reads best).
-    const tracedCase = process.env.INTERACTION_TRACE
-      ? cases.find((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? ''))
-      : undefined;
-    if (tracedCase) {
+    // One traced press of each chosen case, unthrottled (the CPU's own speed, as a trace reads best); a link's
+    // at the slowdown, as its next heading is timed.
+    const tracedCases = process.env.INTERACTION_TRACE
+      ? cases.filter((interaction) => interaction.name.includes(process.env.INTERACTION_TRACE ?? ''))
+      : [];
+    for (const tracedCase of tracedCases) {
       for (const build of builds) {
         for (const mode of ['globe', 'hidden'] as const) {
-          const run = await measureOnce(browser, build.origin, tracedCase, mode, 1, true);
+          const traceSlowdown = tracedCase.navigates ? slowdown : 1;
+          const run = await measureOnce(browser, build.origin, tracedCase, mode, traceSlowdown, 'arriving', true);
           traces.push(
-            `${tracedCase.name}, ${build.label}, ${mode === 'globe' ? 'globe turning' : 'globe hidden'}, unthrottled: INP ${msText(run.durationMs)} ms (delay ${msText(run.inputDelayMs)}, processing ${msText(run.processingMs)}, presentation ${msText(run.presentationMs)})`,
+            `${tracedCase.name}, ${build.label}, ${mode === 'globe' ? 'globe turning' : 'globe hidden'}, CPU ${traceSlowdown.toFixed(1)}x: INP ${msText(run.durationMs)} ms (delay ${msText(run.inputDelayMs)}, processing ${msText(run.processingMs)}, presentation ${msText(run.presentationMs)})`,
             ...run.trace.map((line) => `  ${line}`),
           );
         }
@@ -225,36 +248,40 @@ test("interactions at a low-tier phone's CPU", async () => {
   }
 
   for (const build of builds) {
-    const rows = cases.map((interaction) => {
-      const withGlobe = results.get(key(build, interaction, 'globe')) ?? [];
-      const hidden = results.get(key(build, interaction, 'hidden')) ?? [];
-      const bare = results.get(key(build, interaction, 'bare')) ?? [];
-      const mid = (list: readonly Run[], pick: (run: Run) => number): number => median(list.map(pick));
-      const inp = mid(withGlobe, (run) => run.durationMs);
-      const floor = mid(hidden, (run) => run.durationMs);
-      const ratio = floor > 0 ? inp / floor : Number.NaN;
-      const heading = mid(withGlobe, (run) => run.headingMs);
-      const pass =
-        inp <= targetInpMs &&
-        (Number.isNaN(ratio) || ratio <= targetGlobeRatio || inp <= 16) &&
-        (!interaction.navigates || heading <= targetHeadingMs);
-      return [
-        `${interaction.name}${interaction.viewport === 'phone' ? ' (390 px)' : ''}`,
-        `${msText(inp)} (${withGlobe.map((run) => msText(run.durationMs)).join(' ')})`,
-        `${msText(mid(withGlobe, (run) => run.inputDelayMs))} / ${msText(mid(withGlobe, (run) => run.processingMs))} / ${msText(mid(withGlobe, (run) => run.presentationMs))}`,
-        `${msText(floor)} (${hidden.map((run) => msText(run.durationMs)).join(' ')})`,
-        `${msText(mid(hidden, (run) => run.inputDelayMs))} / ${msText(mid(hidden, (run) => run.processingMs))} / ${msText(mid(hidden, (run) => run.presentationMs))}`,
-        Number.isNaN(ratio) ? '' : ratio.toFixed(2),
-        bare.length > 0
-          ? `${msText(mid(bare, (run) => run.durationMs))} (${bare.map((run) => msText(run.durationMs)).join(' ')})`
-          : '',
-        interaction.navigates ? `${msText(heading)} (${withGlobe.map((run) => msText(run.headingMs)).join(' ')})` : '',
-        interaction.navigates
-          ? `${msText(mid(hidden, (run) => run.headingMs))} (${hidden.map((run) => msText(run.headingMs)).join(' ')})`
-          : '',
-        passFail(pass),
-      ];
-    });
+    const rows = cases
+      .flatMap((interaction) => pointersOf(interaction).map((pointer) => [interaction, pointer] as const))
+      .map(([interaction, pointer]) => {
+        const withGlobe = results.get(key(build, interaction, 'globe', pointer)) ?? [];
+        const hidden = results.get(key(build, interaction, 'hidden', pointer)) ?? [];
+        const bare = results.get(key(build, interaction, 'bare', pointer)) ?? [];
+        const mid = (list: readonly Run[], pick: (run: Run) => number): number => median(list.map(pick));
+        const inp = mid(withGlobe, (run) => run.durationMs);
+        const floor = mid(hidden, (run) => run.durationMs);
+        const ratio = floor > 0 ? inp / floor : Number.NaN;
+        const heading = mid(withGlobe, (run) => run.headingMs);
+        const pass =
+          inp <= targetInpMs &&
+          (Number.isNaN(ratio) || ratio <= targetGlobeRatio || inp <= 16) &&
+          (!interaction.navigates || heading <= targetHeadingMs);
+        return [
+          `${interaction.name}${interaction.viewport === 'phone' ? ' (390 px)' : ''}${pointer ? (pointer === 'resting' ? `, pointer resting ${restingMs} ms` : ', pointer arriving') : ''}`,
+          `${msText(inp)} (${withGlobe.map((run) => msText(run.durationMs)).join(' ')})`,
+          `${msText(mid(withGlobe, (run) => run.inputDelayMs))} / ${msText(mid(withGlobe, (run) => run.processingMs))} / ${msText(mid(withGlobe, (run) => run.presentationMs))}`,
+          `${msText(floor)} (${hidden.map((run) => msText(run.durationMs)).join(' ')})`,
+          `${msText(mid(hidden, (run) => run.inputDelayMs))} / ${msText(mid(hidden, (run) => run.processingMs))} / ${msText(mid(hidden, (run) => run.presentationMs))}`,
+          Number.isNaN(ratio) ? '' : ratio.toFixed(2),
+          bare.length > 0
+            ? `${msText(mid(bare, (run) => run.durationMs))} (${bare.map((run) => msText(run.durationMs)).join(' ')})`
+            : '',
+          interaction.navigates
+            ? `${msText(heading)} (${withGlobe.map((run) => msText(run.headingMs)).join(' ')})`
+            : '',
+          interaction.navigates
+            ? `${msText(mid(hidden, (run) => run.headingMs))} (${hidden.map((run) => msText(run.headingMs)).join(' ')})`
+            : '',
+          passFail(pass),
+        ];
+      });
     console.log(
       `\nInteractions, ${build.label} (${build.origin}), CPU slowdown ${slowdown.toFixed(2)}x, ${compositing} compositing, median of ${runs} (every run in brackets; 0 = no event of 16 ms or more)`,
     );

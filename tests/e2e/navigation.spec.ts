@@ -97,16 +97,28 @@ test('the footer links the Impressum, the privacy policy and the accessibility s
   }
 });
 
-/** From home, follows the menu's About link while About's chunk is held back; returns what lets it through. */
-async function visitAboutWithItsChunkHeld(page: Page): Promise<() => void> {
-  await gotoHydrated(page, '/?globe=2d');
+/**
+ * Holds About's chunk back until the returned function is called. Before the page loads: once it has, the
+ * page prepares what its header links to in idle time (app/intentPrefetch.ts), About's chunk among it.
+ */
+async function holdAboutChunk(page: Page): Promise<() => void> {
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/AboutPage-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.about }).click();
+  return release;
+}
+
+const headerLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name });
+
+/** From home, follows the menu's About link while About's chunk is held back; returns what lets it through. */
+async function visitAboutWithItsChunkHeld(page: Page): Promise<() => void> {
+  const release = await holdAboutChunk(page);
+  await gotoHydrated(page, '/?globe=2d');
+  await headerLink(page, en.nav.about).click();
   await expect(page).toHaveURL(/\/about$/);
   return release;
 }
@@ -135,8 +147,8 @@ test.describe('a visit to a page whose chunk is still on its way', () => {
 test('a page whose chunk cannot be fetched (a new deployment, offline) is loaded from the server instead', async ({
   page,
 }) => {
-  await gotoHydrated(page, '/?globe=2d');
   await page.route('**/assets/AboutPage-*.js', (route) => route.abort());
+  await gotoHydrated(page, '/?globe=2d');
   const reload = page.waitForEvent('load');
   await page.getByRole('navigation', { name: en.nav.label }).getByRole('link', { name: en.nav.about }).click();
   // The server's prerendered page: the address reloaded, not an error screen.
@@ -147,14 +159,85 @@ test('a page whose chunk cannot be fetched (a new deployment, offline) is loaded
 
 test('a link loads its page while the pointer is over it, before the click', async ({ page }) => {
   await gotoHydrated(page, '/');
-  const about = page.getByTestId('site-header').getByRole('link', { name: en.nav.about });
-  const chunk = page.waitForRequest(/\/assets\/AboutPage-[^/]+\.js$/);
-  await about.hover();
+  // The globe demo: not among what the page prepares in idle time (the header, the footer's services, the languages).
+  const demo = page.getByRole('contentinfo').getByRole('link', { name: en.nav.globeDemo });
+  const chunk = page.waitForRequest(/\/assets\/GlobeDemoPage-[^/]+\.js$/);
+  await demo.hover();
   // Requested on the hover alone: no click has happened yet.
   await chunk;
   await expect(page).toHaveURL(/\/$/);
-  await about.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+});
+
+test('once loaded, a page prepares what its header and language menu lead to, so those clicks need no request', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await gotoHydrated(page, '/about?globe=2d');
+  // Home's and Contact's chunks: two of the header's pages, each a chunk of its own (requested during the load or after).
+  for (const chunk of [/\/assets\/HomePage-[^/]+\.js$/, /\/assets\/formPages-[^/]+\.js$/])
+    await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  const before = requested.length;
+  await headerLink(page, en.nav.contact).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.contact.heading);
+  // Contact's chunk and its English words (the next page's own idle preparation may ask for others meanwhile).
+  expect(requested.slice(before).filter((url) => /\/assets\/(formPages|en)-[^/]+\.js$/.test(url))).toEqual([]);
+});
+
+test.describe('the progress indication (issue 57)', () => {
+  const bar = (page: Page) => page.getByTestId('navigation-progress');
+  const status = (page: Page) => page.getByTestId('navigation-status');
+  /** Stops the page's timers where they are: from here on they run only as far as the test runs them. */
+  const stopClock = async (page: Page): Promise<void> =>
+    page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+
+  test('shows from 100 ms after the click until the page is there, fixed at the top, announced politely', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const release = await holdAboutChunk(page);
+    await gotoHydrated(page, '/?globe=2d');
+    await stopClock(page);
+    await headerLink(page, en.nav.about).click();
+    await expect(page).toHaveURL(/\/about$/);
+    // The header names the page asked for at once, before it has loaded.
+    await expect(headerLink(page, en.nav.about)).toHaveAttribute('aria-current', 'page');
+    await page.clock.runFor(90);
+    await expect(bar(page)).toBeHidden();
+    await expect(status(page)).toHaveText('');
+    await page.clock.runFor(20);
+    await expect(bar(page)).toBeVisible();
+    await expect(status(page)).toHaveText(en.header.loadingPage.replace('{{page}}', en.breadcrumbs.segments.about));
+    await expect(bar(page)).toHaveCSS('position', 'fixed');
+    expect((await bar(page).boundingBox())?.y).toBe(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+    await expect(bar(page)).toBeHidden();
+    await expect(status(page)).toHaveText('');
+  });
+
+  test('shows nothing when the page is there before 100 ms have passed', async ({ page }) => {
+    await page.clock.install();
+    await gotoHydrated(page, '/?globe=2d');
+    const about = headerLink(page, en.nav.about);
+    await about.hover();
+    await page.waitForLoadState('networkidle');
+    await stopClock(page);
+    await bar(page).evaluate((element) => {
+      new MutationObserver(() => {
+        if (!element.hasAttribute('hidden')) element.setAttribute('data-was-shown', 'true');
+      }).observe(element, { attributeFilter: ['hidden'] });
+    });
+    await about.click();
+    // The page arrives while no page time passes: the indication's delay has not run out.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+    await page.clock.runFor(1_000);
+    await expect(bar(page)).toBeHidden();
+    await expect(bar(page)).not.toHaveAttribute('data-was-shown');
+    await expect(status(page)).toHaveText('');
+  });
 });
 
 /** scrollY once the page has drawn a few more frames: the banner's focus handling runs a frame after focus. */

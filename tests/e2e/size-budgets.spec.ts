@@ -116,6 +116,16 @@ test('no chunk a page can load is smaller than a request is worth', () => {
 });
 
 /**
+ * What a page loads for itself: once it has loaded, a page prepares the pages its header, footer services and
+ * language menu lead to in idle time (app/intentPrefetch.ts, issue 57), unless the visitor saves data, as here.
+ */
+const savingData = async (page: Page): Promise<void> => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }), configurable: true }),
+  );
+};
+
+/**
  * Every script the page fetched until it hydrated, then once its clock had run 6 s on (every timer and
  * idle callback due by then fired: lazy parts wait for idle, at most 4 s) and the network had been quiet
  * for 1 s, and every stylesheet. The page's clock, not the test's: no wall time is spent waiting.
@@ -129,6 +139,7 @@ async function fetchedFiles(page: Page, path: string): Promise<{ js: string[]; c
     const url = new URL(response.url()).pathname;
     if (response.ok() && /^\/assets\/[^/]+\.(js|css)$/.test(url)) fetched.add(url);
   });
+  await savingData(page);
   await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
@@ -174,6 +185,7 @@ async function fetchedModules(page: Page, path: string): Promise<string[]> {
     const module = moduleOfFile.get(new URL(response.url()).pathname);
     if (response.ok() && module) fetched.push(module);
   });
+  await savingData(page);
   await page.goto(path);
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');

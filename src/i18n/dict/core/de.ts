@@ -120,6 +120,8 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     language: 'Sprache',
     currentLanguage: 'Sprache: {{name}}',
     changeLanguage: 'Sprache: {{name}}. Sprache ändern',
+    loadingPage: '{{page}} wird geladen …',
+    loadingNextPage: 'Die Seite wird geladen …',
   },
   officeHours: { dayRange: '{{from}} bis {{to}}', days: '{{days}} {{open}}–{{close}} Uhr' },
   footer: {

@@ -110,6 +110,9 @@ export const coreEn = {
     language: 'Language',
     currentLanguage: 'Language: {{name}}',
     changeLanguage: 'Language: {{name}}. Change language',
+    /** Said politely while a page a visitor asked for is still loading (components/NavigationProgress.tsx). */
+    loadingPage: 'Loading {{page}}…',
+    loadingNextPage: 'Loading the page…',
   },
   officeHours: { dayRange: '{{from}} to {{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {

@@ -117,6 +117,8 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     language: 'Dil',
     currentLanguage: 'Dil: {{name}}',
     changeLanguage: 'Dil: {{name}}. Dili değiştir',
+    loadingPage: '{{page}} yükleniyor…',
+    loadingNextPage: 'Sayfa yükleniyor…',
   },
   officeHours: { dayRange: '{{from}}–{{to}}', days: '{{days}} {{open}}–{{close}}' },
   footer: {
