@@ -1,9 +1,9 @@
 /**
  * A click shows the next page at once (issues 39, 57): what a link's page needs (prepareLocation.ts) is loaded
  * before the click. On the visitor's intent: the pointer over a link, focus on it, a touch starting on it (one
- * listener on the document serves every link of the site, whoever rendered it). And, once the page has loaded
+ * listener on the document serves every link of the site, whoever rendered it). And, once the visitor first acts
  * and the browser is idle, one at a time, what the header, the footer's services and the language menu lead
- * to. Not every link in view: that cost Lighthouse's total blocking time 100 ms and more on most routes.
+ * to. Not every link in view, and not before an act: each cost Lighthouse's total blocking time 100 ms and more.
  */
 import { locales, localizePath, splitLocale } from '../i18n/locales';
 import { footerColumns, mainNav } from '../routes/navigation';
@@ -50,20 +50,47 @@ function menuTargets(pathname: string): string[] {
   return [...new Set([...languages, ...links])].filter((target) => target !== pathname);
 }
 
-/** Prepares menuTargets in idle time after the load, one per idle callback, unless the visitor saves data; returns the stop. */
+/**
+ * A visitor's first act on the page (the pointer moving, a key, a touch): preparing the menus' pages waits for it.
+ * Done on every idle load, it cost Lighthouse's total blocking time 120 to 360 ms (issue 57's route bench: 20 more
+ * scripts, 65 to 78 KB); someone who moves the pointer or presses a key is about to navigate, and a load that nobody
+ * acts on (a crawler, a measurement) loads nothing more.
+ */
+const firstActs = ['pointermove', 'keydown', 'touchstart'] as const;
+
+function afterFirstAct(run: () => void): () => void {
+  const act = (): void => {
+    stop();
+    run();
+  };
+  const stop = (): void => {
+    for (const type of firstActs) window.removeEventListener(type, act, { capture: true });
+  };
+  for (const type of firstActs) window.addEventListener(type, act, { capture: true, passive: true });
+  return stop;
+}
+
+/**
+ * Prepares menuTargets once the visitor first acts and the loaded page is idle, one per idle callback, unless the
+ * visitor saves data; returns the stop.
+ */
 export function prepareMenusWhenIdle(pathname: string): () => void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined;
   const queue = menuTargets(pathname);
   let handle = 0;
   let stopped = false;
+  let stopWaiting = (): void => undefined;
   const next = (): void => {
     const target = queue.shift();
     if (stopped || !target) return;
     handle = requestIdleCallback(() => void prepare(target).then(next));
   };
-  const stopWaiting = whenIdleAfterLoad(next);
+  const stopActing = afterFirstAct(() => {
+    stopWaiting = whenIdleAfterLoad(next);
+  });
   return () => {
     stopped = true;
+    stopActing();
     stopWaiting();
     cancelIdleCallback(handle);
   };

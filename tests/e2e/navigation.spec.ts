@@ -98,8 +98,8 @@ test('the footer links the Impressum, the privacy policy and the accessibility s
 });
 
 /**
- * Holds About's chunk back until the returned function is called. Before the page loads: once it has, the
- * page prepares what its header links to in idle time (app/intentPrefetch.ts), About's chunk among it.
+ * Holds About's chunk back until the returned function is called. Before the page loads: once it has and the
+ * pointer moved, the page prepares what its header links to in idle time (app/intentPrefetch.ts), About's among it.
  */
 async function holdAboutChunk(page: Page): Promise<() => void> {
   let release = (): void => undefined;
@@ -168,13 +168,18 @@ test('a link loads its page while the pointer is over it, before the click', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('once loaded, a page prepares what its header and language menu lead to, so those clicks need no request', async ({
+test('once the visitor acts, a page prepares what its header and language menu lead to, so those clicks need no request', async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await gotoHydrated(page, '/about?globe=2d');
-  // Home's and Contact's chunks: two of the header's pages, each a chunk of its own (requested during the load or after).
+  // A load nobody acts on (a crawler, Lighthouse) loads nothing more: Contact's chunk is not asked for.
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => /\/assets\/formPages-[^/]+\.js$/.test(url))).toEqual([]);
+  // The pointer moves: the page then prepares the header's pages when idle.
+  await page.mouse.move(200, 400);
+  // Home's and Contact's chunks: two of the header's pages, each a chunk of its own.
   for (const chunk of [/\/assets\/HomePage-[^/]+\.js$/, /\/assets\/formPages-[^/]+\.js$/])
     await expect.poll(() => requested.some((url) => chunk.test(url))).toBe(true);
   await page.waitForLoadState('networkidle');
