@@ -31,11 +31,19 @@ export const sizeBudgets = {
    * job (issue 54), the forms' and careers' words grew with the copy review and openings listed in every
    * language (issues 52, 54), Careers joined the navigation: /de/contact and /de/careers weigh 124.4 KB. Raised to
    * 126 KB on 2026-11-28, a decision: the markets lit on the globe (issue 55) added 0.5 KB to the shell and 0.4 KB
-   * to the 2D globe's worker: /de/contact and /de/careers weigh 125.3 KB.
+   * to the 2D globe's worker: /de/contact and /de/careers weigh 125.3 KB. Raised to 127 KB on 2026-11-28, a decision
+   * to be revisited with issue 57's render work: the click's answer (issue 57: the delayed progress bar, its status,
+   * the header marking the page asked for) and the news filters' chips and counts with the language button's
+   * state from its popover (issue 54) grew the shell to 40.9 KB: /de/careers weighs 126.3 KB.
    */
-  contentRouteJs: kilobytes(126),
-  /** Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB). */
-  homeJs: kilobytes(130),
+  contentRouteJs: kilobytes(127),
+  /**
+   * Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB).
+   * Raised to 131 KB on 2026-11-28, a decision: /de weighed 127.7 KB at the day's start; the markets lit (0.9 KB:
+   * shell and worker) and the news and openings placed on the globe (0.9 KB, home's chunk) are issue 55's 1.8 KB of
+   * its allowed 2 KB, the shell's growth above 0.6 KB more: /de weighs 130.1 KB.
+   */
+  homeJs: kilobytes(131),
   /**
    * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles, the offline copy's
@@ -45,9 +53,10 @@ export const sizeBudgets = {
    * and the stand's look toggle and wake lock (issue 45): 122.9 KB. Raised to 124 KB on 2026-11-28, a decision:
    * the offline copy is kept only when the visitor asks, by a save and a remove button with their status
    * (issue 52, § 25 TDDDG), and the shell grew with the content pages' (above): 123.6 KB. Raised to 125 KB on
-   * 2026-11-28 with the markets lit and the stage's sway (issue 55): 124.6 KB.
+   * 2026-11-28 with the markets lit and the stage's sway (issue 55): 124.6 KB. Raised to 126 KB the same day with
+   * the shell (above): 125.3 KB.
    */
-  demoJs: kilobytes(125),
+  demoJs: kilobytes(126),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

@@ -136,6 +136,11 @@ async function savedFiles(page: Page, folder: string): Promise<Record<string, st
 async function writeLanguage(page: Page, language: string, texts: Record<string, string>, body: string): Promise<void> {
   await page.getByRole('radio', { name: language }).first().click();
   for (const [label, text] of Object.entries(texts)) await page.getByLabel(label, { exact: true }).fill(text);
+  // The editor draws a field once it scrolls into view: the body comes last, below the draft switch.
+  const draft = page.getByRole('group', { name: /Draft/ }).first();
+  await draft.scrollIntoViewIfNeeded();
+  await draft.hover();
+  await page.mouse.wheel(0, 1500);
   await page.getByRole('textbox', { name: 'Text' }).first().click();
   await page.keyboard.type(body);
 }
@@ -207,6 +212,10 @@ test('saving a job opening writes its pay range, type and dates as the schema re
   await page.getByLabel('Maximum', { exact: true }).fill('64000.5');
   await page.getByLabel('Currency', { exact: true }).fill('EUR');
   await page.getByRole('radio', { name: 'Year' }).click();
+  // Its place on the home globe, one of the company's places (issue 55).
+  await page.getByRole('combobox', { name: 'Place on the globe' }).scrollIntoViewIfNeeded();
+  await page.getByRole('combobox', { name: 'Place on the globe' }).click();
+  await page.getByRole('option', { name: 'Turkey' }).click();
   await writeLanguage(
     page,
     'English',
@@ -233,6 +242,7 @@ test('saving a job opening writes its pay range, type and dates as the schema re
     validThrough: '2027-01-31',
     salary: { min: 52000, max: 64000.5, currency: 'EUR', unit: 'YEAR' },
     remote: false,
+    place: 'turkey',
     draft: false,
   });
 });
