@@ -308,7 +308,9 @@ for (const [kind, ports] of [
       if (shotsDir && kind === 'sqlite') await shoot(page, 'account');
 
       // The security key's passkey removed; the last one cannot be.
-      const addedName = `${words.account.unnamed} · ${(added[0]?.credentialId ?? '').slice(0, 6)}`;
+      // The DevTools protocol gives the id in base64, the server keeps and shows it in base64url (+/ → -_).
+      const addedId = (added[0]?.credentialId ?? '').replace(/\+/g, '-').replace(/\//g, '_');
+      const addedName = `${words.account.unnamed} · ${addedId.slice(0, 6)}`;
       await page.getByRole('button', { name: words.account.removeNamed.replace('{{name}}', addedName) }).click();
       await expect(page.getByRole('status')).toHaveText(words.account.removedNow.replace('{{name}}', addedName));
       await expect(passkeys).toHaveCount(1);
