@@ -15,7 +15,7 @@ import {
   paintedPixels,
   watchGlobeWorker,
 } from './support/globe';
-import { hideMarkers, huesIn, iranInland, turkeyInland } from './support/marketPixels';
+import { expectTurkeyWarmIranBlue } from './support/marketPixels';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -195,15 +195,7 @@ for (const { width, height } of [
       await page.goto('/?globe=webgl');
       await expectRenderer(page, 'webgl', webglTakeover);
       await expect(page.getByTestId('globe-still')).toHaveCount(0);
-      await hideMarkers(page);
-      const { main } = await globeStats(page);
-      const [turkey, iran] = await huesIn(browser, await page.screenshot(), main, [turkeyInland, iranInland]);
-      const seen = JSON.stringify({ colorScheme, turkey, iran });
-      expect(turkey?.area, seen).toBeGreaterThan(200);
-      expect(iran?.area, seen).toBeGreaterThan(200);
-      expect(turkey?.warm, seen).toBeGreaterThanOrEqual(20);
-      expect(iran?.blue, seen).toBeGreaterThanOrEqual(20);
-      expect(iran?.warm, seen).toBeLessThanOrEqual(2);
+      await expectTurkeyWarmIranBlue(page, browser, colorScheme);
     }
   });
 }

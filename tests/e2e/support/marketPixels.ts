@@ -4,12 +4,13 @@
  * where the runtime last drew the globe), and the dots' pixels inside a box of latitude and longitude
  * are counted by hue: warm (the markets' accent) or blue (the other dots).
  */
-import type { Browser, Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { globeStats } from './globe';
 import type { GlobePlacement } from '../../../src/globe/globeStats';
 import { measureShots } from './screenshotPixels';
 
 /** A box of latitude and longitude, degrees, inside one country. */
-export interface LatLonBox {
+interface LatLonBox {
   south: number;
   north: number;
   west: number;
@@ -17,10 +18,10 @@ export interface LatLonBox {
 }
 
 /** Inland boxes, clear of coasts and borders: Türkiye (a market) and its neighbour Iran (not one). */
-export const turkeyInland: LatLonBox = { south: 37.4, north: 40.6, west: 29, east: 42 };
-export const iranInland: LatLonBox = { south: 29, north: 35, west: 51, east: 58 };
+const turkeyInland: LatLonBox = { south: 37.4, north: 40.6, west: 29, east: 42 };
+const iranInland: LatLonBox = { south: 29, north: 35, west: 51, east: 58 };
 
-export interface HueCount {
+interface HueCount {
   /** Pixels of the box that show it (facing the viewer). */
   area: number;
   warm: number;
@@ -28,7 +29,7 @@ export interface HueCount {
 }
 
 /** Counts the warm and the blue pixels of each box in a screenshot (device pixels = CSS pixels here). */
-export function huesIn(
+function huesIn(
   browser: Browser,
   shot: Buffer,
   globe: GlobePlacement,
@@ -88,8 +89,24 @@ export function huesIn(
 }
 
 /** Hides the places' markers (labels and chips over the dots) for a picture of the dots alone. */
-export async function hideMarkers(page: Page): Promise<void> {
+async function hideMarkers(page: Page): Promise<void> {
   await page.locator('.globe-markers').evaluateAll((found) => {
     for (const element of found) if (element instanceof HTMLElement) element.style.setProperty('display', 'none');
   });
+}
+
+/**
+ * On a hero globe drawn with the markers hidden: Türkiye's inland dots are drawn in the markets' colour, Iran's
+ * in blue, with enough of each country in view to tell (both globes' pixel tests, issue 55).
+ */
+export async function expectTurkeyWarmIranBlue(page: Page, browser: Browser, colorScheme: string): Promise<void> {
+  await hideMarkers(page);
+  const { main } = await globeStats(page);
+  const [turkey, iran] = await huesIn(browser, await page.screenshot(), main, [turkeyInland, iranInland]);
+  const seen = JSON.stringify({ colorScheme, turkey, iran });
+  expect(turkey?.area, seen).toBeGreaterThan(200);
+  expect(iran?.area, seen).toBeGreaterThan(200);
+  expect(turkey?.warm, seen).toBeGreaterThanOrEqual(20);
+  expect(iran?.blue, seen).toBeGreaterThanOrEqual(20);
+  expect(iran?.warm, seen).toBeLessThanOrEqual(2);
 }
