@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations, colourRules } from './support/axe';
 import { gridReports, problemsAt, raggedness } from './support/evenGrids';
 import { gotoHydrated } from './support/hydration';
@@ -27,15 +27,6 @@ const checked = pageCases.filter(
 );
 const urls = [...checked.map((page) => page.url), ...notFoundUrls];
 
-/** Colours fade for 0.2 s after a theme switch: contrast is judged on the colours the page settles on. */
-async function transitionsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
-  );
-}
-
 /**
  * Every page, loaded once: no errors, no CSP violations, no foreign requests, and no axe violations in the
  * light theme, then in the dark one (the visitor's system switches; the page follows: colours are all that
@@ -58,14 +49,12 @@ for (const url of urls) {
 
     await page.emulateMedia({ colorScheme: 'dark' });
     await expect(html).toHaveClass(/\bdark\b/);
-    await transitionsSettled(page);
     expect(await axeViolations(page, { rules: colourRules }), 'dark theme').toEqual([]);
     // Grids keep their rows even at the widths the site is designed for (a theme changes no layout).
     const raggedRows = [...(await problemsAt(page, 1440)), ...(await problemsAt(page, 1024))];
 
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => page.evaluate(() => window.innerWidth)).toBe(390);
-    await transitionsSettled(page);
     expect(await axeViolations(page), 'phone width').toEqual([]);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

@@ -30,12 +30,18 @@ interface AxeRun {
  * into a document once and run as often as a test needs (AxeBuilder injects it again on every run, 0.6 s
  * of a check's 0.8 s). It runs in the top document only: the site has no frames, and a page with one fails
  * here rather than going unchecked. `include` limits the run to one element (a dialog, the banner), `rules`
- * to some of the rules (colourRules).
+ * to some of the rules (colourRules). Colours fade for 0.15 s after a theme switch (buttons, the header): the
+ * run waits for running transitions to end, so contrast is judged on the colours the page settles on.
  */
 export async function axeViolations(
   page: Page,
   options: { include?: string; rules?: readonly string[] } = {},
 ): Promise<AxeViolation[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+  );
   // Through the DevTools protocol, as AxeBuilder does: the page's CSP forbids eval, rightly.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
