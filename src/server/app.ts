@@ -20,10 +20,9 @@ import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
 import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
+import { openServerDatabase, type DatabaseAccess } from './database';
+import { formsStoreOn, type StoreAccess } from './store/access';
 import { sweepOrphanCvFiles } from './store/cvFiles';
-import { openPostgresStore } from './store/postgres';
-import { StoreGate, type StoreAccess } from './store/StoreGate';
-import { unverifiedRemoteDatabase } from './databaseTls';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -40,7 +39,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server's numbers; main.ts serves them on METRICS_PORT. */
     metrics: SiteMetrics;
-    /** The form store, which the staff inbox (STAFF_PORT, main.ts) reads through the same door. */
+    /** The database the server opened, on which the staff inbox (STAFF_PORT, main.ts) keeps its own tables. */
+    database: DatabaseAccess;
+    /** The forms' store on it, whose submissions the staff inbox reads through the same door. */
     formStore: StoreAccess;
     /** The mail transport (SMTP_HOST set), which the staff inbox uses to tell staff of passkey changes. */
     staffMail: { from: string; send: SendMail } | undefined;
@@ -86,17 +87,10 @@ export async function buildServer({
   limitConnections(app, limits, isTrustedProxy);
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
-  const store: StoreAccess = forms.databaseUrl
-    ? openPostgresStore(forms.databaseUrl, forms.dataDir, app.log)
-    : new StoreGate(forms.dataDir, app.log);
+  const database = openServerDatabase(forms, app.log);
+  const store = formsStoreOn(database, forms.dataDir);
+  app.decorate('database', database);
   app.decorate('formStore', store);
-  const unverifiedHost = forms.databaseUrl && unverifiedRemoteDatabase(forms.databaseUrl);
-  if (unverifiedHost) {
-    app.log.warn(
-      { databaseHost: unverifiedHost },
-      'DATABASE_URL reaches another machine without a verified TLS connection: submissions and CVs cross the network readable. Add ?sslmode=verify-full (src/server/README.md, "Several forms servers on one PostgreSQL").',
-    );
-  }
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
   await store
     .run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0))
@@ -125,7 +119,7 @@ export async function buildServer({
   app.addHook('onClose', async () => {
     await outbox?.stop();
     transport?.close();
-    await store.close();
+    await database.close();
   });
   await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { StoreUnavailableError, type StoreAccess } from './store/StoreGate';
+import { DatabaseUnavailableError } from './database';
+import type { StoreAccess } from './store/access';
 
 /** Why the server is not ready: short, machine-readable, and revealing no version, path or address. */
 type NotReadyReason = 'store-unavailable' | 'outbox-stuck';
@@ -32,7 +33,7 @@ export function registerHealth(
     try {
       oldest = (await store.run((open) => open.undelivered())).oldestAt;
     } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) app.log.error({ err: error }, 'readiness check failed');
+      if (!(error instanceof DatabaseUnavailableError)) app.log.error({ err: error }, 'readiness check failed');
       return answer(reply, 503, { status: 'not-ready', reason: 'store-unavailable' satisfies NotReadyReason });
     }
     if (outboxStuckAfterMs !== undefined && oldest !== null && now() - oldest > outboxStuckAfterMs) {

@@ -8,7 +8,7 @@ import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
 import { buildStaffServer } from '../staff/server';
 import { securityHeaders } from './securityHeaders';
-import { StoreUnavailableError } from './store/StoreGate';
+import { DatabaseUnavailableError } from './database';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,13 +49,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// The staff inbox (off unless STAFF_PORT is set) shares the forms' store; it is closed before the store is.
+// The staff inbox (off unless STAFF_PORT is set) reads the forms' store and keeps its own tables on the
+// server's database; it is closed before the database is.
 const staff = staffListen && {
   listen: staffListen,
   app: await buildStaffServer({
     distDir,
     store: app.formStore,
-    isUnavailable: (error) => error instanceof StoreUnavailableError,
+    database: app.database,
+    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
     securityHeaders,
     origin: staffListen.origin,
     retention: staffListen.retention,

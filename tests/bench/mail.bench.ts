@@ -14,9 +14,9 @@ import { expect, test } from '@playwright/test';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { submissionMail } from '../../src/server/mail/message';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { distDir, repoRoot } from './paths';
 import { ensureSiteBuilt, freePort } from './server';
+import { openSqliteStore } from '../support/formStore';
 
 const burst = 500;
 

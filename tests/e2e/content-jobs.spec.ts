@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allMessages } from '../../src/i18n/allMessages';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { SubmissionRecord } from '../../src/forms/storedSubmission';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
+import { openSqliteStore } from '../support/formStore';
 
 const openJob = { slug: 'it-support-specialist', en: 'IT support specialist (m/f/d)', de: 'IT-Supporter (m/w/d)' };
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cvPath } from '../../src/server/store/cvFiles';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { startServer } from './support/serverProcess';
+import { openSqliteStore } from '../support/formStore';
 
 // These tests run their own server processes (own ports and data directories) and kill them.
 test.describe.configure({ mode: 'serial' });

@@ -6,13 +6,13 @@ import { get as httpGet } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { PageManifest } from '../../src/routes/pageManifest';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { skipConsent, uniqueText } from './support/forms';
 import { waitForHydration } from './support/hydration';
 import { startNginx, type RunningNginx } from './support/nginx';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries, locales } from './support/site';
+import { openSqliteStore } from '../support/formStore';
 
 // Debian's nginx serves dist/static with the configuration the build wrote; /api/ goes to a forms server
 // of its own. Every answer is compared with the fastify server's (the suite's server on `port`).

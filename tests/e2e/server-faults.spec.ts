@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { port } from '../playwright.config';
 import { startStalledMailServer } from '../unit/support/stalledMailServer';
 import { cannotRunServerAs, startServer, type ServerProcessOptions } from './support/serverProcess';
+import { openSqliteStore } from '../support/formStore';
 
 // The production server as the operator runs it, against faults of its disk, its mail server and its
 // own staff's terminal (issue 12, findings 5, 7 and 8). Each test has its own process and port.

@@ -9,13 +9,13 @@ import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
 import { monthsAfter } from '../../src/forms/retention';
-import { openPostgresStore } from '../../src/server/store/postgres';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { axeViolations, colourRules } from './support/axe';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries } from './support/site';
+import { openPostgresStore } from '../support/formStore';
 
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for

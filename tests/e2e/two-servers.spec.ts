@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
-import { openPostgresStore } from '../../src/server/store/postgres';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { port } from '../playwright.config';
 import { startNginx } from './support/nginx';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { multipart } from '../unit/support/multipart';
 import { cuttableLink } from './support/tcpCut';
+import { openPostgresStore } from '../support/formStore';
 
 // Two forms servers, each with its own data directory, on one PostgreSQL and one mail server, behind the
 // nginx the build configures: what a second machine for availability looks like. Visitors keep submitting

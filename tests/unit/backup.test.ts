@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { backupStore, restoreStore } from '../../src/server/cli/backup';
-import { openPostgresStore } from '../../src/server/store/postgres';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { createDatabase } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
 import { openTestStore, storeKinds } from './support/stores';
+import { openSqliteStore, openPostgresStore } from '../support/formStore';
 
 const scratch = mkdtempSync(join(tmpdir(), 'site-backup-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { fakeDist, testForms } from './support/fakeDist';
 import { openTestStore, type TestStore } from './support/stores';
+import { openSqliteStore } from '../support/formStore';
 
 const validContact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'hr', message: 'Hello' };
 

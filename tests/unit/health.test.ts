@@ -2,8 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { testServers, unreachableMail } from './support/testServer';
+import { openSqliteStore } from '../support/formStore';
 
 const start = testServers();
 

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { metricsListenFromEnv } from '../../src/server/config';
 import { serveMetrics } from '../../src/server/metrics/listener';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { testServers, unreachableMail } from './support/testServer';
 import { multipart, sampleFiles } from './support/multipart';
+import { openSqliteStore } from '../support/formStore';
 
 const start = testServers(4);
 

@@ -4,11 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Outbox } from '../../src/server/mail/Outbox';
 import { writeCvFile } from '../../src/server/store/cvFiles';
-import { openPostgresStore } from '../../src/server/store/postgres';
-import { openSqliteStore } from '../../src/server/store/sqlite';
-import type { StoreAccess } from '../../src/server/store/StoreGate';
+import type { StoreAccess } from '../../src/server/store/access';
 import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
+import { openSqliteStore, openPostgresStore, type OwnStore } from '../support/formStore';
 
 const contact = {
   name: 'Ada Lovelace',
@@ -147,7 +146,7 @@ describe.each(storeKinds)('on %s', (kind) => {
     it('send each submission exactly once, sharing the work', async () => {
       const mail = await fakeMailServer(0);
       // A second server's door to the same store: another connection pool, or another SQLite connection.
-      const second: SubmissionStore & StoreAccess =
+      const second: OwnStore =
         kind === 'postgres' && testStore.databaseUrl
           ? openPostgresStore(testStore.databaseUrl, dataDir)
           : await openSqliteStore(dataDir);

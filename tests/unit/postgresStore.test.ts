@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
-import { openPostgresStore, postgresTimeouts } from '../../src/server/store/postgres';
 import { migrationNames } from '../../src/server/store/schema';
 import { staffStoreOn } from '../../src/staff/server';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
+import { openPostgresStore } from '../support/formStore';
+import { postgresTimeouts } from '../../src/server/database/postgres';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'Hello' };
 
@@ -32,7 +33,7 @@ describe('PostgreSQL migrations', () => {
       const applied = await query<{ name: string }>(url, 'SELECT name FROM kysely_migration ORDER BY name');
       expect(applied.map((row) => row.name)).toEqual(migrationNames);
       // The staff inbox's own tables and record of them, apart from the forms'.
-      await Promise.all(stores.map((store) => store.run((open) => staffStoreOn(open.connection))));
+      await Promise.all(stores.map((store) => store.database.run((connection) => staffStoreOn(connection))));
       const staff = await query<{ name: string }>(url, 'SELECT name FROM staff_migration ORDER BY name');
       expect(staff.map((row) => row.name)).toEqual(['001-staff']);
     } finally {

@@ -32,7 +32,7 @@ describe.each(storeKinds)('retention on %s', (kind) => {
     return { id, file };
   }
   const run = (now: number, dryRun = false) =>
-    test.reader.run((store) => applyRetention(store, periods, dryRun, new Date(now)));
+    test.reader.run((store) => applyRetention(store, test.reader.database, periods, dryRun, new Date(now)));
   const ids = async () => (await test.reader.run((store) => store.list())).map((record) => record.id).sort();
 
   it('keeps an application rejected on day D until D + 6 months, then deletes it with its CV', async () => {

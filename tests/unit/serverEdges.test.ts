@@ -6,10 +6,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitLocale, localizePath } from '../../src/i18n/locales';
 import { buildServer } from '../../src/server/app';
-import { openSqliteStore } from '../../src/server/store/sqlite';
-import type { SubmissionStore } from '../../src/server/store/SubmissionStore';
 import { fakeDist, testForms } from './support/fakeDist';
 import { multipart, sampleFiles } from './support/multipart';
+import { openSqliteStore, type OwnStore } from '../support/formStore';
 
 // Findings of the hardening review (issue 12) that a request answered in-process can show.
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'We need a new intranet.' };
@@ -18,7 +17,7 @@ const applicant = { name: 'Grace Hopper', email: 'grace@example.com' };
 let dist = '';
 let dataDir = '';
 let app: FastifyInstance;
-let reader: SubmissionStore;
+let reader: OwnStore;
 
 beforeAll(async () => {
   dist = fakeDist();

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import type { FormsSettings } from '../../src/server/config';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { fakeDist, testForms } from './support/fakeDist';
 import { holdWriteLock } from './support/lockHolder';
 import { captureLogs } from './support/logCapture';
 import { multipart, sampleFiles } from './support/multipart';
 import { startStalledMailServer } from './support/stalledMailServer';
+import { openSqliteStore } from '../support/formStore';
 
 // Findings 4, 5, 6 and 8 of the hardening review (issue 12): the store or the mail server misbehaves,
 // and the site keeps serving, answers clearly, leaves nothing behind and stops in time.

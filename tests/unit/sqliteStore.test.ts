@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { openSqliteStore } from '../../src/server/store/sqlite';
 import { staffStoreOn } from '../../src/staff/server';
+import { openSqliteStore } from '../support/formStore';
 
 const contact = {
   kind: 'contact',
@@ -29,10 +29,7 @@ it('a new store opened by two connections at once is migrated once, and both can
     await first.insert(contact, { locale: 'en', idempotencyKey: undefined });
     expect(await second.list()).toHaveLength(1);
     // The staff inbox's tables, migrated apart (staff_migration), by both at once too.
-    const [firstStaff, secondStaff] = await Promise.all([
-      staffStoreOn(first.connection),
-      staffStoreOn(second.connection),
-    ]);
+    const [firstStaff, secondStaff] = await Promise.all([staffStoreOn(first.database), staffStoreOn(second.database)]);
     await firstStaff.invite('hr@example.com');
     expect((await secondStaff.list()).map((person) => person.email)).toEqual(['hr@example.com']);
   } finally {

@@ -106,7 +106,7 @@ describe('the staff inbox refuses', () => {
   });
 
   it('a post or delete from another origin, without Origin, or called cross-site; the entry stays as it was', async () => {
-    const { send, signIn, addApplication, store, dataDir } = await servers();
+    const { send, signIn, addApplication, site, store, dataDir } = await servers();
     const cookie = await signIn();
     const { id, file } = await addApplication();
     for (const from of ['https://evil.example', 'http://localhost:4661', 'null', null]) {
@@ -134,7 +134,7 @@ describe('the staff inbox refuses', () => {
       expect(sameSite.statusCode, url).toBe(403);
       expect((await send({ method: 'HEAD', url, cookie })).statusCode, url).toBe(200);
     }
-    const staffStore = await store.run((open) => staffStoreOn(open.connection));
+    const staffStore = await site.database.run((connection) => staffStoreOn(connection));
     expect(await staffStore.auditTrail(id)).toEqual([]);
     // The inbox's own page asks as the browser marks it: same-origin.
     const own = await send({

@@ -17,7 +17,7 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
   afterEach(() => test.close());
   const open = async () => {
     test = await openTestStore(kind);
-    return test.reader.run((store) => staffStoreOn(store.connection));
+    return test.reader.database.run((connection) => staffStoreOn(connection));
   };
 
   it('invites a person once by address, lists them with their passkeys, and removes them with their sessions', async () => {
@@ -55,7 +55,7 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     const { token, staff: person } = await staff.invite('a@example.com', start);
     const session = await staff.startSession(person.id, start);
     expect(secretHash(token)).not.toBe(token);
-    const db = test.reader.connection.kysely.withTables<StaffTables>();
+    const db = test.reader.database.kysely.withTables<StaffTables>();
     const rows = await db.selectFrom('staffSessions').select('idHash').execute();
     expect(rows).toEqual([{ idHash: secretHash(session) }]);
   });
@@ -118,13 +118,15 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
       { staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', detail: null },
       Date.UTC(2026, 5, 2),
     );
-    expect((await applyRetention(test.reader, { applicationMonths: 6, contactDays: 30 }, true, now)).auditLines).toBe(
-      1,
-    );
+    expect(
+      (await applyRetention(test.reader, test.reader.database, { applicationMonths: 6, contactDays: 30 }, true, now))
+        .auditLines,
+    ).toBe(1);
     expect(await staff.auditTrail('s1')).toHaveLength(2);
-    expect((await applyRetention(test.reader, { applicationMonths: 6, contactDays: 30 }, false, now)).auditLines).toBe(
-      1,
-    );
+    expect(
+      (await applyRetention(test.reader, test.reader.database, { applicationMonths: 6, contactDays: 30 }, false, now))
+        .auditLines,
+    ).toBe(1);
     expect((await staff.auditTrail('s1')).map((line) => line.action)).toEqual(['deleted']);
   });
 

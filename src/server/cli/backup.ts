@@ -3,8 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, sqliteFileName } from '../database';
 import { cvDirectory } from '../store/cvFiles';
-import { openSqliteStore, sqliteFileName } from '../store/sqlite';
+import { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 
 /** What a backup directory holds; written last, so a directory without it is an unfinished backup. */
@@ -88,12 +89,13 @@ export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDi
     // The directory is the owner's alone already; the copy is made private as well.
     chmodSync(target, 0o600);
     // The copy, opened as the store it is: which CVs it refers to, and how many submissions it holds.
-    const copy = await openSqliteStore(outDir);
+    const copy = openDatabase({ dataDir: outDir });
     let files: Set<string>;
     let submissions: number;
     try {
-      files = await copy.referencedCvFiles();
-      submissions = (await copy.list()).length;
+      [files, submissions] = await new SubmissionStore(copy, outDir).run(
+        async (store) => [await store.referencedCvFiles(), (await store.list()).length] as const,
+      );
     } finally {
       await copy.close();
     }
@@ -176,9 +178,9 @@ export async function restoreStore(backupDir: string, { dataDir, databaseUrl }: 
   const restoring = join(dataDir, `${sqliteFileName}.restoring`);
   writeFileSync(restoring, readFileSync(join(backupDir, sqliteFileName)), { mode: 0o600 });
   renameSync(restoring, join(dataDir, sqliteFileName));
-  const restored = await openSqliteStore(dataDir);
+  const restored = openDatabase({ dataDir });
   try {
-    return (await restored.list()).length;
+    return await new SubmissionStore(restored, dataDir).run(async (store) => (await store.list()).length);
   } finally {
     await restored.close();
   }

@@ -1,6 +1,7 @@
 import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from '../../forms/retention';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
 import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
+import type { Connection } from '../database';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { SubmissionStore } from '../store/SubmissionStore';
 
@@ -21,10 +22,12 @@ export interface RetentionReport {
  * the rejection or withdrawal and a month after the hiring, with their CVs; contact messages `contactDays`
  * after they were handled; CV files no row refers to (left by a crash between writing the file and the row)
  * after a day; the staff inbox's audit lines older than a year (with sessions and enrolment links that can
- * no longer be used). An application without a decision is never deleted: it is listed.
+ * no longer be used). An application without a decision is never deleted: it is listed. The forms' store
+ * and the inbox's sit on the same `connection`.
  */
 export async function applyRetention(
   store: SubmissionStore,
+  connection: Connection,
   periods: RetentionPeriods,
   dryRun: boolean,
   now = new Date(),
@@ -36,7 +39,7 @@ export async function applyRetention(
   if (!dryRun) for (const record of expired) await store.remove(record);
   const orphanFiles = sweepOrphanCvFiles(store.dataDir, await store.referencedCvFiles(), DAY, dryRun, now.getTime());
   const auditCutoff = monthsAfter(now.getTime(), -auditRetentionMonths);
-  const staff = await staffStoreOn(store.connection);
+  const staff = await staffStoreOn(connection);
   const auditLines = dryRun
     ? (await staff.auditTrail(undefined, Number.MAX_SAFE_INTEGER)).filter((line) => line.at < auditCutoff).length
     : await staff.prune(auditCutoff, now.getTime());

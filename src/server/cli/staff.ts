@@ -1,7 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv, staffListenFromEnv, staffOrigin as checkedStaffOrigin } from '../config';
-import { openPostgresStore } from '../store/postgres';
-import { openSqliteStore } from '../store/sqlite';
+import { openDatabase } from '../database';
 import { runStaffCommand, staffStoreOn, staffUsage } from '../../staff/server';
 import { printable } from './terminal';
 
@@ -37,14 +36,13 @@ async function main(argv: string[]): Promise<number> {
     output.printError(error instanceof Error ? error.message : String(error));
     return 1;
   }
-  const { dataDir, databaseUrl } = formsSettingsFromEnv();
-  const access = databaseUrl ? openPostgresStore(databaseUrl, dataDir) : await openSqliteStore(dataDir);
+  const database = openDatabase(formsSettingsFromEnv());
   try {
-    return await access.run(async (store) =>
-      runStaffCommand(await staffStoreOn(store.connection), command, email, origin, output),
+    return await database.run(async (connection) =>
+      runStaffCommand(await staffStoreOn(connection), command, email, origin, output),
     );
   } finally {
-    await access.close();
+    await database.close();
   }
 }
 

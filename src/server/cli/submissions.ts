@@ -2,10 +2,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hiredRetentionDays, undecidedReminderMonths } from '../../forms/retention';
 import { formsSettingsFromEnv, retentionFromEnv } from '../config';
-import { openPostgresStore } from '../store/postgres';
-import { openSqliteStore } from '../store/sqlite';
+import { openDatabase, type Connection } from '../database';
 import type { SubmissionRecord } from '../../forms/storedSubmission';
-import type { SubmissionStore } from '../store/SubmissionStore';
+import { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 import { applyRetention } from './retention';
 import { printable } from './terminal';
@@ -67,12 +66,14 @@ async function main(argv: string[]): Promise<number> {
     print(usage);
     return 0;
   }
-  const { dataDir, databaseUrl } = formsSettingsFromEnv();
-  const access = databaseUrl ? openPostgresStore(databaseUrl, dataDir) : await openSqliteStore(dataDir);
+  const location = formsSettingsFromEnv();
+  const database = openDatabase(location);
   try {
-    return await access.run((store) => runCommand(store, command, id, values));
+    return await new SubmissionStore(database, location.dataDir).run((store) =>
+      runCommand(store, database, command, id, values),
+    );
   } finally {
-    await access.close();
+    await database.close();
   }
 }
 
@@ -87,6 +88,7 @@ type Options = {
 
 async function runCommand(
   store: SubmissionStore,
+  database: Connection,
   command: string,
   id: string | undefined,
   values: Options,
@@ -116,7 +118,7 @@ async function runCommand(
   if (command === 'retention') {
     const periods = retentionFromEnv();
     if (values.months !== undefined) periods.applicationMonths = Number(values.months);
-    const report = await applyRetention(store, periods, values['dry-run']);
+    const report = await applyRetention(store, database, periods, values['dry-run']);
     print(
       `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications (${String(periods.applicationMonths)} months after the rejection or withdrawal, ${String(hiredRetentionDays)} days after the hiring), ${String(report.contactMessages)} contact messages (${String(periods.contactDays)} days after they were handled), ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
     );

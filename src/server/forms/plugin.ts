@@ -5,7 +5,7 @@ import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
 import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
 import { clientKey } from '../clientAddress';
 import { closeGently } from '../closeGently';
-import { StoreUnavailableError } from '../store/StoreGate';
+import { DatabaseUnavailableError } from '../database';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
 import { isCrossSitePost } from './crossSite';
@@ -28,7 +28,7 @@ const diskFull = (error: FastifyError): boolean => error.code === 'ENOSPC' || er
 /** Maps parser and plugin errors to the problem the visitor is told about. */
 function problemFor(error: FastifyError): ProblemError {
   if (error instanceof ProblemError) return error;
-  if (error instanceof StoreUnavailableError) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
+  if (error instanceof DatabaseUnavailableError) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
   // The disk filled up while a CV was written: nothing the visitor did, and it passes once space is freed.
   if (diskFull(error)) return new ProblemError('unavailable', {}, storeRetryAfterSeconds);
   if (error.code === 'FST_REQ_FILE_TOO_LARGE') return new ProblemError('tooLarge', { cv: 'cvTooLarge' });

@@ -4,7 +4,7 @@ import { formPages, languageField } from '../../forms/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
 import type { SiteMetrics } from '../metrics/siteMetrics';
-import type { StoreAccess } from '../store/StoreGate';
+import type { StoreAccess } from '../store/access';
 import { answerLocale } from './language';
 import type { AnswerContext } from './respond';
 

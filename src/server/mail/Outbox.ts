@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
-import type { StoreAccess } from '../store/StoreGate';
+import type { StoreAccess } from '../store/access';
 import { defaultRetention, type RetentionPeriods } from '../../forms/retention';
 import { submissionMail } from './message';
 

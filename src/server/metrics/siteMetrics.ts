@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { UploadRefusal } from '../forms/uploadGate';
-import type { StoreAccess } from '../store/StoreGate';
+import type { StoreAccess } from '../store/access';
 
 /** Where a request went: few values, so the series stay few (no paths, no addresses). */
 export type RouteClass = 'page' | 'asset' | 'form' | 'health' | 'other';

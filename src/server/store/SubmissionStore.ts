@@ -1,20 +1,15 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely, NotNull } from 'kysely';
-import type { SharedConnection } from '../../staff/server';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
+import type { Connection, SqlDialect } from '../database';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
-import { migrateToLatest, type SqlDialect } from './schema';
+import { migrateToLatest } from './schema';
 import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import type { Database, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
-/**
- * What differs between the databases beyond their SQL (which Kysely writes for each): where a CV's bytes
- * live, how servers claim rows together, and which errors mean "the database cannot take work now".
- */
-export interface DialectTraits {
-  readonly dialect: SqlDialect;
+/** What the forms do differently on each database beyond their SQL (which Kysely writes for each). */
+interface DialectTraits {
   /**
    * PostgreSQL keeps a CV in its row, so every server reads it; SQLite's one server keeps it as a file in
    * the data directory, beside the database, where backups and the retention sweep find it.
@@ -25,60 +20,54 @@ export interface DialectTraits {
    * skipped, not waited for. SQLite lets one writer in at a time, so a claim (one statement) is atomic as it is.
    */
   readonly skipLockedClaims: boolean;
-  /**
-   * Turns an error that means the database cannot be reached into StoreUnavailableError (503); anything
-   * else stays itself. (SQLite's errors are judged by StoreGate, which also opens the file afresh.)
-   */
-  unavailable(error: unknown): unknown;
-  /** Where the forms' rate limit is counted for every server together, given a way to query the store. */
-  sharedRateLimit?: (query: StoreQuery) => FastifyRateLimitStoreCtor;
 }
+
+const traitsOf: Record<SqlDialect, DialectTraits> = {
+  sqlite: { cvInRow: false, skipLockedClaims: false },
+  postgres: { cvInRow: true, skipLockedClaims: true },
+};
 
 export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
 
 /**
- * What the forms, the outbox and the staff command line use: the store of submissions, on SQLite (sqlite.ts:
- * the default, one server) or PostgreSQL (postgres.ts: several servers). A row is committed when `insert`
- * returns, before the visitor is told it arrived.
+ * What the forms, the outbox and the command lines use: the store of submissions, on the connection the
+ * server opened (../database: SQLite by default, one server; PostgreSQL, several servers). A row is
+ * committed when `insert` returns, before the visitor is told it arrived.
  */
 export class SubmissionStore {
-  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
-  /** The open connection, no tables named, for the staff inbox's own Kysely; it closes with this store. */
-  readonly connection: SharedConnection;
   private readonly db: Kysely<Database>;
+  private readonly traits: DialectTraits;
   private migrated: Promise<void> | undefined;
 
   /** `dataDir`: this server's uploads in progress (with SQLite, also the database and the CVs). */
   constructor(
-    connection: Kysely<object>,
+    private readonly connection: Connection,
     readonly dataDir: string,
-    private readonly traits: DialectTraits,
   ) {
-    this.db = connection.withTables<Database>();
-    this.connection = { kysely: connection, dialect: traits.dialect };
-    if (traits.sharedRateLimit) this.rateLimitStore = traits.sharedRateLimit((run) => this.query(run));
+    this.db = connection.kysely.withTables<Database>();
+    this.traits = traitsOf[connection.dialect];
   }
 
-  /** Applies the migrations once; tried again on the next operation when the database could not be reached. */
+  /** Applies the forms' migrations once; tried again on the next operation when the database could not take them. */
   migrate(): Promise<void> {
-    this.migrated ??= migrateToLatest(this.db, this.traits.dialect).catch((error: unknown) => {
+    this.migrated ??= migrateToLatest(this.db, this.connection.dialect).catch((error: unknown) => {
       this.migrated = undefined;
       throw error;
     });
     return this.migrated;
   }
 
-  /** A query once the schema is in place; an unreachable database is StoreUnavailableError. */
+  /** A query once the schema is in place; an unreachable database is DatabaseUnavailableError. */
   async query<T>(run: (db: Kysely<Database>) => Promise<T>): Promise<T> {
     try {
       await this.migrate();
       return await run(this.db);
     } catch (error) {
-      throw this.traits.unavailable(error);
+      throw this.connection.unavailable(error);
     }
   }
 
-  /** The StoreAccess door, for callers that hold the store themselves (the command line, tests, a PostgreSQL server). */
+  /** An operation on this store once its schema is in place (the forms' door, access.ts, runs each through here). */
   run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T> {
     return this.query(async () => operation(this));
   }
@@ -224,9 +213,5 @@ export class SubmissionStore {
       .$narrowType<{ cvFile: NotNull }>()
       .execute();
     return new Set(rows.map((row) => row.cvFile));
-  }
-
-  async close(): Promise<void> {
-    await this.db.destroy();
   }
 }

@@ -1,7 +1,6 @@
 import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import type { SqlDialect } from '../database';
 import type { Database } from './types';
-
-export type SqlDialect = 'sqlite' | 'postgres';
 
 /**
  * The forms' schema, one for SQLite and PostgreSQL, applied by Kysely's migrator at the first operation

@@ -4,13 +4,11 @@ import type { RetentionPeriods } from '../../forms/retention';
 import type { StaffRefusal } from '../api/replies';
 import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
-import { staffStoreOn, type SharedConnection } from './store/connection';
+import { staffStoreOn, type SharedDatabase } from './store/connection';
 import type { StaffMember, StaffStore } from './store/StaffStore';
 
 /** What the inbox asks of the submissions the forms stored (the server's store answers it). */
 interface Submissions {
-  /** The connection the inbox keeps its own tables on. */
-  readonly connection: SharedConnection;
   get(id: string): Promise<SubmissionRecord | undefined>;
   list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
   markHandled(id: string, by: string, now?: number): Promise<void>;
@@ -21,8 +19,8 @@ interface Submissions {
 }
 
 /**
- * The server's door to its store, as the inbox uses it: an operation on the open store, or an error the
- * server's `isUnavailable` recognises (answered 503) when the store cannot take it now.
+ * The server's door to the forms' store, as the inbox uses it: an operation on the open store, or an error
+ * the server's `isUnavailable` recognises (answered 503) when the store cannot take it now.
  */
 export interface InboxStoreAccess {
   run<T>(operation: (store: Submissions) => T | Promise<T>): Promise<T>;
@@ -33,6 +31,8 @@ export interface InboxStoreAccess {
 /** What every route of the inbox shares. */
 export interface StaffContext {
   store: InboxStoreAccess;
+  /** The database the server opened, on which the inbox keeps its own tables. */
+  database: SharedDatabase;
   /** STAFF_ORIGIN: the one origin whose pages may post, and the passkeys' relying party. */
   origin: string;
   rpId: string;
@@ -72,7 +72,7 @@ export function refuse(reply: FastifyReply, refusal: StaffRefusal): FastifyReply
 export const staffOf =
   (context: StaffContext) =>
   <T>(operation: (staff: StaffStore) => Promise<T>): Promise<T> =>
-    context.store.run(async (open) => operation(await staffStoreOn(open.connection)));
+    context.database.run(async (connection) => operation(await staffStoreOn(connection)));
 
 /** The signed-in person and their session's cookie value, or undefined (then the reply is sent: 401). */
 export async function signedInSession(

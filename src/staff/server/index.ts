@@ -5,5 +5,5 @@
  */
 export { buildStaffServer } from './staffApp';
 export { runStaffCommand, staffUsage } from './command';
-export { staffStoreOn, type SharedConnection } from './store/connection';
+export { staffStoreOn } from './store/connection';
 export { auditRetentionMonths } from './store/StaffStore';

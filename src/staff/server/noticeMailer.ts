@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { InboxStoreAccess } from './context';
-import { staffStoreOn } from './store/connection';
+import { staffStoreOn, type SharedDatabase } from './store/connection';
 import type { NoticeQueue, QueuedNotice } from './store/notices';
 
 /** The server's mail transport, as the inbox uses it (main.ts hands it over when SMTP_HOST is set). */
@@ -24,7 +23,7 @@ export class NoticeMailer {
   private again = false;
 
   constructor(
-    private readonly store: InboxStoreAccess,
+    private readonly database: SharedDatabase,
     private readonly mail: StaffMail,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -60,7 +59,7 @@ export class NoticeMailer {
   }
 
   private queue<T>(operation: (queue: NoticeQueue) => Promise<T>): Promise<T> {
-    return this.store.run(async (open) => operation((await staffStoreOn(open.connection)).notices));
+    return this.database.run(async (connection) => operation((await staffStoreOn(connection)).notices));
   }
 
   private async deliverDue(): Promise<void> {

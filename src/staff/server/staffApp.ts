@@ -16,13 +16,17 @@ import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
 import { NoticeMailer, type StaffMail } from './noticeMailer';
+import type { SharedDatabase } from './store/connection';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
   /** The build output: staff/ holds the inbox's own bundle (vite build -c vite.staff.config.ts). */
   distDir: string;
+  /** The forms' store, whose submissions the inbox reads. */
   store: InboxStoreAccess;
+  /** The database the server opened: the inbox keeps its own tables on it (store/). */
+  database: SharedDatabase;
   /** True for an error that means the store cannot take work now (answered 503). */
   isUnavailable: (error: unknown) => boolean;
   /** The public site's security headers, which the inbox tightens. */
@@ -82,6 +86,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   const origin = new URL(options.origin);
   const context: StaffContext = {
     store: options.store,
+    database: options.database,
     origin: origin.origin,
     rpId: origin.hostname,
     secure: origin.protocol === 'https:',
@@ -90,7 +95,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     log: app.log,
     noticesQueued: () => mailer?.kick(),
   };
-  const mailer = options.mail && new NoticeMailer(options.store, options.mail, app.log);
+  const mailer = options.mail && new NoticeMailer(options.database, options.mail, app.log);
   if (mailer) {
     app.addHook('onReady', (done) => {
       mailer.start();

@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { openSqliteStore } from '../../../src/server/store/sqlite';
 import type { SubmissionRecord } from '../../../src/forms/storedSubmission';
+import { openSqliteStore } from '../../support/formStore';
 
 /** The submissions the server under test has stored (its DATA_DIR, set by the Playwright config). */
 export async function storedSubmissions(): Promise<SubmissionRecord[]> {

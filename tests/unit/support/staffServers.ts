@@ -4,7 +4,8 @@ import { writeFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
-import { StoreUnavailableError, type StoreAccess } from '../../../src/server/store/StoreGate';
+import { DatabaseUnavailableError } from '../../../src/server/database';
+import type { StoreAccess } from '../../../src/server/store/access';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
 import type { StaffMail } from '../../../src/staff/server/noticeMailer';
@@ -34,7 +35,8 @@ export async function servers(
   const staff = await buildStaffServer({
     distDir: dataDir,
     store: site.formStore,
-    isUnavailable: (error) => error instanceof StoreUnavailableError,
+    database: site.database,
+    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
     securityHeaders,
     origin: options.origin ?? origin,
     retention: { applicationMonths: 6, contactDays: 30 },
@@ -46,8 +48,8 @@ export async function servers(
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
   const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
-    store.run(async (open) => run(await staffStoreOn(open.connection)));
-  const storeOf = async () => store.run((open) => staffStoreOn(open.connection));
+    site.database.run(async (connection) => run(await staffStoreOn(connection)));
+  const storeOf = async () => site.database.run((connection) => staffStoreOn(connection));
   /** A signed-in person's cookie, as a passkey sign-in would set it. */
   const signIn = async (email = 'hr@example.com') => {
     const { staff: person } = await staffStore((open) => open.invite(email, clock.now));

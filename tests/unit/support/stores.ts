@@ -2,11 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { openPostgresStore } from '../../../src/server/store/postgres';
-import { openSqliteStore } from '../../../src/server/store/sqlite';
-import type { StoreAccess } from '../../../src/server/store/StoreGate';
-import type { SubmissionStore } from '../../../src/server/store/SubmissionStore';
 import { createDatabase } from '../../support/postgresCluster';
+import { openSqliteStore, openPostgresStore, type OwnStore } from '../../support/formStore';
 
 export type StoreKind = 'sqlite' | 'postgres';
 
@@ -18,8 +15,8 @@ export interface TestStore {
   dataDir: string;
   /** Set for PostgreSQL: what the server is given as DATABASE_URL. */
   databaseUrl: string | undefined;
-  /** A second door to the same store, as staff or another server would read it. */
-  reader: SubmissionStore & StoreAccess;
+  /** A second door to the same store, as staff or another server would read it; `reader.database` its connection. */
+  reader: OwnStore;
   close: () => Promise<void>;
 }
 

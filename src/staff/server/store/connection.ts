@@ -4,12 +4,20 @@ import { StaffStore } from './StaffStore';
 import type { StaffTables } from './tables';
 
 /**
- * What the server hands the inbox of the store it opened: Kysely over its connection with no tables named
- * (the inbox names its own), and which database it is. The server owns and closes it.
+ * A connection of the database the server opened (src/server/database's Connection is one): Kysely with no
+ * tables named (the inbox names its own), and which database it is. The server owns and closes it.
  */
 export interface SharedConnection {
   readonly kysely: Kysely<object>;
   readonly dialect: 'sqlite' | 'postgres';
+}
+
+/**
+ * The server's door to its database, as the inbox uses it: an operation on the connection open now, or an
+ * error the server's `isUnavailable` recognises (answered 503) when the database cannot take it now.
+ */
+export interface SharedDatabase {
+  run<T>(operation: (connection: SharedConnection) => T | Promise<T>): Promise<T>;
 }
 
 /** One staff store per open connection, its tables migrated before its first use. */

@@ -9,9 +9,7 @@ import {
   type PostgresQueryResult,
 } from 'kysely';
 import pg from 'pg';
-import { sharedRateLimitStore } from './sharedRateLimit';
-import { StoreUnavailableError } from './StoreGate';
-import { SubmissionStore } from './SubmissionStore';
+import { DatabaseUnavailableError, openedConnection, type Connection } from './connection';
 
 type Logger = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
@@ -66,13 +64,12 @@ class PooledConnection implements PostgresPoolClient {
 }
 
 /**
- * The store of several servers: PostgreSQL (DATABASE_URL). Submissions, their CVs (in the row) and the
- * rate limit live in the database, so any server can take a submission and any can deliver it; the
- * outbox claims rows with FOR UPDATE SKIP LOCKED, so two servers never send the same one. `dataDir` holds
- * only this server's uploads in progress. Nothing is asked of the database before the first operation,
- * so the server starts while it is down.
+ * The database of several servers: PostgreSQL (DATABASE_URL), one pool. Any server can take a submission
+ * and any can deliver it (the forms' store keeps CVs in their rows and claims rows with FOR UPDATE SKIP
+ * LOCKED). Nothing is asked of the database before the first operation, so the server starts while it is
+ * down; an operation it cannot take now is DatabaseUnavailableError (503).
  */
-export function openPostgresStore(connectionString: string, dataDir: string, log?: Logger): SubmissionStore {
+export function openPostgres(connectionString: string, log?: Logger): Connection {
   const pool = new pg.Pool({
     connectionString,
     types,
@@ -92,22 +89,16 @@ export function openPostgresStore(connectionString: string, dataDir: string, log
     connect: async () => new PooledConnection(await pool.connect()),
     end: () => pool.end(),
   };
-  const db = new Kysely<object>({
+  const kysely = new Kysely<object>({
     dialect: new PostgresDialect({ pool: connections }),
     plugins: [new CamelCasePlugin()],
   });
-  return new SubmissionStore(db, dataDir, {
-    dialect: 'postgres',
-    cvInRow: true,
-    skipLockedClaims: true,
-    sharedRateLimit: sharedRateLimitStore,
-    unavailable(error) {
-      if (!isUnavailable(error)) return error;
-      log?.error(
-        { reason: error instanceof Error ? error.message : String(error) },
-        'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached or did not answer in time; form submissions are answered 503',
-      );
-      return new StoreUnavailableError('database unavailable');
-    },
+  return openedConnection(kysely, 'postgres', (error) => {
+    if (!isUnavailable(error)) return error;
+    log?.error(
+      { reason: error instanceof Error ? error.message : String(error) },
+      'FORM STORE UNAVAILABLE: PostgreSQL cannot be reached or did not answer in time; form submissions are answered 503',
+    );
+    return new DatabaseUnavailableError('database unavailable');
   });
 }

@@ -1,30 +1,10 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import { join } from 'node:path';
+import { DatabaseUnavailableError, type Connection, type DatabaseAccess } from './connection';
 import { SharedMemoryWatch, type SharedMemoryState } from './sharedMemoryWatch';
-import { openSqliteStore, sqliteFileName } from './sqlite';
-import type { SubmissionStore } from './SubmissionStore';
-
-/** The store cannot take submissions now (cannot be opened or written, or stays locked): answer 503. */
-export class StoreUnavailableError extends Error {
-  constructor(readonly reason: string) {
-    super(`Form store unavailable: ${reason}`);
-  }
-}
+import { openSqlite, sqliteFileName } from './sqlite';
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-/**
- * What the routes and the outbox need of a store: its directory, and a way to run an operation on it that
- * throws StoreUnavailableError when the store cannot take it now (the visitor is answered 503).
- */
-export interface StoreAccess {
-  readonly dataDir: string;
-  run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T>;
-  close(): void | Promise<void>;
-  /** Where the forms' rate limit is counted when several servers share the store; unset: in each server's memory. */
-  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
-}
 
 /** SQLite reports a lock at once instead of waiting for it, blocking the thread: `run` waits, asynchronously. */
 const busyTimeoutMs = 0;
@@ -36,7 +16,7 @@ const errorCode = (error: unknown): string =>
 
 const isLocked = (error: unknown): boolean => /^SQLITE_(BUSY|LOCKED)/.test(errorCode(error));
 
-/** Errors of the disk or file system, not of the code: the store is closed and opened again next time. */
+/** Errors of the disk or file system, not of the code: the connection is closed and the file opened again next time. */
 const isStorageFault = (error: unknown): boolean =>
   /^SQLITE_(CANTOPEN|READONLY|IOERR|FULL|CORRUPT|NOTADB|PERM|NOLFS|AUTH|PROTOCOL)|^E(ACCES|PERM|NOSPC|ROFS|NOTDIR|ISDIR|IO|DQUOT|NOENT|LOOP|MFILE|NFILE)$/.test(
     errorCode(error),
@@ -45,14 +25,16 @@ const isStorageFault = (error: unknown): boolean =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The server's door to the store. The site serves pages whatever the store does: a store that cannot be
- * opened is tried again on the next submission (no restart needed), faults of the disk close it, and a
- * lock held by another process is waited for asynchronously, so the event loop never blocks on it.
+ * The server's door to the SQLite file. The site serves pages whatever the file does: a file that cannot be
+ * opened is tried again on the next operation (no restart needed), faults of the disk close it, and a lock
+ * held by another process is waited for asynchronously, so the event loop never blocks on it. Each store
+ * (the forms', the staff inbox's) runs its operations on the connection open now, through `run`.
  */
-export class StoreGate implements StoreAccess {
-  private store: SubmissionStore | undefined;
-  /** Set while the store is being opened: operations arriving meanwhile wait for the same store. */
-  private opening: Promise<SubmissionStore | undefined> | undefined;
+export class DatabaseGate implements DatabaseAccess {
+  readonly dialect = 'sqlite';
+  private connection: Connection | undefined;
+  /** Set while the file is being opened: operations arriving meanwhile wait for the same connection. */
+  private opening: Promise<Connection | undefined> | undefined;
   private down: string | undefined;
   private closed = false;
   private readonly sharedMemory: SharedMemoryWatch;
@@ -64,24 +46,24 @@ export class StoreGate implements StoreAccess {
     this.sharedMemory = new SharedMemoryWatch(join(dataDir, `${sqliteFileName}-shm`));
   }
 
-  /** The open store, opened now if it is closed; undefined when it cannot be. Operations arriving meanwhile wait for the same opening. */
-  private open(): Promise<SubmissionStore | undefined> {
-    if (this.store || this.closed) return Promise.resolve(this.store);
+  /** The open connection, opened now if it is closed; undefined when it cannot be. Operations arriving meanwhile wait for the same opening. */
+  private open(): Promise<Connection | undefined> {
+    if (this.connection || this.closed) return Promise.resolve(this.connection);
     this.opening ??= this.openAfresh().finally(() => {
       this.opening = undefined;
     });
     return this.opening;
   }
 
-  /** Logs loudly when the store cannot be opened, and when it can again. */
-  private async openAfresh(): Promise<SubmissionStore | undefined> {
+  /** Logs loudly when the file cannot be opened, and when it can again. */
+  private async openAfresh(): Promise<Connection | undefined> {
     try {
-      const store = await openSqliteStore(this.dataDir, { busyTimeoutMs });
+      const connection = openSqlite(this.dataDir, { busyTimeoutMs });
       if (this.closed) {
-        await store.close();
+        await connection.close();
         return undefined;
       }
-      this.store = store;
+      this.connection = connection;
       this.sharedMemory.remember();
       if (this.down) this.log.warn({ dataDir: this.dataDir }, 'form store is available again');
       this.down = undefined;
@@ -89,18 +71,18 @@ export class StoreGate implements StoreAccess {
       if (!isStorageFault(error) && !isLocked(error)) throw error;
       await this.fault(error, 'cannot be opened');
     }
-    return this.store;
+    return this.connection;
   }
 
-  /** Runs one store operation; throws StoreUnavailableError when the store cannot take it now. */
-  async run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T> {
+  /** Runs one operation on the open connection; throws DatabaseUnavailableError when the file cannot take it now. */
+  async run<T>(operation: (connection: Connection) => T | Promise<T>): Promise<T> {
     const deadline = Date.now() + lockPatienceMs;
     for (let attempt = 0; ; attempt += 1) {
       await this.guardSharedMemory();
-      const store = await this.open();
-      if (!store) throw new StoreUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
+      const connection = await this.open();
+      if (!connection) throw new DatabaseUnavailableError(this.closed ? 'closed' : (this.down ?? 'cannot be opened'));
       try {
-        const result = await operation(store);
+        const result = await operation(connection);
         this.sharedMemory.remember();
         return result;
       } catch (error) {
@@ -113,18 +95,18 @@ export class StoreGate implements StoreAccess {
             { dataDir: this.dataDir },
             `form store stayed locked by another process for ${String(lockPatienceMs)} ms`,
           );
-          throw new StoreUnavailableError('locked by another process');
+          throw new DatabaseUnavailableError('locked by another process');
         }
         if (!isStorageFault(error)) throw error;
         await this.fault(error, 'failed');
-        throw new StoreUnavailableError(this.down ?? 'failed');
+        throw new DatabaseUnavailableError(this.down ?? 'failed');
       }
     }
   }
 
-  /** A -shm file changed under an open store is mended before SQLite touches it (sharedMemoryWatch.ts). */
+  /** A -shm file changed under an open connection is mended before SQLite touches it (sharedMemoryWatch.ts). */
   private async guardSharedMemory(): Promise<void> {
-    if (!this.store) return;
+    if (!this.connection) return;
     let state: SharedMemoryState;
     try {
       state = this.sharedMemory.check();
@@ -151,18 +133,18 @@ export class StoreGate implements StoreAccess {
     await this.release();
   }
 
-  /** Closes the store before another is opened: SQLite shares one mapping of the -shm file among a process's connections. */
+  /** Closes the connection before another is opened: SQLite shares one mapping of the -shm file among a process's connections. */
   private async release(): Promise<void> {
-    const store = this.store;
-    this.store = undefined;
+    const connection = this.connection;
+    this.connection = undefined;
     try {
-      await store?.close();
+      await connection?.close();
     } catch {
-      // Closing a store whose disk failed may fail too; it is gone either way.
+      // Closing a connection whose disk failed may fail too; it is gone either way.
     }
   }
 
-  /** At shutdown: closes the store for good; later operations are unavailable. */
+  /** At shutdown: closes the connection for good; later operations are unavailable. */
   async close(): Promise<void> {
     this.closed = true;
     await this.release();

@@ -2,7 +2,7 @@ import BetterSqlite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, SqliteDialect } from 'kysely';
 import { accessSync, chmodSync, closeSync, constants, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SubmissionStore, type DialectTraits } from './SubmissionStore';
+import { openedConnection, type Connection } from './connection';
 
 /** The database file in the data directory; SQLite adds `-wal` and `-shm` beside it. */
 export const sqliteFileName = 'submissions.sqlite';
@@ -10,7 +10,7 @@ export const sqliteFileName = 'submissions.sqlite';
 export interface SqliteOptions {
   /**
    * How long SQLite itself waits for another process's lock, blocking the thread. The server keeps it
-   * short and retries asynchronously (StoreGate); the staff command line may wait.
+   * short and retries asynchronously (the gate, gate.ts); the command lines may wait.
    */
   busyTimeoutMs?: number;
 }
@@ -38,36 +38,24 @@ function restrictModes(dataDir: string, database: string): void {
   }
 }
 
-/** One server, one file: CVs stay files beside the database, and one writer at a time makes each claim atomic. */
-const sqliteTraits: DialectTraits = {
-  dialect: 'sqlite',
-  cvInRow: false,
-  skipLockedClaims: false,
-  unavailable: (error) => error,
-};
-
 /**
- * Opens the default store: SQLite in `dataDir`, in WAL mode with synchronous=FULL, so a row is on disk
- * when `insert` returns. Throws what the disk or SQLite said when it cannot be opened or brought up to date.
+ * Opens the SQLite file in `dataDir` (made if missing), in WAL mode with synchronous=FULL, so a row is on
+ * disk when its statement returns. Throws what the disk or SQLite said when it cannot be opened. Its errors
+ * stay themselves: the gate judges them (gate.ts), and opens the file afresh after a fault.
  */
-export async function openSqliteStore(
-  dataDir: string,
-  { busyTimeoutMs = 5000 }: SqliteOptions = {},
-): Promise<SubmissionStore> {
+export function openSqlite(dataDir: string, { busyTimeoutMs = 5000 }: SqliteOptions = {}): Connection {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, sqliteFileName);
   restrictModes(dataDir, file);
   const database = new BetterSqlite(file);
-  const db = new Kysely<object>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] });
-  const store = new SubmissionStore(db, dataDir, sqliteTraits);
   try {
     database.pragma(`busy_timeout = ${String(busyTimeoutMs)}`);
     database.pragma('journal_mode = WAL');
     database.pragma('synchronous = FULL');
-    await store.migrate();
   } catch (error) {
     database.close();
     throw error;
   }
-  return store;
+  const kysely = new Kysely<object>({ dialect: new SqliteDialect({ database }), plugins: [new CamelCasePlugin()] });
+  return openedConnection(kysely, 'sqlite', (error) => error);
 }
