@@ -10,10 +10,10 @@ export { showDemoTiles } from './demoTiles';
 export {
   demoLookParts,
   demoPalette,
+  demoVariantNames,
   drawnVariants,
   initialDemoState,
   parseDemoState,
-  presentationBackgrounds,
   radiusRange,
   resetVariant,
   secondsPerTurn,
@@ -21,8 +21,17 @@ export {
   speedRange,
   stepVariant,
   type DemoState,
-  type PresentationBackground,
+  type DemoVariantName,
 } from './demoVariants';
-export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
+export {
+  kioskDefaultSeconds,
+  parseDemoStage,
+  presentationBackgrounds,
+  presentingClass,
+  stageUrl,
+  withStage,
+  type DemoStage,
+  type PresentationBackground,
+} from './demoStage';
 export type { TourStop } from './tour';
 export { marketsFacing, type StageSway } from './stageSway';

@@ -8,6 +8,7 @@
  */
 import { brandBlue } from '../styles/brand';
 import { requestedKind } from './capability';
+import { presentationBackgrounds, type PresentationBackground } from './demoStage';
 import { nearestDemoDotCount } from './dotCounts';
 import type { DemoLook, DemoSettings } from './demoGlobes';
 
@@ -25,6 +26,13 @@ export const demoVariants: readonly DemoSettings[] = [
   { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a', look: dotsOnly },
 ];
 
+/**
+ * The variants' names, in their order (their words: i18n `globeDemo.names`): an audience window and a kiosk's
+ * explore state name the globe by them, never "Variant 2 of 4". By character, as the colours may be changed.
+ */
+export const demoVariantNames = ['classic', 'lively', 'detailed', 'calm'] as const;
+export type DemoVariantName = (typeof demoVariantNames)[number];
+
 /** The whole signature look, which a presented variant shows by default (issue 45). */
 export const signatureLook: DemoLook = { body: true, arcs: true, pulses: true };
 
@@ -36,10 +44,6 @@ export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
 
 /** Colours offered as swatches: the brand blue, the variants' own, and two for projectors. */
 export const demoPalette = [brandBlue, '#0f8a7e', '#7150d0', '#c2571a', '#b8323f', '#5b6472'] as const;
-
-/** What the presentation shows behind the globe: the site's theme, or plain black or white for projectors. */
-export const presentationBackgrounds = ['theme', 'black', 'white'] as const;
-export type PresentationBackground = (typeof presentationBackgrounds)[number];
 
 /** Seconds one turn takes at a speed in radians per millisecond; null when the globe stands still. */
 export function secondsPerTurn(speed: number): number | null {
@@ -115,9 +119,12 @@ export function parseDemoState(search: string): DemoState {
   };
 }
 
-/** The variants as the globe draws them: while presenting, the presented one in the signature look unless switched off. */
-export function drawnVariants(state: DemoState): DemoSettings[] {
-  if (!state.presenting || !state.stageLook) return state.variants;
+/**
+ * The variants as the globe draws them: on a stage (presenting, or the presenter's preview of an audience
+ * window: `onStage`), the chosen one in the signature look unless switched off, as the audience sees it.
+ */
+export function drawnVariants(state: DemoState, onStage = state.presenting): DemoSettings[] {
+  if (!onStage || !state.stageLook) return state.variants;
   return state.variants.map((settings, index) =>
     index === state.selected ? { ...settings, look: signatureLook } : settings,
   );
