@@ -18,7 +18,7 @@ import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
 import { demoManifestPath } from '../pages/globeDemo/offlinePaths';
-import { presentablePageAttribute } from '../globe/demoStage';
+import { presentablePageAttribute } from '../state/demoStart';
 import type { Startup } from './startupChunks';
 import { structuredData } from './structuredData';
 
@@ -77,7 +77,7 @@ export async function renderPage(
   const demo = route.id === 'globe-demo';
   const manifest = demo ? demoManifestPath(locale) : undefined;
   const head = renderHead(headData(route, locale, t), structuredData(route, locale, translator), preloads, manifest);
-  // On the demo's page the pre-paint script decides whether it presents from the first paint (demoStage.ts).
+  // On the demo's page the pre-paint script decides whether it presents from the first paint (state/demoStart.ts).
   const html = `<html lang="${locale}" dir="${localeInfo[locale].dir}"${demo ? ` ${presentablePageAttribute}` : ''}>`;
   return template
     .replace('<html lang="en">', html)

@@ -14,6 +14,7 @@ export {
   drawnVariants,
   initialDemoState,
   parseDemoState,
+  presentationBackgrounds,
   radiusRange,
   resetVariant,
   secondsPerTurn,
@@ -21,17 +22,7 @@ export {
   speedRange,
   stepVariant,
   type DemoState,
-  type DemoVariantName,
-} from './demoVariants';
-export {
-  kioskDefaultSeconds,
-  parseDemoStage,
-  presentationBackgrounds,
-  presentingClass,
-  stageUrl,
-  withStage,
-  type DemoStage,
   type PresentationBackground,
-} from './demoStage';
-export type { TourStop } from './tour';
+} from './demoVariants';
+export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
 export { marketsFacing, type StageSway } from './stageSway';

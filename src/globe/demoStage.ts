@@ -9,27 +9,6 @@
 export type DemoStage = { kind: 'stage' } | { kind: 'follow' } | { kind: 'kiosk'; everyMs: number; tour: boolean };
 
 export const kioskDefaultSeconds = 20;
-
-/** What the presentation shows behind the globe: the site's theme, or plain black or white for projectors. */
-export const presentationBackgrounds = ['theme', 'black', 'white'] as const;
-export type PresentationBackground = (typeof presentationBackgrounds)[number];
-
-/** On <html> while the demo presents (pages/globeDemo/usePresentation.ts): the page's other parts step aside. */
-export const presentingClass = 'globe-presenting';
-/** Marks the demo's prerendered <html> (build/renderPage.tsx), where the pre-paint script reads the stage. */
-export const presentablePageAttribute = 'data-presentable';
-
-/**
- * Whether a demo opened at `search` presents from its first paint: a kiosk, an audience window, a link with
- * `present=1` (as parseDemoStage and parseDemoState read them). The pre-paint script (state/prePaintEntry.ts)
- * marks <html> with it, so a stand that starts or reloads never shows the demo's controls: the prerendered
- * page cannot know its query, and the app knows it only once hydrated. A regular expression: the script
- * runs inline on every page and stays small.
- */
-export function presentsAtStart(search: string): boolean {
-  return /[?&](kiosk|follow|present)=1(&|$)/.test(search);
-}
-
 const kioskSeconds = { min: 5, max: 600 } as const;
 
 export function parseDemoStage(search: string): DemoStage {

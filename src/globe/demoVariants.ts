@@ -8,7 +8,6 @@
  */
 import { brandBlue } from '../styles/brand';
 import { requestedKind } from './capability';
-import { presentationBackgrounds, type PresentationBackground } from './demoStage';
 import { nearestDemoDotCount } from './dotCounts';
 import type { DemoLook, DemoSettings } from './demoGlobes';
 
@@ -31,7 +30,6 @@ export const demoVariants: readonly DemoSettings[] = [
  * explore state name the globe by them, never "Variant 2 of 4". By character, as the colours may be changed.
  */
 export const demoVariantNames = ['classic', 'lively', 'detailed', 'calm'] as const;
-export type DemoVariantName = (typeof demoVariantNames)[number];
 
 /** The whole signature look, which a presented variant shows by default (issue 45). */
 export const signatureLook: DemoLook = { body: true, arcs: true, pulses: true };
@@ -44,6 +42,10 @@ export const radiusRange = { min: 0.3, max: 0.95, step: 0.05 } as const;
 
 /** Colours offered as swatches: the brand blue, the variants' own, and two for projectors. */
 export const demoPalette = [brandBlue, '#0f8a7e', '#7150d0', '#c2571a', '#b8323f', '#5b6472'] as const;
+
+/** What the presentation shows behind the globe: the site's theme, or plain black or white for projectors. */
+export const presentationBackgrounds = ['theme', 'black', 'white'] as const;
+export type PresentationBackground = (typeof presentationBackgrounds)[number];
 
 /** Seconds one turn takes at a speed in radians per millisecond; null when the globe stands still. */
 export function secondsPerTurn(speed: number): number | null {

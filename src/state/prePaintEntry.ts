@@ -3,10 +3,10 @@
  * build/prePaintPlugin.ts (see prePaintScript.ts). It runs in <head> before first paint, before any
  * module: it imports only React-free decisions that the app runs too, so it stays small.
  */
-import { presentablePageAttribute, presentingClass, presentsAtStart } from '../globe/demoStage';
 import { bannerSpeaksPage } from '../i18n/consent/language';
 import type { Locale } from '../i18n/locales';
 import { asConsentChoice, consentChoiceAttribute, consentPendingClass } from './consentChoice';
+import { presentablePageAttribute, presentingClass, presentsAtStart } from './demoStart';
 import { storageKeys } from './storage';
 import { darkSchemeQuery, themeFor } from './themeChoice';
 
@@ -23,7 +23,7 @@ try {
 }
 
 // The globe demo opened to present (a stand's kiosk, an audience window) presents from its first paint: its
-// controls never show, however long the scripts take (globe/demoStage.ts presentsAtStart).
+// controls never show, however long the scripts take (demoStart.ts).
 if (root.hasAttribute(presentablePageAttribute) && presentsAtStart(location.search))
   root.classList.add(presentingClass);
 

@@ -207,6 +207,7 @@ test("the full screen hint never crosses the brand, or the tour's card, in portr
     { width: 390, height: 844, prefix: '', words: en },
     { width: 768, height: 1024, prefix: '', words: en },
     { width: 1440, height: 900, prefix: '', words: en },
+    { width: 1440, height: 900, prefix: '/de', words: de },
   ];
   for (const { width, height, prefix, words } of sizes) {
     await page.setViewportSize({ width, height });
@@ -220,6 +221,14 @@ test("the full screen hint never crosses the brand, or the tour's card, in portr
     expect(overlap(hintBox, brandBox), `${at}: hint and brand`).toBe(false);
     expect(overlap(hintBox, cardBox), `${at}: hint and tour card`).toBe(false);
     expect(overlap(brandBox, cardBox), `${at}: brand and tour card`).toBe(false);
+    // Movement opens the explore state: it and the hint (if still shown) are clear of each other too.
+    await page.mouse.move(width / 2, height / 2);
+    const explore = page.getByTestId('kiosk-explore');
+    await expect(explore, at).toBeInViewport({ ratio: 1 });
+    const exploreBox = await explore.boundingBox();
+    expect(overlap(exploreBox, brandBox), `${at}: explore and brand`).toBe(false);
+    if (await hint.isVisible())
+      expect(overlap(await hint.boundingBox(), exploreBox), `${at}: hint and explore`).toBe(false);
   }
 });
 

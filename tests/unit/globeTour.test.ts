@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DemoTileGlobes, tourSway, type DemoTile } from '../../src/globe/demoGlobes';
-import { kioskDefaultSeconds, parseDemoStage, presentsAtStart, stageUrl, withStage } from '../../src/globe/demoStage';
+import { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage } from '../../src/globe/demoStage';
+import { presentsAtStart } from '../../src/state/demoStart';
 import { demoVariants, parseDemoState } from '../../src/globe/demoVariants';
 import type { DrawnGlobe } from '../../src/globe/drawing';
 import { entryStopView } from '../../src/globe/entryStop';

@@ -9,7 +9,7 @@ import { consentLanguage } from '../../src/i18n/consent/language';
 import { defaultLocale, locales, type Locale } from '../../src/i18n/locales';
 import { consentChoiceAttribute, consentChoices, consentPendingClass } from '../../src/state/consent';
 import { storageKeys } from '../../src/state/storage';
-import { presentablePageAttribute, presentingClass } from '../../src/globe/demoStage';
+import { presentablePageAttribute, presentingClass } from '../../src/state/demoStart';
 
 class FakeElement {
   constructor(private readonly choice: string | null) {}
@@ -97,7 +97,7 @@ const browserLanguageLists: readonly (readonly string[])[] = [
 describe('the pre-paint script', () => {
   it('is one small self-contained statement, so that its CSP hash covers all of it', () => {
     // 752 characters when hand-written; the bundle keeps the shared decisions as small functions. Raised from
-    // 1200 on 2026-11-28, a decision: the globe demo's stage from the first paint (demoStage.ts presentsAtStart)
+    // 1200 on 2026-11-28, a decision: the globe demo's stage from the first paint (state/demoStart.ts)
     // took 164 characters, 1229 in all.
     expect(prePaintScript.length).toBeLessThan(1300);
     expect(prePaintScript).toMatch(/^\(function\(\)\{.*\}\)\(\);$/);

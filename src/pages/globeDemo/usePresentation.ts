@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { wakeGlobe } from '../../globe';
-import { presentingClass, type PresentationBackground } from '../../globe/demo';
+import { type PresentationBackground } from '../../globe/demo';
+import { presentingClass } from '../../state/demoStart';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
 const presentationIdleMs = 2000;
