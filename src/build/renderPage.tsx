@@ -18,6 +18,7 @@ import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
 import { demoManifestPath } from '../pages/globeDemo/offlinePaths';
+import { presentablePageAttribute } from '../state/demoStart';
 import type { Startup } from './startupChunks';
 import { structuredData } from './structuredData';
 
@@ -73,10 +74,13 @@ export async function renderPage(
   const translator = createTranslator(locale, preparedWords(urlPath));
   const { t } = translator;
   const body = await appHtml(urlPath);
-  const manifest = route.id === 'globe-demo' ? demoManifestPath(locale) : undefined;
+  const demo = route.id === 'globe-demo';
+  const manifest = demo ? demoManifestPath(locale) : undefined;
   const head = renderHead(headData(route, locale, t), structuredData(route, locale, translator), preloads, manifest);
+  // On the demo's page the pre-paint script decides whether it presents from the first paint (state/demoStart.ts).
+  const html = `<html lang="${locale}" dir="${localeInfo[locale].dir}"${demo ? ` ${presentablePageAttribute}` : ''}>`;
   return template
-    .replace('<html lang="en">', `<html lang="${locale}" dir="${localeInfo[locale].dir}">`)
+    .replace('<html lang="en">', html)
     .replace('<!--app-head-->', head)
     .replace(
       rootPlaceholder,

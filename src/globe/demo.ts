@@ -10,6 +10,7 @@ export { showDemoTiles } from './demoTiles';
 export {
   demoLookParts,
   demoPalette,
+  demoVariantNames,
   drawnVariants,
   initialDemoState,
   parseDemoState,
@@ -24,5 +25,4 @@ export {
   type PresentationBackground,
 } from './demoVariants';
 export { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage, type DemoStage } from './demoStage';
-export type { TourStop } from './tour';
 export { marketsFacing, type StageSway } from './stageSway';

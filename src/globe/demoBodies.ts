@@ -18,6 +18,8 @@ export function demoBodies(layer: () => HTMLElement | null): PlaceBody {
       if (!shown || !container) return;
       const element = document.createElement('div');
       element.className = 'globe-body';
+      // Which tile's body it is: the presenter's preview and the audience window draw the same (tests read it).
+      element.dataset.tile = key;
       // Each picture names its own gradients: ids must not repeat in a page.
       element.innerHTML = bodySvg(`globe-body-${key}`, 'globe-body__svg', 'globe-body__layer');
       element.style.width = element.style.height = `${bodyBaseSide}px`;

@@ -25,6 +25,12 @@ export const demoVariants: readonly DemoSettings[] = [
   { dots: 600, speed: 0.0001, radiusFactor: 0.5, color: '#c2571a', look: dotsOnly },
 ];
 
+/**
+ * The variants' names, in their order (their words: i18n `globeDemo.names`): an audience window and a kiosk's
+ * explore state name the globe by them, never "Variant 2 of 4". By character, as the colours may be changed.
+ */
+export const demoVariantNames = ['classic', 'lively', 'detailed', 'calm'] as const;
+
 /** The whole signature look, which a presented variant shows by default (issue 45). */
 export const signatureLook: DemoLook = { body: true, arcs: true, pulses: true };
 
@@ -115,9 +121,12 @@ export function parseDemoState(search: string): DemoState {
   };
 }
 
-/** The variants as the globe draws them: while presenting, the presented one in the signature look unless switched off. */
-export function drawnVariants(state: DemoState): DemoSettings[] {
-  if (!state.presenting || !state.stageLook) return state.variants;
+/**
+ * The variants as the globe draws them: on a stage (presenting, or the presenter's preview of an audience
+ * window: `onStage`), the chosen one in the signature look unless switched off, as the audience sees it.
+ */
+export function drawnVariants(state: DemoState, onStage = state.presenting): DemoSettings[] {
+  if (!onStage || !state.stageLook) return state.variants;
   return state.variants.map((settings, index) =>
     index === state.selected ? { ...settings, look: signatureLook } : settings,
   );

@@ -6,9 +6,15 @@
 import Keyboard from 'lucide-react/icons/keyboard';
 import Maximize2 from 'lucide-react/icons/maximize-2';
 import Route from 'lucide-react/icons/route';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { GlobePauseButton, toggleGlobePause } from '../globe';
-import { drawnVariants, initialDemoState, presentationBackgrounds, serializeDemoState } from '../globe/demo';
+import {
+  demoVariantNames,
+  drawnVariants,
+  initialDemoState,
+  presentationBackgrounds,
+  serializeDemoState,
+} from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
 import { DemoControls } from './globeDemo/DemoControls';
 import { DemoTiles } from './globeDemo/DemoTiles';
@@ -36,13 +42,18 @@ export function GlobeDemoPage() {
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
   const presentation = usePresentation(state.presenting, state.background, leave);
+  // The variants' names: an audience and a kiosk's visitors are told these, not "Variant 2 of 4".
+  const names = demoVariantNames.map((name) => t(`globeDemo.names.${name}`));
   const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
     stage,
     mounted,
     state,
     change,
+    names,
   );
-  const drawn = useMemo(() => drawnVariants(state), [state]);
+  // With an audience window open, the presenter's tiles preview the chosen variant as the audience sees it.
+  const [audienceOpen, setAudienceOpen] = useState(false);
+  const drawn = useMemo(() => drawnVariants(state, state.presenting || audienceOpen), [state, audienceOpen]);
   useDemoGlobes(drawn, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   // A presentation or a stand keeps the screen on; B or the full stop blanks it, as slide tools do.
   useWakeLock(state.presenting);
@@ -80,6 +91,8 @@ export function GlobeDemoPage() {
       <div className="globe-demo__layout">
         <DemoTiles
           state={state}
+          drawn={drawn}
+          names={names}
           tiles={tiles}
           needsGesture={presentation.needsGesture}
           kiosk={kiosk}
@@ -149,7 +162,7 @@ export function GlobeDemoPage() {
           </div>
           <ShareLink />
           <OfflineCopy />
-          <StageControls query={serializeDemoState({ ...state, presenting: false })} />
+          <StageControls query={serializeDemoState({ ...state, presenting: false })} onAudience={setAudienceOpen} />
         </div>
       </div>
       <ShortcutsDialog ref={help} />

@@ -2,7 +2,8 @@
  * News and openings on the home globe, with the sample content (tests/fixtures/content: the solar park article
  * placed at Cottbus in en, de and tr, the IT support opening at the head office in en and de): each a link
  * after the company's places, named by its headline, with a card that leads to the entry in the visitor's
- * language. Without content (the suite's main build) home has the four places alone: globe-markers.spec.ts.
+ * language; and a touring kiosk ends its round at the newest of them. Without content (the suite's main build)
+ * home has the four places alone (globe-markers.spec.ts) and the kiosk's tour the five places.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
@@ -103,3 +104,41 @@ test('on a phone the placed entries are chips after the places, all on the first
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
   }
 });
+
+/** The kiosk's tour, five places and the newest placed entry: its round of six on the page's clock. */
+const kioskTour = [
+  { locale: 'tr', title: headlines.tr, kind: dictionaries.tr.places.entries.news, place: 'Cottbus' },
+  {
+    locale: 'en',
+    title: job,
+    kind: dictionaries.en.places.entries.job,
+    place: dictionaries.en.places.entries.at.potsdam,
+  },
+] as const;
+
+for (const { locale, title, kind, place } of kioskTour) {
+  test(`(${locale}) a touring kiosk ends its round at the newest placed entry, named by its title, then starts again`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale].places;
+    const caption = (number: number, name: string) =>
+      words.tour.caption.replace('{{number}}', String(number)).replace('{{count}}', '6').replace('{{place}}', name);
+    await page.clock.install();
+    await gotoHydrated(page, `${locale === 'en' ? '' : `/${locale}`}/globe-demo?kiosk=1&every=5&tour=1`);
+    await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
+    const card = page.getByTestId('demo-tour-card');
+    const places = ['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar'] as const;
+    for (const [index, stop] of places.entries()) {
+      // The kiosk's clock moves on every 5 s (fastForward fires a due interval once per call).
+      if (index > 0) await page.clock.fastForward(5000);
+      await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(index + 1, words.cards[stop].place));
+    }
+    await page.clock.fastForward(5000);
+    await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(6, title));
+    await expect(card).toContainText(words.entries.label.replace('{{kind}}', kind).replace('{{place}}', place));
+    // A stand follows no link: the card has none.
+    await expect(card.getByRole('link')).toHaveCount(0);
+    await page.clock.fastForward(5000);
+    await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(1, words.cards.potsdam.place));
+  });
+}

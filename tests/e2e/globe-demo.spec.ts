@@ -1,5 +1,6 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
+import { fullscreenOnlyOnClick } from './support/globe';
 import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
@@ -25,7 +26,10 @@ test('shortcuts choose, present, step, pause, reset and leave', async ({ page })
   await press(page, 'p');
   await expect(presentedTile(page).getByTestId('globe-tile-2')).toBeVisible();
   await expect(page).toHaveURL(/show=2&present=1/);
-  await expect(page.getByTestId('presentation-indicator')).toHaveText('Variant 2 of 4');
+  // The presented globe named by its look, as an audience reads it.
+  await expect(page.getByTestId('presentation-indicator')).toHaveText(
+    en.globeDemo.indicator.replace('{{name}}', en.globeDemo.names.lively),
+  );
   await page.keyboard.press('ArrowRight');
   await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
   await page.keyboard.press('ArrowRight');
@@ -106,24 +110,7 @@ test('no shortcut fires while a focused control takes the key', async ({ page })
 test('a link opens the same variants straight into the presentation, and one click enters full screen', async ({
   page,
 }) => {
-  // As a browser does for a page opened from a link: full screen only while a click is being handled.
-  // (Under automation Chromium may count the navigation as a gesture.)
-  await page.addInitScript(() => {
-    let clicking = false;
-    window.addEventListener(
-      'pointerdown',
-      () => {
-        clicking = true;
-        setTimeout(() => (clicking = false));
-      },
-      { capture: true },
-    );
-    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the element as `this` below
-    const request = Element.prototype.requestFullscreen;
-    Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {
-      return clicking ? request.call(this, options) : Promise.reject(new TypeError('Permissions check failed'));
-    };
-  });
+  await fullscreenOnlyOnClick(page);
   await gotoHydrated(page, '/globe-demo?v3=d:1500,s:0.0006,r:0.9,c:ff0000&show=3&present=1&bg=black');
   await expect(presentedTile(page).getByTestId('globe-tile-3')).toBeVisible();
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(0, 0, 0)');

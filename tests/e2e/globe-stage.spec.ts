@@ -1,10 +1,12 @@
 /**
- * The globe on stages and stands (issue 31): the audience window follows the presenter's, a kiosk link
+ * The globe on stages and stands (issue 31): the audience window follows the presenter's, carries the brand
+ * and names the globe it shows, while the presenter's tiles preview it in the same look; a kiosk link
  * cycles the variants and follows no link, and the hero's guided tour visits the five places in order
  * and stops on input. The page's clock, not the test's: a stop or a kiosk cycle passes when the test
  * says so, however busy the machine is.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { company } from '../../src/content/company';
 import { tourStopMs } from '../../src/globe/tour';
 import { skipConsent } from './support/forms';
 import { withoutWebgl } from './support/globe';
@@ -12,9 +14,13 @@ import { gotoHydrated } from './support/hydration';
 import { dictionaries } from './support/site';
 
 const { en } = dictionaries;
+type Words = (typeof dictionaries)['en'];
 const indicator = (page: Page) => page.getByTestId('presentation-indicator');
-const variantOf = (number: number) =>
-  en.globeDemo.indicator.replace('{{number}}', String(number)).replace('{{count}}', '4');
+/** What an audience is told of the globe it sees: its name, never "Variant 2 of 4". */
+const globeNamed = (name: keyof Words['globeDemo']['names'], words: Words = en) =>
+  words.globeDemo.indicator.replace('{{name}}', words.globeDemo.names[name]);
+/** The words the audience window once used instead, in each language. */
+const variantNumbers = { en: /Variant \d of \d/, de: /Variante \d von \d/, tr: /Varyant \d \(toplam \d\)/ } as const;
 /** A kiosk names no variant (issue 45): which one it shows is the presented tile. */
 const kioskShows = (page: Page, number: number) =>
   expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute(
@@ -37,10 +43,13 @@ test('the audience window follows variant, background and pause, and keeps prese
   ]);
   await expect(page.getByTestId('audience-status')).toHaveText(en.globeDemo.audience.following);
   await expect(audience).toHaveURL(/\/globe-demo\?present=1&follow=1$/);
-  await expect(indicator(audience)).toHaveText(variantOf(1));
+  await expect(indicator(audience)).toHaveText(globeNamed('classic'));
+  // The company's brand, as on a stand, and no variant's number.
+  await expect(audience.getByTestId('kiosk-brand')).toContainText(company.name);
+  await expect(audience.locator('body')).not.toContainText(variantNumbers.en, { useInnerText: true });
 
   await page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '3') }).check();
-  await expect(indicator(audience)).toHaveText(variantOf(3));
+  await expect(indicator(audience)).toHaveText(globeNamed('detailed'));
   await page.getByRole('radio', { name: en.globeDemo.backgrounds.black }).check();
   await expect(audience.locator('html')).toHaveAttribute('data-presentation-bg', 'black');
   // The signature look, on by default, follows too when the presenter switches it off.
@@ -54,8 +63,69 @@ test('the audience window follows variant, background and pause, and keeps prese
   await expect(page.locator('.globe-tile--presenting')).toHaveCount(0);
 
   await page.close();
-  await expect(indicator(audience)).toHaveText(variantOf(3));
+  await expect(indicator(audience)).toHaveText(globeNamed('detailed'));
   await expect(audience).toHaveURL(/show=3&present=1&bg=black&follow=1$/);
+});
+
+for (const locale of ['de', 'tr'] as const) {
+  test(`(${locale}) the audience window carries the brand and names the globe, clear of each other`, async ({
+    page,
+  }) => {
+    const words = dictionaries[locale];
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await gotoHydrated(page, `/${locale}/globe-demo?show=2&present=1&follow=1`);
+    const brand = page.getByTestId('kiosk-brand');
+    await expect(brand).toContainText(company.name);
+    await expect(brand).toContainText(words.home.heading.replaceAll('\u00a0', ' '));
+    await expect(indicator(page)).toHaveText(globeNamed('lively', words));
+    await expect(page.locator('body')).not.toContainText(variantNumbers[locale], { useInnerText: true });
+    const [brandBox, nameBox] = await Promise.all([brand.boundingBox(), indicator(page).boundingBox()]);
+    expect(
+      brandBox && nameBox && (nameBox.x >= brandBox.x + brandBox.width || nameBox.y >= brandBox.y + brandBox.height),
+    ).toBe(true);
+  });
+}
+
+test("with the audience window open, the presenter's tiles preview the chosen globe in the look the audience sees", async ({
+  page,
+  context,
+}) => {
+  await gotoHydrated(page, '/globe-demo');
+  const [audience] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: en.globeDemo.audience.open }).click(),
+  ]);
+  await expect(indicator(audience)).toHaveText(globeNamed('classic'));
+  const look = (window: Page, number: number) => window.getByTestId(`globe-tile-${number}`);
+  // The look each window hands its globe, and the body and halo the globe draws for that tile.
+  const body = (window: Page, number: number) =>
+    window.locator(`.globe-stage__demo-bodies .globe-body[data-tile="demo-${number - 1}"]`);
+  const full = 'body arcs pulses';
+  await expect(look(audience, 1)).toHaveAttribute('data-look', full);
+  await expect(look(page, 1)).toHaveAttribute('data-look', full);
+  await expect(body(audience, 1)).toBeVisible();
+  await expect(body(page, 1)).toBeVisible();
+  await expect(look(page, 2)).toHaveAttribute('data-look', '');
+
+  await page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '3') }).check();
+  await expect(look(audience, 3)).toHaveAttribute('data-look', full);
+  await expect(look(page, 3)).toHaveAttribute('data-look', full);
+  await expect(look(page, 1)).toHaveAttribute('data-look', '');
+  await expect(body(page, 1)).toBeHidden();
+
+  // The presenter switches the full look off: both windows show the variant's own, dots only.
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).uncheck();
+  await expect(look(audience, 3)).toHaveAttribute('data-look', '');
+  await expect(look(page, 3)).toHaveAttribute('data-look', '');
+  await expect(body(audience, 3)).toBeHidden();
+  await expect(body(page, 3)).toBeHidden();
+  await page.getByRole('checkbox', { name: en.globeDemo.look.stage }).check();
+  await expect(look(page, 3)).toHaveAttribute('data-look', full);
+
+  // Without an audience, the tiles show each variant's own look again.
+  await audience.close();
+  await expect(page.getByTestId('audience-status')).toHaveText('');
+  await expect(look(page, 3)).toHaveAttribute('data-look', '');
 });
 
 test('a kiosk link cycles the variants, hides its controls, explores on touch and follows no link', async ({
@@ -83,7 +153,7 @@ test('a kiosk link cycles the variants, hides its controls, explores on touch an
   await expect(explore).toBeVisible();
   await page.clock.fastForward(30_000);
   await kioskShows(page, 3);
-  await explore.getByRole('button', { name: en.globeDemo.kiosk.choice.replace('{{number}}', '1') }).click();
+  await explore.getByRole('button', { name: en.globeDemo.names.classic }).click();
   await kioskShows(page, 1);
   await page.clock.fastForward(61_000);
   await expect(explore).toBeHidden();

@@ -1,16 +1,19 @@
 /**
  * The demo at a trade-fair stand (issue 45): the signature look by default, the company's name and a QR code
  * to the contact page, a screen that stays on (Screen Wake Lock, taken again when the page shows again),
- * a clicker's keys and the blank screen.
+ * a clicker's keys and the blank screen; the stand's own first frame before any script runs, the full screen
+ * hint clear of the brand, and the globes named by their looks (the review of 2026-11-28, F1, F2, F5).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { company } from '../../src/content/company';
+import { demoVariantNames } from '../../src/globe/demoVariants';
 import { skipConsent } from './support/forms';
-import { flatOnMainThread, withoutWebgl } from './support/globe';
+import { flatOnMainThread, fullscreenOnlyOnClick, withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
+import type { Box } from './support/screenshotPixels';
 import { dictionaries } from './support/site';
 
-const { en, de } = dictionaries;
+const { en, de, tr } = dictionaries;
 const presented = (page: Page) => page.locator('.globe-tile--presenting .globe-tile__globe');
 const demoBody = (page: Page) => page.getByTestId('globe-stage').locator('.globe-stage__demo-bodies .globe-body');
 
@@ -171,3 +174,87 @@ test('with reduced motion a touring kiosk holds each stop still, as the tour alw
   await page.clock.runFor(4000);
   expect((await page.screenshot()).equals(first)).toBe(true);
 });
+
+test("a kiosk shows none of the demo's controls from its first paint, before any of its scripts runs; the demo page shows them at once", async ({
+  page,
+}) => {
+  // No application JavaScript at all: only the inline head script can decide (as in theme.spec.ts).
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/globe-demo?kiosk=1&tour=1');
+  const demo = page.locator('.globe-demo');
+  await expect(demo).toBeAttached();
+  for (const role of ['button', 'link', 'radio', 'checkbox', 'slider', 'heading'] as const)
+    await expect(demo.getByRole(role), role).toHaveCount(0);
+  await expect(page.getByTestId('globe-tile-1')).toBeHidden();
+  await expect(page.locator('.globe-demo__panel')).toBeHidden();
+  await expect(page.getByTestId('site-header')).toBeHidden();
+  await expect(page.locator('.site-footer')).toBeHidden();
+  // The stand's calm background, in its theme, and no word on it until the show takes over.
+  expect(await demo.evaluate((section) => (section as HTMLElement).innerText.trim())).toBe('');
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(7, 14, 26)');
+
+  await page.goto('/globe-demo');
+  await expect(page.getByRole('button', { name: en.globeDemo.present, exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '1') })).toBeVisible();
+  await expect(page.getByTestId('globe-tile-1')).toBeVisible();
+});
+
+test("the full screen hint never crosses the brand, or the tour's card, in portrait or landscape", async ({ page }) => {
+  await fullscreenOnlyOnClick(page);
+  const sizes = [
+    { width: 390, height: 844, prefix: '/tr', words: tr },
+    { width: 390, height: 844, prefix: '', words: en },
+    { width: 768, height: 1024, prefix: '', words: en },
+    { width: 1440, height: 900, prefix: '', words: en },
+    { width: 1440, height: 900, prefix: '/de', words: de },
+  ];
+  for (const { width, height, prefix, words } of sizes) {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, `${prefix}/globe-demo?kiosk=1&tour=1`);
+    const at = `${prefix || '/en'} ${width}x${height}`;
+    const hint = page.getByText(words.globeDemo.fullscreenHint);
+    const brand = page.getByTestId('kiosk-brand');
+    const card = page.locator('.globe-tile__tour.surface');
+    for (const part of [hint, brand, card]) await expect(part, at).toBeInViewport({ ratio: 1 });
+    const [hintBox, brandBox, cardBox] = await Promise.all([hint, brand, card].map((part) => part.boundingBox()));
+    expect(overlap(hintBox, brandBox), `${at}: hint and brand`).toBe(false);
+    expect(overlap(hintBox, cardBox), `${at}: hint and tour card`).toBe(false);
+    expect(overlap(brandBox, cardBox), `${at}: brand and tour card`).toBe(false);
+    // Movement opens the explore state: it and the hint (if still shown) are clear of each other too.
+    await page.mouse.move(width / 2, height / 2);
+    const explore = page.getByTestId('kiosk-explore');
+    await expect(explore, at).toBeInViewport({ ratio: 1 });
+    const exploreBox = await explore.boundingBox();
+    expect(overlap(exploreBox, brandBox), `${at}: explore and brand`).toBe(false);
+    if (await hint.isVisible())
+      expect(overlap(await hint.boundingBox(), exploreBox), `${at}: hint and explore`).toBe(false);
+  }
+});
+
+for (const [locale, words] of [
+  ['en', en],
+  ['de', de],
+] as const) {
+  test(`(${locale}) the kiosk's explore state names the globes by their looks`, async ({ page }) => {
+    await gotoHydrated(page, `${locale === 'en' ? '' : `/${locale}`}/globe-demo?kiosk=1`);
+    await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
+    await page.mouse.move(200, 200);
+    const explore = page.getByTestId('kiosk-explore');
+    const names = demoVariantNames.map((name) => words.globeDemo.names[name]);
+    const lively = words.globeDemo.names.lively;
+    await expect(explore.getByRole('button')).toHaveText(names);
+    await explore.getByRole('button', { name: lively }).click();
+    await expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute(
+      'data-testid',
+      'globe-tile-2',
+    );
+    await expect(explore.getByRole('button', { name: lively })).toHaveAttribute('aria-pressed', 'true');
+  });
+}
+
+/** Whether two boxes share any area (touching edges do not count). */
+function overlap(a: Box | null | undefined, b: Box | null | undefined): boolean {
+  if (!a || !b) throw new Error('a box is missing');
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DemoTileGlobes, type DemoSettings, type DemoTile } from '../../src/globe/demoGlobes';
 import {
+  demoVariantNames,
   demoVariants,
   drawnVariants,
   initialDemoState,
@@ -92,6 +93,8 @@ describe('globe demo settings', () => {
       demoVariants.map((settings, index) => (index === 1 ? signatureLook : settings.look)),
     );
     expect(drawnVariants({ ...presenting, presenting: false })).toBe(presenting.variants);
+    // The presenter's preview of an audience window: the chosen variant as the audience sees it.
+    expect(drawnVariants({ ...presenting, presenting: false }, true)).toEqual(drawnVariants(presenting));
 
     const own = { ...presenting, stageLook: false };
     expect(serializeDemoState(own)).toBe('?show=2&present=1&look=0');
@@ -100,6 +103,11 @@ describe('globe demo settings', () => {
     // Anything but 0 leaves it on; on is the default and leaves the URL clean.
     expect(parseDemoState('?look=no').stageLook).toBe(true);
     expect(serializeDemoState(initialDemoState)).toBe('');
+  });
+
+  it('names each variant once', () => {
+    expect(demoVariantNames).toHaveLength(demoVariants.length);
+    expect(new Set(demoVariantNames).size).toBe(demoVariants.length);
   });
 
   it('reset one variant and step between variants, wrapping around', () => {

@@ -6,8 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { DemoTileGlobes, tourSway, type DemoTile } from '../../src/globe/demoGlobes';
 import { kioskDefaultSeconds, parseDemoStage, stageUrl, withStage } from '../../src/globe/demoStage';
-import { demoVariants } from '../../src/globe/demoVariants';
+import { presentsAtStart } from '../../src/state/demoStart';
+import { demoVariants, parseDemoState } from '../../src/globe/demoVariants';
 import type { DrawnGlobe } from '../../src/globe/drawing';
+import { entryStopView } from '../../src/globe/entryStop';
 import { rotationFacing, shortestAngle } from '../../src/globe/geo';
 import { MainGlobe } from '../../src/globe/mainGlobe';
 import { arcAside, arcDrawMs, arcTo, focusedArcBrightness, storyArcs } from '../../src/globe/story';
@@ -28,6 +30,20 @@ describe('the guided tour', () => {
       'gulf',
     ]);
     expect(tourStop(3).facing).toEqual(rotationFacing(25.2, 55.27));
+  });
+
+  it("stops at a placed entry facing its place, with its place's arc or none", () => {
+    const entry = { collection: 'news', slug: 'a', title: 'A', date: '2026-10-14', dateText: '' } as const;
+    expect(entryStopView({ ...entry, lat: 39.93, lon: 32.86, site: 'turkey', label: null })).toEqual({
+      facing: rotationFacing(39.93, 32.86),
+      arc: arcTo('turkey'),
+    });
+    expect(entryStopView({ ...entry, lat: 52.4, lon: 13.06, site: 'potsdam', label: null }).arc).toBe(-1);
+    // A place of its own without an arc of the story (none is published here): faced, no arc.
+    expect(entryStopView({ ...entry, lat: 51.76, lon: 14.33, site: null, label: 'Cottbus' })).toEqual({
+      facing: rotationFacing(51.76, 14.33),
+      arc: -1,
+    });
   });
 
   it('ends after the last stop, or starts again when it loops (a kiosk)', () => {
@@ -147,6 +163,22 @@ describe("the demo's stages in the URL", () => {
     expect(parseDemoStage('?kiosk=1&every=45&tour=1')).toEqual({ kind: 'kiosk', everyMs: 45_000, tour: true });
     expect(parseDemoStage('?kiosk=1&every=1')).toMatchObject({ everyMs: 5_000 });
     expect(parseDemoStage('?kiosk=1&every=soon')).toMatchObject({ everyMs: kioskDefaultSeconds * 1000 });
+  });
+
+  it('knows before the app which addresses present from the first paint, as the app reads them', () => {
+    const queries = [
+      '',
+      '?kiosk=1',
+      '?kiosk=0',
+      '?kiosk=1&tour=1',
+      '?follow=1',
+      '?present=1&follow=1',
+      '?show=3&present=1',
+    ];
+    for (const search of [...queries, '?present=10', '?present=0&bg=black', '?v1=d:800,s:0.001&show=2', '?xkiosk=1']) {
+      const presents = parseDemoStage(search).kind !== 'stage' || parseDemoState(search).presenting;
+      expect(presentsAtStart(search), search).toBe(presents);
+    }
   });
 
   it('keeps the stage in the URL after the settings, and opens a stage presenting', () => {

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
 import { bodyKey, type CollectionIndex, type CollectionName } from '../../content/collections/types';
-import { entryArcEnds } from '../../content/collections/placedEntries';
+import { entryArcEnds, newestPlacedEntries } from '../../content/collections/placedEntries';
 import { jobTexts } from './jobText';
 import { potsdamNoon } from './potsdamNoon';
 import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
@@ -20,6 +20,8 @@ import { buildDay, contentDirectory, loadCollections, type LoadedCollections, ty
 const publishedModule = 'src/content/collections/published.ts';
 /** The ends of the globe's arcs to placed entries, a module of its own for the globe's workers. */
 const entryArcsModule = 'src/content/collections/entryArcs.ts';
+/** The newest placed entry in each language, a module of its own for the kiosk's tour. */
+const newestPlacedModule = 'src/content/collections/newestPlaced.ts';
 
 function byLocale<T>(
   entries: readonly LoadedEntry<unknown>[],
@@ -82,6 +84,7 @@ export function collectionsPlugin(): Plugin {
   let root = process.cwd();
   let publishedFile = resolve(root, publishedModule);
   let entryArcsFile = resolve(root, entryArcsModule);
+  let newestPlacedFile = resolve(root, newestPlacedModule);
   // The collections and each entry's file → HTML, read once per build (again after a content file changed):
   // `load` below is asked for every module Vite loads.
   let loaded: { collections: LoadedCollections; bodyFiles: Map<string, string> } | undefined;
@@ -104,6 +107,7 @@ export function collectionsPlugin(): Plugin {
       root = config.root;
       publishedFile = resolve(root, publishedModule);
       entryArcsFile = resolve(root, entryArcsModule);
+      newestPlacedFile = resolve(root, newestPlacedModule);
     },
     buildStart() {
       load(); // a bad file fails the build before anything is bundled
@@ -114,6 +118,13 @@ export function collectionsPlugin(): Plugin {
     load(id) {
       if (id.split('?')[0] === entryArcsFile)
         return `export const entryArcEnds = ${JSON.stringify(entryArcEnds(collectionIndex(load()), locales))};`;
+      if (id.split('?')[0] === newestPlacedFile) {
+        const index = collectionIndex(load());
+        const newest = Object.fromEntries(
+          locales.map((locale) => [locale, newestPlacedEntries(index, locale, 1)[0] ?? null]),
+        );
+        return `export default ${JSON.stringify(newest)};`;
+      }
       if (id.split('?')[0] === publishedFile) {
         const published = publishedEntries(load());
         for (const { entry } of published) this.addWatchFile(entry.file);

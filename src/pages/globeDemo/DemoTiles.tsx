@@ -1,6 +1,6 @@
 /** The four tiles the stage draws the variants over; a tile is also the button that presents its variant. */
 import type { ReactNode, RefObject } from 'react';
-import type { DemoState } from '../../globe/demo';
+import { demoLookParts, type DemoSettings, type DemoState } from '../../globe/demo';
 import { formatStyledNumber } from '../../i18n/preformattedNumbers';
 import { useI18n } from '../../i18n/I18nProvider';
 import { PresentationOverlay } from './PresentationOverlay';
@@ -8,9 +8,13 @@ import { useTurnText } from './useTurnText';
 
 interface DemoTilesProps {
   state: DemoState;
+  /** The variants as the globe draws them (globe/demoVariants.ts drawnVariants): each tile says its look. */
+  drawn: readonly DemoSettings[];
+  /** The variants' names, in the visitor's language. */
+  names: readonly string[];
   tiles: RefObject<(HTMLElement | null)[]>;
   needsGesture: boolean;
-  /** A kiosk names no variant: a passer-by has no use for "Variant 3 of 4" (issue 45). */
+  /** A kiosk names no variant while its show runs (issue 45): its explore state names them. */
   kiosk: boolean;
   onPresent: (index: number) => void;
   onLeave: () => void;
@@ -18,7 +22,17 @@ interface DemoTilesProps {
   presentedExtras?: ReactNode;
 }
 
-export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeave, presentedExtras }: DemoTilesProps) {
+export function DemoTiles({
+  state,
+  drawn,
+  names,
+  tiles,
+  needsGesture,
+  kiosk,
+  onPresent,
+  onLeave,
+  presentedExtras,
+}: DemoTilesProps) {
   const { t, locale } = useI18n();
   const turnText = useTurnText();
   return (
@@ -26,6 +40,7 @@ export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeav
       {state.variants.map((settings, index) => {
         const selected = index === state.selected;
         const presented = state.presenting && selected;
+        const look = drawn[index]?.look;
         return (
           <li
             key={index}
@@ -37,6 +52,8 @@ export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeav
                 tiles.current[index] = element;
               }}
               data-testid={`globe-tile-${index + 1}`}
+              // The look the globe draws here, as the audience window draws it for the same variant (tests read it).
+              data-look={demoLookParts.filter((part) => look?.[part]).join(' ')}
               role={presented ? undefined : 'button'}
               tabIndex={presented ? undefined : 0}
               aria-label={presented ? undefined : t('globeDemo.presentVariant', { number: index + 1 })}
@@ -59,10 +76,8 @@ export function DemoTiles({ state, tiles, needsGesture, kiosk, onPresent, onLeav
             </p>
             {presented && (
               <PresentationOverlay
-                number={index + 1}
-                count={state.variants.length}
+                name={kiosk ? null : (names[index] ?? null)}
                 needsGesture={needsGesture}
-                named={!kiosk}
                 onLeave={onLeave}
               />
             )}

@@ -1,30 +1,32 @@
 /**
  * The kiosk's explore state, shown on touch or movement: a quiet line that says the show goes on by
- * itself, and the globes (the variants, in a passer-by's words) to choose from. Hidden (and its cursor) while the show runs.
+ * itself, and the globes to choose from, by their names ("Lively", not "Globe 2"). Hidden (and its cursor)
+ * while the show runs.
  */
 import { useI18n } from '../../i18n/I18nProvider';
 
 interface KioskExploreProps {
-  count: number;
+  /** The variants' names, in the stand's language. */
+  names: readonly string[];
   selected: number;
   onChoose: (index: number) => void;
 }
 
-export function KioskExplore({ count, selected, onChoose }: KioskExploreProps) {
+export function KioskExplore({ names, selected, onChoose }: KioskExploreProps) {
   const { t } = useI18n();
   return (
     <div className="kiosk-explore surface" data-testid="kiosk-explore">
       <p>{t('globeDemo.kiosk.explore')}</p>
       <div className="button-row">
-        {Array.from({ length: count }, (_, index) => (
+        {names.map((name, index) => (
           <button
-            key={index}
+            key={name}
             type="button"
             className={`button ${index === selected ? 'button--primary' : 'button--secondary'}`}
             aria-pressed={index === selected}
             onClick={() => onChoose(index)}
           >
-            {t('globeDemo.kiosk.choice', { number: index + 1 })}
+            {name}
           </button>
         ))}
       </div>

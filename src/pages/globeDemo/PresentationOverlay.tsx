@@ -1,17 +1,15 @@
-/** What the presented tile shows over the globe: the way out, which variant this is, and the full screen hint. */
+/** What the presented tile shows over the globe: the way out, which globe this is by name, and the full screen hint. */
 import X from 'lucide-react/icons/x';
 import { useI18n } from '../../i18n/I18nProvider';
 
 interface PresentationOverlayProps {
-  number: number;
-  count: number;
+  /** The presented variant's name (globe/demoVariants.ts demoVariantNames); null in a kiosk, which names none. */
+  name: string | null;
   needsGesture: boolean;
-  /** Say which variant this is (not in a kiosk). */
-  named: boolean;
   onLeave: () => void;
 }
 
-export function PresentationOverlay({ number, count, needsGesture, named, onLeave }: PresentationOverlayProps) {
+export function PresentationOverlay({ name, needsGesture, onLeave }: PresentationOverlayProps) {
   const { t } = useI18n();
   return (
     <>
@@ -23,9 +21,9 @@ export function PresentationOverlay({ number, count, needsGesture, named, onLeav
         <X aria-hidden="true" size={18} />
         {t('globeDemo.exitPresentation')}
       </button>
-      {named && (
+      {name !== null && (
         <p className="globe-tile__indicator" data-testid="presentation-indicator" aria-live="polite">
-          {t('globeDemo.indicator', { number, count })}
+          {t('globeDemo.indicator', { name })}
         </p>
       )}
       {needsGesture && (

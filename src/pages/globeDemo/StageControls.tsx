@@ -16,7 +16,13 @@ type AudienceState = 'closed' | 'open' | 'blocked';
 /** How often the presenter's window checks whether the audience window is still open. */
 const closedCheckMs = 1000;
 
-export function StageControls({ query }: { query: string }) {
+interface StageControlsProps {
+  query: string;
+  /** Whether an audience window is open: the page's tiles then preview what it shows. */
+  onAudience: (open: boolean) => void;
+}
+
+export function StageControls({ query, onAudience }: StageControlsProps) {
   const { t } = useI18n();
   // Known once mounted (the prerender has no navigator): said once, here, not on the presentation.
   const wakeLockMissing = useMounted() && !wakeLockAvailable();
@@ -33,6 +39,9 @@ export function StageControls({ query }: { query: string }) {
     }, closedCheckMs);
     return () => window.clearInterval(timer);
   }, [audience.window]);
+
+  const audienceOpen = audience.state === 'open';
+  useEffect(() => onAudience(audienceOpen), [onAudience, audienceOpen]);
 
   const open = (): void => {
     void openAudienceWindow(stageUrl('', query, { kind: 'follow' })).then((opened) =>

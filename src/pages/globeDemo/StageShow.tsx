@@ -1,26 +1,29 @@
 /**
- * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link or
- * the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
+ * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link, an
+ * audience window or the Tour button): the company's brand on a stand and before an audience, the kiosk's
+ * show and explore state, and the guided tour with its card over the
  * presented variant (its words are home's, read here with `use()`: the tour's card waits for them alone). It shares no
  * module with the demo page's chunk but the shell's (globe/stage.ts): what it needs of the demo's state
  * comes as props.
  */
 import { Suspense, use, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import newestPlacedEntry from '../../content/collections/newestPlaced';
 import type { DemoStage } from '../../globe/demo';
-import type { TourStop } from '../../globe/stage';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load';
 import { KioskBrand } from './KioskBrand';
 import { KioskExplore } from './KioskExplore';
+import type { DemoTourStop } from './demoTourStop';
 import { TourCard } from './TourCard';
 import { useDemoTour } from './useDemoTour';
 import { useKiosk } from './useKiosk';
 
 export interface StageShowProps {
   stage: DemoStage;
-  variantCount: number;
+  /** The variants' names in the page's language, for the kiosk's explore state. */
+  variantNames: readonly string[];
   selected: number;
   choose: (index: number) => void;
   /** The kiosk's show of the variants moves on. */
@@ -28,14 +31,14 @@ export interface StageShowProps {
   tourWanted: boolean;
   onTourEnd: () => void;
   /** What the page needs to know: the tour's stop (drawn on the tile) and whether a kiosk is explored. */
-  onShow: (show: { stop: TourStop | null; exploring: boolean }) => void;
+  onShow: (show: { stop: DemoTourStop | null; exploring: boolean }) => void;
   /** The element over the presented variant that holds the tour's card and the kiosk's explore state. */
   host: HTMLElement | null;
 }
 
 export default function StageShow({
   stage,
-  variantCount,
+  variantNames,
   selected,
   choose,
   nextVariant,
@@ -49,7 +52,8 @@ export default function StageShow({
   const nextStop = useRef<(() => void) | null>(null);
   const kioskTour = stage.kind === 'kiosk' && stage.tour;
   const exploring = useKiosk(stage, () => (kioskTour ? nextStop.current?.() : nextVariant()));
-  const tour = useDemoTour(stage, exploring, tourWanted, onTourEnd);
+  // A touring kiosk ends each round at the newest news article or opening with a place (issue 55).
+  const tour = useDemoTour(stage, exploring, tourWanted, onTourEnd, kioskTour ? newestPlacedEntry[locale] : null);
   useEffect(() => {
     nextStop.current = tour.advance;
   }, [tour.advance]);
@@ -66,14 +70,18 @@ export default function StageShow({
 
   if (!host) return null;
   const kiosk = stage.kind === 'kiosk';
+  // An audience window shows no tour of its own: the brand alone.
+  const follow = stage.kind === 'follow';
   return createPortal(
     <>
-      {kiosk && <KioskBrand />}
+      {(kiosk || follow) && <KioskBrand />}
       {/* The card alone waits for its words: the kiosk's name and QR code show at once. */}
-      <Suspense fallback={null}>
-        <TourCardInWords locale={locale} stop={tour.stop} linked={!kiosk} />
-      </Suspense>
-      {kiosk && exploring && <KioskExplore count={variantCount} selected={selected} onChoose={choose} />}
+      {!follow && (
+        <Suspense fallback={null}>
+          <TourCardInWords locale={locale} stop={tour.stop} linked={!kiosk} />
+        </Suspense>
+      )}
+      {kiosk && exploring && <KioskExplore names={variantNames} selected={selected} onChoose={choose} />}
     </>,
     host,
   );

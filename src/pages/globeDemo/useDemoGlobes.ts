@@ -9,10 +9,13 @@ import {
   type DemoTile,
   type DemoTileTour,
 } from '../../globe/demo';
-import type { StageSway, TourStop } from '../../globe/demo';
+import type { StageSway } from '../../globe/demo';
+
+/** What the globe needs of a tour's stop (pages/globeDemo/demoTourStop.ts): where it faces, which arc it draws. */
+type TileStop = Pick<DemoTileTour, 'facing' | 'arc'>;
 
 /** A tour's stop on the presented tile: it turns there, sways slowly about it and draws its arc out from the start. */
-function tileTour(stop: TourStop | null, index: number, only: number | null): DemoTileTour | null {
+function tileTour(stop: TileStop | null, index: number, only: number | null): DemoTileTour | null {
   return stop && index === only ? { facing: stop.facing, arc: stop.arc, reach: 0, since: 0 } : null;
 }
 
@@ -29,11 +32,11 @@ export function useDemoGlobes(
   variants: readonly DemoSettings[],
   elements: RefObject<(HTMLElement | null)[]>,
   only: number | null,
-  tour: TourStop | null = null,
+  tour: TileStop | null = null,
 ): void {
   // Tiles outlive settings changes, so a globe keeps its rotation while its controls move.
   const tiles = useRef(new Map<number, DemoTile>());
-  const currentTour = useRef<TourStop | null>(tour);
+  const currentTour = useRef<TileStop | null>(tour);
 
   useEffect(() => {
     currentTour.current = tour;

@@ -1,18 +1,13 @@
 /**
  * The demo on a stage (globe/demoStage.ts): the presenter's window announces its settings and an audience
- * window follows them (useDemoFollowing.ts); a kiosk's show and the guided tour run in StageShow.tsx, a
- * chunk loaded only when a kiosk link or the Tour button asks for it.
+ * window follows them (useDemoFollowing.ts); a kiosk's show, the guided tour and the brand a stand and an
+ * audience window show run in StageShow.tsx, a chunk loaded only when a kiosk link, an audience window or the
+ * Tour button asks for it.
  */
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useGlobePaused } from '../../globe';
-import {
-  parseDemoState,
-  serializeDemoState,
-  stepVariant,
-  type DemoStage,
-  type DemoState,
-  type TourStop,
-} from '../../globe/demo';
+import { parseDemoState, serializeDemoState, stepVariant, type DemoStage, type DemoState } from '../../globe/demo';
+import type { DemoTourStop } from './demoTourStop';
 import { useDemoAnnouncing, useDemoFollowing } from './useDemoFollowing';
 
 const StageShow = lazy(() => import('./StageShow'));
@@ -21,7 +16,7 @@ export interface DemoStageWiring {
   /** A kiosk's visitor is exploring: controls and cursor show, the show waits. */
   exploring: boolean;
   /** The tour's stop, drawn on the presented variant; null without a tour. */
-  tourStop: TourStop | null;
+  tourStop: DemoTourStop | null;
   tourWanted: boolean;
   toggleTour: () => void;
   /** Ref for the element over the presented variant that holds the tour's card and the kiosk's explore state. */
@@ -30,12 +25,16 @@ export interface DemoStageWiring {
   stageShow: ReactNode;
 }
 
-/** `stage`: as the page read it from its URL once mounted (before that, the presenter's stage). */
+/**
+ * `stage`: as the page read it from its URL once mounted (before that, the presenter's stage). `names`: the
+ * variants' names in the page's language, for the kiosk's explore state.
+ */
 export function useDemoStage(
   stage: DemoStage,
   mounted: boolean,
   state: DemoState,
   change: (next: (current: DemoState) => DemoState) => void,
+  names: readonly string[],
 ): DemoStageWiring {
   useDemoAnnouncing(
     stage,
@@ -50,7 +49,10 @@ export function useDemoStage(
     }),
   );
   const [tourWanted, setTourWanted] = useState(false);
-  const [show, setShow] = useState<{ stop: TourStop | null; exploring: boolean }>({ stop: null, exploring: false });
+  const [show, setShow] = useState<{ stop: DemoTourStop | null; exploring: boolean }>({
+    stop: null,
+    exploring: false,
+  });
   const [host, setHost] = useState<HTMLElement | null>(null);
   const endTour = useCallback(() => setTourWanted(false), []);
   const toggleTour = (): void => {
@@ -59,11 +61,11 @@ export function useDemoStage(
     setTourWanted(!tourWanted);
   };
 
-  const stageShow = (stage.kind === 'kiosk' || tourWanted) && (
+  const stageShow = (stage.kind !== 'stage' || tourWanted) && (
     <Suspense fallback={null}>
       <StageShow
         stage={stage}
-        variantCount={state.variants.length}
+        variantNames={names}
         selected={state.selected}
         choose={(selected) => change((current) => ({ ...current, selected }))}
         nextVariant={() => change((current) => stepVariant(current, 1))}

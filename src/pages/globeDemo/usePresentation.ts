@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { wakeGlobe } from '../../globe';
 import { type PresentationBackground } from '../../globe/demo';
+import { presentingClass } from '../../state/demoStart';
 
 /** Controls and cursor hide after this long without pointer movement or a key. */
 const presentationIdleMs = 2000;
@@ -39,7 +40,7 @@ export function usePresentation(
   useEffect(() => {
     if (!presenting) return;
     const root = document.documentElement;
-    root.classList.add('globe-presenting');
+    root.classList.add(presentingClass);
     wakeGlobe();
     let awaitingGesture = false;
     const enterOnGesture = (): void => {
@@ -50,7 +51,7 @@ export function usePresentation(
     if (!document.fullscreenElement) {
       enterFullscreen().catch(() => {
         // Refused without a user gesture (a link opened the presentation): the next click anywhere enters it.
-        if (!root.classList.contains('globe-presenting') || !('requestFullscreen' in root)) return;
+        if (!root.classList.contains(presentingClass) || !('requestFullscreen' in root)) return;
         awaitingGesture = true;
         setNeedsGesture(true);
         document.addEventListener('pointerdown', enterOnGesture);
@@ -63,7 +64,7 @@ export function usePresentation(
     };
     document.addEventListener('fullscreenchange', onFullscreen);
     return () => {
-      root.classList.remove('globe-presenting');
+      root.classList.remove(presentingClass);
       wakeGlobe();
       document.removeEventListener('fullscreenchange', onFullscreen);
       if (awaitingGesture) document.removeEventListener('pointerdown', enterOnGesture);

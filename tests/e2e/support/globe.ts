@@ -304,3 +304,26 @@ export async function flatOnMainThread(page: Page): Promise<void> {
     Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen');
   });
 }
+
+/**
+ * Full screen only while a click is being handled, as a browser allows it for a page opened from a link:
+ * the presentation then shows its hint. (Under automation Chromium may count the navigation as a gesture.)
+ */
+export async function fullscreenOnlyOnClick(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    let clicking = false;
+    window.addEventListener(
+      'pointerdown',
+      () => {
+        clicking = true;
+        setTimeout(() => (clicking = false));
+      },
+      { capture: true },
+    );
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the element as `this` below
+    const request = Element.prototype.requestFullscreen;
+    Element.prototype.requestFullscreen = function (this: Element, options?: FullscreenOptions) {
+      return clicking ? request.call(this, options) : Promise.reject(new TypeError('Permissions check failed'));
+    };
+  });
+}

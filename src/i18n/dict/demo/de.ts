@@ -5,6 +5,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
   globeDemo: {
     variantsLabel: 'Die vier Varianten',
     variant: 'Variante {{number}}',
+    names: { classic: 'Klassisch', lively: 'Lebhaft', detailed: 'Detailreich', calm: 'Ruhig' },
     summary: '{{dots}} Punkte · {{turn}} · Größe {{radius}}',
     chooseVariant: 'Variante zum Anpassen',
     controlsHeading: 'Einstellungen von Variante {{number}}',
@@ -35,7 +36,6 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
       explore:
         'Wählen Sie einen Globus, um ihn anzuzeigen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
-      choice: 'Globus {{number}}',
       scan: 'Scannen Sie den Code, um uns zu kontaktieren',
       qrLabel: 'QR-Code zu unserer Kontaktseite',
     },
@@ -45,7 +45,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     present: 'Präsentieren',
     presentVariant: 'Variante {{number}} präsentieren',
     exitPresentation: 'Präsentation beenden',
-    indicator: 'Variante {{number}} von {{count}}',
+    indicator: 'Globus: {{name}}',
     fullscreenHint: 'Klicken Sie irgendwo, um in den Vollbildmodus zu wechseln',
     background: 'Hintergrund der Präsentation',
     backgrounds: { theme: 'Wie die Website', black: 'Schwarz', white: 'Weiß' },

@@ -3,6 +3,11 @@ export const demoEn = {
   globeDemo: {
     variantsLabel: 'The four variants',
     variant: 'Variant {{number}}',
+    /**
+     * The variants by name (globe/demoVariants.ts demoVariantNames), for an audience and a stand's visitors:
+     * by character, not colour, as a presenter may change the colours.
+     */
+    names: { classic: 'Classic', lively: 'Lively', detailed: 'Detailed', calm: 'Calm' },
     summary: '{{dots}} dots · {{turn}} · size {{radius}}',
     chooseVariant: 'Variant to adjust',
     controlsHeading: 'Settings of variant {{number}}',
@@ -31,7 +36,6 @@ export const demoEn = {
       start: 'Kiosk mode for a stand',
       hint: 'Plays the variants in turn, full screen, without controls. Touch the screen to explore; the show resumes after a minute.',
       explore: 'Choose a globe to show it. The show goes on by itself after a minute without input.',
-      choice: 'Globe {{number}}',
       scan: 'Scan to get in touch',
       qrLabel: 'QR code to our contact page',
     },
@@ -40,7 +44,7 @@ export const demoEn = {
     present: 'Present',
     presentVariant: 'Present variant {{number}}',
     exitPresentation: 'Leave presentation',
-    indicator: 'Variant {{number}} of {{count}}',
+    indicator: 'Globe: {{name}}',
     fullscreenHint: 'Click anywhere for full screen',
     background: 'Presentation background',
     backgrounds: { theme: 'Site theme', black: 'Black', white: 'White' },
