@@ -9,7 +9,10 @@ import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
-/** The signed-in person's passkeys: each by name, one added or removed (each after a confirmation); sign out everywhere. */
+/**
+ * The signed-in person's passkeys: each by name, one added or removed (each after a confirmation); sign out
+ * everywhere.
+ */
 export function Account() {
   const { t, call, setMe, setNotice } = useStaff();
   const [error, add] = useActionState(async (): Promise<string | undefined> => {
