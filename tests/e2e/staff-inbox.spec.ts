@@ -20,7 +20,8 @@ import { openPostgresStore } from '../support/formStore';
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
 // the passkeys. An application sent through the careers form is read, its CV downloaded byte for byte,
-// marked handled and deleted, and the audit trail lists each step. Screenshots when STAFF_SHOTS names a folder.
+// marked handled and deleted, and the audit trail lists each step; a passkey is added and removed, each after
+// a confirmation with a passkey. Screenshots when STAFF_SHOTS names a folder.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
@@ -278,7 +279,8 @@ for (const [kind, ports] of [
       await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
       if (kind === 'sqlite') await germanList(context, staffOrigin, siteOrigin);
 
-      // A copied session cookie alone cannot add a passkey: the server asks for a fresh confirmation first.
+      // A copied session cookie alone can neither add a passkey nor remove one (the owner's, or an id nobody
+      // has: the same answer): the server asks for a fresh confirmation first.
       const copied = await page.context().browser()?.newContext();
       if (copied) {
         await copied.addCookies(await context.cookies(`${staffOrigin}/staff/`));
@@ -288,6 +290,14 @@ for (const [kind, ports] of [
         });
         expect(forged.status()).toBe(403);
         expect(await forged.json()).toEqual({ error: 'verifyFirst' });
+        for (const id of [base64url(real.credentialId), 'no-such-passkey']) {
+          const removal = await copied.request.delete(`${staffOrigin}/staff/api/passkeys/${id}`, {
+            headers: { origin: staffOrigin },
+          });
+          expect(removal.status(), id).toBe(403);
+          expect(await removal.json()).toEqual({ error: 'verifyFirst' });
+        }
+        expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
         await copied.close();
       }
 
@@ -307,15 +317,41 @@ for (const [kind, ports] of [
       if (kind === 'sqlite') await expectAxeClean(page);
       if (shotsDir && kind === 'sqlite') await shoot(page, 'account');
 
-      // The security key's passkey removed; the last one cannot be.
-      // The DevTools protocol gives the id in base64, the server keeps and shows it in base64url (+/ → -_).
-      const addedId = (added[0]?.credentialId ?? '').replace(/\+/g, '-').replace(/\//g, '_');
-      const addedName = `${words.account.unnamed} · ${addedId.slice(0, 6)}`;
-      await page.getByRole('button', { name: words.account.removeNamed.replace('{{name}}', addedName) }).click();
+      // The security key's passkey removed, after a confirmation naming it; the last one cannot be.
+      const addedStart = base64url(added[0]?.credentialId ?? '').slice(0, 6);
+      const addedName = `${words.account.unnamed} · ${addedStart}`;
+      const removeAdded = page.getByRole('button', { name: words.account.removeNamed.replace('{{name}}', addedName) });
+      const removeDialog = page.getByTestId('remove-passkey-dialog');
+      const cancelRemoval = removeDialog.getByRole('button', { name: words.entry.cancel });
+      // By keyboard: Enter opens the confirmation on Cancel, Escape closes it; then Cancel: nothing goes.
+      await removeAdded.focus();
+      await page.keyboard.press('Enter');
+      await expect(removeDialog).toBeVisible();
+      await expect(removeDialog).toContainText(words.account.removeQuestion.replace('{{name}}', addedName));
+      await expect(cancelRemoval).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(removeDialog).toBeHidden();
+      await expect(removeAdded).toBeFocused();
+      await removeAdded.click();
+      await cancelRemoval.click();
+      await expect(removeDialog).toBeHidden();
+      await expect(removeAdded).toBeFocused();
+      expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*2 passkeys\)$/m);
+      if (kind === 'sqlite') await germanRemoval(context, staffOrigin, addedStart);
+      // Confirmed: the device's passkey prompt (a virtual authenticator answers it), then the removal; the
+      // focus goes to the list, the removed passkey's button being gone.
+      await removeAdded.click();
+      await removeDialog.getByRole('button', { name: words.account.confirmRemove }).click();
       await expect(page.getByRole('status')).toHaveText(words.account.removedNow.replace('{{name}}', addedName));
+      await expect(removeDialog).toBeHidden();
       await expect(passkeys).toHaveCount(1);
+      await expect(page.getByTestId('passkey-list')).toBeFocused();
+      expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
+      // The last one: confirmed, then refused, said in the dialog.
       await passkeys.first().getByRole('button').click();
-      await expect(page.getByRole('alert')).toHaveText(words.account.lastPasskey);
+      await removeDialog.getByRole('button', { name: words.account.confirmRemove }).click();
+      await expect(removeDialog.getByRole('alert')).toHaveText(words.account.lastPasskey);
+      await cancelRemoval.click();
       await expect(passkeys).toHaveCount(1);
 
       // The trail has the sign-ins (which passkey, from where), the refused one, the enrolment and the passkeys.
@@ -361,6 +397,30 @@ for (const [kind, ports] of [
       expect(page.headers()['x-robots-tag']).toBe('noindex, nofollow');
     });
   });
+}
+
+/** The DevTools protocol gives a credential id in base64; the server keeps and shows it in base64url. */
+const base64url = (base64: string): string => base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The confirmation before removing a passkey, in German, in a second window of the same person; cancelled. */
+async function germanRemoval(context: BrowserContext, staffOrigin: string, idStart: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) return;
+  const german = await browser.newContext({ locale: 'de-DE' });
+  await german.addCookies(await context.cookies(`${staffOrigin}/staff/`));
+  const page = await german.newPage();
+  await page.goto(`${staffOrigin}/staff/account`);
+  const account = staffDe.staff.account;
+  const name = `${account.unnamed} · ${idStart}`;
+  await page.getByRole('button', { name: account.removeNamed.replace('{{name}}', name) }).click();
+  const dialog = page.getByTestId('remove-passkey-dialog');
+  await expect(dialog).toContainText(account.removeQuestion.replace('{{name}}', name));
+  await expect(dialog.getByRole('button', { name: account.confirmRemove })).toBeVisible();
+  await expectAxeClean(page);
+  await shoot(page, 'remove-passkey-de');
+  await dialog.getByRole('button', { name: staffDe.staff.entry.cancel }).click();
+  await expect(dialog).toBeHidden();
+  await german.close();
 }
 
 /** The company's name and its mark, loaded (not the fallback tile), at the top of the page. */

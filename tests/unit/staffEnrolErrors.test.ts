@@ -1,7 +1,10 @@
-/** What the enrolment page says when a registration is refused (issue 53): words a person can act on. */
+/**
+ * What the enrolment page says when a registration is refused (issue 53), and the account page when adding or
+ * removing a passkey is: words a person can act on.
+ */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/staff/client/api';
-import { errorKey } from '../../src/staff/client/errors';
+import { addingKeys, errorKey, removingKeys } from '../../src/staff/client/errors';
 import { staffI18n } from '../../src/staff/client/i18n';
 
 const enrolKeys = {
@@ -30,5 +33,18 @@ describe('a refused registration on the enrolment page', () => {
       expect(words.size, locale).toBe(4);
       expect(t('enrol.securityError'), locale).toContain('https');
     }
+  });
+});
+
+describe('a passkey added or removed on the account page', () => {
+  it('says a cancelled prompt changed nothing, the same for both; a refused confirmation removed nothing', () => {
+    for (const keys of [addingKeys, removingKeys]) {
+      expect(errorKey(browserError('NotAllowedError'), keys)).toBe('account.cancelled');
+      expect(errorKey(browserError('AbortError'), keys)).toBe('account.cancelled');
+      expect(errorKey(new ApiError('verifyFirst', 403), keys)).toBe('account.verifyFirst');
+    }
+    expect(errorKey(new ApiError('passkeyRefused', 401), addingKeys)).toBe('enrol.refused');
+    expect(errorKey(new ApiError('passkeyRefused', 401), removingKeys)).toBe('account.removeRefused');
+    expect(errorKey(new ApiError('lastPasskey', 409), removingKeys)).toBe('account.lastPasskey');
   });
 });

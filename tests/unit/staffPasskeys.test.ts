@@ -1,6 +1,6 @@
 /**
- * The staff inbox's passkeys and its record (issue 53), in-process: a copied session cookie cannot add a
- * passkey without a fresh confirmation, the last passkey cannot be removed, "sign out everywhere" ends every
+ * The staff inbox's passkeys and its record (issue 53), in-process: a copied session cookie can neither add
+ * nor remove a passkey without a fresh confirmation, the last passkey cannot be removed, "sign out everywhere" ends every
  * session, each event is on the trail and in the log (without secrets), and an added or removed passkey is
  * e-mailed to its owner.
  */
@@ -88,6 +88,39 @@ describe('adding a passkey', () => {
   });
 });
 
+describe('removing a passkey', () => {
+  it('is refused to a session cookie alone, whether the id exists or not; a fresh confirmation allows it', async () => {
+    const setup = await servers();
+    const { send, staffStore, clock } = setup;
+    const { cookie, secret } = await personWithPasskeys(setup, ['cred-laptop-1', 'cred-phone-2']);
+    const remove = (id: string) => send({ method: 'DELETE', url: `/staff/api/passkeys/${id}`, cookie });
+    const listed = async () =>
+      (await send({ method: 'GET', url: '/staff/api/me', cookie })).json<{ passkeys: { id: string }[] }>().passkeys;
+
+    // What a copied cookie can do: the same refusal for the owner's passkey and for an id nobody has.
+    for (const id of ['cred-phone-2', 'no-such-passkey']) {
+      const refused = await remove(id);
+      expect(refused.statusCode, id).toBe(403);
+      expect(refused.json()).toEqual({ error: 'verifyFirst' });
+    }
+    expect((await listed()).map(({ id }) => id)).toEqual(['cred-laptop-1', 'cred-phone-2']);
+    expect((await staffStore((open) => open.auditTrail())).map(({ action }) => action)).not.toContain(
+      'passkey-removed',
+    );
+
+    // A confirmation that has aged past its minutes opens nothing.
+    await staffStore((open) => open.sessionVerified(secret, clock.now));
+    clock.now += freshVerificationMs;
+    expect((await remove('cred-phone-2')).json()).toEqual({ error: 'verifyFirst' });
+    expect(await listed()).toHaveLength(2);
+
+    // Just confirmed: removed.
+    await staffStore((open) => open.sessionVerified(secret, clock.now));
+    expect((await remove('cred-phone-2')).statusCode).toBe(204);
+    expect((await listed()).map(({ id }) => id)).toEqual(['cred-laptop-1']);
+  });
+});
+
 describe('the account page’s passkeys', () => {
   it('are named by authenticator and id; the last one cannot be removed; a removal is audited and e-mailed', async () => {
     const sent: { to: string; subject: string; text: string }[] = [];
@@ -102,14 +135,16 @@ describe('the account page’s passkeys', () => {
       },
     };
     const setup = await servers({ mail });
-    const { send } = setup;
-    const { cookie } = await personWithPasskeys(setup, ['pQ3x9AbcdEf', 'Zy7WvuTsrQ']);
+    const { send, staffStore, clock } = setup;
+    const { cookie, secret } = await personWithPasskeys(setup, ['pQ3x9AbcdEf', 'Zy7WvuTsrQ']);
     const me = (await send({ method: 'GET', url: '/staff/api/me', cookie })).json<{ passkeys: object[] }>();
     expect(me.passkeys).toMatchObject([
       { id: 'pQ3x9AbcdEf', authenticator: 'iCloud Keychain', lastUsedAt: null },
       { id: 'Zy7WvuTsrQ', authenticator: null },
     ]);
 
+    // Removing needs a fresh confirmation (above); with one, an unknown id is 404.
+    await staffStore((open) => open.sessionVerified(secret, clock.now));
     expect((await send({ method: 'DELETE', url: '/staff/api/passkeys/someone-elses', cookie })).statusCode).toBe(404);
     expect((await send({ method: 'DELETE', url: '/staff/api/passkeys/pQ3x9AbcdEf', cookie })).statusCode).toBe(204);
     const last = await send({ method: 'DELETE', url: '/staff/api/passkeys/Zy7WvuTsrQ', cookie });

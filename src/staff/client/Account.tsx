@@ -1,6 +1,6 @@
 import { useActionState } from 'react';
 import { NoContent } from '../api/replies';
-import { errorKey } from './errors';
+import { addingKeys, errorKey } from './errors';
 import { Notice } from './Notice';
 import { registerPasskey, whoAmI } from './passkeys';
 import { PasskeyList } from './PasskeyList';
@@ -9,7 +9,10 @@ import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
-/** The signed-in person's passkeys: each by name, one added (after a confirmation) or removed; sign out everywhere. */
+/**
+ * The signed-in person's passkeys: each by name, one added or removed (each after a confirmation); sign out
+ * everywhere.
+ */
 export function Account() {
   const { t, call, setMe, setNotice } = useStaff();
   const [error, add] = useActionState(async (): Promise<string | undefined> => {
@@ -17,7 +20,7 @@ export function Account() {
     try {
       await registerPasskey(call, 'add');
     } catch (caught) {
-      return t(errorKey(caught, { refused: 'enrol.refused', duplicate: 'account.duplicate' }));
+      return t(errorKey(caught, addingKeys));
     }
     forgetReads();
     setMe(await whoAmI(call));

@@ -1,38 +1,21 @@
-import { use, useActionState } from 'react';
+import { use, useRef, useState } from 'react';
 import { passkeyName } from '../api/passkeyName';
-import { NoContent } from '../api/replies';
-import { errorKey } from './errors';
-import { ErrorLine } from './Notice';
-import { whoAmI } from './passkeys';
-import { forgetReads, readMe } from './reads';
+import { readMe } from './reads';
+import { RemovePasskeyDialog, type Asking } from './RemovePasskeyDialog';
 import { useStaff } from './StaffContext';
-import { SubmitButton } from './SubmitButton';
 
-/** The person's passkeys, each by its name, when it was added and last used, with a button that removes it. */
+/** The person's passkeys, each by its name, when it was added and last used, with a button that asks to remove it. */
 export function PasskeyList() {
-  const { t, call, dateTime, setMe, setNotice } = useStaff();
+  const { t, call, dateTime } = useStaff();
   const me = use(readMe(call, 'me'));
   const nameOf = (passkey: (typeof me.passkeys)[number]) => passkeyName(passkey, t('account.unnamed'));
-
-  const [error, remove] = useActionState(async (_: string | undefined, form: FormData) => {
-    const id = form.get('id');
-    if (typeof id !== 'string') return undefined;
-    const passkey = me.passkeys.find((candidate) => candidate.id === id);
-    setNotice(undefined);
-    try {
-      await call(`passkeys/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' });
-    } catch (caught) {
-      return t(errorKey(caught, 'errors.failed'));
-    }
-    forgetReads();
-    setMe(await whoAmI(call));
-    setNotice('account.removedNow', { name: passkey ? nameOf(passkey) : id });
-    return undefined;
-  }, undefined);
+  const list = useRef<HTMLUListElement>(null);
+  const [asking, setAsking] = useState<Asking>();
+  const [open, setOpen] = useState(false);
 
   return (
     <>
-      <ul className="staff-passkeys" data-testid="passkey-list">
+      <ul className="staff-passkeys" data-testid="passkey-list" ref={list} tabIndex={-1}>
         {me.passkeys.map((passkey) => (
           <li key={passkey.id}>
             <div>
@@ -44,16 +27,23 @@ export function PasskeyList() {
                   : t('account.neverUsed')}
               </span>
             </div>
-            <form action={remove}>
-              <input type="hidden" name="id" value={passkey.id} />
-              <SubmitButton primary={false} label={t('account.removeNamed', { name: nameOf(passkey) })}>
-                {t('account.remove')}
-              </SubmitButton>
-            </form>
+            <button
+              type="button"
+              className="staff-button"
+              aria-label={t('account.removeNamed', { name: nameOf(passkey) })}
+              onClick={() => {
+                setAsking({ id: passkey.id, name: nameOf(passkey), opening: (asking?.opening ?? 0) + 1 });
+                setOpen(true);
+              }}
+            >
+              {t('account.remove')}
+            </button>
           </li>
         ))}
       </ul>
-      <ErrorLine error={error} />
+      {asking ? (
+        <RemovePasskeyDialog asking={asking} open={open} onClose={() => setOpen(false)} afterRemoval={list} />
+      ) : null}
     </>
   );
 }

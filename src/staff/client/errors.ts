@@ -23,6 +23,16 @@ const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
   lastPasskey: 'account.lastPasskey',
 };
 
+/** A passkey added on the account page: the device's passkey prompts, a confirmation and then the new one. */
+export const addingKeys: CeremonyKeys = {
+  refused: 'enrol.refused',
+  cancelled: 'account.cancelled',
+  duplicate: 'account.duplicate',
+};
+
+/** A passkey removed on the account page: the device's confirmation prompt, then the removal. */
+export const removingKeys: CeremonyKeys = { refused: 'account.removeRefused', cancelled: 'account.cancelled' };
+
 /** The words for what went wrong: the server's refusal code, or the browser's WebAuthn error. */
 export function errorKey(error: unknown, keys: StaffKey | CeremonyKeys): StaffKey {
   const {

@@ -10,14 +10,17 @@ import { refuse, signedIn, signedInSession, staffOf, type StaffContext } from '.
 import { addressOf, record, recordPasskeyChange } from './record';
 
 /**
- * The signed-in person's passkeys (issue 53): listed by name, added only after a fresh confirmation with one
- * they have (so a copied session cookie cannot add one), removed (never the last), and every session ended.
+ * The signed-in person's passkeys (issue 53): listed by name, added or removed (never the last) only after a
+ * fresh confirmation with one they have (so a copied session cookie can neither add one nor remove the owner's
+ * others), and every session ended.
  */
 export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContext): void {
   const staff = staffOf(context);
   const { saveChallenge, registrationOptions, registerNew, verifyAssertion } = ceremonies(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = signInRateLimit;
+  /** Whether this session confirmed with a passkey minutes ago (`passkeys/confirm`). */
+  const fresh = (secret: string) => staff((open) => open.verifiedRecently(secret, context.now()));
 
   api.get('/staff/api/me', { schema: replies({ 200: MeReply }) }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
@@ -34,7 +37,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     });
   });
 
-  // Step 1 of adding a passkey: confirm with one the person has (user verification), for this session.
+  // Step 1 of adding or removing a passkey: confirm with one the person has (user verification), for this session.
   api.post(
     '/staff/api/passkeys/confirm/options',
     { config, schema: replies({ 200: RequestOptionsReply }) },
@@ -77,8 +80,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     async (request, reply) => {
       const session = await signedInSession(context, request, reply);
       if (!session) return reply;
-      if (!(await staff((open) => open.verifiedRecently(session.secret, context.now()))))
-        return refuse(reply, 'verifyFirst');
+      if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
       return reply.send(await registrationOptions(reply, session.person, 'add-passkey'));
     },
   );
@@ -86,8 +88,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
   api.post('/staff/api/passkeys/verify', { config, schema: replies({ 201: AddedReply }) }, async (request, reply) => {
     const session = await signedInSession(context, request, reply);
     if (!session) return reply;
-    const fresh = () => staff((open) => open.verifiedRecently(session.secret, context.now()));
-    if (!(await fresh())) return refuse(reply, 'verifyFirst');
+    if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
     const passkey = await registerNew(request, session.person, 'add-passkey');
     if (typeof passkey === 'string') return refuse(reply, 'passkeyRefused');
     await recordPasskeyChange(context, session.person, 'added', passkey, addressOf(request));
@@ -98,8 +99,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     '/staff/api/passkeys/:id',
     { schema: { params: z.object({ id: z.string() }), ...replies({ 204: NoContent }) } },
     async (request, reply) => {
-      const person = await signedIn(context, request, reply);
-      if (!person) return reply;
+      const session = await signedInSession(context, request, reply);
+      if (!session) return reply;
+      // Freshness before the lookup: a session that has not just confirmed learns nothing of which ids exist.
+      if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
+      const { person } = session;
       const passkey = await staff((open) => open.passkey(request.params.id));
       const outcome = await staff((open) => open.removePasskey(person.id, request.params.id));
       if (outcome === 'unknown' || !passkey) return refuse(reply, 'notFound');

@@ -157,8 +157,15 @@ export const staffDe: StaffMessages = {
       remove: 'Entfernen',
       removeNamed: 'Passkey „{{name}}“ entfernen',
       removedNow: 'Der Passkey „{{name}}“ wurde entfernt.',
+      removeQuestion: 'Den Passkey „{{name}}“ entfernen? Sie können sich danach nicht mehr damit anmelden.',
+      removeHint: 'Bestätigen Sie dazu mit einem Ihrer Passkeys, wenn Ihr Gerät danach fragt.',
+      confirmRemove: 'Bestätigen und entfernen',
+      removeRefused: 'Ihr Passkey wurde nicht akzeptiert, daher wurde nichts entfernt. Bitte versuchen Sie es erneut.',
+      cancelled:
+        'Die Passkey-Abfrage auf Ihrem Gerät wurde abgebrochen oder hat zu lange gedauert, daher wurde nichts geändert. Bitte versuchen Sie es erneut.',
       lastPasskey: 'Ihr einziger Passkey kann nicht entfernt werden. Fügen Sie zuerst einen weiteren hinzu.',
-      verifyFirst: 'Bitte bestätigen Sie zuerst mit einem Ihrer Passkeys und erstellen Sie dann den neuen.',
+      verifyFirst:
+        'Dafür ist eine aktuelle Bestätigung mit einem Ihrer Passkeys nötig. Bitte versuchen Sie es erneut und bestätigen Sie, wenn Ihr Gerät danach fragt.',
       duplicate:
         'Auf diesem Gerät gibt es bereits einen Passkey für Ihr Konto. Verwenden Sie ein anderes Gerät oder einen anderen Passwortmanager.',
       everywhereHeading: 'Überall abmelden',

@@ -152,8 +152,15 @@ export const staffEn = {
       remove: 'Remove',
       removeNamed: 'Remove the passkey “{{name}}”',
       removedNow: 'The passkey “{{name}}” has been removed.',
+      removeQuestion: 'Remove the passkey “{{name}}”? You will no longer be able to sign in with it.',
+      removeHint: 'To remove it, confirm with one of your passkeys when your device asks.',
+      confirmRemove: 'Confirm and remove',
+      removeRefused: 'Your passkey was not accepted, so nothing was removed. Please try again.',
+      cancelled:
+        'The passkey prompt on your device was cancelled or took too long, so nothing has changed. Please try again.',
       lastPasskey: 'Your only passkey cannot be removed: add another one first.',
-      verifyFirst: 'Please confirm with one of your passkeys first, then create the new one.',
+      verifyFirst:
+        'This needs a recent confirmation with one of your passkeys. Please try again and confirm when your device asks.',
       duplicate: 'This device already holds a passkey for your account. Use another device or password manager.',
       everywhereHeading: 'Sign out everywhere',
       everywhereIntro:

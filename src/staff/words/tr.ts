@@ -154,8 +154,15 @@ export const staffTr: StaffMessages = {
       remove: 'Kaldır',
       removeNamed: '“{{name}}” geçiş anahtarını kaldır',
       removedNow: '“{{name}}” geçiş anahtarı kaldırıldı.',
+      removeQuestion: '“{{name}}” geçiş anahtarı kaldırılsın mı? Artık bu anahtarla giriş yapamayacaksınız.',
+      removeHint: 'Kaldırmak için, cihazınız sorduğunda geçiş anahtarlarınızdan biriyle onaylayın.',
+      confirmRemove: 'Onayla ve kaldır',
+      removeRefused: 'Geçiş anahtarınız kabul edilmedi, bu yüzden hiçbir şey kaldırılmadı. Lütfen tekrar deneyin.',
+      cancelled:
+        'Cihazınızdaki geçiş anahtarı isteği iptal edildi veya çok uzun sürdü, bu yüzden hiçbir şey değişmedi. Lütfen tekrar deneyin.',
       lastPasskey: 'Tek geçiş anahtarınız kaldırılamaz. Önce başka bir tane ekleyin.',
-      verifyFirst: 'Lütfen önce geçiş anahtarlarınızdan biriyle onaylayın, ardından yenisini oluşturun.',
+      verifyFirst:
+        'Bunun için geçiş anahtarlarınızdan biriyle yakın zamanda onay vermeniz gerekiyor. Lütfen tekrar deneyin ve cihazınız sorduğunda onaylayın.',
       duplicate:
         'Bu cihazda hesabınız için zaten bir geçiş anahtarı var. Başka bir cihaz veya parola yöneticisi kullanın.',
       everywhereHeading: 'Her yerde çıkış yap',

@@ -11,7 +11,10 @@ export const secretHash = (secret: string): string => createHash('sha256').updat
 export const sessionIdleMs = 30 * 60_000;
 export const sessionMaxMs = 12 * 3600_000;
 export const challengeLifetimeMs = 5 * 60_000;
-/** Adding a passkey needs a passkey confirmation (user verification) at most this old, in the same session. */
+/**
+ * Adding or removing a passkey needs a passkey confirmation (user verification) at most this old, in the same
+ * session.
+ */
 export const freshVerificationMs = 5 * 60_000;
 
 export interface StaffMember {
