@@ -5,7 +5,7 @@
  * and stops on input. The page's clock, not the test's: a stop or a kiosk cycle passes when the test
  * says so, however busy the machine is.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { company } from '../../src/content/company';
 import { tourStopMs } from '../../src/globe/tour';
 import { skipConsent } from './support/forms';
@@ -21,6 +21,15 @@ const globeNamed = (name: keyof Words['globeDemo']['names'], words: Words = en) 
   words.globeDemo.indicator.replace('{{name}}', words.globeDemo.names[name]);
 /** The words the audience window once used instead, in each language. */
 const variantNumbers = { en: /Variant \d of \d/, de: /Variante \d von \d/, tr: /Varyant \d \(toplam \d\)/ } as const;
+/** The demo page, and the audience window its button opens (the presenter's window stays `page`). */
+async function openAudience(page: Page, context: BrowserContext): Promise<Page> {
+  await gotoHydrated(page, '/globe-demo');
+  const [audience] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('button', { name: en.globeDemo.audience.open }).click(),
+  ]);
+  return audience;
+}
 /** A kiosk names no variant (issue 45): which one it shows is the presented tile. */
 const kioskShows = (page: Page, number: number) =>
   expect(page.locator('.globe-tile--presenting .globe-tile__globe')).toHaveAttribute(
@@ -36,11 +45,7 @@ test('the audience window follows variant, background and pause, and keeps prese
   page,
   context,
 }) => {
-  await gotoHydrated(page, '/globe-demo');
-  const [audience] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: en.globeDemo.audience.open }).click(),
-  ]);
+  const audience = await openAudience(page, context);
   await expect(page.getByTestId('audience-status')).toHaveText(en.globeDemo.audience.following);
   await expect(audience).toHaveURL(/\/globe-demo\?present=1&follow=1$/);
   await expect(indicator(audience)).toHaveText(globeNamed('classic'));
@@ -90,11 +95,7 @@ test("with the audience window open, the presenter's tiles preview the chosen gl
   page,
   context,
 }) => {
-  await gotoHydrated(page, '/globe-demo');
-  const [audience] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('button', { name: en.globeDemo.audience.open }).click(),
-  ]);
+  const audience = await openAudience(page, context);
   await expect(indicator(audience)).toHaveText(globeNamed('classic'));
   const look = (window: Page, number: number) => window.getByTestId(`globe-tile-${number}`);
   // The look each window hands its globe, and the body and halo the globe draws for that tile.
