@@ -38,12 +38,13 @@ function manifestFile(manifest: Record<string, ManifestEntry>, key: string): str
 }
 
 /**
- * The home set is inlined as `[{count:…,latticeSize:…,mask:`…`}]` in a chunk every page evaluates at
- * start-up (build/startupChunks.ts: React, then the site).
+ * The home set is inlined as `[{count:…,latticeSize:…,mask:`…`,markets:[[…],…]}]` in a chunk every page
+ * evaluates at start-up (build/startupChunks.ts: React, then the site); the markets' dots (issue 55) count
+ * with the land's.
  */
 function homeDotsRow(manifest: Record<string, ManifestEntry>): SizeRow {
   for (const file of startupChunks(manifest).chain) {
-    const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`\}\]/.exec(
+    const literal = /\[\{count:[\de.]+,latticeSize:\d+,mask:`[^`]*`(?:,markets:\[(?:\[[\d,]*\],?)*\])?\}\]/.exec(
       readFileSync(join(clientDir, file), 'utf8'),
     )?.[0];
     if (literal) return row('home land dots (inlined, start-up bundle)', file.replace(/^\//, ''), literal);
