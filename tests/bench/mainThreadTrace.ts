@@ -20,7 +20,11 @@ export interface TraceEvent {
   tid: number;
   ts: number;
   dur?: number;
-  args?: { name?: string; data?: { url?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string; type?: string; requestId?: string; finishTime?: number; fileName?: string };
+    fileName?: string;
+  };
 }
 
 const quietMs = 2_000;

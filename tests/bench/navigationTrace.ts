@@ -7,20 +7,7 @@
  * the other threads (the globe's worker draws the framing change).
  */
 import type { Browser, Page } from '@playwright/test';
-
-interface Event {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: {
-    name?: string;
-    data?: { url?: string; type?: string; requestId?: string; finishTime?: number; fileName?: string };
-    fileName?: string;
-  };
-}
+import type { TraceEvent } from './mainThreadTrace';
 
 const stylePaint =
   /^(UpdateLayoutTree|Layout|PrePaint|Paint|Layerize|Commit|UpdateLayer|PaintImage|HitTest|ScrollLayer|IntersectionObserverController::computeIntersections)$/;
@@ -31,7 +18,7 @@ const moduleWork =
 const chunkName = (url: string | undefined): string =>
   url ? url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '') : '?';
 
-function kindOf(event: Event): string | undefined {
+function kindOf(event: TraceEvent): string | undefined {
   if (stylePaint.test(event.name)) return 'style, layout, paint';
   if (moduleWork.test(event.name)) return 'compile and evaluate modules';
   if (/GC/.test(event.name)) return 'garbage collection';
@@ -42,7 +29,7 @@ function kindOf(event: Event): string | undefined {
 }
 
 /** Self time per kind of the tasks of one thread inside [from, to], a kind inherited from the nearest named ancestor. */
-function splitThread(events: readonly Event[], from: number, to: number): Map<string, number> {
+function splitThread(events: readonly TraceEvent[], from: number, to: number): Map<string, number> {
   const split = new Map<string, number>();
   const spans = events
     .flatMap((event) => (event.ph === 'X' && event.dur ? [{ event, end: event.ts + event.dur }] : []))
@@ -92,7 +79,7 @@ export async function navigationSplit(
   await act();
   await headingShown();
   const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString('utf8')) as {
-    traceEvents: Event[];
+    traceEvents: TraceEvent[];
   };
   const threads = new Map<string, string>();
   for (const event of events)
@@ -102,7 +89,7 @@ export async function navigationSplit(
   if (!press || !shown) return ['(the trace has no press or no heading mark)'];
   const main = `${press.pid}:${press.tid}`;
   const [from, to] = [press.ts, shown.ts];
-  const byThread = new Map<string, Event[]>();
+  const byThread = new Map<string, TraceEvent[]>();
   for (const event of events) {
     const key = `${event.pid}:${event.tid}`;
     const list = byThread.get(key);

@@ -35,30 +35,25 @@ function located(place: EntryPlace): Pick<PlacedEntry, 'lat' | 'lon' | 'site' | 
 
 /** The newest placed entries of both collections in a language (ties: news first, then by slug). */
 export function newestPlacedEntries(index: CollectionIndex, locale: Locale, limit = placedEntryLimit): PlacedEntry[] {
+  // A job opening's day is the day it was posted.
+  const candidates = [
+    ...index.news[locale].map((article) => ({
+      collection: 'news' as const,
+      entry: article,
+      date: article.date,
+      dateText: article.dateText,
+    })),
+    ...index.jobs[locale].map((job) => ({
+      collection: 'jobs' as const,
+      entry: job,
+      date: job.datePosted,
+      dateText: job.datePostedText,
+    })),
+  ];
   const entries: PlacedEntry[] = [];
-  for (const article of index.news[locale]) {
-    const where = article.place && located(article.place);
-    if (where)
-      entries.push({
-        collection: 'news',
-        slug: article.slug,
-        title: article.title,
-        date: article.date,
-        dateText: article.dateText,
-        ...where,
-      });
-  }
-  for (const job of index.jobs[locale]) {
-    const where = job.place && located(job.place);
-    if (where)
-      entries.push({
-        collection: 'jobs',
-        slug: job.slug,
-        title: job.title,
-        date: job.datePosted,
-        dateText: job.datePostedText,
-        ...where,
-      });
+  for (const { collection, entry, date, dateText } of candidates) {
+    const where = entry.place && located(entry.place);
+    if (where) entries.push({ collection, slug: entry.slug, title: entry.title, date, dateText, ...where });
   }
   const newsFirst = (entry: PlacedEntry): number => (entry.collection === 'news' ? 0 : 1);
   return entries
