@@ -40,52 +40,56 @@ export function createFlatRenderer(
   let judged = 0;
   let spentMs = 0;
 
+  /** Where a globe's dots land this frame: its turn and its disc, in device pixels. */
+  const view = { cp: 1, sp: 0, ct: 1, st: 0, cx: 0, cy: 0, radius: 0, opacity: 1, dotRadius: 1 };
+
   /**
-   * Stamps every `stride`-th dot, `dotRadius` device pixels; with `markets`, only the dots in a market
-   * (`inMarket` true) or only the others (false), so the markets' dots are stamped in their own colour.
+   * Stamps dot `dot` of `dots` as `view` places it. Same rotation as geo.rotate and the vertex shader, and
+   * the same shade as look.dotShade, inlined: this runs for every dot, every frame.
    */
-  function stampDots(
-    globe: DrawnGlobe,
-    ratio: number,
-    { stride, dotRadius }: { stride: number; dotRadius: number },
-    markets: Uint8Array | null,
-    inMarket: boolean,
-  ): void {
-    dotPixels.setColor(inMarket ? globe.marketColor : globe.color);
-    const cp = Math.cos(globe.phi);
-    const sp = Math.sin(globe.phi);
-    const ct = Math.cos(globe.theta);
-    const st = Math.sin(globe.theta);
-    const cx = globe.cx * ratio;
-    const cy = globe.cy * ratio;
-    const radius = globe.radius * ratio;
-    const { dots } = globe;
-    const step = 3 * stride;
-    // Same rotation as geo.rotate and the vertex shader, and the same shade as look.dotShade, inlined:
-    // this loop runs for every dot, every frame.
-    for (let index = 0; index < dots.length; index += step) {
-      if (markets && (markets[index / 3] ?? 0) > 0 !== inMarket) continue;
-      const x = dots[index] ?? 0;
-      const y = dots[index + 1] ?? 0;
-      const z = dots[index + 2] ?? 0;
-      const z1 = -x * sp + z * cp;
-      const depth = y * st + z1 * ct;
-      if (depth <= 0.02) continue;
-      const screenX = x * cp + z * sp;
-      const screenY = y * ct - z1 * st;
-      const lit = Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
-      const alpha = Math.min(1, (depth - 0.02) / 0.3) * (nightDots + (1 - nightDots) * lit) * globe.opacity;
-      if (alpha <= 0.004) continue;
-      dotPixels.stamp(cx + screenX * radius, cy - screenY * radius, dotRadius, alpha);
-    }
+  function stampDot(dots: Float32Array, dot: number): void {
+    const x = dots[dot * 3] ?? 0;
+    const y = dots[dot * 3 + 1] ?? 0;
+    const z = dots[dot * 3 + 2] ?? 0;
+    const z1 = -x * view.sp + z * view.cp;
+    const depth = y * view.st + z1 * view.ct;
+    if (depth <= 0.02) return;
+    const screenX = x * view.cp + z * view.sp;
+    const screenY = y * view.ct - z1 * view.st;
+    const lit = Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
+    const alpha = Math.min(1, (depth - 0.02) / 0.3) * (nightDots + (1 - nightDots) * lit) * view.opacity;
+    if (alpha <= 0.004) return;
+    dotPixels.stamp(view.cx + screenX * view.radius, view.cy - screenY * view.radius, view.dotRadius, alpha);
   }
 
-  /** A globe's dots; one that tells the story lights its markets' dots (every one, even in lean frames). */
+  /**
+   * A globe's dots, every other one in lean frames. One that tells the story lights its markets: their
+   * dots (every one, even in lean frames) are left out of the first pass and stamped after it in the
+   * accent colour, from the short list of their indices, so the markets cost no second pass over the globe.
+   */
   function stampGlobe(globe: DrawnGlobe, ratio: number, lean: boolean): void {
-    const markets = globe.story && globe.markets.byDot.length * 3 === globe.dots.length ? globe.markets.byDot : null;
-    const dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (lean ? 1.3 : 1)) / 2;
-    stampDots(globe, ratio, { stride: lean ? 2 : 1, dotRadius }, markets, false);
-    if (markets) stampDots(globe, ratio, { stride: 1, dotRadius }, markets, true);
+    const count = globe.dots.length / 3;
+    const markets = globe.story && globe.markets.byDot.length === count ? globe.markets : null;
+    view.cp = Math.cos(globe.phi);
+    view.sp = Math.sin(globe.phi);
+    view.ct = Math.cos(globe.theta);
+    view.st = Math.sin(globe.theta);
+    view.cx = globe.cx * ratio;
+    view.cy = globe.cy * ratio;
+    view.radius = globe.radius * ratio;
+    view.opacity = globe.opacity;
+    view.dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (lean ? 1.3 : 1)) / 2;
+    const { dots } = globe;
+    const stride = lean ? 2 : 1;
+    dotPixels.setColor(globe.color);
+    if (markets) {
+      const { byDot } = markets;
+      for (let dot = 0; dot < count; dot += stride) if (byDot[dot] === 0) stampDot(dots, dot);
+      dotPixels.setColor(globe.marketColor);
+      for (const dot of markets.lit) stampDot(dots, dot);
+    } else {
+      for (let dot = 0; dot < count; dot += stride) stampDot(dots, dot);
+    }
   }
 
   function judge(ms: number): void {

@@ -9,6 +9,8 @@ import { globePlaces } from './globePlaces';
 export interface MarketDots {
   /** Per dot: 0, or 1 + the index of the place (globePlaces.ts) whose country it lies in. */
   byDot: Uint8Array;
+  /** The dots that lie in a market, in ascending order: the 2D globe stamps these alone in the accent colour. */
+  lit: Uint32Array;
   /** The places whose country has no dot at this count (indices into globePlaces): drawn as a glow. */
   glowing: readonly number[];
 }
@@ -22,8 +24,12 @@ export function expandMarkets(perMarket: readonly (readonly number[])[], count: 
     if (positions.length === 0) glowing.push(place);
     for (const position of positions) byDot[position] = place + 1;
   });
-  return { byDot, glowing };
+  const lit: number[] = [];
+  byDot.forEach((market, dot) => {
+    if (market > 0) lit.push(dot);
+  });
+  return { byDot, lit: Uint32Array.from(lit), glowing };
 }
 
 /** No dot lit, no glow: a globe before its dots have loaded. */
-export const noMarkets: MarketDots = { byDot: new Uint8Array(0), glowing: [] };
+export const noMarkets: MarketDots = { byDot: new Uint8Array(0), lit: new Uint32Array(0), glowing: [] };

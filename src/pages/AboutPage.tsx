@@ -8,6 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
+import { LaterPart } from '../components/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { useReveal } from '../components/useReveal';
 import { company, countriesBeyondGermany } from '../content/company';
@@ -59,27 +60,30 @@ export function AboutPage() {
         </aside>
       </section>
 
-      <section className="page-section" aria-labelledby="values-heading">
-        <h2 id="values-heading">{t('about.valuesHeading')}</h2>
-        <ul className="card-grid even-grid" {...evenGrid(values.length, { narrow: 1, medium: 2, wide: 3 })}>
-          {values.map(({ key, Icon }) => (
-            <IconCard
-              key={key}
-              Icon={Icon}
-              title={t(`about.values.${key}.title`)}
-              text={t(`about.values.${key}.text`)}
-            />
-          ))}
-        </ul>
-      </section>
+      {/* Below the first screen: rendered after it on a click (components/LaterPart.tsx). */}
+      <LaterPart>
+        <section className="page-section" aria-labelledby="values-heading">
+          <h2 id="values-heading">{t('about.valuesHeading')}</h2>
+          <ul className="card-grid even-grid" {...evenGrid(values.length, { narrow: 1, medium: 2, wide: 3 })}>
+            {values.map(({ key, Icon }) => (
+              <IconCard
+                key={key}
+                Icon={Icon}
+                title={t(`about.values.${key}.title`)}
+                text={t(`about.values.${key}.text`)}
+              />
+            ))}
+          </ul>
+        </section>
 
-      <section className="cta-panel" aria-labelledby="about-cta-heading">
-        <h2 id="about-cta-heading">{t('about.ctaHeading')}</h2>
-        <p>{t('about.ctaText')}</p>
-        <AppLink route="contact" className="button button--primary">
-          {t('about.ctaButton')}
-        </AppLink>
-      </section>
+        <section className="cta-panel" aria-labelledby="about-cta-heading">
+          <h2 id="about-cta-heading">{t('about.ctaHeading')}</h2>
+          <p>{t('about.ctaText')}</p>
+          <AppLink route="contact" className="button button--primary">
+            {t('about.ctaButton')}
+          </AppLink>
+        </section>
+      </LaterPart>
     </article>
   );
 }

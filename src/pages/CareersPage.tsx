@@ -8,6 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
+import { LaterPart } from '../components/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';
@@ -33,31 +34,34 @@ export function CareersPage() {
 
       {openings.length > 0 ? <JobList openings={openings} /> : <NoPositions />}
 
-      <section className="page-section" aria-labelledby="benefits-heading">
-        <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
-        <ul
-          className="card-grid even-grid"
-          {...evenGrid(benefits.length, { narrow: 1, medium: 2, wide: 4 })}
-          data-testid="careers-benefits"
-        >
-          {benefits.map(({ key, Icon }) => (
-            <IconCard
-              key={key}
-              Icon={Icon}
-              title={t(`careers.benefits.${key}.title`)}
-              text={t(`careers.benefits.${key}.text`)}
-            />
-          ))}
-        </ul>
-      </section>
+      {/* Below the openings: rendered after them on a click (components/LaterPart.tsx). */}
+      <LaterPart>
+        <section className="page-section" aria-labelledby="benefits-heading">
+          <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>
+          <ul
+            className="card-grid even-grid"
+            {...evenGrid(benefits.length, { narrow: 1, medium: 2, wide: 4 })}
+            data-testid="careers-benefits"
+          >
+            {benefits.map(({ key, Icon }) => (
+              <IconCard
+                key={key}
+                Icon={Icon}
+                title={t(`careers.benefits.${key}.title`)}
+                text={t(`careers.benefits.${key}.text`)}
+              />
+            ))}
+          </ul>
+        </section>
 
-      <section className="page-section" aria-labelledby="apply-heading" id="application-form">
-        <h2 id="apply-heading">{t('careers.formHeading')}</h2>
-        <p>{t('careers.formIntro')}</p>
-        <div className="surface careers__form">
-          <ApplicationForm />
-        </div>
-      </section>
+        <section className="page-section" aria-labelledby="apply-heading" id="application-form">
+          <h2 id="apply-heading">{t('careers.formHeading')}</h2>
+          <p>{t('careers.formIntro')}</p>
+          <div className="surface careers__form">
+            <ApplicationForm />
+          </div>
+        </section>
+      </LaterPart>
     </article>
   );
 }

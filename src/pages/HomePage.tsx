@@ -1,5 +1,5 @@
 import { AppLink } from '../components/AppLink';
-import { HydrationPart } from '../components/HydrationPart';
+import { LaterPart } from '../components/LaterPart';
 import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
@@ -38,8 +38,8 @@ export function HomePage() {
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
         <GlobePauseButton className="globe-pause--hero" compact />
       </section>
-      {/* The catalogue and the form hydrate after the hero, in a later pass (components/HydrationPart.tsx). */}
-      <HydrationPart>
+      {/* The catalogue and the form hydrate after the hero, and render after it on a click (components/LaterPart.tsx). */}
+      <LaterPart>
         <section id="services" className="page-section" aria-labelledby="services-heading">
           <h2 id="services-heading">{t('catalogue.heading')}</h2>
           <p>{t('catalogue.intro')}</p>
@@ -52,8 +52,8 @@ export function HomePage() {
             </AppLink>
           </aside>
         </section>
-      </HydrationPart>
-      <HydrationPart>
+      </LaterPart>
+      <LaterPart>
         <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
           <div className="home-contact__intro">
             <h2 id="contact-heading">{t('home.contactHeading')}</h2>
@@ -64,7 +64,7 @@ export function HomePage() {
             <ContactForm idPrefix="home-contact" />
           </div>
         </section>
-      </HydrationPart>
+      </LaterPart>
     </>
   );
 }

@@ -2,7 +2,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import type { RouteDef } from '../routes/routes';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
-import { HydrationPart } from '../components/HydrationPart';
+import { LaterPart } from '../components/LaterPart';
 import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { servicePageId, servicePages } from '../content/services/pages';
@@ -44,8 +44,9 @@ export function ServicePage({ route }: { route: RouteDef }) {
         </section>
       )}
 
-      {/* The cards and the sections after them hydrate after the intro, in a later pass (components/HydrationPart.tsx). */}
-      <HydrationPart>
+      {/* The cards and the sections after them hydrate after the intro, and render after it on a click; a
+          sub-service's address renders them at once, to scroll to its section (components/LaterPart.tsx). */}
+      <LaterPart whole={service.anchor !== undefined}>
         <section className="page-section" aria-labelledby="services-heading">
           <h2 id="services-heading">{copy.servicesHeading}</h2>
           <ServiceCards
@@ -54,9 +55,9 @@ export function ServicePage({ route }: { route: RouteDef }) {
             {...(service.anchor ? { highlight: service.anchor } : {})}
           />
         </section>
-      </HydrationPart>
+      </LaterPart>
 
-      <HydrationPart>
+      <LaterPart whole={service.anchor !== undefined}>
         {facts.grid && (
           <section className="page-section" aria-labelledby="grid-heading">
             <h2 id="grid-heading">{copy.gridHeading}</h2>
@@ -96,7 +97,7 @@ export function ServicePage({ route }: { route: RouteDef }) {
             </AppLink>
           </div>
         </section>
-      </HydrationPart>
+      </LaterPart>
     </article>
   );
 }

@@ -28,6 +28,9 @@ import { measureSizes } from './sizes';
 const preferredPort = 4391;
 const lighthouseRuns = 5;
 const longTaskRuns = 3;
+/** `GLOBE_SECTIONS=1b,4` measures those sections alone (by the number their name starts with); all when unset. */
+const chosenSections = process.env.GLOBE_SECTIONS?.split(',').filter(Boolean);
+const chosen = (name: string): boolean => !chosenSections || chosenSections.includes(name.split('.')[0] ?? '');
 
 test('globe benchmark', async () => {
   test.setTimeout(20 * 60_000);
@@ -66,6 +69,7 @@ test('globe benchmark', async () => {
 
   /** Runs one section; an error is recorded and the run goes on with the next section. */
   async function section(name: string, run: () => Promise<SectionText>): Promise<void> {
+    if (!chosen(name)) return;
     const sectionStart = Date.now();
     try {
       await site.ensureRunning();

@@ -50,6 +50,9 @@ export interface PhoneFlatRequest {
 export interface PhoneFlatResult {
   fullMs: number;
   leanMs: number;
+  /** The same two qualities with the markets unlit (no accent dots, no glows): the markets' cost in the same run. */
+  fullUnlitMs: number;
+  leanUnlitMs: number;
   /** The renderer as the site runs it: it steps down to lean when its frames run long. */
   settledQuality: 'full' | 'lean';
   settledMs: number;

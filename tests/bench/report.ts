@@ -3,6 +3,7 @@ import {
   canvasSize,
   frameCostPasses,
   measuredFrames,
+  phoneFrames,
   phoneRequest,
   warmupFrames,
   type FrameCostSection,
@@ -105,6 +106,7 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
       `${slowdown}x CPU`,
       ms(result.fullMs),
       ms(result.leanMs),
+      `${ms(result.fullUnlitMs)} / ${ms(result.leanUnlitMs)}`,
       `${result.settledQuality}, ${ms(result.settledMs)}`,
       judged ? `<= ${phoneFrameTargetMs}` : 'none',
       judged ? passFail(pass) : 'info',
@@ -112,13 +114,14 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
   });
   const { width, height, pixelRatio } = phoneRequest;
   const text = [
-    `1b. The 2D globe on a phone: home hero framing at ${width}x${height} CSS px @${pixelRatio}x (radius ${Math.round(rows[0]?.result.radius ?? 0)} px), ms per frame, median of ${measuredFrames} frames`,
+    `1b. The 2D globe on a phone: home hero framing at ${width}x${height} CSS px @${pixelRatio}x (radius ${Math.round(rows[0]?.result.radius ?? 0)} px), ms per frame, median of ${phoneFrames} frames`,
     '   In a Chromium started with --disable-gpu (a device without a usable GPU, the class that gets the 2D globe): canvas and sprites on the CPU.',
     '   CPU throttling by CDP (Emulation.setCPUThrottlingRate) on the harness page; timed as in section 1 (draw, then a 1-pixel getImageData).',
     "   full / lean: held at that quality (lean: every other dot, no arcs' trace, one canvas pixel per CSS pixel).",
+    '   unlit: full / lean with the markets unlit (no accent dots, no glows), the markets\' cost in the same run.',
     '   settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
     `   Target (issue 13): <= ${phoneFrameTargetMs} ms a frame at ${cpuSlowdown}x, for the frames the renderer settles on.`,
-    table(['', 'full', 'lean', 'settled', 'target', 'result'], lines),
+    table(['', 'full', 'lean', 'unlit', 'settled', 'target', 'result'], lines),
   ].join('\n');
   return { text, verdicts };
 }

@@ -245,6 +245,37 @@ test.describe('the progress indication (issue 57)', () => {
   });
 });
 
+test('a page a click brings shows its first screen at once and the rest right after, the footer below the fold meanwhile (issue 57)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, '/');
+  // What the first commit with the new heading held, read the moment React wrote it into the document.
+  const firstCommit = page.evaluate(
+    (heading) =>
+      new Promise<{ valuesShown: boolean; footerTop: number; viewport: number }>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent !== heading) return;
+          observer.disconnect();
+          const footer = document.querySelector('.site-footer')?.getBoundingClientRect().top ?? 0;
+          resolve({
+            valuesShown: document.getElementById('values-heading') !== null,
+            footerTop: footer + window.scrollY,
+            viewport: window.innerHeight,
+          });
+        });
+        observer.observe(document.getElementById('main') ?? document.body, { childList: true, subtree: true });
+      }),
+    en.about.heading,
+  );
+  await headerLink(page, en.nav.about).click();
+  const shown = await firstCommit;
+  expect(shown.valuesShown).toBe(false);
+  expect(shown.footerTop).toBeGreaterThanOrEqual(shown.viewport);
+  await expect(page.getByRole('heading', { level: 2, name: en.about.valuesHeading })).toBeAttached();
+  await expect(page.locator('.later-part')).toHaveCount(0);
+});
+
 /** scrollY once the page has drawn a few more frames: the banner's focus handling runs a frame after focus. */
 const settledScrollY = (page: Page): Promise<number> =>
   page.evaluate(async () => {

@@ -57,6 +57,12 @@ describe('the markets baked with the dots', () => {
     for (const index of neighbours) expect(land.markets.byDot[index]).toBe(0);
   });
 
+  it("lists the lit dots once each, in order, for the 2D globe's accent pass", () => {
+    const lit = [...land.markets.byDot.keys()].filter((index) => (land.markets.byDot[index] ?? 0) > 0);
+    expect(lit.length).toBeGreaterThan(10);
+    expect([...land.markets.lit]).toEqual(lit);
+  });
+
   it('gives every market at every count dots or a glow, never both, and keeps the data a few hundred bytes', () => {
     for (const set of [...homeSets, ...variantSets, ...demoSets]) {
       expect(set.markets).toHaveLength(globePlaces.length);

@@ -10,6 +10,7 @@ import { homeLandDots } from '../../../src/globe/landDots';
 import type { PhoneFlatRequest, PhoneFlatResult } from '../harnessApi';
 import { median } from '../median';
 import { fallbackMarketColor } from '../../../src/globe/look';
+import { noMarkets } from '../../../src/globe/markets';
 
 export const nextFrame = (): Promise<number> => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -59,12 +60,17 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
   };
   const full = await timeFrames(request, globe, { quality: 'full', stepsDown: false });
   const lean = await timeFrames(request, globe, { quality: 'lean', stepsDown: false });
+  const unlit = { ...globe, markets: noMarkets };
+  const fullUnlit = await timeFrames(request, unlit, { quality: 'full', stepsDown: false });
+  const leanUnlit = await timeFrames(request, unlit, { quality: 'lean', stepsDown: false });
   // As the site runs it: the renderer judges its own first frames, then keeps the quality it chose.
   // Its first frames are left out: two judged windows, so the quality it settled on is what is timed.
   const settled = await timeFrames({ ...request, warmupFrames: request.warmupFrames + 2 * judgedFrames }, globe, {});
   return {
     fullMs: full.medianMs,
     leanMs: lean.medianMs,
+    fullUnlitMs: fullUnlit.medianMs,
+    leanUnlitMs: leanUnlit.medianMs,
     settledQuality: settled.quality,
     settledMs: settled.medianMs,
     radius: place.radius,
