@@ -1,14 +1,16 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { hydrationDone } from '../browser/hydrationProgress';
-import { HydrationPart } from './HydrationPart';
 
 /**
- * A part of a page below its first screen. On the prerendered page it is a HydrationPart: its markup is
- * there at once and hydrates in a later pass. On a page a click brought, it renders in a second commit:
- * the first shows the new page's heading and first screen without waiting for the rest's render, style
- * and layout (issue 57: at a phone's CPU the whole page's render held the heading back by a third), and
- * React renders the rest in a deferred transition right after. Until then a screen-high placeholder keeps
- * the footer below the fold, so nothing in view moves.
+ * A part of a page below its first screen. On the prerendered page it is there at once, as prerendered. On a
+ * page a click brought, it renders in a second commit: the first shows the new page's heading and first
+ * screen without waiting for the rest's render, style and layout (issue 57), and React renders the rest in a
+ * deferred transition right after. Until then a screen-high placeholder keeps the footer below the fold, so
+ * nothing in view moves.
+ *
+ * It is no Suspense boundary: a page hydrates it with what is around it, unless the page also makes it a
+ * HydrationPart (home, service pages). Made one of its own on about, careers and the privacy policy, it
+ * raised their load's total blocking time by 30 to 60 ms in issue 57's route bench at a phone's CPU.
  *
  * `whole`: the page is asked for at a section this part holds (a sub-service's section), which must be
  * there to scroll to; an address with a #section always renders whole.
@@ -18,5 +20,5 @@ export function LaterPart({ children, whole = false }: { children: ReactNode; wh
   const [deferred] = useState(() => !whole && hydrationDone() && window.location.hash === '');
   // React 19: with an initial value, the first render shows it and a deferred render follows at once.
   const shown = useDeferredValue(true, deferred ? false : undefined);
-  return <HydrationPart>{shown ? children : <div className="later-part" />}</HydrationPart>;
+  return shown ? children : <div className="later-part" />;
 }

@@ -1,4 +1,5 @@
 import { AppLink } from '../components/AppLink';
+import { HydrationPart } from '../components/HydrationPart';
 import { LaterPart } from '../components/LaterPart';
 import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
@@ -38,33 +39,38 @@ export function HomePage() {
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
         <GlobePauseButton className="globe-pause--hero" compact />
       </section>
-      {/* The catalogue and the form hydrate after the hero, and render after it on a click (components/LaterPart.tsx). */}
-      <LaterPart>
-        <section id="services" className="page-section" aria-labelledby="services-heading">
-          <h2 id="services-heading">{t('catalogue.heading')}</h2>
-          <p>{t('catalogue.intro')}</p>
-          <ServiceTabs />
-          <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
-            <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
-            <p>{t('catalogue.customText')}</p>
-            <AppLink route="contact" className="button button--primary">
-              {t('catalogue.customButton')}
-            </AppLink>
-          </aside>
-        </section>
-      </LaterPart>
-      <LaterPart>
-        <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
-          <div className="home-contact__intro">
-            <h2 id="contact-heading">{t('home.contactHeading')}</h2>
-            <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
-            <AppLink route="contact">{t('home.contactLink')}</AppLink>
-          </div>
-          <div className="surface">
-            <ContactForm idPrefix="home-contact" />
-          </div>
-        </section>
-      </LaterPart>
+      {/* The catalogue and the form hydrate after the hero, in a later pass, and render after it on a click
+          (components/HydrationPart.tsx, LaterPart.tsx). */}
+      <HydrationPart>
+        <LaterPart>
+          <section id="services" className="page-section" aria-labelledby="services-heading">
+            <h2 id="services-heading">{t('catalogue.heading')}</h2>
+            <p>{t('catalogue.intro')}</p>
+            <ServiceTabs />
+            <aside className="cta-panel cta-panel--compact" aria-labelledby="custom-heading">
+              <h3 id="custom-heading">{t('catalogue.customHeading')}</h3>
+              <p>{t('catalogue.customText')}</p>
+              <AppLink route="contact" className="button button--primary">
+                {t('catalogue.customButton')}
+              </AppLink>
+            </aside>
+          </section>
+        </LaterPart>
+      </HydrationPart>
+      <HydrationPart>
+        <LaterPart>
+          <section id="contact" className="page-section home-contact" aria-labelledby="contact-heading">
+            <div className="home-contact__intro">
+              <h2 id="contact-heading">{t('home.contactHeading')}</h2>
+              <p>{t('home.contactIntro', { hours: company.responseTimeHours })}</p>
+              <AppLink route="contact">{t('home.contactLink')}</AppLink>
+            </div>
+            <div className="surface">
+              <ContactForm idPrefix="home-contact" />
+            </div>
+          </section>
+        </LaterPart>
+      </HydrationPart>
     </>
   );
 }

@@ -2,6 +2,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import type { RouteDef } from '../routes/routes';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
+import { HydrationPart } from '../components/HydrationPart';
 import { LaterPart } from '../components/LaterPart';
 import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
@@ -44,60 +45,65 @@ export function ServicePage({ route }: { route: RouteDef }) {
         </section>
       )}
 
-      {/* The cards and the sections after them hydrate after the intro, and render after it on a click; a
-          sub-service's address renders them at once, to scroll to its section (components/LaterPart.tsx). */}
-      <LaterPart whole={service.anchor !== undefined}>
-        <section className="page-section" aria-labelledby="services-heading">
-          <h2 id="services-heading">{copy.servicesHeading}</h2>
-          <ServiceCards
-            cards={facts.services}
-            copy={copy.services}
-            {...(service.anchor ? { highlight: service.anchor } : {})}
-          />
-        </section>
-      </LaterPart>
-
-      <LaterPart whole={service.anchor !== undefined}>
-        {facts.grid && (
-          <section className="page-section" aria-labelledby="grid-heading">
-            <h2 id="grid-heading">{copy.gridHeading}</h2>
-            <ServiceGrid grid={facts.grid} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+      {/* The cards and the sections after them hydrate after the intro, in a later pass, and render after it
+          on a click; a sub-service's address renders them at once, to scroll to its section
+          (components/HydrationPart.tsx, LaterPart.tsx). */}
+      <HydrationPart>
+        <LaterPart whole={service.anchor !== undefined}>
+          <section className="page-section" aria-labelledby="services-heading">
+            <h2 id="services-heading">{copy.servicesHeading}</h2>
+            <ServiceCards
+              cards={facts.services}
+              copy={copy.services}
+              {...(service.anchor ? { highlight: service.anchor } : {})}
+            />
           </section>
-        )}
+        </LaterPart>
+      </HydrationPart>
 
-        <section className="page-section" aria-labelledby="process-heading">
-          <h2 id="process-heading">{copy.processHeading}</h2>
-          <ProcessSteps steps={facts.process} copy={copy.process} />
-        </section>
+      <HydrationPart>
+        <LaterPart whole={service.anchor !== undefined}>
+          {facts.grid && (
+            <section className="page-section" aria-labelledby="grid-heading">
+              <h2 id="grid-heading">{copy.gridHeading}</h2>
+              <ServiceGrid grid={facts.grid} copy={copy} {...(service.anchor ? { highlight: service.anchor } : {})} />
+            </section>
+          )}
 
-        <section className="page-section" aria-labelledby="benefits-heading">
-          <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
-          <ul
-            className="card-grid even-grid"
-            {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })}
-            data-testid="service-benefits"
-          >
-            {facts.benefits.map(({ id, Icon }) => {
-              const benefit = copy.benefits[id];
-              return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
-            })}
-          </ul>
-        </section>
+          <section className="page-section" aria-labelledby="process-heading">
+            <h2 id="process-heading">{copy.processHeading}</h2>
+            <ProcessSteps steps={facts.process} copy={copy.process} />
+          </section>
 
-        <section className="cta-panel" aria-labelledby="service-cta-heading">
-          <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
-          <p>{copy.ctaText}</p>
-          <div className="button-row button-row--center">
-            {/* The form opens with this page's service chosen, as the accessibility statement's link does (review A2). */}
-            <AppLink route="contact" query={servicePreset(service.category)} className="button button--primary">
-              {t('serviceCommon.freeConsultation')}
-            </AppLink>
-            <AppLink route="services" className="button button--on-brand">
-              {t('serviceCommon.allServices')}
-            </AppLink>
-          </div>
-        </section>
-      </LaterPart>
+          <section className="page-section" aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading">{copy.benefitsHeading}</h2>
+            <ul
+              className="card-grid even-grid"
+              {...evenGrid(facts.benefits.length, { narrow: 1, medium: 2, wide: 4 })}
+              data-testid="service-benefits"
+            >
+              {facts.benefits.map(({ id, Icon }) => {
+                const benefit = copy.benefits[id];
+                return <IconCard key={id} Icon={Icon} title={benefit.title} text={benefit.text} />;
+              })}
+            </ul>
+          </section>
+
+          <section className="cta-panel" aria-labelledby="service-cta-heading">
+            <h2 id="service-cta-heading">{copy.ctaHeading}</h2>
+            <p>{copy.ctaText}</p>
+            <div className="button-row button-row--center">
+              {/* The form opens with this page's service chosen, as the accessibility statement's link does (review A2). */}
+              <AppLink route="contact" query={servicePreset(service.category)} className="button button--primary">
+                {t('serviceCommon.freeConsultation')}
+              </AppLink>
+              <AppLink route="services" className="button button--on-brand">
+                {t('serviceCommon.allServices')}
+              </AppLink>
+            </div>
+          </section>
+        </LaterPart>
+      </HydrationPart>
     </article>
   );
 }

@@ -118,7 +118,7 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
     '   In a Chromium started with --disable-gpu (a device without a usable GPU, the class that gets the 2D globe): canvas and sprites on the CPU.',
     '   CPU throttling by CDP (Emulation.setCPUThrottlingRate) on the harness page; timed as in section 1 (draw, then a 1-pixel getImageData).',
     "   full / lean: held at that quality (lean: every other dot, no arcs' trace, one canvas pixel per CSS pixel).",
-    '   unlit: full / lean with the markets unlit (no accent dots, no glows), the markets\' cost in the same run.',
+    "   unlit: full / lean with the markets unlit (no accent dots, no glows), the markets' cost in the same run.",
     '   settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
     `   Target (issue 13): <= ${phoneFrameTargetMs} ms a frame at ${cpuSlowdown}x, for the frames the renderer settles on.`,
     table(['', 'full', 'lean', 'unlit', 'settled', 'target', 'result'], lines),
