@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { codeSplitting } from './src/build/chunkGroups';
+import { codeSplitting, preloadedBeside } from './src/build/chunkGroups';
 import { siteStart } from './src/build/startupChunks';
 import { intlTextPlugin } from './src/build/intlTextPlugin';
 import { globeStillPlugin } from './src/build/globeStillPlugin';
@@ -32,7 +32,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     copyPublicDir: !isSsrBuild,
     target: 'es2022',
     // Every browser the site supports knows <link rel="modulepreload"> (main.tsx adds them): no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadedBeside },
     // One stylesheet, linked by the page: the site's modules load dynamically (main.tsx), and their CSS
     // must not arrive after the first paint.
     cssCodeSplit: false,

@@ -84,3 +84,16 @@ export function codeSplitting() {
     })),
   };
 }
+
+/** Chunks every page has evaluated before any of its dynamic imports runs: rolldown's runtime, React, the site. */
+const evaluatedAtStartup = /(^|\/)(rolldown-runtime|react|site)-[\w-]+\.js$/;
+
+/**
+ * Vite's `build.modulePreload.resolveDependencies`: what a dynamic import preloads beside it. Neither the
+ * imported chunk (its import() fetches it at once) nor a chunk start-up evaluated: a <link rel=modulepreload>
+ * for them cost a hover 3 ms of a desktop's CPU, the click after it waiting behind (issue 57). The rest (the
+ * forms chunk beside home's page) still loads in parallel with the page.
+ */
+export function preloadedBeside(imported: string, deps: readonly string[]): string[] {
+  return deps.filter((dep) => dep !== imported && !evaluatedAtStartup.test(dep));
+}

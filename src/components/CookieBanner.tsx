@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useMounted } from '../browser/useMounted';
 import { consentLanguage } from '../i18n/consent/language';
 import { rightToLeft, siteConsentTexts } from '../i18n/consent/texts';
@@ -20,9 +20,10 @@ function choiceButtonProps(choice: ConsentChoice) {
  * The prerendered page cannot know what the browser has stored: it carries the banner in the page's
  * language, which CSS shows only while the pre-paint script found no choice (prePaintEntry.ts), so
  * the banner comes with the page instead of popping up after hydration. Once hydrated and the stored
- * choice is read, the banner follows it and speaks the browser's language on unprefixed pages.
+ * choice is read, the banner follows it and speaks the browser's language on unprefixed pages. Memoised:
+ * a navigation in the same language leaves it alone (issue 57).
  */
-export function CookieBanner() {
+export const CookieBanner = memo(function CookieBanner() {
   const mounted = useMounted();
   const { choice, bannerOpen, choose } = useConsent();
   // The page's language as its texts show it (not the URL's, which runs ahead while a dictionary loads).
@@ -74,4 +75,4 @@ export function CookieBanner() {
       </div>
     </section>
   );
-}
+});

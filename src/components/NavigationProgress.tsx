@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
 import { resolveRoute } from '../routes/useCurrentRoute';
-import { pendingNavigationAtom, type PendingNavigation } from '../state/pendingNavigation';
+import { pendingNavigationAtom } from '../state/pendingNavigation';
 import './NavigationProgress.css';
 
 /** A navigation that has shown its page within this time shows no indication at all (issue 57). */
@@ -12,30 +12,37 @@ const progressDelayMs = 100;
  * The answer to a click whose page is not ready within progressDelayMs: a thin bar at the top of the viewport
  * (fixed, so nothing moves) and, in one polite live region, "Loading About…" for screen readers. Focus moves
  * to the new page when it comes (ScrollManager.tsx), which announces it.
+ *
+ * The delay's end shows them without a render: a React update then, of whatever priority, interrupted the
+ * new page's render under way in its transition, which started again from the top once the bar was drawn.
+ * Memoised: the layout's render at each navigation leaves it alone.
  */
-export function NavigationProgress() {
+export const NavigationProgress = memo(function NavigationProgress() {
   const { t } = useI18n();
   const pending = useAtomValue(pendingNavigationAtom);
-  // The navigation whose delay has run out; shown while it is still the pending one.
-  const [overdue, setOverdue] = useState<PendingNavigation | null>(null);
+  const barRef = useRef<HTMLDivElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    if (!pending) return;
-    const timer = window.setTimeout(() => setOverdue(pending), progressDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [pending]);
-  const shown = pending && overdue === pending ? pending.path : null;
-  const crumb = shown ? resolveRoute(shown).route.crumb : undefined;
-  const announcement = !shown
-    ? ''
-    : crumb && 'key' in crumb
-      ? t('header.loadingPage', { page: t(crumb.key) })
-      : t('header.loadingNextPage');
+    const [bar, status] = [barRef.current, statusRef.current];
+    if (!pending || !bar || !status) return;
+    const crumb = resolveRoute(pending.path).route.crumb;
+    const announcement =
+      crumb && 'key' in crumb ? t('header.loadingPage', { page: t(crumb.key) }) : t('header.loadingNextPage');
+    const timer = window.setTimeout(() => {
+      bar.hidden = false;
+      status.textContent = announcement;
+    }, progressDelayMs);
+    return () => {
+      window.clearTimeout(timer);
+      bar.hidden = true;
+      status.textContent = '';
+    };
+  }, [pending, t]);
+  // React renders both empty and hidden, and never changes them: the effect alone shows and hides them.
   return (
     <>
-      <div className="navigation-progress" data-testid="navigation-progress" hidden={!shown} />
-      <p className="visually-hidden" role="status" data-testid="navigation-status">
-        {announcement}
-      </p>
+      <div ref={barRef} className="navigation-progress" data-testid="navigation-progress" hidden />
+      <p ref={statusRef} className="visually-hidden" role="status" data-testid="navigation-status" />
     </>
   );
-}
+});

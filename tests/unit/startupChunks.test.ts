@@ -1,5 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { preloadedBeside } from '../../src/build/chunkGroups';
 import { siteStart, startupChunks } from '../../src/build/startupChunks';
 
 const manifest: Manifest = {
@@ -47,5 +48,21 @@ describe('the chunks hydration fetches at start-up', () => {
     expect(() => startupChunks(manifest, ['src/pages/Missing.tsx'])).toThrow(/No chunk for src\/pages\/Missing.tsx/);
     const withoutStart = Object.fromEntries(Object.entries(manifest).filter(([key]) => key !== siteStart));
     expect(() => startupChunks(withoutStart)).toThrow(/No src\/app\/start.ts entry/);
+  });
+});
+
+describe('what a dynamic import preloads beside it', () => {
+  it('is neither the imported chunk nor a chunk every page evaluated at start-up, but what else the chunk imports', () => {
+    const deps = [
+      'assets/HomePage-DbPG4MdF.js',
+      'assets/rolldown-runtime-CO0Nlsmt.js',
+      'assets/forms-BBRYGlCG.js',
+      'assets/react-D5B7xaey.js',
+      'assets/site-O-WnNDNO.js',
+    ];
+    expect(preloadedBeside('assets/HomePage-DbPG4MdF.js', deps)).toEqual(['assets/forms-BBRYGlCG.js']);
+    expect(preloadedBeside('assets/AboutPage-CgJwsGas.js', ['assets/AboutPage-CgJwsGas.js', deps[3] ?? ''])).toEqual(
+      [],
+    );
   });
 });
