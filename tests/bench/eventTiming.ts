@@ -74,7 +74,8 @@ export async function readInteraction(page: Page): Promise<InteractionTiming> {
 /**
  * Watches for a new level-1 heading: the time from the pointer press (pointerdown: the moment a visitor's
  * finger or button goes down; the link follows on the click after the release) that starts the navigation to the
- * first animation frame in which the new heading is in the document (it is painted in that frame), read
+ * first animation frame in which the new heading is in the document and within the viewport (it is painted in
+ * that frame; a page painted at the old page's scroll position does not show it), read
  * when that frame's callbacks run, just before its paint. Not the callback's frame timestamp: Chromium stamps
  * a frame with the vsync that asked for it, so a frame held back by a long task carries a time from before
  * that task ended, here up to 240 ms before the heading was even in the document (a whole page rendered in
@@ -94,11 +95,22 @@ export async function watchNextHeading(page: Page): Promise<void> {
       const now = document.querySelector('h1')?.textContent ?? '';
       if (now === before) return;
       observer.disconnect();
-      requestAnimationFrame(() => {
+      // The frame that shows it: the heading within the viewport, not only in the document (a footer link's
+      // page painted once still scrolled to the old page's foot, its heading out of sight).
+      const inView = (): boolean => {
+        const box = document.querySelector('h1')?.getBoundingClientRect();
+        return box !== undefined && box.bottom > 0 && box.top < window.innerHeight;
+      };
+      const frame = (): void => {
+        if (!inView()) {
+          requestAnimationFrame(frame);
+          return;
+        }
         timing.shownAt = performance.now();
         // For the navigation trace (navigationTrace.ts): where its window ends.
         performance.mark('bench:next-heading');
-      });
+      };
+      requestAnimationFrame(frame);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
   });

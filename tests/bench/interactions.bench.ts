@@ -5,8 +5,8 @@
  * times (5) in a fresh browser context, once with the globe turning and once with its stage hidden (the
  * page's own floor), interleaved so the machine's drift hits both alike. Prints every run, the medians with
  * the split (input delay, processing, presentation), the ratio globe / hidden, and for links the time until
- * the next page's heading is in a frame (globe turning and hidden): the clock starts on the press's
- * pointerdown (its event time) and stops when the first animation frame with the new <h1> in the document
+ * the next page's heading is shown in a frame (globe turning and hidden): the clock starts on the press's
+ * pointerdown (its event time) and stops when the first animation frame with the new <h1> in the document and in view
  * runs its callbacks, just before that frame's paint (eventTiming.ts watchNextHeading). Links are pressed
  * twice over: with the pointer arriving just before the press (Playwright's click moves it there and presses
  * at once: the hover's intent prefetch gets no head start) and resting on the link for 150 ms first. Cases with a floor also run on the
