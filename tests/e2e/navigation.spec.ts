@@ -276,6 +276,33 @@ test('a page a click brings shows its first screen at once and the rest right af
   await expect(page.locator('.later-part')).toHaveCount(0);
 });
 
+test("a footer link's page is first painted at its top, never at the old page's scroll position (issue 57)", async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/about');
+  // The scroll position of the first frame whose document holds the new page's heading.
+  const firstFrameScrollY = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const before = document.querySelector('h1')?.textContent;
+        const observer = new MutationObserver(() => {
+          if (document.querySelector('h1')?.textContent === before) return;
+          observer.disconnect();
+          requestAnimationFrame(() => resolve(window.scrollY));
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      }),
+  );
+  const footerLink = page
+    .getByRole('navigation', { name: en.footer.servicesHeading })
+    .getByRole('link', { name: en.services.it.name });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await footerLink.click();
+  expect(await firstFrameScrollY).toBe(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+});
+
 /** scrollY once the page has drawn a few more frames: the banner's focus handling runs a frame after focus. */
 const settledScrollY = (page: Page): Promise<number> =>
   page.evaluate(async () => {
