@@ -8,7 +8,7 @@
 import { locales, localizePath, splitLocale } from '../i18n/locales';
 import { footerColumns, mainNav } from '../routes/navigation';
 import { routePath } from '../routes/routes';
-import { whenIdleAfterLoad } from '../browser/whenIdle';
+import { whenIdle, whenIdleAfterLoad } from '../browser/whenIdle';
 import { prepareLocation } from './prepareLocation';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart', 'pointerdown'] as const;
@@ -77,13 +77,13 @@ function afterFirstAct(run: () => void): () => void {
 export function prepareMenusWhenIdle(pathname: string): () => void {
   if ((navigator as { connection?: { saveData?: boolean } }).connection?.saveData) return () => undefined;
   const queue = menuTargets(pathname);
-  let handle = 0;
+  let cancelIdle = (): void => undefined;
   let stopped = false;
   let stopWaiting = (): void => undefined;
   const next = (): void => {
     const target = queue.shift();
     if (stopped || !target) return;
-    handle = requestIdleCallback(() => void prepare(target).then(next));
+    cancelIdle = whenIdle(() => void prepare(target).then(next));
   };
   const stopActing = afterFirstAct(() => {
     stopWaiting = whenIdleAfterLoad(next);
@@ -92,6 +92,6 @@ export function prepareMenusWhenIdle(pathname: string): () => void {
     stopped = true;
     stopActing();
     stopWaiting();
-    cancelIdleCallback(handle);
+    cancelIdle();
   };
 }
