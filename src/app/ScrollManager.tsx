@@ -8,8 +8,8 @@ import { useCurrentRoute } from '../routes/useCurrentRoute';
 /**
  * Every path change starts at the top of the new page, or at its #section, or, for a sub-service link,
  * at the matching section of its category page. Focus moves to the main content (or that section) so
- * screen readers announce the new page, once it is painted. The first render keeps the browser's own position unless a
- * sub-service section is asked for.
+ * screen readers announce the new page, once it is painted. The first render keeps the browser's own
+ * position unless a sub-service section is asked for.
  */
 export function ScrollManager() {
   const [location] = useLocation();

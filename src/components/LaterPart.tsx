@@ -19,9 +19,8 @@ import { hydrationDone } from '../browser/hydrationProgress';
  * there to scroll to; an address with a #section always renders whole.
  */
 export function LaterPart({ children, whole = false }: { children: ReactNode; whole?: boolean }) {
-  // Decided once, when the part mounts: a part that hydrates must render what was prerendered.
-  const [deferred] = useState(() => !whole && hydrationDone() && window.location.hash === '');
-  const [shown, setShown] = useState(!deferred);
+  // At mount, shown unless a click brought the page: a part that hydrates must render what was prerendered.
+  const [shown, setShown] = useState(() => whole || !hydrationDone() || window.location.hash !== '');
   useEffect(() => {
     return shown ? undefined : afterNextPaint(() => startTransition(() => setShown(true)));
   }, [shown]);
