@@ -83,6 +83,7 @@ export const interactionCases: readonly InteractionCase[] = [
     viewport: 'desktop',
     navigates: true,
     target: (page) => header(page).getByRole('link', { name: en.nav.about }).first(),
+    floor: { effect: 'navigation', selector: '[data-testid=site-header] nav a[href="/about"]' },
   },
   {
     name: 'about → IT services, footer link',
@@ -90,6 +91,7 @@ export const interactionCases: readonly InteractionCase[] = [
     viewport: 'desktop',
     navigates: true,
     target: (page) => page.locator('.site-footer').getByRole('link', { name: en.services.it.name }),
+    floor: { effect: 'navigation', selector: '.site-footer a[href="/services/it"]' },
   },
   {
     name: 'about → Deutsch, language menu',
@@ -101,6 +103,18 @@ export const interactionCases: readonly InteractionCase[] = [
         .getByRole('button', { name: /^Language: English/ })
         .click(),
     target: (page) => header(page).getByRole('link', { name: 'Deutsch' }),
+    floor: { effect: 'navigation', selector: '[data-testid=site-header] a[href="/de/about"]' },
+  },
+  {
+    name: 'services → energy, card link',
+    path: '/services',
+    viewport: 'desktop',
+    navigates: true,
+    target: (page) =>
+      page
+        .getByTestId('overview-cards')
+        .getByRole('link', { name: en.overview.openCategory.replace('{{name}}', en.services.energy.name) }),
+    floor: { effect: 'navigation', selector: '[data-testid=overview-cards] a[href="/services/energy"]' },
   },
   {
     name: 'contact: type in the message field',
