@@ -1,13 +1,15 @@
 /**
  * The location the site renders. A navigation (a link's pushState, Back, Forward) first loads the new page's
- * code and words (prepareLocation.ts), then updates the location inside a transition: React renders the new
- * page aside, without suspending, and header, breadcrumbs, globe framing, head tags and page change together.
+ * code and words (prepareLocation.ts), then updates the location: React renders the new page without
+ * suspending, and breadcrumbs, globe framing and page change together (the head's tags once it is painted).
  * A later navigation overtakes an earlier one that is still waiting.
  */
 import { useSetAtom } from 'jotai';
 import { createContext, startTransition, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { whenIdleAfterLoad } from '../browser/whenIdle';
+import { afterNextPaint } from '../browser/afterNextPaint';
+import { hydrationDone } from '../browser/hydrationProgress';
 import { holdGlobeForPage } from '../globe';
 import { pendingNavigationAtom } from '../state/pendingNavigation';
 import { prepareLocation } from './prepareLocation';
@@ -43,13 +45,19 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
       const moves = next !== latest;
       latest = next;
       if (moves) setPending(next === shown.current ? null : { path: next });
-      // The transition starts once the page's code and words are here: a render that suspended would be
-      // thrown away and done again from the top, which a cheap phone feels.
-      prepareLocation(next).then(
+      // The render starts once the page's code and words are here (a render that suspended would be thrown away
+      // and done again from the top, which a cheap phone feels) and the press's own frame is painted: the
+      // header's current item answers the tap at once. Then React renders the page in one go rather than in a
+      // transition's slices, between which Chromium ran other tasks and frames: the heading came 60 to 120 ms
+      // later at a phone's slowdown (issue 57). While the page still hydrates, a transition: an urgent update
+      // would replace prerendered parts that have not hydrated yet.
+      const painted = moves ? new Promise<void>((resolve) => afterNextPaint(resolve)) : undefined;
+      Promise.all([prepareLocation(next), painted]).then(
         () => {
           if (next !== latest) return;
           if (moves) holdGlobeForPage(true);
-          startTransition(() => setPath(next));
+          if (hydrationDone()) setPath(next);
+          else startTransition(() => setPath(next));
         },
         // Offline, or a newer deployment replaced the build: the server has the page. Its hydration does not
         // reload, so this cannot loop.
