@@ -13,9 +13,11 @@ const progressDelayMs = 100;
  * (fixed, so nothing moves) and, in one polite live region, "Loading About…" for screen readers. Focus moves
  * to the new page when it comes (ScrollManager.tsx), which announces it.
  *
- * The delay's end shows them without a render: a React update then, of whatever priority, interrupted the
- * new page's render under way in its transition, which started again from the top once the bar was drawn.
- * Memoised: the layout's render at each navigation leaves it alone.
+ * The bar is there from the click but unseen until the delay has passed: the delay is its CSS animation's
+ * (opacity, which the compositor runs), so it appears on time even while the new page renders in one
+ * blocking task (app/location.tsx), and a page that comes sooner hides it before it was ever seen. The
+ * announcement waits for a timer: a screen reader must not say it for a page that is already there.
+ * Neither needs a React render; memoised, the layout's render at each navigation leaves it alone.
  */
 export const NavigationProgress = memo(function NavigationProgress() {
   const { t } = useI18n();
@@ -28,8 +30,9 @@ export const NavigationProgress = memo(function NavigationProgress() {
     const crumb = resolveRoute(pending.path).route.crumb;
     const announcement =
       crumb && 'key' in crumb ? t('header.loadingPage', { page: t(crumb.key) }) : t('header.loadingNextPage');
+    bar.style.setProperty('animation-delay', `${progressDelayMs}ms`);
+    bar.hidden = false;
     const timer = window.setTimeout(() => {
-      bar.hidden = false;
       status.textContent = announcement;
     }, progressDelayMs);
     return () => {
@@ -38,7 +41,8 @@ export const NavigationProgress = memo(function NavigationProgress() {
       status.textContent = '';
     };
   }, [pending, t]);
-  // React renders both empty and hidden, and never changes them: the effect alone shows and hides them.
+  // React renders both empty and hidden, and never changes them: the effect alone shows and hides them (through
+  // the CSSOM: the page's CSP refuses a style attribute in the markup).
   return (
     <>
       <div ref={barRef} className="navigation-progress" data-testid="navigation-progress" hidden />
