@@ -40,7 +40,7 @@ function navigationEffect(next: NextPageParts): string {
 /** The page's markup without a script, answering a press on `selector` with the effect. */
 export function barePage(html: string, effect: BareEffect, selector: string, next?: NextPageParts): string {
   if (effect === 'navigation' && !next) throw new Error('A link floor needs the next page’s first frame');
-  const body = effect === 'navigation' && next ? navigationEffect(next) : effects[effect as keyof typeof effects];
+  const body = effect === 'navigation' ? navigationEffect(next ?? { parts: [] }) : effects[effect];
   const template = next ? `<template id="bare-next">${next.parts.map((part) => part.html).join('')}</template>` : '';
   const handler = `<script>document.addEventListener('click', (event) => { if (event.target.closest(${JSON.stringify(selector)})) { ${body} } });</script>`;
   return html.replace(/<script\b[\s\S]*?<\/script>/g, '').replace('</body>', `${template}${handler}</body>`);

@@ -27,6 +27,7 @@ declare global {
   interface Window {
     __benchEvents?: TimedEntry[];
     __benchHeading?: { startedAt: number; shownAt: number };
+    __benchCaptured?: { selector: string; html: string }[];
   }
 }
 
@@ -80,9 +81,10 @@ export async function readInteraction(page: Page): Promise<InteractionTiming> {
  * a frame with the vsync that asked for it, so a frame held back by a long task carries a time from before
  * that task ended, here up to 240 ms before the heading was even in the document (a whole page rendered in
  * one blocking task looked faster than the same page rendered in slices, which paints no later).
+ * `capture`: elements whose markup that frame's callback keeps (readCaptured).
  */
-export async function watchNextHeading(page: Page): Promise<void> {
-  await page.evaluate(() => {
+export async function watchNextHeading(page: Page, capture: readonly string[] = []): Promise<void> {
+  await page.evaluate((selectors) => {
     const before = document.querySelector('h1')?.textContent ?? '';
     const timing = { startedAt: Number.NaN, shownAt: Number.NaN };
     window.__benchHeading = timing;
@@ -109,11 +111,16 @@ export async function watchNextHeading(page: Page): Promise<void> {
         timing.shownAt = performance.now();
         // For the navigation trace (navigationTrace.ts): where its window ends.
         performance.mark('bench:next-heading');
+        // For a link's floor (nextPageFrame.ts): what this frame shows.
+        window.__benchCaptured = selectors.map((selector) => ({
+          selector,
+          html: document.querySelector(selector)?.outerHTML ?? '',
+        }));
       };
       requestAnimationFrame(frame);
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  });
+  }, capture);
 }
 
 /** Milliseconds from the press to the frame with the next page's heading (waits for it). */
@@ -127,3 +134,7 @@ export async function nextHeadingMs(page: Page): Promise<number> {
     return timing ? timing.shownAt - timing.startedAt : Number.NaN;
   });
 }
+
+/** The markup watchNextHeading's `capture` kept in the heading's frame (call after nextHeadingMs). */
+export const readCaptured = (page: Page): Promise<{ selector: string; html: string }[]> =>
+  page.evaluate(() => window.__benchCaptured ?? []);

@@ -80,6 +80,21 @@ function webglProbeEnded(page: Page): Promise<void> {
   });
 }
 
+/** Where a target is on screen (Playwright's boundingBox). */
+type Box = { x: number; y: number; width: number; height: number };
+
+/** A press at a target's centre: a tap on a phone, a click elsewhere; the pointer first rests there if asked. */
+async function pressAt(page: Page, box: Box, phone: boolean, pointer: Pointer | undefined): Promise<void> {
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  if (pointer === 'resting') {
+    await page.mouse.move(x, y);
+    // The visitor's dwell on the link before pressing: the measured behaviour, not a wait for the page.
+    await new Promise((resolve) => setTimeout(resolve, restingMs));
+  }
+  if (phone) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
 /** A link's next first frame, captured once per case and build (nextPageFrame.ts). */
 const firstFrames = new Map<string, Promise<NextPageParts>>();
 function firstFrameOf(browser: Browser | null, origin: string, interaction: InteractionCase): Promise<NextPageParts> {
@@ -117,14 +132,7 @@ async function measureBare(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await recordInteractions(page);
   if (interaction.navigates) await watchNextHeading(page);
-  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-  if (pointer === 'resting') {
-    await page.mouse.move(x, y);
-    // The visitor's dwell on the link before pressing, as in measureOnce.
-    await new Promise((resolve) => setTimeout(resolve, restingMs));
-  }
-  if (interaction.viewport === 'phone') await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
+  await pressAt(page, box, interaction.viewport === 'phone', pointer);
   const timing = await readInteraction(page);
   return { ...timing, headingMs: interaction.navigates ? await nextHeadingMs(page) : Number.NaN, trace: [] };
 }
@@ -173,16 +181,7 @@ async function measureOnce(
     if (interaction.navigates) await watchNextHeading(page);
     let timing: InteractionTiming | undefined;
     const press = async (): Promise<void> => {
-      if (box) {
-        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
-        if (pointer === 'resting') {
-          await page.mouse.move(x, y);
-          // The visitor's dwell on the link before pressing: the measured behaviour, not a wait for the page.
-          await new Promise((resolve) => setTimeout(resolve, restingMs));
-        }
-        if (phone) await page.touchscreen.tap(x, y);
-        else await page.mouse.click(x, y);
-      }
+      if (box) await pressAt(page, box, phone, pointer);
       await interaction.act?.(page);
       timing = await readInteraction(page);
     };
