@@ -26,9 +26,13 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
   useEffect(() => {
     shown.current = path;
     // The globe draws nothing while the next page renders: its frames between the render's slices pushed the
-    // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden).
-    holdGlobeForPage(false);
-    setPending((pending) => (pending?.path === path ? null : pending));
+    // page's heading back (issue 40, home → about at 8.3x: 1,013 ms, and 466 ms with the globe hidden). Both
+    // wait for the new page's frame: the pending navigation's end renders the header and the indication again,
+    // and React ran that render before the frame (issue 57: 14 ms of script at a phone's slowdown).
+    return afterNextPaint(() => {
+      holdGlobeForPage(false);
+      setPending((pending) => (pending?.path === path ? null : pending));
+    });
   }, [path, setPending]);
   // A page's first change of its history entry costs Chromium 4 to 5 ms of a desktop's CPU, later ones a tenth
   // of that (issue 57): paid once the loaded page is idle rather than by the first click. The same entry, by

@@ -63,6 +63,33 @@ const describe = (split: Map<string, number>): string =>
     .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
     .join(', ');
 
+/**
+ * The thread's tasks of 3 ms or more inside [from, to] in the order they ran, each with its three largest kinds
+ * of work: the split above says what the time went to, this in which order (the press's task with the hover's
+ * events, then what ran before the new page's render: frames, responses, module evaluation, others' work).
+ */
+function taskTimeline(events: readonly TraceEvent[], from: number, to: number): string[] {
+  const tasks = events
+    .filter((event) => event.ph === 'X' && event.dur && genericTasks.has(event.name))
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const lines: string[] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const task of tasks) {
+    const taskEnd = task.ts + (task.dur ?? 0);
+    // A task's nested wrapper (ThreadControllerImpl::RunTask inside RunTask) is the same task.
+    if (task.ts < end) continue;
+    end = taskEnd;
+    if (taskEnd < from || task.ts > to || (task.dur ?? 0) < 3_000) continue;
+    const inside = events.filter((event) => event.ts >= task.ts && event.ts < taskEnd);
+    const top = [...splitThread(inside, task.ts, taskEnd)].sort((a, b) => b[1] - a[1]).slice(0, 3);
+    const parts = top.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ');
+    lines.push(
+      `    at ${((task.ts - from) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${parts}`,
+    );
+  }
+  return lines;
+}
+
 /** Runs `act` (the press) under a trace; waits for `headingShown`; returns the split as printable lines. */
 export async function navigationSplit(
   browser: Browser,
@@ -137,6 +164,8 @@ export async function navigationSplit(
   return [
     `pointer's arrival → press dispatched ${at(press.ts)} ms → heading frame ${windowMs.toFixed(0)} ms; main thread busy ${busy.toFixed(0)}, idle ${(windowMs - busy).toFixed(0)}`,
     `main thread: ${describe(mainSplit)}`,
+    `main thread's tasks of 3 ms or more, in order (ms after the arrival):`,
+    ...taskTimeline(byThread.get(main) ?? [], from, to),
     `requests (ms after the arrival, sent→finished; negative: before it): ${requests.join(', ') || 'none'}`,
     `other threads: ${others.map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ')}`,
   ];

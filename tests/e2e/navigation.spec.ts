@@ -233,6 +233,8 @@ test.describe('the progress indication (issue 57)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
+    // Both go once the new page's frame is painted (app/location.tsx), which takes page time.
+    await page.clock.runFor(50);
     await expect(bar(page)).toBeHidden();
     await expect(status(page)).toHaveText('');
   });

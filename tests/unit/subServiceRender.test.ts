@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales, type Locale } from '../../src/i18n/locales';
 import { routes, serviceRouteId, serviceSlugs, type RouteDef } from '../../src/routes/routes';
-import { render } from './support/renderedPage';
+import { render, type RenderedPage } from './support/renderedPage';
 
 /** The body with what may differ taken out: the trail's items, the addresses of language links, the highlight. */
 function comparableBody(document: Document): string {
@@ -21,11 +21,20 @@ function comparableBody(document: Document): string {
   return body.innerHTML;
 }
 
+/** Each category's main page in each language, rendered once: its sub-services and its twin all compare with it. */
+const categoryPages = new Map<string, Promise<RenderedPage>>();
+function renderCategory(category: RouteDef, locale: Locale): Promise<RenderedPage> {
+  const key = `${category.id}|${locale}`;
+  const rendered = categoryPages.get(key) ?? render(category, locale);
+  categoryPages.set(key, rendered);
+  return rendered;
+}
+
 /** A route and its category's main page, rendered in one language, with their bodies made comparable. */
 async function withCategoryPage(route: RouteDef, locale: Locale) {
   const category = routes.find((candidate) => candidate.id === serviceRouteId(route.service?.category ?? 'it'));
   if (!category) throw new Error(`no category page for ${route.id}`);
-  const [page, main] = await Promise.all([render(route, locale), render(category, locale)]);
+  const [page, main] = await Promise.all([render(route, locale), renderCategory(category, locale)]);
   expect(comparableBody(page.document)).toBe(comparableBody(main.document));
   return { page, main };
 }
