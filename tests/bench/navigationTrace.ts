@@ -56,10 +56,12 @@ function splitThread(events: readonly TraceEvent[], from: number, to: number): M
   return split;
 }
 
-const describe = (split: Map<string, number>): string =>
+/** The kinds of a split of 1 ms or more, largest first; the `count` largest if given. */
+const describe = (split: Map<string, number>, count?: number): string =>
   [...split]
     .filter(([, ms]) => ms >= 1)
     .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
     .map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`)
     .join(', ');
 
@@ -81,8 +83,7 @@ function taskTimeline(events: readonly TraceEvent[], from: number, to: number): 
     end = taskEnd;
     if (taskEnd < from || task.ts > to || (task.dur ?? 0) < 3_000) continue;
     const inside = events.filter((event) => event.ts >= task.ts && event.ts < taskEnd);
-    const top = [...splitThread(inside, task.ts, taskEnd)].sort((a, b) => b[1] - a[1]).slice(0, 3);
-    const parts = top.map(([kind, ms]) => `${kind} ${ms.toFixed(0)}`).join(', ');
+    const parts = describe(splitThread(inside, task.ts, taskEnd), 3);
     lines.push(
       `    at ${((task.ts - from) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(0)} ms: ${parts}`,
     );
