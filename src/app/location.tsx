@@ -9,6 +9,7 @@ import { createContext, startTransition, useContext, useEffect, useRef, useState
 import { navigate } from 'wouter/use-browser-location';
 import { whenIdleAfterLoad } from '../browser/whenIdle';
 import { afterNextPaint } from '../browser/afterNextPaint';
+import { pressedPath, releasePressed } from '../browser/pressedLink';
 import { hydrationDone } from '../browser/hydrationProgress';
 import { holdGlobeForPage } from '../globe';
 import { pendingNavigationAtom } from '../state/pendingNavigation';
@@ -31,6 +32,7 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
     // and React ran that render before the frame (issue 57: 14 ms of script at a phone's slowdown).
     return afterNextPaint(() => {
       holdGlobeForPage(false);
+      if (pressedPath() === path) releasePressed();
       setPending((pending) => (pending?.path === path ? null : pending));
     });
   }, [path, setPending]);
@@ -49,6 +51,8 @@ export function LocationProvider({ prerendered, children }: { prerendered?: stri
       const moves = next !== latest;
       latest = next;
       if (moves) setPending(next === shown.current ? null : { path: next });
+      // Back, Forward or another link's address overtook the followed link's page.
+      if (moves && pressedPath() !== next) releasePressed();
       // The render starts once the page's code and words are here (a render that suspended would be thrown away
       // and done again from the top, which a cheap phone feels) and the press's own frame is painted: the
       // header's current item answers the tap at once. Then React renders the page in one go rather than in a

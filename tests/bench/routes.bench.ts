@@ -7,41 +7,24 @@
  * run's score and total blocking time, largest contentful paint, layout shift, script files and bytes,
  * accessibility, best practices, SEO), the worst route, and the longest main-thread tasks of home and
  * /about from Chromium traces, unthrottled.
- * `ROUTE_PAGES=/,/about` limits the pages, `ROUTE_RUNS=3` changes the runs; `TRACE_ORIGIN=http://…` traces
- * another build's server as well (to compare two builds). `BENCH_DIST=dist-content` measures the build with the sample
+ * `ROUTE_PAGES=/,/about` limits the pages, `ROUTE_RUNS=3` changes the runs; `BASELINE_ORIGIN=http://…` measures
+ * another build's server in the same runs, each page on both in turn, and prints the two side by side (before and
+ * after a change); `TRACE_ORIGIN=http://…` traces another build's server as well. `BENCH_DIST=dist-content` measures the build with the sample
  * news and jobs (tests/build-content.sh): `ROUTE_PAGES=/blog/solar-park-brandenburg,/careers/it-support-specialist`.
  */
 import { chromium, test } from '@playwright/test';
 import { routes } from '../../src/routes/routes';
 import { chromeFlags, chromiumPath } from './chrome';
-import { calibrate, lighthouseReport, lowTierPhoneBenchmarkIndex, withRetry } from './lighthouse';
+import { calibrate, lowTierPhoneBenchmarkIndex, withRetry } from './lighthouse';
 import { longestTasks, type TracedTask } from './mainThreadTrace';
 import { median } from './median';
 import { passFail, table } from './report';
+import { measure, type PageRun } from './routeRun';
 import { ensureSiteBuilt, freePort, snapshotSite, startSite } from './server';
 
 /** Issue 28's bar, for every route at the calibrated slowdown: median performance, median total blocking time. */
 const targetScore = 98;
 const targetTbtMs = 150;
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
-interface PageRun {
-  score: number;
-  tbtMs: number;
-  lcpMs: number;
-  cls: number;
-  jsBytes: number;
-  scriptFiles: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
-  benchmarkIndex: number;
-  /** The run's long tasks as Lighthouse attributes them ("site-x.js 74 ms"), longest first. */
-  longTasks: string[];
-  warnings: string[];
-}
-
 /** Pages whose every run is printed with its long tasks: where single slow runs were seen (issue 17), and the demo (issue 31). */
 const tracedPages = new Set(['/', '/about', '/globe-demo']);
 
@@ -52,72 +35,6 @@ function pagesToMeasure(): string[] {
     ['', '/services/it', '/privacy-policy'].map((path) => `/${locale}${path}`),
   );
   return [...routes.map((route) => route.path), ...inOtherLanguages];
-}
-
-/** The script row of Lighthouse's resource summary: bytes as sent (the server's compression). */
-function scriptBytes(details: unknown): number {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
-    return Number.NaN;
-  const items: unknown[] = details.items;
-  for (const item of items) {
-    if (
-      typeof item === 'object' &&
-      item !== null &&
-      'resourceType' in item &&
-      item.resourceType === 'script' &&
-      'transferSize' in item
-    )
-      return Number(item.transferSize);
-  }
-  return 0;
-}
-
-/** The scripts among the requests Lighthouse recorded (workers' included). */
-function scriptFileCount(details: unknown): number {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
-    return Number.NaN;
-  const items: unknown[] = details.items;
-  return items.filter(
-    (item) => typeof item === 'object' && item !== null && 'resourceType' in item && item.resourceType === 'Script',
-  ).length;
-}
-
-/** Lighthouse's long-tasks diagnostic: each task's script (or "unattributable") and its simulated duration. */
-function longTaskList(details: unknown): string[] {
-  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items))
-    return [];
-  const items: unknown[] = details.items;
-  return items.flatMap((item) => {
-    if (typeof item !== 'object' || item === null || !('url' in item) || !('duration' in item)) return [];
-    const url = String(item.url);
-    return [
-      `${url.includes('/assets/') ? url.slice(url.lastIndexOf('/') + 1) : url || 'unattributable'} ${Number(item.duration).toFixed(0)} ms`,
-    ];
-  });
-}
-
-async function measure(url: string, port: number, cpuSlowdownMultiplier: number): Promise<PageRun> {
-  const lhr = await lighthouseReport(url, port, categories, cpuSlowdownMultiplier);
-  const categoryScore = (id: (typeof categories)[number]): number => {
-    const score = lhr.categories[id]?.score;
-    if (typeof score !== 'number') throw new Error(`Lighthouse gave no ${id} score for ${url}`);
-    return Math.round(score * 100);
-  };
-  const value = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
-  return {
-    score: categoryScore('performance'),
-    accessibility: categoryScore('accessibility'),
-    bestPractices: categoryScore('best-practices'),
-    seo: categoryScore('seo'),
-    scriptFiles: scriptFileCount(lhr.audits['network-requests']?.details),
-    tbtMs: value('total-blocking-time'),
-    lcpMs: value('largest-contentful-paint'),
-    cls: value('cumulative-layout-shift'),
-    jsBytes: scriptBytes(lhr.audits['resource-summary']?.details),
-    benchmarkIndex: lhr.environment.benchmarkIndex,
-    longTasks: longTaskList(lhr.audits['long-tasks']?.details),
-    warnings: lhr.runWarnings,
-  };
 }
 
 /** The longest main-thread tasks of `paths` on `origin`: the median of 3 loads by the longest task, unthrottled. */
@@ -140,14 +57,50 @@ async function tracedTasks(origin: string, paths: readonly string[]): Promise<Ma
   }
 }
 
+/** This build's medians beside the baseline's, measured in the same runs, and how many routes each did better on. */
+function besideBaseline(
+  pages: readonly string[],
+  measured: Map<string, PageRun[]>,
+  onBaseline: Map<string, PageRun[]>,
+  baselineOrigin: string,
+): string {
+  const both = (path: string, pick: (run: PageRun) => number, digits = 0) => {
+    const mine = median((measured.get(path) ?? []).map(pick));
+    const theirs = median((onBaseline.get(path) ?? []).map(pick));
+    return { mine, theirs, text: `${mine.toFixed(digits)} / ${theirs.toFixed(digits)}` };
+  };
+  const runsOf = (path: string, from: Map<string, PageRun[]>): string =>
+    (from.get(path) ?? []).map((run) => run.tbtMs.toFixed(0)).join(' ');
+  const tally = { lower: 0, higher: 0, same: 0 };
+  const rows = pages.map((path) => {
+    const tbt = both(path, (run) => run.tbtMs);
+    tally[tbt.mine < tbt.theirs ? 'lower' : tbt.mine > tbt.theirs ? 'higher' : 'same'] += 1;
+    return [
+      path,
+      tbt.text,
+      `${runsOf(path, measured)} / ${runsOf(path, onBaseline)}`,
+      both(path, (run) => run.score).text,
+      both(path, (run) => run.lcpMs).text,
+      both(path, (run) => run.jsBytes / 1024, 1).text,
+    ];
+  });
+  return [
+    `This build / the baseline at ${baselineOrigin}, the same runs (median):`,
+    table(['route', 'TBT ms', 'TBT runs', 'perf', 'LCP ms', 'JS KB sent'], rows),
+    `Median TBT lower on ${tally.lower}, higher on ${tally.higher}, the same on ${tally.same} of ${pages.length} routes`,
+  ].join('\n');
+}
+
 test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
   const pages = pagesToMeasure();
   const runs = Number(process.env.ROUTE_RUNS ?? 5);
-  test.setTimeout((pages.length * runs * 50 + 420) * 1000);
+  const baselineOrigin = process.env.BASELINE_ORIGIN;
+  test.setTimeout((pages.length * runs * (baselineOrigin ? 100 : 50) + 420) * 1000);
   ensureSiteBuilt();
   await snapshotSite();
   const site = await startSite(await freePort(4393));
   const measured = new Map<string, PageRun[]>(pages.map((path) => [path, []]));
+  const measuredOnBaseline = new Map<string, PageRun[]>(pages.map((path) => [path, []]));
   let index = Number.NaN;
   let traces = new Map<string, TracedTask[]>();
   let otherTraces = new Map<string, TracedTask[]>();
@@ -160,8 +113,13 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
     for (let run = 0; run < runs; run += 1) {
       for (const path of pages) {
         await site.ensureRunning();
-        const url = `${site.origin}${path}`;
-        measured.get(path)?.push(await withRetry(url, 'software', (port) => measure(url, port, multiplier)));
+        // With a baseline, each page on both builds in turn, the first alternating by run: drift falls on both.
+        const builds: [string, Map<string, PageRun[]>][] = [[site.origin, measured]];
+        if (baselineOrigin) builds[run % 2 ? 'unshift' : 'push']([baselineOrigin, measuredOnBaseline]);
+        for (const [origin, into] of builds) {
+          const url = `${origin}${path}`;
+          into.get(path)?.push(await withRetry(url, 'software', (port) => measure(url, port, multiplier)));
+        }
       }
     }
     traces = await tracedTasks(site.origin, [...tracedPages]);
@@ -213,6 +171,7 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
       ]),
     ),
   );
+  if (baselineOrigin) console.log(besideBaseline(pages, measured, measuredOnBaseline, baselineOrigin));
   const worst = [...rows].sort((a, b) => a.score - b.score || b.tbt - a.tbt)[0];
   const warnings = [...new Set([...measured.values()].flat().flatMap((run) => run.warnings))];
   if (worst)
