@@ -113,20 +113,28 @@ async function inFreshChrome<Run>(compositing: Compositing, measure: (port: numb
   }
 }
 
-/** One run in a Chromium of its own; a run that fails (a trace lost on a busy machine, say) is tried once more, and says so. */
+/** Tries of one run before the bench gives up: Lighthouse loses a trace (NO_NAVSTART) twice in a row at times here. */
+const tries = 3;
+
+/**
+ * One run in a Chromium of its own; a run that fails (a trace lost on a busy machine, say) is tried again, up to
+ * `tries` times, and says so.
+ */
 export async function withRetry<Run extends { warnings: string[] }>(
   url: string,
   compositing: Compositing,
   measure: (port: number) => Promise<Run>,
 ): Promise<Run> {
-  try {
-    return await inFreshChrome(compositing, measure);
-  } catch (error) {
-    const retry = await inFreshChrome(compositing, measure);
-    retry.warnings.push(
-      `a run of ${url} failed and was repeated: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return retry;
+  const failures: string[] = [];
+  for (;;) {
+    try {
+      const run = await inFreshChrome(compositing, measure);
+      for (const failure of failures) run.warnings.push(`a run of ${url} failed and was repeated: ${failure}`);
+      return run;
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+      if (failures.length === tries) throw error;
+    }
   }
 }
 
