@@ -173,7 +173,9 @@ test("Lighthouse on every route, at a low-tier phone's CPU", async () => {
   );
   if (baselineOrigin) console.log(besideBaseline(pages, measured, measuredOnBaseline, baselineOrigin));
   const worst = [...rows].sort((a, b) => a.score - b.score || b.tbt - a.tbt)[0];
-  const warnings = [...new Set([...measured.values()].flat().flatMap((run) => run.warnings))];
+  const warnings = [
+    ...new Set([...measured.values(), ...measuredOnBaseline.values()].flat().flatMap((run) => run.warnings)),
+  ];
   if (worst)
     console.log(
       `Worst route: ${worst.path}, median ${worst.score}, TBT ${worst.tbt.toFixed(0)} ms, LCP ${worst.lcp.toFixed(0)} ms; ${rows.filter(passes).length} of ${rows.length} routes meet the bar (index ${index.toFixed(0)}, slowdown ${(index / lowTierPhoneBenchmarkIndex).toFixed(2)}x)`,
