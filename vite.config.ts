@@ -9,6 +9,10 @@ import { kioskQrPlugin } from './src/build/kioskQrPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
 import { collectionsPlugin } from './src/build/collections/plugin';
+import { isolatedUnitTests } from './tests/unit/support/isolation';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
@@ -70,7 +74,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     noExternal: ['@fontsource-variable/inter'],
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     // A temporary PostgreSQL cluster: the form store's tests run on it as well as on SQLite.
     globalSetup: ['tests/unit/support/postgresSetup.ts'],
@@ -82,5 +85,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     testTimeout: 30_000,
     // The same for the hooks that render pages for a file's tests (10 s by default; serviceNames' failed at it).
     hookTimeout: 60_000,
+    // Most files share their worker's modules; a file that replaces one for itself has its own
+    // (tests/unit/support/isolation.ts says why).
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [unitTests], exclude: isolatedUnitTests(repoRoot), isolate: false },
+      },
+      { extends: true, test: { name: 'unit, isolated', include: isolatedUnitTests(repoRoot) } },
+    ],
   },
 }));
