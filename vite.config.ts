@@ -13,6 +13,8 @@ import { isolatedUnitTests } from './tests/unit/support/isolation';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
+// Read when Vitest loads this config only (it sets VITEST): each of `npm run build`'s builds loads it too.
+const isolated = process.env.VITEST ? isolatedUnitTests(repoRoot) : [];
 
 // One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
 // `npm run build`) and vitest.
@@ -90,9 +92,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [unitTests], exclude: isolatedUnitTests(repoRoot), isolate: false },
+        test: { name: 'unit', include: [unitTests], exclude: isolated, isolate: false },
       },
-      { extends: true, test: { name: 'unit, isolated', include: isolatedUnitTests(repoRoot) } },
+      { extends: true, test: { name: 'unit, isolated', include: isolated } },
     ],
   },
 }));
