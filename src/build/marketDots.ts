@@ -3,15 +3,16 @@
  * a count's land dots lie in each place's country (content/places.ts), baked with the dots so the browser
  * runs no geometry.
  */
-import { sitePlaces } from '../content/places';
+import { placeCountries, sitePlaces } from '../content/places';
 import { atlasFeatures, insideRings, ringsOf, type Ring } from './polygonRings';
 
 /** Each market's rings, in the places' order. */
 export function loadMarketRings(): Ring[][] {
   const countries = atlasFeatures('countries-110m.json', 'countries');
   return sitePlaces.map((place) => {
-    const country = countries.filter((item) => String(item.id) === place.country);
-    if (country.length === 0) throw new Error(`no country ${place.country} for ${place.id}`);
+    const code = placeCountries[place.id];
+    const country = countries.filter((item) => String(item.id) === code);
+    if (country.length === 0) throw new Error(`no country ${code} for ${place.id}`);
     return ringsOf(country);
   });
 }

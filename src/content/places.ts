@@ -12,15 +12,26 @@ export interface SitePlace {
   id: PlaceId;
   lat: number;
   lon: number;
-  /** The country whose land the globe lights as the place's market: ISO 3166 numeric, as world-atlas names it. */
-  country: string;
 }
 
 /** Every place, the head office first: the globe's arcs, pulses and lit markets count them in this order. */
 export const sitePlaces: readonly SitePlace[] = [
-  { id: 'potsdam', lat: 52.4, lon: 13.06, country: '276' }, // Germany
-  { id: 'turkey', lat: 39.93, lon: 32.86, country: '792' },
-  { id: 'azerbaijan', lat: 40.41, lon: 49.87, country: '031' },
-  { id: 'dubai', lat: 25.2, lon: 55.27, country: '784' }, // the United Arab Emirates
-  { id: 'qatar', lat: 25.29, lon: 51.53, country: '634' },
+  { id: 'potsdam', lat: 52.4, lon: 13.06 },
+  { id: 'turkey', lat: 39.93, lon: 32.86 },
+  { id: 'azerbaijan', lat: 40.41, lon: 49.87 },
+  { id: 'dubai', lat: 25.2, lon: 55.27 },
+  { id: 'qatar', lat: 25.29, lon: 51.53 },
 ];
+
+/**
+ * The country each place stands for, whose land the globe lights as its market: ISO 3166 numeric, as
+ * world-atlas names it. Read at build time only (build/marketDots.ts bakes which dots lie in each), so the
+ * browser's bundles leave it out.
+ */
+export const placeCountries: Readonly<Record<PlaceId, string>> = {
+  potsdam: '276', // Germany
+  turkey: '792',
+  azerbaijan: '031',
+  dubai: '784', // the United Arab Emirates
+  qatar: '634',
+};
