@@ -3,8 +3,8 @@ import type { AdminWords } from './words';
 
 /**
  * The editor's own pages, drawn before (or instead of) Sveltia CMS: plain DOM, text set as text. While the
- * site was built without its repository, /admin/ says so and what to set (issue 53), instead of Sveltia's
- * sign-in asking for the placeholder repository "REPOSITORY".
+ * site was built without its repository, /admin/ says so and what to set, instead of Sveltia's sign-in asking
+ * for the placeholder repository "REPOSITORY".
  */
 
 /** The settings the administrator builds with (README, "Publishing news and jobs"), each with its words. */

@@ -1,7 +1,7 @@
 /**
  * How the browser build is cut into chunks: few files, each worth its request. Left to itself the bundler
  * made a chunk of every module that two pages share (an icon, a helper), and a page loaded 26 to 34 small
- * scripts, each evaluated in a task of its own (issue 28). Here a module goes to:
+ * scripts, each evaluated in a task of its own. Here a module goes to:
  *
  * - `react`: React, React DOM and the scheduler (started by app/reactDom.ts), evaluated before the site's
  *   code (main.tsx);
@@ -91,8 +91,8 @@ const evaluatedAtStartup = /(^|\/)(rolldown-runtime|react|site)-[\w-]+\.js$/;
 /**
  * Vite's `build.modulePreload.resolveDependencies`: what a dynamic import preloads beside it. Neither the
  * imported chunk (its import() fetches it at once) nor a chunk start-up evaluated: a <link rel=modulepreload>
- * for them cost a hover 3 ms of a desktop's CPU, the click after it waiting behind (issue 57). The rest (the
- * forms chunk beside home's page) still loads in parallel with the page.
+ * for them is work the hover pays for nothing, and the click after it waits behind. The rest (the forms chunk
+ * beside home's page) still loads in parallel with the page.
  */
 export function preloadedBeside(imported: string, deps: readonly string[]): string[] {
   return deps.filter((dep) => dep !== imported && !evaluatedAtStartup.test(dep));

@@ -1,8 +1,8 @@
 /**
  * Vite plugin serving `virtual:intl-text` (every figure, date, weekday and country the site shows) and
  * `virtual:intl-text/numbers` (the globe demo's numbers, loaded with the demo only), formatted for every
- * language at build time, so the browser need not start Intl (15-40 ms of ICU start-up on the main thread)
- * to hydrate a page. i18n/preformatted.ts and i18n/preformattedNumbers.ts look them up.
+ * language at build time, so the browser need not start Intl (ICU's start-up, a long task on the main thread:
+ * app/STARTUP.md) to hydrate a page. i18n/preformatted.ts and i18n/preformattedNumbers.ts look them up.
  */
 import type { Plugin } from 'vite';
 import { company } from '../content/company';

@@ -1,6 +1,6 @@
 /**
- * The kiosk's QR codes (issue 45): one per language, to that language's contact page on the site's origin,
- * drawn as SVG at build time by the `qrcode` package, so the browser carries no QR library and asks no host.
+ * The kiosk's QR codes: one per language, to that language's contact page on the site's origin, drawn as SVG
+ * at build time by the `qrcode` package, so the browser carries no QR library and asks no host.
  */
 import QRCode from 'qrcode';
 import { locales, localizePath, type Locale } from '../i18n/locales';

@@ -15,7 +15,7 @@ export interface BakedDots {
   /** Bit i set: lattice point i is a land dot. Base64. */
   mask: string;
   /**
-   * Per market (in the places' order, globePlaces.ts), the positions among the drawn dots that lie in its
+   * Per market (in the places' order, content/places.ts), the positions among the drawn dots that lie in its
    * country: a few dozen numbers, expanded in the browser into a byte per dot (globe/landDots.ts).
    */
   markets: number[][];

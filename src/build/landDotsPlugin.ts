@@ -39,7 +39,7 @@ function cacheFile(): string {
     join(here, 'landDots.ts'),
     join(here, 'marketDots.ts'),
     join(here, 'polygonRings.ts'),
-    join(here, '../globe/globePlaces.ts'),
+    join(here, '../content/places.ts'),
     join(here, '../globe/geo.ts'),
   ];
   const hash = createHash('sha256');

@@ -2,7 +2,7 @@
  * Natural Earth polygons (world-atlas TopoJSON) as plain longitude/latitude rings with an even-odd ray
  * test, for the build's bakes (land dots, market countries): Natural Earth's 110m shapes have short
  * edges, so it agrees with d3-geo's spherical geoContains on the dots (a unit test checks), at a small
- * fraction of its cost (geoContains took 143 s for every count).
+ * fraction of its cost (src/globe/README.md, "Measured").
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

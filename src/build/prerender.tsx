@@ -5,7 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { Manifest } from 'vite';
-import { siteLaunchReport } from '../routes/launchPlaces';
+import { siteLaunchReport } from '../routes/launchFindingPages';
 import { notFoundRoute, routeLocales, routes, type RouteDef } from '../routes/routes';
 import { localeInfo, locales, localizePath, type Locale } from '../i18n/locales';
 import { pageStartupModules } from '../app/pageModules';

@@ -45,8 +45,8 @@ function PathLink({ path, hash, query, locale, children, onClick, ...rest }: Lin
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event) || rest.target === '_blank') return;
     event.preventDefault();
-    // The address, read at the click: a link that subscribed to the location re-rendered at every navigation,
-    // dozens of them in the header and footer (issue 57).
+    // The address, read at the click: a link that subscribed to the location would render again at every
+    // navigation, dozens of them in the header and footer.
     if (hash && !search && target === window.location.pathname) {
       window.history.pushState(null, '', href);
       scrollToId(hash, 'smooth');

@@ -21,7 +21,7 @@ function choiceButtonProps(choice: ConsentChoice) {
  * language, which CSS shows only while the pre-paint script found no choice (prePaintEntry.ts), so
  * the banner comes with the page instead of popping up after hydration. Once hydrated and the stored
  * choice is read, the banner follows it and speaks the browser's language on unprefixed pages. Memoised:
- * a navigation in the same language leaves it alone (issue 57).
+ * a navigation in the same language does not render it again.
  */
 export const CookieBanner = memo(function CookieBanner() {
   const mounted = useMounted();

@@ -22,7 +22,7 @@ function FooterColumn({ id, heading, children }: { id: string; heading: string; 
   );
 }
 
-/** Memoised: it shows nothing of the page, so a navigation in the same language leaves it alone (issue 57). */
+/** Memoised: it shows nothing of the page, so a navigation in the same language does not render it again. */
 export const Footer = memo(function Footer() {
   const { t } = useI18n();
   const reopen = useReopenConsent();

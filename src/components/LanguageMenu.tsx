@@ -10,7 +10,7 @@ import './LanguageMenu.css';
  * Dropdown of the three languages (wide screens); each entry links to the same page in that language.
  * The list is a popover its button opens: the browser closes it on Escape (focus back on the button) and on
  * a click elsewhere, even before the scripts run. `popovertarget` also gives the button its expanded state
- * (browsers expose it); an aria-expanded beside it is an error to the W3C checker (issue 54).
+ * (browsers expose it); an aria-expanded beside it is an error to the W3C checker.
  */
 export function LanguageMenu() {
   const { t, locale } = useI18n();

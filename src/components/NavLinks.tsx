@@ -10,7 +10,7 @@ import { AppLink } from './AppLink';
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
   const shown = useCurrentRoute().route;
-  // The page asked for is current from the click on, while it loads (issue 57): the click's first answer.
+  // The page asked for is current from the click on, while it loads: the click's first answer.
   const pending = useAtomValue(pendingNavigationAtom);
   const route = pending ? resolveRoute(pending.path).route : shown;
   return (

@@ -5,8 +5,8 @@ import { useI18n } from '../i18n/I18nProvider';
 
 /**
  * Live "open now / closed" line; rendered after hydration because it depends on the visitor's clock, and
- * only once it comes near the viewport: the first time zone lookup starts Intl, which blocked the main
- * thread for 40 ms during the page's start.
+ * only once it comes near the viewport: the first time zone lookup starts Intl (ICU's locale data), a long
+ * task the page's start need not carry.
  */
 export function OfficeStatus() {
   const { t } = useI18n();

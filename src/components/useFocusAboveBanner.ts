@@ -5,15 +5,15 @@ const clearance = 8;
 
 /**
  * What a visitor operates. A container the page's own script focuses (tabindex -1: the main content after a
- * path change, a section reached by its #id) is left where that script scrolled it: revealing it moved a new
- * page 30 px down from its top (issue 54).
+ * path change, a section reached by its #id) is left where that script scrolled it: revealing it would move a
+ * new page down from its top.
  */
 const operable =
   'a[href], area[href], button, input, select, textarea, summary, iframe, [contenteditable=""], [contenteditable="true"], [tabindex]:not([tabindex="-1"])';
 
 /**
  * The control's box, grown to take in its form's submit button where both fit in the room: a field shown
- * just above the banner left "Send message" half under it, where a click hit the banner (issue 54).
+ * just above the banner would leave "Send message" half under it, where a click hits the banner.
  */
 function withSubmit(control: HTMLElement, room: number): { top: number; bottom: number } {
   const box = control.getBoundingClientRect();

@@ -4,7 +4,7 @@
  *   address, "Mustermann", a run of zeros), so a fact copied out of its placeholder() call unchanged is caught too;
  * - every company fact not set yet (a permit, the partner law firms);
  * - every unconfirmed claim of the claims register that a page shows.
- * Each with where it shows (`shownOn`, worked out from the route table by routes/launchPlaces.ts).
+ * Each with where it shows (`shownOn`, worked out from the route table by routes/launchFindingPages.ts).
  */
 import type { Claim } from './claimSources';
 import { NotSet, Placeholder } from './placeholder';

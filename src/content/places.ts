@@ -1,7 +1,9 @@
 /**
- * The places the company works, as points on the earth: the head office and the markets abroad. The globe
- * draws them (arcs, pulses, markers, the tour), and a news article or job opening may name one as its place
- * (content/collections/schemas.ts). Language-free: their names are words (i18n `places`).
+ * The company's places: the head office and the markets abroad, as points on the earth and the countries
+ * they stand for. The one source of them: the globe takes them through one module of its own
+ * (globe/markets.ts: arcs, pulses, markers, the tour, the lit markets), the build bakes each place's country
+ * into the land dots (build/marketDots.ts), and a news article or job opening may name one as its place
+ * (content/collections/schemas.ts). Language-free: their names and cards are words (i18n/dict/places/).
  */
 export const sitePlaceIds = ['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar'] as const;
 export type PlaceId = (typeof sitePlaceIds)[number];
@@ -12,7 +14,7 @@ export interface SitePlace {
   lon: number;
 }
 
-/** Every place, the head office first. */
+/** Every place, the head office first: the globe's arcs, pulses and lit markets count them in this order. */
 export const sitePlaces: readonly SitePlace[] = [
   { id: 'potsdam', lat: 52.4, lon: 13.06 },
   { id: 'turkey', lat: 39.93, lon: 32.86 },
@@ -20,3 +22,16 @@ export const sitePlaces: readonly SitePlace[] = [
   { id: 'dubai', lat: 25.2, lon: 55.27 },
   { id: 'qatar', lat: 25.29, lon: 51.53 },
 ];
+
+/**
+ * The country each place stands for, whose land the globe lights as its market: ISO 3166 numeric, as
+ * world-atlas names it. Read at build time only (build/marketDots.ts bakes which dots lie in each), so the
+ * browser's bundles leave it out.
+ */
+export const placeCountries: Readonly<Record<PlaceId, string>> = {
+  potsdam: '276', // Germany
+  turkey: '792',
+  azerbaijan: '031',
+  dubai: '784', // the United Arab Emirates
+  qatar: '634',
+};

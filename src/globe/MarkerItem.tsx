@@ -5,7 +5,7 @@
  */
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
-import type { PlaceId } from './globePlaces';
+import type { PlaceId } from './markets';
 import type { MarkerId, PlaceMarker } from './markers';
 import type { MarkerCardHandlers } from './useMarkerCard';
 

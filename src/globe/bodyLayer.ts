@@ -2,7 +2,8 @@
  * The main globe's body on the page: the SVG of bodySvg.ts in an element under the canvases, moved and
  * scaled by a transform as the globe's placement eases, and faded with it. It is painted once; a frame
  * in which only the rotation changed writes nothing to it and allocates nothing. It shows only once placed,
- * so a page's first globe frame is already its framing (issue 54: an empty halo at the left on a deep link).
+ * so a page's first globe frame is already its framing (a deep link would otherwise flash an empty halo at
+ * the default placement).
  */
 import { bodySvg } from './bodySvg';
 import { haloScale } from './look';

@@ -1,7 +1,8 @@
 /**
- * Which globe a device may get. The WebGL globe draws in a worker (OffscreenCanvas) and costs a 190 KB
- * (gzip) download and a second of that worker's start-up. The page itself never creates a WebGL context
- * (in software WebGL that alone blocked its main thread for 0.7 s): it only checks that the APIs exist,
+ * Which globe a device may get. The WebGL globe draws in a worker (OffscreenCanvas) and costs the largest
+ * download of the site (three.js, budgeted as `webglChunk` in tests/sizeBudgets.ts) and that worker's
+ * start-up. The page itself never creates a WebGL context (in software WebGL that alone is a long task of
+ * the main thread: globe/README.md, "Measured"): it only checks that the APIs exist,
  * and the worker then asks for a context and gives up on a software one (webgl/globe.worker.ts: a
  * GPU-less or blocklisted machine would draw the 3D globe on its CPU, slower than the 2D canvas).
  * The 2D globe also stays, without starting the worker, when:
@@ -27,7 +28,7 @@ export function requestedKind(search: string): 'webgl' | 'flat' | null {
 function hasWorkerWebglApis(): boolean {
   return (
     typeof OffscreenCanvas !== 'undefined' &&
-    // `in`, not typeof: reading the WebGL2 interface object builds it, which took 12 ms of the page's start.
+    // `in`, not typeof: reading the WebGL2 interface object builds it, a cost the page's start need not pay.
     'WebGL2RenderingContext' in window &&
     'transferControlToOffscreen' in HTMLCanvasElement.prototype
   );

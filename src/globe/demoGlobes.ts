@@ -56,8 +56,8 @@ const settledAngle = 0.0005;
 
 /**
  * At its stop the globe keeps turning, slowly to and fro about the place (radians either side, and ms for
- * one sway), so a stand's screen never stands still however long a stop lasts (issue 45), while the place
- * stays well in front.
+ * one sway), so a stand's screen never stands still, however long a stop lasts, while the place stays well
+ * in front.
  */
 export const tourSway = { amplitude: 0.3, periodMs: 24_000 } as const;
 

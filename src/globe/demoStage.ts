@@ -1,5 +1,5 @@
 /**
- * How the demo page runs, from its URL (contracts of issue 31):
+ * How the demo page runs, from its URL (links handed out for meetings and stands, so they keep their meaning):
  * - `follow=1`: an audience window. It presents, and follows the demo window last used in the same
  *   browser (BroadcastChannel, pages/globeDemo/useDemoFollowing.ts).
  * - `kiosk=1&every=SECONDS`: a trade-fair stand. It presents, cycles through the variants every SECONDS

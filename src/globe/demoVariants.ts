@@ -31,7 +31,7 @@ export const demoVariants: readonly DemoSettings[] = [
  */
 export const demoVariantNames = ['classic', 'lively', 'detailed', 'calm'] as const;
 
-/** The whole signature look, which a presented variant shows by default (issue 45). */
+/** The whole signature look, which a presented variant shows by default: an audience sees the story, not bare dots. */
 export const signatureLook: DemoLook = { body: true, arcs: true, pulses: true };
 
 /** Each part of the look as one letter of the URL. */

@@ -6,7 +6,7 @@
 import { entryArcEnds } from '../content/collections/entryArcs';
 import type { PlacedEntry } from '../content/collections/placedEntries';
 import { rotationFacing, type Rotation } from './geo';
-import { globePlaces } from './globePlaces';
+import { sitePlaces } from './markets';
 import { arcTo } from './story';
 
 export function entryStopView(entry: PlacedEntry): { facing: Rotation; arc: number } {
@@ -15,5 +15,5 @@ export function entryStopView(entry: PlacedEntry): { facing: Rotation; arc: numb
   // story.ts draws the arcs to the company's places (Potsdam, their start, has none) first, then those to the
   // newest entries' own places; a place beyond those has no arc, and the stop shows it without one.
   const end = entryArcEnds.findIndex((place) => place.lat === entry.lat && place.lon === entry.lon);
-  return { facing, arc: end < 0 ? -1 : globePlaces.length - 1 + end };
+  return { facing, arc: end < 0 ? -1 : sitePlaces.length - 1 + end };
 }

@@ -4,7 +4,10 @@
  * not a frame, and the first frame after a wake always draws.
  */
 
-/** Half of a 60 Hz display's frames: the 2D globe's cap: a canvas redraw costs a cheap phone's main thread far more than a WebGL frame (issue 13). */
+/**
+ * Half of a 60 Hz display's frames: the 2D globe's cap: a canvas redraw costs a cheap phone's main thread far
+ * more than a WebGL frame.
+ */
 const flatFrameMs = 1000 / 30 - 4;
 /** A frame never steps the motion further than this (ms), after a stall or a hidden tab. */
 const longestStep = 100;

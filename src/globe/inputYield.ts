@@ -1,5 +1,5 @@
 /**
- * The globe yields its frames to the visitor's input (issue 39): from a press or a key until the page has
+ * The globe yields its frames to the visitor's input: from a press or a key until the page has
  * produced the frame that answers it, the globe draws nothing. Each globe frame costs the main thread its
  * step and the markers' placement, and the compositor a new canvas picture, all of which the answer to a
  * tap would otherwise wait behind (its presentation delay). The motion does not jump: the frame after the

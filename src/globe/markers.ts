@@ -1,11 +1,11 @@
 /**
- * The markers that show the company's places (globePlaces.ts) on the home globe as links to their
+ * The markers that show the company's places (content/places.ts) on the home globe as links to their
  * services. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
  * marker (and no invisible link box) ever sits on another; its card names both places.
  */
 import type { PlacedEntry } from '../content/collections/placedEntries';
 import { serviceRouteId, type RouteId } from '../routes/routes';
-import type { PlaceId } from './globePlaces';
+import { sitePlaces, type PlaceId } from './markets';
 
 type PlaceMarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
 /** A placed news article or job opening (entryMarkers.ts): "news/solar-park", "jobs/it-support". */
@@ -34,27 +34,32 @@ export interface GlobeMarker {
 /** A marker of one of the company's places (or the Gulf's two). */
 export type PlaceMarker = GlobeMarker & { id: PlaceMarkerId };
 
-export const globeMarkers: readonly PlaceMarker[] = [
-  { id: 'potsdam', places: ['potsdam'], lat: 52.4, lon: 13.06, route: 'about', labelSide: 'left', entriesGo: 'up' },
-  { id: 'turkey', places: ['turkey'], lat: 39.93, lon: 32.86, route: serviceRouteId('realEstate'), labelSide: 'left' },
+/** The places' markers, placed where their places are (placedAt). */
+const placeMarkers: readonly Omit<PlaceMarker, 'lat' | 'lon'>[] = [
+  { id: 'potsdam', places: ['potsdam'], route: 'about', labelSide: 'left', entriesGo: 'up' },
+  { id: 'turkey', places: ['turkey'], route: serviceRouteId('realEstate'), labelSide: 'left' },
   {
     id: 'azerbaijan',
     places: ['azerbaijan'],
-    lat: 40.41,
-    lon: 49.87,
     route: serviceRouteId('realEstate'),
     labelSide: 'right',
     entriesGo: 'up',
   },
-  {
-    id: 'gulf',
-    places: ['dubai', 'qatar'],
-    lat: 25.25,
-    lon: 53.4,
-    route: serviceRouteId('realEstate'),
-    labelSide: 'right',
-  },
+  { id: 'gulf', places: ['dubai', 'qatar'], route: serviceRouteId('realEstate'), labelSide: 'right' },
 ];
+
+/** A marker sits at its place, or at the middle of its places (the Gulf's lie a few degrees apart). */
+function placedAt(places: readonly PlaceId[]): { lat: number; lon: number } {
+  const where = sitePlaces.filter((place) => places.includes(place.id));
+  if (where.length !== places.length) throw new Error(`a marker's places are not all places: ${places.join(', ')}`);
+  const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return { lat: mean(where.map((place) => place.lat)), lon: mean(where.map((place) => place.lon)) };
+}
+
+export const globeMarkers: readonly PlaceMarker[] = placeMarkers.map((marker) => ({
+  ...marker,
+  ...placedAt(marker.places),
+}));
 
 /**
  * Which marker yields when two would overlap: the head office first, then the markets from west to east

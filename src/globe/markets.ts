@@ -1,17 +1,21 @@
 /**
- * The company's markets on the globe (Germany, Türkiye, Azerbaijan, the United Arab Emirates, Qatar: the
- * countries of globePlaces.ts), lit in the accent colour on every globe that shows the places. Which dots
- * lie in which country is baked with the dots (src/build/marketDots.ts); a country too small for a dot at
- * a count shows a soft glow at its place instead.
+ * The company's places as the globe takes them: its one door to content/places.ts (a dependency rule holds
+ * the rest of the globe to it). The places, the head office first, are where the story's arcs end and its
+ * pulses beat (story.ts), what the markers and the tour stand for (markers.ts, tour.ts); their countries are
+ * the markets, lit in the accent colour on every globe that tells the story. Which dots lie in which country
+ * is baked with the dots (src/build/marketDots.ts); a country too small for a dot at a count shows a soft glow
+ * at its place instead.
  */
-import { globePlaces } from './globePlaces';
+import { sitePlaces, type PlaceId } from '../content/places';
+
+export { sitePlaces, type PlaceId };
 
 export interface MarketDots {
-  /** Per dot: 0, or 1 + the index of the place (globePlaces.ts) whose country it lies in. */
+  /** Per dot: 0, or 1 + the index of the place (in sitePlaces) whose country it lies in. */
   byDot: Uint8Array;
   /** The dots that lie in a market, in ascending order: the 2D globe stamps these alone in the accent colour. */
   lit: Uint32Array;
-  /** The places whose country has no dot at this count (indices into globePlaces): drawn as a glow. */
+  /** The places whose country has no dot at this count (indices into sitePlaces): drawn as a glow. */
   glowing: readonly number[];
 }
 
@@ -19,7 +23,7 @@ export interface MarketDots {
 export function expandMarkets(perMarket: readonly (readonly number[])[], count: number): MarketDots {
   const byDot = new Uint8Array(count);
   const glowing: number[] = [];
-  globePlaces.forEach((_, place) => {
+  sitePlaces.forEach((_, place) => {
     const positions = perMarket[place] ?? [];
     if (positions.length === 0) glowing.push(place);
     for (const position of positions) byDot[position] = place + 1;

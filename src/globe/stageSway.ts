@@ -1,7 +1,7 @@
 /**
  * A globe on a stage (the presented variant: presenting, the audience window, the kiosk) faces the
  * company's markets, Europe and the Gulf, and sways slowly across them instead of spinning: a full turn
- * spent long seconds on the empty Pacific, with arcs from a Potsdam behind the limb (issue 55).
+ * spends long seconds on the empty Pacific, with arcs from a Potsdam behind the limb.
  */
 import { rotationFacing, shortestAngle, type Rotation } from './geo';
 

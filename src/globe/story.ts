@@ -6,7 +6,7 @@
  */
 import { latLonToVec, type Vec3 } from './geo';
 import { entryArcEnds } from '../content/collections/entryArcs';
-import { globePlaces, type PlaceId } from './globePlaces';
+import { sitePlaces, type PlaceId } from './markets';
 
 /** Points sampled along each arc; the WebGL globe draws them as dots, the 2D globe as a polyline. */
 export const arcSamples = 48;
@@ -24,7 +24,7 @@ const pulseMs = 2400;
 /**
  * Arcs rise above the surface by this share of their angular length (radians), so long ones bow more,
  * but never higher than `arcMaxLift` (a share of the radius): inside the halo (look.ts haloScale), so no
- * arc loops out over the globe's edge into the empty page (issue 55).
+ * arc loops out over the globe's edge into the empty page.
  */
 const liftPerRadian = 0.38;
 export const arcMaxLift = 0.1;
@@ -51,9 +51,9 @@ export interface StoryArcs {
 }
 
 function buildArcs(): StoryArcs {
-  const start = globePlaces.find((place) => place.id === origin);
+  const start = sitePlaces.find((place) => place.id === origin);
   // The site's places first, so that arcTo() finds each market's arc by its place's position.
-  const ends = [...globePlaces.filter((place) => place.id !== origin), ...entryArcEnds];
+  const ends = [...sitePlaces.filter((place) => place.id !== origin), ...entryArcEnds];
   if (!start) throw new Error('the story starts in Potsdam');
   const from = latLonToVec(start.lat, start.lon);
   const count = ends.length * arcSamples;
@@ -87,7 +87,7 @@ export function storyArcs(): StoryArcs {
 }
 
 /** The pulses' places: xyz on the unit sphere per place, in the places' order. */
-export const pulsePlaces: readonly Vec3[] = [...globePlaces, ...entryArcEnds].map((place) =>
+export const pulsePlaces: readonly Vec3[] = [...sitePlaces, ...entryArcEnds].map((place) =>
   latLonToVec(place.lat, place.lon),
 );
 
@@ -114,9 +114,7 @@ export function pulsePhase(time: number, index: number): number {
 
 /** The arc that ends at `place` (arcs run from Potsdam to the other places, in their order); -1 for Potsdam. */
 export function arcTo(place: PlaceId): number {
-  return place === origin
-    ? -1
-    : globePlaces.filter((item) => item.id !== origin).findIndex((item) => item.id === place);
+  return place === origin ? -1 : sitePlaces.filter((item) => item.id !== origin).findIndex((item) => item.id === place);
 }
 
 /** A tour stop's arc is drawn out from Potsdam over this time as the globe turns to its place. */

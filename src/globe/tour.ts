@@ -4,12 +4,12 @@
  * Pure sequence and geometry; the hooks that run it are useGlobeTour.ts (home) and the demo's useDemoTour.ts.
  */
 import { rotationFacing, type Rotation } from './geo';
-import { globePlaces, type PlaceId } from './globePlaces';
+import { sitePlaces, type PlaceId } from './markets';
 import { globeMarkers, type GlobeMarker } from './markers';
 import { arcTo } from './story';
 
 /** Every place, the head office first, then the markets from west to east (the arcs' order). */
-export const tourStops: readonly PlaceId[] = globePlaces.map((place) => place.id);
+export const tourStops: readonly PlaceId[] = sitePlaces.map((place) => place.id);
 
 /** A stop shows its card this long, turning included; the sequence then moves on (and ends after the last). */
 export const tourStopMs = 6000;
@@ -36,7 +36,7 @@ export interface TourStop {
 
 export function tourStop(index: number): TourStop {
   const place = tourStops[index] ?? 'potsdam';
-  const where = globePlaces.find((item) => item.id === place);
+  const where = sitePlaces.find((item) => item.id === place);
   const marker = globeMarkers.find((item) => item.places.includes(place));
   if (!where || !marker) throw new Error(`no place or marker for the tour's stop ${place}`);
   return {

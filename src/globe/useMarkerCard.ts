@@ -16,7 +16,7 @@ import {
   type PointerEvent,
 } from 'react';
 import { rotationFacing, type Rotation } from './geo';
-import type { PlaceId } from './globePlaces';
+import type { PlaceId } from './markets';
 import type { GlobeMarker, MarkerId } from './markers';
 import type { TourStop } from './tour';
 import type { ShowTourStop } from './useGlobeTour';

@@ -2,7 +2,8 @@
  * A headline figure in the reader's conventions, by Intl: "€2.5bn+" / "über 2,5 Mrd. €" / "2,5 milyar €+",
  * "99.9%" / "99,9 %" / "%99,9". The one formatter of figures: it runs at build time
  * (build/intlTextPlugin.ts), and in the browser only for a figure the build did not see: the first Intl
- * formatter of a page loads ICU's locale data, which blocked the main thread for 35-45 ms while the page hydrated.
+ * formatter of a page loads ICU's locale data, a long task on the main thread while the page hydrates
+ * (app/STARTUP.md).
  */
 import type { Figure } from '../content/services/figures';
 import { localeInfo, type Locale } from './locales';

@@ -1,7 +1,7 @@
 /**
- * Dates, weekdays, countries and numbers in the page's language, by Intl. The first Intl formatter of a
- * page loads ICU's locale data, 15-40 ms on the main thread: text the build can foresee is formatted
- * here at build time (build/intlTextPlugin.ts) and looked up in the browser (i18n/preformatted.ts).
+ * Dates, weekdays, countries and numbers in the page's language, by Intl. The first Intl formatter of a page
+ * loads ICU's locale data, a long task on the main thread (app/STARTUP.md): text the build can foresee is
+ * formatted here at build time (build/intlTextPlugin.ts) and looked up in the browser (i18n/preformatted.ts).
  */
 import { localeInfo, type Locale } from './locales';
 

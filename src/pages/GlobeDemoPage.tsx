@@ -3,28 +3,14 @@
  * tiles (one WebGL context), with live controls, keyboard shortcuts, the whole state in the URL (a link
  * can open straight into presenting) and a presentation mode for meetings and stages.
  */
-import Keyboard from 'lucide-react/icons/keyboard';
-import Maximize2 from 'lucide-react/icons/maximize-2';
-import Route from 'lucide-react/icons/route';
 import { useMemo, useRef, useState } from 'react';
-import { GlobePauseButton, toggleGlobePause } from '../globe';
-import {
-  demoVariantNames,
-  drawnVariants,
-  initialDemoState,
-  presentationBackgrounds,
-  serializeDemoState,
-} from '../globe/demo';
+import { toggleGlobePause } from '../globe';
+import { demoVariantNames, drawnVariants } from '../globe/demo';
 import { useI18n } from '../i18n/I18nProvider';
-import { DemoControls } from './globeDemo/DemoControls';
+import { DemoPanel } from './globeDemo/DemoPanel';
 import { DemoTiles } from './globeDemo/DemoTiles';
-import { SegmentedChoice } from './globeDemo/SegmentedChoice';
-import { OfflineCopy } from './globeDemo/OfflineCopy';
-import { ShareLink } from './globeDemo/ShareLink';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
-import { StageControls } from './globeDemo/StageControls';
 import { BlankScreen } from './globeDemo/BlankScreen';
-import { StageLookToggle } from './globeDemo/StageLookToggle';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoSettings } from './globeDemo/useDemoSettings';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
@@ -41,6 +27,7 @@ export function GlobeDemoPage() {
   const { mounted, stage, kiosk, state, change, leave, blanked } = demo;
   const tiles = useRef<(HTMLElement | null)[]>([]);
   const help = useRef<HTMLDialogElement>(null);
+  const openHelp = (): void => help.current?.showModal();
   const presentation = usePresentation(state.presenting, state.background, leave);
   // The variants' names: an audience and a kiosk's visitors are told these, not "Variant 2 of 4".
   const names = demoVariantNames.map((name) => t(`globeDemo.names.${name}`));
@@ -67,19 +54,9 @@ export function GlobeDemoPage() {
     togglePause: toggleGlobePause,
     reset: demo.resetSelected,
     toggleFullscreen: presentation.toggleFullscreen,
-    openHelp: () => help.current?.showModal(),
+    openHelp,
     toggleBlank: demo.toggleBlank,
   });
-
-  const selectedSettings = state.variants[state.selected] ?? initialDemoState.variants[0];
-  const variantOptions = state.variants.map((_, index) => ({
-    value: index,
-    label: t('globeDemo.variant', { number: index + 1 }),
-  }));
-  const backgroundOptions = presentationBackgrounds.map((value) => ({
-    value,
-    label: t(`globeDemo.backgrounds.${value}`),
-  }));
 
   return (
     <section
@@ -100,70 +77,13 @@ export function GlobeDemoPage() {
           onLeave={leave}
           presentedExtras={<div className="globe-tile__show" ref={showHost} />}
         />
-        <div className="globe-demo__panel surface">
-          <SegmentedChoice
-            className="segmented--even"
-            legend={t('globeDemo.chooseVariant')}
-            name="globe-demo-variant"
-            options={variantOptions}
-            value={state.selected}
-            onChange={demo.choose}
-          />
-          {selectedSettings && (
-            <DemoControls
-              index={state.selected}
-              settings={selectedSettings}
-              onChange={demo.update}
-              onReset={demo.resetSelected}
-            />
-          )}
-          <SegmentedChoice
-            className="segmented--stack-narrow"
-            legend={t('globeDemo.background')}
-            name="globe-demo-background"
-            options={backgroundOptions}
-            value={state.background}
-            onChange={(background) => change((current) => ({ ...current, background }))}
-          />
-          <StageLookToggle
-            on={state.stageLook}
-            onChange={(stageLook) => change((current) => ({ ...current, stageLook }))}
-          />
-          <div className="button-row">
-            <button type="button" className="button button--primary" onClick={() => demo.present(state.selected)}>
-              <Maximize2 aria-hidden="true" size={18} />
-              {t('globeDemo.present')}
-            </button>
-            <GlobePauseButton />
-            <button
-              type="button"
-              className="button button--secondary"
-              data-tour-toggle=""
-              aria-pressed={tourWanted}
-              onClick={toggleTour}
-            >
-              <Route aria-hidden="true" size={18} />
-              {t(tourWanted ? 'globe.tour.stop' : 'globe.tour.start')}
-            </button>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => help.current?.showModal()}
-              aria-keyshortcuts="?"
-            >
-              <Keyboard aria-hidden="true" size={18} />
-              {t('globeDemo.shortcuts.open')}
-            </button>
-          </div>
-          <div className="button-row">
-            <button type="button" className="button button--secondary" onClick={demo.resetAll}>
-              {t('globeDemo.reset')}
-            </button>
-          </div>
-          <ShareLink />
-          <OfflineCopy />
-          <StageControls query={serializeDemoState({ ...state, presenting: false })} onAudience={setAudienceOpen} />
-        </div>
+        <DemoPanel
+          demo={demo}
+          tourWanted={tourWanted}
+          toggleTour={toggleTour}
+          openHelp={openHelp}
+          onAudience={setAudienceOpen}
+        />
       </div>
       <ShortcutsDialog ref={help} />
       <BlankScreen blanked={blanked} />

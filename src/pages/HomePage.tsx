@@ -5,7 +5,7 @@ import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
 import { GlobePauseButton } from '../globe';
-import { GlobeMarkers } from '../globe/places';
+import { GlobeMarkers } from '../globe/homeMarkers';
 import { useI18n } from '../i18n/I18nProvider';
 import { HiringLine } from './home/HiringLine';
 import { ServiceTabs } from './home/ServiceTabs';

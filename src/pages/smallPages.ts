@@ -1,6 +1,7 @@
 /**
- * The pages that alone are less than a request is worth (issue 28: no chunk under 1 KB gzip), loaded as one
- * chunk (app/pageModules.ts): the legal documents (the accessibility statement among them), the not-found page and the services overview.
+ * The pages that alone are less than a request is worth (the smallest chunk's budget, tests/sizeBudgets.ts),
+ * loaded as one chunk (app/pageModules.ts): the legal documents (the accessibility statement among them), the
+ * not-found page and the services overview.
  */
 export { AccessibilityPage } from './AccessibilityPage';
 export { ImpressumPage } from './ImpressumPage';

@@ -233,7 +233,7 @@ const table = [
   page('privacy', '/privacy-policy', 'privacy', 'privacy', segment('privacyPolicy')),
   page('terms', '/terms-conditions', 'terms', 'terms', segment('termsConditions')),
   page('impressum', '/impressum', 'impressum', 'impressum', segment('impressum')),
-  // The accessibility statement (BFSG, Anlage 3): beyond the specification's table (issue 43).
+  // The accessibility statement (BFSG, Anlage 3): the law asks for it, though the specification's table has none.
   page('accessibility', '/accessibility', 'accessibility', 'accessibility', segment('accessibility')),
   page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo', segment('globeDemo')),
   ...subServiceRoutes(),

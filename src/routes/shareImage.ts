@@ -9,7 +9,7 @@ import { siteOrigin } from './siteOrigin';
  * The picture a page shows where it is shared (og:image): one per canonical page and language, drawn at
  * build time (build/shareImage.tsx) and written to the client build as a plain file. Twins and sub-service
  * links share their canonical page's picture, as they share its title; a news article has its own, with its
- * headline (issue 54).
+ * headline, so a shared article is told apart from the news list.
  */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 

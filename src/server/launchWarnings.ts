@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LaunchReport } from '../content/launchCheck';
-import { siteLaunchReport } from '../routes/launchPlaces';
+import { siteLaunchReport } from '../routes/launchFindingPages';
 
 /**
  * At start-up, the server says what still blocks the launch (the report of `npm run check:launch`): the summary,

@@ -7,7 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { flickStaleMs, globeMarkers } from '../../src/globe/markers';
 import { latLonToVec, project, rotate } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import { listLiftDeg, tourStop, tourStopMs, tourStops } from '../../src/globe/tour';
 import { skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
@@ -371,7 +371,7 @@ test.describe('on a phone', () => {
       const caption = page.getByTestId('globe-tour-caption');
       await expect(caption).toContainText(tourCaption(locale, 1));
       // Where the globe, once turned, shows the stop's place (Turkey): its pulse reaches 20 px round it.
-      const turkey = globePlaces.find((where) => where.id === 'turkey');
+      const turkey = sitePlaces.find((where) => where.id === 'turkey');
       if (!turkey) throw new Error('no place turkey');
       const placeNow = async () => {
         const main = await page.evaluate(() => window.__globe?.main);

@@ -6,7 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { latLonToVec, rotate } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import { haloScale } from '../../src/globe/look';
 import { skipConsent } from './support/forms';
 import { expectRenderer, flatOnMainThread, globeStats, paintedOutsideCircle, withoutWebgl } from './support/globe';
@@ -59,7 +59,7 @@ for (const query of ['?kiosk=1', '?kiosk=1&tour=1']) {
       const [globe] = shown;
       if (!globe) throw new Error('no globe on the stage');
       const inFront = Math.max(
-        ...globePlaces.map((place) => rotate(latLonToVec(place.lat, place.lon), globe, { x: 0, y: 0, z: 0 }).z),
+        ...sitePlaces.map((place) => rotate(latLonToVec(place.lat, place.lon), globe, { x: 0, y: 0, z: 0 }).z),
       );
       const beyond = await paintedOutsideCircle(page, '.globe-stage__flat', {
         x: globe.cx,

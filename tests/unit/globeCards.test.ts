@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cardOffset, cardSpot } from '../../src/globe/cardPlacement';
 import { placeFraming, framings, heroTextBottom } from '../../src/globe/framing';
 import { latLonToVec, project, rotate } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import type { Box } from '../../src/globe/labelLayout';
 import { tourStop, tourStops } from '../../src/globe/tour';
 
@@ -53,7 +53,7 @@ describe('the tour on a phone', () => {
     for (const [index] of tourStops.entries()) {
       const stop = tourStop(index);
       for (const place of [stop.place, 'potsdam'] as const) {
-        const where = globePlaces.find((item) => item.id === place);
+        const where = sitePlaces.find((item) => item.id === place);
         if (!where) throw new Error(place);
         const turned = rotate(latLonToVec(where.lat, where.lon), stop.listFacing, { x: 0, y: 0, z: 0 });
         const { x, y } = project(turned, cx, cy, radius);

@@ -10,7 +10,7 @@ import {
   type LabelSide,
 } from '../../src/globe/labelLayout';
 import { besidePlaces, markerPosition } from '../../src/globe/markerLayer';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import { globeMarkers, markerPriority, type GlobeMarker, type MarkerId } from '../../src/globe/markers';
 
 const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({
@@ -107,7 +107,7 @@ describe('markers over the turning hero globe', () => {
   it('show Dubai and Doha, about 15 px apart on a 1280 px screen, as one marker that opens both', () => {
     const placement = placeFraming(framings.hero, 1280, 720);
     const [dubai, doha] = (['dubai', 'qatar'] as const).map((id) => {
-      const place = globePlaces.find((candidate) => candidate.id === id);
+      const place = sitePlaces.find((candidate) => candidate.id === id);
       if (!place) throw new Error(`no place ${id}`);
       return project(
         rotate(latLonToVec(place.lat, place.lon), framings.hero.facing, { x: 0, y: 0, z: 0 }),

@@ -13,7 +13,7 @@ import demoSets from 'virtual:land-dots/demo';
 import homeSets from 'virtual:land-dots/home';
 import variantSets from 'virtual:land-dots/variants';
 import { latLonToVec, rotate, vecToLatLon, type Vec3 } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import { homeLandDots } from '../../src/globe/landDots';
 import { haloScale } from '../../src/globe/look';
 import { marketsFacing, marketsSway, swayAcrossMarkets, swayFacing } from '../../src/globe/stageSway';
@@ -44,8 +44,8 @@ describe('the markets baked with the dots', () => {
   };
 
   it("lights exactly Türkiye's and Germany's dots on home (by d3-geo's spherical test), and none of Iran's or Greece's", () => {
-    const turkey = globePlaces.findIndex((place) => place.id === 'turkey') + 1;
-    const germany = globePlaces.findIndex((place) => place.id === 'potsdam') + 1;
+    const turkey = sitePlaces.findIndex((place) => place.id === 'turkey') + 1;
+    const germany = sitePlaces.findIndex((place) => place.id === 'potsdam') + 1;
     const turkish = inCountry('792');
     expect(turkish.length).toBeGreaterThanOrEqual(4);
     for (const index of turkish) expect(land.markets.byDot[index]).toBe(turkey);
@@ -65,7 +65,7 @@ describe('the markets baked with the dots', () => {
 
   it('gives every market at every count dots or a glow, never both, and keeps the data a few hundred bytes', () => {
     for (const set of [...homeSets, ...variantSets, ...demoSets]) {
-      expect(set.markets).toHaveLength(globePlaces.length);
+      expect(set.markets).toHaveLength(sitePlaces.length);
       for (const positions of set.markets) for (const position of positions) expect(position).toBeLessThan(set.count);
     }
     expect(land.markets.glowing).toEqual([]);
@@ -84,7 +84,7 @@ describe("a stage's globe and its arcs", () => {
     for (let ms = 0; ms < 3 * marketsSway.periodMs; ms += 100) {
       swayAcrossMarkets(rotation, sway, 100, true);
       if (ms < 5000) continue; // the turn into the sway
-      expect(Math.max(...globePlaces.map((place) => facingZ(rotation, place.lat, place.lon)))).toBeGreaterThan(0.8);
+      expect(Math.max(...sitePlaces.map((place) => facingZ(rotation, place.lat, place.lon)))).toBeGreaterThan(0.8);
       // The middle of the Pacific (0°N 170°W) and its western part (10°N 160°E) stay on the far side.
       expect(facingZ(rotation, 0, -170)).toBeLessThan(0);
       expect(facingZ(rotation, 10, 160)).toBeLessThan(0);

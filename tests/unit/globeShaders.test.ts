@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createDemoGlobe } from '../../src/globe/demoGlobes';
 import { rotationFacing } from '../../src/globe/geo';
-import { globePlaces } from '../../src/globe/globePlaces';
+import { sitePlaces } from '../../src/content/places';
 import { pulsePhase, pulsePlaces, pulseReach } from '../../src/globe/story';
 import {
   GlobeArcsMaterial,
@@ -75,8 +75,8 @@ describe('the globe shaders', () => {
   });
 
   it('pulses: a growing, fading ring at each place facing the viewer, in device pixels; none when still or behind', () => {
-    const potsdam = globePlaces[0];
-    if (!potsdam || pulsePlaces.length !== globePlaces.length) throw new Error('a pulse per place');
+    const potsdam = sitePlaces[0];
+    if (!potsdam || pulsePlaces.length !== sitePlaces.length) throw new Error('a pulse per place');
     const globe = {
       ...createDemoGlobe('main'),
       radius: 200,

@@ -8,7 +8,7 @@ import { launchFindings, launchReport, type LaunchFinding } from '../../src/cont
 import { NotSet, Placeholder, placeholder } from '../../src/content/placeholder';
 import { greenEnergyVariant } from '../../src/content/services/greenEnergyVariant';
 import { servicePageId, servicePages } from '../../src/content/services/pages';
-import { findingPlaces, siteLaunchReport } from '../../src/routes/launchPlaces';
+import { findingPages, siteLaunchReport } from '../../src/routes/launchFindingPages';
 import { routes, serviceCategories, serviceRouteId } from '../../src/routes/routes';
 import { specFigures } from './support/specFigures';
 
@@ -84,7 +84,7 @@ describe('the launch check', () => {
 
   it('knows where every finding shows, claims included', () => {
     for (const finding of siteLaunchReport().items) expect(finding.shownOn, finding.path).not.toBe('not shown');
-    for (const finding of found) expect(findingPlaces(finding), finding.path).not.toBeNull();
+    for (const finding of found) expect(findingPages(finding), finding.path).not.toBeNull();
   });
 
   it('lists each unconfirmed claim a page shows, with its figure, what to confirm and the pages in every language', () => {

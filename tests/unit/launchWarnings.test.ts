@@ -1,7 +1,7 @@
 /** The server's start-up warnings (issue 30): the check:launch report, one line per item, never a stop. */
 import { describe, expect, it } from 'vitest';
 import { launchReport } from '../../src/content/launchCheck';
-import { siteLaunchReport } from '../../src/routes/launchPlaces';
+import { siteLaunchReport } from '../../src/routes/launchFindingPages';
 import { warnAboutLaunch } from '../../src/server/launchWarnings';
 
 interface Line {

@@ -1,8 +1,8 @@
 /**
  * The 2D globe's dots written straight into the pixels of an ImageData and put on the canvas in one
- * call: a drawImage per dot cost about 2 µs each on a CPU-drawn canvas (550 dots: 5.5 ms a frame at 4x
- * CPU throttling, against 1.2 ms this way, measured in Chromium without a GPU). Each dot is an
- * antialiased disc at its sub-pixel position; where two meet, the more opaque one shows.
+ * call: a drawImage per dot costs a call into the canvas each, which on a CPU-drawn canvas (a phone
+ * without GPU rasterisation) makes a frame several times dearer (globe/README.md, "Measured"). Each dot is
+ * an antialiased disc at its sub-pixel position; where two meet, the more opaque one shows.
  */
 import { hexToRgb } from '../drawing';
 import type { AnyContext2d } from './canvas2d';

@@ -1,7 +1,7 @@
 /**
  * The 2D globe's worker: draws the page's frames on the canvas the page handed over, so the dots'
- * drawing (and the canvas' first allocation, which took 170 ms of the main thread in a measured start)
- * happens off the page's main thread.
+ * drawing, and the canvas' first allocation, a long task of its own (globe/README.md, "Measured"), happen
+ * off the page's main thread.
  */
 import { createFlatRenderer } from '../flatRenderer';
 import { createFrameDecoder } from '../frameMessages';

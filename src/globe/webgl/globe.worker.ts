@@ -1,6 +1,6 @@
 /**
- * The WebGL globe's worker. It first asks for a WebGL2 context here, off the main thread (creating one
- * took 0.7 s of the page's main thread in software WebGL), and refuses a software one unless the URL
+ * The WebGL globe's worker. It first asks for a WebGL2 context here, off the main thread (creating one is
+ * a long task in software WebGL: globe/README.md, "Measured"), and refuses a software one unless the URL
  * asked for WebGL: such a device keeps the 2D globe and never downloads three.js. Only then does it
  * load the scene (three.js and react-three-fiber, a chunk of its own).
  */

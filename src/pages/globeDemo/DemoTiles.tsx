@@ -14,7 +14,7 @@ interface DemoTilesProps {
   names: readonly string[];
   tiles: RefObject<(HTMLElement | null)[]>;
   needsGesture: boolean;
-  /** A kiosk names no variant while its show runs (issue 45): its explore state names them. */
+  /** A kiosk names no variant while its show runs (a passer-by has no use for it): its explore state names them. */
   kiosk: boolean;
   onPresent: (index: number) => void;
   onLeave: () => void;

@@ -1,7 +1,8 @@
 /**
- * What a kiosk tells a passer-by (issue 45): the company's name, one line of its claim, and a QR code to
- * the contact page in the stand's language, with the address written out for those who would rather type
- * it. The code is drawn at build time (build/kioskQr.ts): no QR library in the browser, no request.
+ * What a kiosk tells a passer-by, who sees the stand without a guide: the company's name, one line of its
+ * claim, and a QR code to the contact page in the stand's language, with the address written out for those
+ * who would rather type it. The code is drawn at build time (build/kioskQr.ts): no QR library in the browser,
+ * no request.
  */
 import kioskQr from 'virtual:kiosk-qr';
 import { company } from '../../content/company';

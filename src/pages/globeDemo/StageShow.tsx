@@ -52,7 +52,7 @@ export default function StageShow({
   const nextStop = useRef<(() => void) | null>(null);
   const kioskTour = stage.kind === 'kiosk' && stage.tour;
   const exploring = useKiosk(stage, () => (kioskTour ? nextStop.current?.() : nextVariant()));
-  // A touring kiosk ends each round at the newest news article or opening with a place (issue 55).
+  // A touring kiosk ends each round at the newest news article or opening with a place.
   const tour = useDemoTour(stage, exploring, tourWanted, onTourEnd, kioskTour ? newestPlacedEntry[locale] : null);
   useEffect(() => {
     nextStop.current = tour.advance;

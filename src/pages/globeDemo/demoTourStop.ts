@@ -1,6 +1,6 @@
 /**
  * A stop of the demo's guided tour: one of the company's places (globe/tour.ts), or, at the end of a touring
- * kiosk's round, the newest news article or job opening that names a place (issue 55). The globe turns to
+ * kiosk's round, the newest news article or job opening that names a place. The globe turns to
  * `facing` and draws arc `arc` out (-1: none); the card (TourCard.tsx) says what is there.
  */
 import type { PlacedEntry } from '../../content/collections/placedEntries';

@@ -1,9 +1,9 @@
 /**
- * Presenter and audience windows (issue 31, item 1), over a BroadcastChannel: no server. Every demo
- * window on the presenter's stage announces its settings and the pause whenever they change, and answers
- * an audience window that says hello. An audience window (`follow=1`) follows the window last used:
- * the announcement with the latest `usedAt` wins. Closing the presenter's window leaves the audience
- * window as it was.
+ * Presenter and audience windows, over a BroadcastChannel: no server, and nothing leaves the browser. Every
+ * demo window on the presenter's stage announces its settings and the pause whenever they change, and answers
+ * an audience window that says hello. An audience window (`follow=1`) follows the window last used: the
+ * announcement with the latest `usedAt` wins. Closing the presenter's window leaves the audience window as it
+ * was.
  */
 import { useEffect, useRef } from 'react';
 import { setGlobePaused } from '../../globe';

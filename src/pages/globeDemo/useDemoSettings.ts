@@ -20,7 +20,7 @@ import {
 
 const onStage: DemoStage = { kind: 'stage' };
 
-interface DemoPageState {
+export interface DemoPageState {
   /** False in the prerender and the hydrating render, which show the specification's variants. */
   mounted: boolean;
   /** How the page runs (a presenter's stage, an audience window, a kiosk), read once the URL can be. */

@@ -3,7 +3,7 @@
  * its arc drawn out and its card over the tile. Started by its button (`wanted`; any input ends it and
  * `onEnd` says so), or, in a kiosk with `tour=1`, as the kiosk's show: moved on by the kiosk's clock,
  * round and round, held while a visitor explores. A kiosk's round ends at `entry`, the newest news article
- * or opening with a place, when one is published (issue 55).
+ * or opening with a place, when one is published, so a stand shows what is new where it happens.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlacedEntry } from '../../content/collections/placedEntries';

@@ -1,7 +1,7 @@
 /**
- * Keeps the screen on while the demo presents or runs a kiosk (issue 45): a Screen Wake Lock, taken again
- * whenever the page becomes visible (the browser releases it when the page is hidden). Where the browser
- * has no Wake Lock API the presenter's panel says so (StageControls.tsx).
+ * Keeps the screen on while the demo presents or runs a kiosk, whose screen nobody touches: a Screen Wake
+ * Lock, taken again whenever the page becomes visible (the browser releases it when the page is hidden).
+ * Where the browser has no Wake Lock API the presenter's panel says so (StageControls.tsx).
  */
 import { useEffect } from 'react';
 

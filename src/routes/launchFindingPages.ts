@@ -1,6 +1,7 @@
 /**
- * Where each launch finding shows, from the route table: the one report `npm run check:launch`, the build and
- * the server's start-up print (content/launchCheck.ts).
+ * The pages each launch finding shows on, from the route table: the one report `npm run check:launch`, the
+ * build and the server's start-up print (content/launchCheck.ts), so a reader knows which pages a
+ * placeholder or an unconfirmed claim would reach.
  */
 import { isClaimId, type ClaimId } from '../content/claims';
 import { claimRegister } from '../content/claimSources';
@@ -20,10 +21,10 @@ import { locales, localizePath } from '../i18n/locales';
 import { routes, serviceCategories, serviceRouteId, type PageKind, type ServiceCategory } from './routes';
 
 /** Every page (header, footer, head), some kinds of page, or a service's page. */
-type Place = 'every page' | readonly PageKind[] | { service: ServiceCategory };
+type Pages = 'every page' | readonly PageKind[] | { service: ServiceCategory };
 
 /** Where each top-level company fact shows (company.ts); a fact missing here is reported as "not shown" (and fails unit/launchCheck.test.ts). */
-const factPlaces: Readonly<Record<string, Place>> = {
+const factPages: Readonly<Record<string, Pages>> = {
   name: 'every page',
   legalName: 'every page',
   address: 'every page',
@@ -49,7 +50,7 @@ const alsoInWords: Partial<Record<ClaimId, readonly PageKind[]>> = {
 };
 
 /** The pages that show a claim of the register: home's figures, the service pages shown, the head count (about page, and every page's structured data). */
-function claimPlaces(id: ClaimId): readonly Place[] | null {
+function claimPages(id: ClaimId): readonly Pages[] | null {
   if (homeStats.some((stat) => stat.claim === id)) return [['home']];
   if (id === 'about.employees') return ['every page'];
   const category = serviceCategories.find((candidate) =>
@@ -64,24 +65,24 @@ function inEveryLanguage(path: string): string {
   return locales.map((locale) => localizePath(path, locale)).join(', ');
 }
 
-/** A place as a reader of the report finds it: the addresses in every language. */
-function describePlace(place: Place): string {
-  if (place === 'every page') return `every page (${locales.join(', ')})`;
-  if ('service' in place) {
-    const route = routes.find((candidate) => candidate.id === serviceRouteId(place.service));
+/** Pages as a reader of the report finds them: the addresses in every language. */
+function describePages(pages: Pages): string {
+  if (pages === 'every page') return `every page (${locales.join(', ')})`;
+  if ('service' in pages) {
+    const route = routes.find((candidate) => candidate.id === serviceRouteId(pages.service));
     return route ? `${inEveryLanguage(route.path)} (and its other addresses)` : 'not shown';
   }
   const paths = routes
-    .filter((route) => place.includes(route.page) && route.canonical === route.path)
+    .filter((route) => pages.includes(route.page) && route.canonical === route.path)
     .map((route) => route.path);
   return paths.map(inEveryLanguage).join(', ');
 }
 
-/** Where a finding shows: one place or more, or null when no page shows it. */
-export function findingPlaces(finding: LaunchFinding): readonly Place[] | null {
-  if (finding.kind === 'unconfirmed') return isClaimId(finding.path) ? claimPlaces(finding.path) : null;
-  const place = factPlaces[finding.path.split(/[.[]/)[0] ?? ''];
-  return place ? [place] : null;
+/** Where a finding shows: one set of pages or more, or null when no page shows it. */
+export function findingPages(finding: LaunchFinding): readonly Pages[] | null {
+  if (finding.kind === 'unconfirmed') return isClaimId(finding.path) ? claimPages(finding.path) : null;
+  const pages = factPages[finding.path.split(/[.[]/)[0] ?? ''];
+  return pages ? [pages] : null;
 }
 
 /** Everything that blocks the launch, with where it shows. */
@@ -91,7 +92,7 @@ export function siteLaunchReport(): LaunchReport {
     ...unconfirmedClaims(claimRegister, (claim) => formatFigureWithIntl(claim.figure, 'en')),
   ];
   return launchReport(findings, (finding) => {
-    const places = findingPlaces(finding);
-    return places === null ? null : places.map(describePlace).join('; ');
+    const pages = findingPages(finding);
+    return pages === null ? null : pages.map(describePages).join('; ');
   });
 }
