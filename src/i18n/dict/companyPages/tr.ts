@@ -132,7 +132,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       growth: {
         title: 'Gelişim fırsatları',
-        text: 'Eğitim bütçesi, mentorluk ve erken dönemde sorumluluk alma fırsatı.',
+        text: 'Eğitim bütçesi, mentorluk ve kısa sürede sorumluluk alma fırsatı.',
       },
       team: {
         title: 'Destek olan bir ekip',
