@@ -165,6 +165,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       location: 'Arbeitsort',
       type: 'Art der Stelle',
       pay: 'Vergütung',
+      collectiveAgreement: 'Tarifvertrag',
       posted: 'Ausgeschrieben am',
       validThrough: 'Bewerbung bis',
     },

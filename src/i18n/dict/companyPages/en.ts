@@ -160,6 +160,8 @@ export const companyPagesEn = {
       location: 'Location',
       type: 'Type of position',
       pay: 'Pay',
+      /** Where a collective agreement sets the pay (Directive 2023/970, Art. 5(1)): shown only then. */
+      collectiveAgreement: 'Collective agreement',
       posted: 'Posted',
       validThrough: 'Apply by',
     },

@@ -160,6 +160,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       location: 'Çalışma yeri',
       type: 'Çalışma şekli',
       pay: 'Ücret',
+      collectiveAgreement: 'Toplu iş sözleşmesi',
       posted: 'İlan tarihi',
       validThrough: 'Son başvuru tarihi',
     },
