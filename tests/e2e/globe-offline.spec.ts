@@ -9,7 +9,7 @@ import { waitForHydration } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries } from './support/site';
 
-// The globe demo offline once the visitor asks for it (issues 31, 52): a server of its own, serving a copy of the build
+// The globe demo offline once the visitor asks for it: a server of its own, serving a copy of the build
 // that the test can "deploy" anew (change the demo page and its precache revision, restart).
 test.describe.configure({ mode: 'serial' });
 

@@ -95,7 +95,7 @@ const salary = z
 
 export const jobFrontMatter = z
   .object({
-    // AGG §§ 1, 11 and Directive 2023/970, Art. 5(3): a job title names no gender (copy review 2026-11-28, C1).
+    // AGG §§ 1, 11 and Directive 2023/970, Art. 5(3): a job title names no gender (build/collections/jobTitle.ts checks it).
     title: line(120).meta({
       title: 'Title',
       description:
