@@ -38,7 +38,7 @@ export function editorBackend(env: Readonly<Record<string, string | undefined>>)
 }
 
 /** Text is written per language; facts about the entry (dates, categories, pay) are the same in every file. */
-const translated = new Set(['title', 'summary', 'location', 'draft']);
+const translated = new Set(['title', 'summary', 'location', 'locality', 'collectiveAgreement', 'draft']);
 const languagesOf = (name: string): FieldLanguages => (translated.has(name) ? 'translate' : 'duplicate');
 
 /** The content folders, as the build reads them: `<folder>/<slug>.<lang>.md`. */

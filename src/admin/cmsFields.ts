@@ -19,6 +19,7 @@ interface SchemaNode {
   properties?: Record<string, SchemaNode>;
   required?: readonly string[];
   anyOf?: readonly SchemaNode[];
+  default?: unknown;
 }
 
 /** The calendar-day pattern of schemas.ts: such a string is a date picker, not a text box. */
@@ -80,6 +81,8 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
     return {
       ...common,
       widget: (node.maxLength ?? 0) > singleLineMax ? 'text' : 'string',
+      // The schema's default (a job's place of work: the head office) stands in the field of a new entry.
+      ...(typeof node.default === 'string' ? { default: node.default } : {}),
       ...(node.pattern ? { pattern: [node.pattern, `must match ${node.pattern}`] } : {}),
     };
   }

@@ -15,12 +15,14 @@ import { siteOrigin } from '../routes/siteOrigin';
 /**
  * Text as XML 1.0 can carry it: control characters (but tab, line feed, carriage return), U+FFFE, U+FFFF and
  * lone surrogates are not allowed in any XML document, so one in a title would break both feeds for every
- * reader. (`]]>` is safe: the feed library splits its CDATA sections around it.)
+ * reader. The feed library writes titles and summaries in CDATA sections, which `]]>` ends; it splits the
+ * section around the first one only, so each gets an invisible zero-width space instead (`]]\u200B>`): the
+ * reader shows the same text, and no title can end the section or add elements.
  */
 const notXml =
   // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-const xmlText = (text: string): string => text.replace(notXml, '');
+const xmlText = (text: string): string => text.replace(notXml, '').replaceAll(']]>', ']]\u200B>');
 
 /**
  * The feed library labels an entry's title and summary `type="html"`; ours are plain text (CDATA holds them as

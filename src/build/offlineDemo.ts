@@ -1,5 +1,5 @@
 /**
- * The globe demo offline (issue 31): a service worker from Workbox's build API and a web app manifest per
+ * The globe demo offline: a service worker from Workbox's build API and a web app manifest per
  * language, written into dist/client after the prerender. The worker precaches the demo's three pages and
  * every hashed asset (scripts, workers, styles, fonts, land dots), answers the demo's pages network-first
  * (a deploy shows at once; the precache is the fallback with the network off), and leaves every other
@@ -13,6 +13,11 @@ import { localizePath, locales, type Locale } from '../i18n/locales';
 import type { PageManifest } from '../routes/pageManifest';
 import { brandBlue } from '../styles/brand';
 import { demoManifestPath, demoPath, serviceWorkerUrl } from '../pages/globeDemo/offlinePaths';
+import {
+  offlineCopyJustUnder,
+  offlineCopyStatedBytes,
+  offlineCopyStatedMegabytes,
+} from '../pages/globeDemo/offlineCopySize';
 
 const serviceWorkerFile = serviceWorkerUrl.slice(1);
 
@@ -38,6 +43,24 @@ self.addEventListener('activate', (event) => {
 const offlineCopy = (url: string): string => `${url}?offline-copy`;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toFixed(2)} MB`;
+
+/**
+ * The offline copy against the size the privacy policy and the demo's hint state (pages/globeDemo/offlineCopySize.ts):
+ * larger fails the build, since the policy would then understate what lands in the visitor's browser; much
+ * smaller gives a warning, since "just under" then overstates it. Returns what the build's line says of it.
+ */
+export function checkOfflineCopySize(bytes: number): string {
+  const stated = `${String(offlineCopyStatedMegabytes)} MB`;
+  if (bytes > offlineCopyStatedBytes)
+    throw new Error(
+      `The offline demo copy is ${megabytes(bytes)}, more than the ${stated} the privacy policy and the demo's hint state: raise offlineCopyStatedMegabytes (src/pages/globeDemo/offlineCopySize.ts) with the words (privacy.collection.offlineDemo, globeDemo.offline.hint in en, de and tr) and the policy's Stand, or make the copy smaller`,
+    );
+  if (bytes < offlineCopyStatedBytes * offlineCopyJustUnder)
+    return `${megabytes(bytes)}; WARNING: well under the "just under ${stated}" the privacy policy states, lower offlineCopyStatedMegabytes and the words with it`;
+  return `${megabytes(bytes)}, within the ${stated} the privacy policy states`;
+}
 
 export async function writeOfflineDemo(
   clientDir: string,
@@ -75,7 +98,7 @@ export async function writeOfflineDemo(
       const file = pages.pages[url];
       if (!file) throw new Error(`No prerendered page for ${url}`);
       const html = await readFile(join(pagesDir, file));
-      return { url, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) };
+      return { url, bytes: html.length, revision: createHash('sha256').update(html).digest('hex').slice(0, 16) };
     }),
   );
   const { count, size, warnings } = await generateSW({
@@ -109,5 +132,7 @@ export async function writeOfflineDemo(
     })),
   });
   for (const warning of warnings) console.warn(`Service worker: ${warning}`);
-  return `Service worker: ${String(count)} files precached for the offline demo (${(size / 1024).toFixed(0)} KB)`;
+  // Workbox counts the files it found; the demo's pages are entries added by hand, so their bytes come on top.
+  const stored = size + demoPages.reduce((sum, page) => sum + page.bytes, 0);
+  return `Service worker: ${String(count)} files precached for the offline demo (${checkOfflineCopySize(stored)})`;
 }

@@ -1,8 +1,9 @@
 /**
  * The breadcrumb trail of a locale-free path: Home, then one entry per path segment. A segment that ends at
  * a page of the route table is named by that route's own dictionary label (in the page's language) and
- * linked by its id. A made-up part of a 404 address is echoed only when it looks like a slug: text from the
- * address bar is never shown as the site's own words (a sentence there is a phishing prop on a branded page).
+ * linked by its id. A made-up part of a 404 address is echoed only when it looks like a page's label: text from
+ * the address bar is never shown as the site's own words (a sentence, a phone number or an account number there
+ * is a phishing prop on a branded page).
  */
 import { entryMeta } from '../content/collections';
 import { subServiceCopy } from '../content/services/subServices';
@@ -20,19 +21,24 @@ export interface Crumb {
 }
 
 /**
- * What a slug looks like: letters and digits in at most three hyphen-separated words, 30 characters at most.
- * "/some-unknown-thing" is one; "/de/Konto%20gesperrt%3A%20bitte…" or "/konto-gesperrt-bitte-ueberweisen" is not.
+ * What a page's label looks like: at most three hyphen-separated words of Latin letters (the script of the
+ * site's three languages) and digits, with a letter, and with 30 characters and four digits at most in all.
+ * "/some-unknown-thing" is one; a sentence ("/konto-gesperrt-bitte-ueberweisen", "/de/Konto%20gesperrt%3A…"),
+ * a phone number ("/call-0800-5551234"), an IBAN ("/iban-DE89370400440532013000") or words in another script
+ * are not.
  */
-const slugLike = /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+){0,2}$/u;
-const slugMaxLength = 30;
+const labelLike = /^(?=.*\p{Script=Latin})[\p{Script=Latin}0-9]+(?:-[\p{Script=Latin}0-9]+){0,2}$/u;
+const labelMaxLength = 30;
+const labelMaxDigits = 4;
 
 /**
  * "research-and-more" -> "Research and more": the rule for segments that are no page of ours; undefined for
- * one that is no slug (then the crumb says "Page not found").
+ * one that does not look like a label (then the crumb says "Page not found").
  */
 export function capitaliseSegment(segment: string): string | undefined {
   const text = decodeUrlText(segment);
-  if (text.length > slugMaxLength || !slugLike.test(text)) return undefined;
+  const digits = text.replace(/[^0-9]/g, '').length;
+  if (text.length > labelMaxLength || digits > labelMaxDigits || !labelLike.test(text)) return undefined;
   const words = text.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -14,7 +14,7 @@ import { dictionaries } from './support/site';
 const headlines = {
   en: 'Our first solar park contract in Brandenburg',
   de: 'Unser erster Solarpark-Vertrag in Brandenburg',
-  tr: "Brandenburg'daki ilk güneş parkı sözleşmemiz",
+  tr: 'Brandenburg’daki ilk güneş parkı sözleşmemiz',
 } as const;
 const job = 'IT support specialist (m/f/d)';
 

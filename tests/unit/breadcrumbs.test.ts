@@ -155,8 +155,23 @@ describe('breadcrumbs of odd addresses', () => {
     // Punctuation, encoded spaces, a malformed escape, more than 30 characters: none is a slug.
     for (const segment of ['100%-sure', 'call%20us', 'pay!', 'a-b-c-d', 'abcdefghijklmnopqrstuvwxyz012345'])
       expect(capitaliseSegment(segment), segment).toBeUndefined();
+    // Phone numbers, account numbers and words in another script look like no label of ours either.
+    for (const segment of [
+      'call-0800-5551234',
+      'iban-DE89370400440532013000',
+      '%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C-%D1%81%D0%B1%D1%80%D0%BE%D1%88%D0%B5%D0%BD',
+      '0800-555-1234',
+      'tel-49331-12345',
+      'ruf-an-015112345678',
+      '2026',
+    ])
+      expect(capitaliseSegment(segment), segment).toBeUndefined();
+    expect(buildCrumbs('/call-0800-5551234', german).at(-1)?.label).toBe(de.breadcrumbs.notFound);
     // The specification's rule stays for what a slug looks like.
     expect(trail('/some-unknown-thing').at(-1)).toEqual({ label: 'Some unknown thing', path: null });
     expect(capitaliseSegment('über-uns')).toBe('Über uns');
+    expect(capitaliseSegment('%C3%BCber-uns')).toBe('Über uns');
+    expect(capitaliseSegment('şirket-haberleri')).toBe('Şirket haberleri');
+    expect(capitaliseSegment('jahresbericht-2026')).toBe('Jahresbericht 2026');
   });
 });

@@ -135,7 +135,7 @@ describe('the careers pages with job openings', () => {
         '@context': 'https://schema.org',
         title: want.title,
         datePosted: '2026-11-01',
-        validThrough: '2099-12-31',
+        validThrough: '2099-12-31T23:59:59+01:00',
         employmentType: 'FULL_TIME',
         hiringOrganization: {
           '@type': 'Organization',

@@ -96,6 +96,59 @@ describe('the content collections loader', () => {
     ]);
   });
 
+  test('a linked collection folder is refused like a linked file: what it points to is never published', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'collections-'));
+    const elsewhere = mkdtempSync(join(tmpdir(), 'collections-elsewhere-'));
+    const head = ['---', 'title: A', 'date: 2026-11-01', 'summary: S', 'category: it', '---', ''].join('\n');
+    writeFileSync(join(elsewhere, 'secret.en.md'), `${head}Body`);
+    symlinkSync(elsewhere, join(directory, 'news'));
+    expect(problemsOf(directory)).toEqual([
+      expect.stringMatching(/news: is a symbolic link; a collection must be the folder itself$/),
+    ]);
+  });
+
+  test('a job’s title names every gender in German and English, and its location names its town of work', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'collections-'));
+    mkdirSync(join(directory, 'jobs'));
+    const job = (title: string, place: string[]) =>
+      [
+        '---',
+        `title: ${title}`,
+        'summary: S',
+        ...place,
+        'employmentType: FULL_TIME',
+        'datePosted: 2026-11-01',
+        'validThrough: 2026-12-31',
+        'salary: { min: 1, max: 2, currency: EUR, unit: YEAR }',
+        '---',
+        'Body',
+      ].join('\n');
+    writeFileSync(join(directory, 'jobs', 'lead.de.md'), job('Projektleiter Energiehandel', ['location: Potsdam']));
+    writeFileSync(join(directory, 'jobs', 'lead.en.md'), job('Project lead (all genders)', ['location: Berlin']));
+    writeFileSync(
+      join(directory, 'jobs', 'lead.tr.md'),
+      job('Proje lideri', ['location: Bakü', 'locality: Bakü', 'country: XX']),
+    );
+    writeFileSync(
+      join(directory, 'jobs', 'sales.de.md'),
+      job('Vertrieb (w/m/d)', ['location: İstanbul (hybrid)', 'locality: İstanbul', 'country: TR']),
+    );
+    const problems = problemsOf(directory);
+    expect(problems).toEqual([
+      expect.stringMatching(/lead\.de\.md: title: must name every gender, e\.g\. end in \(m\/w\/d\) \(AGG § 11\)/),
+      expect.stringMatching(
+        /lead\.en\.md: location: must name the town or city of work, Potsdam \(locality\) \(got "Berlin"\)$/,
+      ),
+      expect.stringMatching(/lead\.tr\.md: country: is not a country code/),
+    ]);
+    // sales.de.md, in İstanbul with a German marker, is fine: it is not among the problems.
+  });
+
+  test('a job without a place of work is at the head office: Potsdam, Germany', () => {
+    const [job] = loadCollections({ directory: fixture, day }).jobs;
+    expect(job?.frontMatter).toMatchObject({ location: 'Potsdam', locality: 'Potsdam', country: 'DE' });
+  });
+
   test('front matter is YAML only: a file fenced ---js is refused, never run', () => {
     const directory = mkdtempSync(join(tmpdir(), 'collections-'));
     mkdirSync(join(directory, 'news'));
@@ -147,6 +200,12 @@ describe('Markdown at build time', () => {
     // Browsers read /\ and \\ as another host, as they read //.
     for (const href of ['//evil.example', '/\\evil.example', '\\\\evil.example'])
       expect(markdownToHtml(`[x](${href}/page) ![pic](${href}/a.png)`), href).toBe('<p>x pic</p>\n');
+    // Browsers drop tabs and line breaks from an address: "/<tab>/evil.example" is "//evil.example".
+    for (const href of ['/\t/evil.example', '/\t\t\\evil.example', '\t//evil.example'])
+      expect(markdownToHtml(`[x](<${href}/page>) ![pic](<${href}/a.png>)`), JSON.stringify(href)).toBe(
+        '<p>x pic</p>\n',
+      );
+    expect(markdownToHtml('[team](</about\tus>)')).toBe('<p><a href="/aboutus">team</a></p>\n');
     expect(markdownToHtml('[site](https://example.org)')).toContain(
       '<a href="https://example.org" rel="noopener noreferrer">site</a>',
     );

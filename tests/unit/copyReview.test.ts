@@ -1,5 +1,5 @@
 /**
- * The copy and legal review of 2026-11-23 (/work/shared/reviews): what it found must not come back.
+ * The copy and legal reviews (2026-11-23 onwards): what they found must not come back.
  * Each check reads the dictionaries the site is built from.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,10 @@ import { formatFigureWithIntl } from '../../src/i18n/intlFigures';
 import { allMessages } from '../../src/i18n/allMessages';
 import type { Messages } from '../../src/i18n/dictionary';
 import { locales } from '../../src/i18n/locales';
+import { offlineCopyStatedMegabytes } from '../../src/pages/globeDemo/offlineCopySize';
+import { staffDe } from '../../src/staff/words/de';
+import { staffEn } from '../../src/staff/words/en';
+import { staffTr } from '../../src/staff/words/tr';
 
 const { de, en, tr } = allMessages;
 
@@ -25,6 +29,7 @@ function messages(tree: Tree, prefix = ''): [string, string][] {
 }
 
 const dictionaries: Record<'en' | 'de' | 'tr', Messages> = { en, de, tr };
+const staffWords = { en: staffEn, de: staffDe, tr: staffTr };
 const all = (dictionary: Tree): [string, string][] => messages(dictionary);
 const containing = (dictionary: Tree, pattern: RegExp): string[] =>
   all(dictionary)
@@ -255,8 +260,7 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
   it('tells of the demo’s offline copy in the privacy policy (issue 43)', () => {
     for (const locale of locales) {
       const { offlineDemo } = dictionaries[locale].privacy.collection;
-      // What, where, for how long, and how to remove it.
-      expect(offlineDemo, locale).toMatch(/1[.,]6\sMB/);
+      // What, where, for how long, and how to remove it; its size is pinned below (review of 2026-12-07, W4).
       expect(offlineDemo, locale).toMatch(/Cache Storage|cache storage/);
       expect(offlineDemo, locale).toMatch(/until you remove it|bis Sie sie entfernen|Siz kaldırana/);
     }
@@ -296,10 +300,11 @@ describe('the re-review of 2026-11-25 (issue 30)', () => {
 /** The review of 2026-11-28 (issue 52): the promises the code keeps, in every language. */
 describe('the review of 2026-11-28 (issue 52)', () => {
   const days30 = { en: /30 days after/, de: /30 Tage, nachdem/, tr: /30 gün sonra/ };
+  // Counted from the day the rejection was sent, the day staff enter (review of 2026-12-07, W3).
   const rejection = {
-    en: /received our rejection/,
-    de: /Zugang unserer Absage/,
-    tr: /ret yanıtımızın size ulaşmasından/,
+    en: /sent you our rejection/,
+    de: /Absage geschickt haben|Ihnen abgesagt haben/,
+    tr: /ret yanıtımızı (size )?gönderdiğimiz/,
   };
 
   it.each(locales)(
@@ -357,7 +362,7 @@ describe('the review of 2026-11-28 (issue 52)', () => {
         ],
       );
       expect(copy.checks[1]).toMatch(
-        { en: /one page of each kind/, de: /je einer Seite jeder Art/, tr: /Her türden birer sayfada/ }[locale],
+        { en: /one page of each kind/, de: /je einer Seite jeder Art/, tr: /[Hh]er türden birer sayfada/ }[locale],
       );
     },
   );
@@ -371,5 +376,112 @@ describe('the review of 2026-11-28 (issue 52)', () => {
   it('calls no place of the globe a German „Standort“ of ours (F1)', () => {
     expect(containing(de.places, /Standort/)).toEqual([]);
     expect(de.globeDemo.look.parts.pulses).not.toMatch(/Standort/);
+  });
+});
+
+/** The review of 2026-12-07: the promises as the code keeps them after its decisions, in every language. */
+describe('the review of 2026-12-07', () => {
+  /** The sentences of a text that mention one of the words. */
+  const sentencesWith = (text: string, words: RegExp): string[] =>
+    text.split(/(?<=\.)\s+(?=\p{Lu})/u).filter((sentence) => words.test(sentence));
+
+  it.each(locales)(
+    '%s: contact messages go 30 days after they were dealt with, at the latest six months after they arrived, the e-mailed copy too (L3)',
+    (locale) => {
+      const copy = dictionaries[locale];
+      const latest = {
+        en: /at the latest six months after/,
+        de: /spätestens (aber )?sechs Monate nach/,
+        tr: /en geç .*altı ay sonra/,
+      }[locale];
+      expect(copy.privacy.collection.forms).toMatch(latest);
+      expect(copy.forms.privacyNote.contact.before).toMatch(latest);
+      expect(copy.privacy.collection.forms).toMatch(/e-mail forwarded|weitergeleitete E-Mail|iletilen e-posta/);
+    },
+  );
+
+  it.each(locales)(
+    '%s: the forms’ rate limit: a keyed hash per IP address, deleted after 15 minutes (L4)',
+    (locale) => {
+      const { logs } = dictionaries[locale].privacy.collection;
+      expect(logs).toMatch({ en: /secret key/, de: /geheimen Schlüssel/, tr: /gizli bir anahtar/ }[locale]);
+      expect(logs).toMatch({ en: /15 minutes/, de: /15 Minuten/, tr: /15 dakika/ }[locale]);
+      expect(logs).toMatch(/6\s?(\(1\)\(f\)|Abs\.\s1\slit\.\sf|\/1\s\(f\))/);
+      expect(logs).toMatch({ en: /14 days/, de: /14 Tagen/, tr: /14 gün/ }[locale]);
+    },
+  );
+
+  it.each(locales)('%s: backups are kept 30 days and are never called encrypted (L5)', (locale) => {
+    const backups = sentencesWith(dictionaries[locale].privacy.security, /backups|Sicherungskopien|yedek/);
+    expect(backups).toHaveLength(1);
+    expect(backups[0]).toMatch(/30 (days|Tage|gün)/);
+    expect(backups[0]).not.toMatch(/encrypt|verschlüssel|şifre/i);
+  });
+
+  it.each(locales)(
+    '%s: the offline copy’s size is the figure the build checks, in the policy and beside the button (W4, K12)',
+    (locale) => {
+      const copy = dictionaries[locale];
+      const stated = {
+        en: `just under ${String(offlineCopyStatedMegabytes)}\u00a0MB`,
+        de: `knapp ${String(offlineCopyStatedMegabytes)}\u00a0MB`,
+        tr: `${String(offlineCopyStatedMegabytes)}\u00a0MB’ın biraz altında`,
+      }[locale];
+      for (const text of [copy.privacy.collection.offlineDemo, copy.globeDemo.offline.hint]) {
+        expect(text).toContain(stated);
+        expect(text.match(/[\d.,]+\s?MB/g)).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each(locales)('%s: the contact form’s choice is its topic, not a service (W5)', (locale) => {
+    expect(dictionaries[locale].privacy.collection.forms).toMatch(
+      { en: /the topic of your enquiry/, de: /das Thema Ihrer Anfrage/, tr: /talebinizin konusu/ }[locale],
+    );
+  });
+
+  it('calls the offline copy “offline” in English and Turkish, and the German offer no order (K1–K3)', () => {
+    expect(en.globeDemo.offline.save).toBe('Save for offline use');
+    expect(tr.globeDemo.offline.save).toBe('Çevrimdışı kullanım için kaydet');
+    expect(containing(tr, /[İi]nternetsiz/)).toEqual([]);
+    expect(tr.privacy.collection.offlineDemo).not.toMatch(/düğmesini seç/);
+    expect(de.privacy.collection.offlineDemo).toMatch(/^Wenn Sie /);
+  });
+
+  it.each(locales)(
+    '%s: the statement’s names check is no screen reader test, and the report link names its topic (K15, W7)',
+    (locale) => {
+      const copy = dictionaries[locale];
+      expect(copy.accessibility.checks[2]).toMatch(/^(Accessible names|Zugängliche Namen|Erişilebilir adlar): /);
+      expect(copy.accessibility.report).toContain(copy.forms.services.accessibility);
+    },
+  );
+
+  it('writes the English statement with spaced en dashes, and the German tour without „Standorte“ (T1, F1)', () => {
+    expect(containing(en.accessibility, /—/)).toEqual([]);
+    expect(de.globe.tour.start).not.toMatch(/Standort/);
+  });
+
+  it.each(locales)(
+    '%s: the inbox’s sign-in notice names every kind of line the audit keeps, with the IP address (L7)',
+    (locale) => {
+      const { intro } = staffWords[locale].staff.signIn;
+      expect(intro).toMatch(/IP/);
+      expect(intro).toMatch(
+        { en: /views the list/, de: /die Liste ansieht/, tr: /listeyi kimin görüntülediğini/ }[locale],
+      );
+      expect(intro).toMatch(
+        { en: /refused sign-in/, de: /abgelehnten Anmeldeversuch/, tr: /reddedilen her giriş/ }[locale],
+      );
+      expect(intro).toMatch({ en: /one year/, de: /ein Jahr/, tr: /bir yıl/ }[locale]);
+    },
+  );
+
+  it('keeps the Turkish inbox’s statuses and its signing out apart (W8, W9, K9)', () => {
+    const turkish = staffWords.tr.staff;
+    expect(new Set(Object.values(turkish.status)).size).toBe(Object.keys(turkish.status).length);
+    expect(turkish.status.received).toBe('Yeni');
+    expect(turkish.entry.retentionUndecided).not.toMatch(/çekilmeden/);
+    expect(JSON.stringify(turkish)).not.toMatch(/çıkış yap/);
   });
 });

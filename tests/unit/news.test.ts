@@ -289,7 +289,7 @@ describe('the feeds', () => {
     expect(atom.querySelector('feed > link[rel="self"]')?.getAttribute('href')).toBe(`${siteOrigin}/blog/atom.xml`);
   });
 
-  it('stay valid XML for any title: control characters dropped, ]]> kept as text, Atom titles plain text', () => {
+  it('stay valid XML for any title: control characters dropped, ]]> kept as text (with a zero-width space), Atom titles plain text', () => {
     const [article] = entriesIn('news', 'en');
     if (!article) throw new Error('no English article in the fixture');
     const hostile = { ...article, title: 'Solar ]]> park\u0001\u001f done <b>', summary: 'Sum\u0002mary ]]> end' };
@@ -300,12 +300,30 @@ describe('the feeds', () => {
     const notXml = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
     for (const text of [result.rss, result.atom]) expect(text).not.toMatch(notXml);
     const rss = parseXml(result.rss);
-    expect(rss.querySelector('item > title')?.textContent).toBe('Solar ]]> park done <b>');
-    expect(rss.querySelector('item > description')?.textContent).toBe('Summary ]]> end');
+    expect(rss.querySelector('item > title')?.textContent).toBe('Solar ]]\u200B> park done <b>');
+    expect(rss.querySelector('item > description')?.textContent).toBe('Summary ]]\u200B> end');
     const atom = parseXml(result.atom);
     expect(atom.querySelector('entry > title')?.getAttribute('type')).toBe('text');
     expect(atom.querySelector('entry > summary')?.getAttribute('type')).toBe('text');
-    expect(atom.querySelector('entry > title')?.textContent).toBe('Solar ]]> park done <b>');
+    expect(atom.querySelector('entry > title')?.textContent).toBe('Solar ]]\u200B> park done <b>');
+  });
+
+  it('stay well-formed with ]]> written more than once in a title or a summary: no element gets in', () => {
+    const [article] = entriesIn('news', 'en');
+    if (!article) throw new Error('no English article in the fixture');
+    const title = 'T ]]>A]]><evil-title/> <img src=x onerror=alert(1)>';
+    const summary = 'S ]]>]]>]]> end';
+    const result = newsFeedsXml('en', createTranslator('en', allMessages.en).t, [{ ...article, title, summary }]);
+    if (!result) throw new Error('no feeds');
+    // What a reader shows: the text as written (the zero-width space that keeps CDATA open is invisible).
+    const shown = (element: Element | null | undefined) => element?.textContent.replaceAll('\u200B', '');
+    for (const [format, text] of Object.entries(result)) {
+      const document = parseXml(text);
+      expect(document.querySelector('parsererror'), format).toBeNull();
+      expect(document.querySelector('evil-title, img'), format).toBeNull();
+      expect(shown(document.querySelector('item > title, entry > title')), format).toBe(title);
+      expect(shown(document.querySelector('item > description, entry > summary')), format).toBe(summary);
+    }
   });
 
   it('leave out the draft', () => {

@@ -1,9 +1,13 @@
-/** The offline demo's files (build/offlineDemo.ts): manifests in each language, and the kill switch. */
+/**
+ * The offline demo's files (build/offlineDemo.ts): manifests in each language, the kill switch, and a copy no
+ * larger than the privacy policy says.
+ */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeOfflineDemo } from '../../src/build/offlineDemo';
+import { checkOfflineCopySize, writeOfflineDemo } from '../../src/build/offlineDemo';
+import { offlineCopyStatedBytes } from '../../src/pages/globeDemo/offlineCopySize';
 import type { PageManifest } from '../../src/routes/pageManifest';
 
 const dir = mkdtempSync(join(tmpdir(), 'site-offline-demo-'));
@@ -40,5 +44,16 @@ describe('the offline demo', () => {
     expect(worker).toContain('caches.delete');
     expect(worker).toContain('self.registration.unregister()');
     expect(worker).not.toContain('precache');
+  });
+});
+
+describe('the offline copy’s size', () => {
+  it('fails the build above the size the privacy policy states, and warns far below it', () => {
+    expect(checkOfflineCopySize(1_875_778)).toBe('1.88 MB, within the 2 MB the privacy policy states');
+    expect(checkOfflineCopySize(offlineCopyStatedBytes)).toMatch(/within the 2 MB/);
+    expect(() => checkOfflineCopySize(offlineCopyStatedBytes + 1)).toThrow(
+      /offline demo copy is 2\.00 MB, more than the 2 MB the privacy policy and the demo's hint state/,
+    );
+    expect(checkOfflineCopySize(1_200_000)).toMatch(/WARNING: well under the "just under 2 MB"/);
   });
 });

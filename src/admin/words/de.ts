@@ -6,7 +6,7 @@ export const adminDe: AdminWords = {
     heading: 'Das Redaktionssystem ist noch nicht eingerichtet',
     intro:
       'Hier schreiben Sie News und Stellenangebote, sobald Ihre IT-Administration das Redaktionssystem mit dem Repository der Website auf GitHub verbunden hat.',
-    askAdministrator: 'Bitten Sie Ihre IT-Administration, die Website mit diesen Einstellungen neu zu bauen:',
+    askAdministrator: 'Bitten Sie Ihre IT-Administration, die Website mit diesen Einstellungen neu zu erstellen:',
     repo: 'das Repository auf GitHub, als Eigentümer/Name (erforderlich)',
     branch: 'der Branch, aus dem die Website gebaut wird, falls es nicht main ist',
     authUrl: 'die Adresse des GitHub-Anmeldedienstes, für die Schaltfläche „Mit GitHub anmelden“ (optional)',
@@ -17,8 +17,8 @@ export const adminDe: AdminWords = {
     openLocal: 'Mit lokalem Repository öffnen',
   },
   guide: {
-    link: 'Anleitung zum Veröffentlichen',
-    read: 'Anleitung zum Veröffentlichen lesen',
+    link: 'Anleitung zum Veröffentlichen (auf Englisch)',
+    read: 'Anleitung zum Veröffentlichen lesen (auf Englisch)',
     back: 'Zurück zum Redaktionssystem',
   },
 };

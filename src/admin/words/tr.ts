@@ -11,14 +11,14 @@ export const adminTr: AdminWords = {
     branch: 'web sitesinin derlendiği dal, main değilse',
     authUrl: '“GitHub ile giriş yap” düğmesi için GitHub giriş hizmetinin adresi (isteğe bağlı)',
     readme:
-      'Yönetici, GitHub giriş hizmeti dahil her adımı README dosyasının “Publishing news and jobs” bölümünde bulur.',
+      'Yönetici, GitHub giriş hizmeti dâhil her adımı README dosyasının “Publishing news and jobs” bölümünde bulur.',
     developers:
       'Kendi bilgisayarında çalışan geliştiriciler için: Editör, deponun yerel bir kopyasıyla da çalışabilir.',
     openLocal: 'Editörü yerel depoyla aç',
   },
   guide: {
-    link: 'Yayınlama kılavuzu',
-    read: 'Yayınlama kılavuzunu okuyun',
+    link: 'Yayınlama kılavuzu (İngilizce)',
+    read: 'Yayınlama kılavuzunu okuyun (İngilizce)',
     back: 'Editöre dön',
   },
 };

@@ -17,6 +17,7 @@ import {
   type NewsFrontMatter,
 } from '../../content/collections/schemas';
 import { dayInPotsdam } from '../../content/collections/potsdamDay';
+import { jobTitleNamesEveryGender } from './jobTitle';
 import { markdownToHtml, readingMinutes } from './markdown';
 
 export interface LoadedEntry<FrontMatter> {
@@ -110,7 +111,15 @@ interface Parsed<FrontMatter> {
   problems: string[];
 }
 
-function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shownAs: string): Parsed<z.output<Schema>> {
+/** What the schema cannot see of an entry because it depends on the file's language. */
+type LanguageCheck<FrontMatter> = (frontMatter: FrontMatter, locale: Locale) => string[];
+
+function parseFile<Schema extends z.ZodType>(
+  schema: Schema,
+  file: string,
+  shownAs: string,
+  check: LanguageCheck<z.output<Schema>>,
+): Parsed<z.output<Schema>> {
   const name = file.slice(file.lastIndexOf('/') + 1);
   const match = fileName.exec(name);
   const locale = match?.[2];
@@ -138,6 +147,8 @@ function parseFile<Schema extends z.ZodType>(schema: Schema, file: string, shown
   }
   const result = schema.safeParse(datesAsText(parsed.data, parsed.matter), { reportInput: true });
   if (!result.success) return { problems: result.error.issues.map((issue) => `${shownAs}: ${describeIssue(issue)}`) };
+  const unfit = check(result.data, locale);
+  if (unfit.length > 0) return { problems: unfit.map((problem) => `${shownAs}: ${problem}`) };
   if (parsed.content.trim() === '')
     return { problems: [`${shownAs}: the body (the text below the front matter) is empty`] };
   const depth = nestingDepth(parsed.content);
@@ -183,7 +194,15 @@ function readCollection<Schema extends z.ZodType>(
   directory: string,
   schema: Schema,
   problems: string[],
+  check: LanguageCheck<z.output<Schema>> = () => [],
 ): LoadedEntry<z.output<Schema>>[] {
+  // A linked folder would publish whatever it points to, as a linked file would (below).
+  if (lstatSync(directory, { throwIfNoEntry: false })?.isSymbolicLink()) {
+    problems.push(
+      `${relative(process.cwd(), directory) || directory}: is a symbolic link; a collection must be the folder itself`,
+    );
+    return [];
+  }
   let names: string[];
   try {
     names = readdirSync(directory).sort();
@@ -194,7 +213,7 @@ function readCollection<Schema extends z.ZodType>(
     .filter((name) => !isNote(name))
     .flatMap((name) => {
       const file = join(directory, name);
-      const parsed = parseFile(schema, file, relative(process.cwd(), file) || file);
+      const parsed = parseFile(schema, file, relative(process.cwd(), file) || file, check);
       problems.push(...parsed.problems);
       return parsed.entry ? [parsed.entry] : [];
     });
@@ -211,7 +230,7 @@ export function loadCollections({ directory: given, day }: LoadOptions): LoadedC
   const directory = resolve(given);
   const problems: string[] = [];
   const news = readCollection(join(directory, 'news'), newsFrontMatter, problems);
-  const jobs = readCollection(join(directory, 'jobs'), jobFrontMatter, problems);
+  const jobs = readCollection(join(directory, 'jobs'), jobFrontMatter, problems, jobTitleNamesEveryGender);
   if (problems.length > 0) throw new CollectionError(problems);
   return {
     news: news

@@ -13,6 +13,11 @@ import { escapeHtml } from '../html';
 const safeHref = /^(?:\/(?![/\\])|#|https?:\/\/|mailto:|tel:)/i;
 /** Pictures only from our own site: no request to another host. */
 const ownPicture = /^\/(?![/\\])/;
+/**
+ * An address as a browser reads it: it drops tabs and line breaks anywhere in a URL, so "/<tab>/host" (a tab is
+ * allowed inside a Markdown link's <…>) is "//host". The rules above test, and the page carries, this form.
+ */
+const asBrowsersRead = (href: string): string => href.replace(/[\t\n\r]/g, '');
 
 const markdown = new Marked({
   gfm: true,
@@ -26,15 +31,17 @@ const markdown = new Marked({
       const level = Math.max(depth, 2);
       return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
     },
-    link({ href, title, tokens }: Tokens.Link): string {
+    link({ href: written, title, tokens }: Tokens.Link): string {
       const text = this.parser.parseInline(tokens);
+      const href = asBrowsersRead(written);
       if (!safeHref.test(href)) return text;
       const external = /^https?:\/\//i.test(href);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       const rel = external ? ' rel="noopener noreferrer"' : '';
       return `<a href="${escapeHtml(href)}"${titleAttribute}${rel}>${text}</a>`;
     },
-    image({ href, title, text }: Tokens.Image): string {
+    image({ href: written, title, text }: Tokens.Image): string {
+      const href = asBrowsersRead(written);
       if (!ownPicture.test(href)) return escapeHtml(text);
       const titleAttribute = title ? ` title="${escapeHtml(title)}"` : '';
       return `<img src="${escapeHtml(href)}" alt="${escapeHtml(text)}"${titleAttribute} loading="lazy">`;

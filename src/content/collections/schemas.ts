@@ -70,6 +70,16 @@ export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
 export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
 export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
 
+/** A country as ISO 3166-1 alpha-2 writes it, and one that exists: DE, TR, AZ, AE, QA. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, 'must be a two-letter country code (ISO 3166-1) such as DE')
+  .refine((code) => regionNames.of(code) !== undefined, 'is not a country code (ISO 3166-1)');
+
+/** Where the company's head office is: the place of work unless an opening names another. */
+const headOffice = { locality: 'Potsdam', country: 'DE' } as const;
+
 const salary = z
   .object({
     min: z.number().positive('must be more than 0').meta({ title: 'Minimum' }),
@@ -85,14 +95,29 @@ const salary = z
 
 export const jobFrontMatter = z
   .object({
-    // AGG §§ 1, 11 and Directive 2023/970, Art. 5(3): a job title names no gender (copy review 2026-11-28, C1).
+    // AGG §§ 1, 11 and Directive 2023/970, Art. 5(3): a job title names no gender (build/collections/jobTitle.ts checks it).
     title: line(120).meta({
       title: 'Title',
       description:
         'The position, gender-neutral: German titles end in (m/w/d), e.g. Projektleiter Energiehandel (m/w/d); English ones in (m/f/d); Turkish titles are neutral as written',
     }),
     summary: line(300).meta({ title: 'Summary', description: 'One or two sentences for the list and search engines' }),
-    location: line(120).meta({ title: 'Location' }),
+    location: line(120).meta({
+      title: 'Location',
+      description: 'As the page shows it, e.g. Potsdam, or Potsdam or Berlin; it must name the town below',
+    }),
+    // The place of work as search engines read it (JobPosting's jobLocation): the opening's own, not the head
+    // office's, so an opening in Istanbul is not declared in Potsdam.
+    locality: line(80)
+      .default(headOffice.locality)
+      .meta({
+        title: 'Town or city of work',
+        description: `Where the work is, in this file's language, e.g. Berlin or İstanbul; empty: ${headOffice.locality}`,
+      }),
+    country: countryCode.default(headOffice.country).meta({
+      title: 'Country of work',
+      description: `Two capital letters (ISO 3166-1): DE Germany, TR Türkiye, AZ Azerbaijan, AE United Arab Emirates, QA Qatar; empty: ${headOffice.country}`,
+    }),
     employmentType: z.enum(employmentTypes).meta({ title: 'Employment type' }),
     datePosted: calendarDay.meta({ title: 'Posted on', description: 'YYYY-MM-DD' }),
     validThrough: calendarDay.meta({ title: 'Open until', description: 'Last day applications are taken, YYYY-MM-DD' }),
@@ -100,6 +125,12 @@ export const jobFrontMatter = z
       title: 'Pay range',
       description:
         'Required: applicants are told the pay before the interview (EU Directive 2023/970, Art. 5). Gross pay; for a freelance position (Contractor) the fee before VAT',
+    }),
+    // Directive 2023/970, Art. 5(1): where a collective agreement sets the pay, the ad names it.
+    collectiveAgreement: line(200).optional().meta({
+      title: 'Collective agreement',
+      description:
+        'Only if the company applies one to this position: its name and pay group, e.g. TV-L, Entgeltgruppe 9 (EU Directive 2023/970, Art. 5)',
     }),
     remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
     place,
@@ -109,5 +140,15 @@ export const jobFrontMatter = z
   .refine((job) => job.validThrough >= job.datePosted, {
     message: 'validThrough must not be before datePosted',
     path: ['validThrough'],
+  })
+  // The page shows `location`, search engines read `locality`: both must name the same place.
+  .superRefine((job, context) => {
+    if (!job.location.toLocaleLowerCase().includes(job.locality.toLocaleLowerCase()))
+      context.addIssue({
+        code: 'custom',
+        path: ['location'],
+        message: `must name the town or city of work, ${job.locality} (locality)`,
+        input: job.location,
+      });
   });
 export type JobFrontMatter = z.infer<typeof jobFrontMatter>;

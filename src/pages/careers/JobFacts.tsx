@@ -3,13 +3,19 @@ import type { JobMeta } from '../../content/collections';
 import { useI18n } from '../../i18n/I18nProvider';
 import { employmentText, payText } from './jobWords';
 
-/** A job opening's key facts as a description list: location (and remote), type, pay, the two days (formatted at build time). */
+/**
+ * A job opening's key facts as a description list: location (and remote), type, pay and, where one applies,
+ * the collective agreement, the two days (formatted at build time).
+ */
 export function JobFacts({ job, headingId }: { job: JobMeta; headingId: string }) {
   const { t } = useI18n();
   const facts: [string, ReactNode][] = [
     [t('careers.facts.location'), job.remote ? `${job.location} · ${t('careers.remote')}` : job.location],
     [t('careers.facts.type'), employmentText(t, job)],
     [t('careers.facts.pay'), payText(t, job)],
+    ...(job.collectiveAgreement
+      ? [[t('careers.facts.collectiveAgreement'), job.collectiveAgreement] satisfies [string, ReactNode]]
+      : []),
     [t('careers.facts.posted'), <time dateTime={job.datePosted}>{job.datePostedText}</time>],
     [t('careers.facts.validThrough'), <time dateTime={job.validThrough}>{job.validThroughText}</time>],
   ];

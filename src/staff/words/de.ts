@@ -7,7 +7,7 @@ export const staffDe: StaffMessages = {
     signIn: {
       heading: 'Anmeldung zum Posteingang',
       intro:
-        'Melden Sie sich mit dem Passkey an, den Sie auf diesem Gerät oder auf Ihrem Smartphone registriert haben; ein Passwort gibt es nicht. Der Posteingang protokolliert, wer welchen Eintrag öffnet, herunterlädt, als erledigt markiert oder löscht, und bewahrt dieses Protokoll ein Jahr lang auf.',
+        'Melden Sie sich mit dem Passkey an, den Sie auf diesem Gerät oder auf Ihrem Smartphone registriert haben; ein Passwort gibt es nicht. Der Posteingang protokolliert, wer welchen Eintrag öffnet, herunterlädt, markiert, mit einem Status versieht oder löscht und wer die Liste ansieht, außerdem jede Abmeldung sowie – mit der IP-Adresse – jede Anmeldung, jeden abgelehnten Anmeldeversuch und jede Änderung an Passkeys. Das Protokoll bewahren wir ein Jahr lang auf.',
       button: 'Mit Passkey anmelden',
       working: 'Bitte bestätigen Sie mit Ihrem Passkey …',
       refused:
@@ -32,7 +32,7 @@ export const staffDe: StaffMessages = {
       cancelled:
         'Die Registrierung wurde abgebrochen oder hat zu lange gedauert. Wählen Sie erneut „Passkey registrieren“ und bestätigen Sie auf Ihrem Gerät.',
       securityError:
-        'Ihr Browser hat abgelehnt, für diese Adresse einen Passkey zu erstellen: Der Posteingang muss unter seiner eigenen Webadresse geöffnet werden (https mit einem Domainnamen). Bitte wenden Sie sich an die Administration; der Link bleibt bis dahin gültig.',
+        'Ihr Browser hat es abgelehnt, für diese Adresse einen Passkey zu erstellen: Der Posteingang muss unter seiner eigenen Webadresse geöffnet werden (https mit einem Domainnamen). Bitte wenden Sie sich an die Administration; der Link bleibt bis dahin gültig.',
     },
     nav: {
       label: 'Bereiche des Posteingangs',
@@ -90,7 +90,7 @@ export const staffDe: StaffMessages = {
       saveStatus: 'Status speichern',
       statusSaved: 'Status gespeichert.',
       retentionUndecided:
-        'Noch keine Entscheidung: Die Bewerbung bleibt gespeichert, bis Sie eine eintragen. Gelöscht wird sie {{months}} Monate nach einer Absage oder Rücknahme und {{days}} Tage nach einer Einstellung.',
+        'Noch keine Entscheidung: Die Bewerbung bleibt gespeichert, bis Sie eine eintragen. Gelöscht wird sie {{months}} Monate nach einer Absage oder Rücknahme und {{days}} Tage, nachdem eine Einstellung eingetragen wurde.',
       retentionOpen: 'Wird {{days}} Tage nach der Markierung als erledigt gelöscht.',
       delete: 'Löschen',
       confirmDelete:
@@ -104,7 +104,7 @@ export const staffDe: StaffMessages = {
     audit: {
       heading: 'Protokoll',
       intro:
-        'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat, wer die Liste angesehen, sich angemeldet (oder vergeblich versucht), abgemeldet oder seine Passkeys geändert hat, und wen die Administration eingeladen oder entfernt hat. Wird ein Jahr lang aufbewahrt.',
+        'Wer welchen Eintrag wann geöffnet, heruntergeladen, markiert oder gelöscht hat, wer die Liste angesehen, sich angemeldet (oder es vergeblich versucht), abgemeldet oder seine Passkeys geändert hat, und wen die Administration eingeladen oder entfernt hat. Wird ein Jahr lang aufbewahrt.',
       entryHeading: 'Protokoll dieses Eintrags',
       when: 'Wann',
       who: 'Wer',
@@ -118,13 +118,13 @@ export const staffDe: StaffMessages = {
       status: 'Status auf „{{status}}“ gesetzt',
       entryDeleted: '(gelöscht)',
       listed: 'Liste angesehen',
-      'signed-in': 'mit dem Passkey „{{passkey}}“ angemeldet, von {{address}}',
-      'sign-in-refused': 'Anmeldung abgelehnt ({{reason}}), von {{address}}',
+      'signed-in': 'mit dem Passkey „{{passkey}}“ angemeldet (IP-Adresse {{address}})',
+      'sign-in-refused': 'Anmeldung abgelehnt ({{reason}}; IP-Adresse {{address}})',
       'signed-out': 'abgemeldet',
       'signed-out-everywhere': 'auf allen Geräten abgemeldet',
       enrolled: 'ersten Passkey „{{passkey}}“ registriert',
-      'passkey-added': 'Passkey „{{passkey}}“ hinzugefügt, von {{address}}',
-      'passkey-removed': 'Passkey „{{passkey}}“ entfernt, von {{address}}',
+      'passkey-added': 'Passkey „{{passkey}}“ hinzugefügt (IP-Adresse {{address}})',
+      'passkey-removed': 'Passkey „{{passkey}}“ entfernt (IP-Adresse {{address}})',
       invited: '{{email}} eingeladen',
       removed: '{{email}} aus dem Posteingang entfernt',
       operator: 'Administration (Kommandozeile)',
@@ -170,7 +170,7 @@ export const staffDe: StaffMessages = {
         'Auf diesem Gerät gibt es bereits einen Passkey für Ihr Konto. Verwenden Sie ein anderes Gerät oder einen anderen Passwortmanager.',
       everywhereHeading: 'Überall abmelden',
       everywhereIntro:
-        'Beendet alle Ihre Sitzungen, auf diesem und auf jedem anderen Gerät. Tun Sie das, wenn Sie an einem Computer angemeldet waren, den Sie nicht mehr nutzen, oder wenn hier ein Passkey steht, der nicht Ihrer ist.',
+        'Beendet alle Ihre Sitzungen, auf diesem und auf jedem anderen Gerät. Tun Sie das, wenn Sie an einem Computer angemeldet waren, den Sie nicht mehr nutzen, oder wenn hier ein Passkey steht, der nicht Ihnen gehört.',
       everywhere: 'Überall abmelden',
       signedOutEverywhere: 'Sie wurden auf allen Geräten abgemeldet.',
     },

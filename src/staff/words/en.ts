@@ -6,7 +6,7 @@ export const staffEn = {
     signIn: {
       heading: 'Sign in to the inbox',
       intro:
-        'Sign in with the passkey you registered on this device or on your phone; there is no password. The inbox records who opens, downloads, marks as handled or deletes which entry, and keeps that record for one year.',
+        'Sign in with the passkey you registered on this device or on your phone; there is no password. The inbox records who opens, downloads, marks, sets the status of or deletes which entry and who views the list, every sign-out, and, with the IP address, every sign-in, refused sign-in and passkey change. The record is kept for one year.',
       button: 'Sign in with a passkey',
       working: 'Waiting for your passkey…',
       refused:
@@ -88,7 +88,7 @@ export const staffEn = {
       saveStatus: 'Save status',
       statusSaved: 'Status saved.',
       retentionUndecided:
-        'No decision yet: this application is kept until you record one. It is deleted {{months}} months after a rejection or withdrawal, and {{days}} days after hiring.',
+        'No decision yet: this application is kept until you record one. It is deleted {{months}} months after a rejection or withdrawal, and {{days}} days after a hiring is recorded.',
       retentionOpen: 'Deleted {{days}} days after it is marked as handled.',
       delete: 'Delete',
       confirmDelete: 'Delete for good? {{kind}} from {{name}}, received {{date}}{{cv}}. This cannot be undone.',
@@ -101,7 +101,7 @@ export const staffEn = {
     audit: {
       heading: 'Audit trail',
       intro:
-        'Who opened, downloaded, marked or deleted which entry, who viewed the list, signed in (or was refused), signed out or changed their passkeys, and whom the administrator invited or removed, and when. Kept for one year.',
+        'Who opened, downloaded, marked or deleted which entry; who viewed the list, signed in (or was refused), signed out or changed their passkeys; whom the administrator invited or removed; each with its time. Kept for one year.',
       entryHeading: 'Audit trail of this entry',
       when: 'When',
       who: 'Who',
@@ -164,7 +164,7 @@ export const staffEn = {
       duplicate: 'This device already holds a passkey for your account. Use another device or password manager.',
       everywhereHeading: 'Sign out everywhere',
       everywhereIntro:
-        'Ends every session of yours, on this device and on every other one. Do this if you signed in on a computer you no longer use, or if a passkey here is not yours.',
+        'Ends all your sessions, on this device and on every other. Do this if you signed in on a computer you no longer use, or if a passkey here is not yours.',
       everywhere: 'Sign out everywhere',
       signedOutEverywhere: 'You have been signed out on every device.',
     },

@@ -7,7 +7,7 @@ export const staffTr: StaffMessages = {
     signIn: {
       heading: 'Gelen kutusuna giriş',
       intro:
-        'Bu cihazda veya telefonunuzda kaydettiğiniz geçiş anahtarıyla giriş yapın; parola yoktur. Gelen kutusu, hangi kaydı kimin açtığını, indirdiğini, tamamlandı olarak işaretlediğini veya sildiğini kaydeder ve bu kaydı bir yıl saklar.',
+        'Bu cihazda veya telefonunuzda kaydettiğiniz geçiş anahtarıyla giriş yapın; parola yoktur. Gelen kutusu; hangi kaydı kimin açtığını, indirdiğini, işaretlediğini, durumunu değiştirdiğini veya sildiğini ve listeyi kimin görüntülediğini, ayrıca her oturum kapatmayı ve IP adresiyle birlikte her girişi, reddedilen her giriş denemesini ve her geçiş anahtarı değişikliğini işlem kaydına yazar. İşlem kaydı bir yıl saklanır.',
       button: 'Geçiş anahtarıyla giriş yap',
       working: 'Geçiş anahtarınız bekleniyor…',
       refused:
@@ -89,7 +89,7 @@ export const staffTr: StaffMessages = {
       saveStatus: 'Durumu kaydet',
       statusSaved: 'Durum kaydedildi.',
       retentionUndecided:
-        'Henüz karar yok: Bu başvuru, siz bir karar girene kadar saklanır. Ret veya geri çekilmeden {{months}} ay, işe alımdan {{days}} gün sonra silinir.',
+        'Henüz karar yok: Bu başvuru, siz bir karar girene kadar saklanır. Ret ya da geri çekme tarihinden {{months}} ay, işe alım kararının girilmesinden {{days}} gün sonra silinir.',
       retentionOpen: 'Tamamlandı olarak işaretlendikten {{days}} gün sonra silinir.',
       delete: 'Sil',
       confirmDelete: 'Kalıcı olarak silinsin mi? {{kind}}: {{name}}, {{date}}{{cv}}. Bu işlem geri alınamaz.',
@@ -102,7 +102,7 @@ export const staffTr: StaffMessages = {
     audit: {
       heading: 'İşlem kaydı',
       intro:
-        'Hangi kaydı kimin, ne zaman açtığı, indirdiği, işaretlediği veya sildiği; listeyi kimin görüntülediği, kimin giriş yaptığı (veya reddedildiği), çıkış yaptığı ya da geçiş anahtarlarını değiştirdiği ve yöneticinin kimi davet ettiği veya kaldırdığı. Bir yıl boyunca saklanır.',
+        'Hangi kaydı kimin, ne zaman açtığı, indirdiği, işaretlediği veya sildiği; listeyi kimin görüntülediği, kimin giriş yaptığı (veya reddedildiği), oturumu kapattığı ya da geçiş anahtarlarını değiştirdiği ve yöneticinin kimi davet ettiği veya kaldırdığı. Bir yıl boyunca saklanır.',
       entryHeading: 'Bu kaydın işlem geçmişi',
       when: 'Ne zaman',
       who: 'Kim',
@@ -118,8 +118,8 @@ export const staffTr: StaffMessages = {
       listed: 'listeyi görüntüledi',
       'signed-in': '“{{passkey}}” geçiş anahtarıyla giriş yaptı ({{address}})',
       'sign-in-refused': 'giriş reddedildi ({{reason}}; {{address}})',
-      'signed-out': 'çıkış yaptı',
-      'signed-out-everywhere': 'tüm cihazlarda çıkış yaptı',
+      'signed-out': 'oturumu kapattı',
+      'signed-out-everywhere': 'tüm cihazlarda oturumu kapattı',
       enrolled: 'ilk geçiş anahtarını kaydetti: “{{passkey}}”',
       'passkey-added': '“{{passkey}}” geçiş anahtarını ekledi ({{address}})',
       'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
@@ -134,7 +134,7 @@ export const staffTr: StaffMessages = {
       },
     },
     status: {
-      received: 'Alındı',
+      received: 'Yeni',
       'in-review': 'İnceleniyor',
       rejected: 'Reddedildi',
       hired: 'İşe alındı',
@@ -165,10 +165,10 @@ export const staffTr: StaffMessages = {
         'Bunun için geçiş anahtarlarınızdan biriyle yakın zamanda onay vermeniz gerekiyor. Lütfen tekrar deneyin ve cihazınız sorduğunda onaylayın.',
       duplicate:
         'Bu cihazda hesabınız için zaten bir geçiş anahtarı var. Başka bir cihaz veya parola yöneticisi kullanın.',
-      everywhereHeading: 'Her yerde çıkış yap',
+      everywhereHeading: 'Tüm cihazlarda oturumu kapat',
       everywhereIntro:
         'Bu cihazdaki ve diğer tüm cihazlardaki oturumlarınızı sonlandırır. Artık kullanmadığınız bir bilgisayarda giriş yaptıysanız veya burada size ait olmayan bir geçiş anahtarı görüyorsanız bunu yapın.',
-      everywhere: 'Her yerde çıkış yap',
+      everywhere: 'Tüm cihazlarda oturumu kapat',
       signedOutEverywhere: 'Tüm cihazlarda oturumunuz kapatıldı.',
     },
     errors: {

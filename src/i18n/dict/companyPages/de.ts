@@ -94,7 +94,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
     copyAddress: 'Adresse kopieren',
     copyFeedAddress: 'Adresse kopieren: {{feed}}',
     addressCopied: 'Adresse kopiert. Fügen Sie sie in Ihren Feedreader ein.',
-    copyFailed: 'Das Kopieren hat nicht geklappt: Markieren Sie die Adresse und kopieren Sie sie selbst.',
+    copyFailed: 'Das Kopieren ist fehlgeschlagen. Markieren Sie die Adresse und kopieren Sie sie selbst.',
   },
   contact: {
     heading: 'Kontakt',
@@ -133,7 +133,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       growth: {
         title: 'Raum für Entwicklung',
-        text: 'Weiterbildungsbudget, Mentoring und die Chance, früh Verantwortung zu übernehmen.',
+        text: 'Weiterbildungsbudget, Mentoring und die Chance, schon bald Verantwortung zu übernehmen.',
       },
       team: {
         title: 'Ein Team, das unterstützt',
@@ -165,6 +165,7 @@ export const companyPagesDe: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       location: 'Arbeitsort',
       type: 'Art der Stelle',
       pay: 'Vergütung',
+      collectiveAgreement: 'Tarifvertrag',
       posted: 'Ausgeschrieben am',
       validThrough: 'Bewerbung bis',
     },

@@ -83,7 +83,7 @@ export const companyPagesEn = {
     published: 'Published',
     subscribeHeading: 'Subscribe',
     subscribeText:
-      'A news feed brings our new articles straight into your feed reader (such as Feedly, Inoreader or Thunderbird), without giving us your e-mail address. Copy one of these addresses into your reader: in a browser, a feed only shows code.',
+      'A news feed brings our new articles straight into your feed reader (such as Feedly, Inoreader or Thunderbird), and you do not have to give us your e-mail address. Copy one of these addresses into your reader: opened in a browser, a feed shows only code.',
     rssFeed: 'RSS feed',
     atomFeed: 'Atom feed',
     searchButton: 'Search',
@@ -131,7 +131,7 @@ export const companyPagesEn = {
       },
       growth: {
         title: 'Room to grow',
-        text: 'Training budget, mentoring and the chance to take on responsibility early.',
+        text: 'Training budget, mentoring and the chance to take on responsibility soon after you join.',
       },
       team: {
         title: 'A team that helps',
@@ -158,8 +158,10 @@ export const companyPagesEn = {
     facts: {
       heading: 'At a glance',
       location: 'Location',
-      type: 'Employment type',
+      type: 'Type of position',
       pay: 'Pay',
+      /** Where a collective agreement sets the pay (Directive 2023/970, Art. 5(1)): shown only then. */
+      collectiveAgreement: 'Collective agreement',
       posted: 'Posted',
       validThrough: 'Apply by',
     },

@@ -132,7 +132,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       },
       growth: {
         title: 'Gelişim fırsatları',
-        text: 'Eğitim bütçesi, mentorluk ve erken dönemde sorumluluk alma fırsatı.',
+        text: 'Eğitim bütçesi, mentorluk ve kısa sürede sorumluluk alma fırsatı.',
       },
       team: {
         title: 'Destek olan bir ekip',
@@ -160,6 +160,7 @@ export const companyPagesTr: Pick<Messages, 'about' | 'blog' | 'contact' | 'care
       location: 'Çalışma yeri',
       type: 'Çalışma şekli',
       pay: 'Ücret',
+      collectiveAgreement: 'Toplu iş sözleşmesi',
       posted: 'İlan tarihi',
       validThrough: 'Son başvuru tarihi',
     },

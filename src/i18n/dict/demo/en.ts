@@ -55,13 +55,15 @@ export const demoEn = {
     copyFailed: 'Copying is not allowed here: copy the address from the address bar instead.',
     /** The offline copy, stored only when the visitor asks for it (privacy.collection.offlineDemo, § 25 TDDDG). */
     offline: {
-      save: 'Save for use without internet',
+      save: 'Save for offline use',
+      /** Beside the button until the visitor presses it: what it stores (the size is offlineCopySize.ts's figure). */
+      hint: 'Stores the demo (just under 2\u00a0MB) in this browser so that it also runs without an internet connection.',
       remove: 'Remove the offline copy',
       status: {
-        saved: 'Saved for use without internet.',
-        notSaved: 'Not saved for use without internet.',
+        saved: 'Saved for offline use.',
+        notSaved: 'Not saved for offline use.',
         saving: 'Saving…',
-        failed: 'The demo could not be saved for use without internet.',
+        failed: 'The demo could not be saved for offline use.',
       },
     },
     shortcuts: {

@@ -60,13 +60,14 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     copied: 'Bağlantı kopyalandı: demoyu tam bu ayarlarla açar.',
     copyFailed: 'Burada kopyalamaya izin verilmiyor; lütfen adresi adres çubuğundan kopyalayın.',
     offline: {
-      save: 'İnternetsiz kullanım için kaydet',
+      save: 'Çevrimdışı kullanım için kaydet',
+      hint: 'Demoyu (2\u00a0MB’ın biraz altında) bu tarayıcıya kaydeder; böylece internet bağlantısı olmadan da çalışır.',
       remove: 'Çevrimdışı kopyayı kaldır',
       status: {
-        saved: 'İnternetsiz kullanım için kaydedildi.',
-        notSaved: 'İnternetsiz kullanım için kaydedilmedi.',
+        saved: 'Çevrimdışı kullanım için kaydedildi.',
+        notSaved: 'Çevrimdışı kullanım için kaydedilmedi.',
         saving: 'Kaydediliyor…',
-        failed: 'Demo, internetsiz kullanım için kaydedilemedi.',
+        failed: 'Demo, çevrimdışı kullanım için kaydedilemedi.',
       },
     },
     shortcuts: {

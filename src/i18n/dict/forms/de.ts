@@ -9,13 +9,13 @@ export const formsDe: Pick<Messages, 'forms'> = {
     privacyNote: {
       contact: {
         before:
-          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; wir löschen sie 30 Tage, nachdem Ihr Anliegen erledigt ist. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
+          'Wir speichern Ihre Nachricht auf unserem Server und leiten sie per E-Mail an die Mitarbeitenden weiter, die sie beantworten; wir löschen sie 30 Tage, nachdem Ihr Anliegen erledigt ist, spätestens sechs Monate nach Eingang. Wer sie außerdem in unserem Auftrag verarbeitet und welche Rechte Sie haben, lesen Sie in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },
       application: {
         before:
-          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; die E-Mail an unsere Mitarbeitenden meldet nur, dass eine Bewerbung eingegangen ist, ohne Ihre Angaben und Unterlagen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihren Lebenslauf sechs Monate nach Zugang unserer Absage. Mehr dazu in unserer ',
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; die E-Mail an unsere Mitarbeitenden meldet nur, dass eine Bewerbung eingegangen ist, ohne Ihre Angaben und Unterlagen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihren Lebenslauf sechs Monate, nachdem wir Ihnen abgesagt haben. Mehr dazu in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },

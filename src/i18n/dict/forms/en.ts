@@ -8,13 +8,13 @@ export const formsEn = {
     privacyNote: {
       contact: {
         before:
-          'We store your message on our server and forward it by e-mail to the staff who answer it; we delete it 30 days after your enquiry has been dealt with. Who else processes it on our behalf, and your rights: our ',
+          'We store your message on our server and forward it by e-mail to the staff who answer it; we delete it 30 days after your enquiry has been dealt with, at the latest six months after it arrived. Who else processes it on our behalf, and your rights: our ',
         link: 'privacy policy',
         after: '.',
       },
       application: {
         before:
-          'We store your application and CV on our server. Only the people involved in the selection see them; the e-mail to our staff only says that an application has arrived, without your details or documents. If we do not hire you, we delete your application and CV six months after you have received our rejection. More in our ',
+          'We store your application and CV on our server. Only the people involved in the selection see them; the e-mail to our staff only says that an application has arrived, without your details or documents. If we do not hire you, we delete your application and CV six months after we have sent you our rejection. More in our ',
         link: 'privacy policy',
         after: '.',
       },

@@ -9,13 +9,13 @@ export const formsTr: Pick<Messages, 'forms'> = {
     privacyNote: {
       contact: {
         before:
-          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandıktan 30 gün sonra siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
+          'Mesajınızı sunucumuzda saklıyor ve yanıtlayacak çalışanlarımıza e-postayla iletiyoruz; talebiniz sonuçlandıktan 30 gün sonra, en geç mesajınızın bize ulaşmasından altı ay sonra siliyoruz. Verilerinizi bizim adımıza başka kimlerin işlediğini ve haklarınızı ',
         link: 'Gizlilik Politikamızda',
         after: ' bulabilirsiniz.',
       },
       application: {
         before:
-          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza giden e-posta yalnızca bir başvurunun geldiğini bildirir, bilgilerinizi ve belgelerinizi içermez. Sizi işe almazsak başvurunuzu ve özgeçmişinizi, ret yanıtımızın size ulaşmasından altı ay sonra siliyoruz. Ayrıntılar için ',
+          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza giden e-posta yalnızca bir başvurunun geldiğini bildirir, bilgilerinizi ve belgelerinizi içermez. Sizi işe almazsak başvurunuzu ve özgeçmişinizi, ret yanıtımızı gönderdiğimiz tarihten altı ay sonra siliyoruz. Ayrıntılar için ',
         link: 'Gizlilik Politikamıza',
         after: ' göz atabilirsiniz.',
       },
@@ -35,7 +35,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
     services: {
       consulting: 'Danışmanlık',
       accessibility: 'Bu web sitesinin erişilebilirliği',
-      security: 'BT güvenliği: güvenlik açığı bildir',
+      security: 'BT güvenliği: güvenlik açığı bildirimi',
       other: 'Diğer',
     },
     cv: {

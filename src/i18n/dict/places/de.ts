@@ -42,13 +42,13 @@ export const placesDe: Pick<Messages, 'places'> = {
       },
     },
     entries: {
-      news: 'Neuigkeit',
+      news: 'Beitrag',
       job: 'Stellenangebot',
       label: '{{kind}} · {{place}}',
       /** The marker's own label, short for a phone's chip: the card and the link's name say it in full. */
-      short: { news: 'Aktuelles', job: 'Stelle' },
+      short: { news: 'Beitrag', job: 'Stelle' },
       name: '{{kind}}, {{place}}: {{title}}',
-      read: 'Artikel lesen',
+      read: 'Beitrag lesen',
       apply: 'Ansehen und bewerben',
       at: { potsdam: 'Potsdam', turkey: 'Türkei', azerbaijan: 'Aserbaidschan', dubai: 'Dubai', qatar: 'Katar' },
     },

@@ -25,12 +25,12 @@ export const accessibilityEn = {
     checksIntro: 'Our automated tests check the website in a real browser:',
     checks: [
       'Every page, in English, German and Turkish, is audited with the axe-core tool against the automatically testable criteria of WCAG 2.2 level AA: in the light theme and at the width of a phone, and for colour contrast in the dark theme as well. A single violation fails the tests. News articles and job openings we publish through our editor are not tested one by one; they use the same tested page templates.',
-      'Keyboard: on one page of each kind — the home page, a service page, the contact page, a legal page and the globe demo — in English, German and Turkish, the tests reach every link and button with the Tab key and check that the focus is visible; they also check the link that skips to the content, and that the menus open and close with the keyboard, the Esc key included.',
-      'Screen readers: the tests find links, buttons, form fields and the places in the list on the home page by the names that screen readers announce.',
+      'Keyboard: on one page of each kind – the home page, a service page, the contact page, a legal page and the globe demo – in English, German and Turkish, the tests reach every link and button with the Tab key and check that the focus is visible; they also check the link that skips to the content, and that the menus open and close with the keyboard, the Esc key included.',
+      'Accessible names: the tests find links, buttons, form fields and the places in the list on the home page by the names that screen readers announce.',
       'Motion: the tests check that the globe stands still when your device asks for reduced motion.',
     ],
     checksNote:
-      'Automated tests cannot find every barrier. This statement is based on a self-assessment. No person has checked the website yet, neither with a screen reader, screen magnification or speech input nor with the keyboard alone; the automated keyboard tests cover only the pages named above.',
+      'Automated tests cannot find every barrier. This statement is based on a self-assessment. No one has yet tested the website by hand: not with a screen reader, screen magnification or speech input, and not with the keyboard alone. The automated keyboard tests cover only the pages named above.',
     limitsHeading: 'Known limitations',
     limits: [
       'The globe behind the pages is a decorative picture, drawn with WebGL or on a 2D canvas. It is hidden from screen readers and carries no information of its own. The places it marks are also links on the home page, in a list that is named for screen readers and can be reached with the keyboard, and our real estate page describes our work abroad in text. On the home page the globe turns: the button beside it pauses it, and it stands still if your device asks for reduced motion.',
@@ -42,7 +42,7 @@ export const accessibilityEn = {
     reportLink: 'Report a barrier',
     enforcementHeading: 'Enforcement procedure',
     enforcement:
-      'If you believe that this website does not meet the accessibility requirements and that you therefore cannot use it, or only with restrictions, you can ask the market surveillance authority to take action against us (§ 32(1) BFSG). You may also instruct an association recognised under § 15(3) of the German Disability Equality Act (Behindertengleichstellungsgesetz) or a body under § 3(1) sentence 1 no. 1 of the German Injunctions Act (Unterlassungsklagengesetz), such as a qualified consumer association, to make the application on your behalf or in your place. The authority responsible is:',
+      'If you believe that this website does not meet the accessibility requirements and that you therefore cannot use it, or only with restrictions, you can ask the market surveillance authority to take action against us (§ 32(1) BFSG). You may also instruct an association recognised under § 15(3) of the German Disability Equality Act (Behindertengleichstellungsgesetz) or a body under § 3(1) sentence 1 no. 1 of the German Injunctions Act (Unterlassungsklagengesetz), such as a qualified consumer association, to make the application on your behalf or in your place. The authority responsible is the German federal states’ joint market surveillance authority for accessibility:',
     conciliation:
       'You can also apply for free conciliation proceedings before the conciliation body under § 16 of the Disability Equality Act (§ 34 BFSG). You can reach the conciliation body at:',
     website: 'Website',

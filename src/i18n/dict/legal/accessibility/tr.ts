@@ -27,12 +27,12 @@ export const accessibilityTr: Pick<Messages, 'accessibility'> = {
     checksIntro: 'Otomatik testlerimiz web sitesini gerçek bir tarayıcıda denetler:',
     checks: [
       'Her sayfa Türkçe, Almanca ve İngilizce olarak axe-core aracıyla WCAG 2.2 AA düzeyinin otomatik olarak denetlenebilen ölçütlerine göre denetlenir: açık temada ve telefon genişliğinde, renk kontrastı ise ayrıca koyu temada. Tek bir ihlal bile testlerin başarısız olmasına yeter. Editörümüz üzerinden yayımladığımız haberler ve iş ilanları tek tek test edilmez; denetlenmiş aynı sayfa şablonlarını kullanır.',
-      'Klavye: Her türden birer sayfada (ana sayfa, bir hizmet sayfası, iletişim sayfası, bir yasal sayfa ve küre demosu) Türkçe, Almanca ve İngilizce olarak testler her bağlantıya ve düğmeye Sekme (Tab) tuşuyla ulaşır ve odağın görünür olduğunu denetler; ayrıca içeriğe atlayan bağlantıyı ve menülerin klavyeyle, Esc tuşu da dâhil olmak üzere, açılıp kapandığını denetler.',
-      'Ekran okuyucular: Testler bağlantıları, düğmeleri, form alanlarını ve ana sayfadaki listede yer alan yerleri ekran okuyucuların seslendirdiği adlarla bulur.',
+      'Klavye: Testler, her türden birer sayfada (ana sayfa, bir hizmet sayfası, iletişim sayfası, bir yasal sayfa ve küre demosu) Türkçe, Almanca ve İngilizce olarak her bağlantıya ve düğmeye Sekme (Tab) tuşuyla ulaşır ve odağın görünür olduğunu denetler; ayrıca içeriğe atlayan bağlantıyı ve menülerin klavyeyle, Esc tuşu da dâhil olmak üzere, açılıp kapandığını denetler.',
+      'Erişilebilir adlar: Testler bağlantıları, düğmeleri, form alanlarını ve ana sayfadaki listede yer alan yerleri ekran okuyucuların seslendirdiği adlarla bulur.',
       'Hareket: Testler, cihazınızda “hareketi azalt” ayarı açık olduğunda kürenin hareketsiz kaldığını denetler.',
     ],
     checksNote:
-      'Otomatik testler her engeli bulamaz. Bu beyan bir öz değerlendirmeye dayanmaktadır. Web sitesi henüz hiçbir kişi tarafından denetlenmedi; ne ekran okuyucuyla, ekran büyüteciyle veya sesli komutla ne de yalnızca klavyeyle. Otomatik klavye testleri yalnızca yukarıda sayılan sayfaları kapsar.',
+      'Otomatik testler her engeli bulamaz. Bu beyan bir öz değerlendirmeye dayanmaktadır. Web sitesi henüz insanlar tarafından denetlenmedi; ekran okuyucu, ekran büyüteci, sesli komut ya da yalnızca klavye ile yapılmış bir denetim de yoktur. Otomatik klavye testleri yalnızca yukarıda sayılan sayfaları kapsar.',
     limitsHeading: 'Bilinen kısıtlamalar',
     limits: [
       'Sayfaların arkasındaki küre, WebGL ile ya da iki boyutlu bir tuval üzerine çizilen dekoratif bir görseldir. Ekran okuyuculardan gizlenmiştir ve kendine ait bir bilgi taşımaz. Üzerinde işaretlenen yerler ana sayfada aynı zamanda, ekran okuyucular için adlandırılmış ve klavyeyle ulaşılabilen bir listede bağlantı olarak yer alır; gayrimenkul sayfamız da yurt dışındaki çalışmalarımızı metin olarak anlatır. Ana sayfada küre döner: Yanındaki düğme onu durdurur; cihazınızda “hareketi azalt” ayarı açık olduğunda da hareketsiz kalır.',
@@ -40,11 +40,11 @@ export const accessibilityTr: Pick<Messages, 'accessibility'> = {
     ],
     reportHeading: 'Engel bildirin',
     report:
-      'Bu web sitesinde bir engelle karşılaşırsanız ya da sitedeki bilgilere başka bir biçimde ihtiyaç duyarsanız lütfen bize bildirin. En hızlı yol iletişim formumuzdur: Aşağıdaki bağlantı formu bildiriminiz için açar. Bize e-posta da gönderebilir ya da telefonla ulaşabilirsiniz. İş günlerinde (pazartesiden cumaya) genellikle {{hours}} saat içinde yanıt veririz.',
+      'Bu web sitesinde bir engelle karşılaşırsanız ya da sitedeki bilgilere başka bir biçimde ihtiyaç duyarsanız lütfen bize bildirin. En hızlı yol iletişim formumuzdur: Aşağıdaki bağlantı, formu “Bu web sitesinin erişilebilirliği” konusu seçili olarak açar. Bize e-posta da gönderebilir ya da telefonla ulaşabilirsiniz. İş günlerinde (pazartesiden cumaya) genellikle {{hours}} saat içinde yanıt veririz.',
     reportLink: 'Engel bildirin',
     enforcementHeading: 'Başvuru yolu ve piyasa gözetimi',
     enforcement:
-      'Bu web sitesinin erişilebilirlik gerekliliklerini karşılamadığını ve bu nedenle siteyi hiç ya da yalnızca kısıtlı biçimde kullanabildiğinizi düşünüyorsanız, piyasa gözetim makamına başvurarak bize karşı önlem almasını talep edebilirsiniz (BFSG madde 32/1). Başvuruyu sizin adınıza ya da sizin yerinize yapması için Engellilerin Eşitliği Kanunu’nun (Behindertengleichstellungsgesetz) 15. maddesinin 3. fıkrası uyarınca tanınmış bir derneği ya da Unterlassungsklagengesetz’in 3. maddesinin 1. fıkrasının 1. cümlesinin 1. bendi kapsamındaki bir kuruluşu (örneğin nitelikli bir tüketici derneğini) da yetkilendirebilirsiniz. Yetkili piyasa gözetim makamı:',
+      'Bu web sitesinin erişilebilirlik gerekliliklerini karşılamadığını ve bu nedenle siteyi hiç ya da yalnızca kısıtlı biçimde kullanabildiğinizi düşünüyorsanız, piyasa gözetim makamına başvurarak bize karşı önlem almasını talep edebilirsiniz (BFSG madde 32/1). Başvuruyu sizin adınıza ya da sizin yerinize yapması için Engellilerin Eşitliği Kanunu’nun (Behindertengleichstellungsgesetz) 15. maddesinin 3. fıkrası uyarınca tanınmış bir derneği ya da Unterlassungsklagengesetz’in 3. maddesinin 1. fıkrasının 1. cümlesinin 1. bendi kapsamındaki bir kuruluşu (örneğin nitelikli bir tüketici derneğini) da yetkilendirebilirsiniz. Yetkili makam, Alman eyaletlerinin erişilebilirlik konusundaki ortak piyasa gözetim makamıdır:',
     conciliation:
       'Ayrıca Engellilerin Eşitliği Kanunu’nun 16. maddesi uyarınca kurulan uzlaştırma kuruluşunda ücretsiz bir uzlaştırma süreci başlatılmasını talep edebilirsiniz (BFSG madde 34). Uzlaştırma kuruluşuna şu adresten ulaşabilirsiniz:',
     website: 'Web sitesi',
