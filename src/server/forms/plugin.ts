@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
+import { formEndpoints, formsApiPrefix } from '../../submissions/endpoints';
 import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
 import { clientKey } from '../clientAddress';
 import { closeGently } from '../closeGently';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
 import type { StoreAccess } from '../store/access';
-import { defaultRetention, type RetentionPeriods } from '../../forms/retention';
+import { defaultRetention, type RetentionPeriods } from '../../submissions/retention';
 import { submissionMail } from './message';
 
 export type SendMail = (message: SendMailOptions) => Promise<unknown>;

@@ -5,7 +5,7 @@ import type { Connection, SqlDialect } from '../database';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
 import { migrateToLatest } from './schema';
-import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../submissions/storedSubmission';
 import type { Database, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
 /** What the forms do differently on each database beyond their SQL (which Kysely writes for each). */

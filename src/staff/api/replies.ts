@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
-import { applicationStatuses } from '../../forms/storedSubmission';
+import { applicationStatuses } from '../../submissions/storedSubmission';
 import { locales } from '../../i18n/locales';
 
 /**

@@ -1,6 +1,6 @@
 import { useActionState, useState } from 'react';
 import type { z } from 'zod';
-import { applicationStatuses, isDecision, type ApplicationStatus } from '../../forms/storedSubmission';
+import { applicationStatuses, isDecision, type ApplicationStatus } from '../../submissions/storedSubmission';
 import { StatusReply } from '../api/replies';
 import type { Entry } from './api';
 import { errorKey } from './errors';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RetentionPeriods } from '../../forms/retention';
+import type { RetentionPeriods } from '../../submissions/retention';
 import type { StaffRefusal } from '../api/replies';
-import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../submissions/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
 import { staffStoreOn, type SharedDatabase } from './store/connection';
 import type { StaffMember, StaffStore } from './store/StaffStore';

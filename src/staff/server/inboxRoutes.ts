@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CvExtension } from '../../forms/fields';
-import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../forms/retention';
-import { shownText } from '../../forms/shownText';
-import type { ApplicationStatus, SubmissionRecord } from '../../forms/storedSubmission';
+import type { CvExtension } from '../../submissions/fields';
+import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../submissions/retention';
+import { shownText } from '../../submissions/shownText';
+import type { ApplicationStatus, SubmissionRecord } from '../../submissions/storedSubmission';
 import {
   AuditReply,
   EntryReply,

@@ -11,7 +11,7 @@ import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RetentionPeriods } from '../../forms/retention';
+import type { RetentionPeriods } from '../../submissions/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { SubmissionKind } from '../../../forms/storedSubmission';
+import type { SubmissionKind } from '../../../submissions/storedSubmission';
 import type { AuditAction } from '../../api/replies';
 import type { StaffAuditTable, StaffTables } from './tables';
 
