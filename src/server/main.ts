@@ -8,7 +8,7 @@ import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
 import { buildStaffServer } from '../staff/server';
 import { securityHeaders } from './securityHeaders';
-import { DatabaseUnavailableError } from './database';
+import { DatabaseUnavailableError } from '../serverKit';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');

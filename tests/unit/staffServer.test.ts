@@ -13,7 +13,7 @@ import { attachment } from '../../src/staff/server/inboxRoutes';
 import { submissionMail } from '../../src/server/mail/message';
 import { enrolmentLifetimeMs, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
-import { servers } from './support/staffServers';
+import { forgedAssertion, forgedRegistration, servers } from './support/staffServers';
 
 describe('the staff inbox refuses', () => {
   it('every API path without a session (401), and serves its page with noindex and a strict CSP', async () => {
@@ -101,7 +101,13 @@ describe('the staff inbox refuses', () => {
     expect((await check('made-up')).statusCode).toBe(404);
     // Even a registration answer cannot use it.
     expect(
-      (await send({ method: 'POST', url: '/staff/api/enrol/verify', payload: { token: late, response: {} } })).json(),
+      (
+        await send({
+          method: 'POST',
+          url: '/staff/api/enrol/verify',
+          payload: { token: late, response: forgedRegistration() },
+        })
+      ).json(),
     ).toEqual({ error: 'linkExpired' });
   });
 
@@ -156,13 +162,7 @@ describe('the staff inbox refuses', () => {
     expect(options.json()).toMatchObject({ rpId: 'localhost', userVerification: 'required' });
     expect(options.json()).not.toHaveProperty('allowCredentials.0');
     const challenge = String(options.headers['set-cookie']).split(';')[0] ?? '';
-    const forged = {
-      id: 'AAAA',
-      rawId: 'AAAA',
-      type: 'public-key',
-      response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
-      clientExtensionResults: {},
-    };
+    const forged = forgedAssertion();
     const answer = await send({
       method: 'POST',
       url: '/staff/api/sign-in/verify',
@@ -259,7 +259,8 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 21; attempt++)
       statuses.push(
-        (await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: {} } })).statusCode,
+        (await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: forgedAssertion() } }))
+          .statusCode,
       );
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

@@ -1,7 +1,7 @@
 import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from '../../submissions/retention';
 import type { SubmissionRecord } from '../../submissions/storedSubmission';
 import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
-import type { Connection } from '../database';
+import type { Connection } from '../../serverKit';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { SubmissionStore } from '../store/SubmissionStore';
 

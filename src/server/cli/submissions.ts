@@ -2,7 +2,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { hiredRetentionDays, undecidedReminderMonths } from '../../submissions/retention';
 import { formsSettingsFromEnv, retentionFromEnv } from '../config';
-import { openDatabase, type Connection } from '../database';
+import { openDatabase, type Connection } from '../../serverKit';
 import type { SubmissionRecord } from '../../submissions/storedSubmission';
 import { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';

@@ -5,7 +5,7 @@ import { formEndpoints, formsApiPrefix } from '../../submissions/endpoints';
 import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
 import { clientKey } from '../clientAddress';
 import { closeGently } from '../closeGently';
-import { DatabaseUnavailableError } from '../database';
+import { DatabaseUnavailableError } from '../../serverKit';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
 import { isCrossSitePost } from './crossSite';

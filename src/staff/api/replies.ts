@@ -101,14 +101,6 @@ export const HandledReply = z.object({
   audit: AuditReply,
 });
 
-/** A status change: the status, and the day a decision took effect ("YYYY-MM-DD"; ignored for the others). */
-export const StatusRequest = z.object({
-  status: ApplicationStatus,
-  decidedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
 /** What the entry's page shows anew after a status change. */
 export const StatusReply = z.object({
   status: ApplicationStatus,

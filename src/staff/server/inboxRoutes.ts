@@ -13,14 +13,15 @@ import {
   NoContent,
   refusals,
   StatusReply,
-  StatusRequest,
   type ListItem,
 } from '../api/replies';
+import { EmptyRequest, StatusRequest } from '../api/requests';
 import { decisionDay } from './decisionDay';
 import { jobTitles } from './jobTitles';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
-import { addressOf, record } from './record';
+import { addressOf, audited, record } from './record';
+import type { StaffStore } from './store/StaffStore';
 
 /** The CV's stored type, as the download names it. */
 const cvMediaTypes: Record<CvExtension, string> = {
@@ -86,15 +87,18 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   }
 
   /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
-  const audit = (
+  const lineOf = (
     person: StaffMember,
     entry: SubmissionRecord,
     action: AuditAction,
     detail: ApplicationStatus | null = null,
-  ) => record(context, { staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
+  ) => ({ staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
+  /** A line for a read: nothing else changes, so it is written alone. */
+  const auditRead = (person: StaffMember, entry: SubmissionRecord, action: 'opened' | 'downloaded') =>
+    record(context, lineOf(person, entry, action));
   /** An entry's trail as its page shows it: the entry is there. */
-  const trailOf = async (id: string) =>
-    (await staff((open) => open.auditTrail(id))).map((line) => ({ ...line, entryDeleted: false }));
+  const trailOf = async (open: StaffStore, id: string) =>
+    (await open.auditTrail(id)).map((line) => ({ ...line, entryDeleted: false }));
   const retentionOf = (record: SubmissionRecord) => deletionDate(record, context.retention);
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
@@ -122,7 +126,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       if (!found) return reply;
       const [person, record] = found;
       // A HEAD request (fastify answers it from this route) reads nothing: not on the record.
-      if (request.method !== 'HEAD') await audit(person, record, 'opened');
+      if (request.method !== 'HEAD') await auditRead(person, record, 'opened');
       const { cv } = record;
       return reply.send({
         ...record,
@@ -130,7 +134,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retentionDate: retentionOf(record),
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        audit: await trailOf(record.id),
+        audit: await staff((open) => trailOf(open, record.id)),
       });
     },
   );
@@ -142,7 +146,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!record.cv) return refuse(reply, 'notFound');
     const cv = record.cv;
     const bytes = await context.store.run((open) => open.cvContent({ ...record, cv }));
-    if (request.method !== 'HEAD') await audit(person, record, 'downloaded');
+    if (request.method !== 'HEAD') await auditRead(person, record, 'downloaded');
     return reply
       .header('content-type', cvMediaTypes[cv.type])
       .header('content-disposition', attachment(cv.name))
@@ -151,20 +155,25 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       .send(bytes);
   });
 
-  const handledSchema = { ...byId, response: { 200: HandledReply, ...refusals } };
+  const handledSchema = { ...byId, body: EmptyRequest, response: { 200: HandledReply, ...refusals } };
   api.post('/staff/api/entries/:id/handled', { schema: handledSchema }, async (request, reply) => {
     const found = await entryFor(request, reply);
     if (!found) return reply;
     const [person, record] = found;
     const handledAt = context.now();
-    await context.store.run((open) => open.markHandled(record.id, person.email, handledAt));
-    await audit(person, record, 'handled');
+    // The mark and its line commit together, or neither does; an entry deleted meanwhile changes nothing.
+    const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
+      if (!(await submissions.markHandled(record.id, person.email, handledAt))) return undefined;
+      await audit(lineOf(person, record, 'handled'));
+      return trailOf(open, record.id);
+    });
+    if (!trail) return refuse(reply, 'notFound');
     // What the entry's page shows anew, without opening it again (which the trail would count).
     return reply.send({
       handledAt,
       handledBy: person.email,
       retentionDate: retentionOf({ ...record, handledAt }),
-      audit: await trailOf(record.id),
+      audit: trail,
     });
   });
 
@@ -177,10 +186,14 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const { status, decidedOn } = request.body;
     const decidedAt = decisionDay(status, decidedOn, record.createdAt, context.now());
     if (decidedAt === undefined) return refuse(reply, 'badDate');
-    await context.store.run((open) => open.setStatus(record.id, status, decidedAt));
-    await audit(person, record, 'status', status);
+    const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
+      if (!(await submissions.setStatus(record.id, status, decidedAt))) return undefined;
+      await audit(lineOf(person, record, 'status', status));
+      return trailOf(open, record.id);
+    });
+    if (!trail) return refuse(reply, 'notFound');
     const changed = { ...record, status, decidedAt };
-    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: await trailOf(record.id) });
+    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: trail });
   });
 
   api.delete(
@@ -190,9 +203,19 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       const found = await entryFor(request, reply);
       if (!found) return reply;
       const [person, record] = found;
-      // As `npm run retention` deletes: the row, then the CV file.
-      await context.store.run((open) => open.remove(record));
-      await audit(person, record, 'deleted');
+      const deleted = await audited(context, async ({ submissions, audit }) => {
+        if (!(await submissions.deleteRow(record.id))) return false;
+        await audit(lineOf(person, record, 'deleted'));
+        return true;
+      });
+      if (!deleted) return refuse(reply, 'notFound');
+      // The CV file once the row and its line are committed: left behind (a crash, a fault), it is an orphan
+      // the retention sweep removes; the deletion stands either way.
+      await context.store
+        .run((open) => open.removeCvFile(record))
+        .catch((error: unknown) =>
+          context.log.warn({ submissionId: record.id, reason: String(error) }, 'CV file left for the retention sweep'),
+        );
       return reply.code(204).send();
     },
   );

@@ -11,12 +11,12 @@ import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DatabaseAccess } from '../../serverKit';
 import type { RetentionPeriods } from '../../submissions/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
-import { NoticeMailer, type StaffMail } from './noticeMailer';
-import type { SharedDatabase } from './store/connection';
+import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { staffShell } from './shell';
 
@@ -26,7 +26,7 @@ export interface StaffServerOptions {
   /** The forms' store, whose submissions the inbox reads. */
   store: InboxStoreAccess;
   /** The database the server opened: the inbox keeps its own tables on it (store/). */
-  database: SharedDatabase;
+  database: DatabaseAccess;
   /** True for an error that means the store cannot take work now (answered 503). */
   isUnavailable: (error: unknown) => boolean;
   /** The public site's security headers, which the inbox tightens. */
@@ -95,7 +95,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     log: app.log,
     noticesQueued: () => mailer?.kick(),
   };
-  const mailer = options.mail && new NoticeMailer(options.database, options.mail, app.log);
+  const mailer = options.mail && noticeMailer(options.database, options.mail, app.log);
   if (mailer) {
     app.addHook('onReady', (done) => {
       mailer.start();

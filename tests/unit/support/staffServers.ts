@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
-import { DatabaseUnavailableError } from '../../../src/server/database';
+import { DatabaseUnavailableError } from '../../../src/serverKit';
 import type { StoreAccess } from '../../../src/server/store/access';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
@@ -92,3 +92,21 @@ export async function servers(
     ).id;
   return { site, staff, store, dataDir, clock, staffStore, signIn, send, addApplication, addContact };
 }
+
+/** A passkey's assertion in the shape browsers send (the request schema's), its signature made up. */
+export const forgedAssertion = (id = 'AAAA') => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+});
+
+/** A new passkey's registration in the shape browsers send, its attestation made up. */
+export const forgedRegistration = (id = 'AAAA') => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+});
