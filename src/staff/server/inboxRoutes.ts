@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -29,20 +30,6 @@ const cvMediaTypes: Record<CvExtension, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/**
- * Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266). RFC
- * 8187's value allows fewer characters than encodeURIComponent leaves (not ' ( ) *): a browser drops a value
- * with them and falls back to the ASCII name ("Müller's (neu).pdf" saved as "M_ller's (neu).pdf").
- */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** One line of the list: what tells the entries apart. */
 const listItem = (record: SubmissionRecord, now: number): ListItem => ({
@@ -147,12 +134,15 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const cv = record.cv;
     const bytes = await context.store.run((open) => open.cvContent({ ...record, cv }));
     if (request.method !== 'HEAD') await auditRead(person, record, 'downloaded');
-    return reply
-      .header('content-type', cvMediaTypes[cv.type])
-      .header('content-disposition', attachment(cv.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .send(bytes);
+    return (
+      reply
+        .header('content-type', cvMediaTypes[cv.type])
+        // The applicant's own name for the file, with an ASCII fallback (RFC 6266, RFC 8187).
+        .header('content-disposition', contentDisposition(cv.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(bytes)
+    );
   });
 
   const handledSchema = { ...byId, body: EmptyRequest, response: { 200: HandledReply, ...refusals } };

@@ -63,7 +63,7 @@ export async function servers(
     };
     return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
   };
-  const addApplication = async () => {
+  const addApplication = async (cvName = 'Lebenslauf Grace.pdf') => {
     const file = `cv-${String(Math.random()).slice(2)}.pdf`;
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
     writeFileSync(cvPath(dataDir, file), bytes);
@@ -72,7 +72,7 @@ export async function servers(
         {
           kind: 'application',
           data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
-          cv: { file, name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
+          cv: { file, name: cvName, size: bytes.length, type: 'pdf' },
         },
         { locale: 'de', idempotencyKey: undefined },
         clock.now - 1000,
