@@ -11,9 +11,8 @@ export {
   sqliteFileName,
   type Connection,
   type DatabaseAccess,
-  type DatabaseLocation,
   type SqlDialect,
 } from './database';
-export { migrateToLatest, schemaReady, type Schema } from './migrations';
-export { Outbox, type OutboxQueue, type OutboxWords, type Queued } from './outbox';
+export { schemaReady, type Schema } from './migrations';
+export { Outbox } from './outbox';
 export { unitOfWork } from './unitOfWork';

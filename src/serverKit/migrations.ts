@@ -15,7 +15,7 @@ export interface Schema {
 }
 
 /** Brings the schema's tables up to this version; throws what stopped it (a database that cannot be reached, say). */
-export async function migrateToLatest(connection: Connection, schema: Schema): Promise<void> {
+async function migrateToLatest(connection: Connection, schema: Schema): Promise<void> {
   const migrations = schema.migrations(connection.dialect);
   // The migrations name the database's own columns: no camelCase mapping under them.
   const migrator = new Migrator({

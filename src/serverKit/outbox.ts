@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /** A message waiting in an outbox: its id, and how often sending it has failed. */
-export interface Queued {
+interface Queued {
   id: string;
   attempts: number;
 }
@@ -10,7 +10,7 @@ export interface Queued {
  * Where an outbox's messages wait: a table of the program's (the forms' submissions, the inbox's notices),
  * each operation through the database's door. A message is stored with what it tells of, before it is sent.
  */
-export interface OutboxQueue<Item extends Queued> {
+interface OutboxQueue<Item extends Queued> {
   /**
    * One due message, leased until `now + leaseMs`: not due meanwhile, so no other server (or loop) sends it;
    * after a crash mid-delivery it is sent when the lease ends. Undefined when none is due.
@@ -23,7 +23,7 @@ export interface OutboxQueue<Item extends Queued> {
 }
 
 /** The outbox's log lines, in the operator's words for what it sends. */
-export interface OutboxWords {
+interface OutboxWords {
   /** The log field that names a message's id ('submission', 'notice'). */
   field: string;
   delivered: string;

@@ -5,7 +5,7 @@ import { sharedRateLimitStore } from './sharedRateLimit';
 import { SubmissionStore } from './SubmissionStore';
 
 /** The forms' store and the connection under one transaction (the inbox opens its own store on the connection). */
-export interface FormsUnit {
+interface FormsUnit {
   submissions: SubmissionStore;
   connection: Connection;
 }

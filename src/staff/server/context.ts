@@ -10,7 +10,7 @@ import { staffSchema } from './store/migration';
 import type { StaffMember, StaffStore } from './store/StaffStore';
 
 /** What the inbox asks of the submissions the forms stored (the server's store answers it). */
-export interface Submissions {
+interface Submissions {
   get(id: string): Promise<SubmissionRecord | undefined>;
   list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
   /** False when there is no such submission (any more): nothing changed. */
