@@ -48,8 +48,8 @@ export interface OutboxOptions<Item extends Queued> {
 }
 
 /**
- * A claimed message is not due again for this long: longer than one delivery can take (the mail timeouts in
- * src/server/mail/transport.ts), so another server never sends it while this one is.
+ * A claimed message is not due again for this long: longer than one delivery can take (a mail transport
+ * gives up on a silent mail server well before), so another server never sends it while this one is.
  */
 const deliveryLeaseMs = 5 * 60_000;
 

@@ -14,7 +14,7 @@ import { locales } from '../../i18n/locales';
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
 const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
-/** What it records about the list, the people and their passkeys (issue 53). */
+/** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',
   'signed-in',
@@ -80,7 +80,7 @@ export const EntryReply = ListItem.extend({
   service: z.string().nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
-  /** The job opening applied for (issue 41), when the visitor chose one. */
+  /** The job opening applied for, when the visitor chose one. */
   job: z.object({ slug: z.string(), title: z.string() }).nullable(),
   message: z.string().nullable(),
   cv: z.object({ name: z.string(), size: z.number(), type: z.string() }).nullable(),

@@ -25,8 +25,8 @@ interface Submissions {
 }
 
 /**
- * The server's door to the forms' store, as the inbox uses it: an operation on the open store, or an error
- * the server's `isUnavailable` recognises (answered 503) when the store cannot take it now.
+ * The server's door to the forms' store, as the inbox uses it: an operation on the open store, or
+ * DatabaseUnavailableError (answered 503) when the store cannot take it now.
  */
 export interface InboxStoreAccess {
   run<T>(operation: (store: Submissions) => T | Promise<T>): Promise<T>;

@@ -4,7 +4,6 @@ import { writeFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
-import { DatabaseUnavailableError } from '../../../src/serverKit';
 import type { StoreAccess } from '../../../src/server/store/access';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
@@ -36,7 +35,6 @@ export async function servers(
     distDir: dataDir,
     store: site.formStore,
     database: site.database,
-    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
     securityHeaders,
     origin: options.origin ?? origin,
     retention: { applicationMonths: 6, contactDays: 30 },
