@@ -51,7 +51,6 @@ export function App({ i18n }: { i18n: StaffI18n }) {
   );
   return (
     <StaffContext value={state}>
-      <title>{i18n.t('title')}</title>
       <Router base="/staff">
         <Switch>
           <Route path="/enrol/:token">
