@@ -27,7 +27,7 @@ const accountActions = [
   'invited',
   'removed',
 ] as const;
-const AuditAction = z.enum([...entryActions, ...accountActions]);
+export const AuditAction = z.enum([...entryActions, ...accountActions]);
 export type AuditAction = z.infer<typeof AuditAction>;
 /** Why a sign-in was refused, as the trail records it. */
 export const signInRefusalReasons = ['unknown-passkey', 'not-verified', 'no-challenge'] as const;
