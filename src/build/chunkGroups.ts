@@ -6,8 +6,8 @@
  * - `react`: React, React DOM and the scheduler (started by app/reactDom.ts), evaluated before the site's
  *   code (main.tsx);
  * - `site`: the shell (everything hydration reaches) and whatever more than one page uses;
- * - `forms`: a form two pages show (the contact form: home and contact); the careers form stays with its
- *   page and the validation schema is loaded on first use;
+ * - `forms`: a form two pages show (the contact form: home and contact) with the submission rules it
+ *   uses (src/submissions); the careers form stays with its page and the validation schema is loaded on first use;
  * - otherwise the chunk the bundler gives it: the page that alone uses it, a dictionary part
  *   (i18n/parts.ts), a module loaded on first use. The workers are bundles of their own.
  */
@@ -21,7 +21,7 @@ const slashes = (id: string): string => id.replaceAll('\\', '/');
 /** React's packages, and the module that starts React DOM when their chunk is evaluated (app/reactDom.ts). */
 const isReact = (id: string): boolean =>
   /\/node_modules\/(react|react-dom|scheduler)\//.test(id) || id.endsWith('/src/app/reactDom.ts');
-const isForms = (id: string): boolean => id.includes('/src/forms/');
+const isForms = (id: string): boolean => id.includes('/src/forms/') || id.includes('/src/submissions/');
 const shellRoot = '/src/app/start.ts';
 
 /**

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { CvInput } from './CvInput';
-import { formEndpoints, honeypotField, languageField } from './endpoints';
+import { formEndpoints, honeypotField, languageField } from '../submissions/endpoints';
 import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { cvProblem, presetJob, type ApplicationField } from './fields';
+import { cvProblem, presetJob, type ApplicationField } from '../submissions/fields';
 import { JobChoice, jobTitle } from './JobChoice';
 import { sendForm } from './send';
 import { TextField } from './TextField';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
-import { formEndpoints, honeypotField, languageField } from './endpoints';
+import { formEndpoints, honeypotField, languageField } from '../submissions/endpoints';
 import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactServices, isServiceCategory, presetService, type ContactField } from './fields';
+import { contactServices, isServiceCategory, presetService, type ContactField } from '../submissions/fields';
 import { sendForm } from './send';
 import { TextField } from './TextField';
 import { useForm } from './useForm';

@@ -6,7 +6,7 @@ import { useMounted } from '../browser/useMounted';
 import { formatFileSize } from '../i18n/intlFormat';
 import { useI18n } from '../i18n/I18nProvider';
 import type { ControlProps } from './FormField';
-import { cvProblem, type FieldErrorCode } from './fields';
+import { cvProblem, type FieldErrorCode } from '../submissions/fields';
 
 const accept =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';

@@ -6,7 +6,7 @@
 import CircleAlert from 'lucide-react/icons/circle-exclamation-point';
 import type { MouseEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import type { ApplicationField, ContactField, FieldErrors } from './fields';
+import type { ApplicationField, ContactField, FieldErrors } from '../submissions/fields';
 import type { SubmissionStatus } from './useSubmission';
 
 interface FieldSummaryProps<Field extends ContactField | ApplicationField> {

@@ -34,7 +34,7 @@ export function FormFooter({ form, status, sentTitle, onAnother }: FormFooterPro
   const sent = status.state === 'success';
   return (
     <div className="form__footer">
-      {/* A sent form shows its panel only (issue 54): the notes belong to the fields, hidden with them. */}
+      {/* A sent form shows its panel only: the notes belong to the fields, hidden with them. */}
       <div className="form__notes" hidden={sent}>
         <p className="meta-line">{t('forms.requiredNote')}</p>
         {/* Art. 13 GDPR at the point of collection; a new tab, so nothing typed is lost. */}

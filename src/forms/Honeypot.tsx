@@ -1,5 +1,5 @@
 import { useI18n } from '../i18n/I18nProvider';
-import { honeypotField } from './endpoints';
+import { honeypotField } from '../submissions/endpoints';
 
 /** A field people never see or reach; bots fill it in, and the server then stores nothing. */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {

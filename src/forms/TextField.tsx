@@ -1,6 +1,6 @@
 import { useI18n } from '../i18n/I18nProvider';
 import { FormField } from './FormField';
-import { fieldLimits } from './fields';
+import { fieldLimits } from '../submissions/fields';
 
 /** A field that takes typed text: its words are forms.fields.<name>, its length limit fieldLimits.<name>. */
 export type TextFieldName = keyof typeof fieldLimits;

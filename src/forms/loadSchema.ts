@@ -1,4 +1,4 @@
-type SchemaModule = typeof import('./schema');
+type SchemaModule = typeof import('../submissions/schema');
 
 let loading: Promise<SchemaModule | undefined> | undefined;
 
@@ -7,7 +7,7 @@ let loading: Promise<SchemaModule | undefined> | undefined;
  * Undefined when it cannot be loaded (the visitor went offline): the form then says so.
  */
 export function loadSchema(): Promise<SchemaModule | undefined> {
-  loading ??= import('./schema').catch(() => {
+  loading ??= import('../submissions/schema').catch(() => {
     loading = undefined;
     return undefined;
   });

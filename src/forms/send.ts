@@ -1,4 +1,4 @@
-import type { FieldErrorCode, FieldErrors } from './fields';
+import type { FieldErrorCode, FieldErrors } from '../submissions/fields';
 import type { Locale } from '../i18n/locales';
 
 export type SendOutcome =

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useI18n } from '../i18n/I18nProvider';
-import { fieldMessage, focusFirstInvalid } from './fieldMessage';
-import type { FieldErrors } from './fields';
+import { fieldMessage } from '../submissions/fieldMessage';
+import type { FieldErrors } from '../submissions/fields';
 import { loadSchema } from './loadSchema';
 import type { SendOutcome } from './send';
 import { useSubmission } from './useSubmission';
@@ -139,4 +139,14 @@ export function useForm<Field extends string, TextField extends Field>({
     formProps: { ref: form, className: 'form', method: 'post', onFocus: () => void loadSchema() },
     form,
   };
+}
+
+/** Moves focus to the first field with an error, in form order, so its message is read out. */
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors<string>): void {
+  if (!form) return;
+  const first = [...form.elements].find(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && 'name' in element && typeof element.name === 'string' && element.name in errors,
+  );
+  first?.focus();
 }

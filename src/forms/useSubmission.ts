@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { FieldErrorCode, FieldErrors } from './fields';
+import type { FieldErrorCode, FieldErrors } from '../submissions/fields';
 import type { SendOutcome } from './send';
 
 export type SubmissionStatus =

@@ -1,7 +1,7 @@
 /**
  * The query that opens the contact form with a service chosen (`/contact?service=accessibility`). Apart from
  * the form's code, so that a page linking to the form (the accessibility statement) does not load it; the form
- * reads it back with forms/fields.ts `presetService`, which accepts only its own options.
+ * reads it back with submissions/fields.ts `presetService`, which accepts only its own options.
  */
 export const servicePresetParam = 'service';
 
@@ -13,7 +13,7 @@ export function servicePreset(service: string): Readonly<Record<string, string>>
 /** The query that opens the application form on /careers with a job opening chosen (`/careers?job=<slug>`). */
 export const jobPresetParam = 'job';
 
-/** The query of a job opening's "Apply" link; the form reads it back with forms/fields.ts `presetJob`. */
+/** The query of a job opening's "Apply" link; the form reads it back with submissions/fields.ts `presetJob`. */
 export function jobPreset(slug: string): Readonly<Record<string, string>> {
   return { [jobPresetParam]: slug };
 }

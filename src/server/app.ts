@@ -20,7 +20,7 @@ import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
 import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
-import { openServerDatabase, type DatabaseAccess } from './database';
+import { openServerDatabase, type DatabaseAccess } from '../serverKit';
 import { formsStoreOn, type StoreAccess } from './store/access';
 import { sweepOrphanCvFiles } from './store/cvFiles';
 

@@ -1,4 +1,4 @@
-import { defaultRetention, type RetentionPeriods } from '../forms/retention';
+import { defaultRetention, type RetentionPeriods } from '../submissions/retention';
 import { resolve } from 'node:path';
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
@@ -156,7 +156,7 @@ export interface StaffListen {
   retention: RetentionPeriods;
 }
 
-/** The retention periods the privacy policy states (forms/retention.ts), as the operator set them. */
+/** The retention periods the privacy policy states (submissions/retention.ts), as the operator set them. */
 export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
   return {
     applicationMonths: positiveNumber(env.RETENTION_MONTHS, defaultRetention.applicationMonths),

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DatabaseUnavailableError } from './database';
+import { DatabaseUnavailableError } from '../serverKit';
 import type { StoreAccess } from './store/access';
 
 /** Why the server is not ready: short, machine-readable, and revealing no version, path or address. */

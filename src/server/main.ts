@@ -8,7 +8,6 @@ import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
 import { buildStaffServer } from '../staff/server';
 import { securityHeaders } from './securityHeaders';
-import { DatabaseUnavailableError } from './database';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,7 +56,6 @@ const staff = staffListen && {
     distDir,
     store: app.formStore,
     database: app.database,
-    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
     securityHeaders,
     origin: staffListen.origin,
     retention: staffListen.retention,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { allMessages } from '../../src/i18n/allMessages';
-import type { SubmissionRecord } from '../../src/forms/storedSubmission';
+import type { SubmissionRecord } from '../../src/submissions/storedSubmission';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { openSqliteStore } from '../support/formStore';

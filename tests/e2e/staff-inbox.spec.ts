@@ -8,7 +8,7 @@ import { expect, test, type BrowserContext, type CDPSession, type Page } from '@
 import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
-import { monthsAfter } from '../../src/forms/retention';
+import { monthsAfter } from '../../src/submissions/retention';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { axeViolations, colourRules } from './support/axe';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';

@@ -1,9 +1,9 @@
 /**
  * The forms' store on a database a test opens for itself, as another server or a command line reads it
- * beside the server under test (the server opens its own: src/server/database). `close` closes that database;
+ * beside the server under test (the server opens its own: src/serverKit/database). `close` closes that database;
  * `database` is the connection the staff inbox's store sits on too.
  */
-import { openDatabase, type Connection } from '../../src/server/database';
+import { openDatabase, type Connection } from '../../src/serverKit';
 import { SubmissionStore } from '../../src/server/store/SubmissionStore';
 
 export class OwnStore extends SubmissionStore {

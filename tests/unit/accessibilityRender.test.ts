@@ -7,9 +7,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { company } from '../../src/content/company';
 import { legalLastUpdated } from '../../src/content/legal';
-import { presetService } from '../../src/forms/fields';
+import { presetService } from '../../src/submissions/fields';
 import { servicePreset } from '../../src/routes/contactPreset';
-import { contactSchema, validate } from '../../src/forms/schema';
+import { contactSchema, validate } from '../../src/submissions/schema';
 import { allMessages } from '../../src/i18n/allMessages';
 import { localizePath, locales, type Locale } from '../../src/i18n/locales';
 import { routeById, routePath, type RouteId } from '../../src/routes/routes';

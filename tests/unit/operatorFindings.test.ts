@@ -6,7 +6,7 @@ import { buildServer } from '../../src/server/app';
 import { clientKey } from '../../src/server/clientAddress';
 import { writePrivateFile } from '../../src/server/cli/privateFiles';
 import { parseTrustProxy } from '../../src/server/proxyTrust';
-import { unverifiedRemoteDatabase } from '../../src/server/database/tls';
+import { unverifiedRemoteDatabase } from '../../src/serverKit/database/tls';
 import { fakeDist, testForms } from './support/fakeDist';
 import { captureLogs } from './support/logCapture';
 

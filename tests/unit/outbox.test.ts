@@ -47,7 +47,7 @@ async function fakeMailServer(failures: number) {
 
 describe.each(storeKinds)('on %s', (kind) => {
   let testStore: TestStore;
-  let store: SubmissionStore & StoreAccess;
+  let store: SubmissionStore;
   let dataDir = '';
 
   beforeEach(async () => {
@@ -156,7 +156,7 @@ describe.each(storeKinds)('on %s', (kind) => {
           (await store.insert({ kind: 'contact', data: { ...contact, message: `Message ${String(index)}` } }, meta)).id,
         );
       const sent: string[] = [];
-      const outboxFor = (door: StoreAccess) =>
+      const outboxFor = (door: Pick<StoreAccess, 'run'>) =>
         new Outbox({
           store: door,
           send: async (message) => {

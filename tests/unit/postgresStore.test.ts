@@ -9,7 +9,7 @@ import { staffStoreOn } from '../../src/staff/server';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
 import { openPostgresStore } from '../support/formStore';
-import { postgresTimeouts } from '../../src/server/database/postgres';
+import { postgresTimeouts } from '../../src/serverKit/database/postgres';
 
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', service: 'it', message: 'Hello' };
 

@@ -1,5 +1,5 @@
 /**
- * The privacy policy's retention rules (src/forms/retention.ts) as `npm run retention` keeps them, on SQLite
+ * The privacy policy's retention rules (src/submissions/retention.ts) as `npm run retention` keeps them, on SQLite
  * and PostgreSQL, with the clock set by the test: applications counted from the decision, never from their
  * arrival; contact messages from the day they were handled.
  */
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyRetention } from '../../src/server/cli/retention';
 import { cvDirectory, cvPath, writeCvFile } from '../../src/server/store/cvFiles';
-import { awaitsDecision, deletionDate, monthsAfter } from '../../src/forms/retention';
+import { awaitsDecision, deletionDate, monthsAfter } from '../../src/submissions/retention';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
 const periods = { applicationMonths: 6, contactDays: 30 };

@@ -10,7 +10,7 @@ import { runStaffCommand } from '../../src/staff/server';
 import { authenticatorName } from '../../src/staff/server/authenticators';
 import { freshVerificationMs } from '../../src/staff/server/store/StaffStore';
 import { captureLogs } from './support/logCapture';
-import { servers } from './support/staffServers';
+import { forgedAssertion, forgedRegistration, servers } from './support/staffServers';
 
 const iCloud = 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd';
 
@@ -42,7 +42,7 @@ describe('adding a passkey', () => {
     const { cookie, secret } = await personWithPasskeys(setup, ['cred-laptop-1']);
     // What a copied cookie can do: ask for registration options, or post a registration.
     for (const url of ['/staff/api/passkeys/options', '/staff/api/passkeys/verify']) {
-      const response = await send({ method: 'POST', url, cookie, payload: { response: {} } });
+      const response = await send({ method: 'POST', url, cookie, payload: { response: forgedRegistration() } });
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({ error: 'verifyFirst' });
     }
@@ -58,7 +58,7 @@ describe('adding a passkey', () => {
       allowCredentials: [{ id: 'cred-laptop-1' }],
     });
     const challenge = String(confirmOptions.headers['set-cookie']).split(';')[0] ?? '';
-    const forged = { id: 'cred-laptop-1', rawId: 'cred-laptop-1', type: 'public-key', response: {} };
+    const forged = forgedAssertion('cred-laptop-1');
     const confirm = await send({
       method: 'POST',
       url: '/staff/api/passkeys/confirm',
@@ -197,7 +197,7 @@ describe('the record', () => {
 
     const options = await send({ method: 'POST', url: '/staff/api/sign-in/options', payload: {} });
     const challenge = String(options.headers['set-cookie']).split(';')[0] ?? '';
-    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {}, clientExtensionResults: {} };
+    const forged = forgedAssertion();
     const refused = await send({
       method: 'POST',
       url: '/staff/api/sign-in/verify',

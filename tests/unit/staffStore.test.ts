@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/i18n/allMessages';
 import { submissionMail } from '../../src/server/mail/message';
-import type { SubmissionRecord } from '../../src/forms/storedSubmission';
+import type { SubmissionRecord } from '../../src/submissions/storedSubmission';
 import { applyRetention } from '../../src/server/cli/retention';
 import { runStaffCommand, staffStoreOn } from '../../src/staff/server';
 import type { StaffTables } from '../../src/staff/server/store/tables';

@@ -11,9 +11,9 @@ const manifest: Manifest = {
   '_site.js': {
     file: 'assets/site.js',
     imports: ['_runtime.js', '_react.js'],
-    dynamicImports: ['src/forms/schema.ts', 'src/pages/ContactPage.tsx'],
+    dynamicImports: ['src/submissions/schema.ts', 'src/pages/ContactPage.tsx'],
   },
-  'src/forms/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
+  'src/submissions/schema.ts': { file: 'assets/schema.js', isDynamicEntry: true },
   'src/pages/ContactPage.tsx': {
     file: 'assets/ContactPage.js',
     isDynamicEntry: true,

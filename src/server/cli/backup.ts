@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, sqliteFileName } from '../database';
+import { openDatabase, sqliteFileName } from '../../serverKit';
 import { cvDirectory } from '../store/cvFiles';
 import { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';

@@ -1,7 +1,7 @@
-import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from '../../forms/retention';
-import type { SubmissionRecord } from '../../forms/storedSubmission';
+import { awaitsDecision, deletionDate, monthsAfter, type RetentionPeriods } from '../../submissions/retention';
+import type { SubmissionRecord } from '../../submissions/storedSubmission';
 import { auditRetentionMonths, staffStoreOn } from '../../staff/server';
-import type { Connection } from '../database';
+import type { Connection } from '../../serverKit';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { SubmissionStore } from '../store/SubmissionStore';
 
@@ -18,7 +18,7 @@ export interface RetentionReport {
 }
 
 /**
- * Deletes what the privacy policy says must go (forms/retention.ts): applications `applicationMonths` after
+ * Deletes what the privacy policy says must go (submissions/retention.ts): applications `applicationMonths` after
  * the rejection or withdrawal and a month after the hiring, with their CVs; contact messages `contactDays`
  * after they were handled; CV files no row refers to (left by a crash between writing the file and the row)
  * after a day; the staff inbox's audit lines older than a year (with sessions and enrolment links that can

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { formsSettingsFromEnv, staffListenFromEnv, staffOrigin as checkedStaffOrigin } from '../config';
-import { openDatabase } from '../database';
+import { openDatabase } from '../../serverKit';
 import { runStaffCommand, staffStoreOn, staffUsage } from '../../staff/server';
 import { printable } from './terminal';
 

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hiredRetentionDays, undecidedReminderMonths } from '../../forms/retention';
+import { hiredRetentionDays, undecidedReminderMonths } from '../../submissions/retention';
 import { formsSettingsFromEnv, retentionFromEnv } from '../config';
-import { openDatabase, type Connection } from '../database';
-import type { SubmissionRecord } from '../../forms/storedSubmission';
+import { openDatabase, type Connection } from '../../serverKit';
+import type { SubmissionRecord } from '../../submissions/storedSubmission';
 import { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
 import { applyRetention } from './retention';

@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
-import { languageField } from '../../forms/endpoints';
+import { languageField } from '../../submissions/endpoints';
 import type { Locale } from '../../i18n/locales';
-import { applicationSchema, cvProblem, fileExtension, isCvExtension, validate } from '../../forms/schema';
+import { applicationSchema, cvProblem, fileExtension, isCvExtension, validate } from '../../submissions/schema';
 import { commitCvFile, removeCvFile } from '../store/cvFiles';
 import { isBot } from './contactRoute';
 import { detectCvFileType } from './fileType';

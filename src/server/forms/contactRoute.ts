@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { honeypotField } from '../../forms/endpoints';
-import { contactSchema, validate } from '../../forms/schema';
+import { honeypotField } from '../../submissions/endpoints';
+import { contactSchema, validate } from '../../submissions/schema';
 import { idempotencyKey, requestFingerprint } from './idempotency';
 import { ProblemError } from './problem';
 import { answerSuccess } from './respond';

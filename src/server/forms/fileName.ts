@@ -1,7 +1,7 @@
 /** Longest file name kept for a CV, in characters, extension included. */
 const maxFileNameLength = 120;
 
-import { invisibleCharacters as invisible, loneSurrogates as loneSurrogate } from '../../forms/shownText';
+import { invisibleCharacters as invisible, loneSurrogates as loneSurrogate } from '../../submissions/shownText';
 
 /**
  * The name an applicant's file is kept and shown under: no control or invisible characters, no folder

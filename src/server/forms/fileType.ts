@@ -1,5 +1,5 @@
 import { fileTypeFromFile } from 'file-type';
-import type { CvExtension } from '../../forms/schema';
+import type { CvExtension } from '../../submissions/schema';
 
 /** file-type's names for what a CV may be: a .doc is an OLE2 compound file ("cfb"), a .docx a Word Open XML package. */
 const cvTypes: Readonly<Record<string, CvExtension>> = { pdf: 'pdf', cfb: 'doc', docx: 'docx' };

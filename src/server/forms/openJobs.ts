@@ -6,7 +6,7 @@
 import { collections, type CollectionIndex } from '../../content/collections';
 import { dayInPotsdam } from '../../content/collections/potsdamDay';
 import { locales, type Locale } from '../../i18n/locales';
-import type { AppliedJob } from '../../forms/storedSubmission';
+import type { AppliedJob } from '../../submissions/storedSubmission';
 
 /**
  * The open job opening with this slug, titled in the application's language where it has one (else in

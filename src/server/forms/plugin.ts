@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { formEndpoints, formsApiPrefix } from '../../forms/endpoints';
+import { formEndpoints, formsApiPrefix } from '../../submissions/endpoints';
 import type { FormName, SiteMetrics } from '../metrics/siteMetrics';
 import { clientKey } from '../clientAddress';
 import { closeGently } from '../closeGently';
-import { DatabaseUnavailableError } from '../database';
+import { DatabaseUnavailableError } from '../../serverKit';
 import { handleApplication } from './applicationRoute';
 import { handleContact } from './contactRoute';
 import { isCrossSitePost } from './crossSite';

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
-import type { FieldErrorCode, FieldErrors } from '../../forms/schema';
-import { fieldMessage as translatedFieldMessage } from '../../forms/fieldMessage';
+import type { FieldErrorCode, FieldErrors } from '../../submissions/schema';
+import { fieldMessage as translatedFieldMessage } from '../../submissions/fieldMessage';
 import type { Locale } from '../../i18n/locales';
 import { serverTranslator } from './translate';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { routePath, type RouteId } from '../../routes/routes';
-import { formPages, languageField } from '../../forms/endpoints';
+import { formPages, languageField } from '../../submissions/endpoints';
 import type { FormsSettings } from '../config';
 import type { Outbox } from '../mail/Outbox';
 import type { SiteMetrics } from '../metrics/siteMetrics';

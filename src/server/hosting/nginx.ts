@@ -2,7 +2,7 @@ import { locales, localizePath } from '../../i18n/locales';
 import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
-import { formEndpoints } from '../../forms/endpoints';
+import { formEndpoints } from '../../submissions/endpoints';
 import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import type { SiteFiles } from './siteFiles';
 

@@ -17,7 +17,7 @@ export const cacheControl = {
   page: 'no-cache',
 } as const;
 
-export { formsApiPrefix } from '../../forms/endpoints';
+export { formsApiPrefix } from '../../submissions/endpoints';
 
 /**
  * The staff editor (src/admin, built to dist/admin): its page answers at `/admin/` (the one address on the

@@ -1,7 +1,7 @@
 import type { SendMailOptions } from 'nodemailer';
-import { defaultRetention, hiredRetentionDays, type RetentionPeriods } from '../../forms/retention';
-import { shownText } from '../../forms/shownText';
-import type { SubmissionRecord } from '../../forms/storedSubmission';
+import { defaultRetention, hiredRetentionDays, type RetentionPeriods } from '../../submissions/retention';
+import { shownText } from '../../submissions/shownText';
+import type { SubmissionRecord } from '../../submissions/storedSubmission';
 
 /** The entry's page in the staff inbox. */
 const inboxLink = (staffOrigin: string, id: string): string => `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;

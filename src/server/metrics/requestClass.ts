@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { formsApiPrefix } from '../../forms/endpoints';
+import { formsApiPrefix } from '../../submissions/endpoints';
 import type { RouteClass } from './siteMetrics';
 
 const healthRoutes = new Set(['/healthz', '/readyz']);

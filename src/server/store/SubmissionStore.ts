@@ -1,11 +1,11 @@
 import type { Kysely, NotNull } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
-import type { Connection, SqlDialect } from '../database';
+import { schemaReady, type Connection, type SqlDialect } from '../../serverKit';
 import { cvPath } from './cvFiles';
 import { isIdempotencyConflict, newRow, recordColumns, toRecord } from './rows';
-import { migrateToLatest } from './schema';
-import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import { formsSchema } from './schema';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../submissions/storedSubmission';
 import type { Database, InsertResult, NewSubmission, SubmissionMeta, Undelivered } from './types';
 
 /** What the forms do differently on each database beyond their SQL (which Kysely writes for each). */
@@ -37,7 +37,6 @@ export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promi
 export class SubmissionStore {
   private readonly db: Kysely<Database>;
   private readonly traits: DialectTraits;
-  private migrated: Promise<void> | undefined;
 
   /** `dataDir`: this server's uploads in progress (with SQLite, also the database and the CVs). */
   constructor(
@@ -48,13 +47,9 @@ export class SubmissionStore {
     this.traits = traitsOf[connection.dialect];
   }
 
-  /** Applies the forms' migrations once; tried again on the next operation when the database could not take them. */
+  /** Applies the forms' migrations once per connection; tried again on the next operation when the database could not take them. */
   migrate(): Promise<void> {
-    this.migrated ??= migrateToLatest(this.db, this.connection.dialect).catch((error: unknown) => {
-      this.migrated = undefined;
-      throw error;
-    });
-    return this.migrated;
+    return schemaReady(this.connection, formsSchema);
   }
 
   /** A query once the schema is in place; an unreachable database is DatabaseUnavailableError. */
@@ -173,24 +168,48 @@ export class SubmissionStore {
       .execute();
   }
 
-  async markHandled(id: string, by: string, now = Date.now()): Promise<void> {
-    await this.db.updateTable('submissions').set({ handledAt: now, handledBy: by }).where('id', '=', id).execute();
+  /** Marks a submission handled (the inbox); false when there is no such submission (any more). */
+  async markHandled(id: string, by: string, now = Date.now()): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('submissions')
+      .set({ handledAt: now, handledBy: by })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
-  /** Sets an application's status (the inbox); `decidedAt` is the day a decision took effect, else null. */
-  async setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void> {
-    await this.db
+  /**
+   * Sets an application's status (the inbox); `decidedAt` is the day a decision took effect, else null. False
+   * when there is no such application (any more).
+   */
+  async setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
       .updateTable('submissions')
       .set({ status, decidedAt })
       .where('id', '=', id)
       .where('kind', '=', 'application')
-      .execute();
+      .executeTakeFirst();
+    return numUpdatedRows > 0n;
   }
 
-  /** Deletes a submission and its CV, row first: a crash in between leaves an orphan file, which the retention sweep removes. */
-  async remove(record: SubmissionRecord): Promise<void> {
-    await this.db.deleteFrom('submissions').where('id', '=', record.id).execute();
+  /**
+   * Deletes a submission's row (with PostgreSQL its CV goes with it); false when there was none. A CV kept
+   * as a file is removed by `removeCvFile` once the deletion is committed.
+   */
+  async deleteRow(id: string): Promise<boolean> {
+    const { numDeletedRows } = await this.db.deleteFrom('submissions').where('id', '=', id).executeTakeFirst();
+    return numDeletedRows > 0n;
+  }
+
+  /** The CV file of a deleted row: a crash before this leaves an orphan file, which the retention sweep removes. */
+  async removeCvFile(record: SubmissionRecord): Promise<void> {
     if (record.cv && !this.traits.cvInRow) await rm(cvPath(this.dataDir, record.cv.file), { force: true });
+  }
+
+  /** Deletes a submission and its CV, row first (retention). */
+  async remove(record: SubmissionRecord): Promise<void> {
+    await this.deleteRow(record.id);
+    await this.removeCvFile(record);
   }
 
   async cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer> {

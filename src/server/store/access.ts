@@ -1,7 +1,14 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Connection, DatabaseAccess } from '../database';
+import { unitOfWork, type Connection, type DatabaseAccess, type Schema } from '../../serverKit';
+import { formsSchema } from './schema';
 import { sharedRateLimitStore } from './sharedRateLimit';
 import { SubmissionStore } from './SubmissionStore';
+
+/** The forms' store and the connection under one transaction (the inbox opens its own store on the connection). */
+interface FormsUnit {
+  submissions: SubmissionStore;
+  connection: Connection;
+}
 
 /**
  * What the routes and the outbox need of the forms' store: its directory, and a way to run an operation on
@@ -10,6 +17,12 @@ import { SubmissionStore } from './SubmissionStore';
 export interface StoreAccess {
   readonly dataDir: string;
   run<T>(operation: (store: SubmissionStore) => T | Promise<T>): Promise<T>;
+  /**
+   * One unit of work (src/serverKit/unitOfWork.ts): what `work` writes through the forms' store and on the
+   * connection commits together, or none of it; `schemas`, another program's tables on that connection (the
+   * staff inbox's), are made ready first, as the forms' are.
+   */
+  transaction<T>(schemas: readonly Schema[], work: (unit: FormsUnit) => Promise<T>): Promise<T>;
   /** Where the forms' rate limit is counted when several servers share the database; unset: in each server's memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
 }
@@ -27,6 +40,15 @@ export function formsStoreOn(database: DatabaseAccess, dataDir: string): StoreAc
     return store;
   };
   const run: StoreAccess['run'] = (operation) => database.run((connection) => storeOn(connection).run(operation));
-  if (database.dialect !== 'postgres') return { dataDir, run };
-  return { dataDir, run, rateLimitStore: sharedRateLimitStore((query) => run((store) => store.query(query))) };
+  const transaction: StoreAccess['transaction'] = (schemas, work) =>
+    unitOfWork(database, [formsSchema, ...schemas], (connection) =>
+      work({ submissions: new SubmissionStore(connection, dataDir), connection }),
+    );
+  if (database.dialect !== 'postgres') return { dataDir, run, transaction };
+  return {
+    dataDir,
+    run,
+    transaction,
+    rateLimitStore: sharedRateLimitStore((query) => run((store) => store.query(query))),
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { open, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { CvExtension } from '../../forms/schema';
+import type { CvExtension } from '../../submissions/schema';
 
 /** CVs live in `<dataDir>/cv`, outside the web root, under random names the applicant cannot choose. */
 export function cvDirectory(dataDir: string): string {

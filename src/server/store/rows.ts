@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { isLocale } from '../../i18n/locales';
-import type { SubmissionRecord, SubmissionsTable } from '../../forms/storedSubmission';
+import type { SubmissionRecord, SubmissionsTable } from '../../submissions/storedSubmission';
 import type { NewSubmission, SubmissionMeta } from './types';
 
 /** The columns a record is read from (never the CV's bytes, which PostgreSQL keeps in the row). */

@@ -1,13 +1,10 @@
-import { Migrator, sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
-import type { SqlDialect } from '../database';
-import type { Database } from './types';
+import { sql, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import type { Schema, SqlDialect } from '../../serverKit';
 
 /**
- * The forms' schema, one for SQLite and PostgreSQL, applied by Kysely's migrator at the first operation
- * (it records what ran in kysely_migration; the staff inbox records its own tables apart, in
- * staff_migration). Migrations are code, not files: the server is one bundle. The first creates the
- * schema as the site launches with it; a later change is a new entry, named to sort after the last. Each
- * creates only what is missing: two processes opening a new SQLite store at once may both run it.
+ * The forms' tables, applied by the kit's migration runner at the first operation on a connection; what ran
+ * is recorded in kysely_migration (Kysely's own name, which databases made before the kit keep), the staff
+ * inbox's tables apart in staff_migration.
  */
 function migrations(dialect: SqlDialect): Record<string, Migration> {
   const bytes: ColumnDataType = dialect === 'postgres' ? 'bytea' : 'blob';
@@ -93,22 +90,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
   };
 }
 
+export const formsSchema: Schema = { table: 'kysely_migration', lockTable: 'kysely_migration_lock', migrations };
+
 /** The names of the migrations, in the order they run. */
 export const migrationNames = Object.keys(migrations('sqlite')).sort();
-
-/** Brings the store's schema up to this version; throws what stopped it (a database that cannot be reached, say). */
-export async function migrateToLatest(db: Kysely<Database>, dialect: SqlDialect): Promise<void> {
-  // The migrations name the database's own columns: no camelCase mapping under them.
-  const migrator = new Migrator({
-    db: db.withoutPlugins(),
-    provider: { getMigrations: () => Promise.resolve(migrations(dialect)) },
-  });
-  let { error } = await migrator.migrateToLatest();
-  // PostgreSQL servers take turns on a lock; SQLite has none. Two processes opening a new SQLite store at
-  // once both run a migration (each only creates what is missing); the one whose record of it came second
-  // finds it done on its next try, once for each migration at most.
-  for (let retry = 0; error !== undefined && dialect === 'sqlite' && retry < migrationNames.length; retry++)
-    ({ error } = await migrator.migrateToLatest());
-  if (error !== undefined)
-    throw error instanceof Error ? error : new Error('the store could not be migrated', { cause: error });
-}

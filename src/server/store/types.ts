@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales';
-import type { AppliedJob, StoredCv, SubmissionsTable } from '../../forms/storedSubmission';
-import type { ApplicationSubmission, ContactSubmission } from '../../forms/schema';
+import type { AppliedJob, StoredCv, SubmissionsTable } from '../../submissions/storedSubmission';
+import type { ApplicationSubmission, ContactSubmission } from '../../submissions/schema';
 
 /** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
 interface FormRateLimitsTable {

@@ -3,7 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { z } from 'zod';
-import { applicationStatuses } from '../../forms/storedSubmission';
+import { applicationStatuses } from '../../submissions/storedSubmission';
 import { locales } from '../../i18n/locales';
 
 /**
@@ -14,7 +14,7 @@ import { locales } from '../../i18n/locales';
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
 const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
-/** What it records about the list, the people and their passkeys (issue 53). */
+/** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',
   'signed-in',
@@ -27,7 +27,7 @@ const accountActions = [
   'invited',
   'removed',
 ] as const;
-const AuditAction = z.enum([...entryActions, ...accountActions]);
+export const AuditAction = z.enum([...entryActions, ...accountActions]);
 export type AuditAction = z.infer<typeof AuditAction>;
 /** Why a sign-in was refused, as the trail records it. */
 export const signInRefusalReasons = ['unknown-passkey', 'not-verified', 'no-challenge'] as const;
@@ -80,7 +80,7 @@ export const EntryReply = ListItem.extend({
   service: z.string().nullable(),
   phone: z.string().nullable(),
   position: z.string().nullable(),
-  /** The job opening applied for (issue 41), when the visitor chose one. */
+  /** The job opening applied for, when the visitor chose one. */
   job: z.object({ slug: z.string(), title: z.string() }).nullable(),
   message: z.string().nullable(),
   cv: z.object({ name: z.string(), size: z.number(), type: z.string() }).nullable(),
@@ -101,14 +101,6 @@ export const HandledReply = z.object({
   audit: AuditReply,
 });
 
-/** A status change: the status, and the day a decision took effect ("YYYY-MM-DD"; ignored for the others). */
-export const StatusRequest = z.object({
-  status: ApplicationStatus,
-  decidedOn: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-});
 /** What the entry's page shows anew after a status change. */
 export const StatusReply = z.object({
   status: ApplicationStatus,

@@ -1,10 +1,10 @@
 import { useActionState } from 'react';
 import { NoContent } from '../api/replies';
+import { EmptyRequest } from '../api/requests';
 import { addingKeys, errorKey } from './errors';
 import { Notice } from './Notice';
-import { registerPasskey, whoAmI } from './passkeys';
+import { registerPasskey } from './passkeys';
 import { PasskeyList } from './PasskeyList';
-import { forgetReads } from './reads';
 import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
@@ -14,7 +14,7 @@ import { SubmitButton } from './SubmitButton';
  * everywhere.
  */
 export function Account() {
-  const { t, call, setMe, setNotice } = useStaff();
+  const { t, call, reread, sessionChanged, setNotice } = useStaff();
   const [error, add] = useActionState(async (): Promise<string | undefined> => {
     setNotice(undefined);
     try {
@@ -22,21 +22,20 @@ export function Account() {
     } catch (caught) {
       return t(errorKey(caught, addingKeys));
     }
-    forgetReads();
-    setMe(await whoAmI(call));
+    // The list reads anew under its own boundary: should that fail, it says so there, with "Try again".
     setNotice('account.addedNow');
+    reread();
     return undefined;
   }, undefined);
 
   const [everywhereError, signOutEverywhere] = useActionState(async (): Promise<string | undefined> => {
     try {
-      await call('sign-out-everywhere', NoContent, { method: 'POST', body: {} });
+      await call('sign-out-everywhere', NoContent, { method: 'POST', request: EmptyRequest, body: {} });
     } catch (caught) {
       return t(errorKey(caught, 'errors.failed'));
     }
-    forgetReads();
-    setMe(null);
     setNotice('account.signedOutEverywhere');
+    sessionChanged();
     return undefined;
   }, undefined);
 

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Account } from './Account';
-import { MeReply } from '../api/replies';
 import { api, ApiError, type Call, type Me } from './api';
 import { AuditPage } from './AuditPage';
 import { Brand } from './Brand';
@@ -10,40 +9,45 @@ import { EntryPage } from './EntryPage';
 import type { StaffI18n, StaffKey } from './i18n';
 import { InboxList } from './InboxList';
 import { Layout } from './Layout';
-import { forgetReads } from './reads';
+import { forgetReads, forgetSession, readSession } from './reads';
+import { Reading } from './Reading';
 import { SignIn } from './SignIn';
 import { StaffContext, type StaffState } from './StaffContext';
 
 /** The inbox: sign-in and enrolment for everyone, the rest for the signed-in. */
 export function App({ i18n }: { i18n: StaffI18n }) {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  // Set when reads were forgotten: the inbox renders again, and what it shows reads anew.
+  const [, setReads] = useState(0);
   const [notice, setNoticeText] = useState<string | undefined>(undefined);
   const setNotice = useCallback(
     (key: StaffKey | undefined, params?: Readonly<Record<string, string>>) => setNoticeText(key && i18n.t(key, params)),
     [i18n],
   );
+  const reread = useCallback(() => {
+    forgetReads();
+    startTransition(() => setReads((count) => count + 1));
+  }, []);
+  const sessionChanged = useCallback(() => {
+    forgetSession();
+    startTransition(() => setReads((count) => count + 1));
+  }, []);
   const call: Call = useCallback(
-    async (path, schema, init) => {
+    async (path, reply, init) => {
       try {
-        return await api(path, schema, init);
+        return await api(path, reply, init);
       } catch (error) {
         if (error instanceof ApiError && error.code === 'signedOut') {
-          forgetReads();
-          setMe(null);
           setNotice('signIn.expired');
+          sessionChanged();
         }
         throw error;
       }
     },
-    [setNotice],
+    [setNotice, sessionChanged],
   );
-  useEffect(() => {
-    document.title = i18n.t('title');
-    api('me', MeReply).then(setMe, () => setMe(null));
-  }, [i18n]);
   const state: StaffState = useMemo(
-    () => ({ ...i18n, me, setMe, call, notice, setNotice }),
-    [i18n, me, call, notice, setNotice],
+    () => ({ ...i18n, call, reread, sessionChanged, notice, setNotice }),
+    [i18n, call, reread, sessionChanged, notice, setNotice],
   );
   return (
     <StaffContext value={state}>
@@ -57,17 +61,34 @@ export function App({ i18n }: { i18n: StaffI18n }) {
             )}
           </Route>
           <Route>
-            {me === undefined ? null : me === null ? (
-              <SignedOut>
-                <SignIn />
-              </SignedOut>
-            ) : (
-              <SignedIn />
-            )}
+            {/* The session is read like every page: a server that cannot answer now is said, with "Try again". */}
+            <Reading
+              around={(error) => (
+                <SignedOut>
+                  <main id="content" className="staff-card staff-narrow">
+                    {error}
+                  </main>
+                </SignedOut>
+              )}
+            >
+              <Session />
+            </Reading>
           </Route>
         </Switch>
       </Router>
     </StaffContext>
+  );
+}
+
+/** Who is signed in decides what shows: the sign-in page, or the inbox. */
+function Session() {
+  const me = use(readSession(api, 'me'));
+  return me ? (
+    <SignedIn me={me} />
+  ) : (
+    <SignedOut>
+      <SignIn />
+    </SignedOut>
   );
 }
 
@@ -83,9 +104,9 @@ function SignedOut({ children }: { children: ReactNode }) {
   );
 }
 
-function SignedIn() {
+function SignedIn({ me }: { me: Me }) {
   return (
-    <Layout>
+    <Layout me={me}>
       <Switch>
         <Route path="/" component={InboxList} />
         <Route path="/entry/:id">{(params) => <EntryPage id={params.id} />}</Route>

@@ -2,8 +2,8 @@ import { use, useActionState } from 'react';
 import { useLocation } from 'wouter';
 import { errorKey } from './errors';
 import { Notice } from './Notice';
-import { registerPasskey, whoAmI } from './passkeys';
-import { forgetReads, readEnrolment } from './reads';
+import { registerPasskey } from './passkeys';
+import { readEnrolment } from './reads';
 import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
@@ -22,14 +22,12 @@ export function Enrol({ token }: { token: string }) {
 }
 
 function Enrolment({ token }: { token: string }) {
-  const { t, call, setMe } = useStaff();
+  const { t, call, sessionChanged } = useStaff();
   const [, navigate] = useLocation();
   const { email } = use(readEnrolment(call, token));
   const [error, enrol] = useActionState(async (): Promise<string | undefined> => {
     try {
       await registerPasskey(call, { token });
-      forgetReads();
-      setMe(await whoAmI(call));
     } catch (caught) {
       return t(
         errorKey(caught, {
@@ -40,6 +38,7 @@ function Enrolment({ token }: { token: string }) {
         }),
       );
     }
+    sessionChanged();
     navigate('/', { replace: true });
     return undefined;
   }, undefined);

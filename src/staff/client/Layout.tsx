@@ -1,24 +1,25 @@
 import { useActionState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { NoContent } from '../api/replies';
+import { EmptyRequest } from '../api/requests';
+import type { Me } from './api';
 import { Brand } from './Brand';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
 /** The signed-in frame: skip link, the sections (each read anew when its link is followed), who is signed in, sign-out. */
-export function Layout({ children }: { children: ReactNode }) {
-  const { t, me, call, setMe, setNotice } = useStaff();
+export function Layout({ me, children }: { me: Me; children: ReactNode }) {
+  const { t, call, sessionChanged, setNotice } = useStaff();
   const [location] = useLocation();
   const current = (path: string) =>
     (path === '/' ? location === '/' || location.startsWith('/entry') : location === path) ? 'page' : undefined;
 
   // Signed out here even when the server cannot be told (its session then ends by itself).
   const [, signOut] = useActionState(async () => {
-    await call('sign-out', NoContent, { method: 'POST', body: {} }).catch(() => undefined);
-    forgetReads();
-    setMe(null);
+    await call('sign-out', NoContent, { method: 'POST', request: EmptyRequest, body: {} }).catch(() => undefined);
     setNotice('signIn.signedOut');
+    sessionChanged();
   }, undefined);
 
   return (
@@ -39,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {t('nav.account')}
           </Link>
         </nav>
-        <p className="staff-who">{me ? t('nav.signedInAs', { email: me.email }) : null}</p>
+        <p className="staff-who">{t('nav.signedInAs', { email: me.email })}</p>
         <form action={signOut}>
           <SubmitButton primary={false}>{t('nav.signOut')}</SubmitButton>
         </form>

@@ -1,8 +1,7 @@
 import { useActionState, useEffect, useRef, type RefObject } from 'react';
 import { errorKey, removingKeys } from './errors';
 import { ErrorLine } from './Notice';
-import { removePasskey, whoAmI } from './passkeys';
-import { forgetReads } from './reads';
+import { removePasskey } from './passkeys';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
@@ -36,7 +35,7 @@ export function RemovePasskeyDialog({
   /** Where the focus goes once the removed passkey's button is gone. */
   afterRemoval: RefObject<HTMLElement | null>;
 }) {
-  const { t, call, setMe, setNotice } = useStaff();
+  const { t, call, reread, setNotice } = useStaff();
   const dialog = useRef<HTMLDialogElement>(null);
   const [outcome, remove, pending] = useActionState(
     async (): Promise<Outcome> => {
@@ -46,9 +45,8 @@ export function RemovePasskeyDialog({
       } catch (caught) {
         return { opening: asking.opening, error: t(errorKey(caught, removingKeys)) };
       }
-      forgetReads();
-      setMe(await whoAmI(call));
       setNotice('account.removedNow', { name: asking.name });
+      reread();
       onClose();
       return { opening: asking.opening };
     },

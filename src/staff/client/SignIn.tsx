@@ -3,25 +3,23 @@ import { useActionState } from 'react';
 import { useLocation } from 'wouter';
 import { errorKey } from './errors';
 import { Notice } from './Notice';
-import { signInWithPasskey, whoAmI } from './passkeys';
-import { forgetReads } from './reads';
+import { signInWithPasskey } from './passkeys';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
 /** Sign-in: one button, no address asked, so the page tells nobody who is staff. */
 export function SignIn() {
-  const { t, call, setMe, setNotice } = useStaff();
+  const { t, call, sessionChanged, setNotice } = useStaff();
   const [where, navigate] = useLocation();
   const supported = browserSupportsWebAuthn();
   const [error, signIn] = useActionState(async (): Promise<string | undefined> => {
     setNotice(undefined);
     try {
       await signInWithPasskey(call);
-      forgetReads();
-      setMe(await whoAmI(call));
     } catch (caught) {
       return t(errorKey(caught, 'signIn.refused'));
     }
+    sessionChanged();
     if (where === '/sign-in') navigate('/', { replace: true });
     return undefined;
   }, undefined);

@@ -1,9 +1,10 @@
 import { useActionState, useState } from 'react';
 import type { z } from 'zod';
-import { applicationStatuses, isDecision, type ApplicationStatus } from '../../forms/storedSubmission';
+import { applicationStatuses, isDecision, type ApplicationStatus } from '../../submissions/storedSubmission';
 import { StatusReply } from '../api/replies';
+import { StatusRequest } from '../api/requests';
 import type { Entry } from './api';
-import { errorKey } from './errors';
+import { changeKeys, errorKey } from './errors';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
@@ -33,12 +34,13 @@ export function StatusControl({ entry, onChange }: { entry: Entry; onChange: (ch
       const body = { status, ...(typeof decidedOn === 'string' && decidedOn ? { decidedOn } : {}) };
       const changed = await call(`entries/${encodeURIComponent(entry.id)}/status`, StatusReply, {
         method: 'POST',
+        request: StatusRequest,
         body,
       });
       onChange(changed);
       return { changed };
     } catch (caught) {
-      return { error: t(errorKey(caught, 'errors.failed')) };
+      return { error: t(errorKey(caught, changeKeys)) };
     }
   }, {});
   return (

@@ -1,4 +1,4 @@
-import { applicationStatuses, type ApplicationStatus } from '../../forms/storedSubmission';
+import { applicationStatuses, type ApplicationStatus } from '../../submissions/storedSubmission';
 import { signInRefusalReasons, type SignInRefusalReason } from '../api/replies';
 import type { AuditLine } from './api';
 import type { StaffI18n } from './i18n';

@@ -10,6 +10,8 @@ interface CeremonyKeys {
   securityError?: StaffKey;
   /** The device already holds a passkey of this person (InvalidStateError on registration). */
   duplicate?: StaffKey;
+  /** The server failed (500): for a change, its transaction was rolled back, so nothing changed. */
+  failed?: StaffKey;
 }
 
 const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
@@ -33,6 +35,13 @@ export const addingKeys: CeremonyKeys = {
 /** A passkey removed on the account page: the device's confirmation prompt, then the removal. */
 export const removingKeys: CeremonyKeys = { refused: 'account.removeRefused', cancelled: 'account.cancelled' };
 
+/**
+ * A change to an entry (handled, status, deletion): the server writes it with its audit line in one
+ * transaction, so a failure there changed nothing, and says so. Offline, the answer may have been lost: the
+ * general words.
+ */
+export const changeKeys: CeremonyKeys = { refused: 'errors.failed', failed: 'errors.notChanged' };
+
 /** The words for what went wrong: the server's refusal code, or the browser's WebAuthn error. */
 export function errorKey(error: unknown, keys: StaffKey | CeremonyKeys): StaffKey {
   const {
@@ -40,10 +49,11 @@ export function errorKey(error: unknown, keys: StaffKey | CeremonyKeys): StaffKe
     cancelled = 'signIn.cancelled',
     securityError = refused,
     duplicate = refused,
+    failed = 'errors.failed',
   } = typeof keys === 'string' ? { refused: keys } : keys;
   if (error instanceof ApiError) {
     if (error.code === 'passkeyRefused') return refused;
-    return refusalKeys[error.code] ?? 'errors.failed';
+    return refusalKeys[error.code] ?? failed;
   }
   if (!(error instanceof Error)) return refused;
   if (error.name === 'NotAllowedError' || error.name === 'AbortError') return cancelled;

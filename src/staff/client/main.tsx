@@ -20,11 +20,13 @@ dark.addEventListener('change', applyScheme);
 // The site's names of the topics; should its words not load, the list shows the stored ids rather than nothing.
 const serviceName = await loadServiceNames(locale).catch(() => storedServiceName);
 
+const i18n = staffI18n(locale, serviceName);
+document.title = i18n.t('title');
 const root = document.getElementById('staff-root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App i18n={staffI18n(locale, serviceName)} />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -1,20 +1,15 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import {
-  AddedReply,
-  CreationOptionsReply,
-  EmailReply,
-  MeReply,
-  NoContent,
-  RequestOptionsReply,
-  type Me,
-} from '../api/replies';
+import { AddedReply, CreationOptionsReply, EmailReply, NoContent, RequestOptionsReply } from '../api/replies';
+import { AssertionRequest, EmptyRequest, EnrolmentRequest, EnrolRequest, RegistrationRequest } from '../api/requests';
 import type { Call } from './api';
+
+const empty = { method: 'POST', request: EmptyRequest, body: {} } as const;
 
 /** Signs in with any passkey of this inbox the device holds: the server learns who from the passkey. */
 export async function signInWithPasskey(call: Call): Promise<void> {
-  const optionsJSON = await call('sign-in/options', RequestOptionsReply, { method: 'POST', body: {} });
+  const optionsJSON = await call('sign-in/options', RequestOptionsReply, empty);
   const response = await startAuthentication({ optionsJSON });
-  await call('sign-in/verify', EmailReply, { method: 'POST', body: { response } });
+  await call('sign-in/verify', EmailReply, { method: 'POST', request: AssertionRequest, body: { response } });
 }
 
 /**
@@ -22,9 +17,9 @@ export async function signInWithPasskey(call: Call): Promise<void> {
  * server then lets this session add or remove a passkey for a few minutes.
  */
 async function confirmWithPasskey(call: Call): Promise<void> {
-  const optionsJSON = await call('passkeys/confirm/options', RequestOptionsReply, { method: 'POST', body: {} });
+  const optionsJSON = await call('passkeys/confirm/options', RequestOptionsReply, empty);
   const response = await startAuthentication({ optionsJSON });
-  await call('passkeys/confirm', NoContent, { method: 'POST', body: { response } });
+  await call('passkeys/confirm', NoContent, { method: 'POST', request: AssertionRequest, body: { response } });
 }
 
 /**
@@ -32,14 +27,18 @@ async function confirmWithPasskey(call: Call): Promise<void> {
  * confirms with a passkey they have.
  */
 export async function registerPasskey(call: Call, how: { token: string } | 'add'): Promise<void> {
-  if (how === 'add') await confirmWithPasskey(call);
-  const token = how === 'add' ? {} : { token: how.token };
-  const base = how === 'add' ? 'passkeys' : 'enrol';
-  const optionsJSON = await call(`${base}/options`, CreationOptionsReply, { method: 'POST', body: token });
+  if (how === 'add') {
+    await confirmWithPasskey(call);
+    const optionsJSON = await call('passkeys/options', CreationOptionsReply, empty);
+    const response = await startRegistration({ optionsJSON });
+    await call('passkeys/verify', AddedReply, { method: 'POST', request: RegistrationRequest, body: { response } });
+    return;
+  }
+  const { token } = how;
+  const options = { method: 'POST', request: EnrolmentRequest, body: { token } } as const;
+  const optionsJSON = await call('enrol/options', CreationOptionsReply, options);
   const response = await startRegistration({ optionsJSON });
-  const body = { ...token, response };
-  if (how === 'add') await call('passkeys/verify', AddedReply, { method: 'POST', body });
-  else await call('enrol/verify', EmailReply, { method: 'POST', body });
+  await call('enrol/verify', EmailReply, { method: 'POST', request: EnrolRequest, body: { token, response } });
 }
 
 /** Removes one of the signed-in person's passkeys, after they confirm with one they have. */
@@ -47,5 +46,3 @@ export async function removePasskey(call: Call, id: string): Promise<void> {
   await confirmWithPasskey(call);
   await call(`passkeys/${encodeURIComponent(id)}`, NoContent, { method: 'DELETE' });
 }
-
-export const whoAmI = (call: Call): Promise<Me> => call('me', MeReply);

@@ -1,4 +1,4 @@
-import { contactServices, isServiceCategory } from '../../forms/fields';
+import { contactServices, isServiceCategory } from '../../submissions/fields';
 import { loadMessages } from '../../i18n/load';
 import type { Locale } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';

@@ -2,7 +2,8 @@ import { useActionState } from 'react';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { HandledReply, NoContent } from '../api/replies';
-import { errorKey } from './errors';
+import { EmptyRequest } from '../api/requests';
+import { changeKeys, errorKey } from './errors';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 
@@ -27,11 +28,11 @@ export function useEntryActions(
 ): EntryActionState {
   const { t, call, setNotice } = useStaff();
   const [, navigate] = useLocation();
-  const failed = (caught: unknown) => t(errorKey(caught, 'errors.failed'));
+  const failed = (caught: unknown) => t(errorKey(caught, changeKeys));
 
   const [marked, markHandled] = useActionState(async (previous: Marked): Promise<Marked> => {
     try {
-      onChange(await call(`${path}/handled`, HandledReply, { method: 'POST', body: {} }));
+      onChange(await call(`${path}/handled`, HandledReply, { method: 'POST', request: EmptyRequest, body: {} }));
       return {};
     } catch (caught) {
       return { ...previous, error: failed(caught) };

@@ -16,9 +16,6 @@ import { challengeLifetimeMs, type StaffMember, type StoredPasskey } from './sto
 /** What a challenge was asked for: each is answered for that purpose only. */
 type Purpose = 'sign-in' | 'enrol' | 'verify' | 'add-passkey';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-export const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
-  isObject(request.body) ? request.body : {};
 export const secondsOf = (ms: number): number => Math.floor(ms / 1000);
 
 /** An assertion checked: the passkey and its owner, or why it was refused (the trail records it). */
@@ -54,16 +51,18 @@ export function ceremonies(context: StaffContext) {
     return options;
   }
 
-  /** Verifies and stores a new passkey of the person; undefined when its registration does not verify. */
-  async function registerNew(
+  /**
+   * Verifies a new passkey of the person against its challenge: the passkey to store (in the route's
+   * transaction, with its audit line), or 'refused' when its registration does not verify.
+   */
+  async function verifyRegistration(
     request: FastifyRequest,
+    response: RegistrationResponseJSON,
     person: StaffMember,
     purpose: Purpose,
-    beforeStoring: () => Promise<boolean> = () => Promise.resolve(true),
-  ): Promise<StoredPasskey | 'refused' | 'stopped'> {
+  ): Promise<StoredPasskey | 'refused'> {
     const challenge = await takeChallenge(request, purpose);
-    const response = bodyOf(request).response as RegistrationResponseJSON | undefined;
-    if (!challenge || challenge.staffId !== person.id || !isObject(response)) return 'refused';
+    if (!challenge || challenge.staffId !== person.id) return 'refused';
     const result = await verifyRegistrationResponse({
       response,
       expectedChallenge: challenge.challenge,
@@ -72,9 +71,8 @@ export function ceremonies(context: StaffContext) {
       requireUserVerification: true,
     }).catch(() => undefined);
     if (!result?.verified) return 'refused';
-    if (!(await beforeStoring())) return 'stopped';
     const { credential, aaguid } = result.registrationInfo;
-    const passkey: StoredPasskey = {
+    return {
       id: credential.id,
       staffId: person.id,
       publicKey: credential.publicKey,
@@ -84,20 +82,18 @@ export function ceremonies(context: StaffContext) {
       createdAt: context.now(),
       lastUsedAt: null,
     };
-    await staff((open) => open.addPasskey(passkey));
-    return passkey;
   }
 
   /** Checks an assertion (user verified) against its challenge and the stored passkey, and counts its use. */
-  async function verifyAssertion(request: FastifyRequest, purpose: Purpose): Promise<Assertion> {
+  async function verifyAssertion(
+    request: FastifyRequest,
+    response: AuthenticationResponseJSON,
+    purpose: Purpose,
+  ): Promise<Assertion> {
     const challenge = await takeChallenge(request, purpose);
-    const response = bodyOf(request).response as AuthenticationResponseJSON | undefined;
-    const passkey =
-      isObject(response) && typeof response.id === 'string'
-        ? await staff((open) => open.passkey(response.id))
-        : undefined;
+    const passkey = await staff((open) => open.passkey(response.id));
     const person = passkey && (await staff((open) => open.byId(passkey.staffId)));
-    if (!passkey || !person || !response) return { refused: 'unknown-passkey' };
+    if (!passkey || !person) return { refused: 'unknown-passkey' };
     if (!challenge || (challenge.staffId !== null && challenge.staffId !== person.id))
       return { refused: 'no-challenge', person };
     const result = await verifyAuthenticationResponse({
@@ -118,5 +114,5 @@ export function ceremonies(context: StaffContext) {
     return { passkey, person };
   }
 
-  return { saveChallenge, registrationOptions, registerNew, verifyAssertion };
+  return { saveChallenge, registrationOptions, verifyRegistration, verifyAssertion };
 }

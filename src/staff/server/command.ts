@@ -48,9 +48,12 @@ export async function runStaffCommand(
       );
       return 1;
     }
-    const { token, staff: person } = await staff.invite(email);
-    // On the record as the operator's (no staff member did it): whom, never the link.
-    await staff.audit({ action: 'invited', staffEmail: null, detail: person.email });
+    // On the record as the operator's (no staff member did it), with the invitation: whom, never the link.
+    const { token } = await staff.atomically(async (open) => {
+      const invited = await open.invite(email);
+      await open.audit({ action: 'invited', staffEmail: null, detail: invited.staff.email });
+      return invited;
+    });
     print(
       `Enrolment link for ${email.trim().toLowerCase()}, valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`,
     );
@@ -59,11 +62,15 @@ export async function runStaffCommand(
     return 0;
   }
   if (command === 'remove') {
-    if (!(await staff.remove(email))) {
+    const removed = await staff.atomically(async (open) => {
+      if (!(await open.remove(email))) return false;
+      await open.audit({ action: 'removed', staffEmail: null, detail: email.trim().toLowerCase() });
+      return true;
+    });
+    if (!removed) {
       printError(`No staff member ${email}.`);
       return 1;
     }
-    await staff.audit({ action: 'removed', staffEmail: null, detail: email.trim().toLowerCase() });
     print(`Removed ${email}: their passkeys and sessions are gone.`);
     return 0;
   }

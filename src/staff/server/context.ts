@@ -1,29 +1,44 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { RetentionPeriods } from '../../forms/retention';
+import type { Connection, DatabaseAccess, Schema } from '../../serverKit';
+import type { RetentionPeriods } from '../../submissions/retention';
 import type { StaffRefusal } from '../api/replies';
-import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../forms/storedSubmission';
+import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../submissions/storedSubmission';
 import { readCookie, sessionCookie } from './cookies';
-import { staffStoreOn, type SharedDatabase } from './store/connection';
+import { staffStoreOn } from './store/connection';
+import { staffSchema } from './store/migration';
 import type { StaffMember, StaffStore } from './store/StaffStore';
 
 /** What the inbox asks of the submissions the forms stored (the server's store answers it). */
 interface Submissions {
   get(id: string): Promise<SubmissionRecord | undefined>;
   list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
-  markHandled(id: string, by: string, now?: number): Promise<void>;
-  setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<void>;
-  /** Deletes a submission and its CV. */
-  remove(record: SubmissionRecord): Promise<void>;
+  /** False when there is no such submission (any more): nothing changed. */
+  markHandled(id: string, by: string, now?: number): Promise<boolean>;
+  /** False when there is no such application (any more): nothing changed. */
+  setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<boolean>;
+  /** Deletes a submission's row (false when there was none); a CV kept as a file goes after the commit. */
+  deleteRow(id: string): Promise<boolean>;
+  /** After a deletion's commit: its CV file, where the store keeps one. */
+  removeCvFile(record: SubmissionRecord): Promise<void>;
   cvContent(record: SubmissionRecord & { cv: StoredCv }): Promise<Buffer>;
 }
 
 /**
- * The server's door to the forms' store, as the inbox uses it: an operation on the open store, or an error
- * the server's `isUnavailable` recognises (answered 503) when the store cannot take it now.
+ * The server's door to the forms' store, as the inbox uses it: an operation on the open store, or
+ * DatabaseUnavailableError (answered 503) when the store cannot take it now.
  */
 export interface InboxStoreAccess {
   run<T>(operation: (store: Submissions) => T | Promise<T>): Promise<T>;
+  /**
+   * One transaction on the open connection (src/serverKit/unitOfWork.ts): `work` gets the forms' submissions
+   * and the connection, on which the inbox opens its own store; what it writes through either commits
+   * together, or none of it. `schemas` (the inbox's tables) are made ready on that connection first.
+   */
+  transaction<T>(
+    schemas: readonly Schema[],
+    work: (unit: { submissions: Submissions; connection: Connection }) => Promise<T>,
+  ): Promise<T>;
   /** Where rate limits are counted when several servers share the store; unset: in this server's memory. */
   readonly rateLimitStore?: FastifyRateLimitStoreCtor;
 }
@@ -32,7 +47,7 @@ export interface InboxStoreAccess {
 export interface StaffContext {
   store: InboxStoreAccess;
   /** The database the server opened, on which the inbox keeps its own tables. */
-  database: SharedDatabase;
+  database: DatabaseAccess;
   /** STAFF_ORIGIN: the one origin whose pages may post, and the passkeys' relying party. */
   origin: string;
   rpId: string;
@@ -73,6 +88,18 @@ export const staffOf =
   (context: StaffContext) =>
   <T>(operation: (staff: StaffStore) => Promise<T>): Promise<T> =>
     context.database.run(async (connection) => operation(await staffStoreOn(connection)));
+
+/** The forms' submissions and the inbox's store on one transaction: what an action writes in both commits together. */
+export interface InboxUnit {
+  submissions: Submissions;
+  staff: StaffStore;
+}
+
+/** Runs `work` as one unit of work over the forms' and the inbox's tables (record.ts's `audited` adds its lines). */
+export const inOneTransaction = <T>(context: StaffContext, work: (unit: InboxUnit) => Promise<T>): Promise<T> =>
+  context.store.transaction([staffSchema], async ({ submissions, connection }) =>
+    work({ submissions, staff: await staffStoreOn(connection) }),
+  );
 
 /** The signed-in person and their session's cookie value, or undefined (then the reply is sent: 401). */
 export async function signedInSession(

@@ -1,4 +1,4 @@
-import { isDecision, type ApplicationStatus } from '../../forms/storedSubmission';
+import { isDecision, type ApplicationStatus } from '../../submissions/storedSubmission';
 
 const DAY = 24 * 3600_000;
 

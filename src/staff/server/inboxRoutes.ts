@@ -1,10 +1,11 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CvExtension } from '../../forms/fields';
-import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../forms/retention';
-import { shownText } from '../../forms/shownText';
-import type { ApplicationStatus, SubmissionRecord } from '../../forms/storedSubmission';
+import type { CvExtension } from '../../submissions/fields';
+import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../submissions/retention';
+import { shownText } from '../../submissions/shownText';
+import type { ApplicationStatus, SubmissionRecord } from '../../submissions/storedSubmission';
 import {
   AuditReply,
   EntryReply,
@@ -13,14 +14,15 @@ import {
   NoContent,
   refusals,
   StatusReply,
-  StatusRequest,
   type ListItem,
 } from '../api/replies';
+import { EmptyRequest, StatusRequest } from '../api/requests';
 import { decisionDay } from './decisionDay';
 import { jobTitles } from './jobTitles';
 import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
-import { addressOf, record } from './record';
+import { addressOf, audited, record } from './record';
+import type { StaffStore } from './store/StaffStore';
 
 /** The CV's stored type, as the download names it. */
 const cvMediaTypes: Record<CvExtension, string> = {
@@ -28,20 +30,6 @@ const cvMediaTypes: Record<CvExtension, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/**
- * Content-Disposition for a name the applicant chose: an ASCII fallback and the name itself (RFC 6266). RFC
- * 8187's value allows fewer characters than encodeURIComponent leaves (not ' ( ) *): a browser drops a value
- * with them and falls back to the ASCII name ("Müller's (neu).pdf" saved as "M_ller's (neu).pdf").
- */
-export function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 /** One line of the list: what tells the entries apart. */
 const listItem = (record: SubmissionRecord, now: number): ListItem => ({
@@ -86,15 +74,18 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   }
 
   /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
-  const audit = (
+  const lineOf = (
     person: StaffMember,
     entry: SubmissionRecord,
     action: AuditAction,
     detail: ApplicationStatus | null = null,
-  ) => record(context, { staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
+  ) => ({ staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
+  /** A line for a read: nothing else changes, so it is written alone. */
+  const auditRead = (person: StaffMember, entry: SubmissionRecord, action: 'opened' | 'downloaded') =>
+    record(context, lineOf(person, entry, action));
   /** An entry's trail as its page shows it: the entry is there. */
-  const trailOf = async (id: string) =>
-    (await staff((open) => open.auditTrail(id))).map((line) => ({ ...line, entryDeleted: false }));
+  const trailOf = async (open: StaffStore, id: string) =>
+    (await open.auditTrail(id)).map((line) => ({ ...line, entryDeleted: false }));
   const retentionOf = (record: SubmissionRecord) => deletionDate(record, context.retention);
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
@@ -122,7 +113,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       if (!found) return reply;
       const [person, record] = found;
       // A HEAD request (fastify answers it from this route) reads nothing: not on the record.
-      if (request.method !== 'HEAD') await audit(person, record, 'opened');
+      if (request.method !== 'HEAD') await auditRead(person, record, 'opened');
       const { cv } = record;
       return reply.send({
         ...record,
@@ -130,7 +121,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retentionDate: retentionOf(record),
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        audit: await trailOf(record.id),
+        audit: await staff((open) => trailOf(open, record.id)),
       });
     },
   );
@@ -142,29 +133,37 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!record.cv) return refuse(reply, 'notFound');
     const cv = record.cv;
     const bytes = await context.store.run((open) => open.cvContent({ ...record, cv }));
-    if (request.method !== 'HEAD') await audit(person, record, 'downloaded');
-    return reply
-      .header('content-type', cvMediaTypes[cv.type])
-      .header('content-disposition', attachment(cv.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .send(bytes);
+    if (request.method !== 'HEAD') await auditRead(person, record, 'downloaded');
+    return (
+      reply
+        .header('content-type', cvMediaTypes[cv.type])
+        // The applicant's own name for the file, with an ASCII fallback (RFC 6266, RFC 8187).
+        .header('content-disposition', contentDisposition(cv.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "sandbox; default-src 'none'")
+        .send(bytes)
+    );
   });
 
-  const handledSchema = { ...byId, response: { 200: HandledReply, ...refusals } };
+  const handledSchema = { ...byId, body: EmptyRequest, response: { 200: HandledReply, ...refusals } };
   api.post('/staff/api/entries/:id/handled', { schema: handledSchema }, async (request, reply) => {
     const found = await entryFor(request, reply);
     if (!found) return reply;
     const [person, record] = found;
     const handledAt = context.now();
-    await context.store.run((open) => open.markHandled(record.id, person.email, handledAt));
-    await audit(person, record, 'handled');
+    // The mark and its line commit together, or neither does; an entry deleted meanwhile changes nothing.
+    const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
+      if (!(await submissions.markHandled(record.id, person.email, handledAt))) return undefined;
+      await audit(lineOf(person, record, 'handled'));
+      return trailOf(open, record.id);
+    });
+    if (!trail) return refuse(reply, 'notFound');
     // What the entry's page shows anew, without opening it again (which the trail would count).
     return reply.send({
       handledAt,
       handledBy: person.email,
       retentionDate: retentionOf({ ...record, handledAt }),
-      audit: await trailOf(record.id),
+      audit: trail,
     });
   });
 
@@ -177,10 +176,14 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const { status, decidedOn } = request.body;
     const decidedAt = decisionDay(status, decidedOn, record.createdAt, context.now());
     if (decidedAt === undefined) return refuse(reply, 'badDate');
-    await context.store.run((open) => open.setStatus(record.id, status, decidedAt));
-    await audit(person, record, 'status', status);
+    const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
+      if (!(await submissions.setStatus(record.id, status, decidedAt))) return undefined;
+      await audit(lineOf(person, record, 'status', status));
+      return trailOf(open, record.id);
+    });
+    if (!trail) return refuse(reply, 'notFound');
     const changed = { ...record, status, decidedAt };
-    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: await trailOf(record.id) });
+    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: trail });
   });
 
   api.delete(
@@ -190,9 +193,19 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       const found = await entryFor(request, reply);
       if (!found) return reply;
       const [person, record] = found;
-      // As `npm run retention` deletes: the row, then the CV file.
-      await context.store.run((open) => open.remove(record));
-      await audit(person, record, 'deleted');
+      const deleted = await audited(context, async ({ submissions, audit }) => {
+        if (!(await submissions.deleteRow(record.id))) return false;
+        await audit(lineOf(person, record, 'deleted'));
+        return true;
+      });
+      if (!deleted) return refuse(reply, 'notFound');
+      // The CV file once the row and its line are committed: left behind (a crash, a fault), it is an orphan
+      // the retention sweep removes; the deletion stands either way.
+      await context.store
+        .run((open) => open.removeCvFile(record))
+        .catch((error: unknown) =>
+          context.log.warn({ submissionId: record.id, reason: String(error) }, 'CV file left for the retention sweep'),
+        );
       return reply.code(204).send();
     },
   );

@@ -3,20 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddedReply, CreationOptionsReply, MeReply, NoContent, RequestOptionsReply } from '../api/replies';
+import { AssertionRequest, EmptyRequest, RegistrationRequest } from '../api/requests';
 import { replies, signInRateLimit } from './authRoutes';
 import { ceremonies } from './ceremonies';
 import { sessionCookie, setCookie } from './cookies';
 import { refuse, signedIn, signedInSession, staffOf, type StaffContext } from './context';
-import { addressOf, record, recordPasskeyChange } from './record';
+import { addressOf, audited, passkeyChanged, record } from './record';
 
 /**
- * The signed-in person's passkeys (issue 53): listed by name, added or removed (never the last) only after a
+ * The signed-in person's passkeys: listed by name, added or removed (never the last) only after a
  * fresh confirmation with one they have (so a copied session cookie can neither add one nor remove the owner's
  * others), and every session ended.
  */
 export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContext): void {
   const staff = staffOf(context);
-  const { saveChallenge, registrationOptions, registerNew, verifyAssertion } = ceremonies(context);
+  const { saveChallenge, registrationOptions, verifyRegistration, verifyAssertion } = ceremonies(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = signInRateLimit;
   /** Whether this session confirmed with a passkey minutes ago (`passkeys/confirm`). */
@@ -40,7 +41,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
   // Step 1 of adding or removing a passkey: confirm with one the person has (user verification), for this session.
   api.post(
     '/staff/api/passkeys/confirm/options',
-    { config, schema: replies({ 200: RequestOptionsReply }) },
+    { config, schema: { body: EmptyRequest, ...replies({ 200: RequestOptionsReply }) } },
     async (request, reply) => {
       const person = await signedIn(context, request, reply);
       if (!person) return reply;
@@ -55,10 +56,11 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     },
   );
 
-  api.post('/staff/api/passkeys/confirm', { config, schema: replies({ 204: NoContent }) }, async (request, reply) => {
+  const confirmSchema = { body: AssertionRequest, ...replies({ 204: NoContent }) };
+  api.post('/staff/api/passkeys/confirm', { config, schema: confirmSchema }, async (request, reply) => {
     const session = await signedInSession(context, request, reply);
     if (!session) return reply;
-    const checked = await verifyAssertion(request, 'verify');
+    const checked = await verifyAssertion(request, request.body.response, 'verify');
     if ('refused' in checked || checked.person.id !== session.person.id) {
       const detail = 'refused' in checked ? checked.refused : 'unknown-passkey';
       await record(context, {
@@ -76,7 +78,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
   // Step 2: the new passkey, only within minutes of that confirmation, in the same session.
   api.post(
     '/staff/api/passkeys/options',
-    { config, schema: replies({ 200: CreationOptionsReply }) },
+    { config, schema: { body: EmptyRequest, ...replies({ 200: CreationOptionsReply }) } },
     async (request, reply) => {
       const session = await signedInSession(context, request, reply);
       if (!session) return reply;
@@ -85,13 +87,18 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     },
   );
 
-  api.post('/staff/api/passkeys/verify', { config, schema: replies({ 201: AddedReply }) }, async (request, reply) => {
+  const addSchema = { body: RegistrationRequest, ...replies({ 201: AddedReply }) };
+  api.post('/staff/api/passkeys/verify', { config, schema: addSchema }, async (request, reply) => {
     const session = await signedInSession(context, request, reply);
     if (!session) return reply;
     if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
-    const passkey = await registerNew(request, session.person, 'add-passkey');
-    if (typeof passkey === 'string') return refuse(reply, 'passkeyRefused');
-    await recordPasskeyChange(context, session.person, 'added', passkey, addressOf(request));
+    const passkey = await verifyRegistration(request, request.body.response, session.person, 'add-passkey');
+    if (passkey === 'refused') return refuse(reply, 'passkeyRefused');
+    // The passkey, its line and its owner's e-mail commit together, or none of them.
+    await audited(context, async (unit) => {
+      await unit.staff.addPasskey(passkey);
+      await passkeyChanged(unit, context, session.person, 'added', passkey, addressOf(request));
+    });
     return reply.code(201).send({ ok: true });
   });
 
@@ -104,20 +111,27 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
       // Freshness before the lookup: a session that has not just confirmed learns nothing of which ids exist.
       if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
       const { person } = session;
-      const passkey = await staff((open) => open.passkey(request.params.id));
-      const outcome = await staff((open) => open.removePasskey(person.id, request.params.id));
-      if (outcome === 'unknown' || !passkey) return refuse(reply, 'notFound');
+      const outcome = await audited(context, async (unit) => {
+        const passkey = await unit.staff.passkey(request.params.id);
+        const removed = await unit.staff.removePasskey(person.id, request.params.id);
+        if (removed === 'removed' && passkey)
+          await passkeyChanged(unit, context, person, 'removed', passkey, addressOf(request));
+        return passkey ? removed : 'unknown';
+      });
+      if (outcome === 'unknown') return refuse(reply, 'notFound');
       if (outcome === 'last') return refuse(reply, 'lastPasskey');
-      await recordPasskeyChange(context, person, 'removed', passkey, addressOf(request));
       return reply.code(204).send();
     },
   );
 
-  api.post('/staff/api/sign-out-everywhere', { schema: replies({ 204: NoContent }) }, async (request, reply) => {
+  const everywhereSchema = { body: EmptyRequest, ...replies({ 204: NoContent }) };
+  api.post('/staff/api/sign-out-everywhere', { schema: everywhereSchema }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
-    await staff((open) => open.endSessionsOf(person.id));
-    await record(context, { action: 'signed-out-everywhere', staffEmail: person.email, address: addressOf(request) });
+    await audited(context, async ({ staff: open, audit }) => {
+      await open.endSessionsOf(person.id);
+      await audit({ action: 'signed-out-everywhere', staffEmail: person.email, address: addressOf(request) });
+    });
     setCookie(reply, sessionCookie, '', 0, context.secure);
     return reply.code(204).send();
   });

@@ -1,13 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 
 /** The inbox's entry in its build manifest (vite build --mode staff). */
 const staffEntry = 'src/staff/client/main.tsx';
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-}
+/** What the inbox's page needs of its build manifest: the entry's script and styles. */
+const Manifest = z.record(z.string(), z.object({ file: z.string(), css: z.array(z.string()).optional() }));
 
 /**
  * The one HTML page of the inbox: the React bundle draws every view (sign-in, list, entry) in the browser's
@@ -15,9 +14,7 @@ interface ManifestChunk {
  */
 export function staffShell(bundleDir: string): string {
   const manifestFile = join(bundleDir, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>)
-    : {};
+  const manifest = existsSync(manifestFile) ? Manifest.parse(JSON.parse(readFileSync(manifestFile, 'utf8'))) : {};
   const entry = manifest[staffEntry];
   const styles = (entry?.css ?? []).map((file) => `<link rel="stylesheet" href="/staff/${file}">`).join('');
   const script = entry ? `<script type="module" src="/staff/${entry.file}"></script>` : '';

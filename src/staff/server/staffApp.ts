@@ -11,12 +11,12 @@ import type { Server } from 'node:http';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RetentionPeriods } from '../../forms/retention';
+import { DatabaseUnavailableError, type DatabaseAccess } from '../../serverKit';
+import type { RetentionPeriods } from '../../submissions/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerInboxRoutes } from './inboxRoutes';
-import { NoticeMailer, type StaffMail } from './noticeMailer';
-import type { SharedDatabase } from './store/connection';
+import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { staffShell } from './shell';
 
@@ -26,9 +26,7 @@ export interface StaffServerOptions {
   /** The forms' store, whose submissions the inbox reads. */
   store: InboxStoreAccess;
   /** The database the server opened: the inbox keeps its own tables on it (store/). */
-  database: SharedDatabase;
-  /** True for an error that means the store cannot take work now (answered 503). */
-  isUnavailable: (error: unknown) => boolean;
+  database: DatabaseAccess;
   /** The public site's security headers, which the inbox tightens. */
   securityHeaders: Readonly<Record<string, string>>;
   /** STAFF_ORIGIN, as browsers reach the inbox. */
@@ -69,7 +67,7 @@ const staffHeadersOver = (securityHeaders: Readonly<Record<string, string>>): Re
 });
 
 /**
- * The staff inbox (issue 42), on a listener of its own (STAFF_PORT, main.ts): passkey sign-in, the list of
+ * The staff inbox, on a listener of its own (STAFF_PORT, main.ts): passkey sign-in, the list of
  * submissions, CV downloads, handled marks, deletion and the audit trail, over the same store as the forms.
  */
 export async function buildStaffServer(options: StaffServerOptions): Promise<FastifyInstance> {
@@ -95,7 +93,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     log: app.log,
     noticesQueued: () => mailer?.kick(),
   };
-  const mailer = options.mail && new NoticeMailer(options.database, options.mail, app.log);
+  const mailer = options.mail && noticeMailer(options.database, options.mail, app.log);
   if (mailer) {
     app.addHook('onReady', (done) => {
       mailer.start();
@@ -111,7 +109,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     return undefined;
   });
   app.setErrorHandler((error, _request, reply) => {
-    if (options.isUnavailable(error)) return refuse(reply, 'unavailable');
+    // The database cannot take work now: the action, with its audit line, was not done.
+    if (error instanceof DatabaseUnavailableError) return refuse(reply, 'unavailable');
     const status =
       typeof error === 'object' && error !== null && 'statusCode' in error && typeof error.statusCode === 'number'
         ? error.statusCode

@@ -178,6 +178,9 @@ export const staffDe: StaffMessages = {
       unavailable:
         'Der Posteingang kann seine Daten gerade nicht erreichen. Bitte versuchen Sie es gleich noch einmal.',
       failed: 'Etwas ist schiefgegangen. Bitte versuchen Sie es erneut.',
+      notChanged:
+        'Es wurde nichts geändert: Die Änderung und ihr Eintrag im Protokoll konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+      tryAgain: 'Erneut versuchen',
       badDate: 'Bitte geben Sie einen Tag zwischen dem Eingang der Bewerbung und heute ein.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',

@@ -171,6 +171,9 @@ export const staffEn = {
     errors: {
       unavailable: 'The inbox cannot reach its data right now. Please try again in a moment.',
       failed: 'Something went wrong. Please try again.',
+      notChanged:
+        'Nothing was changed: the change and its line in the audit trail could not be saved. Please try again.',
+      tryAgain: 'Try again',
       badDate: 'Please enter a day between the arrival of the application and today.',
       rateLimited: 'Too many attempts. Please wait a minute and try again.',
       noPasskeys: 'This browser cannot use passkeys. Please use a current browser.',

@@ -174,6 +174,9 @@ export const staffTr: StaffMessages = {
     errors: {
       unavailable: 'Gelen kutusu şu anda verilerine ulaşamıyor. Lütfen biraz sonra tekrar deneyin.',
       failed: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+      notChanged:
+        'Hiçbir şey değişmedi: Değişiklik, işlem kaydındaki satırıyla birlikte kaydedilemedi. Lütfen tekrar deneyin.',
+      tryAgain: 'Tekrar dene',
       badDate: 'Lütfen başvurunun ulaştığı gün ile bugün arasında bir tarih girin.',
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import type { SubmissionRecord } from '../../../src/forms/storedSubmission';
+import type { SubmissionRecord } from '../../../src/submissions/storedSubmission';
 import { openSqliteStore } from '../../support/formStore';
 
 /** The submissions the server under test has stored (its DATA_DIR, set by the Playwright config). */

@@ -4,7 +4,6 @@ import { writeFileSync } from 'node:fs';
 import { afterEach } from 'vitest';
 import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
-import { DatabaseUnavailableError } from '../../../src/server/database';
 import type { StoreAccess } from '../../../src/server/store/access';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
@@ -36,7 +35,6 @@ export async function servers(
     distDir: dataDir,
     store: site.formStore,
     database: site.database,
-    isUnavailable: (error) => error instanceof DatabaseUnavailableError,
     securityHeaders,
     origin: options.origin ?? origin,
     retention: { applicationMonths: 6, contactDays: 30 },
@@ -63,7 +61,7 @@ export async function servers(
     };
     return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
   };
-  const addApplication = async () => {
+  const addApplication = async (cvName = 'Lebenslauf Grace.pdf') => {
     const file = `cv-${String(Math.random()).slice(2)}.pdf`;
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
     writeFileSync(cvPath(dataDir, file), bytes);
@@ -72,7 +70,7 @@ export async function servers(
         {
           kind: 'application',
           data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
-          cv: { file, name: 'Lebenslauf Grace.pdf', size: bytes.length, type: 'pdf' },
+          cv: { file, name: cvName, size: bytes.length, type: 'pdf' },
         },
         { locale: 'de', idempotencyKey: undefined },
         clock.now - 1000,
@@ -92,3 +90,21 @@ export async function servers(
     ).id;
   return { site, staff, store, dataDir, clock, staffStore, signIn, send, addApplication, addContact };
 }
+
+/** A passkey's assertion in the shape browsers send (the request schema's), its signature made up. */
+export const forgedAssertion = (id = 'AAAA') => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', authenticatorData: 'AAAA', signature: 'AAAA' },
+  clientExtensionResults: {},
+});
+
+/** A new passkey's registration in the shape browsers send, its attestation made up. */
+export const forgedRegistration = (id = 'AAAA') => ({
+  id,
+  rawId: id,
+  type: 'public-key',
+  response: { clientDataJSON: 'e30', attestationObject: 'AAAA' },
+  clientExtensionResults: {},
+});

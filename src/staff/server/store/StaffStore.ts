@@ -41,7 +41,7 @@ const parseTransports = (json: string): string[] => {
 };
 
 /**
- * The staff inbox's store (issue 42), its own tables on the server's connection (connection.ts): people,
+ * The staff inbox's store, its own tables on the server's connection (connection.ts): people,
  * their passkeys, one-time enrolment links, server-side sessions (shared by every server on the same store),
  * WebAuthn challenges and the audit trail. One schema on SQLite and PostgreSQL (migration.ts). Every time
  * is passed in, so tests set the clock.
@@ -105,11 +105,11 @@ export class StaffStore extends SessionStore {
       .where('email', '=', normalEmail(email))
       .executeTakeFirst();
     if (!person) return false;
-    await this.db.transaction().execute(async (trx) => {
+    await this.atomically(async ({ db }) => {
       for (const table of ['staffSessions', 'staffPasskeys', 'staffEnrolments', 'staffChallenges'] as const) {
-        await trx.deleteFrom(table).where('staffId', '=', person.id).execute();
+        await db.deleteFrom(table).where('staffId', '=', person.id).execute();
       }
-      await trx.deleteFrom('staff').where('id', '=', person.id).execute();
+      await db.deleteFrom('staff').where('id', '=', person.id).execute();
     });
     return true;
   }
@@ -172,7 +172,7 @@ export class StaffStore extends SessionStore {
    * written first, inside the transaction: it locks them, so two removals at once cannot both see two passkeys.
    */
   async removePasskey(staffId: string, id: string): Promise<'removed' | 'last' | 'unknown'> {
-    return this.db.transaction().execute(async (trx) => {
+    return this.atomically(async ({ db: trx }) => {
       await trx.updateTable('staff').set({ id: staffId }).where('id', '=', staffId).execute();
       const owned = await trx.selectFrom('staffPasskeys').select('id').where('staffId', '=', staffId).execute();
       if (!owned.some((passkey) => passkey.id === id)) return 'unknown';
@@ -184,6 +184,15 @@ export class StaffStore extends SessionStore {
 
   async passkeyUsed(id: string, counter: number, now = Date.now()): Promise<void> {
     await this.db.updateTable('staffPasskeys').set({ counter, lastUsedAt: now }).where('id', '=', id).execute();
+  }
+
+  /**
+   * Runs `work` on this store in one transaction: all it writes commits, or none. On the connection of a
+   * transaction under way (an inbox action's, with its audit line), `work` joins that one.
+   */
+  atomically<T>(work: (store: StaffStore) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this);
+    return this.db.transaction().execute((trx) => work(new StaffStore(trx)));
   }
 
   audit(event: AuditEvent, now = Date.now()): Promise<void> {

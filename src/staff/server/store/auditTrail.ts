@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import type { SubmissionKind } from '../../../forms/storedSubmission';
-import type { AuditAction } from '../../api/replies';
+import type { SubmissionKind } from '../../../submissions/storedSubmission';
+import { z } from 'zod';
+import { AuditAction } from '../../api/replies';
 import type { StaffAuditTable, StaffTables } from './tables';
 
 export type { AuditAction };
+
+const LineKind = z.enum(['contact', 'application']).nullable();
 
 /** An audit line as it was written: its action and kind are this code's own. */
 export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind'> & {
@@ -41,5 +44,6 @@ export async function readAudit(
   let query = db.selectFrom('staffAudit').selectAll();
   if (submissionId) query = query.where('submissionId', '=', submissionId);
   const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
-  return rows as AuditEntry[];
+  // The lines this code wrote: their action and kind are its own words.
+  return rows.map((row) => ({ ...row, action: AuditAction.parse(row.action), kind: LineKind.parse(row.kind) }));
 }

@@ -1,10 +1,10 @@
-import { Migrator, type ColumnDataType, type Kysely, type Migration } from 'kysely';
+import type { ColumnDataType, Kysely } from 'kysely';
+import type { Schema } from '../../../serverKit';
 
 /**
  * The inbox's tables: people, passkeys, enrolment links, sessions, challenges, the audit trail and the notices
- * e-mailed to staff about their passkeys (an outbox of its own), one schema on SQLite and PostgreSQL. Its own migrations, recorded apart from the forms' (staff_migration),
- * so either program's schema can change alone. A later change is a new entry, named to sort after the last.
- * Each creates only what is missing: two processes opening a new SQLite store at once may both run it.
+ * e-mailed to staff about their passkeys, one schema on SQLite and PostgreSQL. Its migrations are recorded
+ * apart from the forms' (staff_migration), so either program's schema can change alone.
  */
 async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise<void> {
   await db.schema
@@ -94,22 +94,11 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .execute();
 }
 
-const migrations = (bytes: ColumnDataType): Record<string, Migration> => ({
-  '001-staff': { up: (db: Kysely<unknown>) => createTables(db, bytes) },
-});
-
-/** Brings the inbox's tables up to this version; throws what stopped it. */
-export async function migrateStaffTables(kysely: Kysely<object>, dialect: 'sqlite' | 'postgres'): Promise<void> {
-  const provider = { getMigrations: () => Promise.resolve(migrations(dialect === 'postgres' ? 'bytea' : 'blob')) };
-  // The migration names the database's own columns: no camelCase mapping under it.
-  const migrator = new Migrator({
-    db: kysely.withoutPlugins(),
-    provider,
-    migrationTableName: 'staff_migration',
-    migrationLockTableName: 'staff_migration_lock',
-  });
-  let { error } = await migrator.migrateToLatest();
-  // SQLite has no lock between processes: the second to record the same migration finds it done next time.
-  if (error !== undefined && dialect === 'sqlite') ({ error } = await migrator.migrateToLatest());
-  if (error !== undefined) throw error instanceof Error ? error : new Error('the staff tables could not be migrated');
-}
+/** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
+export const staffSchema: Schema = {
+  table: 'staff_migration',
+  lockTable: 'staff_migration_lock',
+  migrations: (dialect) => ({
+    '001-staff': { up: (db: Kysely<unknown>) => createTables(db, dialect === 'postgres' ? 'bytea' : 'blob') },
+  }),
+};

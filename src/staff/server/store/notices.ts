@@ -11,8 +11,8 @@ export interface StaffNotice {
 export type QueuedNotice = StaffNotice & { id: string; attempts: number };
 
 /**
- * The inbox's own outbox (the forms' outbox sends submissions): a notice is stored with the change it tells
- * of, and sent by `NoticeMailer` until the mail server takes it.
+ * The queue of the inbox's notices: a notice is stored with the change it tells of, in the same transaction,
+ * and sent by the kit's outbox (../noticeMailer.ts) until the mail server takes it.
  */
 export class NoticeQueue {
   constructor(private readonly db: Kysely<StaffTables>) {}

@@ -1,8 +1,8 @@
 /**
- * The database the server opens (issue 56): the SQLite file in DATA_DIR behind its gate, or PostgreSQL at
- * DATABASE_URL. The forms' store (../store) and the staff inbox's (src/staff/server/store) each sit on the
- * connection it hands them, with their own tables and migrations. Nothing else of this folder is imported
- * from outside it (tests/dependency-cruiser.json).
+ * The database a server opens: the SQLite file in DATA_DIR behind its gate, or PostgreSQL at DATABASE_URL.
+ * The forms' store (src/server/store) and the staff inbox's (src/staff/server/store) each sit on the
+ * connection it hands them, with their own tables and migrations. The kit's other parts and its front door
+ * (../index.ts) use this folder through this file, so how it opens, waits and mends can change alone.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseAccess, Connection } from './connection';

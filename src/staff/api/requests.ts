@@ -1,0 +1,52 @@
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
+import { z } from 'zod';
+import { applicationStatuses } from '../../submissions/storedSubmission';
+
+/**
+ * The inbox's requests, one zod schema per body: the server declares each route's body with it (a body that
+ * does not fit is refused, 400, before the route runs), and the browser's `api()` takes it beside the reply's,
+ * so a request it would refuse does not compile.
+ */
+
+/** A request that carries nothing (a sign-in's options, a sign-out, a mark): an empty JSON object. */
+export const EmptyRequest = z.object({});
+
+/** Whom an enrolment link is for: its token, as the link carries it. */
+export const EnrolmentRequest = z.object({ token: z.string().min(1).max(200) });
+
+const base64url = z.string().regex(/^[\w-]*$/);
+/** What the server reads of a new passkey's registration (@simplewebauthn checks the rest, signature and all). */
+const RegistrationShape = z.object({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({ clientDataJSON: base64url, attestationObject: base64url }),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+/** What the server reads of a passkey's assertion (a sign-in, a confirmation). */
+const AssertionShape = z.object({
+  id: base64url.min(1),
+  rawId: base64url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({ clientDataJSON: base64url, authenticatorData: base64url, signature: base64url }),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+/** The browser's answers to the passkey prompts, typed as @simplewebauthn writes and reads them, their shape checked. */
+const RegistrationResponse = z.custom<RegistrationResponseJSON>((value) => RegistrationShape.safeParse(value).success);
+const AuthenticationResponse = z.custom<AuthenticationResponseJSON>((value) => AssertionShape.safeParse(value).success);
+
+/** The answer to the enrolment link's passkey prompt. */
+export const EnrolRequest = EnrolmentRequest.extend({ response: RegistrationResponse });
+/** A new passkey of the signed-in person. */
+export const RegistrationRequest = z.object({ response: RegistrationResponse });
+/** A sign-in, or the confirmation before a passkey is added or removed. */
+export const AssertionRequest = z.object({ response: AuthenticationResponse });
+
+/** A status change: the status, and the day a decision took effect ("YYYY-MM-DD"; ignored for the others). */
+export const StatusRequest = z.object({
+  status: z.enum(applicationStatuses),
+  decidedOn: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
