@@ -8,7 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { useReveal } from '../components/useReveal';
 import { company, countriesBeyondGermany } from '../content/company';

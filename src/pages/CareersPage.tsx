@@ -8,7 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../components/BackLink';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { formatDate } from '../i18n/preformatted';
 import { useI18n } from '../i18n/I18nProvider';
 
