@@ -60,7 +60,7 @@ export function AboutPage() {
         </aside>
       </section>
 
-      {/* Below the first screen: rendered after it on a click (components/LaterPart.tsx). */}
+      {/* Below the first screen: rendered after it on a click (navigation/LaterPart.tsx). */}
       <LaterPart>
         <section className="page-section" aria-labelledby="values-heading">
           <h2 id="values-heading">{t('about.valuesHeading')}</h2>

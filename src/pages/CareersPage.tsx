@@ -34,7 +34,7 @@ export function CareersPage() {
 
       {openings.length > 0 ? <JobList openings={openings} /> : <NoPositions />}
 
-      {/* Below the openings: rendered after them on a click (components/LaterPart.tsx). */}
+      {/* Below the openings: rendered after them on a click (navigation/LaterPart.tsx). */}
       <LaterPart>
         <section className="page-section" aria-labelledby="benefits-heading">
           <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>

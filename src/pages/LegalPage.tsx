@@ -26,7 +26,7 @@ export function LegalPage({ heading, intro, lastUpdated, children }: LegalPagePr
           </p>
         )}
         <p className="lead">{intro}</p>
-        {/* The sections: rendered after the heading and intro on a click (components/LaterPart.tsx). */}
+        {/* The sections: rendered after the heading and intro on a click (navigation/LaterPart.tsx). */}
         <LaterPart>{children}</LaterPart>
       </div>
     </article>
