@@ -16,7 +16,7 @@ export const sizeBudgets = {
    * the globe lights the company's markets and a stage faces them (issue 55: the shell grew by 0.5 KB), and a
    * click's answer within 100 ms (issue 57: the delayed progress bar and its polite status, the header marking the
    * page asked for at once, the menus' pages prepared once the visitor acts) grew the site chunk by 0.4 KB. Raised to
-   * 108 KB on 2026-11-29, a decision: a page's first screen first (issue 57, components/LaterPart.tsx, shared by five
+   * 108 KB on 2026-11-29, a decision: a page's first screen first (issue 57, navigation/LaterPart.tsx, shared by five
    * pages' chunks, so the bundler puts it in the shell) took the start-up to 107.03 KB, 33 bytes over.
    */
   startupJs: kilobytes(108),

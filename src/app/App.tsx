@@ -1,25 +1,31 @@
 import { Provider as StoreProvider } from 'jotai';
-import { Router } from 'wouter';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { I18nProvider } from '../i18n/I18nProvider';
+import { splitLocale } from '../i18n/locales';
+import { LocationProvider } from '../navigation/location';
 import { Layout } from './Layout';
-import { LocationProvider, useRenderedLocation } from './location';
-import { PageWords } from './PageWords';
+import { prepareLocation, preparedWords } from './pageModules';
 
-/**
- * The whole site: shared by the prerender and the browser so both render exactly the same markup, once
- * prepareLocation.ts has loaded the page. `prerendered`: the path the prerender renders; the browser reads
- * the address bar.
- */
+/** The whole site, the same markup in the prerender (`prerendered`: its path) and the browser, once prepared. */
 export function App({ prerendered }: { prerendered?: string }) {
   return (
     <StoreProvider>
-      <LocationProvider {...(prerendered ? { prerendered } : {})}>
-        {/* ssrPath also gives wouter's search hook its empty search in the prerender. */}
-        <Router hook={useRenderedLocation} {...(prerendered ? { ssrPath: prerendered } : {})}>
-          <PageWords>
-            <Layout />
-          </PageWords>
-        </Router>
+      <LocationProvider prepare={prepareLocation} {...(prerendered ? { prerendered } : {})}>
+        <PageWords>
+          <Layout />
+        </PageWords>
       </LocationProvider>
     </StoreProvider>
+  );
+}
+
+/** The words of the rendered page, in its language, for everything around and in the page. */
+function PageWords({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <I18nProvider locale={splitLocale(location).locale} messages={preparedWords(location)}>
+      {children}
+    </I18nProvider>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { afterNextPaint } from '../browser/afterNextPaint';
+import { useEffect } from 'react';
+import { afterNextPaint } from '../navigation/afterNextPaint';
+import { navigation } from '../navigation/machine';
 import { useI18n } from '../i18n/I18nProvider';
 import { headData, pageHeadAttribute, pageHeadTags, type HeadData } from '../routes/head';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
@@ -18,21 +19,15 @@ function applyHead(head: HeadData): void {
   document.head.append(...elements);
 }
 
-/**
- * Keeps <head> and <html lang> in step with client-side navigation, once the new page is painted; the prerender
- * wrote the first page's.
- */
+/** Keeps <head> and <html lang> in step with navigation, once the new page is painted (nothing of it is seen). */
 export function DocumentHead() {
   const { t, locale } = useI18n();
   const { route } = useCurrentRoute();
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    // Once the new page is painted: nothing of the head is on screen (issue 57).
-    return afterNextPaint(() => applyHead(headData(route, locale, t)));
-  }, [route, locale, t]);
+  // A page no navigation brought has the prerender's.
+  useEffect(
+    () =>
+      navigation.state().phase === 'idle' ? undefined : afterNextPaint(() => applyHead(headData(route, locale, t))),
+    [route, locale, t],
+  );
   return null;
 }

@@ -1,20 +1,16 @@
 /**
- * Each kind of page is a chunk of its own, with the dictionary parts it shows (i18n/parts.ts): a page
- * downloads its own code and words, forms code only where a form is. The prerender lists a page's chunk
- * and parts with the start-up modules, so hydration never waits for a second round trip.
+ * Each kind of page is a chunk of its own, with the dictionary parts it shows (i18n/parts.ts); the prerender
+ * lists them with the start-up modules, so hydration waits for no second round trip.
  */
-import type { ComponentType } from 'react';
 import type { Locale } from '../i18n/locales';
 import { partModule, type MessagesPart } from '../i18n/parts';
 import type { PageKind, RouteDef } from '../routes/routes';
 import { bodyModule } from '../content/collections';
+import { pagePreparation, type PageComponent } from '../navigation/prepare';
 
-export type PageComponent = ComponentType<{ route: RouteDef }>;
-
+/** `component` also names its file in src/pages, unless a `module` shared by several small pages exports it. */
 interface PageModule {
-  /** The component's name, which is also its file's in src/pages unless `module` names another. */
   component: string;
-  /** The module in src/pages that exports the component: several small pages share one chunk. */
   module?: 'smallPages' | 'formPages' | 'collectionPages';
   parts: (route: RouteDef) => readonly MessagesPart[];
 }
@@ -50,18 +46,16 @@ function pageModuleFile(kind: PageKind): string {
 }
 
 /** A kind of page's component, from its chunk (the browser fetches a module once, however often asked). */
-export async function importPage(kind: PageKind): Promise<PageComponent> {
+async function importPage(kind: PageKind): Promise<PageComponent> {
   const { component } = pages[kind];
   const file = pageModuleFile(kind);
-  const importModule = pageFiles[file.replace('src/pages/', '../pages/')];
-  if (!importModule) throw new Error(`No page module ${file}`);
-  const Page = (await importModule())[component];
+  const Page = (await pageFiles[file.replace('src/pages/', '../pages/')]?.())?.[component];
   if (!Page) throw new Error(`No page component ${component} in ${file}`);
   return Page;
 }
 
 /** The dictionary parts a route's page shows; a sub-service's breadcrumb names it as the overview does. */
-export function pageParts(route: RouteDef): readonly MessagesPart[] {
+function pageParts(route: RouteDef): readonly MessagesPart[] {
   const parts = pages[route.page].parts(route);
   return route.crumb && 'overview' in route.crumb && !parts.includes('overview') ? [...parts, 'overview'] : parts;
 }
@@ -75,3 +69,7 @@ export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
     ...(body ? [body] : []),
   ];
 }
+
+/** The site's pages, prepared before they render (navigation/prepare.ts), then read at once. */
+const site = pagePreparation({ load: importPage, parts: pageParts });
+export const [prepareLocation, preparedPage, preparedWords] = [site.prepare, site.page, site.words];

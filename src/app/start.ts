@@ -1,12 +1,13 @@
-/**
- * The site's start: a build input of its own whose code lands in the site chunk (build/startupChunks.ts),
- * so evaluating that chunk hydrates the page. main.tsx imports it once the page has painted.
- */
+/** The site's start, a build input in the site chunk (build/startupChunks.ts): evaluating it hydrates the page. */
+import { createElement, StrictMode, startTransition } from 'react';
+import { App } from './App';
+import { prepareLocation } from './pageModules';
 import { hydrateRoot } from './reactDom';
-import { hydrateApp } from './hydrate';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from the page');
-// Not awaited at the top level: the page chunks that hydration loads import this chunk, and would wait
-// for its evaluation to end.
-void hydrateApp(root, hydrateRoot);
+// Not awaited at the top level: the page chunks import this chunk and would wait for its evaluation. In a
+// transition, React hydrates in slices and lets the browser paint and handle input between them.
+void prepareLocation(window.location.pathname).then(() =>
+  startTransition(() => void hydrateRoot(root, createElement(StrictMode, null, createElement(App)))),
+);

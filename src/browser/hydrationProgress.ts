@@ -1,10 +1,8 @@
 /**
- * When hydration has ended. React hydrates the shell first, then each prerendered part
- * (components/HydrationPart.tsx) in a later pass at idle priority (one per level of nesting), so no single
- * effect can tell. Each part announces itself from the pass that renders its boundary and again from its
- * own first commit; `<html data-hydrated>` is set once the shell has committed and every announced part
- * has. A nested part is announced in its parent's pass, before the parent's own commit counts. Tests and
- * the bench wait for the attribute.
+ * When hydration has ended (`<html data-hydrated>`, which tests and the bench wait for). React hydrates the
+ * shell, then each prerendered part (components/HydrationPart.tsx) in a later pass, so no one effect can tell:
+ * a part announces itself from the pass that renders its boundary (a nested one in its parent's, before the
+ * parent's commit counts) and again from its first commit; the end is the shell's and every part's commit.
  */
 const announced = new Set<string>();
 const committed = new Set<string>();
@@ -18,9 +16,7 @@ function markWhenDone(): void {
 }
 
 /** Whether the whole page has hydrated: a component rendered before that may be hydrating prerendered markup. */
-export function hydrationDone(): boolean {
-  return done;
-}
+export const hydrationDone = (): boolean => done;
 
 /** The shell's own pass has committed (its effect runs after every part's announcement in that pass). */
 export function markShellHydrated(): void {

@@ -1,7 +1,6 @@
 /**
- * Whether a modal layer (the phone menu, a dialog) covers the page. Components say so; the globe listens
- * and stands still under it, so it draws nothing a visitor cannot see and the layer's own frames do not
- * wait behind it (issue 39). Imports nothing of the site: components and the globe both use it.
+ * Whether a modal layer (the phone menu, a dialog) covers the page. Components say so; the globe stands still
+ * under it, so the layer's frames do not wait behind frames nobody sees. Components and the globe both use it.
  */
 import { useEffect } from 'react';
 
@@ -17,9 +16,7 @@ function change(by: number): void {
 export function watchModalLayers(listener: (covered: boolean) => void): () => void {
   listeners.add(listener);
   listener(open > 0);
-  return () => {
-    listeners.delete(listener);
-  };
+  return () => void listeners.delete(listener);
 }
 
 /** A component's modal layer covers the page while `covering`. */

@@ -5,6 +5,7 @@
  */
 import { prerender } from 'react-dom/static';
 import { App } from '../app/App';
+import { prepareLocation, preparedWords } from '../app/pageModules';
 import { headData } from '../routes/head';
 import type { RouteDef } from '../routes/routes';
 import { framings } from '../globe/framing';
@@ -13,7 +14,7 @@ import { homeLandDots } from '../globe/landDots';
 import { localeInfo, type Locale } from '../i18n/locales';
 import { loadParts } from '../i18n/parts';
 import { createTranslator } from '../i18n/translator';
-import { prepareLocation, preparedWords, type WordsLoader } from '../app/prepareLocation';
+import type { WordsLoader } from '../navigation/prepare';
 import { stillSvg } from './globeStill';
 import { escapeHtml } from './html';
 import { renderHead, type Preloads } from './renderHead';
@@ -47,7 +48,7 @@ export interface PageRender {
  */
 const wordsApart: WordsLoader = (locale, parts) => loadParts(locale, ['core', ...parts]);
 
-/** The markup of a page prepared as the browser prepares it (app/prepareLocation.ts): React's static prerender. */
+/** The markup of a page prepared as the browser prepares it (navigation/prepare.ts): React's static prerender. */
 async function appHtml(urlPath: string): Promise<string> {
   globeStill ??= stillSvg(homeLandDots(), framings.hero.facing);
   const errors: unknown[] = [];

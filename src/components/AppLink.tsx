@@ -7,7 +7,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useI18n } from '../i18n/I18nProvider';
 import { localizePath, type Locale } from '../i18n/locales';
 import { collectionPages, routeLocales, routePath, type RouteId } from '../routes/routes';
-import { markPressed } from '../browser/pressedLink';
+import { markPressed } from '../navigation/pressedLink';
 import { scrollToId } from '../browser/scrolling';
 import { useCurrentRoute } from '../routes/useCurrentRoute';
 
@@ -52,7 +52,7 @@ function PathLink({ path, hash, query, locale, children, onClick, ...rest }: Lin
       scrollToId(hash, 'smooth');
       return;
     }
-    // Another page: the link answers the tap in the press's own frame (browser/pressedLink.ts).
+    // Another page: the link answers the tap in the press's own frame (navigation/pressedLink.ts).
     if (target !== window.location.pathname) markPressed(event.currentTarget, target);
     navigate(href);
   };

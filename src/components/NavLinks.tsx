@@ -1,9 +1,8 @@
+import { useI18n } from '../i18n/I18nProvider';
+import { usePendingPath } from '../navigation/location';
 import { mainNav } from '../routes/navigation';
 import { routePath } from '../routes/routes';
-import { useAtomValue } from 'jotai';
 import { resolveRoute, useCurrentRoute } from '../routes/useCurrentRoute';
-import { pendingNavigationAtom } from '../state/pendingNavigation';
-import { useI18n } from '../i18n/I18nProvider';
 import { AppLink } from './AppLink';
 
 /** The main navigation list, shared by the desktop bar and the mobile panel. */
@@ -11,8 +10,8 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useI18n();
   const shown = useCurrentRoute().route;
   // The page asked for is current from the click on, while it loads: the click's first answer.
-  const pending = useAtomValue(pendingNavigationAtom);
-  const route = pending ? resolveRoute(pending.path).route : shown;
+  const pending = usePendingPath();
+  const route = pending === null ? shown : resolveRoute(pending).route;
   return (
     <ul className="nav-links">
       {mainNav.map((item) => {

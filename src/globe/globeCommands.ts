@@ -23,11 +23,3 @@ export function toggleGlobePause(): void {
 export function wakeGlobe(): void {
   globeRuntime().wake();
 }
-
-/**
- * A navigation renders its next page: the globe draws no frame until it is let go (at most 1 s), so the
- * page's render is not sliced between globe frames (app/location.tsx).
- */
-export function holdGlobeForPage(held: boolean): void {
-  globeRuntime().holdForPage(held);
-}

@@ -7,5 +7,5 @@
  */
 export { GlobeStage } from './GlobeStage';
 export { GlobePauseButton } from './GlobePauseButton';
-export { holdGlobeForPage, setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
+export { setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
 export { useGlobePaused } from './useGlobeState';

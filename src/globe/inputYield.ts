@@ -1,10 +1,11 @@
 /**
- * The globe yields its frames to the visitor's input: from a press or a key until the page has
- * produced the frame that answers it, the globe draws nothing. Each globe frame costs the main thread its
- * step and the markers' placement, and the compositor a new canvas picture, all of which the answer to a
- * tap would otherwise wait behind (its presentation delay). The motion does not jump: the frame after the
- * hold steps by the time that passed (frameLoop.ts caps it).
+ * The globe yields its frames to the visitor: from a press or a key until the page has produced the frame
+ * that answers it, and while a navigation renders its next page (navigation/machine.ts), it draws nothing.
+ * Each globe frame costs the main thread its step and the markers' placement, and the compositor a new
+ * canvas picture, all of which the answer to a tap would otherwise wait behind (its presentation delay). The
+ * motion does not jump: the frame after the hold steps by the time that passed (frameLoop.ts caps it).
  */
+import { navigation, rendersPage } from '../navigation/machine';
 
 /** Animation frames the globe skips after an input: the first paints the answer, the second is its presentation. */
 const heldFrames = 2;
@@ -16,9 +17,9 @@ const longestHoldMs = 400;
 const inputEvents = ['pointerdown', 'keydown'] as const;
 
 /**
- * Held at most this long (ms) for the page's own change (a navigation's render): on a cheap phone the next
- * page's render runs in slices, and each globe frame between two slices (the step, the markers' layout, a
- * canvas picture to composite) pushed the next page's heading back by hundreds of ms.
+ * Held at most this long (ms) for a navigation's render, however long it takes: each globe frame between the
+ * render's slices (the step, the markers' layout, a canvas picture to composite) pushed the next page's
+ * heading back on a cheap phone, but the globe must not look frozen.
  */
 const longestPageHoldMs = 1000;
 
@@ -26,28 +27,28 @@ export class InputYield {
   private heldSince = Number.NEGATIVE_INFINITY;
   private framesHeld = 0;
   private target: EventTarget | null = null;
-  /** Since when the page holds the globe for a change of its own (holdForPage), until it lets go. */
+  /** Whether a navigation renders its next page, and since when it holds the globe (until it is painted). */
+  private pageRenders = false;
   private pageHeldSince = Number.NEGATIVE_INFINITY;
+  private unwatchNavigation = (): void => undefined;
 
-  /** Listens to the page's input (capture: before any handler of the page runs). */
+  /** `now`: the clock of the animation frames. */
+  constructor(private readonly now: () => number = () => performance.now()) {}
+
+  /** Listens to the page's input (capture: before any handler of the page runs) and its navigation. */
   attach(target: EventTarget): void {
     this.detach();
     this.target = target;
     for (const type of inputEvents) target.addEventListener(type, this.onInput, { capture: true, passive: true });
+    this.unwatchNavigation = navigation.subscribe(this.onNavigation);
+    this.onNavigation();
   }
 
   detach(): void {
     for (const type of inputEvents) this.target?.removeEventListener(type, this.onInput, { capture: true });
     this.target = null;
+    this.unwatchNavigation();
     this.release();
-  }
-
-  /**
-   * The page is changing (a navigation renders its next page) since `now`: the globe draws nothing until it
-   * is called again with -Infinity (let go), or for longestPageHoldMs at most.
-   */
-  holdForPage(now: number): void {
-    this.pageHeldSince = now;
   }
 
   /** Asked once per animation frame: whether the globe skips it. */
@@ -68,6 +69,13 @@ export class InputYield {
     this.heldSince = Number.NEGATIVE_INFINITY;
     this.pageHeldSince = Number.NEGATIVE_INFINITY;
   }
+
+  private readonly onNavigation = (): void => {
+    const renders = rendersPage(navigation.state());
+    if (renders === this.pageRenders) return;
+    this.pageRenders = renders;
+    this.pageHeldSince = renders ? this.now() : Number.NEGATIVE_INFINITY;
+  };
 
   private readonly onInput = (event: Event): void => {
     this.heldSince = event.timeStamp;

@@ -164,14 +164,6 @@ export class GlobeRuntime {
     this.wake();
   }
 
-  /**
-   * While the page renders its next page, no globe frame (inputYield.ts holdForPage). The frame loop keeps
-   * asking through a hold, so letting go needs no wake.
-   */
-  holdForPage(held: boolean): void {
-    this.input.holdForPage(held ? performance.now() : Number.NEGATIVE_INFINITY);
-  }
-
   /** A tour stop's arc (story.ts arcTo) drawn out on the main globe; -1 when the tour ends. */
   focusArc(arc: number): void {
     this.main.focusArc(arc);

@@ -5,7 +5,7 @@ import { createTranslator, type Translator } from './translator';
 
 const I18nContext = createContext<Translator | null>(null);
 
-/** Provides the translator of a language whose words are here (app/prepareLocation.ts loaded them). */
+/** Provides the translator of a language whose words are here (navigation/prepare.ts loaded them). */
 export function I18nProvider({
   locale,
   messages,

@@ -8,7 +8,7 @@ import Users from 'lucide-react/icons/users';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { IconCard } from '../components/IconCard';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { useReveal } from '../components/useReveal';
 import { company, countriesBeyondGermany } from '../content/company';
@@ -60,7 +60,7 @@ export function AboutPage() {
         </aside>
       </section>
 
-      {/* Below the first screen: rendered after it on a click (components/LaterPart.tsx). */}
+      {/* Below the first screen: rendered after it on a click (navigation/LaterPart.tsx). */}
       <LaterPart>
         <section className="page-section" aria-labelledby="values-heading">
           <h2 id="values-heading">{t('about.valuesHeading')}</h2>

@@ -8,7 +8,7 @@ import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { ExternalLink } from '../components/ExternalLink';
 import { IconCard } from '../components/IconCard';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { company } from '../content/company';
 import { ApplicationForm } from '../forms/ApplicationForm';
@@ -34,7 +34,7 @@ export function CareersPage() {
 
       {openings.length > 0 ? <JobList openings={openings} /> : <NoPositions />}
 
-      {/* Below the openings: rendered after them on a click (components/LaterPart.tsx). */}
+      {/* Below the openings: rendered after them on a click (navigation/LaterPart.tsx). */}
       <LaterPart>
         <section className="page-section" aria-labelledby="benefits-heading">
           <h2 id="benefits-heading">{t('careers.benefitsHeading')}</h2>

@@ -1,6 +1,6 @@
 import { AppLink } from '../components/AppLink';
 import { HydrationPart } from '../components/HydrationPart';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { company } from '../content/company';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';

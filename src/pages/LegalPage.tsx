@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackLink } from '../components/BackLink';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { formatDate } from '../i18n/preformatted';
 import { useI18n } from '../i18n/I18nProvider';
 
@@ -26,7 +26,7 @@ export function LegalPage({ heading, intro, lastUpdated, children }: LegalPagePr
           </p>
         )}
         <p className="lead">{intro}</p>
-        {/* The sections: rendered after the heading and intro on a click (components/LaterPart.tsx). */}
+        {/* The sections: rendered after the heading and intro on a click (navigation/LaterPart.tsx). */}
         <LaterPart>{children}</LaterPart>
       </div>
     </article>

@@ -3,7 +3,7 @@ import type { RouteDef } from '../routes/routes';
 import { AppLink } from '../components/AppLink';
 import { evenGrid } from '../components/evenGrid';
 import { HydrationPart } from '../components/HydrationPart';
-import { LaterPart } from '../components/LaterPart';
+import { LaterPart } from '../navigation/LaterPart';
 import { IconCard } from '../components/IconCard';
 import { PageIntro, pageHeadingId } from '../components/PageIntro';
 import { servicePageId, servicePages } from '../content/services/pages';

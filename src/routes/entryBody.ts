@@ -1,6 +1,6 @@
 /**
  * An entry's body (prebuilt HTML) in one language: its own chunk (content/collections), loaded with the
- * page's code and words before the page renders (app/prepareLocation.ts), then read by the page at once.
+ * page's code and words before the page renders (navigation/prepare.ts), then read by the page at once.
  */
 import { bodyKey, importBody } from '../content/collections';
 import type { Locale } from '../i18n/locales';

@@ -6,7 +6,7 @@
  *
  * A link's floor (issue 57): the handler puts in the markup the site's own first frame of the next page
  * showed (captured from the site, nextPageFirstFrame), changes the address and scrolls to the top, as
- * location.tsx and ScrollManager.tsx do, without fetching or rendering anything.
+ * src/navigation/location.tsx and pageStart.ts do, without fetching or rendering anything.
  */
 export type BareEffect = 'theme' | 'phone menu' | 'navigation';
 

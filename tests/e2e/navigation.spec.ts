@@ -99,7 +99,7 @@ test('the footer links the Impressum, the privacy policy and the accessibility s
 
 /**
  * Holds About's chunk back until the returned function is called. Before the page loads: once it has and the
- * pointer moved, the page prepares what its header links to in idle time (app/intentPrefetch.ts), About's among it.
+ * pointer moved, the page prepares what its header links to in idle time (src/navigation/intentPrefetch.ts), About's among it.
  */
 async function holdAboutChunk(page: Page): Promise<() => void> {
   let release = (): void => undefined;
@@ -233,7 +233,7 @@ test.describe('the progress indication (issue 57)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.about.heading);
-    // Both go once the new page's frame is painted (app/location.tsx), which takes page time.
+    // Both go once the new page's frame is painted (src/navigation/location.tsx), which takes page time.
     await page.clock.runFor(50);
     await expect(bar(page)).toBeHidden();
     await expect(status(page)).toHaveText('');
@@ -255,7 +255,7 @@ test.describe('the progress indication (issue 57)', () => {
     });
     await about.click();
     // The press's own frame answers first: the header names the page asked for while the page that is there
-    // stays until that frame is painted (app/location.tsx), which takes page time; 50 ms, half the delay.
+    // stays until that frame is painted (src/navigation/location.tsx), which takes page time; 50 ms, half the delay.
     await expect(about).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.home.heading);
     await page.clock.runFor(50);
@@ -332,7 +332,7 @@ const settledScrollY = (page: Page): Promise<number> =>
     return window.scrollY;
   });
 
-// Issue 54: with the cookie banner open, focusing the new page's main (ScrollManager) was taken for a control
+// Issue 54: with the cookie banner open, focusing the new page's main (src/navigation/pageStart.ts) was taken for a control
 // to reveal above the banner, and the page stood 30 px down.
 for (const { width, height, phone } of [
   { width: 1280, height: 800, phone: false },

@@ -117,7 +117,7 @@ test('no chunk a page can load is smaller than a request is worth', () => {
 
 /**
  * What a page loads for itself: once it has loaded, a page prepares the pages its header, footer services and
- * language menu lead to in idle time (app/intentPrefetch.ts, issue 57), unless the visitor saves data, as here.
+ * language menu lead to in idle time (src/navigation/intentPrefetch.ts, issue 57), unless the visitor saves data, as here.
  */
 const savingData = async (page: Page): Promise<void> => {
   await page.addInitScript(() =>

@@ -2,9 +2,10 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
-import { LocationProvider, useRenderedLocation } from '../../src/app/location';
-import { prepareLocation } from '../../src/app/prepareLocation';
+import { prepareLocation } from '../../src/app/pageModules';
+import { LocationProvider } from '../../src/navigation/location';
 
 // About's chunk cannot be fetched, as a dynamic import fails when offline or after a new deployment.
 vi.mock('../../src/pages/AboutPage.tsx', () => {
@@ -12,7 +13,7 @@ vi.mock('../../src/pages/AboutPage.tsx', () => {
 });
 
 function RenderedPath() {
-  return <p>{useRenderedLocation()[0]}</p>;
+  return <p>{useLocation()[0]}</p>;
 }
 
 const settled = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 50));
@@ -33,7 +34,7 @@ describe('a navigation whose page cannot be prepared', () => {
     const root = createRoot(container);
     await act(async () => {
       root.render(
-        <LocationProvider>
+        <LocationProvider prepare={prepareLocation}>
           <RenderedPath />
         </LocationProvider>,
       );
@@ -55,7 +56,7 @@ describe('a navigation whose page cannot be prepared', () => {
     const root = createRoot(container);
     await act(async () => {
       root.render(
-        <LocationProvider>
+        <LocationProvider prepare={prepareLocation}>
           <RenderedPath />
         </LocationProvider>,
       );

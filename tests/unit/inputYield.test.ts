@@ -1,9 +1,11 @@
 /**
- * The globe yields its frames to input (issue 39, src/globe/inputYield.ts): from a press or a key it skips
- * animation frames until the page's answer has been painted, and never longer than the cap.
+ * The globe yields its frames (src/globe/inputYield.ts): from a press or a key it skips animation frames until
+ * the page's answer has been painted, never longer than the cap; and while the navigation machine
+ * (src/navigation/machine.ts) renders the next page, from painted to settled, never longer than a second.
  */
 import { describe, expect, it } from 'vitest';
 import { InputYield } from '../../src/globe/inputYield';
+import { navigation } from '../../src/navigation/machine';
 
 /** An input at `at` ms (the event's timeStamp), dispatched on a plain event target as the window would. */
 function pressAt(target: EventTarget, at: number, type = 'pointerdown'): void {
@@ -17,6 +19,27 @@ function attached(): { input: InputYield; page: EventTarget } {
   const input = new InputYield();
   input.attach(page);
   return { input, page };
+}
+
+/** Attached with a clock the test sets: when the navigation's hold starts. */
+function attachedAt(now: number): { input: InputYield; clock: { now: number } } {
+  const clock = { now };
+  const input = new InputYield(() => clock.now);
+  input.attach(new EventTarget());
+  return { input, clock };
+}
+
+/** A navigation to `path` from the page shown, moved on by the test (the machine is the browser's one). */
+function navigateTo(path: string) {
+  const { id } = navigation.dispatch({ type: 'go', path });
+  return {
+    rendering: () => navigation.dispatch({ type: 'painted', id }),
+    committed: () => navigation.dispatch({ type: 'committed', path }),
+    settled: () => {
+      navigation.dispatch({ type: 'committed', path });
+      navigation.dispatch({ type: 'settled', path });
+    },
+  };
 }
 
 describe('the globe yielding to input', () => {
@@ -60,34 +83,56 @@ describe('the globe yielding to input', () => {
     expect(input.held(5)).toBe(false);
   });
 
-  it('draws nothing while the next page renders, until the page lets go', () => {
-    const { input } = attached();
-    input.holdForPage(2_000);
+  it('draws nothing while a navigation renders its next page, until that page is painted', () => {
+    const { input, clock } = attachedAt(2_000);
+    const page = navigateTo('/a');
+    expect(input.held(2_016)).toBe(false);
+    page.rendering();
     expect([2_016, 2_300, 2_900].map((now) => input.held(now))).toEqual([true, true, true]);
-    input.holdForPage(Number.NEGATIVE_INFINITY);
-    expect(input.held(2_916)).toBe(false);
+    page.committed();
+    expect(input.held(2_916)).toBe(true);
+    clock.now = 2_930;
+    page.settled();
+    expect(input.held(2_932)).toBe(false);
+  });
+
+  it('lets go at once when the address goes back to the page shown', () => {
+    const { input } = attachedAt(0);
+    navigateTo('/b').rendering();
+    expect(input.held(16)).toBe(true);
+    navigation.dispatch({ type: 'go', path: navigation.state().shown });
+    expect(input.held(32)).toBe(false);
   });
 
   it('holds for a page at most one second, so a render that never ends does not freeze the globe', () => {
-    const { input } = attached();
-    input.holdForPage(0);
+    const { input } = attachedAt(0);
+    const page = navigateTo('/c');
+    page.rendering();
     expect(input.held(999)).toBe(true);
     expect(input.held(1_000)).toBe(false);
+    page.settled();
   });
 
   it('holds a later navigation for its own second', () => {
-    const { input } = attached();
-    input.holdForPage(0);
-    input.holdForPage(800);
+    const { input, clock } = attachedAt(0);
+    navigateTo('/d').rendering();
+    clock.now = 800;
+    const later = navigateTo('/e');
+    later.rendering();
     expect(input.held(1_500)).toBe(true);
     expect(input.held(1_800)).toBe(false);
+    later.settled();
   });
 
   it('lets the page go too when the input moves the globe itself', () => {
-    const { input } = attached();
-    input.holdForPage(0);
+    const { input } = attachedAt(0);
+    const page = navigateTo('/f');
+    page.rendering();
     input.release();
     expect(input.held(10)).toBe(false);
+    page.committed();
+    expect(input.held(20)).toBe(false);
+    page.settled();
   });
 
   it('no longer listens once detached', () => {
