@@ -1,10 +1,12 @@
 // Dotted globe, one draw call: each land dot is a point on the unit sphere (attribute `position`),
 // rotated here from a uniform and placed exactly where the 2D-canvas globe would draw it. Shaded by the
 // light of src/globe/look.ts (LIGHT, NIGHT_DOTS defines) and faded towards the rim. A dot in one of the
-// company's markets (attribute `market`, baked: src/globe/markets.ts) takes the accent colour while lit.
+// company's markets (attribute `market`, baked: src/globe/markets.ts) takes the accent colour while lit: every
+// market, or the one a place's page names (uLitMarket).
 uniform float uPointSize; // sprite size, device pixels
 uniform float uOpacity;
 uniform float uMarketsLit; // 1 on a globe that shows the places
+uniform float uLitMarket; // 0: every market lit; otherwise 1 + the place index of the one lit
 
 attribute float market; // 0, or 1 + the market's place index
 
@@ -16,7 +18,8 @@ void main() {
   float lit = max(0.0, dot(p, LIGHT));
   // Back-facing dots fade out before the rim and are not rasterised at all behind it.
   vAlpha = clamp((p.z - 0.02) / 0.3, 0.0, 1.0) * (NIGHT_DOTS + (1.0 - NIGHT_DOTS) * lit) * uOpacity;
-  vMarket = market > 0.5 ? uMarketsLit : 0.0;
+  bool lit = market > 0.5 && (uLitMarket < 0.5 || abs(market - uLitMarket) < 0.5);
+  vMarket = lit ? uMarketsLit : 0.0;
   gl_Position = placeOnStage(p.xy);
   gl_PointSize = vAlpha > 0.004 ? uPointSize : 0.0;
 }

@@ -30,12 +30,13 @@ const pages: Record<PageKind, PageModule> = {
   impressum: { component: 'ImpressumPage', module: 'smallPages', parts: () => ['legal'] },
   accessibility: { component: 'AccessibilityPage', module: 'smallPages', parts: () => ['legal'] },
   globeDemo: { component: 'GlobeDemoPage', parts: () => ['demo'] },
+  place: { component: 'PlacePage', parts: () => ['place'] },
   notFound: { component: 'NotFoundPage', module: 'smallPages', parts: () => [] },
 };
 
 // Only the modules named above: a page that a shared module exports is loaded through that module alone.
 const pageFiles = import.meta.glob<Readonly<Record<string, PageComponent>>>([
-  '../pages/{Home,Service,About,GlobeDemo}Page.tsx',
+  '../pages/{Home,Service,About,GlobeDemo,Place}Page.tsx',
   '../pages/{smallPages,formPages,collectionPages}.ts',
 ]);
 

@@ -21,6 +21,7 @@ import { siteStart, startupChunks } from './startupChunks';
 import { createTranslator } from '../i18n/translator';
 import { shareImageFile, shareImagePage, shareImageWords } from '../routes/shareImage';
 import { shareImageKit, shareImagePng } from './shareImage';
+import { framings } from '../globe/framing';
 import { newsFeedsXml } from './feeds';
 import { feedFormats, newsFeedPath } from '../routes/newsFeeds';
 
@@ -89,12 +90,15 @@ async function writeShareImages(): Promise<string> {
   const kit = shareImageKit();
   const written = new Map<string, number>();
   for (const locale of locales) {
-    const { t } = createTranslator(locale, await loadParts(locale, ['core']));
+    // The places' pages name themselves with their own words.
+    const { t } = createTranslator(locale, await loadParts(locale, ['core', 'place']));
     for (const route of routes) {
       const file = shareImageFile(shareImagePage(route), locale);
       // An article has a picture in the languages it is written in only.
       if (written.has(file) || !routeLocales(route).includes(locale)) continue;
-      const png = await shareImagePng(shareImageWords(route, t, locale), kit);
+      // A place's picture shows the globe as its page does, facing the place.
+      const facing = route.place ? framings[route.globe].facing : undefined;
+      const png = await shareImagePng(shareImageWords(route, t, locale), kit, facing);
       await writeOut(join(clientDir, file), png);
       written.set(file, png.byteLength);
     }

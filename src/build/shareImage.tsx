@@ -13,6 +13,7 @@ import satori, { type Font } from 'satori';
 import { company } from '../content/company';
 import { dotDiameter } from '../globe/drawing';
 import { framings } from '../globe/framing';
+import type { Rotation } from '../globe/geo';
 import { homeLandDots } from '../globe/landDots';
 import { haloScale } from '../globe/look';
 import { shareImageSize, type ShareImageWords } from '../routes/shareImage';
@@ -105,16 +106,19 @@ function interFonts(): Font[] {
 export interface ShareImageKit {
   fonts: Font[];
   look: Look;
-  /** The backdrop every picture shares, drawn once: background, glow and globe, as premultiplied RGBA pixels. */
-  backdrop: Uint8Array;
+  /**
+   * The backdrop of the pictures whose globe faces `facing` (home's, or a place's), drawn once for each: background,
+   * glow and globe, as premultiplied RGBA pixels.
+   */
+  backdrop: (facing: Rotation) => Uint8Array;
   /** public/logo.svg as a data URI. */
   logo: string;
 }
 
-/** The globe, placed: halo, body and dots, over the background and its glow. */
-function backdropSvg(colours: Look): string {
+/** The globe, placed and turned to `facing`: halo, body and dots, over the background and its glow. */
+function backdropSvg(colours: Look, facing: Rotation): string {
   const halo = globe.radius * haloScale;
-  const still = stillSvg(homeLandDots(), framings.hero.facing).replace(
+  const still = stillSvg(homeLandDots(), facing).replace(
     /^<svg class="[^"]*"/,
     `<svg x="${String(globe.x - halo)}" y="${String(globe.y - halo)}" width="${String(2 * halo)}" height="${String(2 * halo)}"`,
   );
@@ -133,7 +137,17 @@ const draw = (svg: string) => new Resvg(svg, { font: { loadSystemFonts: false } 
 export function shareImageKit(): ShareImageKit {
   const colours = look();
   const logo = `data:image/svg+xml;base64,${Buffer.from(projectFile('public/logo.svg')).toString('base64')}`;
-  return { fonts: interFonts(), look: colours, backdrop: draw(backdropSvg(colours)).pixels, logo };
+  const backdrops = new Map<string, Uint8Array>();
+  const backdrop = (facing: Rotation): Uint8Array => {
+    const key = `${String(facing.phi)},${String(facing.theta)}`;
+    let pixels = backdrops.get(key);
+    if (!pixels) {
+      pixels = draw(backdropSvg(colours, facing)).pixels;
+      backdrops.set(key, pixels);
+    }
+    return pixels;
+  };
+  return { fonts: interFonts(), look: colours, backdrop, logo };
 }
 
 /** `layer` (premultiplied RGBA, as resvg draws) over `under` (opaque), into a new array. */
@@ -189,13 +203,17 @@ function Words({ words, look: colours, logo }: { words: ShareImageWords; look: L
   );
 }
 
-/** The picture of one page: a 1200×630 palette PNG. */
-export async function shareImagePng(words: ShareImageWords, kit: ShareImageKit): Promise<Buffer> {
+/** The picture of one page, its globe facing home's start or the page's place: a 1200×630 palette PNG. */
+export async function shareImagePng(
+  words: ShareImageWords,
+  kit: ShareImageKit,
+  facing: Rotation = framings.hero.facing,
+): Promise<Buffer> {
   const { look: colours } = kit;
   const text = await satori(<Words words={words} look={colours} logo={kit.logo} />, {
     width,
     height,
     fonts: kit.fonts,
   });
-  return palettePng(over(draw(text).pixels, kit.backdrop), width, height);
+  return palettePng(over(draw(text).pixels, kit.backdrop(facing)), width, height);
 }

@@ -8,6 +8,7 @@ import { routePath, type RouteDef } from '../routes/routes';
 import { routeJobPosting } from './jobPosting';
 import { newsArticle } from './newsArticle';
 import { companyPostalAddress } from './companyPostalAddress';
+import { placeData } from './placeData';
 
 const organizationId = `${siteOrigin}/#organization`;
 
@@ -47,7 +48,8 @@ function webSite(locale: Locale): object {
 
 /**
  * JSON-LD: on every page the specification's Organization and the Service it offers (company.ts); on home the
- * WebSite, on every page below it its BreadcrumbList; on a news article its NewsArticle (newsArticle.ts).
+ * WebSite, on every page below it its BreadcrumbList; on a news article its NewsArticle (newsArticle.ts); on a
+ * place's page the head office or the market's service (placeData.ts).
  * The 404 page has no address of its own, so no trail.
  */
 export function structuredData(
@@ -90,5 +92,6 @@ export function structuredData(
     ...(route.id !== 'home' && route.id !== 'not-found' ? [breadcrumbList(route, locale, translator)] : []),
     ...newsArticle(route, locale, translator.t, organizationId),
     ...routeJobPosting(route, locale),
+    ...placeData(route, locale, translator.t, organizationId),
   ];
 }

@@ -7,7 +7,7 @@ import { AppLink } from './AppLink';
 import { LanguageMenu } from './LanguageMenu';
 import { LanguageToggle } from './LanguageToggle';
 import { Logo } from './Logo';
-import { MobileMenu, type MenuStart } from './MobileMenu';
+import { MobileMenu, mobileMenuId, type MenuStart } from './MobileMenu';
 import { NavLinks } from './NavLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './useScrolledPast';
@@ -25,6 +25,7 @@ export function Header() {
   const [menu, setMenu] = useState<{ page: string; start: MenuStart } | null>(null);
   const menuStart = menu?.page === page ? menu.start : null;
   const closeMenu = useCallback(() => setMenu(null), []);
+  const openedEarly = useCallback(() => setMenu({ page, start: 'navigation' }), [page]);
   const menuButton = useRef<HTMLButtonElement>(null);
   const languageToggle = useRef<HTMLButtonElement>(null);
 
@@ -55,14 +56,17 @@ export function Header() {
             />
           </div>
           <ThemeToggle />
+          {/* The browser opens the menu itself (commandfor), so the first tap works before the scripts run. */}
           <button
             ref={menuButton}
             type="button"
             className="icon-button only-narrow"
             aria-haspopup="dialog"
             aria-expanded={menuStart === 'navigation'}
-            aria-controls="mobile-menu"
+            aria-controls={mobileMenuId}
             aria-label={t('header.openMenu')}
+            commandfor={mobileMenuId}
+            command="show-modal"
             onClick={() => setMenu({ page, start: 'navigation' })}
             data-testid="menu-button"
           >
@@ -72,6 +76,7 @@ export function Header() {
       </div>
       <MobileMenu
         openAt={menuStart}
+        onOpenedEarly={openedEarly}
         onClose={closeMenu}
         opener={menuStart === 'languages' ? languageToggle : menuButton}
       />

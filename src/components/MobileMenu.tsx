@@ -13,17 +13,25 @@ export type MenuStart = 'navigation' | 'languages';
 /** The width from which the header shows its full bar (matches `.only-narrow` in ui.css). */
 const WIDE_SCREEN = '(min-width: 900px)';
 
+/** The dialog's id: the menu button names it (aria-controls, and `commandfor`, which opens it without a script). */
+export const mobileMenuId = 'mobile-menu';
+
 /**
  * The phone menu: a modal <dialog> (the page behind is inert, Tab stays inside, Escape closes) sliding in
  * from the side over a dimmed backdrop that closes it on a click. The page does not scroll under it.
  * Whatever closes it, focus goes back to the control that opened it, unless a link moved it to the new page.
+ * The browser opens it from the menu button and closes it from its close button and backdrop on its own (invoker
+ * commands, `closedby`), so it works before the scripts have run; a menu opened then is taken over once they have
+ * (`onOpenedEarly`), with its focus, Escape and scroll lock.
  */
 export function MobileMenu({
   openAt,
+  onOpenedEarly,
   onClose,
   opener,
 }: {
   openAt: MenuStart | null;
+  onOpenedEarly: () => void;
   onClose: () => void;
   opener: RefObject<HTMLElement | null>;
 }) {
@@ -34,6 +42,8 @@ export function MobileMenu({
   const titleId = useId();
   const languagesId = useId();
   const open = openAt !== null;
+  /** Whether this component has shown the dialog: one open without it was opened by the browser, unknown to React. */
+  const shown = useRef(false);
   useScrollLock(open);
   useModalLayer(open);
 
@@ -43,13 +53,20 @@ export function MobileMenu({
     if (open && !element.open) {
       preloadLanguages();
       element.showModal();
+      shown.current = true;
       const start =
         openAt === 'languages' ? languages.current?.querySelector<HTMLElement>('[aria-current]') : closeButton.current;
       start?.focus();
-    } else if (!open && element.open) {
+    } else if (open) {
+      shown.current = true;
+    } else if (element.open && !shown.current) {
+      // Opened by the menu button's command before the page had hydrated: it stays open, now the page's.
+      preloadLanguages();
+      onOpenedEarly();
+    } else if (element.open) {
       element.close();
     }
-  }, [open, openAt]);
+  }, [open, openAt, onOpenedEarly]);
 
   // Widening the window hides the menu (the full bar takes over): it must not stay modal, unseen.
   useEffect(() => {
@@ -63,6 +80,7 @@ export function MobileMenu({
   }, [open]);
 
   const afterClose = (): void => {
+    shown.current = false;
     onClose();
     const focused = document.activeElement;
     if (!focused || focused === document.body || dialog.current?.contains(focused)) opener.current?.focus();
@@ -78,9 +96,10 @@ export function MobileMenu({
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
-      id="mobile-menu"
+      id={mobileMenuId}
       className="mobile-menu"
       aria-labelledby={titleId}
+      closedby="any"
       onClose={afterClose}
       onClick={closeOnBackdrop}
       data-testid="mobile-menu"
@@ -95,6 +114,8 @@ export function MobileMenu({
             type="button"
             className="icon-button"
             aria-label={t('header.closeMenu')}
+            commandfor={mobileMenuId}
+            command="close"
             onClick={() => dialog.current?.close()}
             data-testid="menu-close"
           >

@@ -3,7 +3,9 @@
  * they stand for. The one source of them: the globe takes them through one module of its own
  * (globe/markets.ts: arcs, pulses, markers, the tour, the lit markets), the build bakes each place's country
  * into the land dots (build/marketDots.ts), and a news article or job opening may name one as its place
- * (content/collections/schemas.ts). Language-free: their names and cards are words (i18n/dict/places/).
+ * (content/collections/schemas.ts). Each has a page of its own (routes/routes.ts `placeRouteId`), which tells
+ * the hour there (content/placeClock.ts, from each place's time zone below). Language-free: their names, cards and
+ * pages are words (i18n/dict/places/, i18n/dict/placePages/).
  */
 export const sitePlaceIds = ['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar'] as const;
 export type PlaceId = (typeof sitePlaceIds)[number];
@@ -34,4 +36,25 @@ export const placeCountries: Readonly<Record<PlaceId, string>> = {
   azerbaijan: '031',
   dubai: '784', // the United Arab Emirates
   qatar: '634',
+};
+
+/** The same countries as ISO 3166 alpha-2 codes, as structured data names them (build/placeData.ts). */
+export const placeCountryCodes: Readonly<Record<PlaceId, string>> = {
+  potsdam: 'DE',
+  turkey: 'TR',
+  azerbaijan: 'AZ',
+  dubai: 'AE',
+  qatar: 'QA',
+};
+
+/**
+ * The time zone (IANA) whose clock each place keeps, the head office's being the company's (company.ts; a unit test
+ * holds the two together): a place's page and its globe card tell the hour there (content/placeClock.ts).
+ */
+export const placeTimeZones: Readonly<Record<PlaceId, string>> = {
+  potsdam: 'Europe/Berlin',
+  turkey: 'Europe/Istanbul',
+  azerbaijan: 'Asia/Baku',
+  dubai: 'Asia/Dubai',
+  qatar: 'Asia/Qatar',
 };

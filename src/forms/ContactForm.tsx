@@ -5,7 +5,14 @@ import { FieldSummary } from './FieldSummary';
 import { FormField } from './FormField';
 import { FormFooter } from './FormFooter';
 import { Honeypot } from './Honeypot';
-import { contactServices, isServiceCategory, presetService, type ContactField } from '../submissions/fields';
+import {
+  contactServices,
+  isServiceCategory,
+  placeService,
+  presetPlace,
+  presetService,
+  type ContactField,
+} from '../submissions/fields';
 import { sendForm } from './send';
 import { TextField } from './TextField';
 import { useForm } from './useForm';
@@ -16,17 +23,22 @@ const order: readonly ContactField[] = ['name', 'email', 'service', 'message'];
 
 /**
  * The one contact form (home and /contact). Without JavaScript it posts natively to the same API. A link can choose
- * its service (`?service=accessibility`, routes/contactPreset.ts `servicePreset`): chosen once the page runs, unless the visitor
- * already chose one.
+ * its service (`?service=accessibility`, routes/contactPreset.ts `servicePreset`) or a place it is about
+ * (`?place=azerbaijan`, `placePreset`: real estate, and a first sentence naming the place): filled in once the page
+ * runs, unless the visitor already wrote there.
  */
 export function ContactForm({ idPrefix }: { idPrefix: string }) {
   const state = useForm<ContactField, ContactField>({ empty, idPrefix, allFieldsRequired: true });
   const { t, locale, values, fields, trap, setTrap, submission, change, fill, submitWith, id, error } = state;
   const { formProps, another } = state;
-  const preset = presetService(useSearch());
+  const search = useSearch();
+  const preset = presetService(search);
+  const place = presetPlace(search);
   useEffect(() => {
-    if (preset) fill({ service: preset });
-  }, [preset, fill]);
+    const service = preset ?? (place && placeService(place));
+    // A place's page asks about the place: its message in the form's own words, in the visitor's language.
+    fill({ ...(service ? { service } : {}), ...(place ? { message: t(`forms.placeMessage.${place}`) } : {}) });
+  }, [preset, place, fill, t]);
 
   const submit = submitWith((schema) => {
     const checked = schema.validate(schema.contactSchema, values);

@@ -1,11 +1,13 @@
 /**
- * One marker on the home globe: the link (dot and label) and, while it is open, its card with the
- * place (or the two places of the Gulf marker), the service it stands for and a link there. The marker's accessible name is the place and its
- * purpose; the card adds no second name for the marker, only its own link.
+ * One marker on the home globe: the link (dot and label) to its place's page and, while it is open, its card with
+ * the place (or the two places of the Gulf marker) and the hour there, the service it stands for and a link to each
+ * place's page. The marker's accessible name is the place and its purpose; the card adds no second name for the
+ * marker, only its own links.
  */
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
-import type { PlaceId } from './markets';
+import { placeRouteId } from '../routes/routes';
+import { placeTimeZones, type PlaceId } from './markets';
 import type { MarkerId, PlaceMarker } from './markers';
 import type { MarkerCardHandlers } from './useMarkerCard';
 
@@ -17,6 +19,16 @@ interface MarkerItemProps {
   handlers: MarkerCardHandlers;
   register: (id: MarkerId, element: HTMLElement | null) => void;
   registerCard: (id: MarkerId, element: HTMLElement | null) => void;
+}
+
+/** "16:05" at a place now, on its own clock: a card opens on the visitor's act, never in the prerendered page. */
+function localTime(place: PlaceId): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: placeTimeZones[place],
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 }
 
 export function MarkerItem({ marker, open, tourPlace, handlers, register, registerCard }: MarkerItemProps) {
@@ -44,13 +56,18 @@ export function MarkerItem({ marker, open, tourPlace, handlers, register, regist
           {places.map((place) => (
             <p key={place} className="globe-card__place">
               {t(`places.cards.${place}.place`)}
+              <span className="globe-card__time" data-testid="globe-card-time">
+                {t('places.localTime', { time: localTime(place) })}
+              </span>
             </p>
           ))}
-          {/* The places of one marker share their service and its page. */}
+          {/* The places of one marker share their service; each has its page. */}
           <p className="globe-card__service">{t(`places.cards.${firstPlace}.service`)}</p>
-          <AppLink route={marker.route} className="globe-card__link">
-            {t(`places.cards.${firstPlace}.link`)}
-          </AppLink>
+          {places.map((place) => (
+            <AppLink key={place} route={placeRouteId(place)} className="globe-card__link">
+              {t(`places.cards.${place}.link`)}
+            </AppLink>
+          ))}
         </div>
       )}
     </li>

@@ -132,7 +132,7 @@ const tellsStory = (tile: DemoTile): boolean =>
 function tileStory(tile: DemoTile, previous: StoryFrame | null, animate: boolean): StoryFrame | null {
   const { look } = tile.settings;
   if (!tellsStory(tile)) return null;
-  const story = previous ?? { time: 0, animate, arcs: false, pulses: false, focus: -1, reach: 0 };
+  const story = previous ?? { time: 0, animate, arcs: false, pulses: false, focus: -1, reach: 0, lit: -1 };
   const { tour } = tile;
   return Object.assign(story, {
     time: tile.storyTime,

@@ -17,6 +17,8 @@ export interface StoryFrame {
   /** A tour stop's arc (story.ts arcTo), drawn out as far as `reach` (0..1) while the others fade; -1: none. */
   focus: number;
   reach: number;
+  /** The one market lit (an index into the places, markets.ts), as a place's page shows it; -1: every market. */
+  lit: number;
 }
 
 export interface DrawnGlobe {

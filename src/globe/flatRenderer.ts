@@ -63,9 +63,10 @@ export function createFlatRenderer(
   }
 
   /**
-   * A globe's dots, every other one in lean frames. One that tells the story lights its markets: their
-   * dots (every one, even in lean frames) are left out of the first pass and stamped after it in the
-   * accent colour, from the short list of their indices, so the markets cost no second pass over the globe.
+   * A globe's dots, every other one in lean frames. One that tells the story lights its markets (or the one
+   * market its story names: a place's page): their dots (every one, even in lean frames) are left out of the
+   * first pass and stamped after it in the accent colour, from the short list of their indices, so the markets
+   * cost no second pass over the globe.
    */
   function stampGlobe(globe: DrawnGlobe, ratio: number, lean: boolean): void {
     const count = globe.dots.length / 3;
@@ -84,9 +85,12 @@ export function createFlatRenderer(
     dotPixels.setColor(globe.color);
     if (markets) {
       const { byDot } = markets;
-      for (let dot = 0; dot < count; dot += stride) if (byDot[dot] === 0) stampDot(dots, dot);
+      // 0: every market is lit; otherwise 1 + the index of the one place whose market is.
+      const only = (globe.story?.lit ?? -1) + 1;
+      const unlit = (market: number): boolean => market === 0 || (only > 0 && market !== only);
+      for (let dot = 0; dot < count; dot += stride) if (unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
       dotPixels.setColor(globe.marketColor);
-      for (const dot of markets.lit) stampDot(dots, dot);
+      for (const dot of markets.lit) if (!unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
     } else {
       for (let dot = 0; dot < count; dot += stride) stampDot(dots, dot);
     }

@@ -8,6 +8,7 @@
 import { rotationFacing, type Rotation } from './geo';
 import type { FramingId } from '../routes/routes';
 import { haloScale } from './look';
+import { sitePlaces, type PlaceId } from './markets';
 
 export type { FramingId };
 
@@ -34,6 +35,11 @@ export interface Framing {
   spinSpeed: number;
   /** Arcs and pulses tell where the company works (home only: elsewhere the globe settles and stops). */
   story?: boolean;
+  /**
+   * A place's page: the globe faces the place, lights its market alone and draws the arc from Potsdam to it once,
+   * then stands still like every page but home.
+   */
+  place?: PlaceId;
 }
 
 /** Specification, point 9: the home globe turns at 0.0001 (radians per millisecond, one turn a minute). */
@@ -78,7 +84,34 @@ function corner(radiusFactor: number, opacity: number): Pick<Framing, 'wide' | '
   };
 }
 
+/**
+ * A place's page: the text column on the left as on home (PlacePage.css keeps it as narrow as the hero's), the
+ * globe right of it facing the place; on portrait screens a large, faint globe behind the text, its middle (the
+ * place) in the lower part of the screen.
+ */
+function facingPlace(place: PlaceId): Framing {
+  const where = sitePlaces.find(({ id }) => id === place);
+  if (!where) throw new Error(`no place ${place}`);
+  return {
+    wide: { x: 0.74, y: 0.55, radiusFactor: 0.62, opacity: 1, clearOfText: true },
+    narrow: { x: 0.5, y: 0.8, radiusFactor: 1.1, opacity: 0.3 },
+    facing: rotationFacing(where.lat, where.lon),
+    spinSpeed: 0,
+    place,
+  };
+}
+
+/** One for each place: the compiler asks for a new place's. */
+const placeFramings: Record<`place:${PlaceId}`, Framing> = {
+  'place:potsdam': facingPlace('potsdam'),
+  'place:turkey': facingPlace('turkey'),
+  'place:azerbaijan': facingPlace('azerbaijan'),
+  'place:dubai': facingPlace('dubai'),
+  'place:qatar': facingPlace('qatar'),
+};
+
 export const framings: Record<FramingId, Framing> = {
+  ...placeFramings,
   /**
    * Wide: the specification's radius, right of the text column (cropped by the right edge where the
    * screen is narrow). Portrait: a large globe under the headline, its upper half rising to the fold.

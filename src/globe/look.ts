@@ -75,3 +75,13 @@ export function globeColorsFrom(style: StyleSource): GlobeColors {
     market: hexFrom(style, '--globe-market', fallbackMarketColor),
   };
 }
+
+/** '#rrggbb' of a colour as getComputedStyle gives it (`rgb(r, g, b)` or `rgba(…)`), or null for another form. */
+export function hexOfComputed(value: string): string | null {
+  const channels = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(value.trim());
+  if (!channels) return null;
+  return `#${channels
+    .slice(1, 4)
+    .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+    .join('')}`;
+}

@@ -8,7 +8,8 @@ import type { DrawnGlobe } from './drawing';
 import { framings, placeFraming, type Framing, type FramingId } from './framing';
 import { homeLandDots } from './landDots';
 import type { GlobeColors } from './look';
-import { arcDrawMs } from './story';
+import { sitePlaces } from './markets';
+import { arcDrawMs, arcTo } from './story';
 import {
   createMotion,
   dragBy,
@@ -19,6 +20,9 @@ import {
   type MotionHold,
   type MotionTarget,
 } from './motion';
+
+/** A display frame (ms): how far a new framing's first frame steps. */
+const firstFramingStepMs = 16;
 
 export class MainGlobe {
   private framing: Framing = framings.ambient;
@@ -35,9 +39,16 @@ export class MainGlobe {
   };
   /** The arcs' and pulses' clock: it runs only while the globe may move. */
   private storyTime = 0;
-  /** A tour stop's arc (story.ts arcTo) and how far it is drawn out; -1: no stop. */
+  /** A tour stop's arc (story.ts arcTo), or a place page's, and how far it is drawn out; -1: none. */
   private focus = -1;
   private reach = 0;
+  /** A place's page lights its market alone: the place's index (markets.ts); -1: every market. */
+  private lit = -1;
+  /**
+   * A new framing's first frame steps as one display frame: the globe is held while the next page renders
+   * (inputYield.ts), and stepping by that time at once would jump a fifth of the way before the flight shows.
+   */
+  private freshFraming = false;
   readonly globe: DrawnGlobe;
 
   constructor() {
@@ -47,7 +58,7 @@ export class MainGlobe {
       dots: land.positions,
       markets: land.markets,
       latticeSize: land.latticeSize,
-      story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+      story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     };
   }
 
@@ -57,8 +68,16 @@ export class MainGlobe {
   }
 
   setFraming(id: FramingId, still: boolean): void {
+    const { place } = framings[id];
+    if (this.framing.place || place) {
+      // A place's page draws its own arc out (none for the head office, where all arcs start) and lights its market.
+      this.focus = place ? arcTo(place) : -1;
+      this.reach = still ? 1 : 0;
+      this.lit = place ? sitePlaces.findIndex((item) => item.id === place) : -1;
+    }
     this.framing = framings[id];
     this.hold = null;
+    this.freshFraming = true;
     // Standing still, a spinning framing would keep the last page's rotation: face its place at once.
     if (this.current && still) faceStart(this.current, this.framing.facing);
   }
@@ -95,7 +114,9 @@ export class MainGlobe {
   }
 
   /** Steps the motion by `dt` ms in a stage of this size; true while it moves (or its story runs). */
-  advance(dt: number, width: number, height: number, still: boolean): boolean {
+  advance(elapsed: number, width: number, height: number, still: boolean): boolean {
+    const dt = this.freshFraming ? Math.min(elapsed, firstFramingStepMs) : elapsed;
+    this.freshFraming = false;
     Object.assign(this.target, placeFraming(this.framing, width, height));
     this.target.facing = this.framing.facing;
     this.target.spinSpeed = this.framing.spinSpeed;
@@ -126,9 +147,13 @@ export class MainGlobe {
       });
     this.globe.color = colors.dot;
     this.globe.marketColor = colors.market;
-    this.globe.story = this.framing.story
-      ? { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus: this.focus, reach: this.reach }
-      : null;
+    const { focus, reach, lit } = this;
+    if (this.framing.story)
+      this.globe.story = { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus, reach, lit };
+    else if (this.framing.place)
+      // A place's page: its arc drawn out once and its market lit, nothing that moves on.
+      this.globe.story = { time: 0, animate: false, arcs: true, pulses: false, focus, reach, lit };
+    else this.globe.story = null;
     return this.globe;
   }
 }

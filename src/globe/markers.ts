@@ -1,10 +1,11 @@
 /**
  * The markers that show the company's places (content/places.ts) on the home globe as links to their
- * services. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
- * marker (and no invisible link box) ever sits on another; its card names both places.
+ * pages. Dubai and Doha lie some 15 px apart on a 1280 px screen: one marker stands for both, so no
+ * marker (and no invisible link box) ever sits on another; it leads to the first's page, and its card names both
+ * places, each with a link to its own.
  */
 import type { PlacedEntry } from '../content/collections/placedEntries';
-import { serviceRouteId, type RouteId } from '../routes/routes';
+import { placeRouteId, type RouteId } from '../routes/routes';
 import { sitePlaces, type PlaceId } from './markets';
 
 type PlaceMarkerId = 'potsdam' | 'turkey' | 'azerbaijan' | 'gulf';
@@ -19,7 +20,7 @@ export interface GlobeMarker {
   /** Where the marker sits: its place, or the middle of its places. */
   lat: number;
   lon: number;
-  /** The page the marker links to. */
+  /** The page the marker links to: its (first) place's, or an entry's. */
   route: RouteId;
   /** The side of the dot the label prefers; it flips or hides to avoid others. */
   labelSide: 'left' | 'right';
@@ -36,16 +37,16 @@ export type PlaceMarker = GlobeMarker & { id: PlaceMarkerId };
 
 /** The places' markers, placed where their places are (placedAt). */
 const placeMarkers: readonly Omit<PlaceMarker, 'lat' | 'lon'>[] = [
-  { id: 'potsdam', places: ['potsdam'], route: 'about', labelSide: 'left', entriesGo: 'up' },
-  { id: 'turkey', places: ['turkey'], route: serviceRouteId('realEstate'), labelSide: 'left' },
+  { id: 'potsdam', places: ['potsdam'], route: placeRouteId('potsdam'), labelSide: 'left', entriesGo: 'up' },
+  { id: 'turkey', places: ['turkey'], route: placeRouteId('turkey'), labelSide: 'left' },
   {
     id: 'azerbaijan',
     places: ['azerbaijan'],
-    route: serviceRouteId('realEstate'),
+    route: placeRouteId('azerbaijan'),
     labelSide: 'right',
     entriesGo: 'up',
   },
-  { id: 'gulf', places: ['dubai', 'qatar'], route: serviceRouteId('realEstate'), labelSide: 'right' },
+  { id: 'gulf', places: ['dubai', 'qatar'], route: placeRouteId('dubai'), labelSide: 'right' },
 ];
 
 /** A marker sits at its place, or at the middle of its places (the Gulf's lie a few degrees apart). */

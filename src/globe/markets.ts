@@ -6,9 +6,9 @@
  * is baked with the dots (src/build/marketDots.ts); a country too small for a dot at a count shows a soft glow
  * at its place instead.
  */
-import { sitePlaces, type PlaceId } from '../content/places';
+import { placeTimeZones, sitePlaces, type PlaceId } from '../content/places';
 
-export { sitePlaces, type PlaceId };
+export { placeTimeZones, sitePlaces, type PlaceId };
 
 export interface MarketDots {
   /** Per dot: 0, or 1 + the index of the place (in sitePlaces) whose country it lies in. */

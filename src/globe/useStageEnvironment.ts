@@ -1,7 +1,31 @@
-/** Feeds the runtime what the browser knows: stage size, visibility, reduced motion, theme colours. */
+/**
+ * Feeds the runtime what the browser knows: stage size, visibility, reduced motion, and the colours to draw in: the
+ * theme's, or under forced colours (Windows' high contrast) the system's, which the canvases would otherwise ignore.
+ */
 import { useEffect, type RefObject } from 'react';
-import { globeColorsFrom } from './look';
+import { globeColorsFrom, hexOfComputed, type GlobeColors } from './look';
 import type { GlobeRuntime } from './runtime';
+
+/** The system colour a keyword resolves to in this page ('CanvasText', 'Highlight'), as '#rrggbb'. */
+function systemColor(within: HTMLElement, keyword: string): string | null {
+  const probe = document.createElement('span');
+  probe.hidden = true;
+  // Kept as written: forced colours would otherwise replace it with the text's colour.
+  probe.style.forcedColorAdjust = 'none';
+  probe.style.color = keyword;
+  within.append(probe);
+  const color = hexOfComputed(getComputedStyle(probe).color);
+  probe.remove();
+  return color;
+}
+
+/** Under forced colours the dots draw in the text's system colour and the company's places in the highlight's. */
+function forcedGlobeColors(within: HTMLElement, theme: GlobeColors): GlobeColors {
+  return {
+    dot: systemColor(within, 'CanvasText') ?? theme.dot,
+    market: systemColor(within, 'Highlight') ?? theme.market,
+  };
+}
 
 export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
@@ -20,8 +44,13 @@ export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<H
     const followMotion = (): void => runtime.setReducedMotion(motionQuery.matches);
     followMotion();
     motionQuery.addEventListener('change', followMotion);
-    const followTheme = (): void => runtime.setColors(globeColorsFrom(getComputedStyle(document.documentElement)));
+    const forced = window.matchMedia('(forced-colors: active)');
+    const followTheme = (): void => {
+      const colors = globeColorsFrom(getComputedStyle(document.documentElement));
+      runtime.setColors(forced.matches ? forcedGlobeColors(stage, colors) : colors);
+    };
     followTheme();
+    forced.addEventListener('change', followTheme);
     const theme = new MutationObserver(followTheme);
     theme.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
     // Hidden tabs get no animation frames; when the tab shows again, pick the motion up.
@@ -31,6 +60,7 @@ export function useStageEnvironment(runtime: GlobeRuntime, stageRef: RefObject<H
       intersection.disconnect();
       theme.disconnect();
       motionQuery.removeEventListener('change', followMotion);
+      forced.removeEventListener('change', followTheme);
       document.removeEventListener('visibilitychange', runtime.wake);
     };
   }, [runtime, stageRef]);

@@ -9,7 +9,8 @@ import { serviceCategories, type ServiceCategory } from '../content/services/cat
 import type { Messages } from './dictionary';
 import type { Locale } from './locales';
 
-export type MessagesPart = 'company' | 'legal' | 'forms' | 'demo' | 'home' | 'overview' | `service:${ServiceCategory}`;
+export type MessagesPart =
+  'company' | 'legal' | 'forms' | 'demo' | 'home' | 'place' | 'overview' | `service:${ServiceCategory}`;
 
 export const messagesParts: readonly MessagesPart[] = [
   'company',
@@ -17,6 +18,7 @@ export const messagesParts: readonly MessagesPart[] = [
   'forms',
   'demo',
   'home',
+  'place',
   'overview',
   ...serviceCategories.map((category): MessagesPart => `service:${category}`),
 ];
@@ -31,6 +33,7 @@ const partModules = import.meta.glob<PartModule>([
   './dict/forms/*.ts',
   './dict/demo/*.ts',
   './dict/home/*.ts',
+  './dict/placePages/*.ts',
   './dict/services/*/*.ts',
   '!./dict/services/*/index.ts',
   // The catalogue's words come with home's part (dict/home), never alone.
@@ -42,6 +45,7 @@ function partSource(locale: Locale, part: MessagesPart | 'core'): { file: string
   const whole = (value: object): object => value;
   if (part === 'core') return { file: `core/${locale}`, place: whole };
   if (part === 'company') return { file: `companyPages/${locale}`, place: whole };
+  if (part === 'place') return { file: `placePages/${locale}`, place: whole };
   if (part === 'legal' || part === 'forms' || part === 'demo' || part === 'home')
     return { file: `${part}/${locale}`, place: whole };
   if (part === 'overview') return { file: `services/${locale}/${part}`, place: (value) => ({ [part]: value }) };

@@ -1,7 +1,9 @@
 import { AppLink } from '../components/AppLink';
+import { GlobeTwin } from '../components/GlobeTwin';
 import { HydrationPart } from '../components/HydrationPart';
 import { LaterPart } from '../navigation/LaterPart';
 import { company } from '../content/company';
+import { sitePlaceIds } from '../content/places';
 import { homeStats } from '../content/homeStats';
 import { ContactForm } from '../forms/ContactForm';
 import { GlobePauseButton } from '../globe';
@@ -36,6 +38,12 @@ export function HomePage() {
         </div>
         {/* Portrait: the places come under the globe, the figures after them. */}
         <GlobeMarkers />
+        {/* The globe in words, for screen readers and print (the markers are its links on screen). */}
+        <GlobeTwin
+          caption={t('places.twin')}
+          places={sitePlaceIds.map((place) => ({ place, label: t(`places.cards.${place}.place`) }))}
+          shown={false}
+        />
         <StatsBand stats={homeStats} labels={(id) => t(`home.stats.${id}`)} label={t('serviceCommon.statsLabel')} />
         <GlobePauseButton className="globe-pause--hero" compact />
       </section>

@@ -1,14 +1,15 @@
 /**
  * The breadcrumb trail of a locale-free path: Home, then one entry per path segment. A segment that ends at
  * a page of the route table is named by that route's own dictionary label (in the page's language) and
- * linked by its id. A made-up part of a 404 address is echoed only when it looks like a page's label: text from
+ * linked by its id; one that ends at a section without a page of its own (the places') is named by its label
+ * and linked nowhere. A made-up part of a 404 address is echoed only when it looks like a page's label: text from
  * the address bar is never shown as the site's own words (a sentence, a phone number or an account number there
  * is a phishing prop on a branded page).
  */
 import { entryMeta } from '../content/collections';
 import { subServiceCopy } from '../content/services/subServices';
 import type { Translator } from '../i18n/translator';
-import { matchRoute, routeById, type RouteDef, type RouteId } from './routes';
+import { matchRoute, routeById, sectionCrumbs, type RouteDef, type RouteId } from './routes';
 import { decodeUrlText } from './urlText';
 
 export interface Crumb {
@@ -61,11 +62,16 @@ export function buildCrumbs(path: string, translator: CrumbWords): Crumb[] {
   const home = routeById('home');
   const crumbs: Crumb[] = [{ label: routeLabel(home, translator) ?? '', route: home.id }];
   segments.forEach((segment, index) => {
-    const route = matchRoute(`/${segments.slice(0, index + 1).join('/')}`, translator.locale);
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    const route = matchRoute(path, translator.locale);
+    const section = sectionCrumbs.get(path);
     const isLast = index === segments.length - 1;
     crumbs.push({
       label:
-        (route && routeLabel(route, translator)) ?? capitaliseSegment(segment) ?? translator.t('breadcrumbs.notFound'),
+        (route && routeLabel(route, translator)) ??
+        (section && translator.t(`breadcrumbs.segments.${section}`)) ??
+        capitaliseSegment(segment) ??
+        translator.t('breadcrumbs.notFound'),
       route: isLast || !route ? null : route.id,
     });
   });

@@ -17,3 +17,14 @@ export const jobPresetParam = 'job';
 export function jobPreset(slug: string): Readonly<Record<string, string>> {
   return { [jobPresetParam]: slug };
 }
+
+/** The query that opens the contact form about one of the company's places (`/contact?place=azerbaijan`). */
+export const placePresetParam = 'place';
+
+/**
+ * The query of a place page's contact link; the form reads it back with submissions/fields.ts `presetPlace`, which
+ * accepts only the places' ids, and says the place in its own words (never the address's text).
+ */
+export function placePreset(place: string): Readonly<Record<string, string>> {
+  return { [placePresetParam]: place };
+}

@@ -21,8 +21,9 @@ function officeHoursLine(t: Translate, weekdayName: WeekdayName): string {
 }
 
 /**
- * A page's title and description in the translator's language ('{service} – {company}' for services,
- * '{title} – {company}' and its summary for a news article or job opening, which needs the language).
+ * A page's title and description in the translator's language ('{service} – {company}' for services, '{heading} –
+ * {company}' for a place, '{title} – {company}' and its summary for a news article or job opening, which needs the
+ * language).
  */
 export function pageTitleAndDescription(
   route: RouteDef,
@@ -37,6 +38,13 @@ export function pageTitleAndDescription(
     return {
       title: t('meta.entry.title', { name: entry.title, company: company.name }),
       description: t('meta.entry.description', { summary: entry.summary }),
+    };
+  }
+  // A place's page is named by its heading ("Real estate in Azerbaijan"), and told by its own summary.
+  if (route.place) {
+    return {
+      title: t('meta.place.title', { name: t(`placePages.${route.place}.heading`), company: company.name }),
+      description: t('meta.place.description', { summary: t(`placePages.${route.place}.summary`) }),
     };
   }
   const category = route.service?.category;

@@ -15,6 +15,7 @@ import {
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 import { locales, type Locale } from '../i18n/locales';
 import { entrySlugs, type CollectionName } from '../content/collections';
+import { sitePlaceIds, type PlaceId } from '../content/places';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
 
@@ -47,12 +48,16 @@ export type PageKind =
   | 'impressum'
   | 'accessibility'
   | 'globeDemo'
+  | 'place'
   | 'notFound';
 
 type Robots = 'index, follow' | 'noindex, follow';
 
-/** The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. */
-export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo';
+/**
+ * The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. A place's
+ * page has its own, facing that place.
+ */
+export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo' | `place:${PlaceId}`;
 
 export interface RouteDef<Id extends string = RouteId | NotFoundId> {
   /** Unique, stable id: links name their target by it (AppLink), tests and the prerender use it. */
@@ -78,6 +83,8 @@ export interface RouteDef<Id extends string = RouteId | NotFoundId> {
   locales?: readonly Locale[];
   /** A news article's or job opening's page: which entry (content/collections). */
   entry?: EntryRef;
+  /** A place's page: which of the company's places (content/places.ts). */
+  place?: PlaceId;
 }
 
 /** One entry of a content collection: its page is `<list>/<slug>` in each language it has a file for. */
@@ -87,14 +94,20 @@ export interface EntryRef {
 }
 
 type RouteCrumb =
-  | { key: 'breadcrumbs.home' | `breadcrumbs.segments.${SegmentKey}` | `services.${ServiceCategory}.name` }
+  | {
+      key:
+        | 'breadcrumbs.home'
+        | `breadcrumbs.segments.${SegmentKey}`
+        | `services.${ServiceCategory}.name`
+        | `placePages.${PlaceId}.name`;
+    }
   | { overview: OverviewId; subService: SubServiceKey<OverviewId> }
   /** An entry is named by its title in the page's language. */
   | { entry: EntryRef };
 
 /** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
- * the services, the Gulf for real estate, a quiet corner behind the legal texts. */
-const pageFramings: Record<PageKind, FramingId> = {
+ * the services, the Gulf for real estate, a quiet corner behind the legal texts; a place's page faces its place. */
+const pageFramings: Record<Exclude<PageKind, 'place'>, FramingId> = {
   home: 'hero',
   services: 'services',
   service: 'services',
@@ -120,7 +133,7 @@ function serviceFraming(category: ServiceCategory): FramingId {
 function page<const Id extends string>(
   id: Id,
   path: string,
-  pageKind: PageKind,
+  pageKind: Exclude<PageKind, 'place'>,
   metaKey: MetaKey,
   crumb: RouteCrumb,
 ): RouteDef<Id> {
@@ -222,6 +235,36 @@ function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
   );
 }
 
+/**
+ * The section the places' pages stand in. It is no page of its own: the breadcrumbs name it in the page's language
+ * and link it nowhere (sectionCrumbs, routes/breadcrumbs.ts).
+ */
+const placesSection = '/places';
+
+/** Locale-free paths that are a section of the site without a page: their breadcrumb's words. */
+export const sectionCrumbs: ReadonlyMap<string, SegmentKey> = new Map([[placesSection, 'places']]);
+
+/** Id of a place's page ("place:azerbaijan"). */
+export function placeRouteId<P extends PlaceId>(place: P): `place:${P}` {
+  return `place:${place}`;
+}
+
+/** A place's page (the head office, each market): its address ends in the place's id, its globe faces it. */
+function placeRoute<P extends PlaceId>(place: P): RouteDef<`place:${P}`> {
+  const path = `${placesSection}/${place}`;
+  return {
+    id: placeRouteId(place),
+    path,
+    page: 'place',
+    metaKey: 'place',
+    robots: 'index, follow',
+    canonical: path,
+    globe: `place:${place}`,
+    crumb: { key: `placePages.${place}.name` },
+    place,
+  };
+}
+
 const table = [
   page('home', '/', 'home', 'home', { key: 'breadcrumbs.home' }),
   page('services', '/services', 'services', 'services', segment('services')),
@@ -236,6 +279,7 @@ const table = [
   // The accessibility statement (BFSG, Anlage 3): the law asks for it, though the specification's table has none.
   page('accessibility', '/accessibility', 'accessibility', 'accessibility', segment('accessibility')),
   page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo', segment('globeDemo')),
+  ...sitePlaceIds.map(placeRoute),
   ...subServiceRoutes(),
 ] as const;
 
@@ -243,7 +287,10 @@ const table = [
 export const collectionPages = {
   news: { list: 'blog', page: 'article', idPrefix: 'news' },
   jobs: { list: 'careers', page: 'job', idPrefix: 'job' },
-} as const satisfies Record<CollectionName, { list: (typeof table)[number]['id']; page: PageKind; idPrefix: string }>;
+} as const satisfies Record<
+  CollectionName,
+  { list: (typeof table)[number]['id']; page: Exclude<PageKind, 'place'>; idPrefix: string }
+>;
 
 type EntryRouteId = `${(typeof collectionPages)[CollectionName]['idPrefix']}:${string}`;
 

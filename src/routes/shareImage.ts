@@ -44,13 +44,16 @@ export function shareImageFile(canonical: string, locale: Locale): string {
 const crumbKey = (route: RouteDef | undefined) => (route?.crumb && 'key' in route.crumb ? route.crumb.key : undefined);
 
 /**
- * Home shows its hero heading; a news article its headline under the news page's name; every other page its
- * name as the breadcrumbs say it (a service's name) under the company's tagline.
+ * Home shows its hero heading; a news article its headline under the news page's name; a place's page its heading
+ * ("Real estate in Azerbaijan") under the places' section name; every other page its name as the breadcrumbs say it
+ * (a service's name) under the company's tagline.
  */
 export function shareImageWords(route: RouteDef, t: Translate, locale: Locale): ShareImageWords {
   const article = route.entry?.collection === 'news' ? entryMeta('news', route.entry.slug, locale) : undefined;
   const newsKey = crumbKey(matchRoute(routePath(collectionPages.news.list)));
   if (article && newsKey) return { eyebrow: t(newsKey), heading: article.title };
+  if (route.place)
+    return { eyebrow: t('breadcrumbs.segments.places'), heading: t(`placePages.${route.place}.heading`) };
   const page = matchRoute(shareImagePage(route)) ?? route;
   const crumb = crumbKey(page);
   const heading = page.page === 'home' || !crumb ? t('home.heading') : t(crumb);

@@ -1,7 +1,8 @@
 /** The forms' fields and rules without the validation library: what the page needs before a submit. */
 
+import { sitePlaceIds, type PlaceId } from '../content/places';
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
-import { jobPresetParam, servicePresetParam } from '../routes/contactPreset';
+import { jobPresetParam, placePresetParam, servicePresetParam } from '../routes/contactPreset';
 
 /**
  * Service options of the one contact form: the seven categories plus consulting, accessibility (a barrier on this
@@ -14,6 +15,17 @@ export type ContactService = (typeof contactServices)[number];
 export function presetService(search: string): ContactService | null {
   const requested = new URLSearchParams(search).get(servicePresetParam);
   return contactServices.find((service) => service === requested) ?? null;
+}
+
+/** The place a page's query asks the contact form to speak of (`?place=azerbaijan`), or null when it names none of them. */
+export function presetPlace(search: string): PlaceId | null {
+  const requested = new URLSearchParams(search).get(placePresetParam);
+  return sitePlaceIds.find((place) => place === requested) ?? null;
+}
+
+/** The service a place's enquiry is about: real estate in the markets abroad; at the head office, the visitor chooses. */
+export function placeService(place: PlaceId): ContactService | null {
+  return place === 'potsdam' ? null : 'realEstate';
 }
 
 /** A category is named by its one name (services.<category>.name); consulting, accessibility, security and other are the form's own words. */

@@ -84,7 +84,7 @@ describe("the WebGL scene's frame store", () => {
   it("renders the scene again when a globe's arcs and pulses come or go (a demo variant's look), not as they run", () => {
     sceneFrame.globes.clear();
     const dots = new Float32Array(3);
-    const story = (time: number) => ({ time, animate: true, arcs: true, pulses: false, focus: -1, reach: 0 });
+    const story = (time: number) => ({ time, animate: true, arcs: true, pulses: false, focus: -1, reach: 0, lit: -1 });
     storeGlobes([globe('demo-0', dots, 0)]);
     expect(storeGlobes([{ ...globe('demo-0', dots, 0), story: story(0) }])).toBe(true);
     expect(storeGlobes([{ ...globe('demo-0', dots, 0), story: story(16) }])).toBe(false);

@@ -81,7 +81,7 @@ describe('the globe shaders', () => {
       ...createDemoGlobe('main'),
       radius: 200,
       ...rotationFacing(potsdam.lat, potsdam.lon),
-      story: { time: 600, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+      story: { time: 600, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     };
     const pulses = new GlobePulsesMaterial();
     updatePulses(pulses, globe, { width: 800, height: 600, ratio: 2 });
@@ -90,7 +90,7 @@ describe('the globe shaders', () => {
     expect(pulses.uPulses[0]?.y).toBeCloseTo((1 - phase) * 0.7, 1);
     updatePulses(
       pulses,
-      { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0 } },
+      { ...globe, story: { time: 600, animate: false, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 } },
       { width: 800, height: 600, ratio: 2 },
     );
     expect(pulses.uPulses.every((pulse) => pulse.y === 0)).toBe(true);

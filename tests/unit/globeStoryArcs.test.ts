@@ -41,7 +41,7 @@ const phoneGlobe: DrawnGlobe = {
   phi,
   theta,
   color: '#3870c1',
-  story: { time: 1000, animate: true, arcs: true, pulses: false, focus: -1, reach: 0 },
+  story: { time: 1000, animate: true, arcs: true, pulses: false, focus: -1, reach: 0, lit: -1 },
   markets: noMarkets,
   marketColor: fallbackMarketColor,
 };

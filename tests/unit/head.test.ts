@@ -82,9 +82,11 @@ describe('sitemap and robots.txt', () => {
     expect(paths).toContain('/de/services/green-energy');
     expect(paths.filter((path) => path?.endsWith('/green-energy') && !path.includes('/services/'))).toEqual([]);
     expect(xml).toContain(`hreflang="x-default" href="${siteOrigin}/impressum"`);
-    // The specification's 24 routes and the accessibility statement, less the 7 twins (canonical elsewhere), in 3 languages.
-    expect(xml.match(/<url>/g)).toHaveLength((24 + 1 - 7) * 3);
+    // The specification's 24 routes, the accessibility statement and the five places' pages, less the 7 twins
+    // (canonical elsewhere), in 3 languages.
+    expect(xml.match(/<url>/g)).toHaveLength((24 + 1 + 5 - 7) * 3);
     expect(xml).toContain(`<loc>${siteOrigin}/de/accessibility</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin}/tr/places/azerbaijan</loc>`);
   });
 
   it('leave out twins whose canonical is elsewhere', () => {

@@ -30,8 +30,18 @@ const specifiedPaths = [
   '/globe-demo',
 ];
 
-/** Pages beyond the specification's table, each for a reason: the accessibility statement (BFSG, issue 43). */
-const addedPaths = ['/accessibility'];
+/**
+ * Pages beyond the specification's table, each for a reason: the accessibility statement (BFSG, issue 43), and a page
+ * for each of the company's places, behind its marker on the home globe.
+ */
+const addedPaths = [
+  '/accessibility',
+  '/places/potsdam',
+  '/places/turkey',
+  '/places/azerbaijan',
+  '/places/dubai',
+  '/places/qatar',
+];
 
 /** Sub-service links of the overview (specification, section 2): not pages, but never dead ends. */
 const subServicePaths = [

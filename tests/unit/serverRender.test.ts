@@ -6,6 +6,7 @@
  * needs either stays in tests/e2e.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sitePlaceIds } from '../../src/content/places';
 import { pageTitleAndDescription } from '../../src/routes/pageMeta';
 import { matchRoute, routes } from '../../src/routes/routes';
 import { siteOrigin } from '../../src/routes/siteOrigin';
@@ -260,6 +261,7 @@ describe('the breadcrumbs, as rendered on the server', () => {
         ...Object.values(messages.breadcrumbs.segments),
         ...Object.values(messages.services).map((service) => service.name),
         ...subServiceNames(messages),
+        ...sitePlaceIds.map((place) => messages.placePages[place].name),
       ]);
       for (const label of crumbs.items.slice(1)) expect(words.has(label), `${url}: "${label}"`).toBe(true);
       for (const [, href] of crumbs.links) {

@@ -111,11 +111,13 @@ function drawMarketGlows(
   ratio: number,
 ) {
   const { glowing } = globe.markets;
+  const lit = globe.story?.lit ?? -1;
   if (glowing.length === 0) return;
   const reach = marketGlow.reach * dotDiameter(globe.radius, globe.latticeSize) * ratio;
   const [red, green, blue] = hexToRgb(globe.marketColor).map((value) => Math.round(value * 255));
   const colour = `${red ?? 0} ${green ?? 0} ${blue ?? 0}`;
   for (const placeIndex of glowing) {
+    if (lit >= 0 && placeIndex !== lit) continue;
     const place = pulsePlaces[placeIndex];
     if (!place) continue;
     turn(place.x, place.y, place.z);

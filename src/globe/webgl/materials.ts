@@ -53,6 +53,7 @@ export const GlobeDotsMaterial = shaderMaterial(
     uColor: new Vector3(),
     uMarketColor: new Vector3(),
     uMarketsLit: 0,
+    uLitMarket: 0,
     uDotFraction: 1,
     uEdge: 0.1,
   },

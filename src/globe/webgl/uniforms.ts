@@ -50,6 +50,7 @@ export function updateDots(
   setRgb(material.uColor, globe.color);
   setRgb(material.uMarketColor, globe.marketColor);
   material.uMarketsLit = globe.story ? 1 : 0;
+  material.uLitMarket = (globe.story?.lit ?? -1) + 1;
   material.uDotFraction = diameter / spriteSize;
   material.uEdge = 1 / spriteSize;
 }
@@ -75,7 +76,8 @@ export function updatePulses(
     if (!pulse || !glow) return;
     rotate(placeOnGlobe, globe, rotated);
     const facing = facingAlpha(rotated.z);
-    const glowing = story !== null && facing > 0 && globe.markets.glowing.includes(index);
+    const glowing =
+      story !== null && facing > 0 && globe.markets.glowing.includes(index) && (story.lit < 0 || story.lit === index);
     glow.set(glowing ? glowReach : 0, glowing ? marketGlow.strength * facing : 0);
     if (!story?.animate || !story.pulses || facing <= 0) {
       pulse.set(0, 0);

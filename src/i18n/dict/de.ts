@@ -5,6 +5,7 @@ import { demoDe } from './demo/de';
 import { formsDe } from './forms/de';
 import { legalDe } from './legal/de';
 import { placesDe } from './places/de';
+import { placePagesDe } from './placePages/de';
 import { servicesDe } from './services/de';
 
 /**
@@ -22,4 +23,5 @@ export const de: Messages = {
   ...formsDe,
   ...demoDe,
   ...placesDe,
+  ...placePagesDe,
 };

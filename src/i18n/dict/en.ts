@@ -4,6 +4,7 @@ import { demoEn } from './demo/en';
 import { formsEn } from './forms/en';
 import { legalEn } from './legal/en';
 import { placesEn } from './places/en';
+import { placePagesEn } from './placePages/en';
 import { servicesEn } from './services/en';
 
 /**
@@ -18,4 +19,5 @@ export const en = {
   ...formsEn,
   ...demoEn,
   ...placesEn,
+  ...placePagesEn,
 };

@@ -5,6 +5,7 @@ import { demoTr } from './demo/tr';
 import { formsTr } from './forms/tr';
 import { legalTr } from './legal/tr';
 import { placesTr } from './places/tr';
+import { placePagesTr } from './placePages/tr';
 import { servicesTr } from './services/tr';
 
 /** Turkish messages. Same shape as the English reference dictionary (en.ts). */
@@ -16,4 +17,5 @@ export const tr: Messages = {
   ...formsTr,
   ...demoTr,
   ...placesTr,
+  ...placePagesTr,
 };

@@ -77,7 +77,7 @@ function globeFor(land: LandDots, size: number): DrawnGlobe {
     phi: 0,
     theta,
     color: '#3870c1',
-    story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+    story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     markets: land.markets,
     marketColor: fallbackMarketColor,
   };

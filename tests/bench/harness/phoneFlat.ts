@@ -54,7 +54,7 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     phi: 0,
     theta: framings.hero.facing.theta,
     color: '#3870c1',
-    story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0 },
+    story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     markets: land.markets,
     marketColor: fallbackMarketColor,
   };

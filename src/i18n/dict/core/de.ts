@@ -18,6 +18,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    place: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Über uns – {{company}}',
       description:
@@ -160,6 +161,7 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
       globeDemo: 'Globus-Demo',
       impressum: 'Impressum',
       accessibility: 'Barrierefreiheit',
+      places: 'Wo wir tätig sind',
     },
   },
   share: {

@@ -16,6 +16,7 @@ export const coreEn = {
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    place: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'About us – {{company}}',
       description:
@@ -151,6 +152,7 @@ export const coreEn = {
       globeDemo: 'Globe demo',
       impressum: 'Legal notice',
       accessibility: 'Accessibility',
+      places: 'Where we work',
     },
   },
   share: {

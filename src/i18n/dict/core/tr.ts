@@ -18,6 +18,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     },
     service: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     entry: { title: '{{name}} – {{company}}', description: '{{summary}}' },
+    place: { title: '{{name}} – {{company}}', description: '{{summary}}' },
     about: {
       title: 'Hakkımızda – {{company}}',
       description:
@@ -156,6 +157,7 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
       globeDemo: 'Küre Demosu',
       impressum: 'Künye',
       accessibility: 'Erişilebilirlik',
+      places: 'Faaliyet gösterdiğimiz yerler',
     },
   },
   share: {

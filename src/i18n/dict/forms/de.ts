@@ -31,6 +31,13 @@ export const formsDe: Pick<Messages, 'forms'> = {
       job: 'Stelle, auf die Sie sich bewerben',
       cv: 'Lebenslauf (PDF, DOC oder DOCX, max. 5\u00a0MB)',
     },
+    placeMessage: {
+      potsdam: 'Meine Anfrage richtet sich an Ihren Hauptsitz in Potsdam.',
+      turkey: 'Ich interessiere mich für Immobilien in der Türkei.',
+      azerbaijan: 'Ich interessiere mich für Immobilien in Aserbaidschan.',
+      dubai: 'Ich interessiere mich für Immobilien in Dubai.',
+      qatar: 'Ich interessiere mich für Immobilien in Katar.',
+    },
     selectService: 'Bitte auswählen …',
     services: {
       consulting: 'Beratung',

@@ -30,6 +30,14 @@ export const formsEn = {
       job: 'Position applied for',
       cv: 'CV (PDF, DOC or DOCX, max. 5\u00a0MB)',
     },
+    /** The message a place's page prefills (its contact link, routes/contactPreset.ts `placePreset`), in these words only. */
+    placeMessage: {
+      potsdam: 'My enquiry is for your head office in Potsdam.',
+      turkey: 'I am interested in property in Turkey.',
+      azerbaijan: 'I am interested in property in Azerbaijan.',
+      dubai: 'I am interested in property in Dubai.',
+      qatar: 'I am interested in property in Qatar.',
+    },
     selectService: 'Please select…',
     services: {
       consulting: 'Consulting',

@@ -31,6 +31,13 @@ export const formsTr: Pick<Messages, 'forms'> = {
       job: 'Başvurduğunuz pozisyon',
       cv: 'Özgeçmiş (PDF, DOC veya DOCX, en fazla 5\u00a0MB)',
     },
+    placeMessage: {
+      potsdam: 'Talebim Potsdam’daki genel merkezinize yöneliktir.',
+      turkey: 'Türkiye’deki gayrimenkullerle ilgileniyorum.',
+      azerbaijan: 'Azerbaycan’daki gayrimenkullerle ilgileniyorum.',
+      dubai: 'Dubai’deki gayrimenkullerle ilgileniyorum.',
+      qatar: 'Katar’daki gayrimenkullerle ilgileniyorum.',
+    },
     selectService: 'Lütfen seçin…',
     services: {
       consulting: 'Danışmanlık',

@@ -18,29 +18,31 @@ export const placesDe: Pick<Messages, 'places'> = {
       potsdam: {
         place: 'Potsdam, Deutschland – Hauptsitz',
         service: 'Unser Hauptsitz für alle sieben Geschäftsfelder – von Software und Energiehandel bis zu Immobilien.',
-        link: 'Mehr über das Unternehmen',
+        link: 'Unser Hauptsitz in Potsdam',
       },
       turkey: {
         place: 'Türkei – Istanbul und die Küste',
         service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
+        link: 'Immobilien in der Türkei',
       },
       azerbaijan: {
         place: 'Baku, Aserbaidschan',
         service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
+        link: 'Immobilien in Aserbaidschan',
       },
       dubai: {
         place: 'Dubai, Vereinigte Arabische Emirate',
         service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
+        link: 'Immobilien in Dubai',
       },
       qatar: {
         place: 'Doha, Katar',
         service: 'Immobilien: Suche, Finanzierung, Kaufabwicklung und Verwaltung.',
-        link: 'Zu den Immobilienleistungen',
+        link: 'Immobilien in Katar',
       },
     },
+    localTime: 'Ortszeit {{time}} Uhr',
+    twin: 'Der Globus zeigt, wo wir tätig sind: Bögen führen von unserem Hauptsitz in Potsdam zu unseren vier Märkten im Ausland.',
     entries: {
       news: 'Beitrag',
       job: 'Stellenangebot',

@@ -16,29 +16,33 @@ export const placesEn = {
       potsdam: {
         place: 'Potsdam, Germany – head office',
         service: 'Our headquarters for all seven fields, from software and energy trading to real estate.',
-        link: 'About the company',
+        link: 'Our head office in Potsdam',
       },
       turkey: {
         place: 'Turkey – Istanbul and the coast',
         service: 'Real estate: search, financing, completion and management.',
-        link: 'Real estate services',
+        link: 'Real estate in Turkey',
       },
       azerbaijan: {
         place: 'Baku, Azerbaijan',
         service: 'Real estate: search, financing, completion and management.',
-        link: 'Real estate services',
+        link: 'Real estate in Azerbaijan',
       },
       dubai: {
         place: 'Dubai, United Arab Emirates',
         service: 'Real estate: search, financing, completion and management.',
-        link: 'Real estate services',
+        link: 'Real estate in Dubai',
       },
       qatar: {
         place: 'Doha, Qatar',
         service: 'Real estate: search, financing, completion and management.',
-        link: 'Real estate services',
+        link: 'Real estate in Qatar',
       },
     },
+    /** A card's line with the hour at its place (content/placeClock.ts), once the page runs. */
+    localTime: 'Local time {{time}}',
+    /** The globe's text twin on home: a figure for screen readers and print (pages/places/GlobeTwin.tsx). */
+    twin: 'The globe shows where we work: arcs run from our head office in Potsdam to our four markets abroad.',
     entries: {
       news: 'News',
       job: 'Job opening',

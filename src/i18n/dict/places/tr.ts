@@ -18,29 +18,31 @@ export const placesTr: Pick<Messages, 'places'> = {
       potsdam: {
         place: 'Potsdam, Almanya – genel merkez',
         service: 'Yazılımdan enerji ticaretine ve gayrimenkule kadar yedi alanın tamamını buradan yönetiyoruz.',
-        link: 'Şirketimiz hakkında',
+        link: 'Potsdam’daki genel merkezimiz',
       },
       turkey: {
         place: 'Türkiye – İstanbul ve kıyılar',
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
+        link: 'Türkiye’de gayrimenkul',
       },
       azerbaijan: {
         place: 'Bakü, Azerbaycan',
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
+        link: 'Azerbaycan’da gayrimenkul',
       },
       dubai: {
         place: 'Dubai, Birleşik Arap Emirlikleri',
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
+        link: 'Dubai’de gayrimenkul',
       },
       qatar: {
         place: 'Doha, Katar',
         service: 'Gayrimenkul: arama, finansman, satın alma süreci ve yönetim.',
-        link: 'Gayrimenkul hizmetleri',
+        link: 'Katar’da gayrimenkul',
       },
     },
+    localTime: 'Yerel saat {{time}}',
+    twin: 'Küre, faaliyet gösterdiğimiz yerleri gösteriyor: Potsdam’daki genel merkezimizden yurt dışındaki dört pazarımıza yaylar uzanıyor.',
     entries: {
       news: 'Haber',
       job: 'İş ilanı',
