@@ -17,8 +17,9 @@ import { collectionsPlugin } from './src/build/collections/plugin';
 function unitTestsConfigured(): Plugin {
   return {
     name: 'unit-tests-configured',
-    configResolved({ configFile }) {
-      if (process.env.VITEST && configFile === fileURLToPath(import.meta.url))
+    // Vitest's own plugin, not the VITEST variable: a build that a unit test starts inherits the variable.
+    configResolved({ configFile, plugins }) {
+      if (plugins.some(({ name }) => name === 'vitest') && configFile === fileURLToPath(import.meta.url))
         throw new Error('The unit tests run with their own config: npx vitest run -c tests/vitest.config.ts [file]');
     },
   };
