@@ -2,7 +2,7 @@
  * What `npm run build` read, so that `npm run test:quick` builds again exactly when one of those files changed
  * (tests/run.sh). The build runs under strace, which sees every file each of its processes opens: Vite and its
  * plugins, rolldown's own reads of the modules (native code, past any JavaScript hook), the configs and what
- * they read with fs (the editor's reads docs/publishing-guide.md), the prerender and the hosting files' writer.
+ * they read with fs (the editor's config reads docs/publishing-guide.md), the prerender and the hosting files' writer.
  * Of those, the repository's files and folders (outside dist and node_modules) are the build's inputs; the
  * installed packages are covered by their lock files, and a .env file Vite would load by its name.
  *
@@ -25,8 +25,9 @@ const alwaysChecked = () => [
   ...readdirSync('.').filter((name) => name.startsWith('.env')),
 ];
 /**
- * One file of each way a build reads: its config, a config's own module, a file a config reads with fs. A
- * record without them means strace did not follow the build, and the quick run would trust a partial list.
+ * Files every build reads, in different ways: the site's and the editor's configs (bundled by rolldown, in
+ * native code) and the guide the editor's config reads with fs. A record without them means strace did not
+ * follow the whole build, and the quick run would trust a partial list.
  */
 const knownInputs = ['vite.config.ts', 'src/admin/vite.config.ts', 'docs/publishing-guide.md'];
 
