@@ -99,7 +99,7 @@ export async function tabThrough(page: Page, limit = 120): Promise<FocusStop[]> 
  * Every visible control that Tab should reach, in the same key format: of a radio group, the checked radio
  * (or the first, where none is checked), since the arrow keys move within the group.
  */
-export async function visibleControls(page: Page): Promise<string[]> {
+async function visibleControls(page: Page): Promise<string[]> {
   await defineControlKey(page);
   return page.evaluate((selector) => {
     const scope = window as unknown as { controlKey: (element: Element) => string };
