@@ -63,7 +63,7 @@ const spansIn = (text: string): string[] =>
     span.replace(/\s*\n\s*/g, ' '),
   );
 
-/** A span that names a path (`app/location.tsx`, `globe/`, `../tests/README.md`, `unit/globe*.test.ts`, `app/location.tsx:65-71`), read. */
+/** A span that names a path (`navigation/location.tsx`, `globe/`, `../tests/README.md`, `unit/globe*.test.ts`, `navigation/location.tsx:65-71`), read. */
 function pathSpan(doc: string, span: string): PathSpan | undefined {
   const [, path = span, lines = ''] = /^([^\s:]+):(\d+(?:-\d+)?(?:, \d+(?:-\d+)?)*)$/.exec(span) ?? [];
   if (!pathLike(path) || /^(\/|\.\/|dist|DATA_DIR\/|[\w-]+\.(com|org|net|de)\/)/.test(path)) return undefined;
@@ -166,11 +166,11 @@ describe('the rule', () => {
     });
 
   it("takes a path, a path with its lines, and a bare name found once under the doc's folder", () => {
-    const lines = lineCount('src/app/location.tsx');
+    const lines = lineCount('src/app/pageModules.ts');
     expect(
       problems(
         'src/ARCHITECTURE.md',
-        `\`app/location.tsx\` \`src/app/location.tsx:1-${lines}\` \`app/location.tsx:2, 4-5\` \`STARTUP.md\``,
+        `\`app/pageModules.ts\` \`src/app/pageModules.ts:1-${lines}\` \`app/pageModules.ts:2, 4-5\` \`STARTUP.md\``,
       ),
     ).toEqual([undefined, undefined, undefined, undefined]);
     expect(problems('tests/README.md', '`run.sh` `playwright.config.ts` `globe*.spec.ts`')).toEqual([
@@ -181,16 +181,16 @@ describe('the rule', () => {
   });
 
   it('refuses a line past the end, lines out of order, an ambiguous or misplaced bare name', () => {
-    const lines = lineCount('src/app/location.tsx');
+    const lines = lineCount('src/app/pageModules.ts');
     expect(
-      problems('src/ARCHITECTURE.md', `\`app/location.tsx:${lines + 1}\` \`app/location.tsx:30-12\` \`index.ts\``),
+      problems('src/ARCHITECTURE.md', `\`app/pageModules.ts:${lines + 1}\` \`app/pageModules.ts:30-12\` \`index.ts\``),
     ).toEqual([
       expect.stringContaining(`has ${lines} lines`),
       expect.stringContaining('out of order'),
       expect.stringContaining('ambiguous'),
     ]);
     // A name that is elsewhere in the tree, not under the doc's folder: the doc writes where.
-    expect(problems('src/globe/README.md', '`location.tsx`')).toEqual([
+    expect(problems('src/globe/README.md', '`pageModules.ts`')).toEqual([
       expect.stringContaining('nothing of that name'),
     ]);
   });
