@@ -1,7 +1,7 @@
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { StoreAccess } from '../store/access';
-import type { RetentionCounts, RetentionRunsTable } from '../store/types';
+import type { Database, RetentionCounts, RetentionRunsTable } from '../store/types';
 import { noCounts } from './sweep';
 
 /**
@@ -84,18 +84,19 @@ export async function endRun(
   );
 }
 
-/** The latest run that ended without an error, or undefined when none did. */
+/** The latest run that ended without an error, or undefined when none did; read as it stands (`npm run check:launch`). */
+export function readLastRun(db: Kysely<Database>): Promise<RetentionRun | undefined> {
+  return db
+    .selectFrom('retentionRuns')
+    .selectAll()
+    .where('endedAt', 'is not', null)
+    .where('error', 'is', null)
+    .orderBy('startedAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The latest run that ended without an error, once the forms' tables are in place. */
 export function lastCompletedRun(store: StoreAccess): Promise<RetentionRun | undefined> {
-  return store.run((open) =>
-    open.query((db) =>
-      db
-        .selectFrom('retentionRuns')
-        .selectAll()
-        .where('endedAt', 'is not', null)
-        .where('error', 'is', null)
-        .orderBy('startedAt', 'desc')
-        .limit(1)
-        .executeTakeFirst(),
-    ),
-  );
+  return store.run((open) => open.query(readLastRun));
 }
