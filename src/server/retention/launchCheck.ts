@@ -68,16 +68,15 @@ export async function retentionLaunchCheck(
       'RETENTION_AT=off: the server runs no retention. Set RETENTION_AT (such as 03:30), or run `npm run retention` every day from cron.',
     );
   const recorded = await recordedRun(settings.dataDir, settings.databaseUrl);
+  const last = 'run' in recorded ? recorded.run : undefined;
+  const overdue = 'run' in recorded ? overdueLine(last, now) : undefined;
   if ('unknown' in recorded)
     problems.push(
       `Cannot tell whether the retention ran: ${recorded.unknown}. Run check:launch with the server's DATA_DIR or DATABASE_URL.`,
     );
-  else {
-    const overdue = overdueLine(recorded.run, now);
-    if (overdue) problems.push(overdue);
-  }
+  if (overdue) problems.push(overdue);
   if (problems.length > 0) return { ready: false, lines: [heading, ...problems.map((line) => `  ${line}`)] };
-  const ended = recorded.run?.endedAt ?? now;
+  const ended = last?.endedAt ?? now;
   return {
     ready: true,
     lines: [
