@@ -29,13 +29,15 @@ export interface RetentionPeriods {
   contactUnhandledMonths: number;
 }
 
-/** The periods the privacy policy and the form notes state (src/i18n/dict/legal, dict/forms): the settings' defaults. */
-export const policyRetention: Readonly<RetentionPeriods> = {
+/**
+ * The periods the privacy policy and the form notes state (src/i18n/dict/legal, dict/forms), and so the
+ * settings' defaults: a setting that differs is warned about (src/server/retention/settings.ts).
+ */
+export const defaultRetention: Readonly<RetentionPeriods> = {
   applicationMonths: 6,
   contactDays: 30,
   contactUnhandledMonths: 6,
 };
-export const defaultRetention: Readonly<RetentionPeriods> = policyRetention;
 
 /** Stated in the policy, not a setting: a hired person's application entry goes a month after the hiring is recorded. */
 export const hiredRetentionDays = 30;

@@ -109,14 +109,15 @@ const serverEntry = fileURLToPath(new URL('../../dist/server/main.js', import.me
 const submissionsCli = fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url));
 
 test('an odd retention setting stops the server with one line; the command refuses an odd --months with one line, exit 2', () => {
-  for (const [name, value] of [
+  const odd: [string, string][] = [
     ['RETENTION_MONTHS', '0'],
     ['RETENTION_MONTHS', 'six'],
     ['RETENTION_MONTHS', '0.5'],
     ['RETENTION_MONTHS', '6.9'],
     ['CONTACT_RETENTION_DAYS', '0.5'],
     ['RETENTION_AT', 'nightly'],
-  ]) {
+  ];
+  for (const [name, value] of odd) {
     const started = spawnSync(process.execPath, [serverEntry], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port + 14), HOST: '127.0.0.1', [name]: value },
       encoding: 'utf8',

@@ -18,7 +18,7 @@ import { endRun, startRun } from '../../src/server/retention/runs';
 import { policyMismatches, retentionAtFromEnv, retentionFromEnv } from '../../src/server/retention/settings';
 import { noCounts } from '../../src/server/retention/sweep';
 import { formsStoreOn } from '../../src/server/store/access';
-import { policyRetention } from '../../src/submissions/retention';
+import { defaultRetention } from '../../src/submissions/retention';
 import { fakeDist, testForms } from './support/fakeDist';
 import { captureLogs } from './support/logCapture';
 import { openTestStore } from './support/stores';
@@ -26,7 +26,7 @@ import { openTestStore } from './support/stores';
 describe('the retention settings', () => {
   it('default to what the privacy policy states, at 03:30 Potsdam time', () => {
     expect(retentionFromEnv({})).toEqual({ applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6 });
-    expect(retentionFromEnv({ RETENTION_MONTHS: '', CONTACT_RETENTION_DAYS: ' ' })).toEqual(policyRetention);
+    expect(retentionFromEnv({ RETENTION_MONTHS: '', CONTACT_RETENTION_DAYS: ' ' })).toEqual(defaultRetention);
     expect(retentionAtFromEnv({})).toEqual({ hour: 3, minute: 30 });
     expect(retentionAtFromEnv({ RETENTION_AT: '23:05' })).toEqual({ hour: 23, minute: 5 });
     expect(retentionAtFromEnv({ RETENTION_AT: 'off' })).toBe('off');
@@ -67,7 +67,7 @@ describe('the retention settings', () => {
   });
 
   it('name the texts to change when a period differs from what the privacy policy states', () => {
-    expect(policyMismatches(policyRetention)).toEqual([]);
+    expect(policyMismatches(defaultRetention)).toEqual([]);
     const lines = policyMismatches({ applicationMonths: 3, contactDays: 14, contactUnhandledMonths: 6 });
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(
@@ -86,7 +86,7 @@ describe('the retention settings', () => {
     const logs = captureLogs();
     const app = await buildServer({
       distDir: dist,
-      forms: { ...testForms(join(dist, 'data')), retention: { ...policyRetention, contactUnhandledMonths: 12 } },
+      forms: { ...testForms(join(dist, 'data')), retention: { ...defaultRetention, contactUnhandledMonths: 12 } },
       logger: logs.logger,
     });
     try {

@@ -41,7 +41,7 @@ export interface RetentionOptions {
 }
 
 /** A warning is due when no run ended within this time (the daily run and its retries missed two nights). */
-export const overdueAfterMs = 48 * 3600_000;
+const overdueAfterMs = 48 * 3600_000;
 /** A failed scheduled run is tried again after this long, until one ends. */
 const retryMs = 15 * 60_000;
 

@@ -1,4 +1,4 @@
-import { defaultRetention, policyRetention, type RetentionPeriods } from '../../submissions/retention';
+import { defaultRetention, type RetentionPeriods } from '../../submissions/retention';
 
 /**
  * The retention's settings as the operator gives them (src/server/README.md, "Retention"): the periods, and
@@ -63,7 +63,7 @@ export function policyMismatches(periods: RetentionPeriods): string[] {
   differs(
     'RETENTION_MONTHS',
     periods.applicationMonths,
-    policyRetention.applicationMonths,
+    defaultRetention.applicationMonths,
     'months',
     'after a rejection or withdrawal',
     'privacy.collection.applications',
@@ -71,7 +71,7 @@ export function policyMismatches(periods: RetentionPeriods): string[] {
   differs(
     'CONTACT_RETENTION_DAYS',
     periods.contactDays,
-    policyRetention.contactDays,
+    defaultRetention.contactDays,
     'days',
     'after an enquiry was dealt with',
     'privacy.collection.forms',
@@ -79,7 +79,7 @@ export function policyMismatches(periods: RetentionPeriods): string[] {
   differs(
     'CONTACT_UNHANDLED_MONTHS',
     periods.contactUnhandledMonths,
-    policyRetention.contactUnhandledMonths,
+    defaultRetention.contactUnhandledMonths,
     'months',
     'after an enquiry arrived, at the latest',
     'privacy.collection.forms',
