@@ -62,7 +62,7 @@ export function overdueLine(last: RetentionRun | undefined, now: number): string
 export class Retention {
   private readonly holder = randomUUID();
   private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RunOutcome> | undefined;
+  private running: Promise<unknown> | undefined;
   private stopped = false;
 
   constructor(private readonly options: RetentionOptions) {}
@@ -133,14 +133,19 @@ export class Retention {
       return;
     }
     log.info(`retention runs at start and every day at ${formatRetentionAt(at)} Potsdam time`);
-    void this.warnIfOverdue().then(() => this.kick('start'));
+    this.running = this.warnIfOverdue().then(() => this.kick('start'));
   }
 
   /** Stops the schedule and waits for a run under way, which stops between two deletions. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    // The start's warning, then its run: each waited for in turn.
+    while (this.running) {
+      const running = this.running;
+      await running;
+      if (this.running === running) this.running = undefined;
+    }
   }
 
   private async warnIfOverdue(): Promise<void> {
@@ -151,16 +156,16 @@ export class Retention {
   private kick(trigger: RunTrigger): void {
     if (this.stopped) return;
     const { log, onRun } = this.options;
-    const running = this.run(trigger).catch((error: unknown): RunOutcome => ({ outcome: 'failed', error }));
-    this.running = running;
-    void running.then(async (outcome) => {
-      onRun?.(outcome);
-      if (outcome.outcome === 'failed') {
-        log.error({ err: outcome.error }, `retention run ${trigger} failed: tried again in 15 minutes`);
-        await this.warnIfOverdue();
-      }
-      this.schedule(outcome.outcome === 'failed');
-    });
+    this.running = this.run(trigger)
+      .catch((error: unknown): RunOutcome => ({ outcome: 'failed', error }))
+      .then(async (outcome) => {
+        onRun?.(outcome);
+        if (outcome.outcome === 'failed') {
+          log.error({ err: outcome.error }, `retention run ${trigger} failed: tried again in 15 minutes`);
+          await this.warnIfOverdue();
+        }
+        this.schedule(outcome.outcome === 'failed');
+      });
   }
 
   private schedule(retry: boolean): void {
