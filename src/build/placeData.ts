@@ -36,7 +36,9 @@ function openingHours(): object[] {
 /** Where a market's service is given: its country, or the city the place is (Dubai, in the Emirates). */
 function areaServed(place: Exclude<PlaceId, 'potsdam'>, locale: Locale, t: Translate): object {
   const country = { '@type': 'Country', name: countryName(placeCountryCodes[place], locale) };
-  return place === 'dubai' ? { '@type': 'City', name: t('placePages.dubai.name'), containedInPlace: country } : country;
+  return place === 'dubai'
+    ? { '@type': 'City', name: t('breadcrumbs.placeNames.dubai'), containedInPlace: country }
+    : country;
 }
 
 export function placeData(route: RouteDef, locale: Locale, t: Translate, organizationId: string): object[] {

@@ -4,6 +4,7 @@
  * place's page. The marker's accessible name is the place and its purpose; the card adds no second name for the
  * marker, only its own links.
  */
+import { Fragment } from 'react';
 import { AppLink } from '../components/AppLink';
 import { useI18n } from '../i18n/I18nProvider';
 import { placeRouteId } from '../routes/routes';
@@ -54,12 +55,12 @@ export function MarkerItem({ marker, open, tourPlace, handlers, register, regist
       {open && (
         <div ref={(element: HTMLDivElement | null) => registerCard(marker.id, element)} className="globe-card">
           {places.map((place) => (
-            <p key={place} className="globe-card__place">
-              {t(`places.cards.${place}.place`)}
-              <span className="globe-card__time" data-testid="globe-card-time">
+            <Fragment key={place}>
+              <p className="globe-card__place">{t(`places.cards.${place}.place`)}</p>
+              <p className="globe-card__time" data-testid="globe-card-time">
                 {t('places.localTime', { time: localTime(place) })}
-              </span>
-            </p>
+              </p>
+            </Fragment>
           ))}
           {/* The places of one marker share their service; each has its page. */}
           <p className="globe-card__service">{t(`places.cards.${firstPlace}.service`)}</p>

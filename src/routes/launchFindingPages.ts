@@ -18,10 +18,19 @@ import { greenEnergyVariant } from '../content/services/greenEnergyVariant';
 import { servicePageId, servicePages } from '../content/services/pages';
 import { formatFigureWithIntl } from '../i18n/intlFigures';
 import { locales, localizePath } from '../i18n/locales';
-import { routes, serviceCategories, serviceRouteId, type PageKind, type ServiceCategory } from './routes';
+import {
+  placeRouteId,
+  routeById,
+  routes,
+  serviceCategories,
+  serviceRouteId,
+  type PageKind,
+  type RouteId,
+  type ServiceCategory,
+} from './routes';
 
-/** Every page (header, footer, head), some kinds of page, or a service's page. */
-type Pages = 'every page' | readonly PageKind[] | { service: ServiceCategory };
+/** Every page (header, footer, head), some kinds of page, a service's page, or one page of a kind. */
+type Pages = 'every page' | readonly PageKind[] | { service: ServiceCategory } | { route: RouteId };
 
 /** Where each top-level company fact shows (company.ts); a fact missing here is reported as "not shown" (and fails unit/launchCheck.test.ts). */
 const factPages: Readonly<Record<string, Pages>> = {
@@ -49,9 +58,12 @@ const alsoInWords: Partial<Record<ClaimId, readonly PageKind[]>> = {
   'networking.support': ['home', 'services'],
 };
 
-/** The pages that show a claim of the register: home's figures, the service pages shown, the head count (about page, and every page's structured data). */
+/**
+ * The pages that show a claim of the register: home's figures (again on the head office's page), the service pages
+ * shown, the head count (about page, and every page's structured data).
+ */
 function claimPages(id: ClaimId): readonly Pages[] | null {
-  if (homeStats.some((stat) => stat.claim === id)) return [['home']];
+  if (homeStats.some((stat) => stat.claim === id)) return [['home'], { route: placeRouteId('potsdam') }];
   if (id === 'about.employees') return ['every page'];
   const category = serviceCategories.find((candidate) =>
     servicePages[servicePageId(candidate, greenEnergyVariant)].stats.some((stat) => stat.claim === id),
@@ -68,6 +80,7 @@ function inEveryLanguage(path: string): string {
 /** Pages as a reader of the report finds them: the addresses in every language. */
 function describePages(pages: Pages): string {
   if (pages === 'every page') return `every page (${locales.join(', ')})`;
+  if ('route' in pages) return inEveryLanguage(routeById(pages.route).path);
   if ('service' in pages) {
     const route = routes.find((candidate) => candidate.id === serviceRouteId(pages.service));
     return route ? `${inEveryLanguage(route.path)} (and its other addresses)` : 'not shown';

@@ -99,7 +99,7 @@ type RouteCrumb =
         | 'breadcrumbs.home'
         | `breadcrumbs.segments.${SegmentKey}`
         | `services.${ServiceCategory}.name`
-        | `placePages.${PlaceId}.name`;
+        | `breadcrumbs.placeNames.${PlaceId}`;
     }
   | { overview: OverviewId; subService: SubServiceKey<OverviewId> }
   /** An entry is named by its title in the page's language. */
@@ -260,7 +260,7 @@ function placeRoute<P extends PlaceId>(place: P): RouteDef<`place:${P}`> {
     robots: 'index, follow',
     canonical: path,
     globe: `place:${place}`,
-    crumb: { key: `placePages.${place}.name` },
+    crumb: { key: `breadcrumbs.placeNames.${place}` },
     place,
   };
 }

@@ -68,13 +68,14 @@ test('the markers are labelled links that turn the globe to show themselves and 
   await gulf.focus();
   await expect(gulf).toHaveAttribute('data-facing', 'front');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/services\/real-estate$/);
+  // The Gulf's marker leads to the first of its places' pages; its card links both.
+  await expect(page).toHaveURL(/\/places\/dubai$/);
   await page.goBack();
   const potsdam = page.getByRole('link', { name: 'Potsdam, our headquarters' });
   await potsdam.focus();
   await expect(potsdam).toHaveAttribute('data-facing', 'front');
   await potsdam.click();
-  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveURL(/\/places\/potsdam$/);
 });
 
 test('markers speak the page language', async ({ page }) => {
@@ -83,7 +84,7 @@ test('markers speak the page language', async ({ page }) => {
   await expect(markers.first()).toHaveAccessibleName('Potsdam, unser Hauptsitz');
   await expect(page.getByRole('link', { name: 'Dubai und Katar, Immobilien', exact: true })).toHaveAttribute(
     'href',
-    '/de/services/real-estate',
+    '/de/places/dubai',
   );
 });
 

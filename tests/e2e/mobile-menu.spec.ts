@@ -1,7 +1,7 @@
 import { axeViolations } from './support/axe';
 import { expect, test, type Page } from '@playwright/test';
 import { localeInfo } from '../../src/i18n/locales';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, holdHydration, waitForHydration } from './support/hydration';
 import { dictionaries, localizePath, locales } from './support/site';
 
 const en = dictionaries.en;
@@ -153,6 +153,27 @@ test('the close button closes the menu and a link closes it on the new page', as
   await expect(page).toHaveURL(/\/about$/);
   await expect(menu).toBeHidden();
   await expect(page.locator('#main')).toBeFocused();
+});
+
+test('the first tap on the menu button opens the menu before the scripts have run, and the page takes it over', async ({
+  page,
+}) => {
+  const release = await holdHydration(page);
+  await page.goto('/');
+  const button = page.getByTestId('menu-button');
+  const menu = page.getByTestId('mobile-menu');
+  await button.click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: en.nav.about })).toBeVisible();
+  release();
+  await waitForHydration(page);
+  // Still open once the page runs, now with its own behaviour: Escape closes it and focus goes back to the button.
+  await expect(menu).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('widening the window closes the menu, so the page is never left inert', async ({ page }) => {

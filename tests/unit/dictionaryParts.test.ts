@@ -4,6 +4,8 @@ import { allMessages } from '../../src/i18n/allMessages';
 import { loadMessages } from '../../src/i18n/load';
 import { locales } from '../../src/i18n/locales';
 import { loadParts, messagesParts, partModule } from '../../src/i18n/parts';
+import { createTranslator } from '../../src/i18n/translator';
+import { routes } from '../../src/routes/routes';
 
 describe('the dictionary parts', () => {
   it.each(locales)('of %s, all loaded, are the whole dictionary, no word more or less', async (locale) => {
@@ -39,6 +41,13 @@ describe('the dictionary parts', () => {
     expect('forms' in turkish).toBe(false);
     expect(await loadMessages('tr', ['forms'])).toBe(turkish);
     expect(turkish.forms).toEqual(allMessages.tr.forms);
+  });
+
+  // A navigation is announced by the name of the page it goes to, in the words of the page it leaves.
+  it.each(locales)('of %s: the core names every page the trail names by its key', async (locale) => {
+    const { t } = createTranslator(locale, await loadParts(locale, ['core']));
+    for (const { id, crumb } of routes)
+      if (crumb && 'key' in crumb) expect(() => t(crumb.key), `${id}: ${crumb.key}`).not.toThrow();
   });
 
   it('name their modules as the build manifest does', () => {

@@ -99,7 +99,10 @@ describe('the launch check', () => {
     expect(volume?.line).toMatch(
       /^energy\.volume +€2\.5bn\+ +team experience: energy traded.* → \/services\/energy, \/de\/services\/energy, \/tr\/services\/energy/,
     );
-    expect(claims.find((claim) => claim.path === 'home.quality')?.shownOn).toBe('/, /de, /tr');
+    // Home's figures, which the head office's page shows again.
+    expect(claims.find((claim) => claim.path === 'home.quality')?.shownOn).toBe(
+      '/, /de, /tr; /places/potsdam, /de/places/potsdam, /tr/places/potsdam',
+    );
     // A promise the copy repeats in words is listed where the words are too.
     expect(claims.find((claim) => claim.path === 'networking.support')?.shownOn).toBe(
       '/services/networking, /de/services/networking, /tr/services/networking (and its other addresses); /, /de, /tr, /services, /de/services, /tr/services',

@@ -97,7 +97,7 @@ describe.each(cases)('the page of %s in %s', (place, locale) => {
     expect(trail?.itemListElement.map(({ name, item }) => [name, item])).toEqual([
       [allMessages[locale].breadcrumbs.home, `${siteOrigin}${localizePath('/', locale)}`],
       [allMessages[locale].breadcrumbs.segments.places, pageUrl],
-      [words.name, pageUrl],
+      [allMessages[locale].breadcrumbs.placeNames[place], pageUrl],
     ]);
   });
 
@@ -107,7 +107,7 @@ describe.each(cases)('the page of %s in %s', (place, locale) => {
     expect(texts(crumbs)).toEqual([
       allMessages[locale].breadcrumbs.home,
       allMessages[locale].breadcrumbs.segments.places,
-      words.name,
+      allMessages[locale].breadcrumbs.placeNames[place],
     ]);
     expect(crumbs.map((crumb) => crumb.querySelector('a')?.getAttribute('href') ?? null)).toEqual([
       localizePath('/', locale),

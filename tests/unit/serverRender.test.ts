@@ -261,7 +261,7 @@ describe('the breadcrumbs, as rendered on the server', () => {
         ...Object.values(messages.breadcrumbs.segments),
         ...Object.values(messages.services).map((service) => service.name),
         ...subServiceNames(messages),
-        ...sitePlaceIds.map((place) => messages.placePages[place].name),
+        ...sitePlaceIds.map((place) => messages.breadcrumbs.placeNames[place]),
       ]);
       for (const label of crumbs.items.slice(1)) expect(words.has(label), `${url}: "${label}"`).toBe(true);
       for (const [, href] of crumbs.links) {

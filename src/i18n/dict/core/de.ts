@@ -150,6 +150,13 @@ export const coreDe: Pick<Messages, keyof typeof coreEn> = {
     label: 'Brotkrümelnavigation',
     home: 'Startseite',
     notFound: 'Seite nicht gefunden',
+    placeNames: {
+      potsdam: 'Potsdam',
+      turkey: 'Türkei',
+      azerbaijan: 'Aserbaidschan',
+      dubai: 'Dubai',
+      qatar: 'Katar',
+    },
     segments: {
       services: 'Leistungen',
       about: 'Über uns',

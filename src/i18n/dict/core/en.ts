@@ -141,6 +141,14 @@ export const coreEn = {
     home: 'Home',
     /** A 404 address that is no short slug: never echoed as the site's words. */
     notFound: 'Page not found',
+    /** A place's page in the trail, and in the announcement of a navigation to it: so they are core words. */
+    placeNames: {
+      potsdam: 'Potsdam',
+      turkey: 'Turkey',
+      azerbaijan: 'Azerbaijan',
+      dubai: 'Dubai',
+      qatar: 'Qatar',
+    },
     segments: {
       services: 'Services',
       about: 'About',

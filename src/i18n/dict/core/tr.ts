@@ -146,6 +146,13 @@ export const coreTr: Pick<Messages, keyof typeof coreEn> = {
     label: 'Sayfa yolu',
     home: 'Ana Sayfa',
     notFound: 'Sayfa bulunamadı',
+    placeNames: {
+      potsdam: 'Potsdam',
+      turkey: 'Türkiye',
+      azerbaijan: 'Azerbaycan',
+      dubai: 'Dubai',
+      qatar: 'Katar',
+    },
     segments: {
       services: 'Hizmetler',
       about: 'Hakkımızda',

@@ -4,7 +4,6 @@ import type { Messages } from '../../dictionary';
 export const placePagesDe: Pick<Messages, 'placePages'> = {
   placePages: {
     potsdam: {
-      name: 'Potsdam',
       heading: 'Unser Hauptsitz in Potsdam',
       summary:
         'Unser Hauptsitz in Potsdam: IT, Energiehandel, Immobilien, Personalwesen, Netzwerktechnik, Forschung und grüne Energie aus einer Hand.',
@@ -17,7 +16,6 @@ export const placePagesDe: Pick<Messages, 'placePages'> = {
       contactHeading: 'Schreiben Sie unserem Hauptsitz',
     },
     turkey: {
-      name: 'Türkei',
       heading: 'Immobilien in der Türkei',
       summary:
         'Wohn- und Gewerbeimmobilien in der Türkei kaufen, finanzieren und verwalten – mit deutscher Sorgfalt, von der ersten Besichtigung bis zur Schlüsselübergabe.',
@@ -30,7 +28,6 @@ export const placePagesDe: Pick<Messages, 'placePages'> = {
       contactHeading: 'Sprechen Sie mit uns über Immobilien in der Türkei',
     },
     azerbaijan: {
-      name: 'Aserbaidschan',
       heading: 'Immobilien in Aserbaidschan',
       summary:
         'Wohn- und Gewerbeimmobilien in Aserbaidschan kaufen, finanzieren und verwalten – mit deutscher Sorgfalt, von der ersten Besichtigung bis zur Schlüsselübergabe.',
@@ -43,7 +40,6 @@ export const placePagesDe: Pick<Messages, 'placePages'> = {
       contactHeading: 'Sprechen Sie mit uns über Immobilien in Aserbaidschan',
     },
     dubai: {
-      name: 'Dubai',
       heading: 'Immobilien in Dubai',
       summary:
         'Wohn- und Gewerbeimmobilien in Dubai kaufen, finanzieren und verwalten – mit deutscher Sorgfalt, von der ersten Besichtigung bis zur Schlüsselübergabe.',
@@ -56,7 +52,6 @@ export const placePagesDe: Pick<Messages, 'placePages'> = {
       contactHeading: 'Sprechen Sie mit uns über Immobilien in Dubai',
     },
     qatar: {
-      name: 'Katar',
       heading: 'Immobilien in Katar',
       summary:
         'Wohn- und Gewerbeimmobilien in Katar kaufen, finanzieren und verwalten – mit deutscher Sorgfalt, von der ersten Besichtigung bis zur Schlüsselübergabe.',

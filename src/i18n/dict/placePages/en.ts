@@ -5,7 +5,6 @@
 export const placePagesEn = {
   placePages: {
     potsdam: {
-      name: 'Potsdam',
       heading: 'Our head office in Potsdam',
       summary:
         'Our head office in Potsdam, Germany: IT, energy trading, real estate, HR, networking, research and green energy from one partner.',
@@ -18,7 +17,6 @@ export const placePagesEn = {
       contactHeading: 'Write to our head office',
     },
     turkey: {
-      name: 'Turkey',
       heading: 'Real estate in Turkey',
       summary:
         'Buying, financing and managing residential and commercial property in Turkey, with German care, from the first viewing to the handover of the keys.',
@@ -30,7 +28,6 @@ export const placePagesEn = {
       contactHeading: 'Talk to us about property in Turkey',
     },
     azerbaijan: {
-      name: 'Azerbaijan',
       heading: 'Real estate in Azerbaijan',
       summary:
         'Buying, financing and managing residential and commercial property in Azerbaijan, with German care, from the first viewing to the handover of the keys.',
@@ -42,7 +39,6 @@ export const placePagesEn = {
       contactHeading: 'Talk to us about property in Azerbaijan',
     },
     dubai: {
-      name: 'Dubai',
       heading: 'Real estate in Dubai',
       summary:
         'Buying, financing and managing residential and commercial property in Dubai, with German care, from the first viewing to the handover of the keys.',
@@ -54,7 +50,6 @@ export const placePagesEn = {
       contactHeading: 'Talk to us about property in Dubai',
     },
     qatar: {
-      name: 'Qatar',
       heading: 'Real estate in Qatar',
       summary:
         'Buying, financing and managing residential and commercial property in Qatar, with German care, from the first viewing to the handover of the keys.',

@@ -4,7 +4,6 @@ import type { Messages } from '../../dictionary';
 export const placePagesTr: Pick<Messages, 'placePages'> = {
   placePages: {
     potsdam: {
-      name: 'Potsdam',
       heading: 'Potsdam’daki genel merkezimiz',
       summary:
         'Potsdam’daki genel merkezimiz: BT, enerji ticareti, gayrimenkul, insan kaynakları, ağ hizmetleri, Ar-Ge ve yeşil enerjide tek iş ortağınız.',
@@ -17,7 +16,6 @@ export const placePagesTr: Pick<Messages, 'placePages'> = {
       contactHeading: 'Genel merkezimize yazın',
     },
     turkey: {
-      name: 'Türkiye',
       heading: 'Türkiye’de gayrimenkul',
       summary:
         'Türkiye’de konut ve ticari gayrimenkul alımı, finansmanı ve yönetimi: Alman titizliğiyle, ilk mülk gezisinden anahtar teslimine kadar.',
@@ -30,7 +28,6 @@ export const placePagesTr: Pick<Messages, 'placePages'> = {
       contactHeading: 'Türkiye’deki gayrimenkuller hakkında bizimle konuşun',
     },
     azerbaijan: {
-      name: 'Azerbaycan',
       heading: 'Azerbaycan’da gayrimenkul',
       summary:
         'Azerbaycan’da konut ve ticari gayrimenkul alımı, finansmanı ve yönetimi: Alman titizliğiyle, ilk mülk gezisinden anahtar teslimine kadar.',
@@ -43,7 +40,6 @@ export const placePagesTr: Pick<Messages, 'placePages'> = {
       contactHeading: 'Azerbaycan’daki gayrimenkuller hakkında bizimle konuşun',
     },
     dubai: {
-      name: 'Dubai',
       heading: 'Dubai’de gayrimenkul',
       summary:
         'Dubai’de konut ve ticari gayrimenkul alımı, finansmanı ve yönetimi: Alman titizliğiyle, ilk mülk gezisinden anahtar teslimine kadar.',
@@ -56,7 +52,6 @@ export const placePagesTr: Pick<Messages, 'placePages'> = {
       contactHeading: 'Dubai’deki gayrimenkuller hakkında bizimle konuşun',
     },
     qatar: {
-      name: 'Katar',
       heading: 'Katar’da gayrimenkul',
       summary:
         'Katar’da konut ve ticari gayrimenkul alımı, finansmanı ve yönetimi: Alman titizliğiyle, ilk mülk gezisinden anahtar teslimine kadar.',
