@@ -16,6 +16,9 @@ import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 import { locales, type Locale } from '../i18n/locales';
 import { entrySlugs, type CollectionName } from '../content/collections';
 import { sitePlaceIds, type PlaceId } from '../content/places';
+import { placeRoute } from './placeRoutes';
+
+export { placeRouteId, sectionCrumbs } from './placeRoutes';
 
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
 
@@ -235,36 +238,6 @@ function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
   );
 }
 
-/**
- * The section the places' pages stand in. It is no page of its own: the breadcrumbs name it in the page's language
- * and link it nowhere (sectionCrumbs, routes/breadcrumbs.ts).
- */
-const placesSection = '/places';
-
-/** Locale-free paths that are a section of the site without a page: their breadcrumb's words. */
-export const sectionCrumbs: ReadonlyMap<string, SegmentKey> = new Map([[placesSection, 'places']]);
-
-/** Id of a place's page ("place:azerbaijan"). */
-export function placeRouteId<P extends PlaceId>(place: P): `place:${P}` {
-  return `place:${place}`;
-}
-
-/** A place's page (the head office, each market): its address ends in the place's id, its globe faces it. */
-function placeRoute<P extends PlaceId>(place: P): RouteDef<`place:${P}`> {
-  const path = `${placesSection}/${place}`;
-  return {
-    id: placeRouteId(place),
-    path,
-    page: 'place',
-    metaKey: 'place',
-    robots: 'index, follow',
-    canonical: path,
-    globe: `place:${place}`,
-    crumb: { key: `breadcrumbs.placeNames.${place}` },
-    place,
-  };
-}
-
 const table = [
   page('home', '/', 'home', 'home', { key: 'breadcrumbs.home' }),
   page('services', '/services', 'services', 'services', segment('services')),
@@ -279,7 +252,7 @@ const table = [
   // The accessibility statement (BFSG, Anlage 3): the law asks for it, though the specification's table has none.
   page('accessibility', '/accessibility', 'accessibility', 'accessibility', segment('accessibility')),
   page('globe-demo', '/globe-demo', 'globeDemo', 'globeDemo', segment('globeDemo')),
-  ...sitePlaceIds.map(placeRoute),
+  ...sitePlaceIds.map((place): RouteDef<`place:${PlaceId}`> => placeRoute(place)),
   ...subServiceRoutes(),
 ] as const;
 
