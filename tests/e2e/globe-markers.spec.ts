@@ -258,15 +258,18 @@ test.describe('on a desktop', () => {
     await expect(potsdam).toHaveAttribute('data-facing', 'front');
     await expect(page.locator('li[data-marker="potsdam"] .globe-card')).toContainText(en.places.cards.potsdam.place);
 
-    // After the places (the last one opens its card, whose link comes next) the globe itself takes focus
+    // After the places (the last one opens its card, whose links come next) the globe itself takes focus
     // and says how it turns. Home brings back the start, where Turkey faces the visitor, and the arrow
     // keys turn it although it is paused.
     await page.getByTestId('globe-pause').click();
     await markers(page).last().focus();
-    const lastCardLink = page.locator('li[data-marker]').last().locator('.globe-card').getByRole('link');
-    await expect(lastCardLink).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(lastCardLink).toBeFocused();
+    // The Gulf's card links each of its two places' pages.
+    const lastCardLinks = page.locator('li[data-marker]').last().locator('.globe-card').getByRole('link');
+    await expect(lastCardLinks).toHaveText([en.places.cards.dubai.link, en.places.cards.qatar.link]);
+    for (const link of await lastCardLinks.all()) {
+      await page.keyboard.press('Tab');
+      await expect(link).toBeFocused();
+    }
     await page.keyboard.press('Tab');
     const globe = page.getByRole('application', { name: en.places.explore.label });
     await expect(globe).toBeFocused();
