@@ -2,7 +2,8 @@
  * The places' pages in the browser (what the prerender puts in them is tests/unit/placePages.test.ts): each in
  * three languages with its heading and the hour there as the place's time zone tells it, the globe facing the place;
  * a click on the Azerbaijan marker on home opens its page without a reload while the globe turns to it, and back
- * returns to home's framing; under reduced motion the globe is simply there, facing the place.
+ * returns to home's framing; under reduced motion the globe is simply there, facing the place; and a place's contact
+ * link opens the form about it.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { placeTimeZones, sitePlaceIds, sitePlaces, type PlaceId } from '../../src/content/places';
@@ -97,4 +98,15 @@ test('under reduced motion a place’s page shows the globe facing the place at 
   await expect(page).toHaveURL(/\/de\/places\/turkey$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(dictionaries.de.placePages.turkey.heading);
   await expect.poll(() => offCentre(page, 'turkey')).toBeLessThan(0.01);
+});
+
+test("(de) a place's contact link opens the form about the place: real estate, and a first sentence naming it", async ({
+  page,
+}) => {
+  const de = dictionaries.de;
+  await gotoHydrated(page, '/de/places/qatar');
+  await page.getByRole('link', { name: de.placePages.contactButton }).click();
+  await expect(page).toHaveURL(/\/de\/contact\?place=qatar$/);
+  await expect(page.locator('#contact-service')).toHaveValue('realEstate');
+  await expect(page.locator('#contact-message')).toHaveValue(de.forms.placeMessage.qatar);
 });
