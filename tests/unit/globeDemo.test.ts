@@ -188,6 +188,7 @@ describe("the demo's tiles as the globe draws them", () => {
       pulses: true,
       focus: -1,
       reach: 0,
+      lit: -1,
     });
     expect(bodies.at(-1)).toEqual(['demo-0', true]);
     expect(drawnFor(tiles, false)[0]?.story).toMatchObject({ animate: false });

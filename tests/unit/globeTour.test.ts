@@ -60,9 +60,31 @@ describe('the guided tour', () => {
     expect(focusedArcBrightness(0.3, 2, 1, 0.5)).toBe(arcAside);
   });
 
+  it("on a place's page, lights that market alone and draws the arc from Potsdam to it from its start", () => {
+    const globe = new MainGlobe();
+    globe.setFraming('hero', false);
+    globe.advance(16, 1280, 800, false);
+    globe.setFraming('place:azerbaijan', false);
+    // Frames were held while the page rendered: the first step is one display frame's, so the flight shows whole.
+    globe.advance(1000, 1280, 800, false);
+    const { story } = globe.update(colors, false);
+    expect(story).toMatchObject({ focus: arcTo('azerbaijan'), lit: 2, pulses: false, animate: false });
+    expect(story?.reach).toBeCloseTo(16 / arcDrawMs);
+    globe.advance(arcDrawMs, 1280, 800, false);
+    expect(globe.update(colors, false).story?.reach).toBe(1);
+    // Home again: every market lit, no arc drawn out on its own.
+    globe.setFraming('hero', false);
+    expect(globe.update(colors, false).story).toMatchObject({ focus: -1, lit: -1 });
+    // Standing still (reduced motion), the place's arc is whole at once.
+    globe.setFraming('place:qatar', true);
+    expect(globe.update(colors, true).story).toMatchObject({ focus: arcTo('qatar'), reach: 1, lit: 4 });
+  });
+
   it("on the hero, the stop's arc grows over arcDrawMs, and is whole at once when the globe stands still", () => {
     const globe = new MainGlobe();
     globe.setFraming('hero', false);
+    // The framing's first frame (a display frame's step at most: see the place's page below).
+    globe.advance(0, 1280, 800, false);
     globe.focusArc(1);
     globe.advance(arcDrawMs / 2, 1280, 800, false);
     expect(globe.update(colors, false).story).toMatchObject({ focus: 1, reach: 0.5 });
