@@ -1,8 +1,10 @@
 /**
- * What a kiosk tells a passer-by, who sees the stand without a guide: the company's name, one line of its
- * claim, and a QR code to the contact page in the stand's language, with the address written out for those
- * who would rather type it. The code is drawn at build time (build/kioskQr.ts): no QR library in the browser,
- * no request.
+ * What a kiosk and an audience window tell a passer-by, who sees the stand without a guide: the company's name,
+ * one line of its claim, and a QR code to the contact page in the stand's language, with the address written
+ * out for those who would rather type it. The code is drawn at build time (build/kioskQr.ts): no QR library in
+ * the browser, no request. Part of the prerendered page and shown by CSS from the first paint where the
+ * pre-paint script found a stand's address (state/demoStart.ts): a stand that starts or reloads shows the
+ * company at once, not an empty screen while its scripts load.
  */
 import kioskQr from 'virtual:kiosk-qr';
 import { company } from '../../content/company';

@@ -28,6 +28,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       open: 'Publikumsfenster öffnen',
       hint: 'Zeigt die Präsentation in einem zweiten Fenster für den Bildschirm des Publikums; dieses Fenster behält die Steuerung und eine Vorschau.',
       following: 'Das Publikumsfenster folgt jeder Änderung, die Sie hier vornehmen.',
+      touring: 'Das Publikumsfenster zeigt den Rundgang mit seinen Texten. „Rundgang beenden“ hält ihn an.',
       blocked:
         'Der Browser hat das zweite Fenster blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
     },

@@ -30,6 +30,7 @@ export const demoEn = {
       open: 'Open audience window',
       hint: 'Shows the presentation in a second window for the audience screen; this window keeps the controls and a preview.',
       following: 'The audience window follows every change you make here.',
+      touring: 'The audience window is playing the tour, with its captions. “Stop the tour” ends it.',
       blocked: 'The browser blocked the second window: allow pop-ups for this site, then try again.',
     },
     kiosk: {

@@ -35,6 +35,7 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
       open: 'İzleyici penceresini aç',
       hint: 'Sunumu izleyici ekranı için ikinci bir pencerede gösterir; bu pencerede kontroller ve bir önizleme kalır.',
       following: 'İzleyici penceresi burada yaptığınız her değişikliği izliyor.',
+      touring: 'İzleyici penceresi turu açıklamalarıyla birlikte oynatıyor. “Turu durdur” ile sona erdirebilirsiniz.',
       blocked: 'Tarayıcı ikinci pencereyi engelledi: bu site için açılır pencerelere izin verip yeniden deneyin.',
     },
     kiosk: {
