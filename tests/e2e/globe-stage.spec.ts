@@ -37,6 +37,13 @@ const kioskShows = (page: Page, number: number) =>
     `globe-tile-${number}`,
   );
 
+type Box = { x: number; y: number; width: number; height: number } | null;
+/** Whether two shown boxes do not overlap. */
+const apart = (a: Box, b: Box): boolean =>
+  a !== null &&
+  b !== null &&
+  (a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height);
+
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
@@ -90,6 +97,16 @@ test('with the audience window open, the tour plays there with its captions whil
   await expect(page).not.toHaveURL(/present=1/);
   await context.clock.fastForward(tourStopMs);
   await expect(card).toContainText(en.places.cards.turkey.place);
+  // The card, the brand and the globe's name each stand clear of the others.
+  const boxes = await Promise.all(
+    [card, audience.getByTestId('kiosk-brand'), indicator(audience)].map((part) => part.boundingBox()),
+  );
+  for (const [a, b] of [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ] as const)
+    expect(apart(boxes[a], boxes[b]), `parts ${String(a)} and ${String(b)}`).toBe(true);
   // Nobody clicks on a projector: the audience's card carries no link.
   await expect(card.getByRole('link')).toHaveCount(0);
   await page.getByRole('button', { name: en.globe.tour.stop }).click();
