@@ -87,7 +87,7 @@ export function GlobeDemoPage() {
           onAudience={setAudienceOpen}
         />
       </div>
-      <KioskBrand />
+      <KioskBrand stop={tourStop} />
       <ShortcutsDialog ref={help} />
       <BlankScreen blanked={blanked} />
       {stageShow}

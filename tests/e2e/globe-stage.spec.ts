@@ -37,12 +37,10 @@ const kioskShows = (page: Page, number: number) =>
     `globe-tile-${number}`,
   );
 
-type Box = { x: number; y: number; width: number; height: number } | null;
+type Box = { x: number; y: number; width: number; height: number } | null | undefined;
 /** Whether two shown boxes do not overlap. */
 const apart = (a: Box, b: Box): boolean =>
-  a !== null &&
-  b !== null &&
-  (a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height);
+  !!a && !!b && (a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height);
 
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);

@@ -68,8 +68,8 @@ test('a kiosk names the company in its language, leads to the contact page by QR
   const brand = page.getByTestId('kiosk-brand');
   await expect(brand).toContainText(company.name);
   await expect(brand).toContainText(de.home.heading.replaceAll('\u00a0', ' '));
-  await expect(brand).toContainText(de.globeDemo.kiosk.scan);
-  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabel });
+  await expect(brand).toContainText(de.globeDemo.kiosk.scans.contact);
+  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.contact });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('data-url', /^https?:\/\/[^/]+\/de\/contact$/);
   expect(await qr.locator('svg path').count()).toBe(2);
@@ -196,7 +196,7 @@ test("a kiosk shows its brand and none of the demo's controls from its first pai
   const brand = page.getByTestId('kiosk-brand');
   await expect(brand).toBeInViewport({ ratio: 1 });
   await expect(brand).toContainText(company.name);
-  await expect(brand.getByRole('img', { name: en.globeDemo.kiosk.qrLabel })).toBeVisible();
+  await expect(brand.getByRole('img', { name: en.globeDemo.kiosk.qrLabels.contact })).toBeVisible();
   const brandWords = await brand.evaluate((element) => (element as HTMLElement).innerText.trim());
   expect(await demo.evaluate((section) => (section as HTMLElement).innerText.trim())).toBe(brandWords);
 

@@ -37,8 +37,16 @@ export const demoEn = {
       start: 'Kiosk mode for a stand',
       hint: 'Plays the variants in turn, full screen, without controls. Touch the screen to explore; the show resumes after a minute.',
       explore: 'Choose a globe to show it. The show goes on by itself after a minute without input.',
-      scan: 'Scan to get in touch',
-      qrLabel: 'QR code to our contact page',
+      scans: {
+        contact: 'Scan to get in touch',
+        job: 'Scan to see this opening',
+        article: 'Scan to read this article',
+      },
+      qrLabels: {
+        contact: 'QR code to our contact page',
+        job: "QR code to this opening's page",
+        article: "QR code to this article's page",
+      },
     },
     blanked: 'Screen blanked. Press B or the full stop to show the globe again.',
     wakeLockMissing: 'This browser cannot keep the screen on: for a stand, set the device’s screen never to turn off.',

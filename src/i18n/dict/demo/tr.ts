@@ -42,8 +42,16 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
       start: 'Fuar standı için kiosk modu',
       hint: 'Varyantları sırayla, tam ekranda ve kontroller olmadan oynatır. Keşfetmek için ekrana dokunun; gösteri bir dakika sonra kaldığı yerden sürer.',
       explore: 'Görmek istediğiniz küreyi seçin. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
-      scan: 'Bize ulaşmak için kodu okutun',
-      qrLabel: 'İletişim sayfamıza giden QR kod',
+      scans: {
+        contact: 'Bize ulaşmak için kodu okutun',
+        job: 'Bu ilanı görmek için kodu okutun',
+        article: 'Bu yazıyı okumak için kodu okutun',
+      },
+      qrLabels: {
+        contact: 'İletişim sayfamıza giden QR kod',
+        job: 'Bu ilanın sayfasına giden QR kod',
+        article: 'Bu yazının sayfasına giden QR kod',
+      },
     },
     blanked: 'Ekran karartıldı. Küreyi yeniden göstermek için B veya nokta tuşuna basın.',
     wakeLockMissing:
