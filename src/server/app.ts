@@ -88,7 +88,12 @@ export async function buildServer({
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
   const database = openServerDatabase(forms, app.log);
-  const store = formsStoreOn(database, forms.dataDir);
+  const store = formsStoreOn(database, forms.dataDir, {
+    secret: forms.rateLimit.secret,
+    onSweepError: (error) => app.log.warn({ err: error }, 'rate limit: expired counts could not be deleted now'),
+  });
+  // Counts are deleted within a minute of their window's end (the privacy policy says 15 minutes).
+  store.rateLimit.start();
   app.decorate('database', database);
   app.decorate('formStore', store);
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
@@ -117,6 +122,7 @@ export async function buildServer({
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
   app.addHook('onClose', async () => {
+    store.rateLimit.stop();
     await outbox?.stop();
     transport?.close();
     await database.close();
