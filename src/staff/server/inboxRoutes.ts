@@ -36,10 +36,12 @@ const listItem = (record: SubmissionRecord, now: number): ListItem => ({
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
-  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>).
+  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>): the
+  // name, and the position applied for (rows stored before the schema removed them keep them).
   name: shownText(record.name),
   email: record.email,
-  topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
+  topic:
+    record.kind === 'contact' ? record.service : (record.job?.title ?? (record.position && shownText(record.position))),
   jobTitles: record.job ? jobTitles(record.job.slug) : {},
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
@@ -118,6 +120,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       return reply.send({
         ...record,
         ...listItem(record, context.now()),
+        position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retentionDate: retentionOf(record),
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
