@@ -19,6 +19,7 @@ import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
+import { withRedactedRequests } from './requestLog';
 import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
 import { openServerDatabase, type DatabaseAccess } from '../serverKit';
 import { formsStoreOn, type StoreAccess } from './store/access';
@@ -66,7 +67,7 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     // A hop count as proxy-addr reads it; fastify's types take it only as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     return503OnClosing: true,
