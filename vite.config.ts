@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vite';
 import { codeSplitting, preloadedBeside } from './src/build/chunkGroups';
 import { siteStart } from './src/build/startupChunks';
 import { intlTextPlugin } from './src/build/intlTextPlugin';
@@ -9,17 +9,27 @@ import { kioskQrPlugin } from './src/build/kioskQrPlugin';
 import { landDotsPlugin } from './src/build/landDotsPlugin';
 import { prePaintPlugin } from './src/build/prePaintPlugin';
 import { collectionsPlugin } from './src/build/collections/plugin';
-import { isolatedUnitTests } from './tests/unit/support/isolation';
 
-const repoRoot = fileURLToPath(new URL('.', import.meta.url));
-const unitTests = 'tests/unit/**/*.test.{ts,tsx}';
-// Read when Vitest loads this config only (it sets VITEST): each of `npm run build`'s builds loads it too.
-const isolated = process.env.VITEST ? isolatedUnitTests(repoRoot) : [];
+/**
+ * The unit tests are configured in tests/vitest.config.ts, on top of this file: Vitest started without it
+ * would take this config alone and run every spec it finds, the browser's too, without the tests' setup.
+ */
+function unitTestsConfigured(): Plugin {
+  return {
+    name: 'unit-tests-configured',
+    // Vitest's own plugin, not the VITEST variable: a build that a unit test starts inherits the variable.
+    configResolved({ configFile, plugins }) {
+      if (plugins.some(({ name }) => name === 'vitest') && configFile === fileURLToPath(import.meta.url))
+        throw new Error('The unit tests run with their own config: npx vitest run -c tests/vitest.config.ts [file]');
+    },
+  };
+}
 
-// One config for the client build, the two SSR builds (prerender, server; their --outDir is given by
-// `npm run build`) and vitest.
+// One config for the client build and the two SSR builds (prerender, server; their --outDir is given by
+// `npm run build`); the unit tests' (tests/vitest.config.ts) adds their projects to it.
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    unitTestsConfigured(),
     react(),
     landDotsPlugin(),
     globeStillPlugin(),
@@ -74,27 +84,5 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   ssr: {
     // Server-side bundles keep node_modules external but must process CSS imports of packages.
     noExternal: ['@fontsource-variable/inter'],
-  },
-  test: {
-    environment: 'node',
-    // A temporary PostgreSQL cluster: the form store's tests run on it as well as on SQLite.
-    globalSetup: ['tests/unit/support/postgresSetup.ts'],
-    // Several files mostly wait (servers, sockets, timers): more workers than cores overlap the waits.
-    // Vitest's default here is one worker per core less one, that is one on two cores (47 s, now 24 s).
-    maxWorkers: 4,
-    // Four workers share two cores, so a test that parses or renders a whole tree runs up to four times slower
-    // than alone: CI failed a 1.2 s source scan at the default 5 s. A hung test still fails, after 30 s.
-    testTimeout: 30_000,
-    // The same for the hooks that render pages for a file's tests (10 s by default; serviceNames' failed at it).
-    hookTimeout: 60_000,
-    // Most files share their worker's modules; a file that replaces one for itself has its own
-    // (tests/unit/support/isolation.ts says why).
-    projects: [
-      {
-        extends: true,
-        test: { name: 'unit', include: [unitTests], exclude: isolated, isolate: false },
-      },
-      { extends: true, test: { name: 'unit, isolated', include: isolated } },
-    ],
   },
 }));

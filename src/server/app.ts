@@ -24,6 +24,11 @@ import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './secu
 import { openServerDatabase, type DatabaseAccess } from '../serverKit';
 import { formsStoreOn, type StoreAccess } from './store/access';
 import { sweepOrphanCvFiles } from './store/cvFiles';
+import { watchRetention } from './metrics/retentionMetrics';
+import { Retention } from './retention/service';
+import { defaultRetentionAt } from './retention/settings';
+import { defaultRetention } from '../submissions/retention';
+import { inboxRetention } from '../staff/server';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -46,6 +51,8 @@ declare module 'fastify' {
     formStore: StoreAccess;
     /** The mail transport (SMTP_HOST set), which the staff inbox uses to tell staff of passkey changes. */
     staffMail: { from: string; send: SendMail } | undefined;
+    /** The privacy policy's retention, run at start and daily (RETENTION_AT), under one lease per database. */
+    retention: Retention;
   }
 }
 
@@ -122,6 +129,23 @@ export async function buildServer({
   app.decorate('staffMail', forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined);
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
+  // Deletions leave their audit line in the inbox's trail whether or not this server serves the inbox.
+  const retentionAt = forms.retentionAt ?? defaultRetentionAt;
+  const retention = new Retention({
+    store,
+    trail: inboxRetention,
+    periods: forms.retention ?? defaultRetention,
+    at: retentionAt,
+    log: app.log,
+    onRun: watchRetention(metrics.registry, store, retentionAt !== 'off'),
+  });
+  app.decorate('retention', retention);
+  app.addHook('onReady', (done) => {
+    retention.start();
+    done();
+  });
+  // Before the database closes: a run under way ends between two deletions.
+  app.addHook('preClose', async () => retention.stop());
   app.addHook('onClose', async () => {
     store.rateLimit.stop();
     await outbox?.stop();

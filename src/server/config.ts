@@ -1,8 +1,9 @@
-import { defaultRetention, type RetentionPeriods } from '../submissions/retention';
+import type { RetentionPeriods } from '../submissions/retention';
 import { resolve } from 'node:path';
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
 import type { MetricsListen } from './metrics/listener';
+import { retentionAtFromEnv, retentionFromEnv, type RetentionAt } from './retention/settings';
 
 /** Mail delivery settings; absent when SMTP_HOST is not set (submissions then stay in the store). */
 export interface MailSettings {
@@ -49,8 +50,10 @@ export interface FormsSettings {
   minFreeBytes: number;
   /** The staff inbox's public address (STAFF_ORIGIN): the notification e-mail links to the entry there. */
   staffOrigin?: string | undefined;
-  /** The retention periods the e-mails state (RETENTION_MONTHS, CONTACT_RETENTION_DAYS); the defaults else. */
+  /** The retention periods (retention/settings.ts), which the e-mails state too; the policy's when unset. */
   retention?: RetentionPeriods;
+  /** When the server's daily retention run starts (RETENTION_AT, Potsdam time), or off; 03:30 when unset. */
+  retentionAt?: RetentionAt;
 }
 
 /** Time limits of every connection (src/server/README.md, "Server settings"). */
@@ -132,6 +135,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     minFreeBytes: positiveNumber(env.FORM_MIN_FREE_MB, 256) * 1024 * 1024,
     staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? staffOrigin(env.STAFF_ORIGIN) : undefined),
     retention: retentionFromEnv(env),
+    retentionAt: retentionAtFromEnv(env),
   };
 }
 
@@ -164,14 +168,6 @@ export interface StaffListen {
   origin: string;
   /** What retention keeps and for how long (RETENTION_MONTHS, CONTACT_RETENTION_DAYS): the inbox shows each day. */
   retention: RetentionPeriods;
-}
-
-/** The retention periods the privacy policy states (submissions/retention.ts), as the operator set them. */
-export function retentionFromEnv(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
-  return {
-    applicationMonths: positiveNumber(env.RETENTION_MONTHS, defaultRetention.applicationMonths),
-    contactDays: positiveNumber(env.CONTACT_RETENTION_DAYS, defaultRetention.contactDays),
-  };
 }
 
 const isIpAddress = (hostname: string): boolean => /^\d{1,3}(\.\d{1,3}){3}$/.test(hostname) || hostname.startsWith('[');

@@ -54,8 +54,13 @@ export interface SubmissionsTable {
   handledBy: string | null;
   /** An application's status (received until staff change it); null for a contact message. */
   status: ApplicationStatus | null;
-  /** The day the decision took effect: the rejection sent, the withdrawal received, the hiring; null before. */
+  /**
+   * The day the decision took effect (the rejection sent, the withdrawal received, the hiring), as noon UTC of
+   * that Potsdam day, which is the same date in Potsdam; null before.
+   */
   decidedAt: number | null;
+  /** When staff recorded the decision in the inbox: a hiring's entry goes a month after this, whatever day it names. */
+  decisionRecordedAt: number | null;
 }
 
 /** A stored CV: the file under the data directory and what the applicant called it. */

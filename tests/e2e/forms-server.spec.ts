@@ -1,6 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { cvPath } from '../../src/server/store/cvFiles';
 import { port } from '../playwright.config';
@@ -100,5 +102,70 @@ test('under concurrent posts, pages keep being served and the rate limit answers
   } finally {
     server.process.kill('SIGTERM');
     await server.exited;
+  }
+});
+
+const serverEntry = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
+const submissionsCli = fileURLToPath(new URL('../../dist/server/submissions.js', import.meta.url));
+
+test('an odd retention setting stops the server with one line; the command refuses an odd --months with one line, exit 2', () => {
+  const odd: [string, string][] = [
+    ['RETENTION_MONTHS', '0'],
+    ['RETENTION_MONTHS', 'six'],
+    ['RETENTION_MONTHS', '0.5'],
+    ['RETENTION_MONTHS', '6.9'],
+    ['CONTACT_RETENTION_DAYS', '0.5'],
+    ['RETENTION_AT', 'nightly'],
+  ];
+  for (const [name, value] of odd) {
+    const started = spawnSync(process.execPath, [serverEntry], {
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port + 14), HOST: '127.0.0.1', [name]: value },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(started.status, `${name}=${value}`).toBe(1);
+    expect(started.stderr.trim().split('\n'), `${name}=${value}`).toEqual([
+      expect.stringContaining(`(${name}=${value})`),
+    ]);
+  }
+  for (const months of ['-1', 'abc', '0', '2.5']) {
+    const refused = spawnSync(process.execPath, [submissionsCli, 'retention', '--months', months], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+    expect(refused.status, months).toBe(2);
+    const lines = refused.stderr.trim().split('\n');
+    expect(lines, months).toHaveLength(1);
+    expect(refused.stderr, months).not.toMatch(/^\s+at /m);
+  }
+});
+
+test('the server runs the retention at start; `npm run retention` runs and records it too, and a dry run only counts', async () => {
+  const server = await startServer(port + 15, { DATA_DIR: dataDir, LOG_LEVEL: 'info' }, { captureOutput: true });
+  try {
+    await expect.poll(() => server.output(), { timeout: 30_000 }).toContain('retention run start: 0 applications');
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.exited;
+  }
+  const retention = (...args: string[]) =>
+    spawnSync(process.execPath, [submissionsCli, 'retention', ...args], {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+    });
+  const dry = retention('--dry-run');
+  expect(dry.status).toBe(0);
+  expect(dry.stdout).toMatch(/^Would delete 0 applications/);
+  const run = retention();
+  expect(run.status).toBe(0);
+  expect(run.stdout).toMatch(/^Deleted 0 applications .*; the run is recorded\./);
+  const store = await openSqliteStore(dataDir);
+  try {
+    const runs = await store.query((db) =>
+      db.selectFrom('retentionRuns').select('trigger').orderBy('startedAt').execute(),
+    );
+    expect(runs.map((recorded) => recorded.trigger)).toEqual(['start', 'command']);
+  } finally {
+    await store.close();
   }
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
-import { tabThrough, visibleControls } from './support/keyboard';
+import { sweepPage } from './support/keyboard';
 import { dictionaries } from './support/site';
 
 const en = dictionaries.en;
@@ -8,17 +8,7 @@ const en = dictionaries.en;
 // At 1440 px, one page of each kind in each language: keyboard-sweep.spec.ts (project pages).
 for (const width of [390]) {
   test(`every control is reachable by Tab with a visible focus (${width} px)`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    await gotoHydrated(page, '/services');
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
-    const stops = await tabThrough(page);
-    expect(stops[0]?.key).toContain(en.header.skipLink);
-    expect(stops.filter((stop) => !stop.visibleFocus)).toEqual([]);
-    const reached = new Set(stops.map((stop) => stop.key));
-    const missed = (await visibleControls(page)).filter(
-      (control) => !reached.has(control) && !control.includes(en.header.skipLink),
-    );
-    expect(missed).toEqual([]);
+    await sweepPage(page, '/services', 'en', width);
   });
 }
 

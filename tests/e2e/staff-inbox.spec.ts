@@ -8,14 +8,15 @@ import { expect, test, type BrowserContext, type CDPSession, type Page } from '@
 import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
-import { monthsAfter } from '../../src/submissions/retention';
+import { dayInPotsdam, potsdamDayMonthsAfter, startOfPotsdamDay } from '../../src/content/potsdamDay';
+import { dayAnchor } from '../../src/submissions/decisions';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { axeViolations, colourRules } from './support/axe';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries } from './support/site';
-import { openPostgresStore } from '../support/formStore';
+import { openPostgresStore, openSqliteStore } from '../support/formStore';
 
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
@@ -180,15 +181,37 @@ for (const [kind, ports] of [
       await expect(page.getByTestId('retention-date')).toHaveText(
         words.entry.retentionUndecided.replace('{{months}}', '6').replace('{{days}}', '30'),
       );
-      // Rejected today: retention counts six months from the day the rejection was sent.
+      // Rejected today (a Potsdam day): retention counts six months from the day the rejection was sent.
       const status = page.getByTestId('status-control');
-      await status.getByLabel(words.entry.status).selectOption('rejected');
-      await expect(status.getByLabel(words.entry.decidedOn)).toHaveValue(new Date().toISOString().slice(0, 10));
+      const select = status.getByLabel(words.entry.status);
+      const today = dayInPotsdam(Date.now());
+      await expect(status.getByTestId('saved-decision')).toHaveText('Saved status: Received');
+      await select.selectOption('rejected');
+      await expect(status.getByLabel(words.entry.decidedOn)).toHaveValue(today);
       await status.getByRole('button', { name: words.entry.saveStatus }).click();
       await expect(status.getByRole('status')).toHaveText(words.entry.statusSaved);
-      const today = Date.parse(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`);
-      const deletedOn = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' }).format(monthsAfter(today, 6));
-      await expect(page.getByTestId('retention-date')).toHaveText(words.entry.retention.replace('{{date}}', deletedOn));
+      const inWords = (ms: number) =>
+        new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(ms);
+      const saved = `Saved decision: Rejected, effective ${inWords(dayAnchor(today))}`;
+      const deletedOn = inWords(startOfPotsdamDay(potsdamDayMonthsAfter(today, 6)));
+      const retention = words.entry.retention.replace('{{date}}', deletedOn);
+      // After the save the control shows the saved decision, in the field and in words.
+      await expect(select).toHaveValue('rejected');
+      await expect(status.getByTestId('saved-decision')).toHaveText(saved);
+      await expect(page.getByTestId('retention-date')).toHaveText(retention);
+      // Saved again as shown: nothing changes; after a reload, the same decision, and no way back to received.
+      await status.getByRole('button', { name: words.entry.saveStatus }).click();
+      await expect(status.getByRole('status')).toHaveText(words.entry.statusUnchanged);
+      await expect(select).toHaveValue('rejected');
+      await page.reload();
+      await expect(status.getByTestId('saved-decision')).toHaveText(saved);
+      await expect(select).toHaveValue('rejected');
+      await expect(select.locator('option')).toHaveText([
+        words.status.rejected,
+        words.status.hired,
+        words.status.withdrawn,
+      ]);
+      await expect(page.getByTestId('retention-date')).toHaveText(retention);
       const entryId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
       // The CV downloads byte for byte, as an attachment.
@@ -232,14 +255,17 @@ for (const [kind, ports] of [
       // The audit trail lists each step.
       await page.getByRole('link', { name: words.nav.audit }).click();
       const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
-      await expect(rows).toHaveCount(5);
+      await expect(rows).toHaveCount(6);
+      // One status line: the second save changed nothing; the reload opened the entry again.
       expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual([
         'deleted',
         'handled',
         'downloaded',
+        'opened',
         'status',
         'opened',
       ]);
+      await expect(rows.nth(4)).toContainText(`set the status to “Rejected”, effective ${inWords(dayAnchor(today))}`);
       await expect(rows.first()).toContainText('hr@example.com');
       // The entry by kind and id, marked deleted; never by the applicant's name.
       await expect(rows.first()).toContainText(words.audit.entryDeleted);
@@ -277,7 +303,7 @@ for (const [kind, ports] of [
       await page.getByRole('button', { name: words.signIn.button }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('heading', { name: words.audit.heading, level: 1 })).toBeVisible();
-      if (kind === 'sqlite') await germanList(context, staffOrigin, siteOrigin);
+      if (kind === 'sqlite') await germanList(context, staffOrigin, siteOrigin, dataDir);
 
       // A copied session cookie alone can neither add a passkey nor remove one (the owner's, or an id nobody
       // has: the same answer): the server asks for a fresh confirmation first.
@@ -433,10 +459,16 @@ async function expectBrand(page: Page): Promise<void> {
 
 /**
  * In a second browser window of the same person, in German (the browser's language decides): a contact message
- * about energy trading is listed by the topic's German name, never its id ("Kontakt · energy", issue 53); and
- * the audit trail.
+ * about energy trading is listed by the topic's German name, never its id ("Kontakt · energy"); once it has
+ * waited 40 days unhandled, among the reminders with the day it is deleted regardless; an application's
+ * decision saved, shown in words; and the audit trail.
  */
-async function germanList(context: BrowserContext, staffOrigin: string, siteOrigin: string): Promise<void> {
+async function germanList(
+  context: BrowserContext,
+  staffOrigin: string,
+  siteOrigin: string,
+  dataDir: string,
+): Promise<void> {
   const browser = context.browser();
   if (!browser) return;
   const visitor = await context.newPage();
@@ -462,6 +494,52 @@ async function germanList(context: BrowserContext, staffOrigin: string, siteOrig
   await item.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada Lovelace');
   await expect(page.getByText(de.services.energy.name)).toBeVisible();
+
+  // Forty days unhandled: listed among the reminders, with the day it goes (six months after it arrived).
+  const arrived = Date.now() - 40 * 24 * 3600_000;
+  const store = await openSqliteStore(dataDir);
+  const [message] = (await store.list({ kind: 'contact' })).filter((record) => record.name === 'Ada Lovelace');
+  await store.query((db) =>
+    db
+      .updateTable('submissions')
+      .set({ createdAt: arrived })
+      .where('id', '=', message?.id ?? '')
+      .execute(),
+  );
+  await store.close();
+  const germanDay = (ms: number) =>
+    new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(ms);
+  const deletedOn = germanDay(startOfPotsdamDay(potsdamDayMonthsAfter(dayInPotsdam(arrived), 6)));
+  await page.goto(`${staffOrigin}/staff/`);
+  const reminders = page.getByTestId('awaiting-handling');
+  await expect(reminders.getByRole('heading', { name: staffDe.staff.list.handlingHeading })).toBeVisible();
+  await expect(reminders.getByTestId('reminder-item').filter({ hasText: 'Ada Lovelace' })).toContainText(
+    staffDe.staff.list.deletedOn.replace('{{date}}', deletedOn),
+  );
+  await expectAxeClean(page);
+  await shoot(page, 'reminders-de');
+
+  // An application, rejected in German: the control says the saved decision in words.
+  const form = new FormData();
+  form.append('name', 'Hedy Lamarr');
+  form.append('email', 'hedy@example.com');
+  form.append('cv', new Blob([Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2000, 0x41)])]), 'cv.pdf');
+  const posted = await fetch(`${siteOrigin}/api/applications`, { method: 'POST', body: form });
+  expect(posted.status).toBe(201);
+  await page.reload();
+  await page.getByTestId('inbox-item').filter({ hasText: 'Hedy Lamarr' }).click();
+  const status = page.getByTestId('status-control');
+  await status.getByLabel(staffDe.staff.entry.status).selectOption('rejected');
+  await status.getByRole('button', { name: staffDe.staff.entry.saveStatus }).click();
+  await expect(status.getByRole('status')).toHaveText(staffDe.staff.entry.statusSaved);
+  const today = dayInPotsdam(Date.now());
+  await expect(status.getByTestId('saved-decision')).toHaveText(
+    `Gespeicherte Entscheidung: Abgesagt, wirksam ab ${germanDay(dayAnchor(today))}`,
+  );
+  await expect(status.getByLabel(staffDe.staff.entry.status)).toHaveValue('rejected');
+  await expectAxeClean(page);
+  await shoot(page, 'decision-de');
+
   await page.goto(`${staffOrigin}/staff/audit`);
   await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
   await shoot(page, 'audit-de');

@@ -135,7 +135,7 @@ describe.each(storeKinds)('on %s', (kind) => {
         expect(received).not.toContain(written);
       expect(received).toContain('Subject: [Website] Speculative application');
       // The rule the privacy policy states, as staff read it where they first hear of the application.
-      expect(received).toContain('deleted 6 months after the rejection was sent');
+      expect(received).toContain('deleted 6 months after the day the rejection was sent');
       expect(received).toContain(`npm run submissions -- show ${application?.id ?? '?'}`);
       expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
       await mail.close();

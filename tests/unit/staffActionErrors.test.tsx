@@ -26,6 +26,7 @@ const entry = {
   handledAt: null,
   status: 'received',
   awaitsDecision: false,
+  awaitsHandling: false,
   locale: 'en',
   service: null,
   phone: null,
@@ -36,7 +37,7 @@ const entry = {
   handledBy: null,
   decidedAt: null,
   retentionDate: null,
-  retention: { applicationMonths: 6, contactDays: 30, hiredDays: 30 },
+  retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6, hiredDays: 30 },
   audit: [],
 };
 

@@ -19,6 +19,8 @@ const item = (id: string, kind: 'contact' | 'application', name: string) => ({
   handledAt: null,
   status: kind === 'application' ? 'received' : null,
   awaitsDecision: false,
+  awaitsHandling: false,
+  retentionDate: null,
 });
 const everything = [item('c1', 'contact', 'Ada Lovelace'), item('a1', 'application', 'Grace Hopper')];
 const applications = [item('a1', 'application', 'Grace Hopper')];

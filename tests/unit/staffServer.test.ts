@@ -326,13 +326,15 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     clock.now += 1000;
     expect((await setStatus({ status: 'rejected', decidedOn: '2020-01-01' })).json()).toEqual({ error: 'badDate' });
     expect((await setStatus({ status: 'archived' })).statusCode).toBe(400);
-    const today = new Date(clock.now).toISOString().slice(0, 10);
+    const today = '2026-03-02';
     const rejected = await setStatus({ status: 'rejected', decidedOn: today });
     expect(rejected.json()).toMatchObject({
       status: 'rejected',
       decidedAt: Date.parse(`${today}T12:00:00Z`),
-      retentionDate: Date.UTC(2026, 8, 2, 12),
-      audit: [{ action: 'status', detail: 'rejected', entryDeleted: false }, {}, {}, {}],
+      // Six months on, at the start of that day in Potsdam (summer time: 22:00 UTC the day before).
+      retentionDate: Date.UTC(2026, 8, 1, 22),
+      audit: [{ action: 'status', detail: `rejected ${today}`, entryDeleted: false }, {}, {}, {}],
+      unchanged: false,
     });
     expect(await store.run((open) => open.get(id))).toMatchObject({ status: 'rejected' });
     expect(
@@ -378,7 +380,7 @@ describe('the staff listener settings', () => {
       port: 3100,
       host: '127.0.0.1',
       origin: 'http://localhost:3100',
-      retention: { applicationMonths: 6, contactDays: 30 },
+      retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6 },
     });
     expect(
       staffListenFromEnv({
@@ -392,7 +394,7 @@ describe('the staff listener settings', () => {
       port: 3100,
       host: '10.8.0.1',
       origin: 'https://inbox.example.de',
-      retention: { applicationMonths: 3, contactDays: 14 },
+      retention: { applicationMonths: 3, contactDays: 14, contactUnhandledMonths: 6 },
     });
     expect(formsSettingsFromEnv({ STAFF_ORIGIN: 'https://inbox.example.de' }).staffOrigin).toBe(
       'https://inbox.example.de',

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { allMessages } from '../../src/i18n/allMessages';
 import { submissionMail } from '../../src/server/mail/message';
 import type { SubmissionRecord } from '../../src/submissions/storedSubmission';
-import { applyRetention } from '../../src/server/cli/retention';
-import { runStaffCommand, staffStoreOn } from '../../src/staff/server';
+import { sweep } from '../../src/server/retention/sweep';
+import { formsStoreOn } from '../../src/server/store/access';
+import { inboxRetention, runStaffCommand, staffStoreOn } from '../../src/staff/server';
 import type { StaffTables } from '../../src/staff/server/store/tables';
 import { enrolmentLifetimeMs, secretHash, sessionIdleMs, sessionMaxMs } from '../../src/staff/server/store/StaffStore';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
@@ -111,7 +112,7 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     expect(await staff.takeChallenge(late, 'sign-in', start + 5 * 60_000)).toBeUndefined();
   });
 
-  it('keeps the audit trail a year: the retention command deletes older lines', async () => {
+  it('keeps the audit trail a year: the retention deletes older lines', async () => {
     const staff = await open();
     const now = new Date(Date.UTC(2027, 5, 1));
     await staff.audit(
@@ -122,15 +123,15 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
       { staffEmail: 'a@example.com', action: 'deleted', submissionId: 's1', kind: 'application', detail: null },
       Date.UTC(2026, 5, 2),
     );
-    expect(
-      (await applyRetention(test.reader, test.reader.database, { applicationMonths: 6, contactDays: 30 }, true, now))
-        .auditLines,
-    ).toBe(1);
+    const retention = (dryRun: boolean) =>
+      sweep(formsStoreOn(test.reader.database, test.dataDir), inboxRetention, {
+        periods: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6 },
+        now: now.getTime(),
+        dryRun,
+      });
+    expect((await retention(true)).counts.auditLines).toBe(1);
     expect(await staff.auditTrail('s1')).toHaveLength(2);
-    expect(
-      (await applyRetention(test.reader, test.reader.database, { applicationMonths: 6, contactDays: 30 }, false, now))
-        .auditLines,
-    ).toBe(1);
+    expect((await retention(false)).counts.auditLines).toBe(1);
     expect((await staff.auditTrail('s1')).map((line) => line.action)).toEqual(['deleted']);
   });
 
@@ -174,13 +175,14 @@ describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
     handledBy: null,
     status: 'received',
     decidedAt: null,
+    decisionRecordedAt: null,
   };
 
   it('links to the entry in the inbox instead of naming a shell command, and still attaches no CV', () => {
     const mail = submissionMail(record, 'web@example.com', 'hr@example.com', 'https://inbox.example.com');
     expect(mail.text).toContain('https://inbox.example.com/staff/entry/a1b2');
     expect(mail.text).not.toContain('Grace CV.pdf');
-    expect(mail.text).not.toContain('npm run');
+    expect(mail.text).not.toContain('npm run submissions -- show');
     expect(mail.attachments).toBeUndefined();
     const contact = submissionMail(
       { ...record, kind: 'contact', cv: null, service: 'it' },

@@ -16,7 +16,7 @@ import {
   type JobFrontMatter,
   type NewsFrontMatter,
 } from '../../content/collections/schemas';
-import { dayInPotsdam } from '../../content/collections/potsdamDay';
+import { dayInPotsdam } from '../../content/potsdamDay';
 import { jobTitleNamesEveryGender } from './jobTitle';
 import { markdownToHtml, readingMinutes } from './markdown';
 

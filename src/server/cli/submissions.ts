@@ -1,12 +1,14 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { hiredRetentionDays, undecidedReminderMonths } from '../../submissions/retention';
-import { formsSettingsFromEnv, retentionFromEnv } from '../config';
-import { openDatabase, type Connection } from '../../serverKit';
+import { formsSettingsFromEnv, type FormsSettings } from '../config';
+import { openDatabase } from '../../serverKit';
+import { defaultRetention } from '../../submissions/retention';
 import type { SubmissionRecord } from '../../submissions/storedSubmission';
-import { SubmissionStore } from '../store/SubmissionStore';
+import { formsStoreOn } from '../store/access';
+import type { SubmissionStore } from '../store/SubmissionStore';
 import { makePrivateDirectory, writePrivateFile } from './privateFiles';
-import { applyRetention } from './retention';
+import { retentionCommand } from './retentionCommand';
+import { wholePeriod } from '../retention/settings';
 import { printable } from './terminal';
 
 /** Every line this command prints goes through here: visitors' text is escaped for the terminal. */
@@ -22,11 +24,52 @@ const usage = `Submissions received by the website's forms (DATABASE_URL when se
                                             write <id>.json and the CV (if any) to <dir> (default ./exports)
   npm run submissions -- delete <id>        delete one submission and its CV (dealt with, or on request)
   npm run retention [-- --months 6] [--dry-run]
-                                            delete what the privacy policy says must go: applications 6 months
-                                            (RETENTION_MONTHS) after the rejection or withdrawal and 30 days after
-                                            the hiring, with their CVs; contact messages 30 days
-                                            (CONTACT_RETENTION_DAYS) after they were handled; and list the
-                                            applications that have waited 3 months for a decision`;
+                                            run the retention the server runs daily (RETENTION_AT), and record it:
+                                            delete applications 6 months (RETENTION_MONTHS) after the rejection
+                                            was sent or the withdrawal arrived and 30 days after a hiring was
+                                            recorded, with their CVs; contact messages 30 days
+                                            (CONTACT_RETENTION_DAYS) after they were handled, at the latest 6
+                                            months (CONTACT_UNHANDLED_MONTHS) after they arrived; list the
+                                            applications waiting 3 months for a decision. --dry-run only counts`;
+
+/** A mistyped option or setting: one line, exit 2 (never a stack trace). */
+class UsageError extends Error {}
+
+function readArgs(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        kind: { type: 'string' },
+        undelivered: { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
+        out: { type: 'string', default: 'exports' },
+        months: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function settings(months: string | undefined): FormsSettings {
+  try {
+    const location = formsSettingsFromEnv();
+    const retention = location.retention ?? defaultRetention;
+    return {
+      ...location,
+      retention:
+        months === undefined
+          ? retention
+          : { ...retention, applicationMonths: wholePeriod('--months', months, 'months') },
+    };
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
 
 const date = (ms: number | null) => (ms === null ? '-' : new Date(ms).toISOString().replace('T', ' ').slice(0, 16));
 
@@ -48,30 +91,25 @@ function describe(record: SubmissionRecord): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      kind: { type: 'string' },
-      undelivered: { type: 'boolean', default: false },
-      json: { type: 'boolean', default: false },
-      out: { type: 'string', default: 'exports' },
-      months: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const { values, positionals } = readArgs(argv);
   const [command = 'list', id] = positionals;
   if (values.help) {
     print(usage);
     return 0;
   }
-  const location = formsSettingsFromEnv();
+  const location = settings(values.months);
   const database = openDatabase(location);
   try {
-    return await new SubmissionStore(database, location.dataDir).run((store) =>
-      runCommand(store, database, command, id, values),
-    );
+    const store = formsStoreOn(database, location.dataDir);
+    if (command === 'retention')
+      return await retentionCommand(
+        store,
+        location.retention ?? defaultRetention,
+        values['dry-run'],
+        print,
+        printError,
+      );
+    return await store.run((open) => runCommand(open, command, id, values));
   } finally {
     await database.close();
   }
@@ -88,7 +126,6 @@ type Options = {
 
 async function runCommand(
   store: SubmissionStore,
-  database: Connection,
   command: string,
   id: string | undefined,
   values: Options,
@@ -113,22 +150,6 @@ async function runCommand(
           ].join('  '),
         );
       }
-    return 0;
-  }
-  if (command === 'retention') {
-    const periods = retentionFromEnv();
-    if (values.months !== undefined) periods.applicationMonths = Number(values.months);
-    const report = await applyRetention(store, database, periods, values['dry-run']);
-    print(
-      `${values['dry-run'] ? 'Would delete' : 'Deleted'} ${String(report.applications)} applications (${String(periods.applicationMonths)} months after the rejection or withdrawal, ${String(hiredRetentionDays)} days after the hiring), ${String(report.contactMessages)} contact messages (${String(periods.contactDays)} days after they were handled), ${String(report.orphanFiles)} orphaned CV files and ${String(report.auditLines)} staff audit lines older than a year.`,
-    );
-    if (report.awaitingDecision.length > 0) {
-      print(
-        `${String(report.awaitingDecision.length)} applications older than ${String(undecidedReminderMonths)} months wait for a decision (kept until one is recorded in the staff inbox):`,
-      );
-      for (const record of report.awaitingDecision)
-        print(`  ${record.id}  received ${date(record.createdAt)} UTC  ${record.job?.title ?? 'speculative'}`);
-    }
     return 0;
   }
   const record = id ? await store.get(id) : undefined;
@@ -161,4 +182,8 @@ async function runCommand(
   return 1;
 }
 
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2)).catch((error: unknown) => {
+  if (!(error instanceof UsageError)) throw error;
+  printError(error.message);
+  return 2;
+});

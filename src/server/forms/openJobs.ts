@@ -4,7 +4,7 @@
  * absent: the site was rebuilt without it, or it expired since the last daily build.
  */
 import { collections, type CollectionIndex } from '../../content/collections';
-import { dayInPotsdam } from '../../content/collections/potsdamDay';
+import { dayInPotsdam } from '../../content/potsdamDay';
 import { locales, type Locale } from '../../i18n/locales';
 import type { AppliedJob } from '../../submissions/storedSubmission';
 

@@ -30,7 +30,7 @@ function applicationNotice(
       '',
       ...whereToRead(record, staffOrigin),
       '',
-      `Record the decision in the staff inbox: the application and its CV are deleted ${String(retention.applicationMonths)} months after the rejection was sent (or the withdrawal arrived), ${String(hiredRetentionDays)} days after the hiring; without a decision they are kept (privacy policy).`,
+      `Record the decision in the staff inbox: the application and its CV are deleted ${String(retention.applicationMonths)} months after the day the rejection was sent (or the withdrawal arrived), and ${String(hiredRetentionDays)} days after a hiring is recorded; without a decision they are kept (privacy policy). If you hire: move what the personnel file needs out of the inbox within those ${String(hiredRetentionDays)} days (npm run submissions -- export <id>).`,
       '',
       `Reference: ${record.id}`,
     ].join('\n'),
@@ -60,7 +60,7 @@ function contactMail(
       record.message ?? '',
       '',
       ...(staffOrigin ? [`In the staff inbox: ${inboxLink(staffOrigin, record.id)}`] : []),
-      `Deleted from the website's store ${String(retention.contactDays)} days after it is marked handled (privacy policy).`,
+      `Deleted from the website's store ${String(retention.contactDays)} days after it is marked handled, and at the latest ${String(retention.contactUnhandledMonths)} months after it arrived (privacy policy). Delete this e-mail and its replies then too, unless it must be kept as a business letter (§ 257 HGB).`,
       `Reference: ${record.id}`,
     ].join('\n'),
   };

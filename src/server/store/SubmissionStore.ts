@@ -107,8 +107,17 @@ export class SubmissionStore {
     };
   }
 
-  async get(id: string): Promise<SubmissionRecord | undefined> {
-    const row = await this.db.selectFrom('submissions').select(recordColumns).where('id', '=', id).executeTakeFirst();
+  /**
+   * One submission. `lock`, inside a transaction: PostgreSQL holds the row until it ends, so a change decided on
+   * what was read cannot cross another's (SQLite lets one writer in at a time anyway).
+   */
+  async get(id: string, { lock = false }: { lock?: boolean } = {}): Promise<SubmissionRecord | undefined> {
+    const row = await this.db
+      .selectFrom('submissions')
+      .select(recordColumns)
+      .where('id', '=', id)
+      .$if(lock && this.traits.skipLockedClaims, (query) => query.forUpdate())
+      .executeTakeFirst();
     return row && toRecord(row);
   }
 
@@ -179,13 +188,18 @@ export class SubmissionStore {
   }
 
   /**
-   * Sets an application's status (the inbox); `decidedAt` is the day a decision took effect, else null. False
-   * when there is no such application (any more).
+   * Sets an application's status (the inbox); `decidedAt` is the day a decision took effect and `recordedAt`
+   * when staff recorded it, else null. False when there is no such application (any more).
    */
-  async setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<boolean> {
+  async setStatus(
+    id: string,
+    status: ApplicationStatus,
+    decidedAt: number | null,
+    recordedAt: number | null = null,
+  ): Promise<boolean> {
     const { numUpdatedRows } = await this.db
       .updateTable('submissions')
-      .set({ status, decidedAt })
+      .set({ status, decidedAt, decisionRecordedAt: recordedAt })
       .where('id', '=', id)
       .where('kind', '=', 'application')
       .executeTakeFirst();
@@ -201,12 +215,36 @@ export class SubmissionStore {
     return numDeletedRows > 0n;
   }
 
+  /**
+   * Retention: deletes a submission's row only while it is as `record` was read (its status, decision and
+   * handled mark unchanged), so a decision staff change meanwhile keeps it. False when nothing was deleted.
+   */
+  async deleteExpired(
+    record: Pick<SubmissionRecord, 'id' | 'status' | 'decidedAt' | 'decisionRecordedAt' | 'handledAt'>,
+  ): Promise<boolean> {
+    const { numDeletedRows } = await this.db
+      .deleteFrom('submissions')
+      .where('id', '=', record.id)
+      .where((eb) =>
+        eb.and([
+          record.status === null ? eb('status', 'is', null) : eb('status', '=', record.status),
+          record.decidedAt === null ? eb('decidedAt', 'is', null) : eb('decidedAt', '=', record.decidedAt),
+          record.decisionRecordedAt === null
+            ? eb('decisionRecordedAt', 'is', null)
+            : eb('decisionRecordedAt', '=', record.decisionRecordedAt),
+          record.handledAt === null ? eb('handledAt', 'is', null) : eb('handledAt', '=', record.handledAt),
+        ]),
+      )
+      .executeTakeFirst();
+    return numDeletedRows > 0n;
+  }
+
   /** The CV file of a deleted row: a crash before this leaves an orphan file, which the retention sweep removes. */
   async removeCvFile(record: SubmissionRecord): Promise<void> {
     if (record.cv && !this.traits.cvInRow) await rm(cvPath(this.dataDir, record.cv.file), { force: true });
   }
 
-  /** Deletes a submission and its CV, row first (retention). */
+  /** Deletes a submission and its CV, row first (`npm run submissions -- delete`). */
   async remove(record: SubmissionRecord): Promise<void> {
     await this.deleteRow(record.id);
     await this.removeCvFile(record);

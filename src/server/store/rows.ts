@@ -29,6 +29,7 @@ export const recordColumns = [
   'handledBy',
   'status',
   'decidedAt',
+  'decisionRecordedAt',
 ] as const;
 
 type RecordRow = Pick<Selectable<SubmissionsTable>, (typeof recordColumns)[number]>;

@@ -87,9 +87,52 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    '002-retention': {
+      async up(db: Kysely<unknown>) {
+        // When staff recorded a decision: a hiring's entry goes a month after that, whatever day it names.
+        await db.schema.alterTable('submissions').addColumn('decision_recorded_at', 'bigint').execute();
+        // One row per retention run (retention/runs.ts): when, why, and how many entries of each kind it
+        // deleted. Counts only: nothing of who sent what.
+        await db.schema
+          .createTable('retention_runs')
+          .ifNotExists()
+          .addColumn('id', 'text', (column) => column.primaryKey())
+          .addColumn('trigger', 'text', (column) => column.notNull())
+          .addColumn('started_at', 'bigint', (column) => column.notNull())
+          .addColumn('ended_at', 'bigint')
+          .addColumn('error', 'text')
+          .addColumn('applications_rejected', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('applications_withdrawn', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('applications_hired', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('contacts_handled', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('contacts_unhandled', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('audit_lines', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('notices', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('orphan_cvs', 'integer', (column) => column.notNull().defaultTo(0))
+          .addColumn('awaiting_decision', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+        await db.schema
+          .createIndex('retention_runs_started')
+          .ifNotExists()
+          .on('retention_runs')
+          .column('started_at')
+          .execute();
+        // The lease one run holds at a time, whichever server or command runs it (retention/lease.ts).
+        await db.schema
+          .createTable('retention_lease')
+          .ifNotExists()
+          .addColumn('name', 'text', (column) => column.primaryKey())
+          .addColumn('holder', 'text')
+          .addColumn('until', 'bigint', (column) => column.notNull())
+          .execute();
+        await sql`INSERT INTO retention_lease ("name", "holder", "until") VALUES ('retention', NULL, 0) ON CONFLICT ("name") DO NOTHING`.execute(
+          db,
+        );
+      },
+    },
     // Rate limits count a keyed hash of the address, not the address: the counts kept under addresses go (they
     // would have ended within minutes anyway), and the servers' shared key of the day gets its table.
-    '002-rate-limit-hashed': {
+    '003-rate-limit-hashed': {
       async up(db: Kysely<unknown>) {
         await sql`DELETE FROM form_rate_limits`.execute(db);
         await db.schema

@@ -22,12 +22,46 @@ interface RateLimitKeysTable {
   secret: string;
 }
 
+/** What a retention run deleted, by kind: counts only (retention/runs.ts). */
+export interface RetentionCounts {
+  applicationsRejected: number;
+  applicationsWithdrawn: number;
+  applicationsHired: number;
+  contactsHandled: number;
+  contactsUnhandled: number;
+  auditLines: number;
+  notices: number;
+  orphanCvs: number;
+}
+
+/** One retention run: started by the server at start (`start`), at RETENTION_AT (`daily`), or `npm run retention` (`command`). */
+export interface RetentionRunsTable extends RetentionCounts {
+  id: string;
+  trigger: 'start' | 'daily' | 'command';
+  startedAt: number;
+  /** Null while it runs, and for ever when its process died mid-run. */
+  endedAt: number | null;
+  /** Why it stopped, when it failed. */
+  error: string | null;
+  /** Applications kept because they still wait for a decision after three months (never deleted; a reminder). */
+  awaitingDecision: number;
+}
+
+/** The one lease a retention run holds, whichever server or command runs it. */
+interface RetentionLeaseTable {
+  name: string;
+  holder: string | null;
+  until: number;
+}
+
 /** The forms' tables; the staff inbox's are its own (src/staff/server/store). */
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type Database = {
   submissions: SubmissionsTable;
   formRateLimits: FormRateLimitsTable;
   rateLimitKeys: RateLimitKeysTable;
+  retentionRuns: RetentionRunsTable;
+  retentionLease: RetentionLeaseTable;
 };
 
 export interface SubmissionMeta {

@@ -50,6 +50,10 @@ export const ListItem = z.object({
   status: ApplicationStatus.nullable(),
   /** An application older than three months without a decision: kept, and shown as a reminder. */
   awaitsDecision: z.boolean(),
+  /** A contact message a month old that nobody marked handled: listed as a reminder, with the day it goes. */
+  awaitsHandling: z.boolean(),
+  /** The start of the Potsdam day retention deletes it; null while nothing lets it go (an application without a decision). */
+  retentionDate: z.number().nullable(),
 });
 export const ListReply = z.array(ListItem);
 
@@ -73,6 +77,8 @@ export const AuditLine = z.object({
   entryDeleted: z.boolean(),
 });
 export const AuditReply = z.array(AuditLine);
+/** The detail of a "deleted" line that no person wrote: the server's retention deleted the entry. */
+export const deletedByRetention = 'retention';
 
 /** One entry, everything the visitor sent (never the CV's file on disk), with its audit trail. */
 export const EntryReply = ListItem.extend({
@@ -85,11 +91,15 @@ export const EntryReply = ListItem.extend({
   message: z.string().nullable(),
   cv: z.object({ name: z.string(), size: z.number(), type: z.string() }).nullable(),
   handledBy: z.string().nullable(),
+  /** The decision's day, as noon UTC of that Potsdam day. */
   decidedAt: z.number().nullable(),
-  /** The day retention deletes it; null while nothing lets it go (no decision, not handled). */
-  retentionDate: z.number().nullable(),
   /** The periods the privacy policy states, as this server keeps them. */
-  retention: z.object({ applicationMonths: z.number(), contactDays: z.number(), hiredDays: z.number() }),
+  retention: z.object({
+    applicationMonths: z.number(),
+    contactDays: z.number(),
+    contactUnhandledMonths: z.number(),
+    hiredDays: z.number(),
+  }),
   audit: AuditReply,
 });
 
@@ -101,12 +111,13 @@ export const HandledReply = z.object({
   audit: AuditReply,
 });
 
-/** What the entry's page shows anew after a status change. */
+/** What the entry's page shows anew after a status change; `unchanged`: it was the saved status and day already. */
 export const StatusReply = z.object({
   status: ApplicationStatus,
   decidedAt: z.number().nullable(),
   retentionDate: z.number().nullable(),
   audit: AuditReply,
+  unchanged: z.boolean(),
 });
 
 /** The signed-in person and their passkeys: each named by its authenticator (when known) and its id (passkeyName.ts). */
@@ -148,6 +159,8 @@ export const StaffRefusal = z.enum([
   'rateLimited',
   'failed',
   'badDate',
+  /** A decision is recorded: the status may change to another decision only, never back to received or in review. */
+  'decided',
   /** Adding a passkey needs a fresh confirmation with one the person has (minutes old at most). */
   'verifyFirst',
   /** The last passkey cannot be removed: the person could never sign in again. */

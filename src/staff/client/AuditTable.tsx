@@ -28,7 +28,8 @@ export function AuditTable({
   caption: string;
   showEntry?: boolean;
 }) {
-  const { t, dateTime } = useStaff();
+  const staff = useStaff();
+  const { t, dateTime } = staff;
   if (lines.length === 0) return <p>{t('audit.empty')}</p>;
   return (
     <div className="staff-table-wrap">
@@ -49,7 +50,7 @@ export function AuditTable({
                 <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time>
               </td>
               <td data-label={t('audit.who')}>{auditWho(line, t)}</td>
-              <td data-label={t('audit.what')}>{auditWhat(line, t)}</td>
+              <td data-label={t('audit.what')}>{auditWhat(line, staff)}</td>
               {showEntry ? (
                 <td data-label={t('audit.entry')}>
                   <EntryReference line={line} />

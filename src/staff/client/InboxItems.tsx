@@ -1,14 +1,50 @@
 import { use } from 'react';
 import { Link } from 'wouter';
+import type { ListItem } from '../api/replies';
 import { forgetReads, readList } from './reads';
 import { useStaff } from './StaffContext';
 
-/** The list's entries for one query (`path`), read with `use()` under the list's keyed boundary. */
+/** One entry's line: who, what about, when it arrived and where it stands; `deletion`: the day it goes too. */
+function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: string; deletion?: boolean }) {
+  const { t, dateTime, date, serviceName, locale } = useStaff();
+  return (
+    <li className={item.handledAt ? 'is-handled' : undefined}>
+      <Link href={`/entry/${encodeURIComponent(item.id)}`} onClick={forgetReads} data-testid={testId}>
+        <bdi className="staff-item-name">{item.name}</bdi>
+        <span className="staff-item-topic">
+          {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
+          {' · '}
+          {item.kind === 'contact'
+            ? item.topic && serviceName(item.topic)
+            : (item.jobTitles[locale] ?? item.topic ?? t('list.speculative'))}
+          {item.hasCv ? ` · ${t('list.withCv')}` : ''}
+        </span>
+        <span className="staff-item-meta">
+          <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
+          <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
+            {item.status ? t(`status.${item.status}`) : item.handledAt ? t('list.handled') : t('list.open')}
+          </span>
+          {item.awaitsDecision ? <span className="staff-badge is-waiting">{t('list.awaits')}</span> : null}
+          {deletion && item.retentionDate !== null ? (
+            <span className="staff-badge is-waiting">{t('list.deletedOn', { date: date(item.retentionDate) })}</span>
+          ) : null}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * The list's entries for one query (`path`), read with `use()` under the list's keyed boundary; above them,
+ * the reminders: applications waiting for a decision (kept until one is recorded), and contact messages
+ * nobody marked handled for a month, each with the day it is deleted regardless.
+ */
 export function InboxItems({ path }: { path: string }) {
-  const { t, call, dateTime, serviceName, locale } = useStaff();
+  const { t, call } = useStaff();
   const items = use(readList(call, path));
   if (items.length === 0) return <p>{t('list.empty')}</p>;
   const awaiting = items.filter((item) => item.awaitsDecision).length;
+  const unhandled = items.filter((item) => item.awaitsHandling);
   return (
     <>
       {awaiting > 0 ? (
@@ -16,34 +52,23 @@ export function InboxItems({ path }: { path: string }) {
           {t('list.awaitingNotice', { count: awaiting })}
         </p>
       ) : null}
+      {unhandled.length > 0 ? (
+        <section className="staff-reminders" aria-labelledby="handling-heading" data-testid="awaiting-handling">
+          <h2 id="handling-heading">{t('list.handlingHeading')}</h2>
+          <p>{t('list.handlingNotice')}</p>
+          <ul className="staff-list">
+            {unhandled.map((item) => (
+              <ItemLine key={item.id} item={item} testId="reminder-item" deletion />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <p className="staff-muted" aria-live="polite">
         {items.length === 1 ? t('list.countOne') : t('list.count', { count: items.length })}
       </p>
       <ul className="staff-list" data-testid="inbox-list">
         {items.map((item) => (
-          <li key={item.id} className={item.handledAt ? 'is-handled' : undefined}>
-            <Link href={`/entry/${encodeURIComponent(item.id)}`} onClick={forgetReads} data-testid="inbox-item">
-              <bdi className="staff-item-name">{item.name}</bdi>
-              <span className="staff-item-topic">
-                {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
-                {' · '}
-                {item.kind === 'contact' ? (
-                  item.topic && serviceName(item.topic)
-                ) : (
-                  // A position the visitor typed, isolated: whatever its direction, the line reads in order.
-                  <bdi>{item.jobTitles[locale] ?? item.topic ?? t('list.speculative')}</bdi>
-                )}
-                {item.hasCv ? ` · ${t('list.withCv')}` : ''}
-              </span>
-              <span className="staff-item-meta">
-                <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
-                <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
-                  {item.status ? t(`status.${item.status}`) : item.handledAt ? t('list.handled') : t('list.open')}
-                </span>
-                {item.awaitsDecision ? <span className="staff-badge is-waiting">{t('list.awaits')}</span> : null}
-              </span>
-            </Link>
-          </li>
+          <ItemLine key={item.id} item={item} testId="inbox-item" />
         ))}
       </ul>
     </>

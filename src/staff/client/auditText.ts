@@ -1,5 +1,5 @@
 import { applicationStatuses, type ApplicationStatus } from '../../submissions/storedSubmission';
-import { signInRefusalReasons, type SignInRefusalReason } from '../api/replies';
+import { deletedByRetention, signInRefusalReasons, type SignInRefusalReason } from '../api/replies';
 import type { AuditLine } from './api';
 import type { StaffI18n } from './i18n';
 
@@ -8,13 +8,27 @@ const isStatus = (value: string | null): value is ApplicationStatus =>
 const isReason = (value: string | null): value is SignInRefusalReason =>
   signInRefusalReasons.some((reason) => reason === value);
 
+/** What retention's own lines say beside "deleted" (src/staff/server/retentionTrail.ts), instead of a person. */
+const byRetention = (line: AuditLine): boolean =>
+  line.action === 'deleted' && line.staffEmail === null && line.detail === deletedByRetention;
+
+/** A status line's detail: the status, and a decision's day ("rejected 2026-12-07"; earlier lines name no day). */
+function statusWhat(detail: string | null, { t, day }: Pick<StaffI18n, 't' | 'day'>): string {
+  const [status = null, on] = (detail ?? '').split(' ');
+  const named = isStatus(status) ? t(`status.${status}`) : t('audit.unknown');
+  return on ? t('audit.statusOn', { status: named, date: day(on) }) : t('audit.status', { status: named });
+}
+
 /** What a line of the trail says happened, in the reader's language. */
-export function auditWhat(line: AuditLine, t: StaffI18n['t']): string {
+export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): string {
+  const { t } = i18n;
   const address = line.address ?? t('audit.unknown');
   const passkey = line.detail ?? t('audit.unknown');
   switch (line.action) {
     case 'status':
-      return t('audit.status', { status: isStatus(line.detail) ? t(`status.${line.detail}`) : t('audit.unknown') });
+      return statusWhat(line.detail, i18n);
+    case 'deleted':
+      return byRetention(line) ? t('audit.deletedByRetention') : t('audit.deleted');
     case 'sign-in-refused':
       return t('audit.sign-in-refused', {
         reason: isReason(line.detail) ? t(`audit.reasons.${line.detail}`) : t('audit.unknown'),
@@ -34,8 +48,12 @@ export function auditWhat(line: AuditLine, t: StaffI18n['t']): string {
   }
 }
 
-/** Who did it: the staff member, the administrator at the command line, or nobody known (a refused sign-in). */
+/**
+ * Who did it: the staff member, the administrator at the command line, the retention (a deletion it made),
+ * or nobody known (a refused sign-in).
+ */
 export function auditWho(line: AuditLine, t: StaffI18n['t']): string {
   if (line.staffEmail) return line.staffEmail;
+  if (byRetention(line)) return t('audit.retention');
   return line.action === 'invited' || line.action === 'removed' ? t('audit.operator') : t('audit.unknown');
 }

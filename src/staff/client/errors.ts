@@ -18,6 +18,7 @@ const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
   unavailable: 'errors.unavailable',
   rateLimited: 'errors.rateLimited',
   badDate: 'errors.badDate',
+  decided: 'errors.decided',
   linkUsed: 'enrol.linkUsed',
   linkExpired: 'enrol.linkExpired',
   linkUnknown: 'enrol.linkUnknown',

@@ -1,6 +1,7 @@
 import rosetta from 'rosetta';
 import { defaultLocale, isLocale, localeInfo, type Locale } from '../../i18n/locales';
 import { staffMessages, type StaffMessages } from '../words';
+import { dayAnchor } from '../../submissions/decisions';
 import { storedServiceName, type ServiceName } from './siteNames';
 
 type Leaves<T, Prefix extends string = ''> = {
@@ -21,9 +22,12 @@ export function pickLocale(languages: readonly string[]): Locale {
 export interface StaffI18n {
   locale: Locale;
   t: StaffTranslate;
-  /** A time as staff read it: "27 Nov 2026, 14:05". */
+  /** A time as staff read it, in Potsdam: "27 Nov 2026, 14:05". */
   dateTime: (ms: number) => string;
+  /** The Potsdam day of a moment: "27 November 2026". */
   date: (ms: number) => string;
+  /** A Potsdam day given as "YYYY-MM-DD" (a decision's day in the audit trail), in words. */
+  day: (day: string) => string;
   size: (bytes: number) => string;
   /** A contact message's topic by its name in this language (siteNames.ts). */
   serviceName: ServiceName;
@@ -33,8 +37,10 @@ export function staffI18n(locale: Locale, serviceName: ServiceName = storedServi
   const engine = rosetta<StaffMessages['staff']>({ [locale]: staffMessages[locale].staff });
   engine.locale(locale);
   const intl = localeInfo[locale].intl;
-  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short' });
-  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long' });
+  // The company's clock, wherever the browser is: decisions and retention count Potsdam days.
+  const timeZone = 'Europe/Berlin';
+  const dateTime = new Intl.DateTimeFormat(intl, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  const date = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone });
   const kilobytes = new Intl.NumberFormat(intl, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   return {
     locale,
@@ -45,6 +51,7 @@ export function staffI18n(locale: Locale, serviceName: ServiceName = storedServi
     },
     dateTime: (ms) => dateTime.format(ms),
     date: (ms) => date.format(ms),
+    day: (day) => date.format(dayAnchor(day)),
     size: (bytes) => kilobytes.format(Math.max(1, Math.round(bytes / 1024))),
     serviceName,
   };

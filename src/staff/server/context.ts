@@ -11,12 +11,18 @@ import type { StaffMember, StaffStore } from './store/StaffStore';
 
 /** What the inbox asks of the submissions the forms stored (the server's store answers it). */
 interface Submissions {
-  get(id: string): Promise<SubmissionRecord | undefined>;
+  /** `lock`: in a transaction, the row stays as read until it ends. */
+  get(id: string, options?: { lock?: boolean }): Promise<SubmissionRecord | undefined>;
   list(filter?: { kind?: SubmissionKind }): Promise<SubmissionRecord[]>;
   /** False when there is no such submission (any more): nothing changed. */
   markHandled(id: string, by: string, now?: number): Promise<boolean>;
   /** False when there is no such application (any more): nothing changed. */
-  setStatus(id: string, status: ApplicationStatus, decidedAt: number | null): Promise<boolean>;
+  setStatus(
+    id: string,
+    status: ApplicationStatus,
+    decidedAt: number | null,
+    recordedAt: number | null,
+  ): Promise<boolean>;
   /** Deletes a submission's row (false when there was none); a CV kept as a file goes after the commit. */
   deleteRow(id: string): Promise<boolean>;
   /** After a deletion's commit: its CV file, where the store keeps one. */
@@ -76,6 +82,7 @@ const statusOf: Record<StaffRefusal, number> = {
   passkeyRefused: 401,
   badRequest: 400,
   badDate: 422,
+  decided: 409,
   verifyFirst: 403,
   lastPasskey: 409,
   unavailable: 503,

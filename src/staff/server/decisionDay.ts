@@ -1,11 +1,11 @@
+import { dayAnchor, decisionDays, isDecisionDay } from '../../submissions/decisions';
 import { isDecision, type ApplicationStatus } from '../../submissions/storedSubmission';
 
-const DAY = 24 * 3600_000;
-
 /**
- * The moment a decision took effect, from the day staff entered ("YYYY-MM-DD", default today): noon UTC of
- * that day, so the day reads the same in every time zone of the inbox. Null for a status that decides
- * nothing; undefined (refused) for a day before the application arrived or after today: retention counts from it.
+ * The moment a decision took effect, from the day staff entered ("YYYY-MM-DD", default today in Potsdam):
+ * noon UTC of that day, which reads as the same date in Potsdam. Null for a status that decides nothing;
+ * undefined (refused) for no calendar day (2026-11-31), a day before the Potsdam day the application arrived,
+ * or after today's: retention counts from it.
  */
 export function decisionDay(
   status: ApplicationStatus,
@@ -14,10 +14,6 @@ export function decisionDay(
   now: number,
 ): number | null | undefined {
   if (!isDecision(status)) return null;
-  const day = decidedOn ?? new Date(now).toISOString().slice(0, 10);
-  const at = Date.parse(`${day}T12:00:00Z`);
-  if (!Number.isFinite(at)) return undefined;
-  const startOf = (time: number) => Math.floor(time / DAY) * DAY;
-  if (startOf(at) < startOf(arrivedAt) || startOf(at) > startOf(now)) return undefined;
-  return at;
+  const day = decidedOn ?? decisionDays(arrivedAt, now).today;
+  return isDecisionDay(day, arrivedAt, now) ? dayAnchor(day) : undefined;
 }

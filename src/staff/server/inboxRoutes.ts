@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvExtension } from '../../submissions/fields';
-import { awaitsDecision, deletionDate, hiredRetentionDays } from '../../submissions/retention';
+import { anchoredDay, statusesAfter } from '../../submissions/decisions';
+import { awaitsDecision, awaitsHandling, deletionDate, hiredRetentionDays } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
-import type { ApplicationStatus, SubmissionRecord } from '../../submissions/storedSubmission';
+import { isDecision, type ApplicationStatus, type SubmissionRecord } from '../../submissions/storedSubmission';
 import {
   AuditReply,
   EntryReply,
@@ -31,8 +32,12 @@ const cvMediaTypes: Record<CvExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** One line of the list: what tells the entries apart. */
-const listItem = (record: SubmissionRecord, now: number): ListItem => ({
+/** A status line's detail: the status, and a decision's Potsdam day ("rejected 2026-12-07"). */
+const statusDetail = (status: ApplicationStatus, decidedAt: number | null): string =>
+  decidedAt === null ? status : `${status} ${anchoredDay(decidedAt)}`;
+
+/** One line of the list: what tells the entries apart, and the day retention deletes it. */
+const listItem = (record: SubmissionRecord, context: StaffContext): ListItem => ({
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
@@ -46,7 +51,9 @@ const listItem = (record: SubmissionRecord, now: number): ListItem => ({
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
   status: record.status,
-  awaitsDecision: awaitsDecision(record, now),
+  awaitsDecision: awaitsDecision(record, context.now()),
+  awaitsHandling: awaitsHandling(record, context.now()),
+  retentionDate: deletionDate(record, context.retention),
 });
 
 /** The filters of the list; anything else in the query shows everything, as before. */
@@ -76,19 +83,20 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   }
 
   /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
-  const lineOf = (
-    person: StaffMember,
-    entry: SubmissionRecord,
-    action: AuditAction,
-    detail: ApplicationStatus | null = null,
-  ) => ({ staffEmail: person.email, action, submissionId: entry.id, kind: entry.kind, detail });
+  const lineOf = (person: StaffMember, entry: SubmissionRecord, action: AuditAction, detail: string | null = null) => ({
+    staffEmail: person.email,
+    action,
+    submissionId: entry.id,
+    kind: entry.kind,
+    detail,
+  });
   /** A line for a read: nothing else changes, so it is written alone. */
   const auditRead = (person: StaffMember, entry: SubmissionRecord, action: 'opened' | 'downloaded') =>
     record(context, lineOf(person, entry, action));
   /** An entry's trail as its page shows it: the entry is there. */
   const trailOf = async (open: StaffStore, id: string) =>
     (await open.auditTrail(id)).map((line) => ({ ...line, entryDeleted: false }));
-  const retentionOf = (record: SubmissionRecord) => deletionDate(record, context.retention);
+  const retentionOf = (record: Parameters<typeof deletionDate>[0]) => deletionDate(record, context.retention);
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
   api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
@@ -104,7 +112,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     // Who saw which names: the list shows every visitor's name and address.
     if (request.method !== 'HEAD')
       await record(context, { action: 'listed', staffEmail: person.email, address: addressOf(request) });
-    return reply.send(shown.map((record) => listItem(record, context.now())));
+    return reply.send(shown.map((record) => listItem(record, context)));
   });
 
   api.get(
@@ -119,10 +127,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       const { cv } = record;
       return reply.send({
         ...record,
-        ...listItem(record, context.now()),
+        ...listItem(record, context),
         position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
-        retentionDate: retentionOf(record),
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
         audit: await staff((open) => trailOf(open, record.id)),
       });
@@ -177,16 +184,33 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const [person, record] = found;
     if (record.kind !== 'application') return refuse(reply, 'badRequest');
     const { status, decidedOn } = request.body;
-    const decidedAt = decisionDay(status, decidedOn, record.createdAt, context.now());
+    const now = context.now();
+    const decidedAt = decisionDay(status, decidedOn, record.createdAt, now);
     if (decidedAt === undefined) return refuse(reply, 'badDate');
-    const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
-      if (!(await submissions.setStatus(record.id, status, decidedAt))) return undefined;
-      await audit(lineOf(person, record, 'status', status));
-      return trailOf(open, record.id);
+    // Decided on the row as it stands in the transaction (locked there on PostgreSQL): the saved status and
+    // day again change nothing and write no line; a decision never goes back to received or in review.
+    const outcome = await audited(context, async ({ submissions, staff: open, audit }) => {
+      const current = await submissions.get(record.id, { lock: true });
+      if (!current) return undefined;
+      if (current.status === status && current.decidedAt === decidedAt)
+        return { entry: current, unchanged: true, audit: await trailOf(open, record.id) };
+      if (!statusesAfter(current.status).includes(status)) return 'decided' as const;
+      const recordedAt = isDecision(status) ? now : null;
+      if (!(await submissions.setStatus(record.id, status, decidedAt, recordedAt))) return undefined;
+      await audit(lineOf(person, record, 'status', statusDetail(status, decidedAt)));
+      const entry = { ...current, status, decidedAt, decisionRecordedAt: recordedAt };
+      return { entry, unchanged: false, audit: await trailOf(open, record.id) };
     });
-    if (!trail) return refuse(reply, 'notFound');
-    const changed = { ...record, status, decidedAt };
-    return reply.send({ status, decidedAt, retentionDate: retentionOf(changed), audit: trail });
+    if (!outcome) return refuse(reply, 'notFound');
+    if (outcome === 'decided') return refuse(reply, 'decided');
+    const { entry, unchanged, audit } = outcome;
+    return reply.send({
+      status: entry.status ?? status,
+      decidedAt: entry.decidedAt,
+      retentionDate: retentionOf(entry),
+      audit,
+      unchanged,
+    });
   });
 
   api.delete(

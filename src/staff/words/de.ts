@@ -66,6 +66,10 @@ export const staffDe: StaffMessages = {
       awaitingNotice:
         'Bewerbungen, die seit mehr als drei Monaten auf eine Entscheidung warten: {{count}}. Sie bleiben gespeichert, bis Sie eine Entscheidung eintragen.',
       awaits: 'Wartet seit mehr als drei Monaten auf eine Entscheidung',
+      handlingHeading: 'Seit mehr als einem Monat nicht als erledigt markiert',
+      handlingNotice:
+        'Diese Kontaktanfragen werden am genannten Tag gelöscht, auch wenn niemand sie als erledigt markiert. Markieren Sie jede als erledigt, sobald sie bearbeitet ist.',
+      deletedOn: 'wird am {{date}} gelöscht',
     },
     entry: {
       back: 'Zurück zum Posteingang',
@@ -89,9 +93,13 @@ export const staffDe: StaffMessages = {
       decidedOn: 'Wirksam ab (bei einer Absage: der Tag, an dem sie versandt wurde)',
       saveStatus: 'Status speichern',
       statusSaved: 'Status gespeichert.',
+      statusUnchanged: 'Nichts geändert: Das ist bereits der gespeicherte Status.',
+      savedDecision: 'Gespeicherte Entscheidung: {{status}}, wirksam ab {{date}}',
+      savedStatus: 'Gespeicherter Status: {{status}}',
       retentionUndecided:
         'Noch keine Entscheidung: Die Bewerbung bleibt gespeichert, bis Sie eine eintragen. Gelöscht wird sie {{months}} Monate nach einer Absage oder Rücknahme und {{days}} Tage, nachdem eine Einstellung eingetragen wurde.',
-      retentionOpen: 'Wird {{days}} Tage nach der Markierung als erledigt gelöscht.',
+      retentionOpen:
+        'Wird {{days}} Tage nach der Markierung als erledigt gelöscht, spätestens {{months}} Monate nach Eingang.',
       delete: 'Löschen',
       confirmDelete:
         '{{kind}} von {{name}}, eingegangen am {{date}}{{cv}}, löschen? Das lässt sich nicht rückgängig machen.',
@@ -116,6 +124,9 @@ export const staffDe: StaffMessages = {
       handled: 'als erledigt markiert',
       deleted: 'gelöscht',
       status: 'Status auf „{{status}}“ gesetzt',
+      statusOn: 'Status auf „{{status}}“ gesetzt, wirksam ab {{date}}',
+      deletedByRetention: 'automatisch gelöscht: Die Aufbewahrungsfrist war abgelaufen',
+      retention: 'Aufbewahrungsfrist (automatisch)',
       entryDeleted: '(gelöscht)',
       listed: 'Liste angesehen',
       'signed-in': 'mit dem Passkey „{{passkey}}“ angemeldet (IP-Adresse {{address}})',
@@ -182,6 +193,8 @@ export const staffDe: StaffMessages = {
         'Es wurde nichts geändert: Die Änderung und ihr Eintrag im Protokoll konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
       tryAgain: 'Erneut versuchen',
       badDate: 'Bitte geben Sie einen Tag zwischen dem Eingang der Bewerbung und heute ein.',
+      decided:
+        'Es ist bereits eine Entscheidung eingetragen: Sie lässt sich nur in eine andere Entscheidung ändern (Abgesagt, Eingestellt oder Zurückgezogen), nie zurück auf „Eingegangen“ oder „In Prüfung“.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',
     },

@@ -64,6 +64,10 @@ export const staffEn = {
       awaitingNotice:
         'Applications waiting more than three months for a decision: {{count}}. They are kept until you record one.',
       awaits: 'Waiting more than three months for a decision',
+      handlingHeading: 'Not marked handled for more than a month',
+      handlingNotice:
+        'These contact messages are deleted on the day shown even if nobody marks them handled. Mark each one handled once it is dealt with.',
+      deletedOn: 'deleted on {{date}}',
     },
     entry: {
       back: 'Back to the inbox',
@@ -87,9 +91,13 @@ export const staffEn = {
       decidedOn: 'Effective from (for a rejection: the day it was sent)',
       saveStatus: 'Save status',
       statusSaved: 'Status saved.',
+      statusUnchanged: 'Nothing changed: this is the saved status already.',
+      savedDecision: 'Saved decision: {{status}}, effective {{date}}',
+      savedStatus: 'Saved status: {{status}}',
       retentionUndecided:
         'No decision yet: this application is kept until you record one. It is deleted {{months}} months after a rejection or withdrawal, and {{days}} days after a hiring is recorded.',
-      retentionOpen: 'Deleted {{days}} days after it is marked as handled.',
+      retentionOpen:
+        'Deleted {{days}} days after it is marked as handled, and at the latest {{months}} months after it arrived.',
       delete: 'Delete',
       confirmDelete: 'Delete for good? {{kind}} from {{name}}, received {{date}}{{cv}}. This cannot be undone.',
       confirmCv: ', with the CV {{name}}',
@@ -113,6 +121,9 @@ export const staffEn = {
       handled: 'marked as handled',
       deleted: 'deleted',
       status: 'set the status to “{{status}}”',
+      statusOn: 'set the status to “{{status}}”, effective {{date}}',
+      deletedByRetention: 'deleted automatically: its retention period had ended',
+      retention: 'Retention (automatic)',
       entryDeleted: '(deleted)',
       listed: 'viewed the list',
       'signed-in': 'signed in with the passkey “{{passkey}}” from {{address}}',
@@ -175,6 +186,8 @@ export const staffEn = {
         'Nothing was changed: the change and its line in the audit trail could not be saved. Please try again.',
       tryAgain: 'Try again',
       badDate: 'Please enter a day between the arrival of the application and today.',
+      decided:
+        'A decision is already recorded: it can only be changed to another decision (rejected, hired or withdrawn), never back to received or in review.',
       rateLimited: 'Too many attempts. Please wait a minute and try again.',
       noPasskeys: 'This browser cannot use passkeys. Please use a current browser.',
     },

@@ -65,6 +65,10 @@ export const staffTr: StaffMessages = {
       awaitingNotice:
         'Üç aydan uzun süredir karar bekleyen başvurular: {{count}}. Siz bir karar girene kadar saklanırlar.',
       awaits: 'Üç aydan uzun süredir karar bekliyor',
+      handlingHeading: 'Bir aydan uzun süredir tamamlandı olarak işaretlenmedi',
+      handlingNotice:
+        'Bu iletişim mesajları, kimse tamamlandı olarak işaretlemese de belirtilen gün silinir. Her birini sonuçlandığında tamamlandı olarak işaretleyin.',
+      deletedOn: '{{date}} tarihinde silinecek',
     },
     entry: {
       back: 'Gelen kutusuna dön',
@@ -88,9 +92,13 @@ export const staffTr: StaffMessages = {
       decidedOn: 'Geçerlilik tarihi (ret için: ret yanıtının gönderildiği gün)',
       saveStatus: 'Durumu kaydet',
       statusSaved: 'Durum kaydedildi.',
+      statusUnchanged: 'Hiçbir şey değişmedi: Bu zaten kayıtlı durum.',
+      savedDecision: 'Kayıtlı karar: {{status}}, geçerlilik tarihi {{date}}',
+      savedStatus: 'Kayıtlı durum: {{status}}',
       retentionUndecided:
         'Henüz karar yok: Bu başvuru, siz bir karar girene kadar saklanır. Ret ya da geri çekme tarihinden {{months}} ay, işe alım kararının girilmesinden {{days}} gün sonra silinir.',
-      retentionOpen: 'Tamamlandı olarak işaretlendikten {{days}} gün sonra silinir.',
+      retentionOpen:
+        'Tamamlandı olarak işaretlendikten {{days}} gün sonra, en geç ulaşmasından {{months}} ay sonra silinir.',
       delete: 'Sil',
       confirmDelete: 'Kalıcı olarak silinsin mi? {{kind}}: {{name}}, {{date}}{{cv}}. Bu işlem geri alınamaz.',
       confirmCv: ', özgeçmiş: {{name}}',
@@ -114,6 +122,9 @@ export const staffTr: StaffMessages = {
       handled: 'tamamlandı olarak işaretledi',
       deleted: 'sildi',
       status: 'durumu “{{status}}” olarak değiştirdi',
+      statusOn: 'durumu “{{status}}” olarak değiştirdi, geçerlilik tarihi {{date}}',
+      deletedByRetention: 'otomatik olarak silindi: saklama süresi dolmuştu',
+      retention: 'Saklama süresi (otomatik)',
       entryDeleted: '(silindi)',
       listed: 'listeyi görüntüledi',
       'signed-in': '“{{passkey}}” geçiş anahtarıyla giriş yaptı ({{address}})',
@@ -178,6 +189,8 @@ export const staffTr: StaffMessages = {
         'Hiçbir şey değişmedi: Değişiklik, işlem kaydındaki satırıyla birlikte kaydedilemedi. Lütfen tekrar deneyin.',
       tryAgain: 'Tekrar dene',
       badDate: 'Lütfen başvurunun ulaştığı gün ile bugün arasında bir tarih girin.',
+      decided:
+        'Bir karar zaten kayıtlı: Yalnızca başka bir karara (Reddedildi, İşe alındı veya Geri çekildi) değiştirilebilir, “Yeni” ya da “İnceleniyor” durumuna asla geri alınamaz.',
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',
     },

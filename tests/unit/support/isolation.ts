@@ -1,5 +1,5 @@
 /**
- * The unit tests in two Vitest projects (vite.config.ts). Most files share their worker's modules
+ * The unit tests in two Vitest projects (tests/vitest.config.ts). Most files share their worker's modules
  * (`isolate: false`): importing the site's modules afresh for each of some 90 files was most of the run's CPU
  * (Vitest's summary: 62 s of imports for 105 s of tests; the whole run 86 s of CPU, 58 s shared). A file that
  * replaces a module, a global or the environment for its own tests (vi.mock, vi.spyOn, vi.stubGlobal, fake

@@ -9,7 +9,7 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest runs a global setup once per project (the root and each of the unit test projects: vite.config.ts),
+ * Vitest runs a global setup once per project (the root and each of the unit test projects: tests/vitest.config.ts),
  * in its one main process: they share one cluster, stopped when the last of them ends.
  */
 const shared = globalThis as { unitPostgres?: { cluster: Promise<PostgresCluster>; users: number } };

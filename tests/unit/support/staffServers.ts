@@ -37,7 +37,7 @@ export async function servers(
     database: site.database,
     securityHeaders,
     origin: options.origin ?? origin,
-    retention: { applicationMonths: 6, contactDays: 30 },
+    retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6 },
     now: () => clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),

@@ -17,7 +17,7 @@ export {
 export type { AuditAction, AuditEntry, AuditEvent } from './auditTrail';
 
 export const enrolmentLifetimeMs = 24 * 3600_000;
-/** The audit trail is kept this long (privacy policy: one year); `npm run retention` prunes it. */
+/** The audit trail is kept this long (privacy policy: one year); the server's retention prunes it. */
 export const auditRetentionMonths = 12;
 
 export interface StoredPasskey {
@@ -206,9 +206,18 @@ export class StaffStore extends SessionStore {
 
   /**
    * Retention: audit lines before the cut-off, sessions, links and challenges that can no longer be used,
-   * and notices sent (or older than the cut-off). Returns how many audit lines went.
+   * and notices sent (or older than the cut-off). Returns how many audit lines and notices went; `dryRun`
+   * counts them and deletes nothing.
    */
-  async prune(auditCutoff: number, now = Date.now()): Promise<number> {
+  async prune(auditCutoff: number, now: number, dryRun = false): Promise<{ auditLines: number; notices: number }> {
+    if (dryRun) {
+      const { count } = await this.db
+        .selectFrom('staffAudit')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('at', '<', auditCutoff)
+        .executeTakeFirstOrThrow();
+      return { auditLines: count, notices: await this.notices.prune(auditCutoff, true) };
+    }
     const { numDeletedRows } = await this.db.deleteFrom('staffAudit').where('at', '<', auditCutoff).executeTakeFirst();
     await this.db
       .deleteFrom('staffSessions')
@@ -216,7 +225,6 @@ export class StaffStore extends SessionStore {
       .execute();
     await this.db.deleteFrom('staffEnrolments').where('expiresAt', '<=', now).execute();
     await this.db.deleteFrom('staffChallenges').where('expiresAt', '<=', now).execute();
-    await this.notices.prune(auditCutoff);
-    return Number(numDeletedRows);
+    return { auditLines: Number(numDeletedRows), notices: await this.notices.prune(auditCutoff) };
   }
 }

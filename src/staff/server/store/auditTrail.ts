@@ -10,7 +10,7 @@ export type { AuditAction };
 const LineKind = z.enum(['contact', 'application']).nullable();
 
 /** An audit line as it was written: its action and kind are this code's own. */
-export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind'> & {
+export type AuditEntry = Omit<StaffAuditTable, 'action' | 'kind' | 'seq'> & {
   action: AuditAction;
   kind: SubmissionKind | null;
 };
@@ -41,9 +41,12 @@ export async function readAudit(
   submissionId: string | undefined,
   limit: number,
 ): Promise<AuditEntry[]> {
-  let query = db.selectFrom('staffAudit').selectAll();
+  let query = db
+    .selectFrom('staffAudit')
+    .select(['id', 'at', 'staffEmail', 'action', 'submissionId', 'kind', 'detail', 'address']);
   if (submissionId) query = query.where('submissionId', '=', submissionId);
-  const rows = await query.orderBy('at', 'desc').orderBy('id').limit(limit).execute();
+  // Lines of the same millisecond in the order they were written, newest first.
+  const rows = await query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
   // The lines this code wrote: their action and kind are its own words.
   return rows.map((row) => ({ ...row, action: AuditAction.parse(row.action), kind: LineKind.parse(row.kind) }));
 }

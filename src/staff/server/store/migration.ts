@@ -1,5 +1,5 @@
-import type { ColumnDataType, Kysely } from 'kysely';
-import type { Schema } from '../../../serverKit';
+import { sql, type ColumnDataType, type Kysely } from 'kysely';
+import type { Schema, SqlDialect } from '../../../serverKit';
 
 /**
  * The inbox's tables: people, passkeys, enrolment links, sessions, challenges, the audit trail and the notices
@@ -94,15 +94,34 @@ async function createTables(db: Kysely<unknown>, bytes: ColumnDataType): Promise
     .execute();
 }
 
+/**
+ * Audit lines in the order they were written: two written in the same millisecond (two decisions on one entry
+ * at once) still show which came last. PostgreSQL numbers them from a sequence; SQLite copies each row's
+ * rowid, which grows with every insert (one writer at a time), and numbers the lines already there by it.
+ */
+async function numberAuditLines(db: Kysely<unknown>, dialect: SqlDialect): Promise<void> {
+  if (dialect === 'postgres') {
+    await sql`ALTER TABLE staff_audit ADD COLUMN seq bigserial`.execute(db);
+  } else {
+    await sql`ALTER TABLE staff_audit ADD COLUMN seq integer`.execute(db);
+    await sql`UPDATE staff_audit SET seq = rowid`.execute(db);
+    await sql`CREATE TRIGGER IF NOT EXISTS staff_audit_seq AFTER INSERT ON staff_audit BEGIN UPDATE staff_audit SET seq = NEW.rowid WHERE rowid = NEW.rowid; END`.execute(
+      db,
+    );
+  }
+  await db.schema.createIndex('staff_audit_seq').ifNotExists().on('staff_audit').column('seq').execute();
+}
+
 /** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
 export const staffSchema: Schema = {
   table: 'staff_migration',
   lockTable: 'staff_migration_lock',
   migrations: (dialect) => ({
     '001-staff': { up: (db: Kysely<unknown>) => createTables(db, dialect === 'postgres' ? 'bytea' : 'blob') },
+    '002-audit-order': { up: (db: Kysely<unknown>) => numberAuditLines(db, dialect) },
     // A passkey confirmation belongs to the browser that gave it (the hash of its cookie), and a confirmation's
     // challenge to the session that asked for it, not only to the person.
-    '002-confirmation-per-browser': {
+    '003-confirmation-per-browser': {
       async up(db: Kysely<unknown>) {
         await db.schema.alterTable('staff_sessions').addColumn('verified_hash', 'text').execute();
         await db.schema.alterTable('staff_challenges').addColumn('session_hash', 'text').execute();

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import type { StaffTables } from './tables';
 
@@ -73,10 +73,19 @@ export class NoticeQueue {
   }
 
   /** Retention: sent notices, and any older than the cut-off. */
-  async prune(cutoff: number): Promise<void> {
-    await this.db
-      .deleteFrom('staffNotices')
-      .where((eb) => eb.or([eb('sentAt', 'is not', null), eb('createdAt', '<', cutoff)]))
-      .execute();
+  /** Retention: notices sent, and those older than the cut-off; how many went (or would go, `dryRun`). */
+  async prune(cutoff: number, dryRun = false): Promise<number> {
+    const due = (eb: ExpressionBuilder<StaffTables, 'staffNotices'>) =>
+      eb.or([eb('sentAt', 'is not', null), eb('createdAt', '<', cutoff)]);
+    if (dryRun) {
+      const { count } = await this.db
+        .selectFrom('staffNotices')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where(due)
+        .executeTakeFirstOrThrow();
+      return count;
+    }
+    const { numDeletedRows } = await this.db.deleteFrom('staffNotices').where(due).executeTakeFirst();
+    return Number(numDeletedRows);
   }
 }

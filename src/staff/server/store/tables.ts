@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The staff inbox's tables (StaffStore.ts), as the code names their columns (snake_case in the database).
  * Times are ms since 1970. Secrets (enrolment links, session cookies) are stored only as SHA-256 hashes:
@@ -86,6 +88,8 @@ export interface StaffAuditTable {
   detail: string | null;
   /** The client's address, for sign-ins and their refusals. */
   address: string | null;
+  /** Grows with each line written: the order of lines written in the same millisecond. */
+  seq: Generated<number>;
 }
 
 /** An e-mail to a staff member about their own account (a passkey added or removed); no secret in it. */
