@@ -212,11 +212,13 @@ describe('the shipped logrotate rule, run by Debian’s logrotate', () => {
         process.execPath,
         [
           '-e',
-          `process.on('SIGUSR1', () => { require('fs').writeFileSync(${JSON.stringify(reopened)}, ''); process.exit(0); }); setInterval(() => {}, 1000);`,
+          `process.on('SIGUSR1', () => { require('fs').writeFileSync(${JSON.stringify(reopened)}, ''); process.exit(0); }); console.log('ready'); setInterval(() => {}, 1000);`,
         ],
-        { stdio: 'ignore' },
+        { stdio: ['ignore', 'pipe', 'ignore'] },
       );
       const exited = once(nginx, 'exit');
+      // Its handler in place before logrotate signals: unhandled, SIGUSR1 would start Node's inspector instead.
+      await once(nginx.stdout, 'data');
       writeFileSync(join(root, 'nginx.pid'), String(nginx.pid));
       // The shipped rule, its paths in this directory (and files created as this user: no www-data here).
       const shipped = read('deploy/logrotate/globalis-nginx');
