@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv, staffListenFromEnv } from './config';
 import { warnAboutLaunch } from './launchWarnings';
+import { deployPeriodMismatches } from './retention/deployPeriods';
 import { serveMetrics } from './metrics/listener';
 import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
@@ -75,6 +76,8 @@ if (staff)
   });
 
 warnAboutLaunch(app.log);
+// Run from its checkout (WorkingDirectory): the shipped and installed log and backup settings against the policy.
+for (const line of deployPeriodMismatches(process.cwd())) app.log.warn(line);
 await app.listen({ port, host });
 const metricsListen = metricsListenFromEnv();
 if (metricsListen) {

@@ -149,3 +149,34 @@ export function deployPeriodMismatches(repository: string, system = '/'): string
   }
   return lines;
 }
+
+/**
+ * What `npm run check:launch` says of the logs' and backups' periods, run in the checkout on the server: not
+ * ready while a shipped or installed file keeps longer than the policy states; the files not installed named.
+ */
+export function deployPeriodCheck(repository = process.cwd(), system = '/'): { ready: boolean; lines: string[] } {
+  const problems = deployPeriodMismatches(repository, system);
+  const missing = Object.values(deployFiles)
+    .map(({ installed }) => installed)
+    .filter((installed) => !existsSync(join(system, installed)));
+  const notes =
+    missing.length > 0
+      ? [`  Not installed on this machine (src/server/README.md, "Deploy"): ${missing.join(', ')}.`]
+      : [];
+  if (problems.length > 0)
+    return {
+      ready: false,
+      lines: [
+        'Logs and backups (deploy/), against the privacy policy:',
+        ...problems.map((line) => `  ${line}`),
+        ...notes,
+      ],
+    };
+  return {
+    ready: true,
+    lines: [
+      `Logs and backups: deploy/ keeps logs ${String(statedPeriods.logDays)} days and backups ${String(statedPeriods.backupDays)} days at most, as the privacy policy states.`,
+      ...notes,
+    ],
+  };
+}
