@@ -4,15 +4,15 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 const enrolmentLink = /\/staff\/enrol\/[^?#]*/gi;
 
 /** A request's URL as the log may keep it: an enrolment link's token replaced. */
-export const loggedUrl = (url: string): string => url.replace(enrolmentLink, '/staff/enrol/[redacted]');
+const loggedUrl = (url: string): string => url.replace(enrolmentLink, '/staff/enrol/[redacted]');
+
+type LoggerSetting = NonNullable<FastifyServerOptions['logger']>;
 
 /**
  * The public listener's logger options with fastify's request fields, but an enrolment link (opened on the
  * public host by mistake, answered 404) logged without its token: the staff listener logs no request lines
  * for that reason, and this log is kept 14 days.
  */
-type LoggerSetting = NonNullable<FastifyServerOptions['logger']>;
-
 export function withRedactedRequests(logger: LoggerSetting): LoggerSetting {
   if (!logger) return false;
   const options = logger === true ? {} : logger;

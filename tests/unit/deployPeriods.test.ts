@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { legalDe } from '../../src/i18n/dict/legal/de';
 import { legalEn } from '../../src/i18n/dict/legal/en';
 import { legalTr } from '../../src/i18n/dict/legal/tr';
+import { formsSettingsFromEnv } from '../../src/server/config';
 import {
   backupUnitKeepDays,
   deployFiles,
@@ -17,6 +18,7 @@ import {
   deployPeriodMismatches,
   journaldKeepsDays,
   logrotateKeepsDays,
+  rateWindowMismatch,
   statedPeriods,
   systemdSpanMs,
 } from '../../src/server/retention/deployPeriods';
@@ -27,6 +29,12 @@ const policies = { en: legalEn, de: legalDe, tr: legalTr };
 const daysWord = { en: 'days', de: 'Tag', tr: 'gün' } as const;
 const backupWord = { en: /backup/i, de: /Sicherungskopie/, tr: /yedek/ } as const;
 const encryptWord = { en: /encrypt/i, de: /verschlüssel/i, tr: /şifrel/i } as const;
+const minutesWord = { en: 'minutes', de: 'Minuten', tr: 'dakika' } as const;
+const keyedHash = {
+  en: /hash of it made with a secret key/,
+  de: /geheimen Schlüssel gebildeten Hashwert/,
+  tr: /gizli bir anahtarla oluşturulan özet değerini \(hash\)/,
+} as const;
 
 describe('the privacy policy’s periods', () => {
   it.each(Object.entries(policies))(
@@ -39,6 +47,10 @@ describe('the privacy policy’s periods', () => {
       expect(backups.join(' ')).toContain(`${String(statedPeriods.backupDays)} ${daysWord[key]}`);
       // Backups are not encrypted by the project: no sentence about them says so.
       for (const sentence of backups) expect(sentence).not.toMatch(encryptWord[key]);
+      // The rate limit: a keyed hash of the address, its count deleted after the default window.
+      expect(legal.privacy.collection.logs).toMatch(keyedHash[key]);
+      expect(legal.privacy.collection.logs).toContain(`${String(statedPeriods.rateWindowMinutes)} ${minutesWord[key]}`);
+      expect(formsSettingsFromEnv({}).rateLimit.windowMs).toBe(statedPeriods.rateWindowMinutes * 60_000);
     },
   );
 });
@@ -87,7 +99,7 @@ describe('settings installed otherwise than the policy states', () => {
     systems.push(system);
     install(system, deployFiles.journald);
     install(system, deployFiles.backup);
-    const check = deployPeriodCheck('.', system);
+    const check = deployPeriodCheck('.', system, {});
     expect(check.ready).toBe(true);
     expect(check.lines.join('\n')).toContain(`Not installed on this machine`);
     expect(check.lines.join('\n')).toContain(deployFiles.logrotate.installed);
@@ -123,8 +135,27 @@ describe('settings installed otherwise than the policy states', () => {
     // A shorter period keeps the words ("at the latest", "at most") true.
     install(system, deployFiles.backup, read(deployFiles.backup.shipped).replace('--keep-days 30', '--keep-days 7'));
     expect(deployPeriodMismatches('.', system)).toHaveLength(2);
-    const check = deployPeriodCheck('.', system);
+    const check = deployPeriodCheck('.', system, {});
     expect(check.ready).toBe(false);
-    expect(check.lines[0]).toBe('Logs and backups (deploy/), against the privacy policy:');
+    expect(check.lines).toHaveLength(3);
+    expect(check.lines[0]).toBe('Logs, the rate limit and backups, against the privacy policy:');
+  });
+});
+
+describe('the rate limit’s window', () => {
+  it('set longer than the policy’s 15 minutes is named with the text to change; shorter or the default is not', () => {
+    expect(rateWindowMismatch(900_000)).toBeUndefined();
+    expect(rateWindowMismatch(300_000)).toBeUndefined();
+    expect(rateWindowMismatch(3_600_000)).toBe(
+      "FORM_RATE_WINDOW_SECONDS=3600, but the privacy policy states the count per address is deleted after 15 minutes: change privacy.collection.logs in src/i18n/dict/legal/*.ts and move the policy's Stand in src/content/legal.ts; or set FORM_RATE_WINDOW_SECONDS=900.",
+    );
+    const system = mkdtempSync(join(tmpdir(), 'site-system-'));
+    try {
+      const check = deployPeriodCheck('.', system, { FORM_RATE_WINDOW_SECONDS: '3600' });
+      expect(check.ready).toBe(false);
+      expect(check.lines[1]).toContain('FORM_RATE_WINDOW_SECONDS=3600');
+    } finally {
+      rmSync(system, { recursive: true, force: true });
+    }
   });
 });

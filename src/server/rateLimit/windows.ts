@@ -1,7 +1,7 @@
 import type { TablesQuery } from './addressHash';
 
 /** A fixed window of one hashed key: how many hits since when, and for how long. */
-export interface Count {
+interface Count {
   hits: number;
   windowStart: number;
 }

@@ -1,14 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formsSettingsFromEnv } from '../config';
 
 /**
  * The periods the privacy policy states for what the server's machine keeps outside the store: log lines
- * (privacy.collection.logs: "deleted after 14 days at the latest") and backups (privacy.security: "at most 30
- * days"). deploy/ ships the settings that keep them; this reads those settings back, from the repository and
- * from where the README's install lines put them, and says which text to change where one keeps longer.
- * A shorter period keeps the words true ("at the latest", "at most"), so only a longer one is reported.
+ * (privacy.collection.logs: "deleted after 14 days at the latest"), the rate limit's count (the same paragraph:
+ * "after 15 minutes") and backups (privacy.security: "at most 30 days"). deploy/ ships the settings that keep
+ * the logs and backups; this reads them back, from the repository and from where the README's install lines
+ * put them, and says which text to change where one keeps longer. A shorter period keeps the words true ("at
+ * the latest", "at most"), so only a longer one is reported.
  */
-export const statedPeriods = { logDays: 14, backupDays: 30 } as const;
+export const statedPeriods = { logDays: 14, backupDays: 30, rateWindowMinutes: 15 } as const;
 
 const dayMs = 86_400_000;
 const spanUnits: Record<string, number> = {
@@ -107,6 +109,13 @@ export function backupPeriodMismatch(
   return `${setting}, but the privacy policy states backups are kept ${String(statedPeriods.backupDays)} days at most: change privacy.security in ${legalTexts} and ${policyDate}; or keep ${String(statedPeriods.backupDays)} days.`;
 }
 
+/** The line for a rate limit window longer than the policy's 15 minutes, or undefined when its words hold. */
+export function rateWindowMismatch(windowMs: number): string | undefined {
+  const stated = statedPeriods.rateWindowMinutes * 60;
+  if (windowMs <= stated * 1000) return undefined;
+  return `FORM_RATE_WINDOW_SECONDS=${String(windowMs / 1000)}, but the privacy policy states the count per address is deleted after ${String(statedPeriods.rateWindowMinutes)} minutes: change privacy.collection.logs in ${legalTexts} and ${policyDate}; or set FORM_RATE_WINDOW_SECONDS=${String(stated)}.`;
+}
+
 /** The line for a log period longer than the policy's, or undefined when the policy's words hold. */
 function logPeriodMismatch(days: number | undefined, file: string, setting: string): string | undefined {
   if (days !== undefined && days <= statedPeriods.logDays) return undefined;
@@ -154,8 +163,21 @@ export function deployPeriodMismatches(repository: string, system = '/'): string
  * What `npm run check:launch` says of the logs' and backups' periods, run in the checkout on the server: not
  * ready while a shipped or installed file keeps longer than the policy states; the files not installed named.
  */
-export function deployPeriodCheck(repository = process.cwd(), system = '/'): { ready: boolean; lines: string[] } {
+export function deployPeriodCheck(
+  repository = process.cwd(),
+  system = '/',
+  env: NodeJS.ProcessEnv = process.env,
+): { ready: boolean; lines: string[] } {
   const problems = deployPeriodMismatches(repository, system);
+  // A window the server cannot read stops it at start; the retention's check names that setting already.
+  let windowMs: number | undefined;
+  try {
+    windowMs = formsSettingsFromEnv(env).rateLimit.windowMs;
+  } catch {
+    windowMs = undefined;
+  }
+  const window = windowMs === undefined ? undefined : rateWindowMismatch(windowMs);
+  if (window) problems.push(window);
   const missing = Object.values(deployFiles)
     .map(({ installed }) => installed)
     .filter((installed) => !existsSync(join(system, installed)));
@@ -167,7 +189,7 @@ export function deployPeriodCheck(repository = process.cwd(), system = '/'): { r
     return {
       ready: false,
       lines: [
-        'Logs and backups (deploy/), against the privacy policy:',
+        'Logs, the rate limit and backups, against the privacy policy:',
         ...problems.map((line) => `  ${line}`),
         ...notes,
       ],
@@ -175,7 +197,7 @@ export function deployPeriodCheck(repository = process.cwd(), system = '/'): { r
   return {
     ready: true,
     lines: [
-      `Logs and backups: deploy/ keeps logs ${String(statedPeriods.logDays)} days and backups ${String(statedPeriods.backupDays)} days at most, as the privacy policy states.`,
+      `Logs, the rate limit and backups: deploy/ keeps logs ${String(statedPeriods.logDays)} days and backups ${String(statedPeriods.backupDays)} days at most, the rate limit's count ${String(statedPeriods.rateWindowMinutes)} minutes, as the privacy policy states.`,
       ...notes,
     ],
   };
