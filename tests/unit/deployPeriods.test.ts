@@ -112,7 +112,7 @@ describe('settings installed otherwise than the policy states', () => {
     install(
       system,
       deployFiles.journald,
-      read(deployFiles.journald.shipped).replace('MaxRetentionSec=14day', 'MaxRetentionSec=1month'),
+      read(deployFiles.journald.shipped).replace('MaxRetentionSec=13day', 'MaxRetentionSec=1month'),
     );
     install(
       system,
@@ -125,7 +125,7 @@ describe('settings installed otherwise than the policy states', () => {
     const [journal, nginx, backups] = lines;
     expect(journal).toContain(join(system, deployFiles.journald.installed));
     expect(journal).toMatch(
-      /keeps log lines 30\.\d+ days .*deleted after 14 days at the latest: change privacy\.collection\.logs/,
+      /keeps log lines 31\.\d+ days .*deleted after 14 days at the latest: change privacy\.collection\.logs.*MaxRetentionSec=13day/,
     );
     expect(nginx).toMatch(/keeps log lines 53 days/);
     expect(backups).toMatch(

@@ -65,15 +65,17 @@ export function iniSettings(text: string): Map<string, string> {
 }
 
 /**
- * The days a journald.conf keeps a line (MaxRetentionSec); undefined when it sets no limit by time, or when
- * the file being written is never archived by time (MaxFileSec unset or over a day), which the limit cannot reach.
+ * The days a journald.conf may keep a line at most: MaxRetentionSec, and the span of one file (MaxFileSec),
+ * since journald deletes old files only when it archives the one being written. Undefined when it sets no
+ * limit by time, or when the file being written is never archived by time (MaxFileSec unset or over a day),
+ * which the limit cannot reach.
  */
 export function journaldKeepsDays(text: string): number | undefined {
   const settings = iniSettings(text);
   const retention = systemdSpanMs(settings.get('MaxRetentionSec') ?? '');
   const file = systemdSpanMs(settings.get('MaxFileSec') ?? '');
   if (!retention || !file || file > dayMs) return undefined;
-  return retention / dayMs;
+  return (retention + file) / dayMs;
 }
 
 /** The days a logrotate rule keeps a line: the log being written (a day with `daily`) and `rotate` old files, or `maxage`. */
@@ -117,10 +119,10 @@ export function rateWindowMismatch(windowMs: number): string | undefined {
 }
 
 /** The line for a log period longer than the policy's, or undefined when the policy's words hold. */
-function logPeriodMismatch(days: number | undefined, file: string, setting: string): string | undefined {
+function logPeriodMismatch(days: number | undefined, file: string, setting: string, fix: string): string | undefined {
   if (days !== undefined && days <= statedPeriods.logDays) return undefined;
   const kept = days === undefined ? 'no limit by time' : `${String(days)} days`;
-  return `${file} keeps log lines ${kept} (${setting}), but the privacy policy states they are deleted after ${String(statedPeriods.logDays)} days at the latest: change privacy.collection.logs in ${legalTexts} and ${policyDate}; or set ${String(statedPeriods.logDays)} days.`;
+  return `${file} keeps log lines ${kept} (${setting}), but the privacy policy states they are deleted after ${String(statedPeriods.logDays)} days at the latest: change privacy.collection.logs in ${legalTexts} and ${policyDate}; or ${fix}.`;
 }
 
 /** Where deploy/ ships each file, and where the README's install lines put it. */
@@ -146,9 +148,19 @@ export function deployPeriodMismatches(repository: string, system = '/'): string
       const text = readFileSync(path, 'utf8');
       const line =
         kind === 'journald'
-          ? logPeriodMismatch(journaldKeepsDays(text), path, 'MaxRetentionSec')
+          ? logPeriodMismatch(
+              journaldKeepsDays(text),
+              path,
+              'MaxRetentionSec and a file a day, MaxFileSec',
+              `set MaxRetentionSec=${String(statedPeriods.logDays - 1)}day and MaxFileSec=1day`,
+            )
           : kind === 'logrotate'
-            ? logPeriodMismatch(logrotateKeepsDays(text), path, 'daily, rotate, maxage')
+            ? logPeriodMismatch(
+                logrotateKeepsDays(text),
+                path,
+                'daily, rotate, maxage',
+                `keep ${String(statedPeriods.logDays)} days`,
+              )
             : backupPeriodMismatch(
                 backupUnitKeepDays(text),
                 `${path} runs the backup with --keep-days ${String(backupUnitKeepDays(text))}`,
