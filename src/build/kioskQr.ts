@@ -1,11 +1,14 @@
 /**
- * The kiosk's QR codes: one per language, to that language's contact page on the site's origin, and one to
- * the page of the newest news article or job opening with a place, where a touring kiosk ends its round;
+ * The kiosk's QR codes: one per language, to that language's contact page on the site's origin, one to each
+ * place's page (the touring kiosk's stop there), and one to the page of the newest news article or job opening
+ * with a place, where a touring kiosk ends its round;
  * drawn as SVG at build time by the `qrcode` package, so the browser carries no QR library and asks no host.
  */
 import QRCode from 'qrcode';
 import type { PlacedEntry } from '../content/collections/placedEntries';
+import { sitePlaceIds, type PlaceId } from '../content/places';
 import { locales, localizePath, type Locale } from '../i18n/locales';
+import { placeRoute } from '../routes/placeRoutes';
 import { entryPath, routePath } from '../routes/routes';
 
 export interface KioskQr {
@@ -44,4 +47,19 @@ export async function kioskQrCodes(origin: string): Promise<Record<Locale, Kiosk
     }),
   );
   return Object.fromEntries(entries) as Record<Locale, KioskQr>;
+}
+
+/** The codes to each place's page, per language: a touring kiosk's code at that place's stop. */
+export async function placeQrCodes(origin: string): Promise<Record<Locale, Record<PlaceId, KioskQr>>> {
+  const byLocale = await Promise.all(
+    locales.map(async (locale) => {
+      const codes = await Promise.all(
+        sitePlaceIds.map(
+          async (place) => [place, await drawn(`${origin}${localizePath(placeRoute(place).path, locale)}`)] as const,
+        ),
+      );
+      return [locale, Object.fromEntries(codes) as Record<PlaceId, KioskQr>] as const;
+    }),
+  );
+  return Object.fromEntries(byLocale) as Record<Locale, Record<PlaceId, KioskQr>>;
 }

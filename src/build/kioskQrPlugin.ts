@@ -1,6 +1,6 @@
 /**
- * Vite plugin serving `virtual:kiosk-qr`: the kiosk's QR code per language (kioskQr.ts), and the code to the
- * newest placed entry's page in each language that has one, made when the demo's chunk is built, for the
+ * Vite plugin serving `virtual:kiosk-qr`: the kiosk's QR code per language (kioskQr.ts), the codes to the
+ * places' pages, and the code to the newest placed entry's page in each language that has one, made when the demo's chunk is built, for the
  * origin that build serves (VITE_SITE_ORIGIN, else company.ts).
  */
 import type { Plugin } from 'vite';
@@ -9,7 +9,7 @@ import { locales } from '../i18n/locales';
 import { originFor } from '../routes/originFor';
 import { buildDay, contentDirectory, loadCollections } from './collections/loader';
 import { collectionIndex } from './collections/plugin';
-import { entryQrCode, kioskQrCodes } from './kioskQr';
+import { entryQrCode, kioskQrCodes, placeQrCodes } from './kioskQr';
 
 /** The newest placed entry's code per language (null where none is published), as the tour's last stop. */
 async function newestEntryCodes(origin: string) {
@@ -42,6 +42,7 @@ export function kioskQrPlugin(): Plugin {
       return [
         `export default ${JSON.stringify(await kioskQrCodes(origin))};`,
         `export const newestEntry = ${JSON.stringify(await newestEntryCodes(origin))};`,
+        `export const places = ${JSON.stringify(await placeQrCodes(origin))};`,
       ].join('\n');
     },
   };

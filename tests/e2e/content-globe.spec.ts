@@ -156,6 +156,9 @@ for (const { locale, title, kind, place, entry, leadsTo } of kioskTour) {
     await expect(page.getByTestId('kiosk-brand')).toContainText(kioskWords.scans[leadsTo]);
     await page.clock.fastForward(5000);
     await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(1, words.cards.potsdam.place));
-    await expect(qr).toHaveAttribute('data-url', new RegExp(`^https?://[^/]+${localizePath('/contact', locale)}$`));
+    await expect(qr).toHaveAttribute(
+      'data-url',
+      new RegExp(`^https?://[^/]+${localizePath('/places/potsdam', locale)}$`),
+    );
   });
 }

@@ -64,7 +64,7 @@ test('a kiosk names the company in its language, leads to the contact page by QR
   page,
 }) => {
   await recordWakeLocks(page);
-  await gotoHydrated(page, '/de/globe-demo?kiosk=1&every=20&tour=1');
+  await gotoHydrated(page, '/de/globe-demo?kiosk=1&every=20');
   const brand = page.getByTestId('kiosk-brand');
   await expect(brand).toContainText(company.name);
   await expect(brand).toContainText(de.home.heading.replaceAll('\u00a0', ' '));
@@ -86,6 +86,20 @@ test('a kiosk names the company in its language, leads to the contact page by QR
       { type: 'screen', visibility: 'visible' },
       { type: 'screen', visibility: 'visible' },
     ]);
+});
+
+test("a touring kiosk's QR code leads to the page of the place it shows", async ({ page }) => {
+  await page.clock.install();
+  await gotoHydrated(page, '/de/globe-demo?kiosk=1&every=5&tour=1');
+  await expect(page.locator('.globe-tile__show[data-running]')).toBeAttached();
+  const brand = page.getByTestId('kiosk-brand');
+  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.place });
+  await expect(qr).toHaveAttribute('data-url', /^https?:\/\/[^/]+\/de\/places\/potsdam$/);
+  await expect(brand).toContainText(de.globeDemo.kiosk.scans.place);
+  await page.clock.fastForward(5000);
+  await expect(qr).toHaveAttribute('data-url', /^https?:\/\/[^/]+\/de\/places\/turkey$/);
+  // Its written address says the same as the code.
+  await expect(brand).toContainText('/de/places/turkey');
 });
 
 test('a clicker steps the presentation with Page Down and Page Up, and B or the full stop blanks the screen', async ({

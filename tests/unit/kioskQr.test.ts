@@ -4,7 +4,7 @@
  * `qrcode` draws for that address, so a scan reads that address.
  */
 import QRCode from 'qrcode';
-import kioskQr, { newestEntry } from 'virtual:kiosk-qr';
+import kioskQr, { newestEntry, places } from 'virtual:kiosk-qr';
 import { entryQrCode } from '../../src/build/kioskQr';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
@@ -44,5 +44,16 @@ describe("the kiosk's QR code", () => {
     expect(article.url).toBe(`${siteOrigin}/blog/solar-park-brandenburg`);
     // The shipped content places nothing: the kiosk's code stays the contact page's.
     expect(newestEntry).toEqual({ en: null, de: null, tr: null });
+  });
+
+  it.each(locales)("in %s leads from a tour's stop to that place's page in that language", async (locale) => {
+    for (const [place, { url, svg }] of Object.entries(places[locale])) {
+      const path = new URL(url).pathname.replace(/^\/(de|tr)(?=\/)/, '');
+      expect(url.startsWith(siteOrigin), place).toBe(true);
+      expect(matchRoute(path)?.id, place).toBe(`place:${place}`);
+      expect(new URL(url).pathname.startsWith(locale === 'en' ? '/places/' : `/${locale}/places/`)).toBe(true);
+      expect(svg).toBe((await QRCode.toString(url, { type: 'svg' })).trim());
+    }
+    expect(Object.keys(places[locale])).toHaveLength(5);
   });
 });

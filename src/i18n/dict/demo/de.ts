@@ -39,11 +39,13 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
         'Wählen Sie einen Globus, um ihn anzuzeigen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
       scans: {
         contact: 'Scannen Sie den Code, um uns zu kontaktieren',
+        place: 'Scannen Sie den Code für unsere Leistungen an diesem Ort',
         job: 'Scannen Sie den Code, um die Stelle anzusehen',
         article: 'Scannen Sie den Code, um den Beitrag zu lesen',
       },
       qrLabels: {
         contact: 'QR-Code zu unserer Kontaktseite',
+        place: 'QR-Code zur Seite dieses Standorts',
         job: 'QR-Code zur Seite dieser Stelle',
         article: 'QR-Code zur Seite dieses Beitrags',
       },

@@ -39,11 +39,13 @@ export const demoEn = {
       explore: 'Choose a globe to show it. The show goes on by itself after a minute without input.',
       scans: {
         contact: 'Scan to get in touch',
+        place: 'Scan to see what we do here',
         job: 'Scan to see this opening',
         article: 'Scan to read this article',
       },
       qrLabels: {
         contact: 'QR code to our contact page',
+        place: "QR code to this place's page",
         job: "QR code to this opening's page",
         article: "QR code to this article's page",
       },

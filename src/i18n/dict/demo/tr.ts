@@ -44,11 +44,13 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
       explore: 'Görmek istediğiniz küreyi seçin. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
       scans: {
         contact: 'Bize ulaşmak için kodu okutun',
+        place: 'Buradaki hizmetlerimiz için kodu okutun',
         job: 'Bu ilanı görmek için kodu okutun',
         article: 'Bu yazıyı okumak için kodu okutun',
       },
       qrLabels: {
         contact: 'İletişim sayfamıza giden QR kod',
+        place: 'Bu lokasyonun sayfasına giden QR kod',
         job: 'Bu ilanın sayfasına giden QR kod',
         article: 'Bu yazının sayfasına giden QR kod',
       },
