@@ -74,6 +74,14 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     const jobs = fieldsOf('jobs');
     expect(byName(jobs, 'datePosted')).toMatchObject(day);
     expect(byName(jobs, 'validThrough')).toMatchObject(day);
+    // A publish time is a date and a time, stored without a zone: the build reads it as Potsdam's clock.
+    for (const fields of [news, jobs])
+      expect(byName(fields, 'publishAt')).toMatchObject({
+        widget: 'datetime',
+        format: 'YYYY-MM-DDTHH:mm',
+        required: false,
+        label: 'Publish at',
+      });
     expect(values(byName(jobs, 'employmentType'))).toEqual([...employmentTypes]);
     const salary = subFields(byName(jobs, 'salary'));
     expect(byName(salary, 'min')).toMatchObject({ widget: 'number', value_type: 'float' });
