@@ -28,6 +28,8 @@ import { Retention } from './retention/service';
 import { defaultRetentionAt } from './retention/settings';
 import { defaultRetention } from '../submissions/retention';
 import { inboxRetention } from '../staff/server';
+import type { RebuildServerSettings } from './rebuild/settings';
+import { registerRebuildWebhook } from './rebuild/webhook';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -38,6 +40,8 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Time and connection limits; the defaults suit production (config.ts). */
   limits?: Partial<ConnectionLimits>;
+  /** The rebuild's files, and GitHub's webhook when its secret is set (rebuild/settings.ts). */
+  rebuild?: RebuildServerSettings | undefined;
 }
 
 declare module 'fastify' {
@@ -70,6 +74,7 @@ export async function buildServer({
   logger = false,
   trustProxy = 'loopback',
   limits: overrides = {},
+  rebuild,
 }: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
@@ -147,6 +152,8 @@ export async function buildServer({
   });
   await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
+  if (rebuild?.webhookSecret)
+    await registerRebuildWebhook(app, { secret: rebuild.webhookSecret, dir: rebuild.dir, branch: rebuild.branch });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),

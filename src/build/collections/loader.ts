@@ -20,17 +20,9 @@ import { dayInPotsdam } from '../../content/potsdamDay';
 import { potsdamInstant } from '../../content/collections/publishTime';
 import type { ReviewVerdict } from './jobReview';
 import { jobTitleNamesEveryGender } from './jobTitle';
-import { parseFile, type LanguageCheck } from './parseEntry';
+import { parseFile, type LanguageCheck, type LoadedEntry } from './parseEntry';
 
-export interface LoadedEntry<FrontMatter> {
-  slug: string;
-  locale: Locale;
-  /** Absolute path of the Markdown file. */
-  file: string;
-  frontMatter: FrontMatter;
-  html: string;
-  readMinutes: number;
-}
+export type { LoadedEntry } from './parseEntry';
 
 export interface LoadedCollections {
   news: LoadedEntry<NewsFrontMatter>[];

@@ -6,7 +6,6 @@ import { lstatSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type * as z from 'zod';
 import { isLocale, type Locale } from '../../i18n/locales';
-import type { LoadedEntry } from './loader';
 import { markdownToHtml, readingMinutes } from './markdown';
 
 /** gray-matter's engines that run the front matter as code, each refusing. */
@@ -51,6 +50,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return `${issue.keys.join(', ')}: is not a field of this collection`;
   const got = issue.input === undefined ? '' : ` (got ${JSON.stringify(issue.input)})`;
   return `${field}: ${issue.message}${got}`;
+}
+
+export interface LoadedEntry<FrontMatter> {
+  slug: string;
+  locale: Locale;
+  /** Absolute path of the Markdown file. */
+  file: string;
+  frontMatter: FrontMatter;
+  html: string;
+  readMinutes: number;
 }
 
 export interface Parsed<FrontMatter> {
