@@ -30,6 +30,7 @@ import { defaultRetention } from '../submissions/retention';
 import { inboxRetention } from '../staff/server';
 import type { RebuildServerSettings } from './rebuild/settings';
 import { registerRebuildWebhook } from './rebuild/webhook';
+import { rebuildFailureMailer } from './rebuild/failureMail';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -128,6 +129,16 @@ export async function buildServer({
   app.decorate('staffMail', forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined);
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
+  const rebuildMailer =
+    rebuild && forms.mail && transport
+      ? rebuildFailureMailer({
+          dir: rebuild.dir,
+          mail: { from: forms.mail.from, to: forms.mail.to, send: transport.send },
+          staffOrigin: forms.staffOrigin,
+          logger: app.log,
+        })
+      : undefined;
+  rebuildMailer?.start();
   // Deletions leave their audit line in the inbox's trail whether or not this server serves the inbox.
   const retentionAt = forms.retentionAt ?? defaultRetentionAt;
   const retention = new Retention({
@@ -147,6 +158,7 @@ export async function buildServer({
   app.addHook('preClose', async () => retention.stop());
   app.addHook('onClose', async () => {
     await outbox?.stop();
+    await rebuildMailer?.stop();
     transport?.close();
     await database.close();
   });

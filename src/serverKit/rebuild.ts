@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 
 /** The steps of one build, in order; a failure names the one that failed. */
-export const rebuildSteps = ['fetch', 'install', 'build', 'switch'] as const;
+const rebuildSteps = ['fetch', 'install', 'build', 'switch'] as const;
 export type RebuildStep = (typeof rebuildSteps)[number];
 
 const commit = z.object({
@@ -22,7 +22,7 @@ const commit = z.object({
 });
 export type CommitInfo = z.infer<typeof commit>;
 
-export const rebuildStatusSchema = z.object({
+const rebuildStatusSchema = z.object({
   /** The newest request a build has taken (its `at`): a newer one means one more build. */
   handled: z.number(),
   /** A build under way, and its step. */

@@ -33,7 +33,7 @@ export interface LoadedCollections {
   awaitingReview: AwaitingReview[];
 }
 
-export interface AwaitingReview {
+interface AwaitingReview {
   slug: string;
   locale: Locale;
   title: string;
@@ -42,7 +42,7 @@ export interface AwaitingReview {
 }
 
 /** An entry held back until its publish time: the rebuild runner starts a build once the time has passed. */
-export interface UpcomingEntry {
+interface UpcomingEntry {
   collection: 'news' | 'jobs';
   slug: string;
   locale: Locale;

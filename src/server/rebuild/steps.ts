@@ -5,6 +5,7 @@
  * beside it until two newer ones exist, so going back is one link.
  */
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   cpSync,
   existsSync,
@@ -111,11 +112,27 @@ function switchLive(settings: RebuildSettings, commit: CommitInfo, log: (line: s
   return { nextPublishAt: nextPublishAt(release) };
 }
 
+const readIfAny = (file: string): string | undefined => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+
+/** The lock file's hash, or undefined for a checkout without one. */
+function lockHash(checkout: string): string | undefined {
+  const lock = readIfAny(join(checkout, 'package-lock.json'));
+  return lock === undefined ? undefined : createHash('sha256').update(lock).digest('hex');
+}
+
 export function machineSteps(settings: RebuildSettings): BuildSteps {
   return {
     fetch: (log) => fetchBranch(settings, log),
     install: async (log) => {
+      // npm ci takes minutes: when the lock file is as it was at the last install, the installed packages stand.
+      const lock = lockHash(settings.checkout);
+      const installed = join(settings.dir, 'installed-lock');
+      if (lock && existsSync(join(settings.checkout, 'node_modules')) && readIfAny(installed) === lock) {
+        log('package-lock.json unchanged: packages kept');
+        return;
+      }
       await run(settings.install, settings.checkout, log);
+      if (lock) replaceFile(installed, lock);
     },
     build: async (builtFor, log) => {
       const env = { ...process.env, BUILD_TIME: new Date(builtFor).toISOString() };

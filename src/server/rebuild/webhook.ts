@@ -23,7 +23,7 @@ export interface WebhookSettings {
 const bodyLimit = 5 * 1024 * 1024;
 
 /** Whether `signature` ("sha256=<hex>") is the body's HMAC under the secret, compared in constant time. */
-export function signedBy(secret: string, body: Buffer, signature: string | undefined): boolean {
+function signedBy(secret: string, body: Buffer, signature: string | undefined): boolean {
   if (!signature?.startsWith('sha256=')) return false;
   const given = Buffer.from(signature.slice('sha256='.length), 'hex');
   const expected = createHmac('sha256', secret).update(body).digest();
