@@ -2,6 +2,7 @@ import type { CmsConfig, EntryCollection } from '@sveltia/cms';
 import type * as z from 'zod';
 import { jobFrontMatter, newsFrontMatter } from '../content/collections/schemas';
 import { company } from '../content/company';
+import { originFor } from '../routes/originFor';
 import { locales } from '../i18n/locales';
 import { cmsFields, type FieldLanguages } from './cmsFields';
 
@@ -21,6 +22,8 @@ export interface EditorBackend {
    * Unset: only sign-in with a personal access token is offered.
    */
   authUrl?: string | undefined;
+  /** The path below `authUrl` the sign-in opens; Sveltia's own (`auth`) when unset. */
+  authEndpoint?: string | undefined;
 }
 
 /** Whether the site was built with its repository: without it /admin/ shows what to set (setupPage.ts). */
@@ -33,7 +36,10 @@ export function editorBackend(env: Readonly<Record<string, string | undefined>>)
     // Unset, a developer may still open the editor on a local repository (setupPage.ts): any name will do there.
     repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    authUrl: env.CMS_AUTH_URL || undefined,
+    // CMS_GITHUB_SIGN_IN=site: the site's own server trades GitHub's code for a token (src/server/githubSignIn.ts).
+    ...(env.CMS_GITHUB_SIGN_IN === 'site'
+      ? { authUrl: originFor(env), authEndpoint: 'api/github-sign-in/auth' }
+      : { authUrl: env.CMS_AUTH_URL || undefined }),
   };
 }
 
@@ -80,7 +86,11 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl
-        ? { base_url: backend.authUrl, auth_methods: ['oauth', 'token'] as const }
+        ? {
+            base_url: backend.authUrl,
+            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            auth_methods: ['oauth', 'token'] as const,
+          }
         : { auth_methods: ['token'] as const }),
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (editor, {{author-login}})',

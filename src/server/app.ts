@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { join } from 'node:path';
 import { registerAdmin } from './admin';
+import { registerGitHubSignIn, type GitHubSignInSettings } from './githubSignIn';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
@@ -43,6 +44,8 @@ export interface ServerOptions {
   limits?: Partial<ConnectionLimits>;
   /** The rebuild's files, and GitHub's webhook when its secret is set (rebuild/settings.ts). */
   rebuild?: RebuildServerSettings | undefined;
+  /** The company's GitHub OAuth app, for the editor's "Sign in with GitHub" (githubSignIn.ts); unset: none. */
+  githubSignIn?: GitHubSignInSettings | undefined;
 }
 
 declare module 'fastify' {
@@ -76,6 +79,7 @@ export async function buildServer({
   trustProxy = 'loopback',
   limits: overrides = {},
   rebuild,
+  githubSignIn,
 }: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
@@ -185,6 +189,7 @@ export async function buildServer({
   });
 
   await registerAdmin(app, distDir);
+  if (githubSignIn) registerGitHubSignIn(app, githubSignIn);
 
   const pages = new PageStore(join(distDir, 'pages'));
   // The staff inbox answers on its own listener only (STAFF_PORT): here each of its paths is not found.

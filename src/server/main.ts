@@ -31,8 +31,13 @@ const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const staffListen = setting(() => staffListenFromEnv());
 const limits = connectionLimitsFromEnv();
 const rebuild = setting(() => rebuildServerSettingsFromEnv());
+const githubClientId = process.env.GITHUB_OAUTH_CLIENT_ID?.trim();
+const githubClientSecret = process.env.GITHUB_OAUTH_CLIENT_SECRET?.trim();
 const app = await buildServer({
   rebuild,
+  // The editor's "Sign in with GitHub": both settings, or none.
+  githubSignIn:
+    githubClientId && githubClientSecret ? { clientId: githubClientId, clientSecret: githubClientSecret } : undefined,
   distDir,
   forms: setting(() => formsSettingsFromEnv()),
   trustProxy,

@@ -159,6 +159,19 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
       base_url: 'https://auth.example.de',
       auth_methods: ['oauth', 'token'],
     });
+    // The site's own server as the OAuth client (src/server/githubSignIn.ts): no worker of anyone else's.
+    const ownSignIn = cmsConfig(
+      editorBackend({
+        CMS_GITHUB_REPO: 'a/b',
+        CMS_GITHUB_SIGN_IN: 'site',
+        VITE_SITE_ORIGIN: 'https://www.example.de',
+      }),
+    );
+    expect(ownSignIn.backend).toMatchObject({
+      base_url: 'https://www.example.de',
+      auth_endpoint: 'api/github-sign-in/auth',
+      auth_methods: ['oauth', 'token'],
+    });
   });
 });
 
