@@ -24,6 +24,8 @@ export interface EditorBackend {
   authUrl?: string | undefined;
   /** The path below `authUrl` the sign-in opens; Sveltia's own (`auth`) when unset. */
   authEndpoint?: string | undefined;
+  /** JOB_REVIEW=required: job openings go through review (build/collections/jobReview.ts checks it). */
+  jobReview?: boolean | undefined;
 }
 
 /** Whether the site was built with its repository: without it /admin/ shows what to set (setupPage.ts). */
@@ -36,6 +38,7 @@ export function editorBackend(env: Readonly<Record<string, string | undefined>>)
     // Unset, a developer may still open the editor on a local repository (setupPage.ts): any name will do there.
     repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
+    jobReview: env.JOB_REVIEW === 'required',
     // CMS_GITHUB_SIGN_IN=site: the site's own server trades GitHub's code for a token (src/server/githubSignIn.ts).
     ...(env.CMS_GITHUB_SIGN_IN === 'site'
       ? { authUrl: originFor(env), authEndpoint: 'api/github-sign-in/auth' }
@@ -56,8 +59,12 @@ function collection(
   labelSingular: string,
   schema: z.ZodType,
   sortBy: string,
+  review = false,
 ): EntryCollection {
   return {
+    // Under review, Save opens a pull request and Publish merges it; the build takes a version only once
+    // someone other than its writer merged it, so a writer asks a colleague to publish.
+    ...(review ? { publish_mode: 'editorial_workflow' as const } : {}),
     name,
     label,
     label_singular: labelSingular,
@@ -92,6 +99,8 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
             auth_methods: ['oauth', 'token'] as const,
           }
         : { auth_methods: ['token'] as const }),
+      // A merge commit, whose author is who published: the build's job review reads it (no squash).
+      squash_merges: false,
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (editor, {{author-login}})',
         update: 'Update {{collection}} "{{slug}}" (editor, {{author-login}})',
@@ -118,7 +127,7 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
     },
     collections: [
       collection('news', 'News', 'Article', newsFrontMatter, 'date'),
-      collection('jobs', 'Job openings', 'Job opening', jobFrontMatter, 'datePosted'),
+      collection('jobs', 'Job openings', 'Job opening', jobFrontMatter, 'datePosted', backend.jobReview),
     ],
   };
 }

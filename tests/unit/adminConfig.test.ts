@@ -159,6 +159,13 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
       base_url: 'https://auth.example.de',
       auth_methods: ['oauth', 'token'],
     });
+    // Job openings under review (JOB_REVIEW=required): Save opens a pull request; news stay one step.
+    const reviewed = cmsConfig(editorBackend({ CMS_GITHUB_REPO: 'a/b', JOB_REVIEW: 'required' }));
+    const byName = (name: string) => reviewed.collections?.find((entry) => 'name' in entry && entry.name === name);
+    expect(byName('jobs')).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect(byName('news')).not.toHaveProperty('publish_mode');
+    expect(reviewed.backend).toMatchObject({ squash_merges: false });
+    expect(collection('jobs')).not.toHaveProperty('publish_mode');
     // The site's own server as the OAuth client (src/server/githubSignIn.ts): no worker of anyone else's.
     const ownSignIn = cmsConfig(
       editorBackend({
