@@ -42,9 +42,13 @@ declare module 'virtual:pre-paint-script' {
   export default script;
 }
 
-/** The kiosk's QR code to the contact page, per language, made at build time by src/build/kioskQrPlugin.ts. */
+/**
+ * The kiosk's QR code to the contact page, per language, and to the newest placed entry's page (the touring
+ * kiosk's last stop; null in a language without one), made at build time by src/build/kioskQrPlugin.ts.
+ */
 declare module 'virtual:kiosk-qr' {
   /** `url`: where the code leads; `svg`: the code, black on white with its quiet zone (src/build/kioskQr.ts). */
   const codes: Record<import('./i18n/locales').Locale, { url: string; svg: string }>;
   export default codes;
+  export const newestEntry: Record<import('./i18n/locales').Locale, { url: string; svg: string; slug: string } | null>;
 }

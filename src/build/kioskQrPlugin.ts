@@ -1,10 +1,27 @@
 /**
- * Vite plugin serving `virtual:kiosk-qr`: the kiosk's QR code per language (kioskQr.ts), made when the
- * kiosk's chunk is built, for the origin that build serves (VITE_SITE_ORIGIN, else company.ts).
+ * Vite plugin serving `virtual:kiosk-qr`: the kiosk's QR code per language (kioskQr.ts), and the code to the
+ * newest placed entry's page in each language that has one, made when the demo's chunk is built, for the
+ * origin that build serves (VITE_SITE_ORIGIN, else company.ts).
  */
 import type { Plugin } from 'vite';
+import { newestPlacedEntries } from '../content/collections/placedEntries';
+import { locales } from '../i18n/locales';
 import { originFor } from '../routes/originFor';
-import { kioskQrCodes } from './kioskQr';
+import { buildDay, contentDirectory, loadCollections } from './collections/loader';
+import { collectionIndex } from './collections/plugin';
+import { entryQrCode, kioskQrCodes } from './kioskQr';
+
+/** The newest placed entry's code per language (null where none is published), as the tour's last stop. */
+async function newestEntryCodes(origin: string) {
+  const index = collectionIndex(loadCollections({ directory: contentDirectory(), day: buildDay() }));
+  const codes = await Promise.all(
+    locales.map(async (locale) => {
+      const newest = newestPlacedEntries(index, locale, 1)[0];
+      return [locale, newest ? await entryQrCode(origin, newest, locale) : null] as const;
+    }),
+  );
+  return Object.fromEntries(codes);
+}
 
 const id = 'virtual:kiosk-qr';
 const resolved = `\0${id}`;
@@ -21,7 +38,11 @@ export function kioskQrPlugin(): Plugin {
     },
     async load(source) {
       if (source !== resolved) return null;
-      return `export default ${JSON.stringify(await kioskQrCodes(originFor(env)))};`;
+      const origin = originFor(env);
+      return [
+        `export default ${JSON.stringify(await kioskQrCodes(origin))};`,
+        `export const newestEntry = ${JSON.stringify(await newestEntryCodes(origin))};`,
+      ].join('\n');
     },
   };
 }

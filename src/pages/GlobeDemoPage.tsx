@@ -11,6 +11,7 @@ import { DemoPanel } from './globeDemo/DemoPanel';
 import { DemoTiles } from './globeDemo/DemoTiles';
 import { ShortcutsDialog } from './globeDemo/ShortcutsDialog';
 import { BlankScreen } from './globeDemo/BlankScreen';
+import { KioskBrand } from './globeDemo/KioskBrand';
 import { useDemoGlobes } from './globeDemo/useDemoGlobes';
 import { useDemoSettings } from './globeDemo/useDemoSettings';
 import { useDemoShortcuts } from './globeDemo/useDemoShortcuts';
@@ -31,15 +32,16 @@ export function GlobeDemoPage() {
   const presentation = usePresentation(state.presenting, state.background, leave);
   // The variants' names: an audience and a kiosk's visitors are told these, not "Variant 2 of 4".
   const names = demoVariantNames.map((name) => t(`globeDemo.names.${name}`));
+  // With an audience window open, the presenter's tiles preview the chosen variant as the audience sees it.
+  const [audienceOpen, setAudienceOpen] = useState(false);
   const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
     stage,
     mounted,
     state,
     change,
     names,
+    audienceOpen,
   );
-  // With an audience window open, the presenter's tiles preview the chosen variant as the audience sees it.
-  const [audienceOpen, setAudienceOpen] = useState(false);
   const drawn = useMemo(() => drawnVariants(state, state.presenting || audienceOpen), [state, audienceOpen]);
   useDemoGlobes(drawn, tiles, state.presenting ? state.selected : null, state.presenting ? tourStop : null);
   // A presentation or a stand keeps the screen on; B or the full stop blanks it, as slide tools do.
@@ -85,6 +87,7 @@ export function GlobeDemoPage() {
           onAudience={setAudienceOpen}
         />
       </div>
+      <KioskBrand stop={tourStop} />
       <ShortcutsDialog ref={help} />
       <BlankScreen blanked={blanked} />
       {stageShow}

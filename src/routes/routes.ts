@@ -252,16 +252,21 @@ export function entryRouteId({ collection, slug }: EntryRef): EntryRouteId {
   return `${collectionPages[collection].idPrefix}:${slug}`;
 }
 
+/** An entry's page below its list ("/blog/<slug>"), whether or not this build's table has it (the build's QR codes). */
+export function entryPath({ collection, slug }: EntryRef): string {
+  const { list } = collectionPages[collection];
+  return `${table.find((route) => route.id === list)?.path ?? `/${list}`}/${slug}`;
+}
+
 /**
- * One page per published entry (content/collections), below its list ("/blog/<slug>"), in the languages the
- * entry has a file for. With nothing published there are none: the lists show their placeholders.
+ * One page per published entry (content/collections), below its list, in the languages the entry has a file
+ * for. With nothing published there are none: the lists show their placeholders.
  */
 function entryRoutes(collection: CollectionName): RouteDef<EntryRouteId>[] {
-  const { list, page: pageKind } = collectionPages[collection];
-  const listPath = table.find((route) => route.id === list)?.path ?? `/${list}`;
+  const { page: pageKind } = collectionPages[collection];
   return entrySlugs(collection, locales).map(({ slug, locales: entryLocales }) => {
     const entry = { collection, slug };
-    const path = `${listPath}/${slug}`;
+    const path = entryPath(entry);
     return {
       id: entryRouteId(entry),
       path,

@@ -20,6 +20,7 @@ import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
 import { PageStore } from './pages';
 import { trustedProxy, watchProxyTrust, type TrustProxy } from './proxyTrust';
+import { withRedactedRequests } from './requestLog';
 import { registerSecurityHeaders, securityHeaders, useSiteHeaders } from './securityHeaders';
 import { openServerDatabase, type DatabaseAccess } from '../serverKit';
 import { formsStoreOn, type StoreAccess } from './store/access';
@@ -83,7 +84,7 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
-    logger,
+    logger: withRedactedRequests(logger),
     // A hop count as proxy-addr reads it; fastify's types take it only as a function.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     return503OnClosing: true,
@@ -105,7 +106,12 @@ export async function buildServer({
   watchProxyTrust(app, trustProxy, isTrustedProxy);
 
   const database = openServerDatabase(forms, app.log);
-  const store = formsStoreOn(database, forms.dataDir);
+  const store = formsStoreOn(database, forms.dataDir, {
+    secret: forms.rateLimit.secret,
+    onSweepError: (error) => app.log.warn({ err: error }, 'rate limit: expired counts could not be deleted now'),
+  });
+  // Counts are deleted within a minute of their window's end (the privacy policy says 15 minutes).
+  store.rateLimit.start();
   app.decorate('database', database);
   app.decorate('formStore', store);
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
@@ -161,6 +167,7 @@ export async function buildServer({
   // Before the database closes: a run under way ends between two deletions.
   app.addHook('preClose', async () => retention.stop());
   app.addHook('onClose', async () => {
+    store.rateLimit.stop();
     await outbox?.stop();
     await rebuildMailer?.stop();
     transport?.close();

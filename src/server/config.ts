@@ -26,6 +26,8 @@ interface RateLimitSettings {
   /** Submissions one address may send per window and form. */
   max: number;
   windowMs: number;
+  /** RATE_LIMIT_KEY: the secret of the keyed hash the counts are kept under; unset, a random key a day. */
+  secret?: string | undefined;
 }
 
 export interface FormsSettings {
@@ -95,6 +97,13 @@ const origins = (value: string | undefined): string[] =>
     .filter(Boolean)
     .map((origin) => new URL(origin).origin);
 
+/** RATE_LIMIT_KEY, refused in one line when it is too short to be a secret. */
+function rateLimitKey(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) throw new Error('RATE_LIMIT_KEY must be at least 32 characters: openssl rand -base64 32');
+  return value;
+}
+
 /** Everything the operator configures for the forms, read from the environment (src/server/README.md, "Server settings"). */
 export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): FormsSettings {
   const port = positiveNumber(env.SMTP_PORT, 587);
@@ -104,6 +113,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     rateLimit: {
       max: positiveNumber(env.FORM_RATE_LIMIT, 10),
       windowMs: positiveNumber(env.FORM_RATE_WINDOW_SECONDS, 900) * 1000,
+      secret: rateLimitKey(env.RATE_LIMIT_KEY),
     },
     mail: env.SMTP_HOST
       ? {

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from './app';
 import { connectionLimitsFromEnv, formsSettingsFromEnv, metricsListenFromEnv, staffListenFromEnv } from './config';
 import { warnAboutLaunch } from './launchWarnings';
+import { deployPeriodMismatches, rateWindowMismatch } from './retention/deployPeriods';
 import { serveMetrics } from './metrics/listener';
 import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
@@ -30,16 +31,20 @@ function setting<T>(read: () => T): T {
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const staffListen = setting(() => staffListenFromEnv());
 const limits = connectionLimitsFromEnv();
+<<<<<<< HEAD
 const rebuild = setting(() => rebuildServerSettingsFromEnv());
 const githubClientId = process.env.GITHUB_OAUTH_CLIENT_ID?.trim();
 const githubClientSecret = process.env.GITHUB_OAUTH_CLIENT_SECRET?.trim();
+=======
+const forms = setting(() => formsSettingsFromEnv());
+>>>>>>> main
 const app = await buildServer({
   rebuild,
   // The editor's "Sign in with GitHub": both settings, or none.
   githubSignIn:
     githubClientId && githubClientSecret ? { clientId: githubClientId, clientSecret: githubClientSecret } : undefined,
   distDir,
-  forms: setting(() => formsSettingsFromEnv()),
+  forms,
   trustProxy,
   limits,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
@@ -84,6 +89,10 @@ if (staff)
   });
 
 warnAboutLaunch(app.log);
+// Run from its checkout (WorkingDirectory): the shipped and installed log and backup settings, and the rate
+// limit's window, against the periods the privacy policy states.
+for (const line of [...deployPeriodMismatches(process.cwd()), rateWindowMismatch(forms.rateLimit.windowMs)])
+  if (line) app.log.warn(line);
 await app.listen({ port, host });
 const metricsListen = metricsListenFromEnv();
 if (metricsListen) {

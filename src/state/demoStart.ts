@@ -19,3 +19,11 @@ export const presentablePageAttribute = 'data-presentable';
 export function presentsAtStart(search: string): boolean {
   return /[?&](kiosk|follow|present)=1(&|$)/.test(search);
 }
+
+/** On <html> when the demo opened as a stand's kiosk or an audience window: the brand shows from the first paint. */
+export const standClass = 'globe-stand';
+
+/** Whether a demo opened at `search` stands before an audience: a kiosk or an audience window (not a presenter). */
+export function standsAtStart(search: string): boolean {
+  return /[?&](kiosk|follow)=1(&|$)/.test(search);
+}

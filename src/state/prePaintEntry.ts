@@ -6,7 +6,7 @@
 import { bannerSpeaksPage } from '../i18n/consent/language';
 import type { Locale } from '../i18n/locales';
 import { asConsentChoice, consentChoiceAttribute, consentPendingClass } from './consentChoice';
-import { presentablePageAttribute, presentingClass, presentsAtStart } from './demoStart';
+import { presentablePageAttribute, presentingClass, presentsAtStart, standClass, standsAtStart } from './demoStart';
 import { storageKeys } from './storage';
 import { darkSchemeQuery, themeFor } from './themeChoice';
 
@@ -23,9 +23,11 @@ try {
 }
 
 // The globe demo opened to present (a stand's kiosk, an audience window) presents from its first paint: its
-// controls never show, however long the scripts take (demoStart.ts).
-if (root.hasAttribute(presentablePageAttribute) && presentsAtStart(location.search))
+// controls never show, however long the scripts take, and a stand's brand shows at once (demoStart.ts).
+if (root.hasAttribute(presentablePageAttribute) && presentsAtStart(location.search)) {
   root.classList.add(presentingClass);
+  root.classList.toggle(standClass, standsAtStart(location.search));
+}
 
 // The prerendered banner speaks the page's language. On an unprefixed page the banner follows the browser
 // (consent/language.ts), so it shows at first paint only if that comes out as the page's language; else

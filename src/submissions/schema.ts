@@ -13,6 +13,7 @@ import {
   type FieldErrorCode,
   type FieldErrors,
 } from './fields';
+import { directionControls } from './shownText';
 
 export * from './fields';
 
@@ -31,10 +32,22 @@ const plain = (pattern: RegExp) => z.refine<string>((value) => !pattern.test(val
 const noMarkup = z.refine<string>((value) => !markupTag.test(value), { error: 'markup' });
 const maxLength = (limit: number) => z.maxLength(limit, { error: 'tooLong' });
 
+// A one-line field (a name, a position) is stored without characters that change the direction of the text
+// after them: staff read it in lists and e-mails, where they could make it read backwards.
+const withoutDirectionControls = z.overwrite<string>((value) => value.replace(directionControls, ''));
 const requiredLine = (limit: number) =>
-  z.string().check(z.trim(), z.minLength(1, { error: 'required' }), maxLength(limit), plain(controlInLine), noMarkup);
+  z
+    .string()
+    .check(
+      withoutDirectionControls,
+      z.trim(),
+      z.minLength(1, { error: 'required' }),
+      maxLength(limit),
+      plain(controlInLine),
+      noMarkup,
+    );
 const optionalLine = (limit: number) =>
-  z.optional(z.string().check(z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
+  z.optional(z.string().check(withoutDirectionControls, z.trim(), maxLength(limit), plain(controlInLine), noMarkup));
 const email = z
   .string()
   .check(

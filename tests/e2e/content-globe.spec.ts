@@ -9,7 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
-import { dictionaries } from './support/site';
+import { entryPath } from '../../src/routes/routes';
+import { dictionaries, localizePath } from './support/site';
 
 const headlines = {
   en: 'Our first solar park contract in Brandenburg',
@@ -107,20 +108,31 @@ test('on a phone the placed entries are chips after the places, all on the first
 
 /** The kiosk's tour, five places and the newest placed entry: its round of six on the page's clock. */
 const kioskTour = [
-  { locale: 'tr', title: headlines.tr, kind: dictionaries.tr.places.entries.news, place: 'Cottbus' },
+  {
+    locale: 'tr',
+    title: headlines.tr,
+    kind: dictionaries.tr.places.entries.news,
+    place: 'Cottbus',
+    entry: { collection: 'news', slug: 'solar-park-brandenburg' },
+    leadsTo: 'article',
+  },
   {
     locale: 'en',
     title: job,
     kind: dictionaries.en.places.entries.job,
     place: dictionaries.en.places.entries.at.potsdam,
+    entry: { collection: 'jobs', slug: 'it-support-specialist' },
+    leadsTo: 'job',
   },
 ] as const;
 
-for (const { locale, title, kind, place } of kioskTour) {
+for (const { locale, title, kind, place, entry, leadsTo } of kioskTour) {
   test(`(${locale}) a touring kiosk ends its round at the newest placed entry, named by its title, then starts again`, async ({
     page,
   }) => {
     const words = dictionaries[locale].places;
+    const kioskWords = dictionaries[locale].globeDemo.kiosk;
+    const qr = page.getByTestId('kiosk-qr');
     const caption = (number: number, name: string) =>
       words.tour.caption.replace('{{number}}', String(number)).replace('{{count}}', '6').replace('{{place}}', name);
     await page.clock.install();
@@ -136,9 +148,14 @@ for (const { locale, title, kind, place } of kioskTour) {
     await page.clock.fastForward(5000);
     await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(6, title));
     await expect(card).toContainText(words.entries.label.replace('{{kind}}', kind).replace('{{place}}', place));
-    // A stand follows no link: the card has none.
+    // A stand follows no link: the card has none. A passer-by scans the code to that entry's page instead.
     await expect(card.getByRole('link')).toHaveCount(0);
+    const entryPage = localizePath(entryPath(entry), locale);
+    await expect(qr).toHaveAttribute('data-url', new RegExp(`^https?://[^/]+${entryPage}$`));
+    await expect(qr).toHaveAccessibleName(kioskWords.qrLabels[leadsTo]);
+    await expect(page.getByTestId('kiosk-brand')).toContainText(kioskWords.scans[leadsTo]);
     await page.clock.fastForward(5000);
     await expect(card.locator('.globe-tile__tour-caption')).toHaveText(caption(1, words.cards.potsdam.place));
+    await expect(qr).toHaveAttribute('data-url', new RegExp(`^https?://[^/]+${localizePath('/contact', locale)}$`));
   });
 }

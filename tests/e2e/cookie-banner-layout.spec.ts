@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { consentLanguages } from '../../src/i18n/consent/texts';
 import { gotoHydrated } from './support/hydration';
-import { localizePath, locales } from './support/site';
+import { dictionaries, localizePath, locales } from './support/site';
 import { resizeTo } from './support/viewport';
 
 /** A quarter of a 390 x 844 phone screen. */
@@ -140,6 +140,24 @@ for (const width of [390, 1440]) {
     expect(overlap(await box(banner), await box(pause))).toBe(false);
   });
 }
+
+test('on the globe demo at 1280 × 800, each variant tile reached by Tab shows whole above the banner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/de/globe-demo');
+  const banner = await settled(page);
+  const words = dictionaries.de.globeDemo;
+  for (const number of [1, 2, 3, 4]) {
+    const tile = page.getByRole('button', { name: words.presentVariant.replace('{{number}}', String(number)) });
+    for (let step = 0; step < 60 && !(await tile.evaluate((element) => element === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
+    await expect(tile).toBeFocused();
+    // Found with the grid kept in place (sticky): tiles 3 and 4 half under the banner, caption and all.
+    await expect(tile).toBeInViewport({ ratio: 1 });
+    expect(overlap(await box(banner), await box(tile)), `variant ${String(number)}`).toBe(false);
+  }
+});
 
 /**
  * WCAG 2.2's 2.4.12 (Focus Not Obscured, Enhanced): a control that takes focus shows whole, above the open

@@ -101,7 +101,7 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   await demoRuns(page, de.pages.globeDemo.heading, true);
   await expect(page.getByTestId('demo-tour-card')).toContainText(de.places.cards.potsdam.place);
   // Its QR code is part of its chunk, made at build time: offline too.
-  await expect(page.getByRole('img', { name: de.globeDemo.kiosk.qrLabel })).toBeVisible();
+  await expect(page.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.contact })).toBeVisible();
   // Never visited, precached all the same: the English demo opens straight into presenting.
   await page.goto(`${server.origin}/globe-demo?present=1`);
   await demoRuns(page, dictionaries.en.pages.globeDemo.heading, true);

@@ -37,6 +37,11 @@ const kioskShows = (page: Page, number: number) =>
     `globe-tile-${number}`,
   );
 
+type Box = { x: number; y: number; width: number; height: number } | null | undefined;
+/** Whether two shown boxes do not overlap. */
+const apart = (a: Box, b: Box): boolean =>
+  !!a && !!b && (a.x >= b.x + b.width || b.x >= a.x + a.width || a.y >= b.y + b.height || b.y >= a.y + a.height);
+
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
 });
@@ -70,6 +75,52 @@ test('the audience window follows variant, background and pause, and keeps prese
   await page.close();
   await expect(indicator(audience)).toHaveText(globeNamed('detailed'));
   await expect(audience).toHaveURL(/show=3&present=1&bg=black&follow=1$/);
+});
+
+test('with the audience window open, the tour plays there with its captions while the presenter keeps the controls', async ({
+  page,
+  context,
+}) => {
+  await context.clock.install();
+  const audience = await openAudience(page, context);
+  const status = page.getByTestId('audience-status');
+  await expect(status).toHaveText(en.globeDemo.audience.following);
+  await page.getByRole('button', { name: en.globe.tour.start }).click();
+  const card = audience.getByTestId('demo-tour-card');
+  await expect(card).toContainText(en.places.cards.potsdam.place);
+  await expect(status).toHaveText(en.globeDemo.audience.touring);
+  // Found in the review: the presenter's own window turned into the show and the projector showed none.
+  await expect(page.locator('.globe-tile--presenting')).toHaveCount(0);
+  await expect(page.getByTestId('demo-tour-card')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/present=1/);
+  await context.clock.fastForward(tourStopMs);
+  await expect(card).toContainText(en.places.cards.turkey.place);
+  // The card, the brand and the globe's name each stand clear of the others.
+  const boxes = await Promise.all(
+    [card, audience.getByTestId('kiosk-brand'), indicator(audience)].map((part) => part.boundingBox()),
+  );
+  for (const [a, b] of [
+    [0, 1],
+    [0, 2],
+    [1, 2],
+  ] as const)
+    expect(apart(boxes[a], boxes[b]), `parts ${String(a)} and ${String(b)}`).toBe(true);
+  // Nobody clicks on a projector: the audience's card carries no link.
+  await expect(card.getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: en.globe.tour.stop }).click();
+  await expect(card).toBeHidden();
+  await expect(status).toHaveText(en.globeDemo.audience.following);
+
+  // Played to its end in the audience window, the tour's button on the presenter's side says so.
+  await page.getByRole('button', { name: en.globe.tour.start }).click();
+  await expect(card).toContainText(en.places.cards.potsdam.place);
+  for (const place of ['turkey', 'azerbaijan', 'dubai', 'qatar'] as const) {
+    await context.clock.fastForward(tourStopMs);
+    await expect(card).toContainText(en.places.cards[place].place);
+  }
+  await context.clock.fastForward(tourStopMs);
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('button', { name: en.globe.tour.start })).toHaveAttribute('aria-pressed', 'false');
 });
 
 for (const locale of ['de', 'tr'] as const) {

@@ -68,8 +68,8 @@ test('a kiosk names the company in its language, leads to the contact page by QR
   const brand = page.getByTestId('kiosk-brand');
   await expect(brand).toContainText(company.name);
   await expect(brand).toContainText(de.home.heading.replaceAll('\u00a0', ' '));
-  await expect(brand).toContainText(de.globeDemo.kiosk.scan);
-  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabel });
+  await expect(brand).toContainText(de.globeDemo.kiosk.scans.contact);
+  const qr = brand.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.contact });
   await expect(qr).toBeVisible();
   await expect(qr).toHaveAttribute('data-url', /^https?:\/\/[^/]+\/de\/contact$/);
   expect(await qr.locator('svg path').count()).toBe(2);
@@ -175,7 +175,7 @@ test('with reduced motion a touring kiosk holds each stop still, as the tour alw
   expect((await page.screenshot()).equals(first)).toBe(true);
 });
 
-test("a kiosk shows none of the demo's controls from its first paint, before any of its scripts runs; the demo page shows them at once", async ({
+test("a kiosk shows its brand and none of the demo's controls from its first paint, before any of its scripts runs; the demo page shows them at once", async ({
   page,
 }) => {
   // No application JavaScript at all: only the inline head script can decide (as in theme.spec.ts).
@@ -190,11 +190,19 @@ test("a kiosk shows none of the demo's controls from its first paint, before any
   await expect(page.locator('.globe-demo__panel')).toBeHidden();
   await expect(page.getByTestId('site-header')).toBeHidden();
   await expect(page.locator('.site-footer')).toBeHidden();
-  // The stand's calm background, in its theme, and no word on it until the show takes over.
-  expect(await demo.evaluate((section) => (section as HTMLElement).innerText.trim())).toBe('');
+  // The stand's calm background, in its theme, and the company's brand at once: a reboot at the stand once
+  // showed an empty screen for seconds. Its words are the only words on the page.
   await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(7, 14, 26)');
+  const brand = page.getByTestId('kiosk-brand');
+  await expect(brand).toBeInViewport({ ratio: 1 });
+  await expect(brand).toContainText(company.name);
+  await expect(brand.getByRole('img', { name: en.globeDemo.kiosk.qrLabels.contact })).toBeVisible();
+  const brandWords = await brand.evaluate((element) => (element as HTMLElement).innerText.trim());
+  expect(await demo.evaluate((section) => (section as HTMLElement).innerText.trim())).toBe(brandWords);
 
   await page.goto('/globe-demo');
+  // A presenter's page carries no stand's brand.
+  await expect(page.getByTestId('kiosk-brand')).toBeHidden();
   await expect(page.getByRole('button', { name: en.globeDemo.present, exact: true })).toBeVisible();
   await expect(page.getByRole('radio', { name: en.globeDemo.variant.replace('{{number}}', '1') })).toBeVisible();
   await expect(page.getByTestId('globe-tile-1')).toBeVisible();

@@ -178,7 +178,9 @@ describe('dist/nginx/globalis.conf', () => {
 
   it("serves only the site's host names: any other Host is closed without an answer by a default server", () => {
     const text = config();
-    expect(text).toMatch(/server \{\s+listen 8080 default_server;\s+server_name _;\s+return 444;\s+\}/);
+    expect(text).toMatch(
+      /server \{\s+listen 8080 default_server;\s+server_name _;\s+access_log [^;]+;\s+error_log [^;]+;\s+return 444;\s+\}/,
+    );
     expect(text.match(/server_name [^;]+;/g)).toEqual(['server_name _;', 'server_name www.example.de;']);
   });
 

@@ -4,7 +4,8 @@
  * `qrcode` draws for that address, so a scan reads that address.
  */
 import QRCode from 'qrcode';
-import kioskQr from 'virtual:kiosk-qr';
+import kioskQr, { newestEntry } from 'virtual:kiosk-qr';
+import { entryQrCode } from '../../src/build/kioskQr';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';
 import { matchRoute } from '../../src/routes/routes';
@@ -31,5 +32,17 @@ describe("the kiosk's QR code", () => {
         /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[\d ]+" shape-rendering="crispEdges"><path fill="#ffffff" d="[^"]+"\/><path stroke="#000000" d="[^"]+"\/><\/svg>$/,
       );
     }
+  });
+
+  it("leads from the tour's last stop to that entry's page in the stand's language, and to none while nothing is placed", async () => {
+    const job = { collection: 'jobs', slug: 'it-support-specialist' } as const;
+    const code = await entryQrCode(siteOrigin, job, 'de');
+    expect(code.url).toBe(`${siteOrigin}/de/careers/it-support-specialist`);
+    expect(code.slug).toBe(job.slug);
+    expect(code.svg).toBe((await QRCode.toString(code.url, { type: 'svg' })).trim());
+    const article = await entryQrCode(siteOrigin, { collection: 'news', slug: 'solar-park-brandenburg' }, 'en');
+    expect(article.url).toBe(`${siteOrigin}/blog/solar-park-brandenburg`);
+    // The shipped content places nothing: the kiosk's code stays the contact page's.
+    expect(newestEntry).toEqual({ en: null, de: null, tr: null });
   });
 });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildServer } from '../../src/server/app';
 import { migrationNames } from '../../src/server/store/schema';
 import { staffStoreOn } from '../../src/staff/server';
+import { staffSchema } from '../../src/staff/server/store/migration';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
 import { fakeDist, testForms } from './support/fakeDist';
 import { openPostgresStore } from '../support/formStore';
@@ -35,7 +36,8 @@ describe('PostgreSQL migrations', () => {
       // The staff inbox's own tables and record of them, apart from the forms'.
       await Promise.all(stores.map((store) => store.database.run((connection) => staffStoreOn(connection))));
       const staff = await query<{ name: string }>(url, 'SELECT name FROM staff_migration ORDER BY name');
-      expect(staff.map((row) => row.name)).toEqual(['001-staff']);
+      expect(staff.map((row) => row.name)).toEqual(Object.keys(staffSchema.migrations('postgres')).sort());
+      expect(staff.length).toBeGreaterThan(0);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
       rmSync(dataDir, { recursive: true, force: true });
@@ -70,6 +72,7 @@ describe('a PostgreSQL server that goes down and comes back', () => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await app.inject('/about')).statusCode).toBe(200);
       cluster.up();
+      // Every connection the pool held ended with the restart: none turns a visitor away.
       expect((await post()).statusCode).toBe(201);
       expect(await query(databaseUrl, 'SELECT count(*)::int AS count FROM submissions')).toEqual([{ count: 2 }]);
     } finally {

@@ -70,20 +70,28 @@ describe('adding a passkey', () => {
       403,
     );
 
-    // A verified confirmation (what passkeys/confirm stores after a user-verified assertion) opens it, for five minutes.
-    await staffStore((open) => open.sessionVerified(secret, clock.now));
-    const options = await send({ method: 'POST', url: '/staff/api/passkeys/options', cookie, payload: {} });
+    // A verified confirmation (what passkeys/confirm stores after a user-verified assertion, with the cookie it
+    // gives the confirming browser) opens it, for five minutes.
+    const confirmed = `${cookie}; staff_verified=${await staffStore((open) => open.sessionVerified(secret, clock.now))}`;
+    const options = await send({ method: 'POST', url: '/staff/api/passkeys/options', cookie: confirmed, payload: {} });
     expect(options.statusCode).toBe(200);
     expect(options.json()).toMatchObject({ excludeCredentials: [{ id: 'cred-laptop-1' }] });
     clock.now += freshVerificationMs;
-    expect((await send({ method: 'POST', url: '/staff/api/passkeys/options', cookie, payload: {} })).json()).toEqual({
-      error: 'verifyFirst',
-    });
-    // Another session of the same person is not confirmed by this one's confirmation.
-    await staffStore((open) => open.sessionVerified(secret, clock.now));
+    expect(
+      (await send({ method: 'POST', url: '/staff/api/passkeys/options', cookie: confirmed, payload: {} })).json(),
+    ).toEqual({ error: 'verifyFirst' });
+    // Another session of the same person is not confirmed by this one's confirmation, even with its cookie.
+    const proof = await staffStore((open) => open.sessionVerified(secret, clock.now));
     const other = await setup.signIn('hr@example.com');
     expect(
-      (await send({ method: 'POST', url: '/staff/api/passkeys/options', cookie: other, payload: {} })).statusCode,
+      (
+        await send({
+          method: 'POST',
+          url: '/staff/api/passkeys/options',
+          cookie: `${other}; staff_verified=${proof}`,
+          payload: {},
+        })
+      ).statusCode,
     ).toBe(403);
   });
 });
@@ -93,7 +101,9 @@ describe('removing a passkey', () => {
     const setup = await servers();
     const { send, staffStore, clock } = setup;
     const { cookie, secret } = await personWithPasskeys(setup, ['cred-laptop-1', 'cred-phone-2']);
-    const remove = (id: string) => send({ method: 'DELETE', url: `/staff/api/passkeys/${id}`, cookie });
+    let proof = '';
+    const remove = (id: string) =>
+      send({ method: 'DELETE', url: `/staff/api/passkeys/${id}`, cookie: `${cookie}; staff_verified=${proof}` });
     const listed = async () =>
       (await send({ method: 'GET', url: '/staff/api/me', cookie })).json<{ passkeys: { id: string }[] }>().passkeys;
 
@@ -109,13 +119,13 @@ describe('removing a passkey', () => {
     );
 
     // A confirmation that has aged past its minutes opens nothing.
-    await staffStore((open) => open.sessionVerified(secret, clock.now));
+    proof = await staffStore((open) => open.sessionVerified(secret, clock.now));
     clock.now += freshVerificationMs;
     expect((await remove('cred-phone-2')).json()).toEqual({ error: 'verifyFirst' });
     expect(await listed()).toHaveLength(2);
 
     // Just confirmed: removed.
-    await staffStore((open) => open.sessionVerified(secret, clock.now));
+    proof = await staffStore((open) => open.sessionVerified(secret, clock.now));
     expect((await remove('cred-phone-2')).statusCode).toBe(204);
     expect((await listed()).map(({ id }) => id)).toEqual(['cred-laptop-1']);
   });
@@ -143,11 +153,14 @@ describe('the account page’s passkeys', () => {
       { id: 'Zy7WvuTsrQ', authenticator: null },
     ]);
 
-    // Removing needs a fresh confirmation (above); with one, an unknown id is 404.
-    await staffStore((open) => open.sessionVerified(secret, clock.now));
-    expect((await send({ method: 'DELETE', url: '/staff/api/passkeys/someone-elses', cookie })).statusCode).toBe(404);
-    expect((await send({ method: 'DELETE', url: '/staff/api/passkeys/pQ3x9AbcdEf', cookie })).statusCode).toBe(204);
-    const last = await send({ method: 'DELETE', url: '/staff/api/passkeys/Zy7WvuTsrQ', cookie });
+    // Removing needs a fresh confirmation (above), which a removal uses up; with one, an unknown id is 404.
+    const confirmed = async () =>
+      `${cookie}; staff_verified=${await staffStore((open) => open.sessionVerified(secret, clock.now))}`;
+    const remove = async (id: string) =>
+      send({ method: 'DELETE', url: `/staff/api/passkeys/${id}`, cookie: await confirmed() });
+    expect((await remove('someone-elses')).statusCode).toBe(404);
+    expect((await remove('pQ3x9AbcdEf')).statusCode).toBe(204);
+    const last = await remove('Zy7WvuTsrQ');
     expect(last.statusCode).toBe(409);
     expect(last.json()).toEqual({ error: 'lastPasskey' });
     expect((await send({ method: 'GET', url: '/staff/api/me', cookie })).json()).toMatchObject({

@@ -251,17 +251,23 @@ describe('the staff session cookie', () => {
 });
 
 describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
-  it('limits sign-in attempts per address (429), with PostgreSQL in the store all servers share', async () => {
+  it('limits sign-in attempts per address over every sign-in route together (429), with PostgreSQL in the store all servers share', async () => {
     const databaseUrl =
       kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox_limit') : undefined;
     const { send } = await servers(databaseUrl ? { databaseUrl } : {});
+    // Options and answers of signing in, enrolling and confirming: one count for the address, not one per route.
+    const routes = [
+      { url: '/staff/api/sign-in/verify', payload: { response: forgedAssertion() } },
+      { url: '/staff/api/sign-in/options', payload: {} },
+      { url: '/staff/api/enrol/check', payload: { token: 'no-such-link' } },
+      { url: '/staff/api/passkeys/confirm/options', payload: {} },
+    ];
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 21; attempt++)
-      statuses.push(
-        (await send({ method: 'POST', url: '/staff/api/sign-in/verify', payload: { response: forgedAssertion() } }))
-          .statusCode,
-      );
-    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    for (let attempt = 0; attempt < 21; attempt++) {
+      const route = routes[attempt % routes.length] ?? routes[0];
+      statuses.push((await send({ method: 'POST', ...route })).statusCode);
+    }
+    expect(statuses.slice(0, 20)).not.toContain(429);
     expect(statuses.at(-1)).toBe(429);
   });
 

@@ -102,7 +102,11 @@ describe.each(storeKinds)('the staff store on %s', (kind) => {
     const id = await staff.saveChallenge({ purpose: 'sign-in', challenge: 'abc', staffId: null }, start);
     expect(await staff.takeChallenge(id, 'enrol', start)).toBeUndefined();
     const again = await staff.saveChallenge({ purpose: 'sign-in', challenge: 'def', staffId: null }, start);
-    expect(await staff.takeChallenge(again, 'sign-in', start + 1000)).toEqual({ challenge: 'def', staffId: null });
+    expect(await staff.takeChallenge(again, 'sign-in', start + 1000)).toEqual({
+      challenge: 'def',
+      staffId: null,
+      sessionHash: null,
+    });
     expect(await staff.takeChallenge(again, 'sign-in', start + 1000)).toBeUndefined();
     const late = await staff.saveChallenge({ purpose: 'sign-in', challenge: 'ghi', staffId: null }, start);
     expect(await staff.takeChallenge(late, 'sign-in', start + 5 * 60_000)).toBeUndefined();

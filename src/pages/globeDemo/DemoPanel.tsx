@@ -100,7 +100,11 @@ export function DemoPanel({ demo, tourWanted, toggleTour, openHelp, onAudience }
       </div>
       <ShareLink />
       <OfflineCopy />
-      <StageControls query={serializeDemoState({ ...state, presenting: false })} onAudience={onAudience} />
+      <StageControls
+        query={serializeDemoState({ ...state, presenting: false })}
+        onAudience={onAudience}
+        touring={tourWanted}
+      />
     </div>
   );
 }

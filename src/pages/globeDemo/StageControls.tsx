@@ -20,9 +20,11 @@ interface StageControlsProps {
   query: string;
   /** Whether an audience window is open: the page's tiles then preview what it shows. */
   onAudience: (open: boolean) => void;
+  /** Whether the tour is asked for: with an audience window open, it plays there. */
+  touring: boolean;
 }
 
-export function StageControls({ query, onAudience }: StageControlsProps) {
+export function StageControls({ query, onAudience, touring }: StageControlsProps) {
   const { t } = useI18n();
   // Known once mounted (the prerender has no navigator): said once, here, not on the presentation.
   const wakeLockMissing = useMounted() && !wakeLockAvailable();
@@ -51,7 +53,7 @@ export function StageControls({ query, onAudience }: StageControlsProps) {
 
   const status =
     audience.state === 'open'
-      ? t('globeDemo.audience.following')
+      ? t(touring ? 'globeDemo.audience.touring' : 'globeDemo.audience.following')
       : audience.state === 'blocked'
         ? t('globeDemo.audience.blocked')
         : '';

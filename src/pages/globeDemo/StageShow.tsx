@@ -1,7 +1,6 @@
 /**
  * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link, an
- * audience window or the Tour button): the company's brand on a stand and before an audience, the kiosk's
- * show and explore state, and the guided tour with its card over the
+ * audience window or the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
  * presented variant (its words are home's, read here with `use()`: the tour's card waits for them alone). It shares no
  * module with the demo page's chunk but the shell's (globe/stage.ts): what it needs of the demo's state
  * comes as props.
@@ -13,7 +12,6 @@ import type { DemoStage } from '../../globe/demo';
 import { useI18n } from '../../i18n/I18nProvider';
 import type { Locale } from '../../i18n/locales';
 import { loadMessages } from '../../i18n/load';
-import { KioskBrand } from './KioskBrand';
 import { KioskExplore } from './KioskExplore';
 import type { DemoTourStop } from './demoTourStop';
 import { TourCard } from './TourCard';
@@ -70,17 +68,14 @@ export default function StageShow({
 
   if (!host) return null;
   const kiosk = stage.kind === 'kiosk';
-  // An audience window shows no tour of its own: the brand alone.
-  const follow = stage.kind === 'follow';
+  // The brand of a kiosk and an audience window is the page's own, shown from the first paint (KioskBrand.tsx).
+  // The card alone waits for its words; an audience window shows the tour its presenter plays, unlinked.
+  const linked = stage.kind === 'stage';
   return createPortal(
     <>
-      {(kiosk || follow) && <KioskBrand />}
-      {/* The card alone waits for its words: the kiosk's name and QR code show at once. */}
-      {!follow && (
-        <Suspense fallback={null}>
-          <TourCardInWords locale={locale} stop={tour.stop} linked={!kiosk} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <TourCardInWords locale={locale} stop={tour.stop} linked={linked} />
+      </Suspense>
       {kiosk && exploring && <KioskExplore names={variantNames} selected={selected} onChoose={choose} />}
     </>,
     host,

@@ -1,8 +1,7 @@
 /**
  * The demo on a stage (globe/demoStage.ts): the presenter's window announces its settings and an audience
- * window follows them (useDemoFollowing.ts); a kiosk's show, the guided tour and the brand a stand and an
- * audience window show run in StageShow.tsx, a chunk loaded only when a kiosk link, an audience window or the
- * Tour button asks for it.
+ * window follows them, the tour included (useDemoFollowing.ts); a kiosk's show and the guided tour run in
+ * StageShow.tsx, a chunk loaded only when a kiosk link, an audience window or the Tour button asks for it.
  */
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useGlobePaused } from '../../globe';
@@ -27,7 +26,8 @@ export interface DemoStageWiring {
 
 /**
  * `stage`: as the page read it from its URL once mounted (before that, the presenter's stage). `names`: the
- * variants' names in the page's language, for the kiosk's explore state.
+ * variants' names in the page's language, for the kiosk's explore state. `audienceOpen`: an audience window
+ * follows this one, and the tour plays there while this window keeps its controls.
  */
 export function useDemoStage(
   stage: DemoStage,
@@ -35,33 +35,49 @@ export function useDemoStage(
   state: DemoState,
   change: (next: (current: DemoState) => DemoState) => void,
   names: readonly string[],
+  audienceOpen: boolean,
 ): DemoStageWiring {
+  const [tourWanted, setTourWanted] = useState(false);
+  // A tour asked for while the audience window was open ends with that window.
+  const [audienceWas, setAudienceWas] = useState(audienceOpen);
+  if (audienceWas !== audienceOpen) {
+    setAudienceWas(audienceOpen);
+    if (!audienceOpen) setTourWanted(false);
+  }
+  const tourElsewhere = stage.kind === 'stage' && audienceOpen;
   useDemoAnnouncing(
     stage,
     mounted,
-    serializeDemoState({ ...state, presenting: false, renderer: null }),
-    useGlobePaused(),
+    {
+      query: serializeDemoState({ ...state, presenting: false, renderer: null }),
+      paused: useGlobePaused(),
+      tour: tourElsewhere && tourWanted,
+    },
+    useCallback(() => setTourWanted(false), []),
   );
-  useDemoFollowing(stage, (query) =>
+  const tourEndedHere = useDemoFollowing(stage, (query, tour) => {
     change((current) => {
       const { variants, selected, background, stageLook } = parseDemoState(query);
       return { ...current, variants, selected, background, stageLook };
-    }),
-  );
-  const [tourWanted, setTourWanted] = useState(false);
+    });
+    setTourWanted(tour);
+  });
   const [show, setShow] = useState<{ stop: DemoTourStop | null; exploring: boolean }>({
     stop: null,
     exploring: false,
   });
   const [host, setHost] = useState<HTMLElement | null>(null);
-  const endTour = useCallback(() => setTourWanted(false), []);
+  const endTour = useCallback(() => {
+    setTourWanted(false);
+    tourEndedHere();
+  }, [tourEndedHere]);
   const toggleTour = (): void => {
-    // The tour runs on the presented variant.
-    if (!tourWanted) change((current) => ({ ...current, presenting: true }));
+    // The tour runs on the presented variant: this window's, or the audience window's.
+    if (!tourWanted && !tourElsewhere) change((current) => ({ ...current, presenting: true }));
     setTourWanted(!tourWanted);
   };
 
-  const stageShow = (stage.kind !== 'stage' || tourWanted) && (
+  const stageShow = (stage.kind !== 'stage' || (tourWanted && !tourElsewhere)) && (
     <Suspense fallback={null}>
       <StageShow
         stage={stage}

@@ -21,8 +21,10 @@ export interface StoreLocation {
   databaseUrl?: string | undefined;
 }
 
-const manifestFile = 'backup.json';
-const dumpFile = 'submissions.pgdump';
+/** A backup folder's manifest (written last) and, for PostgreSQL, its dump. */
+export const backupFiles = { manifest: 'backup.json', dump: 'submissions.pgdump' } as const;
+const manifestFile = backupFiles.manifest;
+const dumpFile = backupFiles.dump;
 
 /** The password goes to pg_dump and pg_restore in their environment, never on a command line others can read. */
 function postgresCommand(program: string, args: string[], databaseUrl: string): string {
@@ -66,6 +68,9 @@ async function countPostgres(databaseUrl: string): Promise<{ submissions: number
  * written, and never changes). PostgreSQL: pg_dump, one snapshot with the CVs inside. Returns the manifest.
  */
 export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDir: string): Promise<BackupManifest> {
+  const source = join(dataDir, sqliteFileName);
+  // Before the folder is made: a mistaken DATA_DIR leaves no empty backup folder behind.
+  if (!databaseUrl && !existsSync(source)) throw new Error(`No store at ${source}: is DATA_DIR right?`);
   makePrivateDirectory(outDir);
   if (existsSync(join(outDir, manifestFile)))
     throw new Error(`${outDir} already holds a backup: choose a new directory`);
@@ -77,8 +82,6 @@ export async function backupStore({ dataDir, databaseUrl }: StoreLocation, outDi
       ...(await dumpPostgres(databaseUrl, join(outDir, dumpFile))),
     };
   } else {
-    const source = join(dataDir, sqliteFileName);
-    if (!existsSync(source)) throw new Error(`No store at ${source}: is DATA_DIR right?`);
     const target = join(outDir, sqliteFileName);
     const database = new Database(source, { fileMustExist: true });
     try {

@@ -108,7 +108,8 @@ export async function formsPlugin(app: FastifyInstance, options: FormsPluginOpti
   });
   await app.register(rateLimit, {
     global: false,
-    ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
+    // Counted under a keyed hash of the address, never the address (../rateLimit).
+    store: options.store.rateLimit.store,
     // Clients are counted as the connection and upload limits count them: IPv6 by /64.
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (request, context) => {

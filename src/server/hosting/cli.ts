@@ -26,6 +26,8 @@ const { values } = parseArgs({
     'tls-certificate': { type: 'string', default: process.env.NGINX_TLS_CERTIFICATE },
     'tls-key': { type: 'string', default: process.env.NGINX_TLS_KEY },
     'acme-root': { type: 'string', default: process.env.NGINX_ACME_ROOT ?? '/var/www/letsencrypt' },
+    // The site's access and error logs (deploy/logrotate/globalis-nginx rotates the default folder).
+    'log-dir': { type: 'string', default: process.env.NGINX_LOG_DIR },
   },
 });
 
@@ -57,6 +59,7 @@ const { staticDir, files } = publishStaticSite({
     .map((server) => server.trim())
     .filter(Boolean),
   formsOrigin: values['forms-origin'],
+  logDir: values['log-dir'],
 });
 console.log(
   values['nginx-only']

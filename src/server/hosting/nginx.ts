@@ -4,19 +4,9 @@ import { applicationBodyLimit } from '../forms/plugin';
 import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
 import { formEndpoints } from '../../submissions/endpoints';
 import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
+import { addHeaders, defaultLogDir, indent, logs, quote } from './nginxSyntax';
+import { redirectServer, tlsSettings, type NginxTls } from './nginxTls';
 import type { SiteFiles } from './siteFiles';
-
-/** TLS on nginx itself: a certificate (certbot's by default), and where HTTPS listens. */
-interface NginxTls {
-  /** The certificate chain, PEM: certbot's /etc/letsencrypt/live/<name>/fullchain.pem. */
-  certificate: string;
-  /** Its private key, PEM: certbot's /etc/letsencrypt/live/<name>/privkey.pem. */
-  certificateKey: string;
-  /** What HTTPS listens on: "443", "127.0.0.1:8443". */
-  listen: string;
-  /** Where certbot's webroot plugin writes its challenges (certbot certonly --webroot -w <acmeRoot>). */
-  acmeRoot: string;
-}
 
 export interface NginxOptions {
   /** The publish directory (dist/static), absolute. */
@@ -36,6 +26,8 @@ export interface NginxOptions {
   defaultServer?: boolean | undefined;
   /** Serve the .br files too: needs nginx's brotli_static module (Debian: libnginx-mod-http-brotli-static). */
   brotli?: boolean | undefined;
+  /** Where this site's access and error logs go: `defaultLogDir`, which deploy/logrotate/globalis-nginx rotates. */
+  logDir?: string | undefined;
 }
 
 /** How nginx passes a request to the forms servers (both /api/ locations). */
@@ -54,52 +46,6 @@ const formsProxy = [
 const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
 
 /**
- * Mozilla's "intermediate" TLS settings for nginx with OpenSSL 3: TLS 1.2 and 1.3 only, forward-secret AEAD
- * ciphers, the client's preference (all are strong), no session tickets (their keys would outlive a restart).
- */
-const tlsSettings = [
-  'ssl_protocols TLSv1.2 TLSv1.3;',
-  'ssl_ciphers ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256:ECDHE-ECDSA-AES256-GCM-SHA384:ECDHE-RSA-AES256-GCM-SHA384:ECDHE-ECDSA-CHACHA20-POLY1305:ECDHE-RSA-CHACHA20-POLY1305;',
-  'ssl_prefer_server_ciphers off;',
-  'ssl_session_timeout 1d;',
-  'ssl_session_cache shared:globalis_tls:10m;',
-  'ssl_session_tickets off;',
-];
-
-/** The port in an nginx listen value ("443", "127.0.0.1:8443"). */
-const portOf = (listen: string): string => /(\d+)$/.exec(listen)?.[1] ?? '443';
-
-/** Plain HTTP under TLS: certbot's challenges from its webroot, everything else 301 to the same host over HTTPS. */
-function redirectServer(listen: string, serverName: string, tls: NginxTls): string[] {
-  const port = portOf(tls.listen);
-  return [
-    'server {',
-    ...indent([
-      `listen ${listen};`,
-      `server_name ${serverName};`,
-      'server_tokens off;',
-      '',
-      '# certbot certonly --webroot: the one path plain HTTP still answers.',
-      'location ^~ /.well-known/acme-challenge/ {',
-      ...indent([`root ${quote(tls.acmeRoot)};`, 'default_type text/plain;', 'try_files $uri =404;']),
-      '}',
-      '',
-      '# The same host over HTTPS first (HSTS is sent there, where browsers keep it).',
-      'location / {',
-      `  return 301 https://$host${port === '443' ? '' : `:${port}`}$request_uri;`,
-      '}',
-    ]),
-    '}',
-    '',
-  ];
-}
-
-const quote = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
-const indent = (lines: string[], depth = 1): string[] => lines.map((line) => `${'  '.repeat(depth)}${line}`);
-const addHeaders = (headers: Record<string, string>): string[] =>
-  Object.entries(headers).map(([name, value]) => `add_header ${name} ${quote(value)} always;`);
-
-/**
  * An nginx configuration for the http block (a file in /etc/nginx/conf.d/ or sites-enabled/) that
  * serves the publish directory as the fastify server does: the same security headers and cache rules,
  * each page at its address and every other path answered 404 with the page in its language, trailing
@@ -107,7 +53,16 @@ const addHeaders = (headers: Record<string, string>): string[] =>
  */
 export function nginxConfig(
   { manifest, plainFiles }: SiteFiles,
-  { root, listen, tls, formsServers, serverName, defaultServer = true, brotli = false }: NginxOptions,
+  {
+    root,
+    listen,
+    tls,
+    formsServers,
+    serverName,
+    defaultServer = true,
+    brotli = false,
+    logDir = defaultLogDir,
+  }: NginxOptions,
 ): string {
   const files = [
     ...Object.entries(manifest.pages).map(([path, file]) => [path, `/${file}`] as const),
@@ -122,7 +77,8 @@ export function nginxConfig(
   return [
     '# Written by `npm run build` (src/server/hosting) from the rules the fastify server follows. Do not edit;',
     '# rebuild, or: node dist/server/hosting.js --nginx-only --root <dir> --listen <port> --forms-server <host:port>[,<host:port>] [--brotli]',
-    '#   [--https-listen <port> --tls-certificate <file> --tls-key <file> --acme-root <dir> | --tls false]',
+    '#   [--https-listen <port> --tls-certificate <file> --tls-key <file> --acme-root <dir> | --tls false] [--log-dir <dir>]',
+    `# Logs: ${logDir}/access.log and error.log (create the folder; deploy/logrotate/globalis-nginx keeps them 14 days).`,
     '',
     '# A URL path -> the file that answers it; anything not listed is a 404.',
     'map $uri $globalis_file {',
@@ -173,20 +129,25 @@ export function nginxConfig(
       ? [
           '# Any other Host (a scanner, a forged name) is closed without an answer: only the names above are served.',
           'server {',
-          ...indent([`listen ${listen} default_server;`, 'server_name _;', 'return 444;']),
+          ...indent([`listen ${listen} default_server;`, 'server_name _;', ...logs(logDir), 'return 444;']),
           '}',
           '',
           ...(tls
             ? [
                 'server {',
-                ...indent([`listen ${tls.listen} ssl default_server;`, 'server_name _;', 'ssl_reject_handshake on;']),
+                ...indent([
+                  `listen ${tls.listen} ssl default_server;`,
+                  'server_name _;',
+                  ...logs(logDir),
+                  'ssl_reject_handshake on;',
+                ]),
                 '}',
                 '',
               ]
             : []),
         ]
       : []),
-    ...(tls ? redirectServer(listen, serverName, tls) : []),
+    ...(tls ? redirectServer(listen, serverName, tls, logDir) : []),
     'server {',
     ...indent([
       // HTTP/2 as a flag of listen: nginx 1.22 (Debian 12) has no `http2 on;` yet, later ones still read it.
@@ -198,6 +159,7 @@ export function nginxConfig(
           ]
         : [`listen ${listen};`]),
       `server_name ${serverName};`,
+      ...logs(logDir),
       `root ${quote(root)};`,
       'server_tokens off;',
       // Locations as the fastify server sends them: on this site, relative.

@@ -27,8 +27,6 @@ const traitsOf: Record<SqlDialect, DialectTraits> = {
   postgres: { cvInRow: true, skipLockedClaims: true },
 };
 
-export type StoreQuery = <T>(run: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
-
 /**
  * What the forms, the outbox and the command lines use: the store of submissions, on the connection the
  * server opened (../database: SQLite by default, one server; PostgreSQL, several servers). A row is

@@ -1,7 +1,6 @@
-import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { unitOfWork, type Connection, type DatabaseAccess, type Schema } from '../../serverKit';
+import { addressRateLimit, type AddressRateLimit, type AddressRateLimitOptions } from '../rateLimit';
 import { formsSchema } from './schema';
-import { sharedRateLimitStore } from './sharedRateLimit';
 import { SubmissionStore } from './SubmissionStore';
 
 /** The forms' store and the connection under one transaction (the inbox opens its own store on the connection). */
@@ -23,16 +22,23 @@ export interface StoreAccess {
    * staff inbox's), are made ready first, as the forms' are.
    */
   transaction<T>(schemas: readonly Schema[], work: (unit: FormsUnit) => Promise<T>): Promise<T>;
-  /** Where the forms' rate limit is counted when several servers share the database; unset: in each server's memory. */
-  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * Where the forms' rate limit and the staff sign-in's count clients, by a keyed hash of their address: in this
+   * server's memory with SQLite, in the database for every server together with PostgreSQL.
+   */
+  readonly rateLimit: AddressRateLimit;
 }
 
 /**
  * The forms' store on the database the server opened: each operation runs on the store of the connection
- * open now (the gate opens a new one after a fault), whose schema is migrated before its first use. With
- * PostgreSQL the rate limit is counted in the database, for every server together.
+ * open now (the gate opens a new one after a fault), whose schema is migrated before its first use.
+ * `rateLimit.secret`: RATE_LIMIT_KEY, when set.
  */
-export function formsStoreOn(database: DatabaseAccess, dataDir: string): StoreAccess {
+export function formsStoreOn(
+  database: DatabaseAccess,
+  dataDir: string,
+  rateLimit: Omit<AddressRateLimitOptions, 'query'> = {},
+): StoreAccess {
   const stores = new WeakMap<Connection, SubmissionStore>();
   const storeOn = (connection: Connection): SubmissionStore => {
     let store = stores.get(connection);
@@ -44,11 +50,13 @@ export function formsStoreOn(database: DatabaseAccess, dataDir: string): StoreAc
     unitOfWork(database, [formsSchema, ...schemas], (connection) =>
       work({ submissions: new SubmissionStore(connection, dataDir), connection }),
     );
-  if (database.dialect !== 'postgres') return { dataDir, run, transaction };
   return {
     dataDir,
     run,
     transaction,
-    rateLimitStore: sharedRateLimitStore((query) => run((store) => store.query(query))),
+    rateLimit: addressRateLimit({
+      ...rateLimit,
+      query: database.dialect === 'postgres' ? (query) => run((store) => store.query(query)) : undefined,
+    }),
   };
 }

@@ -69,7 +69,7 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .on('submissions')
           .columns(['kind', 'created_at'])
           .execute();
-        // The forms' rate limit when several servers share a PostgreSQL store (sharedRateLimit.ts); a SQLite
+        // The forms' rate limit when several servers share a PostgreSQL store (../rateLimit); a SQLite
         // store's one server counts in memory and leaves this table empty.
         await db.schema
           .createTable('form_rate_limits')
@@ -128,6 +128,19 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
         await sql`INSERT INTO retention_lease ("name", "holder", "until") VALUES ('retention', NULL, 0) ON CONFLICT ("name") DO NOTHING`.execute(
           db,
         );
+      },
+    },
+    // Rate limits count a keyed hash of the address, not the address: the counts kept under addresses go (they
+    // would have ended within minutes anyway), and the servers' shared key of the day gets its table.
+    '003-rate-limit-hashed': {
+      async up(db: Kysely<unknown>) {
+        await sql`DELETE FROM form_rate_limits`.execute(db);
+        await db.schema
+          .createTable('rate_limit_keys')
+          .ifNotExists()
+          .addColumn('day', 'text', (column) => column.primaryKey())
+          .addColumn('secret', 'text', (column) => column.notNull())
+          .execute();
       },
     },
   };

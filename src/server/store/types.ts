@@ -2,12 +2,24 @@ import type { Locale } from '../../i18n/locales';
 import type { AppliedJob, StoredCv, SubmissionsTable } from '../../submissions/storedSubmission';
 import type { ApplicationSubmission, ContactSubmission } from '../../submissions/schema';
 
-/** The forms' rate limit shared by several servers (sharedRateLimit.ts): one fixed window per address and form. */
+/**
+ * The rate limits' counts shared by several servers on PostgreSQL (../rateLimit): one fixed window per client and
+ * form (or the staff sign-in), under a keyed hash of the client's address, never the address.
+ */
 interface FormRateLimitsTable {
+  /** The route or group, then HMAC-SHA256 of the address under the day's key. */
   key: string;
   hits: number;
   windowStart: number;
   windowMs: number;
+}
+
+/** The day's key of that hash, when no RATE_LIMIT_KEY is set: shared by the servers, deleted once the day is over. */
+interface RateLimitKeysTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  /** 32 random bytes, base64. */
+  secret: string;
 }
 
 /** What a retention run deleted, by kind: counts only (retention/runs.ts). */
@@ -47,6 +59,7 @@ interface RetentionLeaseTable {
 export type Database = {
   submissions: SubmissionsTable;
   formRateLimits: FormRateLimitsTable;
+  rateLimitKeys: RateLimitKeysTable;
   retentionRuns: RetentionRunsTable;
   retentionLease: RetentionLeaseTable;
 };

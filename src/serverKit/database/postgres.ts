@@ -36,14 +36,29 @@ const types = new pg.TypeOverrides();
 types.setTypeParser(pg.types.builtins.INT8, Number);
 
 /**
+ * A connection the database ended while it sat idle in the pool (a restart: "terminating connection due to
+ * administrator command", or the socket gone): its first query fails before anything of it ran.
+ */
+const endedWhileIdle = (error: unknown): boolean =>
+  /^57P0[12]$/.test(errorCode(error)) || (error instanceof Error && /Connection terminated/i.test(error.message));
+
+/**
  * A pooled connection as Kysely uses it, dropped from the pool when its query failed for want of the
  * database. pg's own pool.query does so; Kysely hands every connection back as sound, and one the server
- * cut (its error arrives before the socket's end) would be handed out again to fail the next query.
+ * cut (its error arrives before the socket's end) would be handed out again to fail the next query. Its
+ * first query, failing because the database ended the connection while it was idle, is asked once more on a
+ * fresh one: after a restart, each idle connection would otherwise turn one visitor away.
  */
 class PooledConnection implements PostgresPoolClient {
   private lost = false;
+  private used = false;
+  /** Between an ended connection's release and its fresh replacement (which may not come). */
+  private released = false;
 
-  constructor(private readonly client: PostgresPoolClient) {}
+  constructor(
+    private client: PostgresPoolClient,
+    private readonly fresh: () => Promise<PostgresPoolClient>,
+  ) {}
 
   query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
   query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
@@ -52,14 +67,29 @@ class PooledConnection implements PostgresPoolClient {
     parameters: readonly unknown[] = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     if (typeof sql !== 'string') return this.client.query(sql);
-    return this.client.query<R>(sql, parameters).catch((error: unknown) => {
-      this.lost ||= isUnavailable(error);
-      throw error;
+    const first = !this.used;
+    this.used = true;
+    return this.client.query<R>(sql, parameters).catch(async (error: unknown) => {
+      if (!first || !endedWhileIdle(error)) throw this.noted(error);
+      this.client.release(true);
+      this.released = true;
+      this.client = await this.fresh().catch((failed: unknown) => {
+        throw this.noted(failed);
+      });
+      this.released = false;
+      return this.client.query<R>(sql, parameters).catch((again: unknown) => {
+        throw this.noted(again);
+      });
     });
   }
 
+  private noted(error: unknown): unknown {
+    this.lost ||= isUnavailable(error);
+    return error;
+  }
+
   release(destroy = false): void {
-    this.client.release(destroy || this.lost);
+    if (!this.released) this.client.release(destroy || this.lost);
   }
 }
 
@@ -86,7 +116,7 @@ export function openPostgres(connectionString: string, log?: Logger): Connection
   // the error, and the pool drops the connection when it is handed back.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const connections: PostgresPool = {
-    connect: async () => new PooledConnection(await pool.connect()),
+    connect: async () => new PooledConnection(await pool.connect(), () => pool.connect()),
     end: () => pool.end(),
   };
   const kysely = new Kysely<object>({

@@ -14,9 +14,12 @@ function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: 
         <span className="staff-item-topic">
           {item.kind === 'contact' ? t('list.kindContact') : t('list.kindApplication')}
           {' · '}
-          {item.kind === 'contact'
-            ? item.topic && serviceName(item.topic)
-            : (item.jobTitles[locale] ?? item.topic ?? t('list.speculative'))}
+          {item.kind === 'contact' ? (
+            item.topic && serviceName(item.topic)
+          ) : (
+            // A position the visitor typed, isolated: whatever its direction, the line reads in order.
+            <bdi>{item.jobTitles[locale] ?? item.topic ?? t('list.speculative')}</bdi>
+          )}
           {item.hasCv ? ` · ${t('list.withCv')}` : ''}
         </span>
         <span className="staff-item-meta">

@@ -11,9 +11,14 @@ import { refuse, staffOf, type StaffContext } from './context';
 import { addressOf, audited, passkeyChanged, record } from './record';
 import { sessionMaxMs, type StaffMember } from './store/StaffStore';
 
-/** Sign-in attempts one client address may make per minute (options and answers counted together). */
+/**
+ * Requests one client address may make per minute to the sign-in, enrolment and passkey confirmation routes,
+ * all of them counted together (one group, one count): options and answers alike.
+ */
 const signInAttemptsPerMinute = 20;
-export const signInRateLimit = { rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000 } };
+export const signInRateLimit = {
+  rateLimit: { max: signInAttemptsPerMinute, timeWindow: 60_000, groupId: 'staff-sign-in' },
+};
 export const replies = <Ok extends Record<number, ZodType>>(ok: Ok) => ({ response: { ...ok, ...refusals } });
 
 /** Enrolment, sign-in and sign-out: each on the record (record.ts). */

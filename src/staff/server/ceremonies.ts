@@ -11,7 +11,7 @@ import type { SignInRefusalReason } from '../api/replies';
 import { authenticatorName } from './authenticators';
 import { challengeCookie, readCookie, setCookie } from './cookies';
 import { staffOf, type StaffContext } from './context';
-import { challengeLifetimeMs, type StaffMember, type StoredPasskey } from './store/StaffStore';
+import { challengeLifetimeMs, secretHash, type StaffMember, type StoredPasskey } from './store/StaffStore';
 
 /** What a challenge was asked for: each is answered for that purpose only. */
 type Purpose = 'sign-in' | 'enrol' | 'verify' | 'add-passkey';
@@ -22,21 +22,34 @@ export const secondsOf = (ms: number): number => Math.floor(ms / 1000);
 type Assertion =
   { passkey: StoredPasskey; person: StaffMember } | { refused: SignInRefusalReason; person?: StaffMember | undefined };
 
-/** The WebAuthn ceremonies of the inbox, each challenge kept server-side and named by a short-lived cookie. */
+/**
+ * The WebAuthn ceremonies of the inbox, each challenge kept server-side and named by a short-lived cookie. A
+ * signed-in person's ceremony (a confirmation, a passkey added) passes its session's cookie value (`session`):
+ * its challenge is then answered in that session only.
+ */
 export function ceremonies(context: StaffContext) {
   const staff = staffOf(context);
 
-  async function saveChallenge(reply: FastifyReply, purpose: Purpose, challenge: string, staffId: string | null) {
-    const id = await staff((open) => open.saveChallenge({ purpose, challenge, staffId }, context.now()));
+  async function saveChallenge(
+    reply: FastifyReply,
+    purpose: Purpose,
+    challenge: string,
+    staffId: string | null,
+    session?: string,
+  ) {
+    const id = await staff((open) => open.saveChallenge({ purpose, challenge, staffId, session }, context.now()));
     setCookie(reply, challengeCookie, id, secondsOf(challengeLifetimeMs), context.secure);
   }
 
-  const takeChallenge = (request: FastifyRequest, purpose: Purpose) => {
+  /** The challenge this browser holds, for this purpose and, when it was asked for in one, this session. */
+  const takeChallenge = async (request: FastifyRequest, purpose: Purpose, session: string | undefined) => {
     const id = readCookie(request, challengeCookie, context.secure);
-    return id ? staff((open) => open.takeChallenge(id, purpose, context.now())) : Promise.resolve(undefined);
+    const challenge = id && (await staff((open) => open.takeChallenge(id, purpose, context.now())));
+    if (!challenge) return undefined;
+    return challenge.sessionHash === (session === undefined ? null : secretHash(session)) ? challenge : undefined;
   };
 
-  async function registrationOptions(reply: FastifyReply, person: StaffMember, purpose: Purpose) {
+  async function registrationOptions(reply: FastifyReply, person: StaffMember, purpose: Purpose, session?: string) {
     const existing = await staff((open) => open.passkeysOf(person.id));
     const options = await generateRegistrationOptions({
       rpName: `${company.name} inbox`,
@@ -47,7 +60,7 @@ export function ceremonies(context: StaffContext) {
       excludeCredentials: existing.map((passkey) => ({ id: passkey.id, transports: passkey.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    await saveChallenge(reply, purpose, options.challenge, person.id);
+    await saveChallenge(reply, purpose, options.challenge, person.id, session);
     return options;
   }
 
@@ -60,8 +73,9 @@ export function ceremonies(context: StaffContext) {
     response: RegistrationResponseJSON,
     person: StaffMember,
     purpose: Purpose,
+    session?: string,
   ): Promise<StoredPasskey | 'refused'> {
-    const challenge = await takeChallenge(request, purpose);
+    const challenge = await takeChallenge(request, purpose, session);
     if (!challenge || challenge.staffId !== person.id) return 'refused';
     const result = await verifyRegistrationResponse({
       response,
@@ -89,8 +103,9 @@ export function ceremonies(context: StaffContext) {
     request: FastifyRequest,
     response: AuthenticationResponseJSON,
     purpose: Purpose,
+    session?: string,
   ): Promise<Assertion> {
-    const challenge = await takeChallenge(request, purpose);
+    const challenge = await takeChallenge(request, purpose, session);
     const passkey = await staff((open) => open.passkey(response.id));
     const person = passkey && (await staff((open) => open.byId(passkey.staffId)));
     if (!passkey || !person) return { refused: 'unknown-passkey' };

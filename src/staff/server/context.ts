@@ -45,8 +45,11 @@ export interface InboxStoreAccess {
     schemas: readonly Schema[],
     work: (unit: { submissions: Submissions; connection: Connection }) => Promise<T>,
   ): Promise<T>;
-  /** Where rate limits are counted when several servers share the store; unset: in this server's memory. */
-  readonly rateLimitStore?: FastifyRateLimitStoreCtor;
+  /**
+   * Where the sign-in limit counts clients: under a keyed hash of their address, never the address; in the
+   * database for all servers together when several share it.
+   */
+  readonly rateLimit: { readonly store: FastifyRateLimitStoreCtor };
 }
 
 /** What every route of the inbox shares. */

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const sessionCookie = 'staff_session';
 export const challengeCookie = 'staff_challenge';
-type CookieName = typeof sessionCookie | typeof challengeCookie;
+/** Given by a passkey confirmation to the browser that made it, for minutes: with the session, it allows a change. */
+export const verifiedCookie = 'staff_verified';
+type CookieName = typeof sessionCookie | typeof challengeCookie | typeof verifiedCookie;
 
 /**
  * Over https the cookie is `__Host-` prefixed: the browser then takes it only Secure, for the whole host and

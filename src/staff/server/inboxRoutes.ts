@@ -41,10 +41,12 @@ const listItem = (record: SubmissionRecord, context: StaffContext): ListItem => 
   id: record.id,
   kind: record.kind,
   createdAt: record.createdAt,
-  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>).
+  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>): the
+  // name, and the position applied for (rows stored before the schema removed them keep them).
   name: shownText(record.name),
   email: record.email,
-  topic: record.kind === 'contact' ? record.service : (record.job?.title ?? record.position),
+  topic:
+    record.kind === 'contact' ? record.service : (record.job?.title ?? (record.position && shownText(record.position))),
   jobTitles: record.job ? jobTitles(record.job.slug) : {},
   hasCv: record.cv !== null,
   handledAt: record.handledAt,
@@ -126,6 +128,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       return reply.send({
         ...record,
         ...listItem(record, context),
+        position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
         audit: await staff((open) => trailOf(open, record.id)),

@@ -1,27 +1,34 @@
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AddedReply, CreationOptionsReply, MeReply, NoContent, RequestOptionsReply } from '../api/replies';
 import { AssertionRequest, EmptyRequest, RegistrationRequest } from '../api/requests';
 import { replies, signInRateLimit } from './authRoutes';
-import { ceremonies } from './ceremonies';
-import { sessionCookie, setCookie } from './cookies';
+import { ceremonies, secondsOf } from './ceremonies';
+import { readCookie, sessionCookie, setCookie, verifiedCookie } from './cookies';
 import { refuse, signedIn, signedInSession, staffOf, type StaffContext } from './context';
 import { addressOf, audited, passkeyChanged, record } from './record';
+import { freshVerificationMs } from './store/StaffStore';
 
 /**
  * The signed-in person's passkeys: listed by name, added or removed (never the last) only after a
- * fresh confirmation with one they have (so a copied session cookie can neither add one nor remove the owner's
- * others), and every session ended.
+ * fresh confirmation with one they have, in the browser that gave it (so a copied session cookie can neither add
+ * one nor remove the owner's others, even while the owner is changing theirs), and every session ended.
  */
 export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContext): void {
   const staff = staffOf(context);
   const { saveChallenge, registrationOptions, verifyRegistration, verifyAssertion } = ceremonies(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = signInRateLimit;
-  /** Whether this session confirmed with a passkey minutes ago (`passkeys/confirm`). */
-  const fresh = (secret: string) => staff((open) => open.verifiedRecently(secret, context.now()));
+  /**
+   * Whether this session confirmed with a passkey minutes ago (`passkeys/confirm`), in this browser: the
+   * confirmation's own cookie, which a copy of the session cookie does not carry.
+   */
+  const fresh = (request: FastifyRequest, secret: string) =>
+    staff((open) => open.verifiedRecently(secret, readCookie(request, verifiedCookie, context.secure), context.now()));
+  /** A change made: the confirmation is used up, in the store and in the browser. */
+  const confirmationUsed = (reply: FastifyReply) => setCookie(reply, verifiedCookie, '', 0, context.secure);
 
   api.get('/staff/api/me', { schema: replies({ 200: MeReply }) }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
@@ -38,20 +45,22 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     });
   });
 
-  // Step 1 of adding or removing a passkey: confirm with one the person has (user verification), for this session.
+  // Step 1 of adding or removing a passkey: confirm with one the person has (user verification), for this
+  // session: its challenge is answered in this session only.
   api.post(
     '/staff/api/passkeys/confirm/options',
     { config, schema: { body: EmptyRequest, ...replies({ 200: RequestOptionsReply }) } },
     async (request, reply) => {
-      const person = await signedIn(context, request, reply);
-      if (!person) return reply;
+      const session = await signedInSession(context, request, reply);
+      if (!session) return reply;
+      const { person } = session;
       const passkeys = await staff((open) => open.passkeysOf(person.id));
       const options = await generateAuthenticationOptions({
         rpID: context.rpId,
         userVerification: 'required',
         allowCredentials: passkeys.map(({ id, transports }) => ({ id, transports })),
       });
-      await saveChallenge(reply, 'verify', options.challenge, person.id);
+      await saveChallenge(reply, 'verify', options.challenge, person.id, session.secret);
       return reply.send(options);
     },
   );
@@ -60,7 +69,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
   api.post('/staff/api/passkeys/confirm', { config, schema: confirmSchema }, async (request, reply) => {
     const session = await signedInSession(context, request, reply);
     if (!session) return reply;
-    const checked = await verifyAssertion(request, request.body.response, 'verify');
+    const checked = await verifyAssertion(request, request.body.response, 'verify', session.secret);
     if ('refused' in checked || checked.person.id !== session.person.id) {
       const detail = 'refused' in checked ? checked.refused : 'unknown-passkey';
       await record(context, {
@@ -71,19 +80,20 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
       });
       return refuse(reply, 'passkeyRefused');
     }
-    await staff((open) => open.sessionVerified(session.secret, context.now()));
+    const proof = await staff((open) => open.sessionVerified(session.secret, context.now()));
+    setCookie(reply, verifiedCookie, proof, secondsOf(freshVerificationMs), context.secure);
     return reply.code(204).send();
   });
 
-  // Step 2: the new passkey, only within minutes of that confirmation, in the same session.
+  // Step 2: the new passkey, only within minutes of that confirmation, in the same session and browser.
   api.post(
     '/staff/api/passkeys/options',
     { config, schema: { body: EmptyRequest, ...replies({ 200: CreationOptionsReply }) } },
     async (request, reply) => {
       const session = await signedInSession(context, request, reply);
       if (!session) return reply;
-      if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
-      return reply.send(await registrationOptions(reply, session.person, 'add-passkey'));
+      if (!(await fresh(request, session.secret))) return refuse(reply, 'verifyFirst');
+      return reply.send(await registrationOptions(reply, session.person, 'add-passkey', session.secret));
     },
   );
 
@@ -91,14 +101,22 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
   api.post('/staff/api/passkeys/verify', { config, schema: addSchema }, async (request, reply) => {
     const session = await signedInSession(context, request, reply);
     if (!session) return reply;
-    if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
-    const passkey = await verifyRegistration(request, request.body.response, session.person, 'add-passkey');
+    if (!(await fresh(request, session.secret))) return refuse(reply, 'verifyFirst');
+    const passkey = await verifyRegistration(
+      request,
+      request.body.response,
+      session.person,
+      'add-passkey',
+      session.secret,
+    );
     if (passkey === 'refused') return refuse(reply, 'passkeyRefused');
-    // The passkey, its line and its owner's e-mail commit together, or none of them.
+    // The passkey, its line, its owner's e-mail and the confirmation used up commit together, or none of them.
     await audited(context, async (unit) => {
       await unit.staff.addPasskey(passkey);
       await passkeyChanged(unit, context, session.person, 'added', passkey, addressOf(request));
+      await unit.staff.confirmationUsed(session.secret);
     });
+    confirmationUsed(reply);
     return reply.code(201).send({ ok: true });
   });
 
@@ -109,17 +127,20 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
       const session = await signedInSession(context, request, reply);
       if (!session) return reply;
       // Freshness before the lookup: a session that has not just confirmed learns nothing of which ids exist.
-      if (!(await fresh(session.secret))) return refuse(reply, 'verifyFirst');
+      if (!(await fresh(request, session.secret))) return refuse(reply, 'verifyFirst');
       const { person } = session;
       const outcome = await audited(context, async (unit) => {
         const passkey = await unit.staff.passkey(request.params.id);
         const removed = await unit.staff.removePasskey(person.id, request.params.id);
-        if (removed === 'removed' && passkey)
+        if (removed === 'removed' && passkey) {
           await passkeyChanged(unit, context, person, 'removed', passkey, addressOf(request));
+          await unit.staff.confirmationUsed(session.secret);
+        }
         return passkey ? removed : 'unknown';
       });
       if (outcome === 'unknown') return refuse(reply, 'notFound');
       if (outcome === 'last') return refuse(reply, 'lastPasskey');
+      confirmationUsed(reply);
       return reply.code(204).send();
     },
   );

@@ -63,18 +63,22 @@ const when = (ms: number): string => `${new Date(ms).toISOString().replace('T', 
 function passkeyNotice(
   context: StaffContext,
   person: StaffMember,
-  change: 'added' | 'removed',
+  change: 'added' | 'removed' | 'enrolled',
   passkey: Pick<StoredPasskey, 'id' | 'authenticator'>,
   address: string,
 ): StaffNotice {
   const name = passkeyName(passkey, 'Passkey');
+  const done = change === 'removed' ? 'removed' : 'added';
   return {
     to: person.email,
-    subject: `Staff inbox: a passkey was ${change} (${name})`,
+    subject: `Staff inbox: a passkey was ${done} (${name})`,
     body: [
-      `A passkey was ${change} ${change === 'added' ? 'to' : 'from'} your account in the staff inbox (${context.origin}/staff/):`,
+      `A passkey was ${done} ${done === 'added' ? 'to' : 'from'} your account in the staff inbox (${context.origin}/staff/):`,
       '',
       `  ${name}, ${when(context.now())}, from ${address}`,
+      ...(change === 'enrolled'
+        ? ['', 'It was registered with an enrolment link the administrator made for you.']
+        : []),
       '',
       'If that was you, nothing needs doing.',
       `If not: open ${context.origin}/staff/account, remove passkeys you do not know and choose "Sign out everywhere", then tell the administrator.`,
@@ -82,7 +86,10 @@ function passkeyNotice(
   };
 }
 
-/** In the change's own transaction: audits a passkey added or removed, and queues the e-mail telling its owner. */
+/**
+ * In the change's own transaction: audits a passkey added or removed, and queues the e-mail telling its owner;
+ * a passkey enrolled with a link is e-mailed too when the person had one before (a second invitation).
+ */
 export async function passkeyChanged(
   unit: AuditedUnit,
   context: StaffContext,
@@ -93,5 +100,7 @@ export async function passkeyChanged(
 ): Promise<void> {
   const action = change === 'enrolled' ? 'enrolled' : change === 'added' ? 'passkey-added' : 'passkey-removed';
   await unit.audit({ action, staffEmail: person.email, detail: passkeyName(passkey), address });
-  if (change !== 'enrolled') await unit.notify(passkeyNotice(context, person, change, passkey, address));
+  const another =
+    change === 'enrolled' && (await unit.staff.passkeysOf(person.id)).some((known) => known.id !== passkey.id);
+  if (change !== 'enrolled' || another) await unit.notify(passkeyNotice(context, person, change, passkey, address));
 }

@@ -127,11 +127,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setNotFoundHandler((_request, reply) => refuse(reply, 'notFound'));
-  // Counted in the store when several servers share it (PostgreSQL), as the forms' limit is.
-  await app.register(rateLimit, {
-    global: false,
-    ...(options.store.rateLimitStore ? { store: options.store.rateLimitStore } : {}),
-  });
+  // The forms' counter: a keyed hash of the address, in the database when several servers share it.
+  await app.register(rateLimit, { global: false, store: options.store.rateLimit.store });
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
   registerInboxRoutes(app, context);

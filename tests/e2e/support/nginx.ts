@@ -13,7 +13,7 @@ export interface RunningNginx {
   origin: string;
   /** The server block the build's own code wrote for this run (node dist/server/hosting.js --nginx-only). */
   siteConfig: string;
-  /** nginx's error log so far (upstream failures are logged there at warn and error). */
+  /** nginx's error log so far, nginx's own and the site's (upstream failures are logged there at error). */
   errorLog: () => string;
   stop: () => Promise<void>;
 }
@@ -67,6 +67,9 @@ export async function startNginx(
       tls?.serverName ?? '127.0.0.1',
       '--nginx-out',
       siteConfig,
+      // The site's access and error logs in the test's directory (beside nginx's own error log).
+      '--log-dir',
+      directory,
       '--brotli',
       ...(tls
         ? [

@@ -32,6 +32,8 @@ export function cannotRunServerAs(user: { uid: number; gid: number }): string | 
   return `uid ${String(user.uid)} cannot read ${serverEntry}: make the checkout's directories readable by other users (chmod o+rx) or run the tests as a normal user`;
 }
 
+const startDeadlineMs = 30_000;
+
 /** Starts the production server (the built dist/) as its own process and waits until it answers. */
 export async function startServer(
   port: number,
@@ -48,7 +50,9 @@ export async function startServer(
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const origin = `http://127.0.0.1:${String(port)}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
+  // A deadline, not a count of tries: on a loaded machine one fetch alone can take seconds.
+  const deadline = Date.now() + startDeadlineMs;
+  while (Date.now() < deadline) {
     try {
       if ((await fetch(`${origin}/robots.txt`)).ok) return { origin, process: child, exited, output: () => output };
     } catch {
@@ -58,5 +62,5 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('Server did not start');
+  throw new Error(`Server did not answer within ${String(startDeadlineMs / 1000)} s: ${output}`);
 }

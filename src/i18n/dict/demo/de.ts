@@ -28,6 +28,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       open: 'Publikumsfenster öffnen',
       hint: 'Zeigt die Präsentation in einem zweiten Fenster für den Bildschirm des Publikums; dieses Fenster behält die Steuerung und eine Vorschau.',
       following: 'Das Publikumsfenster folgt jeder Änderung, die Sie hier vornehmen.',
+      touring: 'Das Publikumsfenster zeigt den Rundgang mit seinen Texten. „Rundgang beenden“ hält ihn an.',
       blocked:
         'Der Browser hat das zweite Fenster blockiert: Erlauben Sie Pop-ups für diese Website und versuchen Sie es erneut.',
     },
@@ -36,8 +37,16 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
       hint: 'Zeigt die Varianten nacheinander im Vollbild, ohne Bedienelemente. Wer den Bildschirm berührt, kann selbst erkunden; nach einer Minute läuft die Präsentation weiter.',
       explore:
         'Wählen Sie einen Globus, um ihn anzuzeigen. Nach einer Minute ohne Eingabe läuft die Präsentation von selbst weiter.',
-      scan: 'Scannen Sie den Code, um uns zu kontaktieren',
-      qrLabel: 'QR-Code zu unserer Kontaktseite',
+      scans: {
+        contact: 'Scannen Sie den Code, um uns zu kontaktieren',
+        job: 'Scannen Sie den Code, um die Stelle anzusehen',
+        article: 'Scannen Sie den Code, um den Beitrag zu lesen',
+      },
+      qrLabels: {
+        contact: 'QR-Code zu unserer Kontaktseite',
+        job: 'QR-Code zur Seite dieser Stelle',
+        article: 'QR-Code zur Seite dieses Beitrags',
+      },
     },
     blanked: 'Bildschirm ausgeblendet. Drücken Sie B oder die Punkttaste, um den Globus wieder zu zeigen.',
     wakeLockMissing:

@@ -35,14 +35,23 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
       open: 'İzleyici penceresini aç',
       hint: 'Sunumu izleyici ekranı için ikinci bir pencerede gösterir; bu pencerede kontroller ve bir önizleme kalır.',
       following: 'İzleyici penceresi burada yaptığınız her değişikliği izliyor.',
+      touring: 'İzleyici penceresi turu açıklamalarıyla birlikte oynatıyor. “Turu durdur” ile sona erdirebilirsiniz.',
       blocked: 'Tarayıcı ikinci pencereyi engelledi: bu site için açılır pencerelere izin verip yeniden deneyin.',
     },
     kiosk: {
       start: 'Fuar standı için kiosk modu',
       hint: 'Varyantları sırayla, tam ekranda ve kontroller olmadan oynatır. Keşfetmek için ekrana dokunun; gösteri bir dakika sonra kaldığı yerden sürer.',
       explore: 'Görmek istediğiniz küreyi seçin. Bir dakika boyunca dokunulmazsa gösteri kendiliğinden sürer.',
-      scan: 'Bize ulaşmak için kodu okutun',
-      qrLabel: 'İletişim sayfamıza giden QR kod',
+      scans: {
+        contact: 'Bize ulaşmak için kodu okutun',
+        job: 'Bu ilanı görmek için kodu okutun',
+        article: 'Bu yazıyı okumak için kodu okutun',
+      },
+      qrLabels: {
+        contact: 'İletişim sayfamıza giden QR kod',
+        job: 'Bu ilanın sayfasına giden QR kod',
+        article: 'Bu yazının sayfasına giden QR kod',
+      },
     },
     blanked: 'Ekran karartıldı. Küreyi yeniden göstermek için B veya nokta tuşuna basın.',
     wakeLockMissing:

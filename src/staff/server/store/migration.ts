@@ -119,5 +119,13 @@ export const staffSchema: Schema = {
   migrations: (dialect) => ({
     '001-staff': { up: (db: Kysely<unknown>) => createTables(db, dialect === 'postgres' ? 'bytea' : 'blob') },
     '002-audit-order': { up: (db: Kysely<unknown>) => numberAuditLines(db, dialect) },
+    // A passkey confirmation belongs to the browser that gave it (the hash of its cookie), and a confirmation's
+    // challenge to the session that asked for it, not only to the person.
+    '003-confirmation-per-browser': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('staff_sessions').addColumn('verified_hash', 'text').execute();
+        await db.schema.alterTable('staff_challenges').addColumn('session_hash', 'text').execute();
+      },
+    },
   }),
 };

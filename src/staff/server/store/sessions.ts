@@ -12,8 +12,8 @@ export const sessionIdleMs = 30 * 60_000;
 export const sessionMaxMs = 12 * 3600_000;
 export const challengeLifetimeMs = 5 * 60_000;
 /**
- * Adding or removing a passkey needs a passkey confirmation (user verification) at most this old, in the same
- * session.
+ * Adding or removing a passkey needs a passkey confirmation (user verification) at most this old, by the same
+ * browser: the session and the confirmation's own cookie.
  */
 export const freshVerificationMs = 5 * 60_000;
 
@@ -35,7 +35,14 @@ export class SessionStore {
     const secret = newSecret();
     await this.db
       .insertInto('staffSessions')
-      .values({ idHash: secretHash(secret), staffId, createdAt: now, lastSeenAt: now, verifiedAt: null })
+      .values({
+        idHash: secretHash(secret),
+        staffId,
+        createdAt: now,
+        lastSeenAt: now,
+        verifiedAt: null,
+        verifiedHash: null,
+      })
       .execute();
     return secret;
   }
@@ -64,33 +71,56 @@ export class SessionStore {
     await this.db.deleteFrom('staffSessions').where('staffId', '=', staffId).execute();
   }
 
-  /** Records that this session's person just confirmed with a passkey (a verified assertion). */
-  async sessionVerified(secret: string, now = Date.now()): Promise<void> {
+  /**
+   * Records that this session's person just confirmed with a passkey (a verified assertion): the value of the
+   * cookie the confirming browser gets, which a change must present with the session's.
+   */
+  async sessionVerified(secret: string, now = Date.now()): Promise<string> {
+    const proof = newSecret();
     await this.db
       .updateTable('staffSessions')
-      .set({ verifiedAt: now })
+      .set({ verifiedAt: now, verifiedHash: secretHash(proof) })
+      .where('idHash', '=', secretHash(secret))
+      .execute();
+    return proof;
+  }
+
+  /** Whether this session confirmed with a passkey within `freshVerificationMs`, in the browser holding `proof`. */
+  async verifiedRecently(secret: string, proof: string | undefined, now = Date.now()): Promise<boolean> {
+    if (!proof) return false;
+    const row = await this.db
+      .selectFrom('staffSessions')
+      .select(['verifiedAt', 'verifiedHash'])
+      .where('idHash', '=', secretHash(secret))
+      .executeTakeFirst();
+    if (row?.verifiedAt == null || row.verifiedHash !== secretHash(proof)) return false;
+    return now - row.verifiedAt < freshVerificationMs && row.verifiedAt <= now;
+  }
+
+  /** A change made with the confirmation uses it up: the next one asks again. */
+  async confirmationUsed(secret: string): Promise<void> {
+    await this.db
+      .updateTable('staffSessions')
+      .set({ verifiedAt: null, verifiedHash: null })
       .where('idHash', '=', secretHash(secret))
       .execute();
   }
 
-  /** Whether this session confirmed with a passkey within `freshVerificationMs`. */
-  async verifiedRecently(secret: string, now = Date.now()): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('staffSessions')
-      .select('verifiedAt')
-      .where('idHash', '=', secretHash(secret))
-      .executeTakeFirst();
-    return row?.verifiedAt != null && now - row.verifiedAt < freshVerificationMs && row.verifiedAt <= now;
-  }
-
+  /** A challenge under way; `session`, the cookie value of the session it was asked for (a confirmation's). */
   async saveChallenge(
-    challenge: { purpose: string; challenge: string; staffId: string | null },
+    challenge: { purpose: string; challenge: string; staffId: string | null; session?: string | undefined },
     now = Date.now(),
   ): Promise<string> {
     const id = newSecret();
+    const { session, ...fields } = challenge;
     await this.db
       .insertInto('staffChallenges')
-      .values({ id: secretHash(id), ...challenge, expiresAt: now + challengeLifetimeMs })
+      .values({
+        id: secretHash(id),
+        ...fields,
+        sessionHash: session === undefined ? null : secretHash(session),
+        expiresAt: now + challengeLifetimeMs,
+      })
       .execute();
     return id;
   }
@@ -100,13 +130,13 @@ export class SessionStore {
     id: string,
     purpose: string,
     now = Date.now(),
-  ): Promise<{ challenge: string; staffId: string | null } | undefined> {
+  ): Promise<{ challenge: string; staffId: string | null; sessionHash: string | null } | undefined> {
     const row = await this.db
       .deleteFrom('staffChallenges')
       .where('id', '=', secretHash(id))
-      .returning(['challenge', 'purpose', 'staffId', 'expiresAt'])
+      .returning(['challenge', 'purpose', 'staffId', 'sessionHash', 'expiresAt'])
       .executeTakeFirst();
     if (!row || row.purpose !== purpose || row.expiresAt <= now) return undefined;
-    return { challenge: row.challenge, staffId: row.staffId };
+    return { challenge: row.challenge, staffId: row.staffId, sessionHash: row.sessionHash };
   }
 }

@@ -48,6 +48,11 @@ interface StaffSessionsTable {
    * a fresh assertion). Adding a passkey needs one within minutes, so a copied cookie alone cannot.
    */
   verifiedAt: number | null;
+  /**
+   * The SHA-256 of the short-lived cookie the confirmation gave the browser that made it: a copy of the session
+   * cookie alone does not share the confirmation. Null once a change used it up.
+   */
+  verifiedHash: string | null;
 }
 
 /** A WebAuthn challenge under way, named by a short-lived cookie, so any server may verify the answer. */
@@ -57,6 +62,8 @@ interface StaffChallengesTable {
   /** 'sign-in', 'enrol', 'verify' (a fresh assertion before adding a passkey) or 'add-passkey'. */
   purpose: string;
   staffId: string | null;
+  /** For a confirmation ('verify', 'add-passkey'): the SHA-256 of the session that asked; it alone may answer. */
+  sessionHash: string | null;
   expiresAt: number;
 }
 
