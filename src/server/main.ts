@@ -31,13 +31,10 @@ function setting<T>(read: () => T): T {
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const staffListen = setting(() => staffListenFromEnv());
 const limits = connectionLimitsFromEnv();
-<<<<<<< HEAD
 const rebuild = setting(() => rebuildServerSettingsFromEnv());
 const githubClientId = process.env.GITHUB_OAUTH_CLIENT_ID?.trim();
 const githubClientSecret = process.env.GITHUB_OAUTH_CLIENT_SECRET?.trim();
-=======
 const forms = setting(() => formsSettingsFromEnv());
->>>>>>> main
 const app = await buildServer({
   rebuild,
   // The editor's "Sign in with GitHub": both settings, or none.
