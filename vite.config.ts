@@ -62,6 +62,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
               staff: 'src/server/cli/staff.ts',
               backup: 'src/server/cli/backupCli.ts',
               hosting: 'src/server/hosting/cli.ts',
+              rebuild: 'src/server/cli/rebuild.ts',
             },
           }
         : isSsrBuild

@@ -2,6 +2,7 @@ import type { CmsConfig, EntryCollection } from '@sveltia/cms';
 import type * as z from 'zod';
 import { jobFrontMatter, newsFrontMatter } from '../content/collections/schemas';
 import { company } from '../content/company';
+import { originFor } from '../routes/originFor';
 import { locales } from '../i18n/locales';
 import { cmsFields, type FieldLanguages } from './cmsFields';
 
@@ -21,6 +22,10 @@ export interface EditorBackend {
    * Unset: only sign-in with a personal access token is offered.
    */
   authUrl?: string | undefined;
+  /** The path below `authUrl` the sign-in opens; Sveltia's own (`auth`) when unset. */
+  authEndpoint?: string | undefined;
+  /** JOB_REVIEW=required: job openings go through review (build/collections/jobReview.ts checks it). */
+  jobReview?: boolean | undefined;
 }
 
 /** Whether the site was built with its repository: without it /admin/ shows what to set (setupPage.ts). */
@@ -33,7 +38,11 @@ export function editorBackend(env: Readonly<Record<string, string | undefined>>)
     // Unset, a developer may still open the editor on a local repository (setupPage.ts): any name will do there.
     repo: env.CMS_GITHUB_REPO?.trim() || 'OWNER/REPOSITORY',
     branch: env.CMS_GITHUB_BRANCH ?? 'main',
-    authUrl: env.CMS_AUTH_URL || undefined,
+    jobReview: env.JOB_REVIEW === 'required',
+    // CMS_GITHUB_SIGN_IN=site: the site's own server trades GitHub's code for a token (src/server/githubSignIn.ts).
+    ...(env.CMS_GITHUB_SIGN_IN === 'site'
+      ? { authUrl: originFor(env), authEndpoint: 'api/github-sign-in/auth' }
+      : { authUrl: env.CMS_AUTH_URL || undefined }),
   };
 }
 
@@ -50,8 +59,12 @@ function collection(
   labelSingular: string,
   schema: z.ZodType,
   sortBy: string,
+  review = false,
 ): EntryCollection {
   return {
+    // Under review, Save opens a pull request and Publish merges it; the build takes a version only once
+    // someone other than its writer merged it, so a writer asks a colleague to publish.
+    ...(review ? { publish_mode: 'editorial_workflow' as const } : {}),
     name,
     label,
     label_singular: labelSingular,
@@ -80,8 +93,14 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl
-        ? { base_url: backend.authUrl, auth_methods: ['oauth', 'token'] as const }
+        ? {
+            base_url: backend.authUrl,
+            ...(backend.authEndpoint ? { auth_endpoint: backend.authEndpoint } : {}),
+            auth_methods: ['oauth', 'token'] as const,
+          }
         : { auth_methods: ['token'] as const }),
+      // A merge commit, whose author is who published: the build's job review reads it (no squash).
+      squash_merges: false,
       commit_messages: {
         create: 'Add {{collection}} "{{slug}}" (editor, {{author-login}})',
         update: 'Update {{collection}} "{{slug}}" (editor, {{author-login}})',
@@ -108,7 +127,7 @@ export function cmsConfig(backend: EditorBackend): CmsConfig {
     },
     collections: [
       collection('news', 'News', 'Article', newsFrontMatter, 'date'),
-      collection('jobs', 'Job openings', 'Job opening', jobFrontMatter, 'datePosted'),
+      collection('jobs', 'Job openings', 'Job opening', jobFrontMatter, 'datePosted', backend.jobReview),
     ],
   };
 }

@@ -25,6 +25,9 @@ interface SchemaNode {
 /** The calendar-day pattern of schemas.ts: such a string is a date picker, not a text box. */
 const calendarDayPattern = String.raw`^\d{4}-\d{2}-\d{2}$`;
 
+/** The publish-time pattern of schemas.ts: a date and time picker. */
+const wallClockPattern = String.raw`^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$`;
+
 /** Longer strings than this get a text area (the summaries), shorter ones a line. */
 const singleLineMax = 120;
 
@@ -76,6 +79,11 @@ function field(name: string, node: SchemaNode, required: boolean, languages: (na
   if (node.type === 'string' && node.pattern === calendarDayPattern) {
     // A day without time, stored exactly as the schema reads it: 2026-11-27.
     return { ...common, widget: 'datetime', type: 'date', format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+  }
+  if (node.type === 'string' && node.pattern === wallClockPattern) {
+    // Stored as the picker shows it, with no zone (2027-03-02T09:00): the build reads it as Potsdam's clock, which
+    // the hint names, so a writer abroad types the time the company means, not their own.
+    return { ...common, widget: 'datetime', format: 'YYYY-MM-DDTHH:mm', picker_utc: false };
   }
   if (node.type === 'string') {
     return {

@@ -6,10 +6,11 @@ import { adminLocale, adminWords } from './words';
 import './admin.css';
 
 // Written by src/admin/vite.config.ts: the configuration made from the front-matter schemas (cmsConfig.ts),
-// whether the site was built with its repository (CMS_GITHUB_REPO), and the publishing guide as HTML.
+// whether the site was built with its repository (CMS_GITHUB_REPO), and the publishing guide as HTML (en, de).
 declare const __CMS_CONFIG__: CmsConfig;
 declare const __EDITOR_CONFIGURED__: boolean;
 declare const __PUBLISHING_GUIDE__: string;
+declare const __PUBLISHING_GUIDE_DE__: string;
 
 const locale = adminLocale(navigator.languages);
 const words = adminWords[locale];
@@ -18,7 +19,7 @@ const asked = new URLSearchParams(window.location.search);
 const onThisMachine = window.location.hostname === '127.0.0.1' || /^(.+\.)?localhost$/.test(window.location.hostname);
 
 if (asked.has('guide')) {
-  showGuide(words, locale, __PUBLISHING_GUIDE__);
+  showGuide(words, locale, locale === 'de' ? __PUBLISHING_GUIDE_DE__ : __PUBLISHING_GUIDE__);
 } else if (!__EDITOR_CONFIGURED__ && !(onThisMachine && asked.has('local'))) {
   showNotSetUp(words, locale, onThisMachine);
 } else {

@@ -35,10 +35,14 @@ function gzipFiles(): Plugin {
 
 const backend = editorBackend(process.env);
 
-/** The one-page guide for staff, from the repository's own Markdown, shown at /admin/?guide (setupPage.ts). */
-const publishingGuide = new URL('../../docs/publishing-guide.md', import.meta.url);
-const guideHtml = (): string =>
-  new Marked({ gfm: true }).parse(readFileSync(publishingGuide, 'utf8'), { async: false });
+/**
+ * The one-page guide for staff, from the repository's own Markdown, shown at /admin/?guide (setupPage.ts) in the
+ * reader's language where it is written: German, and English for the others.
+ */
+const guideHtml = (file: string): string =>
+  new Marked({ gfm: true }).parse(readFileSync(new URL(`../../docs/${file}`, import.meta.url), 'utf8'), {
+    async: false,
+  });
 
 /** Warns when the editor is built without its repository: in the build, not whenever a tool reads this file. */
 function warnWithoutRepository(): Plugin {
@@ -62,7 +66,8 @@ export default defineConfig({
   define: {
     __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)),
     __EDITOR_CONFIGURED__: JSON.stringify(editorConfigured(process.env)),
-    __PUBLISHING_GUIDE__: JSON.stringify(guideHtml()),
+    __PUBLISHING_GUIDE__: JSON.stringify(guideHtml('publishing-guide.md')),
+    __PUBLISHING_GUIDE_DE__: JSON.stringify(guideHtml('publishing-guide.de.md')),
   },
   build: {
     outDir,

@@ -7,6 +7,7 @@ import Fastify, {
 } from 'fastify';
 import { join } from 'node:path';
 import { registerAdmin } from './admin';
+import { registerGitHubSignIn, type GitHubSignInSettings } from './githubSignIn';
 import { defaultConnectionLimits, type ConnectionLimits, type FormsSettings } from './config';
 import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { formsPlugin } from './forms/plugin';
@@ -29,6 +30,9 @@ import { Retention } from './retention/service';
 import { defaultRetentionAt } from './retention/settings';
 import { defaultRetention } from '../submissions/retention';
 import { inboxRetention } from '../staff/server';
+import type { RebuildServerSettings } from './rebuild/settings';
+import { registerRebuildWebhook } from './rebuild/webhook';
+import { rebuildFailureMailer } from './rebuild/failureMail';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -39,6 +43,10 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /** Time and connection limits; the defaults suit production (config.ts). */
   limits?: Partial<ConnectionLimits>;
+  /** The rebuild's files, and GitHub's webhook when its secret is set (rebuild/settings.ts). */
+  rebuild?: RebuildServerSettings | undefined;
+  /** The company's GitHub OAuth app, for the editor's "Sign in with GitHub" (githubSignIn.ts); unset: none. */
+  githubSignIn?: GitHubSignInSettings | undefined;
 }
 
 declare module 'fastify' {
@@ -71,6 +79,8 @@ export async function buildServer({
   logger = false,
   trustProxy = 'loopback',
   limits: overrides = {},
+  rebuild,
+  githubSignIn,
 }: ServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultConnectionLimits, ...overrides };
   const app = Fastify({
@@ -129,6 +139,16 @@ export async function buildServer({
   app.decorate('staffMail', forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined);
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
+  const rebuildMailer =
+    rebuild && forms.mail && transport
+      ? rebuildFailureMailer({
+          dir: rebuild.dir,
+          mail: { from: forms.mail.from, to: forms.mail.to, send: transport.send },
+          staffOrigin: forms.staffOrigin,
+          logger: app.log,
+        })
+      : undefined;
+  rebuildMailer?.start();
   // Deletions leave their audit line in the inbox's trail whether or not this server serves the inbox.
   const retentionAt = forms.retentionAt ?? defaultRetentionAt;
   const retention = new Retention({
@@ -149,11 +169,14 @@ export async function buildServer({
   app.addHook('onClose', async () => {
     store.rateLimit.stop();
     await outbox?.stop();
+    await rebuildMailer?.stop();
     transport?.close();
     await database.close();
   });
   await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
+  if (rebuild?.webhookSecret)
+    await registerRebuildWebhook(app, { secret: rebuild.webhookSecret, dir: rebuild.dir, branch: rebuild.branch });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),
@@ -173,6 +196,7 @@ export async function buildServer({
   });
 
   await registerAdmin(app, distDir);
+  if (githubSignIn) registerGitHubSignIn(app, githubSignIn);
 
   const pages = new PageStore(join(distDir, 'pages'));
   // The staff inbox answers on its own listener only (STAFF_PORT): here each of its paths is not found.

@@ -9,6 +9,7 @@ import { limitConnections, listenerTimeouts } from './connectionLimits';
 import { parseTrustProxy, trustedProxy } from './proxyTrust';
 import { buildStaffServer } from '../staff/server';
 import { securityHeaders } from './securityHeaders';
+import { rebuildServerSettingsFromEnv } from './rebuild/settings';
 
 // dist/server/main.js serves dist/client and dist/pages; submissions go to DATA_DIR (default ./data).
 const distDir = process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,8 +31,15 @@ function setting<T>(read: () => T): T {
 const trustProxy = setting(() => parseTrustProxy(process.env.TRUST_PROXY));
 const staffListen = setting(() => staffListenFromEnv());
 const limits = connectionLimitsFromEnv();
+const rebuild = setting(() => rebuildServerSettingsFromEnv());
+const githubClientId = process.env.GITHUB_OAUTH_CLIENT_ID?.trim();
+const githubClientSecret = process.env.GITHUB_OAUTH_CLIENT_SECRET?.trim();
 const forms = setting(() => formsSettingsFromEnv());
 const app = await buildServer({
+  rebuild,
+  // The editor's "Sign in with GitHub": both settings, or none.
+  githubSignIn:
+    githubClientId && githubClientSecret ? { clientId: githubClientId, clientSecret: githubClientSecret } : undefined,
   distDir,
   forms,
   trustProxy,
@@ -64,6 +72,7 @@ const staff = staffListen && {
     trustProxy,
     logger: app.log,
     mail: app.staffMail,
+    rebuildDir: rebuild.dir,
     // The public listener's limits, from the same source: a slow or greedy client holds the inbox no longer.
     limits: {
       timeouts: listenerTimeouts(limits),

@@ -136,8 +136,16 @@ async function savedFiles(page: Page, folder: string): Promise<Record<string, st
 async function writeLanguage(page: Page, language: string, texts: Record<string, string>, body: string): Promise<void> {
   await page.getByRole('radio', { name: language }).first().click();
   for (const [label, text] of Object.entries(texts)) await page.getByLabel(label, { exact: true }).fill(text);
-  // The editor draws a field once it scrolls into view: the body comes last, below the draft switch.
+  // The editor draws a field once it scrolls into view: the body comes last, below the draft switch, which
+  // itself is drawn only once the form is scrolled far enough (past the publish time).
   const draft = page.getByRole('group', { name: /Draft/ }).first();
+  await page.getByLabel(Object.keys(texts)[0] ?? 'Title', { exact: true }).hover();
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 400);
+      return draft.count();
+    })
+    .toBeGreaterThan(0);
   await draft.scrollIntoViewIfNeeded();
   await draft.hover();
   await page.mouse.wheel(0, 1500);
@@ -237,6 +245,10 @@ test('saving a job opening writes its pay range, type and dates as the schema re
     title: 'System administrator',
     summary: 'You look after our networks.',
     location: 'Potsdam',
+    // Scrolled past (to reach the draft switch below the publish time), the editor writes the fields' defaults:
+    // the head office, which the build reads the same as nothing written.
+    locality: 'Potsdam',
+    country: 'DE',
     employmentType: 'FULL_TIME',
     datePosted: '2026-11-27',
     validThrough: '2027-01-31',

@@ -74,6 +74,14 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
     const jobs = fieldsOf('jobs');
     expect(byName(jobs, 'datePosted')).toMatchObject(day);
     expect(byName(jobs, 'validThrough')).toMatchObject(day);
+    // A publish time is a date and a time, stored without a zone: the build reads it as Potsdam's clock.
+    for (const fields of [news, jobs])
+      expect(byName(fields, 'publishAt')).toMatchObject({
+        widget: 'datetime',
+        format: 'YYYY-MM-DDTHH:mm',
+        required: false,
+        label: 'Publish at',
+      });
     expect(values(byName(jobs, 'employmentType'))).toEqual([...employmentTypes]);
     const salary = subFields(byName(jobs, 'salary'));
     expect(byName(salary, 'min')).toMatchObject({ widget: 'number', value_type: 'float' });
@@ -149,6 +157,26 @@ describe('the editor configuration (/admin/) generated from the front-matter sch
       repo: 'a/b',
       branch: 'live',
       base_url: 'https://auth.example.de',
+      auth_methods: ['oauth', 'token'],
+    });
+    // Job openings under review (JOB_REVIEW=required): Save opens a pull request; news stay one step.
+    const reviewed = cmsConfig(editorBackend({ CMS_GITHUB_REPO: 'a/b', JOB_REVIEW: 'required' }));
+    const byName = (name: string) => reviewed.collections?.find((entry) => 'name' in entry && entry.name === name);
+    expect(byName('jobs')).toMatchObject({ publish_mode: 'editorial_workflow' });
+    expect(byName('news')).not.toHaveProperty('publish_mode');
+    expect(reviewed.backend).toMatchObject({ squash_merges: false });
+    expect(collection('jobs')).not.toHaveProperty('publish_mode');
+    // The site's own server as the OAuth client (src/server/githubSignIn.ts): no worker of anyone else's.
+    const ownSignIn = cmsConfig(
+      editorBackend({
+        CMS_GITHUB_REPO: 'a/b',
+        CMS_GITHUB_SIGN_IN: 'site',
+        VITE_SITE_ORIGIN: 'https://www.example.de',
+      }),
+    );
+    expect(ownSignIn.backend).toMatchObject({
+      base_url: 'https://www.example.de',
+      auth_endpoint: 'api/github-sign-in/auth',
       auth_methods: ['oauth', 'token'],
     });
   });

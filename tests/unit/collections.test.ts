@@ -167,7 +167,12 @@ describe('the content collections loader', () => {
   });
 
   test('the real collections are empty: the shipped site keeps its placeholders', () => {
-    expect(loadCollections({ directory: 'src/content', day })).toEqual({ news: [], jobs: [] });
+    expect(loadCollections({ directory: 'src/content', day })).toEqual({
+      news: [],
+      jobs: [],
+      upcoming: [],
+      awaitingReview: [],
+    });
   });
 
   test('the build day is injectable and otherwise the day in Potsdam', () => {

@@ -135,6 +135,8 @@ describe('the inbox', () => {
     let listAnswers = 0;
     const container = await openInbox('/staff/', (_method, path) => {
       if (path === 'me') return json(me);
+      // The website's rebuild panel reads its own status beside the list (staffRebuildPanel.test.tsx).
+      if (path === 'rebuild') return json({ error: 'notFound' }, 404);
       listAnswers += 1;
       return listAnswers === 1 ? json({ error: 'unavailable' }, 503) : json([]);
     });

@@ -17,8 +17,8 @@ export const adminDe: AdminWords = {
     openLocal: 'Mit lokalem Repository öffnen',
   },
   guide: {
-    link: 'Anleitung zum Veröffentlichen (auf Englisch)',
-    read: 'Anleitung zum Veröffentlichen lesen (auf Englisch)',
+    link: 'Anleitung zum Veröffentlichen',
+    read: 'Anleitung zum Veröffentlichen lesen',
     back: 'Zurück zum Redaktionssystem',
   },
 };

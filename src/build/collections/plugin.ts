@@ -4,9 +4,11 @@
  * (every published entry's front matter per language, dates formatted at build time), and per entry and
  * language a module of its own holding the body's HTML, imported lazily, so an article's text is a chunk of
  * its own on client navigation and in the prerendered HTML on first load. A bad file fails the build here,
- * with loader.ts's message. CONTENT_DIR and BUILD_DAY choose the directory and the day (tests/fixtures/content).
+ * with loader.ts's message. CONTENT_DIR, BUILD_DAY and BUILD_TIME choose the directory, the day and the instant
+ * (tests/fixtures/content).
  */
-import { relative, resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { formatDateWithIntl } from '../../i18n/intlFormat';
 import { locales, type Locale } from '../../i18n/locales';
@@ -14,7 +16,17 @@ import { bodyKey, type CollectionIndex, type CollectionName } from '../../conten
 import { entryArcEnds, newestPlacedEntries } from '../../content/collections/placedEntries';
 import { jobTexts } from './jobText';
 import { potsdamNoon } from './potsdamNoon';
-import { buildDay, contentDirectory, loadCollections, type LoadedCollections, type LoadedEntry } from './loader';
+import { sharedBuildInstant } from './buildStamp';
+import { gitJobReview } from './jobReview';
+import {
+  buildDay,
+  buildInstant,
+  contentDirectory,
+  loadCollections,
+  type LoadedCollections,
+  type LoadedEntry,
+} from './loader';
+import { publishingReport } from './publishingReport';
 
 /** The module the plugin writes, as the project has it: the site imports it as a plain module. */
 const publishedModule = 'src/content/collections/published.ts';
@@ -82,16 +94,30 @@ function manifestKey(root: string, file: string): string {
 
 export function collectionsPlugin(): Plugin {
   let root = process.cwd();
+  /** The build output's folder (dist/): the rebuild runner reads what the build tells it there. */
+  let distDir = resolve(root, 'dist');
+  let building = false;
+  let ssr = false;
   let publishedFile = resolve(root, publishedModule);
   let entryArcsFile = resolve(root, entryArcsModule);
   let newestPlacedFile = resolve(root, newestPlacedModule);
   // The collections and each entry's file → HTML, read once per build (again after a content file changed):
   // `load` below is asked for every module Vite loads.
-  let loaded: { collections: LoadedCollections; bodyFiles: Map<string, string> } | undefined;
+  let loaded: { at: number; collections: LoadedCollections; bodyFiles: Map<string, string> } | undefined;
   const read = () => {
     if (!loaded) {
-      const collections = loadCollections({ directory: contentDirectory(), day: buildDay() });
+      // One instant for the whole `npm run build` (buildStamp.ts); the dev server and the tests take their clock.
+      const at = building ? sharedBuildInstant(resolve(distDir, '.build-time.json')) : buildInstant();
+      const collections = loadCollections({
+        directory: contentDirectory(),
+        day: buildDay(process.env, new Date(at)),
+        at,
+        // The production build's second look at job openings (jobReview.ts); off by default, so a copy without
+        // git history (a download, a test) still builds.
+        review: process.env.JOB_REVIEW === 'required' ? gitJobReview(contentDirectory()) : undefined,
+      });
       loaded = {
+        at,
         collections,
         bodyFiles: new Map(publishedEntries(collections).map(({ entry }) => [entry.file, entry.html])),
       };
@@ -105,12 +131,23 @@ export function collectionsPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      distDir = dirname(resolve(root, config.build.outDir));
+      building = config.command === 'build';
+      ssr = Boolean(config.build.ssr);
       publishedFile = resolve(root, publishedModule);
       entryArcsFile = resolve(root, entryArcsModule);
       newestPlacedFile = resolve(root, newestPlacedModule);
     },
     buildStart() {
       load(); // a bad file fails the build before anything is bundled
+    },
+    closeBundle() {
+      // For the rebuild runner: when the next scheduled entry is due (it starts a build then).
+      if (building && !ssr)
+        writeFileSync(
+          resolve(distDir, 'publishing.json'),
+          `${JSON.stringify(publishingReport(load(), read().at), null, 2)}\n`,
+        );
     },
     watchChange(id) {
       if (id.startsWith(contentDirectory())) loaded = undefined;

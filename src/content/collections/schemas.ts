@@ -17,6 +17,24 @@ const calendarDay = z
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(text);
   }, 'is not a real calendar day');
 
+/**
+ * When an entry goes live, as staff type it in Potsdam's wall-clock time: 2027-03-02T09:00. Checked to be a real
+ * day and time; the build turns it into an instant (publishTime.ts) and leaves the entry out until then.
+ */
+const publishTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'must be a Potsdam time written YYYY-MM-DDTHH:MM')
+  .refine((text) => {
+    const moment = new Date(`${text}:00Z`);
+    return !Number.isNaN(moment.getTime()) && moment.toISOString().startsWith(text);
+  }, 'is not a real day and time')
+  .optional()
+  .meta({
+    title: 'Publish at',
+    description:
+      'Optional: the entry goes live at this time (Potsdam), by itself within ten minutes; empty: as soon as it is saved',
+  });
+
 const line = (max: number) =>
   z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
 
@@ -57,6 +75,7 @@ export const newsFrontMatter = z
     category: z.enum(blogCategories).meta({ title: 'Category' }),
     tags: z.array(z.enum(blogTags)).default([]).meta({ title: 'Tags' }),
     place,
+    publishAt: publishTime,
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()
@@ -134,6 +153,7 @@ export const jobFrontMatter = z
     }),
     remote: z.boolean().optional().meta({ title: 'Remote work possible' }),
     place,
+    publishAt: publishTime,
     draft: z.boolean().optional().meta({ title: 'Draft', description: 'A draft is not published' }),
   })
   .strict()

@@ -165,6 +165,8 @@ export const StaffRefusal = z.enum([
   'verifyFirst',
   /** The last passkey cannot be removed: the person could never sign in again. */
   'lastPasskey',
+  /** The person may not do this (the website's rebuild: staff/server/mayRebuild.ts). */
+  'forbidden',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 

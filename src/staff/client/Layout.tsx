@@ -4,6 +4,7 @@ import { NoContent } from '../api/replies';
 import { EmptyRequest } from '../api/requests';
 import type { Me } from './api';
 import { Brand } from './Brand';
+import { RebuildPanel } from './RebuildPanel';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
@@ -46,6 +47,7 @@ export function Layout({ me, children }: { me: Me; children: ReactNode }) {
         </form>
       </header>
       <main id="content" tabIndex={-1}>
+        <RebuildPanel />
         {children}
       </main>
     </>

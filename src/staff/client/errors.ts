@@ -24,6 +24,7 @@ const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
   linkUnknown: 'enrol.linkUnknown',
   verifyFirst: 'account.verifyFirst',
   lastPasskey: 'account.lastPasskey',
+  forbidden: 'rebuild.forbidden',
 };
 
 /** A passkey added on the account page: the device's passkey prompts, a confirmation and then the new one. */

@@ -75,6 +75,7 @@ export type { StaffRefusal };
 const statusOf: Record<StaffRefusal, number> = {
   signedOut: 401,
   origin: 403,
+  forbidden: 403,
   notFound: 404,
   linkUnknown: 404,
   linkUsed: 410,

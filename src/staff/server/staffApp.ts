@@ -18,6 +18,7 @@ import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from '.
 import { registerInboxRoutes } from './inboxRoutes';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
+import { registerRebuildRoutes } from './rebuildRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -54,6 +55,8 @@ export interface StaffServerOptions {
     guard: (app: FastifyInstance) => void;
   };
   now?: () => number;
+  /** REBUILD_DIR: the website's rebuild, which the inbox shows and an admin starts (rebuildRoutes.ts). */
+  rebuildDir?: string | undefined;
 }
 
 /** The public site's headers, but no inline script at all, and never indexed or cached. */
@@ -129,6 +132,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
   registerInboxRoutes(app, context);
+  if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
 
   const bundle = join(options.distDir, 'staff');
   if (existsSync(join(bundle, 'assets'))) {

@@ -1,4 +1,5 @@
 import type { StaffMessages } from './en';
+import { rebuildDe } from './rebuild/de';
 
 export const staffDe: StaffMessages = {
   staff: {
@@ -198,5 +199,6 @@ export const staffDe: StaffMessages = {
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',
     },
+    rebuild: rebuildDe,
   },
 };

@@ -1,3 +1,4 @@
+import { rebuildEn } from './rebuild/en';
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
@@ -191,6 +192,7 @@ export const staffEn = {
       rateLimited: 'Too many attempts. Please wait a minute and try again.',
       noPasskeys: 'This browser cannot use passkeys. Please use a current browser.',
     },
+    rebuild: rebuildEn,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { StaffMessages } from './en';
+import { rebuildTr } from './rebuild/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
@@ -194,5 +195,6 @@ export const staffTr: StaffMessages = {
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',
     },
+    rebuild: rebuildTr,
   },
 };

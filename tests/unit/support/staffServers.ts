@@ -25,6 +25,7 @@ export async function servers(
     logger?: FastifyBaseLogger;
     mail?: StaffMail;
     limits?: StaffServerOptions['limits'];
+    rebuildDir?: string;
   } = {},
 ) {
   const { app: site, dataDir } = await startServer(() =>
@@ -42,6 +43,7 @@ export async function servers(
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.rebuildDir ? { rebuildDir: options.rebuildDir } : {}),
   });
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
