@@ -28,6 +28,9 @@ import { Retention } from './retention/service';
 import { defaultRetentionAt } from './retention/settings';
 import { defaultRetention } from '../submissions/retention';
 import { inboxRetention } from '../staff/server';
+import { FieldVitalDays } from '../fieldVitals/days';
+import { WebVitalMetrics } from './metrics/webVitals';
+import { vitalsPlugin } from './vitals/route';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -52,6 +55,8 @@ declare module 'fastify' {
     staffMail: { from: string; send: SendMail } | undefined;
     /** The privacy policy's retention, run at start and daily (RETENTION_AT), under one lease per database. */
     retention: Retention;
+    /** The field measurements' counts of the last 28 days, which the staff inbox shows as percentiles. */
+    fieldVitals: FieldVitalDays;
   }
 }
 
@@ -147,6 +152,13 @@ export async function buildServer({
   });
   await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
+  const fieldVitals = new FieldVitalDays();
+  app.decorate('fieldVitals', fieldVitals);
+  await app.register(vitalsPlugin, {
+    metrics: new WebVitalMetrics(metrics.registry),
+    days: fieldVitals,
+    publicOrigins: forms.publicOrigins,
+  });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),

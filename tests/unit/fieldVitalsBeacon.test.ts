@@ -16,7 +16,7 @@ const context = {
 describe('a report from the library', () => {
   it('keeps only the enumerated fields: no address, query, selector, entries or id', () => {
     const metric = {
-      name: 'INP',
+      name: 'INP' as const,
       value: 231.6,
       navigationType: 'navigate',
       navigationURL: 'https://example.com/de/contact?email=ada@example.com',
