@@ -4,7 +4,7 @@
  * kept. In memory: a restart starts the window anew (the Prometheus histograms, scraped, keep the longer
  * view; deploy/grafana/web-vitals.json reads them).
  */
-import type { VitalMetric, VitalReport } from './beacon';
+import { globeRenderers, type GlobeRendererShown, type VitalMetric, type VitalReport } from './beacon';
 import { inHistogramUnit, vitalBuckets } from './thresholds';
 
 export const fieldWindowDays = 28;
@@ -28,13 +28,23 @@ export interface FieldSummary {
   p75: number | null;
 }
 
+/** What the window holds: each route's metrics, and how many values each globe renderer was showing for. */
+export interface FieldWindow {
+  rows: FieldSummary[];
+  renderers: Record<GlobeRendererShown, number>;
+}
+
 export class FieldVitalDays {
   private readonly days = new Map<number, Map<string, FieldSeries>>();
+  private readonly renderers = new Map<number, Record<GlobeRendererShown, number>>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  add(report: Pick<VitalReport, 'route' | 'metric' | 'value'>): void {
+  add(report: Pick<VitalReport, 'route' | 'metric' | 'value' | 'renderer'>): void {
     const day = Math.floor(this.now() / dayMs);
+    const shown = this.renderers.get(day) ?? { webgl: 0, '2d': 0, still: 0, none: 0 };
+    shown[report.renderer] += 1;
+    this.renderers.set(day, shown);
     let series = this.days.get(day);
     if (!series) {
       series = new Map();
@@ -55,6 +65,15 @@ export class FieldVitalDays {
     const found = vitalBuckets[report.metric].findIndex((edge) => value <= edge);
     const bucket = found === -1 ? entry.counts.length - 1 : found;
     entry.counts[bucket] = (entry.counts[bucket] ?? 0) + 1;
+  }
+
+  /** Each route's metrics over the last 28 days (today included), and the renderers' counts over them. */
+  window(minimum = minimumSamples): FieldWindow {
+    const today = Math.floor(this.now() / dayMs);
+    const renderers = { webgl: 0, '2d': 0, still: 0, none: 0 };
+    for (const [day, shown] of this.renderers)
+      if (day > today - fieldWindowDays) for (const key of globeRenderers) renderers[key] += shown[key];
+    return { rows: this.summary(minimum), renderers };
   }
 
   /** Each route's metrics over the last 28 days (today included), sorted by route then metric. */
@@ -79,6 +98,7 @@ export class FieldVitalDays {
 
   private forget(today: number): void {
     for (const day of this.days.keys()) if (day <= today - fieldWindowDays) this.days.delete(day);
+    for (const day of this.renderers.keys()) if (day <= today - fieldWindowDays) this.renderers.delete(day);
   }
 }
 

@@ -9,4 +9,3 @@ export { GlobeStage } from './GlobeStage';
 export { GlobePauseButton } from './GlobePauseButton';
 export { setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
 export { useGlobePaused } from './useGlobeState';
-export { globeShown, type GlobeShown } from './rendererShown';

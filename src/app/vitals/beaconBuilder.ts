@@ -11,7 +11,7 @@ import {
   type VitalNavigation,
   type VitalReport,
 } from '../../fieldVitals/beacon';
-import type { GlobeShown } from '../../globe';
+import type { GlobeRendererShown } from '../../fieldVitals/beacon';
 import { resolveRoute } from '../../routes/useCurrentRoute';
 import { splitLocale } from '../../i18n/locales';
 import { asComponent } from './componentClass';
@@ -37,7 +37,7 @@ export interface ReportContext {
   /** The page's address, for its route and language only; `navigationURL` wins when the library names it. */
   href: string;
   viewportWidth: number;
-  renderer: GlobeShown;
+  renderer: GlobeRendererShown;
 }
 
 /** Rounded: milliseconds to whole ones, CLS to four places; finer digits would only help to tell visitors apart. */

@@ -6,7 +6,7 @@
  * their reports are dropped from then on.
  */
 import { vitalsEndpoint, type VitalReport } from '../../fieldVitals/beacon';
-import { globeShown } from '../../globe';
+import { globeShown } from './globeShown';
 import { beacons, buildReport } from './beaconBuilder';
 import { componentClass } from './componentClass';
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type LibraryMetric } from './library';

@@ -1,11 +1,11 @@
 /**
  * Which picture of the globe the visitor has in front of them, read from the stage's markup (its
- * `data-renderer`, and the build's still while it stands): the field measurements name it, so a slow page can
- * be told apart by what drew its globe. Read from the document, so asking never starts the engine.
+ * `data-renderer`, and the build's still while it stands), so asking never starts the globe's engine and the
+ * measuring chunk carries the check (through the globe's front door it would sit in every page's start-up).
  */
-export type GlobeShown = 'webgl' | '2d' | 'still' | 'none';
+import type { GlobeRendererShown } from '../../fieldVitals/beacon';
 
-export function globeShown(): GlobeShown {
+export function globeShown(): GlobeRendererShown {
   const stage = document.querySelector<HTMLElement>('[data-testid="globe-stage"]');
   const renderer = stage?.dataset.renderer;
   if (renderer === 'webgl') return 'webgl';
