@@ -7,7 +7,7 @@ import { GlobeStage } from '../globe';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
-import { FieldVitals } from './vitals/useFieldVitals';
+import { FieldVitals } from './vitals/FieldVitals';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationPart, ShellHydrated } from '../components/HydrationPart';
 import { NavigationProgress } from '../navigation/NavigationProgress';

@@ -62,6 +62,7 @@ const staff = staffListen && {
     trustProxy,
     logger: app.log,
     mail: app.staffMail,
+    fieldVitals: app.fieldVitals,
     // The public listener's limits, from the same source: a slow or greedy client holds the inbox no longer.
     limits: {
       timeouts: listenerTimeouts(limits),

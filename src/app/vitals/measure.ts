@@ -1,5 +1,5 @@
 /**
- * The measuring chunk, loaded only after consent (useFieldVitals.ts): it starts the library, turns each
+ * The measuring chunk, loaded only after consent (FieldVitals.ts): it starts the library, turns each
  * report into the beacon's enumerated fields, and sends what gathered when the page is hidden, in one
  * beacon to the site's own server (same origin: the Content-Security-Policy stays 'self'). Stopped (consent
  * withdrawn), it drops what gathered and sends nothing more; the library's observers cannot be removed, so
@@ -28,7 +28,16 @@ function flush(): void {
     navigator.sendBeacon(vitalsEndpoint, new Blob([body], { type: 'application/json' }));
 }
 
-export function startFieldVitals(): void {
+/** Measures while consent is given; stops, dropping what gathered, once it is withdrawn. */
+export function follow(consented: boolean): void {
+  if (consented) start();
+  else {
+    stopped = true;
+    queue = [];
+  }
+}
+
+function start(): void {
   stopped = false;
   if (started) return;
   started = true;
@@ -37,9 +46,4 @@ export function startFieldVitals(): void {
   // After the library's own listeners: its last values of the page are in the queue by then.
   addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flush());
   addEventListener('pagehide', flush);
-}
-
-export function stopFieldVitals(): void {
-  stopped = true;
-  queue = [];
 }
