@@ -37,7 +37,7 @@ const report = z
     message: 'a component belongs to INP only',
   });
 
-export const vitalBeaconSchema = z.strictObject({
+const vitalBeaconSchema = z.strictObject({
   reports: z.array(report).min(1).max(maxReportsPerBeacon),
 });
 

@@ -5,4 +5,4 @@
  * 'web-vitals/attribution'` and nothing else changes. Loaded only after consent, in the measuring chunk.
  */
 export { onCLS, onFCP, onINP, onLCP, onTTFB } from './standIn';
-export type { LibraryMetric, LibraryOptions, OnMetric } from './libraryTypes';
+export type { LibraryMetric } from './libraryTypes';

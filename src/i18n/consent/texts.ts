@@ -33,7 +33,7 @@ export const siteConsentTexts: Record<Locale, ConsentTexts> = {
   de: {
     title: 'Cookies und Datenschutz',
     message:
-      'Diese Website speichert in Ihrem Browser nur Nötiges: Ihre Auswahl hier, Ihr Design und, auf Wunsch, eine Offline-Kopie der Globus-Demo. Stimmen Sie zu, misst Ihr Browser zudem, wie schnell unsere Seiten laden und reagieren, und sendet die Werte ohne Kennung an unseren eigenen Server. Keine Werbe-Cookies, nichts von Drittanbietern.',
+      'Diese Website speichert in Ihrem Browser nur Nötiges: Ihre Auswahl hier, Ihr Design und auf Wunsch eine Offline-Kopie der Globus-Demo. Stimmen Sie zu, misst Ihr Browser auch, wie schnell unsere Seiten laden und reagieren, und sendet die Werte ohne Kennung an unseren eigenen Server, nie an Dritte.',
     decline: 'Ablehnen',
     accept: 'Alle akzeptieren',
     privacyLink: 'Datenschutzerklärung',
