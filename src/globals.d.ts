@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SITE_ORIGIN?: string;
   /** 'off': the build ships a service worker that removes itself, and the demo registers none (the kill switch). */
   readonly VITE_SERVICE_WORKER?: string;
+  /** The share of visits with consent whose field measurements are sent, 0 to 1 (app/vitals/FieldVitals.ts). */
+  readonly VITE_VITALS_SAMPLE_RATE?: string;
 }
 
 /** Land dots baked at build time by src/build/landDotsPlugin.ts. */

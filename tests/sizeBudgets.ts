@@ -17,9 +17,12 @@ export const sizeBudgets = {
    * click's answer within 100 ms (issue 57: the delayed progress bar and its polite status, the header marking the
    * page asked for at once, the menus' pages prepared once the visitor acts) grew the site chunk by 0.4 KB. Raised to
    * 108 KB on 2026-11-29, a decision: a page's first screen first (issue 57, navigation/LaterPart.tsx, shared by five
-   * pages' chunks, so the bundler puts it in the shell) took the start-up to 107.03 KB, 33 bytes over.
+   * pages' chunks, so the bundler puts it in the shell) took the start-up to 107.03 KB, 33 bytes over. Raised to
+   * 108.2 KB on 2026-12-07, a decision: the field measurements' consent hook (app/vitals/FieldVitals.ts: load the
+   * measuring chunk once the visitor accepts, stop it when they withdraw) adds 0.11 KB to the shell, and the
+   * start-up stood 0.1 KB under the budget; the measuring chunk itself loads only after consent.
    */
-  startupJs: kilobytes(108),
+  startupJs: kilobytes(108.2),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
    * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours

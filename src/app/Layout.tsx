@@ -7,6 +7,7 @@ import { GlobeStage } from '../globe';
 import { useI18n } from '../i18n/I18nProvider';
 import { useThemeSync } from '../state/theme';
 import { DocumentHead } from './DocumentHead';
+import { FieldVitals } from './vitals/FieldVitals';
 import { ErrorBoundary } from './ErrorBoundary';
 import { HydrationPart, ShellHydrated } from '../components/HydrationPart';
 import { NavigationProgress } from '../navigation/NavigationProgress';
@@ -25,6 +26,7 @@ export function Layout() {
       </a>
       {/* Early: screen readers and the keyboard meet it first, and it is parsed in time for the first paint. */}
       <CookieBanner />
+      <FieldVitals />
       <NavigationProgress />
       <GlobeStage framing={route.globe} />
       <Header />

@@ -33,6 +33,9 @@ import { inboxRetention } from '../staff/server';
 import type { RebuildServerSettings } from './rebuild/settings';
 import { registerRebuildWebhook } from './rebuild/webhook';
 import { rebuildFailureMailer } from './rebuild/failureMail';
+import { FieldVitalDays } from '../fieldVitals/days';
+import { WebVitalMetrics } from './metrics/webVitals';
+import { vitalsPlugin } from './vitals/route';
 
 export interface ServerOptions {
   /** The build output: client/ (assets) and pages/ (prerendered HTML). */
@@ -61,6 +64,8 @@ declare module 'fastify' {
     staffMail: { from: string; send: SendMail } | undefined;
     /** The privacy policy's retention, run at start and daily (RETENTION_AT), under one lease per database. */
     retention: Retention;
+    /** The field measurements' counts of the last 28 days, which the staff inbox shows as percentiles. */
+    fieldVitals: FieldVitalDays;
   }
 }
 
@@ -177,6 +182,13 @@ export async function buildServer({
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
   if (rebuild?.webhookSecret)
     await registerRebuildWebhook(app, { secret: rebuild.webhookSecret, dir: rebuild.dir, branch: rebuild.branch });
+  const fieldVitals = new FieldVitalDays();
+  app.decorate('fieldVitals', fieldVitals);
+  await app.register(vitalsPlugin, {
+    metrics: new WebVitalMetrics(metrics.registry),
+    days: fieldVitals,
+    publicOrigins: forms.publicOrigins,
+  });
 
   await app.register(fastifyStatic, {
     root: join(distDir, 'client'),

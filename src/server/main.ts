@@ -73,6 +73,7 @@ const staff = staffListen && {
     logger: app.log,
     mail: app.staffMail,
     rebuildDir: rebuild.dir,
+    fieldVitals: app.fieldVitals,
     // The public listener's limits, from the same source: a slow or greedy client holds the inbox no longer.
     limits: {
       timeouts: listenerTimeouts(limits),

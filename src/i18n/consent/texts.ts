@@ -25,7 +25,7 @@ export const siteConsentTexts: Record<Locale, ConsentTexts> = {
   en: {
     title: 'Cookies and privacy',
     message:
-      'This website only stores what it needs to work, in your own browser: your choice here, your light or dark theme and, only if you ask for it on the demo page, an offline copy of the globe demo. We use no analytics or advertising cookies and load nothing from third parties. Optional features would only ever be switched on with your consent.',
+      'This website stores only what it needs in your browser: your choice here, your theme and, if you ask for it, an offline copy of the globe demo. If you accept, your browser also measures how fast our pages load and respond and sends the figures, without any identifier, to our own server. No advertising cookies, nothing from third parties.',
     decline: 'Decline',
     accept: 'Accept all',
     privacyLink: 'Privacy policy',
@@ -33,7 +33,7 @@ export const siteConsentTexts: Record<Locale, ConsentTexts> = {
   de: {
     title: 'Cookies und Datenschutz',
     message:
-      'Diese Website speichert in Ihrem Browser nur, was sie benötigt: Ihre Auswahl hier, Ihr helles oder dunkles Design und, auf Wunsch, eine Offline-Kopie der Globus-Demo. Wir verwenden keine Analyse- oder Werbe-Cookies und laden nichts von Drittanbietern. Optionale Funktionen würden nur mit Ihrer Einwilligung aktiviert.',
+      'Diese Website speichert in Ihrem Browser nur Nötiges: Ihre Auswahl hier, Ihr Design und auf Wunsch eine Offline-Kopie der Globus-Demo. Stimmen Sie zu, misst Ihr Browser auch, wie schnell unsere Seiten laden und reagieren, und sendet die Werte ohne Kennung an unseren eigenen Server, nie an Dritte.',
     decline: 'Ablehnen',
     accept: 'Alle akzeptieren',
     privacyLink: 'Datenschutzerklärung',
@@ -41,7 +41,7 @@ export const siteConsentTexts: Record<Locale, ConsentTexts> = {
   tr: {
     title: 'Çerezler ve gizlilik',
     message:
-      'Bu web sitesi tarayıcınızda yalnızca çalışması için gerekenleri saklar: buradaki tercihinizi, tema seçiminizi ve yalnızca isterseniz küre demosunun çevrimdışı kopyasını. Analiz veya reklam çerezleri kullanmıyoruz ve üçüncü taraflardan hiçbir içerik yüklemiyoruz. İsteğe bağlı özellikler ancak sizin onayınızla etkinleştirilir.',
+      'Bu web sitesi tarayıcınızda yalnızca gerekenleri saklar: buradaki tercihinizi, temanızı ve isterseniz küre demosunun çevrimdışı kopyasını. Kabul ederseniz tarayıcınız sayfalarımızın ne kadar hızlı yüklenip yanıt verdiğini de ölçer ve değerleri tanımlayıcı olmadan kendi sunucumuza gönderir. Reklam çerezi yok, üçüncü taraflardan içerik yok.',
     decline: 'Reddet',
     accept: 'Tümünü kabul et',
     privacyLink: 'Gizlilik Politikası',

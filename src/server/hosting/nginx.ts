@@ -3,6 +3,7 @@ import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
 import { formEndpoints } from '../../submissions/endpoints';
+import { vitalsEndpoint } from '../../fieldVitals/beacon';
 import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import { addHeaders, defaultLogDir, indent, logs, quote } from './nginxSyntax';
 import { redirectServer, tlsSettings, type NginxTls } from './nginxTls';
@@ -238,6 +239,12 @@ export function nginxConfig(
         'proxy_request_buffering on;',
         'proxy_next_upstream error timeout http_503 non_idempotent;',
       ]),
+      '}',
+      '',
+      "# A consenting visitor's field measurements: no access line (it would keep each visitor's address and",
+      '# user agent, which the beacon itself never carries); the forms server logs none either.',
+      `location = ${vitalsEndpoint} {`,
+      ...indent(['access_log off;', ...formsProxy, 'proxy_request_buffering on;']),
       '}',
     ]),
     '}',

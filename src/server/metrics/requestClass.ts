@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { vitalsEndpoint } from '../../fieldVitals/beacon';
 import { formsApiPrefix } from '../../submissions/endpoints';
 import type { RouteClass } from './siteMetrics';
 
@@ -8,6 +9,7 @@ const healthRoutes = new Set(['/healthz', '/readyz']);
 export function requestClass(request: FastifyRequest): RouteClass {
   const route = request.routeOptions.url;
   if (route === undefined) return request.url.startsWith(formsApiPrefix) ? 'form' : 'other';
+  if (route === vitalsEndpoint) return 'beacon';
   if (route.startsWith(formsApiPrefix)) return 'form';
   if (healthRoutes.has(route)) return 'health';
   if (route === '/*') return 'page';

@@ -3,7 +3,7 @@ import type { UploadRefusal } from '../forms/uploadGate';
 import type { StoreAccess } from '../store/access';
 
 /** Where a request went: few values, so the series stay few (no paths, no addresses). */
-export type RouteClass = 'page' | 'asset' | 'form' | 'health' | 'other';
+export type RouteClass = 'page' | 'asset' | 'form' | 'beacon' | 'health' | 'other';
 
 export type FormName = 'contact' | 'application';
 

@@ -6,6 +6,7 @@ import { AuditPage } from './AuditPage';
 import { Brand } from './Brand';
 import { Enrol } from './Enrol';
 import { EntryPage } from './EntryPage';
+import { FieldVitalsPage } from './FieldVitalsPage';
 import type { StaffI18n, StaffKey } from './i18n';
 import { InboxList } from './InboxList';
 import { Layout } from './Layout';
@@ -111,6 +112,7 @@ function SignedIn({ me }: { me: Me }) {
         <Route path="/" component={InboxList} />
         <Route path="/entry/:id">{(params) => <EntryPage id={params.id} />}</Route>
         <Route path="/audit" component={AuditPage} />
+        <Route path="/field" component={FieldVitalsPage} />
         <Route path="/account" component={Account} />
         <Route>
           <Redirect to="/" replace />

@@ -5,13 +5,14 @@ import { EmptyRequest } from '../api/requests';
 import type { Me } from './api';
 import { Brand } from './Brand';
 import { RebuildPanel } from './RebuildPanel';
+import { fieldVitalsWords } from '../words/fieldVitals';
 import { forgetReads } from './reads';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
 /** The signed-in frame: skip link, the sections (each read anew when its link is followed), who is signed in, sign-out. */
 export function Layout({ me, children }: { me: Me; children: ReactNode }) {
-  const { t, call, sessionChanged, setNotice } = useStaff();
+  const { t, locale, call, sessionChanged, setNotice } = useStaff();
   const [location] = useLocation();
   const current = (path: string) =>
     (path === '/' ? location === '/' || location.startsWith('/entry') : location === path) ? 'page' : undefined;
@@ -36,6 +37,9 @@ export function Layout({ me, children }: { me: Me; children: ReactNode }) {
           </Link>
           <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
             {t('nav.audit')}
+          </Link>
+          <Link href="/field" aria-current={current('/field')} onClick={forgetReads}>
+            {fieldVitalsWords[locale].nav}
           </Link>
           <Link href="/account" aria-current={current('/account')} onClick={forgetReads}>
             {t('nav.account')}

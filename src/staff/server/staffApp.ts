@@ -15,6 +15,7 @@ import { DatabaseUnavailableError, type DatabaseAccess } from '../../serverKit';
 import type { RetentionPeriods } from '../../submissions/retention';
 import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
+import { registerFieldVitalsRoute, type FieldVitalsSource } from './fieldVitalsRoute';
 import { registerInboxRoutes } from './inboxRoutes';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
@@ -57,6 +58,8 @@ export interface StaffServerOptions {
   now?: () => number;
   /** REBUILD_DIR: the website's rebuild, which the inbox shows and an admin starts (rebuildRoutes.ts). */
   rebuildDir?: string | undefined;
+  /** The forms server's field measurements (its counts of the last 28 days), shown to everyone signed in. */
+  fieldVitals?: FieldVitalsSource;
 }
 
 /** The public site's headers, but no inline script at all, and never indexed or cached. */
@@ -133,6 +136,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerPasskeyRoutes(app, context);
   registerInboxRoutes(app, context);
   if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
+  if (options.fieldVitals) registerFieldVitalsRoute(app, context, options.fieldVitals);
 
   const bundle = join(options.distDir, 'staff');
   if (existsSync(join(bundle, 'assets'))) {
@@ -152,6 +156,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     '/staff/',
     '/staff/sign-in',
     '/staff/audit',
+    '/staff/field',
     '/staff/account',
     '/staff/entry/:id',
     '/staff/enrol/:token',

@@ -1,0 +1,143 @@
+/**
+ * Field measurements in the browser: with consent, the first page and a client-side page change send
+ * beacons to the site's own server whose reports hold only the enumerated fields; without consent, or
+ * after it is withdrawn, the measuring chunk is never fetched and nothing is sent.
+ */
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { consentTexts } from '../../src/i18n/consent/allTexts';
+import { vitalsEndpoint } from '../../src/fieldVitals/beacon';
+import { parseBeacon } from '../../src/fieldVitals/schema';
+import { gotoHydrated } from './support/hydration';
+
+const measuringChunk = /\/assets\/measure-[\w-]+\.js$/;
+const allowedFields = ['component', 'device', 'language', 'metric', 'navigation', 'renderer', 'route', 'value'];
+
+/** Every request the context makes to the beacon endpoint or for the measuring chunk, and the beacons' statuses. */
+function watchRequests(context: BrowserContext): { beacons: string[]; chunks: string[]; statuses: number[] } {
+  const seen = { beacons: [] as string[], chunks: [] as string[], statuses: [] as number[] };
+  context.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === vitalsEndpoint) seen.beacons.push(pathname);
+    if (measuringChunk.test(pathname)) seen.chunks.push(pathname);
+  });
+  context.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname !== vitalsEndpoint) return;
+    void request.response().then((response) => seen.statuses.push(response?.status() ?? 0));
+  });
+  return seen;
+}
+
+/**
+ * The beacons' bodies as the page hands them to sendBeacon (Chromium does not show a beacon's body to
+ * Playwright): the original still sends each one.
+ */
+const recordBeaconBodies = (page: Page) =>
+  page.addInitScript(() => {
+    const bodies: string[] = [];
+    Object.assign(window, { beaconBodies: bodies });
+    const send = navigator.sendBeacon.bind(navigator);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) void data.text().then((text) => bodies.push(text));
+      return send(url, data);
+    };
+  });
+const beaconBodies = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    'beaconBodies' in window && Array.isArray(window.beaconBodies) ? window.beaconBodies.map(String) : [],
+  );
+
+/**
+ * The page hidden, as when the visitor switches tabs or leaves (headless Chromium never hides a page itself):
+ * the event the library and the beacon listen for.
+ */
+const hide = (page: Page) =>
+  page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+
+const storeChoice = (page: Page, choice: 'accepted' | 'declined') =>
+  page.addInitScript((value) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cookieConsent', value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, choice);
+
+/** To another page by the header's link, rendered by the site's router (no document load). */
+async function changePage(page: Page, name: string, path: string): Promise<void> {
+  const before = await page.evaluate(() => performance.getEntriesByType('navigation').length);
+  await page.getByTestId('site-header').getByRole('navigation').getByRole('link', { name, exact: true }).click();
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('main h1')).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(before);
+}
+
+test('with consent, the first page and a client-side page change send beacons with enumerated fields only', async ({
+  page,
+  context,
+}) => {
+  const seen = watchRequests(context);
+  await storeChoice(page, 'accepted');
+  await recordBeaconBodies(page);
+  const chunk = page.waitForResponse((response) => measuringChunk.test(new URL(response.url()).pathname));
+  await gotoHydrated(page, '/');
+  await chunk;
+  await changePage(page, 'About', '/about');
+  await hide(page);
+  // The server took every beacon (204): each passed its check.
+  await expect.poll(() => seen.statuses.length).toBeGreaterThan(0);
+  expect(seen.statuses.every((status) => status === 204)).toBe(true);
+  const bodies = await beaconBodies(page);
+  expect(bodies).toHaveLength(seen.beacons.length);
+
+  const reports = bodies.flatMap((body) => {
+    const parsed: unknown = JSON.parse(body);
+    const beacon = parseBeacon(parsed);
+    expect(beacon, `a beacon the server refuses: ${body}`).toBeDefined();
+    // No address, query, selector or text of the page can be in it.
+    expect(body).not.toMatch(/https?:|\/about|127\.0\.0\.1|localhost|#|\?/);
+    return beacon?.reports ?? [];
+  });
+  for (const report of reports) expect(Object.keys(report).every((key) => allowedFields.includes(key))).toBe(true);
+  const first = reports.filter((report) => report.route === 'home' && report.navigation !== 'soft');
+  expect(first.map((report) => report.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+  const changed = reports.filter((report) => report.route === 'about');
+  expect(changed.map((report) => report.navigation)).toContain('soft');
+  expect(reports.every((report) => report.language === 'en')).toBe(true);
+});
+
+test('without a choice, or declined, the measuring chunk is never fetched and nothing is sent', async ({
+  page,
+  context,
+}) => {
+  const seen = watchRequests(context);
+  await gotoHydrated(page, '/');
+  await changePage(page, 'About', '/about');
+  await page.getByTestId('cookie-banner').getByRole('button', { name: consentTexts.en.decline }).click();
+  await changePage(page, 'Contact', '/contact');
+  await hide(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await hide(page);
+  expect(seen).toEqual({ beacons: [], chunks: [], statuses: [] });
+});
+
+test('after withdrawal nothing more is sent, and the next page load fetches nothing', async ({ page, context }) => {
+  const seen = watchRequests(context);
+  await storeChoice(page, 'accepted');
+  const chunk = page.waitForResponse((response) => measuringChunk.test(new URL(response.url()).pathname));
+  await gotoHydrated(page, '/about');
+  await chunk;
+  await page.getByTestId('cookie-settings').click();
+  await page.getByTestId('cookie-banner').getByRole('button', { name: consentTexts.en.decline }).click();
+  await expect(page.getByTestId('cookie-banner')).toBeHidden();
+  await changePage(page, 'Contact', '/contact');
+  // What gathered before the withdrawal would go now; it was dropped.
+  await hide(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await hide(page);
+  expect(seen.beacons).toEqual([]);
+  expect(seen.chunks).toHaveLength(1);
+});

@@ -1,0 +1,145 @@
+/**
+ * The field beacons on the forms server: a valid one moves its histogram's bucket, anything else is refused
+ * with 400, counted, and changes no histogram; nothing of the request (address, user agent) is logged.
+ */
+import { Writable } from 'node:stream';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer } from '../../src/server/app';
+import { vitalsEndpoint, type VitalReport } from '../../src/fieldVitals/beacon';
+import { fakeDist, testForms } from './support/fakeDist';
+
+const servers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of servers.splice(0)) await close();
+});
+
+/** A server whose log lines, at every level, are kept for the test to read. */
+async function start(): Promise<{ app: FastifyInstance; log: string[] }> {
+  const log: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      log.push(chunk.toString());
+      done();
+    },
+  });
+  const dist = fakeDist();
+  const app = await buildServer({
+    distDir: dist,
+    forms: testForms(join(dist, 'data')),
+    logger: { level: 'trace', stream },
+  });
+  servers.push(async () => {
+    await app.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  return { app, log };
+}
+
+const lcp: VitalReport = {
+  metric: 'LCP',
+  value: 3100,
+  route: 'about',
+  language: 'de',
+  navigation: 'navigate',
+  device: 'phone',
+  renderer: '2d',
+};
+const userAgent = 'Mozilla/5.0 (Test; Fieldphone 12) Unique/987';
+const address = '203.0.113.77';
+
+const post = (app: FastifyInstance, body: string) =>
+  app.inject({
+    method: 'POST',
+    url: vitalsEndpoint,
+    remoteAddress: address,
+    headers: { 'content-type': 'application/json', 'user-agent': userAgent },
+    payload: body,
+  });
+
+async function scrape(app: FastifyInstance): Promise<string> {
+  return app.metrics.registry.metrics();
+}
+/** The value of one sample line, 0 when the series does not exist yet. */
+const sample = (text: string, series: string): number => {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line === undefined ? 0 : Number(line.slice(series.length + 1));
+};
+const lcpBucket = (le: string) =>
+  `site_web_vital_lcp_seconds_bucket{le="${le}",metric="LCP",route="about",device="phone",renderer="2d"}`;
+
+describe('a field beacon', () => {
+  it('moves the bucket its value falls in, between the thresholds, and is answered 204', async () => {
+    const { app } = await start();
+    const reply = await post(app, JSON.stringify({ reports: [lcp, { ...lcp, metric: 'CLS', value: 0.12 }] }));
+    expect(reply.statusCode).toBe(204);
+    const text = await scrape(app);
+    // 3.1 s: above the good threshold (2.5 s), within needs-improvement (4 s).
+    expect(sample(text, lcpBucket('2.5'))).toBe(0);
+    expect(sample(text, lcpBucket('3'))).toBe(0);
+    expect(sample(text, lcpBucket('4'))).toBe(1);
+    expect(sample(text, lcpBucket('+Inf'))).toBe(1);
+    expect(
+      sample(text, 'site_web_vital_cls_bucket{le="0.15",metric="CLS",route="about",device="phone",renderer="2d"}'),
+    ).toBe(1);
+    expect(
+      sample(text, 'site_web_vital_reports_total{metric="LCP",renderer="2d",navigation="navigate",language="de"}'),
+    ).toBe(1);
+    expect(app.fieldVitals.summary(1).find((row) => row.metric === 'LCP')).toMatchObject({
+      route: 'about',
+      samples: 1,
+    });
+  });
+
+  const refused: [string, string][] = [
+    ['an unknown route', JSON.stringify({ reports: [{ ...lcp, route: 'secret-page' }] })],
+    ['an address for a route', JSON.stringify({ reports: [{ ...lcp, route: '/about?email=ada@example.com' }] })],
+    ['text in an enum', JSON.stringify({ reports: [{ ...lcp, device: 'iPhone 15 Pro of Ada' }] })],
+    ['a field not in the beacon', JSON.stringify({ reports: [{ ...lcp, selector: 'div#card>a' }] })],
+    ['a huge value', JSON.stringify({ reports: [{ ...lcp, value: 1e12 }] })],
+    ['a negative value', JSON.stringify({ reports: [{ ...lcp, value: -1 }] })],
+    ['a component on LCP', JSON.stringify({ reports: [{ ...lcp, component: 'card' }] })],
+    ['a body over the limit', JSON.stringify({ reports: [lcp], padding: 'x'.repeat(700) })],
+    ['broken JSON', '{"reports": ['],
+    ['no reports', JSON.stringify({ reports: [] })],
+  ];
+  it.each(refused)('with %s is refused with 400, counted, and changes no histogram', async (_case, body) => {
+    const { app } = await start();
+    const before = await scrape(app);
+    const reply = await post(app, body);
+    expect(reply.statusCode).toBe(400);
+    const after = await scrape(app);
+    const histogramLines = (text: string) => text.split('\n').filter((line) => line.startsWith('site_web_vital_lcp'));
+    expect(histogramLines(after)).toEqual(histogramLines(before));
+    const refusals = (text: string) =>
+      sample(text, 'site_web_vital_beacons_refused_total{reason="invalid"}') +
+      sample(text, 'site_web_vital_beacons_refused_total{reason="too_large"}');
+    expect(refusals(after)).toBe(refusals(before) + 1);
+    expect(app.fieldVitals.summary(1)).toEqual([]);
+  });
+
+  it('is limited per client in memory: the 31st in a minute is refused and counted', async () => {
+    const { app } = await start();
+    const body = JSON.stringify({ reports: [lcp] });
+    for (let index = 0; index < 30; index += 1) expect((await post(app, body)).statusCode).toBe(204);
+    expect((await post(app, body)).statusCode).toBe(429);
+    expect(sample(await scrape(app), 'site_web_vital_beacons_refused_total{reason="rate_limited"}')).toBe(1);
+  });
+
+  it('leaves no line in the log with the address, the user agent or the route, accepted or refused', async () => {
+    const { app, log } = await start();
+    await post(app, JSON.stringify({ reports: [lcp] }));
+    await post(app, JSON.stringify({ reports: [{ ...lcp, route: 'nowhere' }] }));
+    await post(app, 'x'.repeat(2000));
+    // A page request on the same server is logged with its address: the log itself works.
+    await app.inject({ method: 'GET', url: '/', remoteAddress: address, headers: { 'user-agent': userAgent } });
+    const lines = log.join('');
+    expect(lines).toContain(address);
+    const beaconLines = log.filter((line) => line.includes(vitalsEndpoint) || line.includes(userAgent));
+    expect(beaconLines).toEqual([]);
+    const addressed = log.filter((line) => line.includes(address));
+    expect(addressed.every((line) => line.includes('"url":"/"') || line.includes('"statusCode"'))).toBe(true);
+  });
+});
