@@ -1,4 +1,4 @@
-/** The part of `web-vitals/attribution`'s types the site reads (library.ts): its report and its options. */
+/** The part of `web-vitals/attribution`'s report the site reads (library.ts). */
 
 /** What a report carries that the site reads; everything else of the library's report is left where it is. */
 export interface LibraryMetric {
@@ -11,12 +11,3 @@ export interface LibraryMetric {
   /** INP's attribution: the target as `generateTarget` named it (here a component class, never a selector). */
   attribution?: { interactionTarget?: string };
 }
-
-export interface LibraryOptions {
-  /** Separate values per client-side page change (web-vitals 6, where the browser detects them). */
-  reportSoftNavs?: boolean;
-  /** How the attribution names a target: the site gives a component class, so no selector is ever made. */
-  generateTarget?: (element: Node | null) => string | undefined;
-}
-
-export type OnMetric = (report: (metric: LibraryMetric) => void, options?: LibraryOptions) => void;
