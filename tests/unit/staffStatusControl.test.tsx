@@ -53,7 +53,7 @@ function standInServer() {
     audit: [],
   });
   const answer = (method: string, path: string, body: string | undefined): Response => {
-    if (path === 'me') return json({ email: 'hr@example.com', passkeys: [] });
+    if (path === 'me') return json({ email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] });
     if (path === 'entries/a1' && method === 'GET') return json(entry());
     if (path === 'entries/a1/status' && method === 'POST') {
       const request = JSON.parse(body ?? '{}') as { status: string; decidedOn?: string };

@@ -5,6 +5,7 @@ import type {
 import { z } from 'zod';
 import { applicationStatuses } from '../../submissions/storedSubmission';
 import { locales } from '../../i18n/locales';
+import { StaffRole } from './roles';
 
 /**
  * The inbox's API, one zod schema per reply: the server declares each route's reply with it (its serializer
@@ -13,7 +14,7 @@ import { locales } from '../../i18n/locales';
 
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
-const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
+const entryActions = ['opened', 'downloaded', 'exported', 'handled', 'status', 'deleted'] as const;
 /** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',
@@ -26,6 +27,8 @@ const accountActions = [
   'passkey-removed',
   'invited',
   'removed',
+  /** A person's role changed: the detail names them and the new role ("a@example.com hiring-manager engineer"). */
+  'role-changed',
 ] as const;
 export const AuditAction = z.enum([...entryActions, ...accountActions]);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -123,6 +126,8 @@ export const StatusReply = z.object({
 /** The signed-in person and their passkeys: each named by its authenticator (when known) and its id (passkeyName.ts). */
 export const MeReply = z.object({
   email: z.string(),
+  role: StaffRole,
+  jobs: z.array(z.string()),
   passkeys: z.array(
     z.object({
       id: z.string(),
@@ -165,6 +170,10 @@ export const StaffRefusal = z.enum([
   'verifyFirst',
   /** The last passkey cannot be removed: the person could never sign in again. */
   'lastPasskey',
+  /** The person's role does not let them see or change this (an entry, the whole trail, the people). */
+  'forbidden',
+  /** The inbox keeps one admin at least: nobody could manage people there again. */
+  'lastAdmin',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 

@@ -50,3 +50,6 @@ export const StatusRequest = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
+
+/** A person's new role, and for a hiring manager the openings they see (an admin's change in the inbox). */
+export { StaffAccess as RoleRequest } from './roles';

@@ -9,6 +9,7 @@ import { EntryPage } from './EntryPage';
 import type { StaffI18n, StaffKey } from './i18n';
 import { InboxList } from './InboxList';
 import { Layout } from './Layout';
+import { PeoplePage } from './PeoplePage';
 import { forgetReads, forgetSession, readSession } from './reads';
 import { Reading } from './Reading';
 import { SignIn } from './SignIn';
@@ -110,7 +111,8 @@ function SignedIn({ me }: { me: Me }) {
       <Switch>
         <Route path="/" component={InboxList} />
         <Route path="/entry/:id">{(params) => <EntryPage id={params.id} />}</Route>
-        <Route path="/audit" component={AuditPage} />
+        {me.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
+        {me.role === 'admin' ? <Route path="/people" component={PeoplePage} /> : null}
         <Route path="/account" component={Account} />
         <Route>
           <Redirect to="/" replace />

@@ -33,9 +33,17 @@ export function Layout({ me, children }: { me: Me; children: ReactNode }) {
           <Link href="/" aria-current={current('/')} onClick={forgetReads}>
             {t('nav.inbox')}
           </Link>
-          <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
-            {t('nav.audit')}
-          </Link>
+          {/* The whole trail and the people are the admin's; the server refuses them to the others anyway. */}
+          {me.role === 'admin' ? (
+            <>
+              <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
+                {t('nav.audit')}
+              </Link>
+              <Link href="/people" aria-current={current('/people')} onClick={forgetReads}>
+                {t('nav.people')}
+              </Link>
+            </>
+          ) : null}
           <Link href="/account" aria-current={current('/account')} onClick={forgetReads}>
             {t('nav.account')}
           </Link>

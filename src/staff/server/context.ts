@@ -82,6 +82,8 @@ const statusOf: Record<StaffRefusal, number> = {
   decided: 409,
   verifyFirst: 403,
   lastPasskey: 409,
+  forbidden: 403,
+  lastAdmin: 409,
   unavailable: 503,
   rateLimited: 429,
   failed: 500,

@@ -18,6 +18,8 @@ import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from '.
 import { registerInboxRoutes } from './inboxRoutes';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
+import { registerPeopleRoutes } from './peopleRoutes';
+import { registerCopyRoutes } from './copyRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -131,6 +133,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   });
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
+  registerPeopleRoutes(app, context);
+  registerCopyRoutes(app, context);
   registerInboxRoutes(app, context);
 
   const bundle = join(options.distDir, 'staff');

@@ -1,7 +1,9 @@
 import type { StaffMessages } from './en';
+import { hiringDe } from './hiring/de';
 
 export const staffDe: StaffMessages = {
   staff: {
+    ...hiringDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {
@@ -39,6 +41,7 @@ export const staffDe: StaffMessages = {
       inbox: 'Posteingang',
       audit: 'Protokoll',
       account: 'Passkeys',
+      people: 'Personen',
       signOut: 'Abmelden',
       signedInAs: 'Angemeldet als {{email}}',
     },
@@ -138,6 +141,8 @@ export const staffDe: StaffMessages = {
       'passkey-removed': 'Passkey „{{passkey}}“ entfernt (IP-Adresse {{address}})',
       invited: '{{email}} eingeladen',
       removed: '{{email}} aus dem Posteingang entfernt',
+      exported: 'eine Kopie des Eintrags heruntergeladen',
+      'role-changed': '{{email}} die Rolle „{{role}}“ gegeben',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {
@@ -197,6 +202,9 @@ export const staffDe: StaffMessages = {
         'Es ist bereits eine Entscheidung eingetragen: Sie lässt sich nur in eine andere Entscheidung ändern (Abgesagt, Eingestellt oder Zurückgezogen), nie zurück auf „Eingegangen“ oder „In Prüfung“.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',
+      forbidden:
+        'Ihre Rolle gibt Ihnen darauf keinen Zugriff. Eine Administratorin oder ein Administrator kann Ihre Rolle ändern.',
+      lastAdmin: 'Dies ist die einzige Person mit Administratorrolle. Geben Sie zuerst jemand anderem diese Rolle.',
     },
   },
 };

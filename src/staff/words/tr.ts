@@ -1,7 +1,9 @@
 import type { StaffMessages } from './en';
+import { hiringTr } from './hiring/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
+    ...hiringTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
@@ -38,6 +40,7 @@ export const staffTr: StaffMessages = {
       inbox: 'Gelen kutusu',
       audit: 'İşlem kaydı',
       account: 'Geçiş anahtarları',
+      people: 'Kişiler',
       signOut: 'Oturumu kapat',
       signedInAs: '{{email}} olarak giriş yapıldı',
     },
@@ -136,6 +139,8 @@ export const staffTr: StaffMessages = {
       'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
       invited: '{{email}} adresini davet etti',
       removed: '{{email}} adresini gelen kutusundan kaldırdı',
+      exported: 'kaydın bir kopyasını indirdi',
+      'role-changed': '{{email}} adresine “{{role}}” rolünü verdi',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {
@@ -193,6 +198,8 @@ export const staffTr: StaffMessages = {
         'Bir karar zaten kayıtlı: Yalnızca başka bir karara (Reddedildi, İşe alındı veya Geri çekildi) değiştirilebilir, “Yeni” ya da “İnceleniyor” durumuna asla geri alınamaz.',
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',
+      forbidden: 'Rolünüz buna erişim izni vermiyor. Rolünüzü bir yönetici değiştirebilir.',
+      lastAdmin: 'Yönetici rolüne sahip tek kişi bu. Önce başka birine yönetici rolünü verin.',
     },
   },
 };

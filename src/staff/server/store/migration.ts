@@ -112,6 +112,22 @@ async function numberAuditLines(db: Kysely<unknown>, dialect: SqlDialect): Promi
   await db.schema.createIndex('staff_audit_seq').ifNotExists().on('staff_audit').column('seq').execute();
 }
 
+/**
+ * Each person's role. Everyone enrolled before roles existed saw every entry and the whole trail, and anyone
+ * the operator enrolled could be asked to manage people: they become `admin`, so nobody loses what they did,
+ * and an admin then narrows the others' roles in the inbox. New people are named a role by whoever invites them.
+ */
+async function addRoles(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('staff')
+    .addColumn('role', 'text', (column) => column.notNull().defaultTo('admin'))
+    .execute();
+  await db.schema
+    .alterTable('staff')
+    .addColumn('jobs', 'text', (column) => column.notNull().defaultTo('[]'))
+    .execute();
+}
+
 /** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
 export const staffSchema: Schema = {
   table: 'staff_migration',
@@ -119,5 +135,6 @@ export const staffSchema: Schema = {
   migrations: (dialect) => ({
     '001-staff': { up: (db: Kysely<unknown>) => createTables(db, dialect === 'postgres' ? 'bytea' : 'blob') },
     '002-audit-order': { up: (db: Kysely<unknown>) => numberAuditLines(db, dialect) },
+    '003-roles': { up: addRoles },
   }),
 };

@@ -11,6 +11,10 @@ interface StaffTable {
   id: string;
   email: string;
   createdAt: number;
+  /** One of `staffRoles` (../../api/roles.ts); people enrolled before roles existed are `admin`, as they could do everything. */
+  role: string;
+  /** JSON list of the job slugs a hiring manager sees the applications of; `[]` for the other roles. */
+  jobs: string;
 }
 
 /** A passkey (WebAuthn credential) of a staff member. */
@@ -77,7 +81,10 @@ export interface StaffAuditTable {
    * who sent it: the trail outlives the entry, the visitor's name must not (privacy policy).
    */
   kind: string | null;
-  /** The new status, the passkey's name, why a sign-in was refused, or whom the operator invited or removed. */
+  /**
+   * The new status, the passkey's name, why a sign-in was refused, whom the operator invited or removed, or a
+   * person's new role ("hr@example.com hiring-manager engineer").
+   */
   detail: string | null;
   /** The client's address, for sign-ins and their refusals. */
   address: string | null;
