@@ -39,6 +39,8 @@ const entry = {
   retentionDate: null,
   retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6, hiredDays: 30 },
   audit: [],
+  notes: [],
+  replies: [],
 };
 
 /** The inbox at `path`, its API answered by `answer` (method and path below /staff/api/). */

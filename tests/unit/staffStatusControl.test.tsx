@@ -51,6 +51,8 @@ function standInServer() {
     handledBy: null,
     retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6, hiredDays: 30 },
     audit: [],
+    notes: [],
+    replies: [],
   });
   const answer = (method: string, path: string, body: string | undefined): Response => {
     if (path === 'me') return json({ email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] });

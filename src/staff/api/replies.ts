@@ -14,7 +14,7 @@ import { StaffRole } from './roles';
 
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
-const entryActions = ['opened', 'downloaded', 'exported', 'handled', 'status', 'deleted'] as const;
+const entryActions = ['opened', 'downloaded', 'exported', 'handled', 'status', 'deleted', 'noted', 'replied'] as const;
 /** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',
@@ -83,6 +83,19 @@ export const AuditReply = z.array(AuditLine);
 /** The detail of a "deleted" line that no person wrote: the server's retention deleted the entry. */
 export const deletedByRetention = 'retention';
 
+/** A note a staff member wrote on an entry (the trail says one was written, never its words). */
+const Note = z.object({ id: z.string(), staffEmail: z.string(), at: z.number(), text: z.string() });
+/** A reply sent to the entry's sender from the inbox: which template, in which language, what it said. */
+const SentReply = z.object({
+  id: z.string(),
+  staffEmail: z.string(),
+  at: z.number(),
+  template: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
+
 /** One entry, everything the visitor sent (never the CV's file on disk), with its audit trail. */
 export const EntryReply = ListItem.extend({
   locale: z.string(),
@@ -104,7 +117,12 @@ export const EntryReply = ListItem.extend({
     hiredDays: z.number(),
   }),
   audit: AuditReply,
+  notes: z.array(Note),
+  replies: z.array(SentReply),
 });
+
+/** What the entry's page shows anew after a note: the notes and the trail. */
+export const NotesReply = z.object({ notes: z.array(Note), audit: AuditReply });
 
 /** What the entry's page shows anew after "handled", without opening it again (which the trail would count). */
 export const HandledReply = z.object({

@@ -5,6 +5,7 @@ import { AuditTable } from './AuditTable';
 import { EntryActions } from './EntryActions';
 import { useEntryActions } from './useEntryActions';
 import { Notice } from './Notice';
+import { NotesSection } from './NotesSection';
 import { readEntry } from './reads';
 import { RetentionNote } from './RetentionNote';
 import { StatusControl } from './StatusControl';
@@ -63,6 +64,7 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
           {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
         </p>
       ) : null}
+      <NotesSection entry={entry} onChange={change} />
       <EntryActions entry={entry} actions={actions} />
       <h2>{t('audit.entryHeading')}</h2>
       <AuditTable lines={entry.audit} caption={t('audit.entryHeading')} />

@@ -1,5 +1,6 @@
 import { applicationStatuses, type ApplicationStatus } from '../../submissions/storedSubmission';
 import { deletedByRetention, signInRefusalReasons, type SignInRefusalReason } from '../api/replies';
+import { replyTemplates, type ReplyTemplate } from '../api/requests';
 import { staffRoles, type StaffRole } from '../api/roles';
 import type { AuditLine } from './api';
 import type { StaffI18n } from './i18n';
@@ -7,6 +8,8 @@ import type { StaffI18n } from './i18n';
 const isStatus = (value: string | null): value is ApplicationStatus =>
   applicationStatuses.some((status) => status === value);
 const isRole = (value: string | null): value is StaffRole => staffRoles.some((role) => role === value);
+const isTemplate = (value: string | null): value is ReplyTemplate =>
+  replyTemplates.some((template) => template === value);
 const isReason = (value: string | null): value is SignInRefusalReason =>
   signInRefusalReasons.some((reason) => reason === value);
 
@@ -51,6 +54,10 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
       return t('audit.enrolled', { passkey });
     case 'role-changed':
       return roleWhat(line.detail, t);
+    case 'replied':
+      return t('audit.replied', {
+        template: isTemplate(line.detail) ? t(`reply.templates.${line.detail}`) : t('audit.unknown'),
+      });
     case 'invited':
     case 'removed':
       return t(`audit.${line.action}`, { email: line.detail ?? t('audit.unknown') });

@@ -33,6 +33,14 @@ export async function applicantCopy(entry: SubmissionRecord, cv: Buffer | null, 
       status: entry.status,
       effectiveOn: entry.decidedAt === null ? null : anchoredDay(entry.decidedAt),
     },
+    notes: (await staff.writings.notesOf(entry.id)).map(({ at, text }) => ({ at: new Date(at).toISOString(), text })),
+    replies: (await staff.writings.repliesOf(entry.id)).map(({ at, template, locale, subject, body }) => ({
+      at: new Date(at).toISOString(),
+      template,
+      language: locale,
+      subject,
+      body,
+    })),
     // The trail, oldest first, as what happened and when.
     history: trail
       .map((line) => ({ at: new Date(line.at).toISOString(), action: line.action, detail: line.detail }))

@@ -72,7 +72,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         ...listItem(record, context),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        audit: await staff((open) => trailOf(open, record.id)),
+        ...(await staff(async (open) => ({
+          audit: await trailOf(open, record.id),
+          notes: await open.writings.notesOf(record.id),
+          replies: await open.writings.repliesOf(record.id),
+        }))),
       });
     },
   );
@@ -161,8 +165,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
       const found = await entryFor(request, reply, 'change');
       if (!found) return reply;
       const [person, record] = found;
-      const deleted = await audited(context, async ({ submissions, audit }) => {
+      const deleted = await audited(context, async ({ submissions, staff: open, audit }) => {
         if (!(await submissions.deleteRow(record.id))) return false;
+        await open.writings.deleteOf(record.id);
         await audit(lineOf(person, record, 'deleted'));
         return true;
       });

@@ -20,6 +20,7 @@ import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { registerPeopleRoutes } from './peopleRoutes';
 import { registerCopyRoutes } from './copyRoutes';
+import { registerNotesRoutes } from './notesRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -135,6 +136,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerPasskeyRoutes(app, context);
   registerPeopleRoutes(app, context);
   registerCopyRoutes(app, context);
+  registerNotesRoutes(app, context);
   registerInboxRoutes(app, context);
 
   const bundle = join(options.distDir, 'staff');

@@ -1,9 +1,11 @@
 import type { StaffMessages } from './en';
 import { hiringDe } from './hiring/de';
+import { mailDe } from './mail/de';
 
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
+    mail: mailDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {
@@ -143,6 +145,8 @@ export const staffDe: StaffMessages = {
       removed: '{{email}} aus dem Posteingang entfernt',
       exported: 'eine Kopie des Eintrags heruntergeladen',
       'role-changed': '{{email}} die Rolle „{{role}}“ gegeben',
+      noted: 'eine Notiz geschrieben',
+      replied: 'die Antwort „{{template}}“ gesendet',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {

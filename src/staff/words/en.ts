@@ -1,9 +1,11 @@
 import { hiringEn } from './hiring/en';
+import { mailEn } from './mail/en';
 
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
     ...hiringEn,
+    mail: mailEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
     signIn: {
@@ -141,6 +143,8 @@ export const staffEn = {
       removed: 'removed {{email}} from the inbox',
       exported: 'downloaded a copy of the entry',
       'role-changed': 'gave {{email}} the role “{{role}}”',
+      noted: 'wrote a note',
+      replied: 'sent the reply “{{template}}”',
       operator: 'Administrator (command line)',
       unknown: 'unknown',
       reasons: {

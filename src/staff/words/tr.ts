@@ -1,9 +1,11 @@
 import type { StaffMessages } from './en';
 import { hiringTr } from './hiring/tr';
+import { mailTr } from './mail/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
+    mail: mailTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
@@ -141,6 +143,8 @@ export const staffTr: StaffMessages = {
       removed: '{{email}} adresini gelen kutusundan kaldırdı',
       exported: 'kaydın bir kopyasını indirdi',
       'role-changed': '{{email}} adresine “{{role}}” rolünü verdi',
+      noted: 'bir not yazdı',
+      replied: '“{{template}}” yanıtını gönderdi',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {

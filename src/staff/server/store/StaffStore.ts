@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
+import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
 import { pruneStore } from './prune';
 import { accessColumns, adminCount, memberOf, setAccess } from './people';
@@ -50,12 +51,15 @@ const parseTransports = (json: string): string[] => {
  * is passed in, so tests set the clock.
  */
 export class StaffStore extends SessionStore {
-  /** The e-mails to staff about their passkeys, waiting to be sent. */
+  /** The e-mails to staff about their passkeys, and the replies to senders, waiting to be sent. */
   readonly notices: NoticeQueue;
+  /** Notes and replies on entries. */
+  readonly writings: EntryWritings;
 
   constructor(db: Kysely<StaffTables>) {
     super(db);
     this.notices = new NoticeQueue(db);
+    this.writings = new EntryWritings(db);
   }
 
   /**
@@ -106,16 +110,15 @@ export class StaffStore extends SessionStore {
   }
 
   async byId(id: string): Promise<StaffMember | undefined> {
-    const row = await this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && memberOf(row);
+    return this.person('id', id);
   }
 
   async byEmail(email: string): Promise<StaffMember | undefined> {
-    const row = await this.db
-      .selectFrom('staff')
-      .selectAll()
-      .where('email', '=', normalEmail(email))
-      .executeTakeFirst();
+    return this.person('email', normalEmail(email));
+  }
+
+  private async person(column: 'id' | 'email', value: string): Promise<StaffMember | undefined> {
+    const row = await this.db.selectFrom('staff').selectAll().where(column, '=', value).executeTakeFirst();
     return row && memberOf(row);
   }
 
@@ -240,11 +243,7 @@ export class StaffStore extends SessionStore {
     return readAudit(this.db, submissionId, limit);
   }
 
-  /**
-   * Retention: audit lines before the cut-off, sessions, links and challenges that can no longer be used,
-   * and notices sent (or older than the cut-off). Returns how many audit lines and notices went; `dryRun`
-   * counts them and deletes nothing.
-   */
+  /** Retention's part here (prune.ts): what can no longer be used, the trail's lines before the cut-off. */
   prune(auditCutoff: number, now: number, dryRun = false): Promise<{ auditLines: number; notices: number }> {
     return pruneStore(this.db, this.notices, auditCutoff, now, dryRun);
   }

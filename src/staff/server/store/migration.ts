@@ -128,6 +128,42 @@ async function addRoles(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/**
+ * What staff write about an entry (notes) and send its sender (replies): personal data of the sender, so kept
+ * and deleted with the entry (the inbox's deletion and the server's retention, in the deletion's transaction),
+ * and part of the sender's copy.
+ */
+async function addNotesAndReplies(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('staff_notes')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('staff_email', 'text', (column) => column.notNull())
+    .addColumn('at', 'bigint', (column) => column.notNull())
+    .addColumn('text', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('staff_notes_entry').ifNotExists().on('staff_notes').column('submission_id').execute();
+  await db.schema
+    .createTable('staff_replies')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('staff_email', 'text', (column) => column.notNull())
+    .addColumn('at', 'bigint', (column) => column.notNull())
+    .addColumn('template', 'text', (column) => column.notNull())
+    .addColumn('locale', 'text', (column) => column.notNull())
+    .addColumn('subject', 'text', (column) => column.notNull())
+    .addColumn('body', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('staff_replies_entry')
+    .ifNotExists()
+    .on('staff_replies')
+    .column('submission_id')
+    .execute();
+}
+
 /** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
 export const staffSchema: Schema = {
   table: 'staff_migration',
@@ -136,5 +172,6 @@ export const staffSchema: Schema = {
     '001-staff': { up: (db: Kysely<unknown>) => createTables(db, dialect === 'postgres' ? 'bytea' : 'blob') },
     '002-audit-order': { up: (db: Kysely<unknown>) => numberAuditLines(db, dialect) },
     '003-roles': { up: addRoles },
+    '004-notes-replies': { up: addNotesAndReplies },
   }),
 };

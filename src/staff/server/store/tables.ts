@@ -104,6 +104,28 @@ interface StaffNoticesTable {
   sentAt: number | null;
 }
 
+/** A note a staff member wrote on an entry: part of the sender's copy, deleted with the entry. */
+interface StaffNotesTable {
+  id: string;
+  submissionId: string;
+  staffEmail: string;
+  at: number;
+  text: string;
+}
+
+/** A reply sent to an entry's sender from the inbox (its e-mail goes through the notices' outbox). */
+interface StaffRepliesTable {
+  id: string;
+  submissionId: string;
+  staffEmail: string;
+  at: number;
+  /** 'receipt', 'invitation' or 'rejection' (../../api/replyTemplates.ts). */
+  template: string;
+  locale: string;
+  subject: string;
+  body: string;
+}
+
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type StaffTables = {
   staff: StaffTable;
@@ -113,4 +135,6 @@ export type StaffTables = {
   staffChallenges: StaffChallengesTable;
   staffAudit: StaffAuditTable;
   staffNotices: StaffNoticesTable;
+  staffNotes: StaffNotesTable;
+  staffReplies: StaffRepliesTable;
 };

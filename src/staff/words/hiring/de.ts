@@ -16,6 +16,40 @@ export const hiringDe: HiringMessages = {
       'Liest die Bewerbungen auf eine Stelle, solange die Personalabteilung sie dem Betriebsrat freigegeben hat; ändert nichts.',
     contact: 'Sieht und bearbeitet nur Kontaktanfragen, keine Bewerbungen.',
   },
+  notes: {
+    heading: 'Notizen',
+    copyLine:
+      'Notizen gehören zur Datenkopie der Bewerberin oder des Bewerbers: Sie oder er kann sie anfordern und jedes Wort lesen, das hier steht. Schreiben Sie nur, was Sie ihr oder ihm auch zeigen würden.',
+    label: 'Neue Notiz',
+    add: 'Notiz hinzufügen',
+    added: 'Die Notiz wurde gespeichert.',
+    empty: 'Noch keine Notizen.',
+    by: '{{email}}, {{date}}',
+  },
+  reply: {
+    heading: 'Antwort an die Bewerberin oder den Bewerber',
+    template: 'Vorlage',
+    templates: {
+      receipt: 'Eingangsbestätigung',
+      invitation: 'Einladung zum Vorstellungsgespräch',
+      rejection: 'Absage',
+    },
+    language: 'In der Sprache der Bewerbung: {{language}}.',
+    to: 'An: {{email}}',
+    subject: 'Betreff',
+    body: 'Nachricht',
+    editHint:
+      'Prüfen und ergänzen Sie den Text vor dem Senden (ersetzen Sie alles in eckigen Klammern). Eine Absage nennt keine Gründe (Allgemeines Gleichbehandlungsgesetz, AGG).',
+    rejectionSets:
+      'Mit dem Senden der Absage wird die Entscheidung „Abgelehnt“ mit dem heutigen Datum gespeichert; damit beginnt die Aufbewahrungsfrist.',
+    send: 'Antwort senden',
+    sending: 'Wird gesendet …',
+    sent: 'Die Antwort an {{email}} wird versendet.',
+    sentHeading: 'Gesendete Antworten',
+    sentLine: '{{template}}, {{date}}, von {{email}}',
+    none: 'Noch keine Antwort gesendet.',
+    brackets: 'Die Nachricht enthält noch Text in eckigen Klammern. Ergänzen Sie ihn vor dem Senden.',
+  },
   people: {
     heading: 'Personen',
     intro:

@@ -15,6 +15,40 @@ export const hiringEn = {
       'Reads the applications for an opening while HR has opened it to the works council; changes nothing.',
     contact: 'Sees and handles contact messages only, no applications.',
   },
+  notes: {
+    heading: 'Notes',
+    copyLine:
+      'Notes are part of the applicant’s copy of their data: they can ask for it and read every word written here. Write only what you would show them.',
+    label: 'New note',
+    add: 'Add note',
+    added: 'The note has been saved.',
+    empty: 'No notes yet.',
+    by: '{{email}}, {{date}}',
+  },
+  reply: {
+    heading: 'Reply to the applicant',
+    template: 'Template',
+    templates: {
+      receipt: 'Confirmation of receipt',
+      invitation: 'Invitation to an interview',
+      rejection: 'Rejection',
+    },
+    language: 'Written in the language of the application: {{language}}.',
+    to: 'To: {{email}}',
+    subject: 'Subject',
+    body: 'Message',
+    editHint:
+      'Check the text and complete it before sending (replace anything in square brackets). A rejection gives no reasons (General Equal Treatment Act, AGG).',
+    rejectionSets:
+      'Sending the rejection records the decision “Rejected” with today’s date, which starts the retention period.',
+    send: 'Send reply',
+    sending: 'Sending…',
+    sent: 'The reply has been queued for sending to {{email}}.',
+    sentHeading: 'Replies sent',
+    sentLine: '{{template}}, {{date}}, by {{email}}',
+    none: 'No replies sent yet.',
+    brackets: 'The message still contains text in square brackets. Complete it before sending.',
+  },
   people: {
     heading: 'People',
     intro:

@@ -16,6 +16,40 @@ export const hiringTr: HiringMessages = {
       'İnsan kaynakları bir ilanı işyeri konseyine açtığı sürece o ilana yapılan başvuruları okur; hiçbir şeyi değiştirmez.',
     contact: 'Yalnızca iletişim mesajlarını görür ve işler, başvuruları görmez.',
   },
+  notes: {
+    heading: 'Notlar',
+    copyLine:
+      'Notlar, adayın kendi verilerinin kopyasına dahildir: Aday bu kopyayı isteyebilir ve burada yazılan her kelimeyi okuyabilir. Yalnızca adaya da gösterebileceğiniz şeyleri yazın.',
+    label: 'Yeni not',
+    add: 'Not ekle',
+    added: 'Not kaydedildi.',
+    empty: 'Henüz not yok.',
+    by: '{{email}}, {{date}}',
+  },
+  reply: {
+    heading: 'Adaya yanıt',
+    template: 'Şablon',
+    templates: {
+      receipt: 'Alındı onayı',
+      invitation: 'Mülakat daveti',
+      rejection: 'Olumsuz yanıt',
+    },
+    language: 'Başvurunun dilinde yazılmıştır: {{language}}.',
+    to: 'Alıcı: {{email}}',
+    subject: 'Konu',
+    body: 'Mesaj',
+    editHint:
+      'Göndermeden önce metni kontrol edip tamamlayın (köşeli parantez içindeki her şeyi değiştirin). Olumsuz yanıtta gerekçe belirtilmez (Almanya Genel Eşit Muamele Yasası, AGG).',
+    rejectionSets:
+      'Olumsuz yanıt gönderildiğinde “Reddedildi” kararı bugünün tarihiyle kaydedilir ve saklama süresi başlar.',
+    send: 'Yanıtı gönder',
+    sending: 'Gönderiliyor…',
+    sent: 'Yanıt {{email}} adresine gönderilmek üzere sıraya alındı.',
+    sentHeading: 'Gönderilen yanıtlar',
+    sentLine: '{{template}}, {{date}}, gönderen: {{email}}',
+    none: 'Henüz yanıt gönderilmedi.',
+    brackets: 'Mesajda hâlâ köşeli parantez içinde metin var. Göndermeden önce tamamlayın.',
+  },
   people: {
     heading: 'Kişiler',
     intro:
