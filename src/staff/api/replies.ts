@@ -121,6 +121,18 @@ export const EntryReply = ListItem.extend({
   replies: z.array(SentReply),
 });
 
+/**
+ * What the entry's page shows anew after a reply: the replies sent, the trail, and the status (a rejection
+ * sent records the decision "rejected" on today's Potsdam day).
+ */
+export const RepliedReply = z.object({
+  replies: z.array(SentReply),
+  audit: AuditReply,
+  status: ApplicationStatus.nullable(),
+  decidedAt: z.number().nullable(),
+  retentionDate: z.number().nullable(),
+});
+
 /** What the entry's page shows anew after a note: the notes and the trail. */
 export const NotesReply = z.object({ notes: z.array(Note), audit: AuditReply });
 

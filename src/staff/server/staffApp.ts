@@ -21,6 +21,7 @@ import { registerPasskeyRoutes } from './passkeyRoutes';
 import { registerPeopleRoutes } from './peopleRoutes';
 import { registerCopyRoutes } from './copyRoutes';
 import { registerNotesRoutes } from './notesRoutes';
+import { registerRepliesRoutes } from './repliesRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -137,6 +138,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerPeopleRoutes(app, context);
   registerCopyRoutes(app, context);
   registerNotesRoutes(app, context);
+  registerRepliesRoutes(app, context);
   registerInboxRoutes(app, context);
 
   const bundle = join(options.distDir, 'staff');
