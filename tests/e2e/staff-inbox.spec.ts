@@ -123,8 +123,9 @@ for (const [kind, ports] of [
 
       // Invite and enrol.
       const link =
-        /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(staffCommand(env, 'invite', 'hr@example.com'))?.[0] ??
-        '';
+        /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(
+          staffCommand(env, 'invite', 'hr@example.com', '--role', 'admin'),
+        )?.[0] ?? '';
       expect(link).not.toBe('');
       await page.goto(link);
       await expect(page.getByText('hr@example.com')).toBeVisible();

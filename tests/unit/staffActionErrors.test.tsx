@@ -13,7 +13,7 @@ import { staffEn } from '../../src/staff/words/en';
 const words = staffEn.staff;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const me = { email: 'hr@example.com', passkeys: [] };
+const me = { email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] };
 const entry = {
   id: 'a1',
   kind: 'application',
@@ -39,6 +39,8 @@ const entry = {
   retentionDate: null,
   retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6, hiredDays: 30 },
   audit: [],
+  notes: [],
+  replies: [],
 };
 
 /** The inbox at `path`, its API answered by `answer` (method and path below /staff/api/). */

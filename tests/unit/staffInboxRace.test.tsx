@@ -37,7 +37,8 @@ describe('the inbox list', () => {
     vi.stubGlobal('fetch', (url: string) => {
       // The website's rebuild panel reads its own status beside the list (staffRebuildPanel.test.tsx).
       if (url !== '/staff/api/rebuild') requested.push(url);
-      if (url === '/staff/api/me') return Promise.resolve(json({ email: 'hr@example.com', passkeys: [] }));
+      if (url === '/staff/api/me')
+        return Promise.resolve(json({ email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] }));
       if (url === '/staff/api/entries') return new Promise<Response>((resolve) => (answerFirst = resolve));
       if (url === '/staff/api/entries?kind=application') return Promise.resolve(json(applications));
       return Promise.resolve(new Response('{}', { status: 404 }));

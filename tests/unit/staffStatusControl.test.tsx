@@ -51,9 +51,11 @@ function standInServer() {
     handledBy: null,
     retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6, hiredDays: 30 },
     audit: [],
+    notes: [],
+    replies: [],
   });
   const answer = (method: string, path: string, body: string | undefined): Response => {
-    if (path === 'me') return json({ email: 'hr@example.com', passkeys: [] });
+    if (path === 'me') return json({ email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] });
     if (path === 'entries/a1' && method === 'GET') return json(entry());
     if (path === 'entries/a1/status' && method === 'POST') {
       const request = JSON.parse(body ?? '{}') as { status: string; decidedOn?: string };

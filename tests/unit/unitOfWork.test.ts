@@ -56,7 +56,7 @@ describe.each(storeKinds)('one unit of work on %s', (kind) => {
       await connection.kysely
         .withTables<StaffTables>()
         .insertInto('staff')
-        .values({ id: person.id, email: 'other@example.com', createdAt: now })
+        .values({ id: person.id, email: 'other@example.com', createdAt: now, role: 'hr', jobs: '[]' })
         .execute();
     });
     await expect(unit).rejects.toThrow();

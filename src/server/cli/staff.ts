@@ -21,7 +21,11 @@ async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { help: { type: 'boolean', default: false } },
+    options: {
+      help: { type: 'boolean', default: false },
+      role: { type: 'string' },
+      jobs: { type: 'string' },
+    },
   });
   const [command, email] = positionals;
   if (values.help || !command) {
@@ -39,7 +43,10 @@ async function main(argv: string[]): Promise<number> {
   const database = openDatabase(formsSettingsFromEnv());
   try {
     return await database.run(async (connection) =>
-      runStaffCommand(await staffStoreOn(connection), command, email, origin, output),
+      runStaffCommand(await staffStoreOn(connection), command, email, origin, output, {
+        role: values.role,
+        jobs: values.jobs,
+      }),
     );
   } finally {
     await database.close();

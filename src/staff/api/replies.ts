@@ -5,6 +5,7 @@ import type {
 import { z } from 'zod';
 import { applicationStatuses } from '../../submissions/storedSubmission';
 import { locales } from '../../i18n/locales';
+import { StaffRole } from './roles';
 
 /**
  * The inbox's API, one zod schema per reply: the server declares each route's reply with it (its serializer
@@ -13,7 +14,7 @@ import { locales } from '../../i18n/locales';
 
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
-const entryActions = ['opened', 'downloaded', 'handled', 'status', 'deleted'] as const;
+const entryActions = ['opened', 'downloaded', 'exported', 'handled', 'status', 'deleted', 'noted', 'replied'] as const;
 /** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',
@@ -26,6 +27,8 @@ const accountActions = [
   'passkey-removed',
   'invited',
   'removed',
+  /** A person's role changed: the detail names them and the new role ("a@example.com hiring-manager engineer"). */
+  'role-changed',
 ] as const;
 export const AuditAction = z.enum([...entryActions, ...accountActions]);
 export type AuditAction = z.infer<typeof AuditAction>;
@@ -80,6 +83,19 @@ export const AuditReply = z.array(AuditLine);
 /** The detail of a "deleted" line that no person wrote: the server's retention deleted the entry. */
 export const deletedByRetention = 'retention';
 
+/** A note a staff member wrote on an entry (the trail says one was written, never its words). */
+const Note = z.object({ id: z.string(), staffEmail: z.string(), at: z.number(), text: z.string() });
+/** A reply sent to the entry's sender from the inbox: which template, in which language, what it said. */
+const SentReply = z.object({
+  id: z.string(),
+  staffEmail: z.string(),
+  at: z.number(),
+  template: z.string(),
+  locale: z.string(),
+  subject: z.string(),
+  body: z.string(),
+});
+
 /** One entry, everything the visitor sent (never the CV's file on disk), with its audit trail. */
 export const EntryReply = ListItem.extend({
   locale: z.string(),
@@ -101,7 +117,24 @@ export const EntryReply = ListItem.extend({
     hiredDays: z.number(),
   }),
   audit: AuditReply,
+  notes: z.array(Note),
+  replies: z.array(SentReply),
 });
+
+/**
+ * What the entry's page shows anew after a reply: the replies sent, the trail, and the status (a rejection
+ * sent records the decision "rejected" on today's Potsdam day).
+ */
+export const RepliedReply = z.object({
+  replies: z.array(SentReply),
+  audit: AuditReply,
+  status: ApplicationStatus.nullable(),
+  decidedAt: z.number().nullable(),
+  retentionDate: z.number().nullable(),
+});
+
+/** What the entry's page shows anew after a note: the notes and the trail. */
+export const NotesReply = z.object({ notes: z.array(Note), audit: AuditReply });
 
 /** What the entry's page shows anew after "handled", without opening it again (which the trail would count). */
 export const HandledReply = z.object({
@@ -123,6 +156,8 @@ export const StatusReply = z.object({
 /** The signed-in person and their passkeys: each named by its authenticator (when known) and its id (passkeyName.ts). */
 export const MeReply = z.object({
   email: z.string(),
+  role: StaffRole,
+  jobs: z.array(z.string()),
   passkeys: z.array(
     z.object({
       id: z.string(),
@@ -165,8 +200,10 @@ export const StaffRefusal = z.enum([
   'verifyFirst',
   /** The last passkey cannot be removed: the person could never sign in again. */
   'lastPasskey',
-  /** The person may not do this (the website's rebuild: staff/server/mayRebuild.ts). */
+  /** The person's role does not let them see or change this (an entry, the whole trail, the people, the rebuild). */
   'forbidden',
+  /** The inbox keeps one admin at least: nobody could manage people there again. */
+  'lastAdmin',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 

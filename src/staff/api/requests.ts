@@ -50,3 +50,19 @@ export const StatusRequest = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
 });
+
+/** A note on an entry: its words, trimmed, at most a few pages. */
+export const NoteRequest = z.object({ text: z.string().trim().min(1).max(5000) });
+
+/** The replies HR sends an applicant from the inbox; the words are the inbox's (words/mail/). */
+export const replyTemplates = ['receipt', 'invitation', 'rejection'] as const;
+export type ReplyTemplate = (typeof replyTemplates)[number];
+/** A reply: its template and its words as HR edited them; whom it goes to is the server's to know. */
+export const ReplyRequest = z.object({
+  template: z.enum(replyTemplates),
+  subject: z.string().trim().min(1).max(300),
+  body: z.string().trim().min(1).max(20_000),
+});
+
+/** A person's new role, and for a hiring manager the openings they see (an admin's change in the inbox). */
+export { StaffAccess as RoleRequest } from './roles';

@@ -10,6 +10,7 @@ import { FieldVitalsPage } from './FieldVitalsPage';
 import type { StaffI18n, StaffKey } from './i18n';
 import { InboxList } from './InboxList';
 import { Layout } from './Layout';
+import { PeoplePage } from './PeoplePage';
 import { forgetReads, forgetSession, readSession } from './reads';
 import { Reading } from './Reading';
 import { SignIn } from './SignIn';
@@ -111,8 +112,9 @@ function SignedIn({ me }: { me: Me }) {
       <Switch>
         <Route path="/" component={InboxList} />
         <Route path="/entry/:id">{(params) => <EntryPage id={params.id} />}</Route>
-        <Route path="/audit" component={AuditPage} />
-        <Route path="/field" component={FieldVitalsPage} />
+        {me.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
+        {me.role === 'admin' ? <Route path="/people" component={PeoplePage} /> : null}
+        {me.role === 'admin' ? <Route path="/field" component={FieldVitalsPage} /> : null}
         <Route path="/account" component={Account} />
         <Route>
           <Redirect to="/" replace />

@@ -5,6 +5,8 @@ import { AuditTable } from './AuditTable';
 import { EntryActions } from './EntryActions';
 import { useEntryActions } from './useEntryActions';
 import { Notice } from './Notice';
+import { NotesSection } from './NotesSection';
+import { ReplySection } from './ReplySection';
 import { readEntry } from './reads';
 import { RetentionNote } from './RetentionNote';
 import { StatusControl } from './StatusControl';
@@ -63,6 +65,8 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
           {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
         </p>
       ) : null}
+      {entry.kind === 'application' ? <ReplySection entry={entry} onChange={change} /> : null}
+      <NotesSection entry={entry} onChange={change} />
       <EntryActions entry={entry} actions={actions} />
       <h2>{t('audit.entryHeading')}</h2>
       <AuditTable lines={entry.audit} caption={t('audit.entryHeading')} />

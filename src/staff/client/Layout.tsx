@@ -35,12 +35,20 @@ export function Layout({ me, children }: { me: Me; children: ReactNode }) {
           <Link href="/" aria-current={current('/')} onClick={forgetReads}>
             {t('nav.inbox')}
           </Link>
-          <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
-            {t('nav.audit')}
-          </Link>
-          <Link href="/field" aria-current={current('/field')} onClick={forgetReads}>
-            {fieldVitalsWords[locale].nav}
-          </Link>
+          {/* The whole trail, the people and the field measurements are the admin's; the server refuses them to the others anyway. */}
+          {me.role === 'admin' ? (
+            <>
+              <Link href="/audit" aria-current={current('/audit')} onClick={forgetReads}>
+                {t('nav.audit')}
+              </Link>
+              <Link href="/people" aria-current={current('/people')} onClick={forgetReads}>
+                {t('nav.people')}
+              </Link>
+              <Link href="/field" aria-current={current('/field')} onClick={forgetReads}>
+                {fieldVitalsWords[locale].nav}
+              </Link>
+            </>
+          ) : null}
           <Link href="/account" aria-current={current('/account')} onClick={forgetReads}>
             {t('nav.account')}
           </Link>

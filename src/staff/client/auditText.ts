@@ -1,10 +1,15 @@
 import { applicationStatuses, type ApplicationStatus } from '../../submissions/storedSubmission';
 import { deletedByRetention, signInRefusalReasons, type SignInRefusalReason } from '../api/replies';
+import { replyTemplates, type ReplyTemplate } from '../api/requests';
+import { staffRoles, type StaffRole } from '../api/roles';
 import type { AuditLine } from './api';
 import type { StaffI18n } from './i18n';
 
 const isStatus = (value: string | null): value is ApplicationStatus =>
   applicationStatuses.some((status) => status === value);
+const isRole = (value: string | null): value is StaffRole => staffRoles.some((role) => role === value);
+const isTemplate = (value: string | null): value is ReplyTemplate =>
+  replyTemplates.some((template) => template === value);
 const isReason = (value: string | null): value is SignInRefusalReason =>
   signInRefusalReasons.some((reason) => reason === value);
 
@@ -17,6 +22,13 @@ function statusWhat(detail: string | null, { t, day }: Pick<StaffI18n, 't' | 'da
   const [status = null, on] = (detail ?? '').split(' ');
   const named = isStatus(status) ? t(`status.${status}`) : t('audit.unknown');
   return on ? t('audit.statusOn', { status: named, date: day(on) }) : t('audit.status', { status: named });
+}
+
+/** A role change's detail: the person, the role and a hiring manager's openings ("a@b.de hiring-manager x,y"). */
+function roleWhat(detail: string | null, t: StaffI18n['t']): string {
+  const [email = t('audit.unknown'), role = null, jobs] = (detail ?? '').split(' ');
+  const named = isRole(role) ? t(`roles.${role}`) : t('audit.unknown');
+  return t('audit.role-changed', { email, role: jobs ? `${named}: ${jobs.split(',').join(', ')}` : named });
 }
 
 /** What a line of the trail says happened, in the reader's language. */
@@ -40,6 +52,12 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
       return t(`audit.${line.action}`, { passkey, address });
     case 'enrolled':
       return t('audit.enrolled', { passkey });
+    case 'role-changed':
+      return roleWhat(line.detail, t);
+    case 'replied':
+      return t('audit.replied', {
+        template: isTemplate(line.detail) ? t(`reply.templates.${line.detail}`) : t('audit.unknown'),
+      });
     case 'invited':
     case 'removed':
       return t(`audit.${line.action}`, { email: line.detail ?? t('audit.unknown') });
@@ -55,5 +73,6 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
 export function auditWho(line: AuditLine, t: StaffI18n['t']): string {
   if (line.staffEmail) return line.staffEmail;
   if (byRetention(line)) return t('audit.retention');
-  return line.action === 'invited' || line.action === 'removed' ? t('audit.operator') : t('audit.unknown');
+  const byOperator = line.action === 'invited' || line.action === 'removed' || line.action === 'role-changed';
+  return byOperator ? t('audit.operator') : t('audit.unknown');
 }

@@ -24,7 +24,8 @@ const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
   linkUnknown: 'enrol.linkUnknown',
   verifyFirst: 'account.verifyFirst',
   lastPasskey: 'account.lastPasskey',
-  forbidden: 'rebuild.forbidden',
+  forbidden: 'errors.forbidden',
+  lastAdmin: 'errors.lastAdmin',
 };
 
 /** A passkey added on the account page: the device's passkey prompts, a confirmation and then the new one. */

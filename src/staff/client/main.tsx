@@ -2,6 +2,7 @@ import '@fontsource-variable/inter/wght.css';
 import '../../styles/fontFallback.css';
 import '../../styles/tokens.css';
 import './staff.css';
+import './hiring.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { darkSchemeQuery } from '../../state/themeChoice';

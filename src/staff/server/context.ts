@@ -86,6 +86,7 @@ const statusOf: Record<StaffRefusal, number> = {
   decided: 409,
   verifyFirst: 403,
   lastPasskey: 409,
+  lastAdmin: 409,
   unavailable: 503,
   rateLimited: 429,
   failed: 500,

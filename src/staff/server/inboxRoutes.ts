@@ -3,27 +3,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CvExtension } from '../../submissions/fields';
-import { anchoredDay, statusesAfter } from '../../submissions/decisions';
-import { awaitsDecision, awaitsHandling, deletionDate, hiredRetentionDays } from '../../submissions/retention';
+import { statusesAfter } from '../../submissions/decisions';
+import { deletionDate, hiredRetentionDays } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
-import { isDecision, type ApplicationStatus, type SubmissionRecord } from '../../submissions/storedSubmission';
-import {
-  AuditReply,
-  EntryReply,
-  HandledReply,
-  ListReply,
-  NoContent,
-  refusals,
-  StatusReply,
-  type ListItem,
-} from '../api/replies';
+import { isDecision, type SubmissionRecord } from '../../submissions/storedSubmission';
+import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, StatusReply } from '../api/replies';
 import { EmptyRequest, StatusRequest } from '../api/requests';
+import { isAdmin, mayRead } from './access';
 import { decisionDay } from './decisionDay';
-import { jobTitles } from './jobTitles';
-import type { AuditAction, StaffMember } from './store/StaffStore';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
+import { auditRead as auditReadOf, entryFor as entryOf, lineOf, listItem, statusDetail, trailOf } from './entries';
 import { addressOf, audited, record } from './record';
-import type { StaffStore } from './store/StaffStore';
+import type { StaffMember } from './store/StaffStore';
 
 /** The CV's stored type, as the download names it. */
 const cvMediaTypes: Record<CvExtension, string> = {
@@ -31,30 +22,6 @@ const cvMediaTypes: Record<CvExtension, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
-
-/** A status line's detail: the status, and a decision's Potsdam day ("rejected 2026-12-07"). */
-const statusDetail = (status: ApplicationStatus, decidedAt: number | null): string =>
-  decidedAt === null ? status : `${status} ${anchoredDay(decidedAt)}`;
-
-/** One line of the list: what tells the entries apart, and the day retention deletes it. */
-const listItem = (record: SubmissionRecord, context: StaffContext): ListItem => ({
-  id: record.id,
-  kind: record.kind,
-  createdAt: record.createdAt,
-  // What the visitor typed, without characters that hide or reorder text (the page isolates it in <bdi>): the
-  // name, and the position applied for (rows stored before the schema removed them keep them).
-  name: shownText(record.name),
-  email: record.email,
-  topic:
-    record.kind === 'contact' ? record.service : (record.job?.title ?? (record.position && shownText(record.position))),
-  jobTitles: record.job ? jobTitles(record.job.slug) : {},
-  hasCv: record.cv !== null,
-  handledAt: record.handledAt,
-  status: record.status,
-  awaitsDecision: awaitsDecision(record, context.now()),
-  awaitsHandling: awaitsHandling(record, context.now()),
-  retentionDate: deletionDate(record, context.retention),
-});
 
 /** The filters of the list; anything else in the query shows everything, as before. */
 const ListQuery = z.object({
@@ -67,35 +34,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   const staff = staffOf(context);
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The signed-in person and the entry the URL names; undefined when the reply was sent (401, 404). */
-  async function entryFor(
-    request: { params: { id: string } } & Parameters<typeof signedIn>[1],
-    reply: FastifyReply,
-  ): Promise<[StaffMember, SubmissionRecord] | undefined> {
-    const person = await signedIn(context, request, reply);
-    if (!person) return undefined;
-    const record = await context.store.run((open) => open.get(request.params.id));
-    if (!record) {
-      void refuse(reply, 'notFound');
-      return undefined;
-    }
-    return [person, record];
-  }
-
-  /** A line of the trail names the entry by id and kind, never by who sent it (privacy policy). */
-  const lineOf = (person: StaffMember, entry: SubmissionRecord, action: AuditAction, detail: string | null = null) => ({
-    staffEmail: person.email,
-    action,
-    submissionId: entry.id,
-    kind: entry.kind,
-    detail,
-  });
-  /** A line for a read: nothing else changes, so it is written alone. */
+  const entryFor = (request: Parameters<typeof entryOf>[1], reply: FastifyReply, use?: 'read' | 'change') =>
+    entryOf(context, request, reply, use);
   const auditRead = (person: StaffMember, entry: SubmissionRecord, action: 'opened' | 'downloaded') =>
-    record(context, lineOf(person, entry, action));
-  /** An entry's trail as its page shows it: the entry is there. */
-  const trailOf = async (open: StaffStore, id: string) =>
-    (await open.auditTrail(id)).map((line) => ({ ...line, entryDeleted: false }));
+    auditReadOf(context, person, entry, action);
   const retentionOf = (record: Parameters<typeof deletionDate>[0]) => deletionDate(record, context.retention);
 
   const listSchema = { querystring: ListQuery, response: { 200: ListReply, ...refusals } };
@@ -105,6 +47,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const { kind, handled } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
     const shown = records
+      .filter((record) => mayRead(person, record))
       .filter((record) =>
         handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
       )
@@ -131,7 +74,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        audit: await staff((open) => trailOf(open, record.id)),
+        ...(await staff(async (open) => ({
+          audit: await trailOf(open, record.id),
+          notes: await open.writings.notesOf(record.id),
+          replies: await open.writings.repliesOf(record.id),
+        }))),
       });
     },
   );
@@ -157,7 +104,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   const handledSchema = { ...byId, body: EmptyRequest, response: { 200: HandledReply, ...refusals } };
   api.post('/staff/api/entries/:id/handled', { schema: handledSchema }, async (request, reply) => {
-    const found = await entryFor(request, reply);
+    const found = await entryFor(request, reply, 'change');
     if (!found) return reply;
     const [person, record] = found;
     const handledAt = context.now();
@@ -179,7 +126,7 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
 
   const statusSchema = { ...byId, body: StatusRequest, response: { 200: StatusReply, ...refusals } };
   api.post('/staff/api/entries/:id/status', { schema: statusSchema }, async (request, reply) => {
-    const found = await entryFor(request, reply);
+    const found = await entryFor(request, reply, 'change');
     if (!found) return reply;
     const [person, record] = found;
     if (record.kind !== 'application') return refuse(reply, 'badRequest');
@@ -217,11 +164,12 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     '/staff/api/entries/:id',
     { schema: { ...byId, response: { 204: NoContent, ...refusals } } },
     async (request, reply) => {
-      const found = await entryFor(request, reply);
+      const found = await entryFor(request, reply, 'change');
       if (!found) return reply;
       const [person, record] = found;
-      const deleted = await audited(context, async ({ submissions, audit }) => {
+      const deleted = await audited(context, async ({ submissions, staff: open, audit }) => {
         if (!(await submissions.deleteRow(record.id))) return false;
+        await open.writings.deleteOf(record.id);
         await audit(lineOf(person, record, 'deleted'));
         return true;
       });
@@ -238,7 +186,10 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   );
 
   api.get('/staff/api/audit', { schema: { response: { 200: AuditReply, ...refusals } } }, async (request, reply) => {
-    if (!(await signedIn(context, request, reply))) return reply;
+    const person = await signedIn(context, request, reply);
+    if (!person) return reply;
+    // Every sign-in with its address and every person's reads: the admin's to see.
+    if (!isAdmin(person)) return refuse(reply, 'forbidden');
     const lines = await staff((open) => open.auditTrail(undefined, 200));
     const present = new Set((await context.store.run((open) => open.list())).map((record) => record.id));
     const deleted = (id: string | null) => id !== null && !present.has(id);

@@ -36,6 +36,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
     const passkeys = await staff((open) => open.passkeysOf(person.id));
     return reply.send({
       email: person.email,
+      role: person.role,
+      jobs: person.jobs,
       passkeys: passkeys.map(({ id, authenticator, createdAt, lastUsedAt }) => ({
         id,
         authenticator,

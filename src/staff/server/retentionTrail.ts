@@ -16,9 +16,14 @@ export const inboxRetention = {
   /** The inbox's tables, which a deletion's unit of work makes ready beside the forms'. */
   schemas: [staffSchema] as readonly Schema[],
 
-  /** In the deletion's transaction: the line naming the entry by id and kind, deleted by retention, at `now`. */
+  /**
+   * In the deletion's transaction: the entry's notes and replies go, and the line naming the entry by id and
+   * kind, deleted by retention, at `now`, is written.
+   */
   async deleted(connection: Connection, entry: { id: string; kind: SubmissionKind }, now: number): Promise<void> {
     const staff = await staffStoreOn(connection);
+    // What staff wrote about the entry and sent its sender goes with it.
+    await staff.writings.deleteOf(entry.id);
     await staff.audit(
       { action: 'deleted', staffEmail: null, submissionId: entry.id, kind: entry.kind, detail: deletedByRetention },
       now,

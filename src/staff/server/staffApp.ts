@@ -20,6 +20,10 @@ import { registerInboxRoutes } from './inboxRoutes';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { registerRebuildRoutes } from './rebuildRoutes';
+import { registerPeopleRoutes } from './peopleRoutes';
+import { registerCopyRoutes } from './copyRoutes';
+import { registerNotesRoutes } from './notesRoutes';
+import { registerRepliesRoutes } from './repliesRoutes';
 import { staffShell } from './shell';
 
 export interface StaffServerOptions {
@@ -134,6 +138,10 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   await app.register(rateLimit, { global: false, store: options.store.rateLimit.store });
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
+  registerPeopleRoutes(app, context);
+  registerCopyRoutes(app, context);
+  registerNotesRoutes(app, context);
+  registerRepliesRoutes(app, context);
   registerInboxRoutes(app, context);
   if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
   if (options.fieldVitals) registerFieldVitalsRoute(app, context, options.fieldVitals);

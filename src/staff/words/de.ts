@@ -1,8 +1,12 @@
 import type { StaffMessages } from './en';
 import { rebuildDe } from './rebuild/de';
+import { hiringDe } from './hiring/de';
+import { mailDe } from './mail/de';
 
 export const staffDe: StaffMessages = {
   staff: {
+    ...hiringDe,
+    mail: mailDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {
@@ -40,6 +44,7 @@ export const staffDe: StaffMessages = {
       inbox: 'Posteingang',
       audit: 'Protokoll',
       account: 'Passkeys',
+      people: 'Personen',
       signOut: 'Abmelden',
       signedInAs: 'Angemeldet als {{email}}',
     },
@@ -139,6 +144,10 @@ export const staffDe: StaffMessages = {
       'passkey-removed': 'Passkey „{{passkey}}“ entfernt (IP-Adresse {{address}})',
       invited: '{{email}} eingeladen',
       removed: '{{email}} aus dem Posteingang entfernt',
+      exported: 'eine Kopie des Eintrags heruntergeladen',
+      'role-changed': '{{email}} die Rolle „{{role}}“ gegeben',
+      noted: 'eine Notiz geschrieben',
+      replied: 'die Antwort „{{template}}“ gesendet',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {
@@ -198,6 +207,9 @@ export const staffDe: StaffMessages = {
         'Es ist bereits eine Entscheidung eingetragen: Sie lässt sich nur in eine andere Entscheidung ändern (Abgesagt, Eingestellt oder Zurückgezogen), nie zurück auf „Eingegangen“ oder „In Prüfung“.',
       rateLimited: 'Zu viele Versuche. Bitte warten Sie eine Minute und versuchen Sie es dann erneut.',
       noPasskeys: 'Dieser Browser unterstützt keine Passkeys. Bitte verwenden Sie einen aktuellen Browser.',
+      forbidden:
+        'Ihre Rolle gibt Ihnen darauf keinen Zugriff. Eine Administratorin oder ein Administrator kann Ihre Rolle ändern.',
+      lastAdmin: 'Dies ist die einzige Person mit Administratorrolle. Geben Sie zuerst jemand anderem diese Rolle.',
     },
     rebuild: rebuildDe,
   },

@@ -1,7 +1,12 @@
 import { rebuildEn } from './rebuild/en';
+import { hiringEn } from './hiring/en';
+import { mailEn } from './mail/en';
+
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
+    ...hiringEn,
+    mail: mailEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
     signIn: {
@@ -38,6 +43,7 @@ export const staffEn = {
       inbox: 'Inbox',
       audit: 'Audit trail',
       account: 'Passkeys',
+      people: 'People',
       signOut: 'Sign out',
       signedInAs: 'Signed in as {{email}}',
     },
@@ -136,6 +142,10 @@ export const staffEn = {
       'passkey-removed': 'removed the passkey “{{passkey}}” from {{address}}',
       invited: 'invited {{email}}',
       removed: 'removed {{email}} from the inbox',
+      exported: 'downloaded a copy of the entry',
+      'role-changed': 'gave {{email}} the role “{{role}}”',
+      noted: 'wrote a note',
+      replied: 'sent the reply “{{template}}”',
       operator: 'Administrator (command line)',
       unknown: 'unknown',
       reasons: {
@@ -191,6 +201,8 @@ export const staffEn = {
         'A decision is already recorded: it can only be changed to another decision (rejected, hired or withdrawn), never back to received or in review.',
       rateLimited: 'Too many attempts. Please wait a minute and try again.',
       noPasskeys: 'This browser cannot use passkeys. Please use a current browser.',
+      forbidden: 'Your role does not give you access to this. An administrator can change your role.',
+      lastAdmin: 'This is the only administrator. Make someone else an administrator first.',
     },
     rebuild: rebuildEn,
   },

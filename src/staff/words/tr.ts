@@ -1,8 +1,12 @@
 import type { StaffMessages } from './en';
 import { rebuildTr } from './rebuild/tr';
+import { hiringTr } from './hiring/tr';
+import { mailTr } from './mail/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
+    ...hiringTr,
+    mail: mailTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
@@ -39,6 +43,7 @@ export const staffTr: StaffMessages = {
       inbox: 'Gelen kutusu',
       audit: 'İşlem kaydı',
       account: 'Geçiş anahtarları',
+      people: 'Kişiler',
       signOut: 'Oturumu kapat',
       signedInAs: '{{email}} olarak giriş yapıldı',
     },
@@ -137,6 +142,10 @@ export const staffTr: StaffMessages = {
       'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
       invited: '{{email}} adresini davet etti',
       removed: '{{email}} adresini gelen kutusundan kaldırdı',
+      exported: 'kaydın bir kopyasını indirdi',
+      'role-changed': '{{email}} adresine “{{role}}” rolünü verdi',
+      noted: 'bir not yazdı',
+      replied: '“{{template}}” yanıtını gönderdi',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {
@@ -194,6 +203,8 @@ export const staffTr: StaffMessages = {
         'Bir karar zaten kayıtlı: Yalnızca başka bir karara (Reddedildi, İşe alındı veya Geri çekildi) değiştirilebilir, “Yeni” ya da “İnceleniyor” durumuna asla geri alınamaz.',
       rateLimited: 'Çok fazla deneme yapıldı. Lütfen bir dakika bekleyip tekrar deneyin.',
       noPasskeys: 'Bu tarayıcı geçiş anahtarlarını desteklemiyor. Lütfen güncel bir tarayıcı kullanın.',
+      forbidden: 'Rolünüz buna erişim izni vermiyor. Rolünüzü bir yönetici değiştirebilir.',
+      lastAdmin: 'Yönetici rolüne sahip tek kişi bu. Önce başka birine yönetici rolünü verin.',
     },
     rebuild: rebuildTr,
   },

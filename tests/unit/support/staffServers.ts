@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 import { securityHeaders } from '../../../src/server/securityHeaders';
 import { cvPath } from '../../../src/server/store/cvFiles';
 import type { StoreAccess } from '../../../src/server/store/access';
+import type { StaffAccess } from '../../../src/staff/api/roles';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
 import type { StaffMail } from '../../../src/staff/server/noticeMailer';
@@ -50,9 +51,9 @@ export async function servers(
   const staffStore = <T>(run: (open: Awaited<ReturnType<typeof storeOf>>) => Promise<T>) =>
     site.database.run(async (connection) => run(await staffStoreOn(connection)));
   const storeOf = async () => site.database.run((connection) => staffStoreOn(connection));
-  /** A signed-in person's cookie, as a passkey sign-in would set it. */
-  const signIn = async (email = 'hr@example.com') => {
-    const { staff: person } = await staffStore((open) => open.invite(email, clock.now));
+  /** A signed-in person's cookie, as a passkey sign-in would set it; an admin unless `access` says otherwise. */
+  const signIn = async (email = 'hr@example.com', access: StaffAccess = { role: 'admin', jobs: [] }) => {
+    const { staff: person } = await staffStore((open) => open.invite(email, clock.now, access));
     return `staff_session=${await staffStore((open) => open.startSession(person.id, clock.now))}`;
   };
   const send = (request: InjectOptions & { cookie?: string; from?: string | null }) => {
@@ -63,7 +64,8 @@ export async function servers(
     };
     return staff.inject({ ...rest, headers: { ...headers, ...(rest.headers as Record<string, string> | undefined) } });
   };
-  const addApplication = async (cvName = 'Lebenslauf Grace.pdf') => {
+  /** An application with a CV; `jobSlug`: for that opening (titled like the slug), else speculative. */
+  const addApplication = async (cvName = 'Lebenslauf Grace.pdf', jobSlug?: string) => {
     const file = `cv-${String(Math.random()).slice(2)}.pdf`;
     const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3000, 0x41)]);
     writeFileSync(cvPath(dataDir, file), bytes);
@@ -73,6 +75,7 @@ export async function servers(
           kind: 'application',
           data: { name: 'Grace Hopper', email: 'grace@example.com', position: 'Engineer', message: 'Hello' },
           cv: { file, name: cvName, size: bytes.length, type: 'pdf' },
+          ...(jobSlug ? { job: { slug: jobSlug, title: jobSlug } } : {}),
         },
         { locale: 'de', idempotencyKey: undefined },
         clock.now - 1000,

@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
+import type { StaffAccess } from '../../api/roles';
+import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
-import { newSecret, secretHash, SessionStore, sessionIdleMs, sessionMaxMs, type StaffMember } from './sessions';
+import { pruneStore } from './prune';
+import { accessColumns, adminCount, memberOf, setAccess } from './people';
+import { newSecret, secretHash, SessionStore, type StaffMember } from './sessions';
 import type { StaffTables } from './tables';
 
 export {
@@ -47,26 +51,38 @@ const parseTransports = (json: string): string[] => {
  * is passed in, so tests set the clock.
  */
 export class StaffStore extends SessionStore {
-  /** The e-mails to staff about their passkeys, waiting to be sent. */
+  /** The e-mails to staff about their passkeys, and the replies to senders, waiting to be sent. */
   readonly notices: NoticeQueue;
+  /** Notes and replies on entries. */
+  readonly writings: EntryWritings;
 
   constructor(db: Kysely<StaffTables>) {
     super(db);
     this.notices = new NoticeQueue(db);
+    this.writings = new EntryWritings(db);
   }
 
   /**
-   * Adds the person if new, and returns a fresh enrolment link's secret (valid 24 h, once). A link sent
-   * before and not yet used stops working: only the newest invitation can register a passkey.
+   * Adds the person if new (with `access`, else as HR), and returns a fresh enrolment link's secret (valid
+   * 24 h, once). A link sent before and not yet used stops working: only the newest invitation can register a
+   * passkey. A person already there keeps their role unless `access` names one; `before` is who they were.
    */
-  async invite(email: string, now = Date.now()): Promise<{ staff: StaffMember; token: string }> {
+  async invite(
+    email: string,
+    now = Date.now(),
+    access?: StaffAccess,
+  ): Promise<{ staff: StaffMember; token: string; before: StaffMember | undefined }> {
     const address = normalEmail(email);
+    const before = await this.byEmail(address);
     await this.db
       .insertInto('staff')
-      .values({ id: randomUUID(), email: address, createdAt: now })
+      .values({ id: randomUUID(), email: address, createdAt: now, ...accessColumns(access) })
       .onConflict((conflict) => conflict.column('email').doNothing())
       .execute();
-    const staff = await this.db.selectFrom('staff').selectAll().where('email', '=', address).executeTakeFirstOrThrow();
+    const added = await this.byEmail(address);
+    if (!added) throw new Error(`The person ${address} was not stored`);
+    if (before && access) await setAccess(this.db, before.id, access);
+    const staff = (before && access && (await this.byId(before.id))) || added;
     const token = newSecret();
     await this.db.deleteFrom('staffEnrolments').where('staffId', '=', staff.id).where('usedAt', 'is', null).execute();
     await this.db
@@ -79,14 +95,14 @@ export class StaffStore extends SessionStore {
         usedAt: null,
       })
       .execute();
-    return { staff, token };
+    return { staff, token, before };
   }
 
   async list(): Promise<(StaffMember & { passkeys: StoredPasskey[] })[]> {
     const people = await this.db.selectFrom('staff').selectAll().orderBy('email').execute();
     const passkeys = await this.db.selectFrom('staffPasskeys').selectAll().orderBy('createdAt').execute();
     return people.map((person) => ({
-      ...person,
+      ...memberOf(person),
       passkeys: passkeys
         .filter((passkey) => passkey.staffId === person.id)
         .map((row) => ({ ...row, transports: parseTransports(row.transports) })),
@@ -94,7 +110,30 @@ export class StaffStore extends SessionStore {
   }
 
   async byId(id: string): Promise<StaffMember | undefined> {
-    return this.db.selectFrom('staff').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.person('id', id);
+  }
+
+  async byEmail(email: string): Promise<StaffMember | undefined> {
+    return this.person('email', normalEmail(email));
+  }
+
+  private async person(column: 'id' | 'email', value: string): Promise<StaffMember | undefined> {
+    const row = await this.db.selectFrom('staff').selectAll().where(column, '=', value).executeTakeFirst();
+    return row && memberOf(row);
+  }
+
+  /**
+   * Gives a person another role: 'unknown' when there is no such person, 'lastAdmin' when it would leave the
+   * inbox without an admin (nobody could manage people there again). Run it in the transaction of its audit
+   * line: the admins are counted there.
+   */
+  async setAccess(staffId: string, access: StaffAccess): Promise<'changed' | 'unknown' | 'lastAdmin'> {
+    // The admins' rows are written first: that locks them, so two demotions at once cannot both count two admins.
+    await this.db.updateTable('staff').set({ role: 'admin' }).where('role', '=', 'admin').execute();
+    const person = await this.byId(staffId);
+    if (!person) return 'unknown';
+    if (person.role === 'admin' && access.role !== 'admin' && (await adminCount(this.db)) < 2) return 'lastAdmin';
+    return (await setAccess(this.db, staffId, access)) ? 'changed' : 'unknown';
   }
 
   /** Removes a person with their passkeys, links and sessions: they are signed out at once. */
@@ -204,27 +243,8 @@ export class StaffStore extends SessionStore {
     return readAudit(this.db, submissionId, limit);
   }
 
-  /**
-   * Retention: audit lines before the cut-off, sessions, links and challenges that can no longer be used,
-   * and notices sent (or older than the cut-off). Returns how many audit lines and notices went; `dryRun`
-   * counts them and deletes nothing.
-   */
-  async prune(auditCutoff: number, now: number, dryRun = false): Promise<{ auditLines: number; notices: number }> {
-    if (dryRun) {
-      const { count } = await this.db
-        .selectFrom('staffAudit')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('at', '<', auditCutoff)
-        .executeTakeFirstOrThrow();
-      return { auditLines: count, notices: await this.notices.prune(auditCutoff, true) };
-    }
-    const { numDeletedRows } = await this.db.deleteFrom('staffAudit').where('at', '<', auditCutoff).executeTakeFirst();
-    await this.db
-      .deleteFrom('staffSessions')
-      .where((eb) => eb.or([eb('lastSeenAt', '<=', now - sessionIdleMs), eb('createdAt', '<=', now - sessionMaxMs)]))
-      .execute();
-    await this.db.deleteFrom('staffEnrolments').where('expiresAt', '<=', now).execute();
-    await this.db.deleteFrom('staffChallenges').where('expiresAt', '<=', now).execute();
-    return { auditLines: Number(numDeletedRows), notices: await this.notices.prune(auditCutoff) };
+  /** Retention's part here (prune.ts): what can no longer be used, the trail's lines before the cut-off. */
+  prune(auditCutoff: number, now: number, dryRun = false): Promise<{ auditLines: number; notices: number }> {
+    return pruneStore(this.db, this.notices, auditCutoff, now, dryRun);
   }
 }

@@ -112,6 +112,58 @@ async function numberAuditLines(db: Kysely<unknown>, dialect: SqlDialect): Promi
   await db.schema.createIndex('staff_audit_seq').ifNotExists().on('staff_audit').column('seq').execute();
 }
 
+/**
+ * Each person's role. Everyone enrolled before roles existed saw every entry and the whole trail, and anyone
+ * the operator enrolled could be asked to manage people: they become `admin`, so nobody loses what they did,
+ * and an admin then narrows the others' roles in the inbox. New people are named a role by whoever invites them.
+ */
+async function addRoles(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('staff')
+    .addColumn('role', 'text', (column) => column.notNull().defaultTo('admin'))
+    .execute();
+  await db.schema
+    .alterTable('staff')
+    .addColumn('jobs', 'text', (column) => column.notNull().defaultTo('[]'))
+    .execute();
+}
+
+/**
+ * What staff write about an entry (notes) and send its sender (replies): personal data of the sender, so kept
+ * and deleted with the entry (the inbox's deletion and the server's retention, in the deletion's transaction),
+ * and part of the sender's copy.
+ */
+async function addNotesAndReplies(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('staff_notes')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('staff_email', 'text', (column) => column.notNull())
+    .addColumn('at', 'bigint', (column) => column.notNull())
+    .addColumn('text', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema.createIndex('staff_notes_entry').ifNotExists().on('staff_notes').column('submission_id').execute();
+  await db.schema
+    .createTable('staff_replies')
+    .ifNotExists()
+    .addColumn('id', 'text', (column) => column.primaryKey())
+    .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('staff_email', 'text', (column) => column.notNull())
+    .addColumn('at', 'bigint', (column) => column.notNull())
+    .addColumn('template', 'text', (column) => column.notNull())
+    .addColumn('locale', 'text', (column) => column.notNull())
+    .addColumn('subject', 'text', (column) => column.notNull())
+    .addColumn('body', 'text', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('staff_replies_entry')
+    .ifNotExists()
+    .on('staff_replies')
+    .column('submission_id')
+    .execute();
+}
+
 /** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
 export const staffSchema: Schema = {
   table: 'staff_migration',
@@ -127,5 +179,7 @@ export const staffSchema: Schema = {
         await db.schema.alterTable('staff_challenges').addColumn('session_hash', 'text').execute();
       },
     },
+    '004-roles': { up: addRoles },
+    '005-notes-replies': { up: addNotesAndReplies },
   }),
 };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
+import { memberOf, type StaffMember } from './people';
 import type { StaffTables } from './tables';
 
 /** A secret for a link or cookie: 32 random bytes, base64url. */
@@ -17,11 +18,7 @@ export const challengeLifetimeMs = 5 * 60_000;
  */
 export const freshVerificationMs = 5 * 60_000;
 
-export interface StaffMember {
-  id: string;
-  email: string;
-  createdAt: number;
-}
+export type { StaffMember } from './people';
 
 /**
  * The signed-in browsers (server-side sessions, shared by every server on the same store) and the WebAuthn
@@ -59,7 +56,7 @@ export class SessionStore {
     const staff = await this.db.selectFrom('staff').selectAll().where('id', '=', row.staffId).executeTakeFirst();
     if (!staff) return undefined;
     await this.db.updateTable('staffSessions').set({ lastSeenAt: now }).where('idHash', '=', idHash).execute();
-    return staff;
+    return memberOf(staff);
   }
 
   async endSession(secret: string): Promise<void> {

@@ -11,6 +11,10 @@ interface StaffTable {
   id: string;
   email: string;
   createdAt: number;
+  /** One of `staffRoles` (../../api/roles.ts); people enrolled before roles existed are `admin`, as they could do everything. */
+  role: string;
+  /** JSON list of the job slugs a hiring manager sees the applications of; `[]` for the other roles. */
+  jobs: string;
 }
 
 /** A passkey (WebAuthn credential) of a staff member. */
@@ -84,7 +88,10 @@ export interface StaffAuditTable {
    * who sent it: the trail outlives the entry, the visitor's name must not (privacy policy).
    */
   kind: string | null;
-  /** The new status, the passkey's name, why a sign-in was refused, or whom the operator invited or removed. */
+  /**
+   * The new status, the passkey's name, why a sign-in was refused, whom the operator invited or removed, or a
+   * person's new role ("hr@example.com hiring-manager engineer").
+   */
   detail: string | null;
   /** The client's address, for sign-ins and their refusals. */
   address: string | null;
@@ -104,6 +111,28 @@ interface StaffNoticesTable {
   sentAt: number | null;
 }
 
+/** A note a staff member wrote on an entry: part of the sender's copy, deleted with the entry. */
+interface StaffNotesTable {
+  id: string;
+  submissionId: string;
+  staffEmail: string;
+  at: number;
+  text: string;
+}
+
+/** A reply sent to an entry's sender from the inbox (its e-mail goes through the notices' outbox). */
+interface StaffRepliesTable {
+  id: string;
+  submissionId: string;
+  staffEmail: string;
+  at: number;
+  /** 'receipt', 'invitation' or 'rejection' (../../api/replyTemplates.ts). */
+  template: string;
+  locale: string;
+  subject: string;
+  body: string;
+}
+
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type StaffTables = {
   staff: StaffTable;
@@ -113,4 +142,6 @@ export type StaffTables = {
   staffChallenges: StaffChallengesTable;
   staffAudit: StaffAuditTable;
   staffNotices: StaffNoticesTable;
+  staffNotes: StaffNotesTable;
+  staffReplies: StaffRepliesTable;
 };

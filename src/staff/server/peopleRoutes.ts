@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { collections } from '../../content/collections';
+import { locales } from '../../i18n/locales';
+import { PeopleReply, RoleReply, type Person } from '../api/people';
+import { refusals } from '../api/replies';
+import { RoleRequest } from '../api/requests';
+import { accessDetail, normalAccess } from '../api/roles';
+import { isAdmin } from './access';
+import { refuse, signedIn, staffOf, type StaffContext } from './context';
+import { jobTitles } from './jobTitles';
+import { addressOf, audited } from './record';
+import type { StaffMember, StaffStore } from './store/StaffStore';
+
+/** Every opening the site publishes in any language, by slug. */
+const openings = () => {
+  const slugs = new Set(locales.flatMap((locale) => collections.jobs[locale].map((job) => job.slug)));
+  return [...slugs].sort().map((slug) => ({ slug, titles: jobTitles(slug) }));
+};
+
+const personOf = (person: StaffMember, passkeys: number): Person => ({
+  id: person.id,
+  email: person.email,
+  createdAt: person.createdAt,
+  role: person.role,
+  jobs: person.jobs,
+  passkeys,
+});
+
+const listed = async (open: StaffStore): Promise<Person[]> =>
+  (await open.list()).map((person) => personOf(person, person.passkeys.length));
+
+/** The admin's page of people: who may use the inbox, and each one's role, changed with its line on the trail. */
+export function registerPeopleRoutes(app: FastifyInstance, context: StaffContext): void {
+  const staff = staffOf(context);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/staff/api/people', { schema: { response: { 200: PeopleReply, ...refusals } } }, async (request, reply) => {
+    const person = await signedIn(context, request, reply);
+    if (!person) return reply;
+    if (!isAdmin(person)) return refuse(reply, 'forbidden');
+    return reply.send({ people: await staff(listed), openings: openings() });
+  });
+
+  const roleSchema = {
+    params: z.object({ id: z.string() }),
+    body: RoleRequest,
+    response: { 200: RoleReply, ...refusals },
+  };
+  api.post('/staff/api/people/:id/role', { schema: roleSchema }, async (request, reply) => {
+    const person = await signedIn(context, request, reply);
+    if (!person) return reply;
+    if (!isAdmin(person)) return refuse(reply, 'forbidden');
+    const access = request.body;
+    // The change and its line commit together; the admins are counted in the same transaction.
+    const outcome = await audited(context, async ({ staff: open, audit }) => {
+      const before = await open.byId(request.params.id);
+      if (!before) return 'unknown' as const;
+      const same = accessDetail(before) === accessDetail(normalAccess(access));
+      if (same) return { person: before, unchanged: true };
+      const changed = await open.setAccess(before.id, access);
+      if (changed !== 'changed') return changed;
+      const after = await open.byId(before.id);
+      if (!after) return 'unknown' as const;
+      await audit({
+        action: 'role-changed',
+        staffEmail: person.email,
+        detail: `${after.email} ${accessDetail(after)}`,
+        address: addressOf(request),
+      });
+      return { person: after, unchanged: false };
+    });
+    if (outcome === 'unknown') return refuse(reply, 'notFound');
+    if (outcome === 'lastAdmin') return refuse(reply, 'lastAdmin');
+    const passkeys = (await staff((open) => open.passkeysOf(outcome.person.id))).length;
+    return reply.send({ person: personOf(outcome.person, passkeys), unchanged: outcome.unchanged });
+  });
+}
