@@ -9,6 +9,7 @@ import { App } from '../../src/staff/client/App';
 import { staffI18n } from '../../src/staff/client/i18n';
 import { forgetSession } from '../../src/staff/client/reads';
 import { staffDe } from '../../src/staff/words/de';
+import { fieldVitalsWords } from '../../src/staff/words/fieldVitals';
 
 const words = staffDe.staff;
 const json = (body: unknown, status = 200) =>
@@ -116,7 +117,13 @@ describe('the people page', () => {
     });
     forgetSession();
     const asAdmin = await open(standInServer('admin'), '/people');
-    expect(asAdmin.nav()).toEqual([words.nav.inbox, words.nav.audit, words.nav.people, words.nav.account]);
+    expect(asAdmin.nav()).toEqual([
+      words.nav.inbox,
+      words.nav.audit,
+      words.nav.people,
+      fieldVitalsWords.de.nav,
+      words.nav.account,
+    ]);
     expect(asAdmin.container.querySelector('#people-heading')?.textContent).toBe(words.people.heading);
   });
 

@@ -65,7 +65,7 @@ async function inbox(locale: Locale, view: RebuildView, posts: string[] = []) {
   let current = view;
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const path = url.replace('/staff/api/', '');
-    if (path === 'me') return Promise.resolve(json({ email: 'hr@example.com', passkeys: [] }));
+    if (path === 'me') return Promise.resolve(json({ email: 'hr@example.com', role: 'admin', jobs: [], passkeys: [] }));
     if (path.startsWith('entries')) return Promise.resolve(json([]));
     if (path === 'rebuild') {
       if (init?.method === 'POST') {

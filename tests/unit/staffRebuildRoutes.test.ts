@@ -36,7 +36,7 @@ describe('the rebuild in the inbox', () => {
     });
   });
 
-  it('starts a rebuild for a signed-in person from the inbox’s pages only', async () => {
+  it('starts a rebuild for an admin from the inbox’s pages only', async () => {
     const rebuildDir = mkdtempSync(join(tmpdir(), 'staff-rebuild-'));
     writeRebuildStatus(rebuildDir, { handled: 1, building: null, live, failure: null });
     const { send, signIn, clock } = await servers({ rebuildDir });
@@ -45,6 +45,12 @@ describe('the rebuild in the inbox', () => {
       send({ method: 'POST', url: '/staff/api/rebuild', payload: {}, ...extra });
     expect((await post({})).statusCode).toBe(401);
     expect((await post({ cookie, from: 'https://elsewhere.example' })).statusCode).toBe(403);
+    // HR sees where it stands but starts nothing.
+    const hr = await signIn('lead@example.com', { role: 'hr', jobs: [] });
+    expect((await send({ method: 'GET', url: '/staff/api/rebuild', cookie: hr })).json()).toMatchObject({
+      mayRebuild: false,
+    });
+    expect((await post({ cookie: hr })).statusCode).toBe(403);
     expect(readRebuildRequest(rebuildDir)).toBeUndefined();
     const reply = await post({ cookie });
     expect(reply.statusCode).toBe(200);
