@@ -44,17 +44,19 @@ declare module 'virtual:pre-paint-script' {
   export default script;
 }
 
-/**
- * The kiosk's QR code to the contact page, per language, to each place's page, and to the newest placed entry's
- * page (the touring kiosk's last stop; null in a language without one), made at build time by
- * src/build/kioskQrPlugin.ts.
- */
+/** The kiosk's QR code to the contact page, per language, made at build time by src/build/kioskQrPlugin.ts. */
 declare module 'virtual:kiosk-qr' {
   /** `url`: where the code leads; `svg`: the code, black on white with its quiet zone (src/build/kioskQr.ts). */
   const codes: Record<import('./i18n/locales').Locale, { url: string; svg: string }>;
   export default codes;
+}
+
+/**
+ * A touring kiosk's QR codes (src/build/kioskQrPlugin.ts): to each place's page, and to the newest placed entry's
+ * page (the tour's last stop; null in a language without one).
+ */
+declare module 'virtual:tour-qr' {
   export const newestEntry: Record<import('./i18n/locales').Locale, { url: string; svg: string; slug: string } | null>;
-  /** The code to each place's page, per language: the touring kiosk's code at that place's stop. */
   export const places: Record<
     import('./i18n/locales').Locale,
     Record<import('./content/places').PlaceId, { url: string; svg: string }>

@@ -1,6 +1,6 @@
 /**
- * Vite plugin serving `virtual:kiosk-qr`: the kiosk's QR code per language (kioskQr.ts), the codes to the
- * places' pages, and the code to the newest placed entry's page in each language that has one, made when the demo's chunk is built, for the
+ * Vite plugin serving `virtual:kiosk-qr`, the kiosk's QR code per language (kioskQr.ts), and `virtual:tour-qr`,
+ * the codes to the places' pages and to the newest placed entry's page in each language that has one, made when the demo's chunk is built, for the
  * origin that build serves (VITE_SITE_ORIGIN, else company.ts).
  */
 import type { Plugin } from 'vite';
@@ -25,6 +25,9 @@ async function newestEntryCodes(origin: string) {
 
 const id = 'virtual:kiosk-qr';
 const resolved = `\0${id}`;
+/** The tour's codes apart: only the stage's lazy chunk carries them, not the demo page's first load. */
+const tourId = 'virtual:tour-qr';
+const tourResolved = `\0${tourId}`;
 
 export function kioskQrPlugin(): Plugin {
   let env: Record<string, string | undefined> = {};
@@ -34,13 +37,14 @@ export function kioskQrPlugin(): Plugin {
       env = config.env;
     },
     resolveId(source) {
-      return source === id ? resolved : null;
+      if (source === id) return resolved;
+      return source === tourId ? tourResolved : null;
     },
     async load(source) {
-      if (source !== resolved) return null;
       const origin = originFor(env);
+      if (source === resolved) return `export default ${JSON.stringify(await kioskQrCodes(origin))};`;
+      if (source !== tourResolved) return null;
       return [
-        `export default ${JSON.stringify(await kioskQrCodes(origin))};`,
         `export const newestEntry = ${JSON.stringify(await newestEntryCodes(origin))};`,
         `export const places = ${JSON.stringify(await placeQrCodes(origin))};`,
       ].join('\n');

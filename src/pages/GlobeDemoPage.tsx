@@ -34,7 +34,7 @@ export function GlobeDemoPage() {
   const names = demoVariantNames.map((name) => t(`globeDemo.names.${name}`));
   // With an audience window open, the presenter's tiles preview the chosen variant as the audience sees it.
   const [audienceOpen, setAudienceOpen] = useState(false);
-  const { exploring, tourStop, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
+  const { exploring, tourStop, tourCode, tourWanted, toggleTour, showHost, stageShow } = useDemoStage(
     stage,
     mounted,
     state,
@@ -87,7 +87,7 @@ export function GlobeDemoPage() {
           onAudience={setAudienceOpen}
         />
       </div>
-      <KioskBrand stop={tourStop} />
+      <KioskBrand code={tourCode} />
       <ShortcutsDialog ref={help} />
       <BlankScreen blanked={blanked} />
       {stageShow}

@@ -50,7 +50,8 @@ test('the inbox shows each page’s 75th percentile with its count, and none bel
 }) => {
   await page.route(`${inbox}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
-    if (pathname === '/staff/api/me') return route.fulfill({ json: { email: 'hr@example.com', passkeys: [] } });
+    if (pathname === '/staff/api/me')
+      return route.fulfill({ json: { email: 'admin@example.com', role: 'admin', jobs: [], passkeys: [] } });
     if (pathname === '/staff/api/field-vitals') return route.fulfill({ json: sampleReply() });
     if (pathname.startsWith('/staff/assets/'))
       return route.fulfill({

@@ -7,7 +7,17 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
 import { vitalsEndpoint } from '../../src/fieldVitals/beacon';
 import { parseBeacon } from '../../src/fieldVitals/schema';
+import { chromiumPath, quietChromiumArgs } from './support/browser';
 import { gotoHydrated } from './support/hydration';
+
+// A client-side page change is told apart by Chromium's Soft Navigations API, which web-vitals reads
+// (reportSoftNavs); where the browser lacks it, a visit's later pages add to its first page's INP and CLS.
+test.use({
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...quietChromiumArgs, '--disable-webgl', '--disable-3d-apis', '--enable-features=SoftNavigationHeuristics'],
+  },
+});
 
 const measuringChunk = /\/assets\/measure-[\w-]+\.js$/;
 const allowedFields = ['component', 'device', 'language', 'metric', 'navigation', 'renderer', 'route', 'value'];

@@ -4,7 +4,8 @@
  * `qrcode` draws for that address, so a scan reads that address.
  */
 import QRCode from 'qrcode';
-import kioskQr, { newestEntry, places } from 'virtual:kiosk-qr';
+import kioskQr from 'virtual:kiosk-qr';
+import { newestEntry, places } from 'virtual:tour-qr';
 import { entryQrCode } from '../../src/build/kioskQr';
 import { describe, expect, it } from 'vitest';
 import { locales } from '../../src/i18n/locales';

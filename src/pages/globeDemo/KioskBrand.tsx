@@ -1,32 +1,21 @@
 /**
  * What a kiosk and an audience window tell a passer-by, who sees the stand without a guide: the company's name,
  * one line of its claim, and a QR code to the contact page in the stand's language (on a tour, to the page of
- * the place it shows, and at its last stop to that article's or opening's), with the address written out for those who would rather type it. The code is drawn at build time (build/kioskQr.ts): no QR library in
- * the browser, no request. Part of the prerendered page and shown by CSS from the first paint where the
- * pre-paint script found a stand's address (state/demoStart.ts): a stand that starts or reloads shows the
- * company at once, not an empty screen while its scripts load.
+ * the place it shows, and at its last stop to that article's or opening's), with the address written out for
+ * those who would rather type it. The codes are drawn at build time (build/kioskQr.ts): no QR library in the
+ * browser, no request. Part of the prerendered page and shown by CSS from the first paint where the pre-paint
+ * script found a stand's address (state/demoStart.ts): a stand that starts or reloads shows the company at
+ * once, not an empty screen while its scripts load.
  */
-import kioskQr, { newestEntry, places } from 'virtual:kiosk-qr';
+import kioskQr from 'virtual:kiosk-qr';
 import { company } from '../../content/company';
 import { useI18n } from '../../i18n/I18nProvider';
-import type { Locale } from '../../i18n/locales';
-import type { DemoTourStop } from './demoTourStop';
+import type { StopCode } from './tourCode';
 
-type LeadsTo = 'contact' | 'place' | 'job' | 'article';
-
-/** Where the code leads at `stop`: the place's page, the newest entry's, or (between tours) the contact page. */
-function stopCode(stop: DemoTourStop | null, locale: Locale): { qr: { url: string; svg: string }; leadsTo: LeadsTo } {
-  if (stop?.kind === 'place') return { qr: places[locale][stop.place.place], leadsTo: 'place' };
-  const entryQr = newestEntry[locale];
-  if (stop?.kind === 'entry' && entryQr?.slug === stop.entry.slug)
-    return { qr: entryQr, leadsTo: stop.entry.collection === 'jobs' ? 'job' : 'article' };
-  return { qr: kioskQr[locale], leadsTo: 'contact' };
-}
-
-/** `stop`: the tour's stop; at a place's or the newest article's or opening's, the code leads to its page. */
-export function KioskBrand({ stop }: { stop: DemoTourStop | null }) {
+/** `code`: the tour's stop's code (tourCode.ts), else the contact page's. */
+export function KioskBrand({ code }: { code: StopCode | null }) {
   const { t, locale } = useI18n();
-  const { qr, leadsTo } = stopCode(stop, locale);
+  const { qr, leadsTo } = code ?? { qr: kioskQr[locale], leadsTo: 'contact' };
   return (
     <div className="kiosk-brand surface" data-testid="kiosk-brand">
       <div

@@ -15,8 +15,15 @@ import { loadMessages } from '../../i18n/load';
 import { KioskExplore } from './KioskExplore';
 import type { DemoTourStop } from './demoTourStop';
 import { TourCard } from './TourCard';
+import { tourCode, type StopCode } from './tourCode';
 import { useDemoTour } from './useDemoTour';
 import { useKiosk } from './useKiosk';
+
+export interface StageShowState {
+  stop: DemoTourStop | null;
+  code: StopCode | null;
+  exploring: boolean;
+}
 
 export interface StageShowProps {
   stage: DemoStage;
@@ -28,8 +35,8 @@ export interface StageShowProps {
   nextVariant: () => void;
   tourWanted: boolean;
   onTourEnd: () => void;
-  /** What the page needs to know: the tour's stop (drawn on the tile) and whether a kiosk is explored. */
-  onShow: (show: { stop: DemoTourStop | null; exploring: boolean }) => void;
+  /** What the page needs to know: the tour's stop (drawn on the tile), its QR code, whether a kiosk is explored. */
+  onShow: (show: StageShowState) => void;
   /** The element over the presented variant that holds the tour's card and the kiosk's explore state. */
   host: HTMLElement | null;
 }
@@ -55,8 +62,11 @@ export default function StageShow({
   useEffect(() => {
     nextStop.current = tour.advance;
   }, [tour.advance]);
-  useEffect(() => onShow({ stop: tour.stop, exploring }), [onShow, tour.stop, exploring]);
-  useEffect(() => () => onShow({ stop: null, exploring: false }), [onShow]);
+  useEffect(
+    () => onShow({ stop: tour.stop, code: tourCode(tour.stop, locale), exploring }),
+    [onShow, tour.stop, locale, exploring],
+  );
+  useEffect(() => () => onShow({ stop: null, code: null, exploring: false }), [onShow]);
   // Loaded and running (its clocks set): said on the element it draws into, for whoever waits for it.
   useEffect(() => {
     if (!host) return;

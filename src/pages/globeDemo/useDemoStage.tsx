@@ -7,6 +7,8 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useGlobePaused } from '../../globe';
 import { parseDemoState, serializeDemoState, stepVariant, type DemoStage, type DemoState } from '../../globe/demo';
 import type { DemoTourStop } from './demoTourStop';
+import type { StageShowState } from './StageShow';
+import type { StopCode } from './tourCode';
 import { useDemoAnnouncing, useDemoFollowing } from './useDemoFollowing';
 
 const StageShow = lazy(() => import('./StageShow'));
@@ -16,6 +18,8 @@ export interface DemoStageWiring {
   exploring: boolean;
   /** The tour's stop, drawn on the presented variant; null without a tour. */
   tourStop: DemoTourStop | null;
+  /** Where the brand's QR code leads at that stop (null: the contact page). */
+  tourCode: StopCode | null;
   tourWanted: boolean;
   toggleTour: () => void;
   /** Ref for the element over the presented variant that holds the tour's card and the kiosk's explore state. */
@@ -62,10 +66,7 @@ export function useDemoStage(
     });
     setTourWanted(tour);
   });
-  const [show, setShow] = useState<{ stop: DemoTourStop | null; exploring: boolean }>({
-    stop: null,
-    exploring: false,
-  });
+  const [show, setShow] = useState<StageShowState>({ stop: null, code: null, exploring: false });
   const [host, setHost] = useState<HTMLElement | null>(null);
   const endTour = useCallback(() => {
     setTourWanted(false);
@@ -92,5 +93,13 @@ export function useDemoStage(
       />
     </Suspense>
   );
-  return { exploring: show.exploring, tourStop: show.stop, tourWanted, toggleTour, showHost: setHost, stageShow };
+  return {
+    exploring: show.exploring,
+    tourStop: show.stop,
+    tourCode: show.code,
+    tourWanted,
+    toggleTour,
+    showHost: setHost,
+    stageShow,
+  };
 }

@@ -113,6 +113,9 @@ async function visibleControls(page: Page): Promise<string[]> {
         .filter((element) => !(element.getAttribute('role') === 'tab' && element.tabIndex === -1))
         // A field hidden from people on purpose (the forms' trap for bots): out of the tab order and of the tree.
         .filter((element) => !(element.tabIndex < 0 && element.closest('[aria-hidden="true"]')))
+        // Links for screen readers and print only (home's globe in words), out of the tab order because the
+        // same links are on screen (the globe's markers).
+        .filter((element) => !(element.tabIndex < 0 && element.closest('.visually-hidden')))
         .filter((element) => {
           if (!(element instanceof HTMLInputElement) || element.type !== 'radio' || element.name === '') return true;
           const group = [...document.querySelectorAll<HTMLInputElement>(`input[type="radio"]`)].filter(
