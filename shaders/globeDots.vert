@@ -18,8 +18,8 @@ void main() {
   float lit = max(0.0, dot(p, LIGHT));
   // Back-facing dots fade out before the rim and are not rasterised at all behind it.
   vAlpha = clamp((p.z - 0.02) / 0.3, 0.0, 1.0) * (NIGHT_DOTS + (1.0 - NIGHT_DOTS) * lit) * uOpacity;
-  bool lit = market > 0.5 && (uLitMarket < 0.5 || abs(market - uLitMarket) < 0.5);
-  vMarket = lit ? uMarketsLit : 0.0;
+  bool marketLit = market > 0.5 && (uLitMarket < 0.5 || abs(market - uLitMarket) < 0.5);
+  vMarket = marketLit ? uMarketsLit : 0.0;
   gl_Position = placeOnStage(p.xy);
   gl_PointSize = vAlpha > 0.004 ? uPointSize : 0.0;
 }

@@ -20,9 +20,12 @@ export const sizeBudgets = {
    * pages' chunks, so the bundler puts it in the shell) took the start-up to 107.03 KB, 33 bytes over. Raised to
    * 108.2 KB on 2026-12-07, a decision: the field measurements' consent hook (app/vitals/FieldVitals.ts: load the
    * measuring chunk once the visitor accepts, stop it when they withdraw) adds 0.11 KB to the shell, and the
-   * start-up stood 0.1 KB under the budget; the measuring chunk itself loads only after consent.
+   * start-up stood 0.1 KB under the budget; the measuring chunk itself loads only after consent. Raised to 109 KB
+   * on 2026-12-07 evening, a decision to be revisited (the places' pages' way into the shell first): the five
+   * places' pages in the route table with their framings and names, the twin's and the flight's hooks took the
+   * start-up to 108.9 KB (site chunk 42.2 KB).
    */
-  startupJs: kilobytes(108.2),
+  startupJs: kilobytes(109),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
    * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours
@@ -39,16 +42,19 @@ export const sizeBudgets = {
    * to the 2D globe's worker: /de/contact and /de/careers weigh 125.3 KB. Raised to 127 KB on 2026-11-28, a decision
    * to be revisited with issue 57's render work: the click's answer (issue 57: the delayed progress bar, its status,
    * the header marking the page asked for) and the news filters' chips and counts with the language button's
-   * state from its popover (issue 54) grew the shell to 40.9 KB: /de/careers weighs 126.3 KB.
+   * state from its popover (issue 54) grew the shell to 40.9 KB: /de/careers weighs 126.3 KB. Raised to 128.8 KB
+   * on 2026-12-07, a decision to be revisited with the start-up's (above): the shell's 1.3 KB of places' pages
+   * and field-measurement hook: /de/careers weighs 128.7 KB, /contact and /tr/privacy-policy 127.5 KB.
    */
-  contentRouteJs: kilobytes(127),
+  contentRouteJs: kilobytes(128.8),
   /**
    * Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB).
    * Raised to 131 KB on 2026-11-28, a decision: /de weighed 127.7 KB at the day's start; the markets lit (0.9 KB:
    * shell and worker) and the news and openings placed on the globe (0.9 KB, home's chunk) are issue 55's 1.8 KB of
-   * its allowed 2 KB, the shell's growth above 0.6 KB more: /de weighs 130.1 KB.
+   * its allowed 2 KB, the shell's growth above 0.6 KB more: /de weighs 130.1 KB. Raised to 132.7 KB on
+   * 2026-12-07 with the shell (above): /de weighs 132.6 KB.
    */
-  homeJs: kilobytes(131),
+  homeJs: kilobytes(132.7),
   /**
    * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles, the offline copy's
@@ -59,9 +65,11 @@ export const sizeBudgets = {
    * the offline copy is kept only when the visitor asks, by a save and a remove button with their status
    * (issue 52, § 25 TDDDG), and the shell grew with the content pages' (above): 123.6 KB. Raised to 125 KB on
    * 2026-11-28 with the markets lit and the stage's sway (issue 55): 124.6 KB. Raised to 126 KB the same day with
-   * the shell (above): 125.3 KB.
+   * the shell (above): 125.3 KB. Raised to 129.3 KB on 2026-12-07, a decision: a stand's brand with its QR code to
+   * the contact page (the page's language's, all three in the chunk) shows from the first paint instead of after
+   * the show's chunk, and the shell (above): 129.2 KB. The tour's codes stay in the show's chunk.
    */
-  demoJs: kilobytes(126),
+  demoJs: kilobytes(129.3),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**
@@ -72,8 +80,11 @@ export const sizeBudgets = {
   smallestChunk: kilobytes(1),
   /** The lazy three.js / react-three-fiber chunk in the globe's worker (issue 13). */
   webglChunk: kilobytes(200),
-  /** Every stylesheet a page loads. */
-  css: kilobytes(12),
+  /**
+   * Every stylesheet a page loads. Raised to 12.7 KB on 2026-12-07, a decision to be revisited: the globe in
+   * words (its twin, printed instead of the canvas), forced colours and the places' pages' shared parts: 12.6 KB.
+   */
+  css: kilobytes(12.7),
 } as const;
 
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;

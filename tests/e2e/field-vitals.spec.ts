@@ -112,8 +112,14 @@ test('with consent, the first page and a client-side page change send beacons wi
   for (const report of reports) expect(Object.keys(report).every((key) => allowedFields.includes(key))).toBe(true);
   const first = reports.filter((report) => report.route === 'home' && report.navigation !== 'soft');
   expect(first.map((report) => report.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
-  const changed = reports.filter((report) => report.route === 'about');
-  expect(changed.map((report) => report.navigation)).toContain('soft');
+  // A page change is measured apart where the browser tells it apart (Chromium's Soft Navigations API, which
+  // web-vitals reads); elsewhere its INP and CLS add to the visit's first page.
+  const softNavigations = await page.evaluate(() =>
+    PerformanceObserver.supportedEntryTypes.includes('soft-navigation'),
+  );
+  const soft = reports.filter((report) => report.navigation === 'soft');
+  if (softNavigations) expect(soft.map((report) => report.route)).toContain('about');
+  else expect(soft).toEqual([]);
   expect(reports.every((report) => report.language === 'en')).toBe(true);
 });
 

@@ -100,8 +100,8 @@ test('after one visit the demo, its kiosk link and its presentation link open an
   await page.goto(`${server.origin}/de/globe-demo?kiosk=1&every=20&tour=1`);
   await demoRuns(page, de.pages.globeDemo.heading, true);
   await expect(page.getByTestId('demo-tour-card')).toContainText(de.places.cards.potsdam.place);
-  // Its QR code is part of its chunk, made at build time: offline too.
-  await expect(page.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.contact })).toBeVisible();
+  // Its QR codes are made at build time, the tour's in the show's chunk: offline too, the place's page at its stop.
+  await expect(page.getByRole('img', { name: de.globeDemo.kiosk.qrLabels.place })).toBeVisible();
   // Never visited, precached all the same: the English demo opens straight into presenting.
   await page.goto(`${server.origin}/globe-demo?present=1`);
   await demoRuns(page, dictionaries.en.pages.globeDemo.heading, true);

@@ -245,7 +245,7 @@ for (const [kind, ports] of [
       await expect(dialog).toContainText('Lebenslauf Grace.pdf');
       await expect(dialog.getByRole('button', { name: words.entry.cancel })).toBeFocused();
       await dialog.getByRole('button', { name: words.entry.confirm }).click();
-      await expect(page.getByRole('status')).toHaveText(`The entry from Grace Hopper was deleted.`);
+      await expect(page.getByTestId('staff-notice')).toHaveText(`The entry from Grace Hopper was deleted.`);
       expect(cvFiles()).toEqual([]);
       if (env.DATABASE_URL) {
         const store = openPostgresStore(env.DATABASE_URL, dataDir);
@@ -333,7 +333,7 @@ for (const [kind, ports] of [
       const securityKey = await addAuthenticator(page, 'usb');
       await page.getByRole('link', { name: words.nav.account }).click();
       await page.getByRole('button', { name: words.account.add }).click();
-      await expect(page.getByRole('status')).toHaveText(words.account.addedNow);
+      await expect(page.getByTestId('staff-notice')).toHaveText(words.account.addedNow);
       const passkeys = page.getByTestId('passkey-list').getByRole('listitem');
       await expect(passkeys).toHaveCount(2);
       await expect(passkeys.first()).toContainText(new RegExp(`^${words.account.unnamed} · [\\w-]{6}`));
@@ -369,7 +369,9 @@ for (const [kind, ports] of [
       // focus goes to the list, the removed passkey's button being gone.
       await removeAdded.click();
       await removeDialog.getByRole('button', { name: words.account.confirmRemove }).click();
-      await expect(page.getByRole('status')).toHaveText(words.account.removedNow.replace('{{name}}', addedName));
+      await expect(page.getByTestId('staff-notice')).toHaveText(
+        words.account.removedNow.replace('{{name}}', addedName),
+      );
       await expect(removeDialog).toBeHidden();
       await expect(passkeys).toHaveCount(1);
       await expect(page.getByTestId('passkey-list')).toBeFocused();

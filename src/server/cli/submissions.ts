@@ -51,7 +51,8 @@ function readArgs(argv: string[]) {
       },
     });
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    // Node's own explanation comes in several lines ("--months -1" is ambiguous): one line, as every refusal.
+    throw new UsageError((error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' '));
   }
 }
 
