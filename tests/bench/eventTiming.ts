@@ -42,7 +42,7 @@ export async function recordInteractions(page: Page): Promise<void> {
         const { name, interactionId, startTime, duration, processingStart, processingEnd } = entry;
         window.__benchEvents?.push({ name, interactionId, startTime, duration, processingStart, processingEnd });
       }
-    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+    }).observe({ type: 'event', durationThreshold: 16 });
   });
 }
 
