@@ -1,136 +1,25 @@
 /**
  * THE route table. It feeds the router, navigation, breadcrumbs, prerender list, sitemap, hreflang and tests.
  * Paths are locale-free; every route exists in every locale (see i18n/locales.ts). Code elsewhere names a page
- * by its RouteId (AppLink, routePath); the header and footer link lists are in navigation.ts.
+ * by its RouteId (AppLink, routePath); the header and footer link lists are in navigation.ts. The routes' shape
+ * is in routeDef.ts, the services' and the places' routes in serviceRoutes.ts and placeRoutes.ts.
  */
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
-import { greenEnergyVariant, type GreenEnergyVariant } from '../content/services/greenEnergyVariant';
-import {
-  overviewCategories,
-  overviewCategoryLiterals,
-  type OverviewId,
-  type SubServiceKey,
-  type SubServiceLink,
-} from '../content/services/subServices';
 import type { MetaKey, SegmentKey } from '../i18n/dictionary';
 import { locales, type Locale } from '../i18n/locales';
 import { entrySlugs, type CollectionName } from '../content/collections';
 import { sitePlaceIds, type PlaceId } from '../content/places';
 import { placeRoute } from './placeRoutes';
+import { pageFramings, type EntryRef, type PageKind, type RouteCrumb, type RouteDefOf } from './routeDef';
+import { serviceRoutes, subServiceRoutes } from './serviceRoutes';
 
 export { placeRouteId, sectionCrumbs } from './placeRoutes';
-
 export { serviceCategories, type ServiceCategory } from '../content/services/categories';
+export { movedPaths, serviceRouteId, serviceSlugs } from './serviceRoutes';
+export type { EntryRef, FramingId, PageKind } from './routeDef';
 
-/**
- * Where each category lives: its /services/<slug> path and its alternative top-level twin. The green energy
- * twin is not a page: it answers 301 to /services/green-energy (see movedPaths).
- */
-export const serviceSlugs: Record<ServiceCategory, { slug: string; twin: string }> = {
-  it: { slug: 'it', twin: '/it-services' },
-  energy: { slug: 'energy', twin: '/energy-trading' },
-  realEstate: { slug: 'real-estate', twin: '/real-estate-services' },
-  hr: { slug: 'hr', twin: '/hr-services' },
-  networking: { slug: 'networking', twin: '/networking-services' },
-  rd: { slug: 'research-development', twin: '/research-development' },
-  greenEnergy: { slug: 'green-energy', twin: '/green-energy' },
-};
-
-export type PageKind =
-  | 'home'
-  | 'services'
-  | 'service'
-  | 'about'
-  | 'blog'
-  | 'article'
-  | 'contact'
-  | 'careers'
-  | 'job'
-  | 'privacy'
-  | 'terms'
-  | 'impressum'
-  | 'accessibility'
-  | 'globeDemo'
-  | 'place'
-  | 'notFound';
-
-type Robots = 'index, follow' | 'noindex, follow';
-
-/**
- * The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. A place's
- * page has its own, facing that place.
- */
-export type FramingId = 'hero' | 'services' | 'company' | 'gulf' | 'legal' | 'ambient' | 'demo' | `place:${PlaceId}`;
-
-export interface RouteDef<Id extends string = RouteId | NotFoundId> {
-  /** Unique, stable id: links name their target by it (AppLink), tests and the prerender use it. */
-  id: Id;
-  /** Locale-free path. */
-  path: string;
-  page: PageKind;
-  /** Title and description live in the dictionary under meta.<metaKey>. */
-  metaKey: MetaKey;
-  robots: Robots;
-  /** Locale-free path of the canonical page: the route itself unless it is a twin. */
-  canonical: string;
-  /** Service pages: the category, the green energy variant, and the section a sub-service link opens at. */
-  service?: { category: ServiceCategory; variant: GreenEnergyVariant | null; anchor?: string };
-  /** How the globe behind the page is framed (globe/framing.ts). */
-  globe: FramingId;
-  /**
-   * The route's words in a breadcrumb trail: a breadcrumbs.* label, or a sub-service's overview card name.
-   * The 404 page has none: its trail echoes the address as visited (routes/breadcrumbs.ts).
-   */
-  crumb?: RouteCrumb;
-  /** The languages the page exists in; every language where absent. An entry exists where it has a file. */
-  locales?: readonly Locale[];
-  /** A news article's or job opening's page: which entry (content/collections). */
-  entry?: EntryRef;
-  /** A place's page: which of the company's places (content/places.ts). */
-  place?: PlaceId;
-}
-
-/** One entry of a content collection: its page is `<list>/<slug>` in each language it has a file for. */
-export interface EntryRef {
-  collection: CollectionName;
-  slug: string;
-}
-
-type RouteCrumb =
-  | {
-      key:
-        | 'breadcrumbs.home'
-        | `breadcrumbs.segments.${SegmentKey}`
-        | `services.${ServiceCategory}.name`
-        | `breadcrumbs.placeNames.${PlaceId}`;
-    }
-  | { overview: OverviewId; subService: SubServiceKey<OverviewId> }
-  /** An entry is named by its title in the page's language. */
-  | { entry: EntryRef };
-
-/** Each kind of page shows the globe composed for it (globe/framing.ts): the company at home, the reach of
- * the services, the Gulf for real estate, a quiet corner behind the legal texts; a place's page faces its place. */
-const pageFramings: Record<Exclude<PageKind, 'place'>, FramingId> = {
-  home: 'hero',
-  services: 'services',
-  service: 'services',
-  about: 'company',
-  careers: 'company',
-  contact: 'company',
-  blog: 'ambient',
-  article: 'ambient',
-  job: 'company',
-  notFound: 'ambient',
-  privacy: 'legal',
-  terms: 'legal',
-  impressum: 'legal',
-  accessibility: 'legal',
-  globeDemo: 'demo',
-};
-
-function serviceFraming(category: ServiceCategory): FramingId {
-  return category === 'realEstate' ? 'gulf' : pageFramings.service;
-}
+/** A route of the table, or the 404 page's. */
+export type RouteDef<Id extends string = RouteId | NotFoundId> = RouteDefOf<Id>;
 
 /** `const` keeps each id a literal type, so RouteId below is the union of the table's ids. */
 function page<const Id extends string>(
@@ -154,88 +43,6 @@ function page<const Id extends string>(
 
 function segment(key: SegmentKey): RouteCrumb {
   return { key: `breadcrumbs.segments.${key}` };
-}
-
-function servicePath(category: ServiceCategory): string {
-  return `/services/${serviceSlugs[category].slug}`;
-}
-
-/** Categories whose twin answers 301 instead of being a page (see movedPaths): typed, so no twin route id names them. */
-const movedTwins = ['greenEnergy'] as const satisfies readonly ServiceCategory[];
-type TwinCategory = Exclude<ServiceCategory, (typeof movedTwins)[number]>;
-
-/** Locale-free paths that answer 301 to another page (the server, and the static hosts' redirect files). */
-export const movedPaths: ReadonlyMap<string, string> = new Map(
-  movedTwins.map((category) => [serviceSlugs[category].twin, servicePath(category)]),
-);
-
-function serviceVariant(category: ServiceCategory): GreenEnergyVariant | null {
-  return category === 'greenEnergy' ? greenEnergyVariant : null;
-}
-
-function hasTwinPage(category: ServiceCategory): category is TwinCategory {
-  return !(movedTwins as readonly ServiceCategory[]).includes(category);
-}
-
-/** Id of a category's main service page ("service:it"). */
-export function serviceRouteId<C extends ServiceCategory>(category: C): `service:${C}` {
-  return `service:${category}`;
-}
-
-type ServiceRoute = RouteDef<`service:${ServiceCategory}`> | RouteDef<`service-twin:${TwinCategory}`>;
-
-function serviceRoutes(category: ServiceCategory): ServiceRoute[] {
-  const main = servicePath(category);
-  const { twin } = serviceSlugs[category];
-  const base = {
-    page: 'service' as const,
-    metaKey: 'service' as const,
-    robots: 'index, follow' as const,
-    globe: serviceFraming(category),
-    // A category is named in its trail as everywhere else: its one name (services.<category>.name).
-    crumb: { key: `services.${category}.name` },
-  } as const;
-  const mainRoute: ServiceRoute = {
-    ...base,
-    id: serviceRouteId(category),
-    path: main,
-    canonical: main,
-    service: { category, variant: serviceVariant(category) },
-  };
-  // Green energy shows one variant on one page: its twin is a redirect, not a second set of figures.
-  if (!hasTwinPage(category)) return [mainRoute];
-  return [
-    mainRoute,
-    { ...base, id: `service-twin:${category}`, path: twin, canonical: main, service: { category, variant: null } },
-  ];
-}
-
-/** "sub-service:<category>:<slug>" for every sub-service link the overview lists, derived from its literal slugs. */
-type OverviewEntry = (typeof overviewCategoryLiterals)[number];
-type SubServiceRouteId = OverviewEntry extends infer Entry
-  ? Entry extends { category: infer Category extends string; subServices: readonly (infer Sub)[] }
-    ? Sub extends { slug: infer Slug extends string }
-      ? `sub-service:${Category}:${Slug}`
-      : never
-    : never
-  : never;
-
-/** Sub-service links of the overview open their category page at the matching section: no dead ends. */
-function subServiceRoutes(): RouteDef<SubServiceRouteId>[] {
-  return overviewCategories.flatMap(({ id: overview, category, subServices }) =>
-    subServices.map((sub: SubServiceLink<SubServiceKey<OverviewId>>) => ({
-      // Built from the same category and slug as the type above; checked against the table in subServiceRouteId.
-      id: `sub-service:${category}:${sub.slug}` as SubServiceRouteId,
-      path: `${servicePath(category)}/${sub.slug}`,
-      page: 'service' as const,
-      metaKey: 'service' as const,
-      robots: 'index, follow' as const,
-      canonical: servicePath(category),
-      globe: serviceFraming(category),
-      service: { category, variant: serviceVariant(category), anchor: sub.anchor },
-      crumb: { overview, subService: sub.key },
-    })),
-  );
 }
 
 const table = [
