@@ -7,7 +7,7 @@ export type OfficeStatus = { open: true; closesAt: string } | { open: false };
 const weekdays: Record<string, Weekday> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
 // One formatter per time zone: building an Intl.DateTimeFormat is the expensive part, and the status
-// is recomputed every minute.
+// is recomputed every minute, a place's clock too.
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
 function clockFormat(timeZone: string): Intl.DateTimeFormat {
@@ -16,6 +16,9 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
     clock = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       weekday: 'short',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -25,11 +28,20 @@ function clockFormat(timeZone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/** Weekday and HH:MM of an instant in the office's time zone. */
-function officeClock(now: Date, timeZone: string): { weekday: Weekday; time: string } {
+export interface ZoneClock {
+  /** ISO weekday, 1 = Monday. */
+  weekday: Weekday;
+  /** "HH:MM", 24-hour. */
+  time: string;
+  /** Any part of the date and time shown on that clock ("year", "day", "hour" ...), as written there. */
+  part: (type: Intl.DateTimeFormatPartTypes) => string;
+}
+
+/** An instant on a time zone's clock: the office's status here, a place's local hour in placeClock.ts. */
+export function zoneClock(now: Date, timeZone: string): ZoneClock {
   const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: weekdays[part('weekday')] ?? 7, time: `${part('hour')}:${part('minute')}` };
+  return { weekday: weekdays[part('weekday')] ?? 7, time: `${part('hour')}:${part('minute')}`, part };
 }
 
 /** Whether the Potsdam office is open at `now` (office hours of company.ts, in Europe/Berlin time). */
@@ -38,7 +50,7 @@ export function officeStatus(
   hours = company.officeHours,
   timeZone: string = company.timeZone,
 ): OfficeStatus {
-  const { weekday, time } = officeClock(now, timeZone);
+  const { weekday, time } = zoneClock(now, timeZone);
   const today = hours[weekday];
   if (today && time >= today[0] && time < today[1]) return { open: true, closesAt: today[1] };
   return { open: false };

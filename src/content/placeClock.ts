@@ -5,7 +5,7 @@
  * local time beside Potsdam's working hours told in that time ("09:00–18:00 in Potsdam is 12:00–21:00 in Baku").
  */
 import { company } from './company';
-import { officeHourRows, type OfficeHoursRow } from './officeHours';
+import { officeHourRows, zoneClock, type OfficeHoursRow } from './officeHours';
 import { placeTimeZones, type PlaceId } from './places';
 
 export interface WallClock {
@@ -17,43 +17,15 @@ export interface WallClock {
   offsetMinutes: number;
 }
 
-const weekdays: Readonly<Record<string, number>> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-
-// One formatter per time zone: building one is the expensive part, and a clock is read every minute.
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function clockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
 const minuteMs = 60_000;
 
 /** The wall clock of an instant in a time zone: the weekday, the hour and minute, and the zone's offset then. */
 export function wallClock(now: Date, timeZone: string): WallClock {
-  const parts = clockFormat(timeZone).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const { weekday, time, part } = zoneClock(now, timeZone);
   const number = (type: Intl.DateTimeFormatPartTypes): number => Number(part(type));
   const shown = Date.UTC(number('year'), number('month') - 1, number('day'), number('hour'), number('minute'));
   const instant = Math.floor(now.getTime() / minuteMs) * minuteMs;
-  return {
-    weekday: weekdays[part('weekday')] ?? 7,
-    time: `${part('hour')}:${part('minute')}`,
-    offsetMinutes: Math.round((shown - instant) / minuteMs),
-  };
+  return { weekday, time, offsetMinutes: Math.round((shown - instant) / minuteMs) };
 }
 
 /** "09:00" moved by `minutes` on a 24-hour clock ("09:00" + 180 is "12:00"). */
