@@ -92,7 +92,14 @@ function manifestKey(root: string, file: string): string {
   return relative(root, file).split('\\').join('/');
 }
 
-export function collectionsPlugin(): Plugin {
+/** What the collections plugin offers the build's other plugins: the collections as this build reads them. */
+export interface CollectionsApi {
+  collections: () => LoadedCollections;
+}
+
+export const collectionsPluginName = 'content-collections';
+
+export function collectionsPlugin(): Plugin<CollectionsApi> {
   let root = process.cwd();
   /** The build output's folder (dist/): the rebuild runner reads what the build tells it there. */
   let distDir = resolve(root, 'dist');
@@ -127,8 +134,10 @@ export function collectionsPlugin(): Plugin {
   const load = (): LoadedCollections => read().collections;
 
   return {
-    name: 'content-collections',
+    name: collectionsPluginName,
     enforce: 'pre',
+    // The kiosk's codes name the newest entry of the same reading (its instant, its job review), never a second one.
+    api: { collections: load },
     configResolved(config) {
       root = config.root;
       distDir = dirname(resolve(root, config.build.outDir));
