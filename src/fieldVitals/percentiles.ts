@@ -7,7 +7,7 @@ import { globeRenderers, vitalMetrics, type GlobeRendererShown, type VitalMetric
 import { minimumSamples, type FieldCount } from './days';
 import { bucketIndex, vitalBuckets } from './thresholds';
 
-export interface FieldSummary {
+interface FieldSummary {
   route: string;
   metric: VitalMetric;
   samples: number;
