@@ -12,6 +12,7 @@ import { locales } from '../../src/i18n/locales';
 import { Retention } from '../../src/server/retention/service';
 import { lastCompletedRun } from '../../src/server/retention/runs';
 import { formsStoreOn } from '../../src/server/store/access';
+import { rowsPerStatement } from '../../src/server/vitals/fieldDays';
 import { FieldVitalsRecorder } from '../../src/server/vitals/recorder';
 import { openDatabase, type Connection } from '../../src/serverKit';
 import { inboxRetention } from '../../src/staff/server';
@@ -61,6 +62,25 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
     const [row] = (await second.window()).rows;
     expect(row).toMatchObject({ route: 'about', metric: 'LCP', samples: 105 });
     expect(row?.p75).toBeCloseTo(1 + 0.5 * ((0.75 * 105) / 85), 5);
+  });
+
+  it('writes a tally longer than one statement whole, in one transaction', async () => {
+    test = await openTestStore(kind);
+    let at = Date.now();
+    const recorder = server(() => at);
+    const renderers = ['webgl', '2d', 'still', 'none'] as const;
+    const values = [300, 800, 1200, 1800, 2200, 2800];
+    for (let days = 1 - fieldWindowDays; days <= 0; days += 1)
+      for (const renderer of renderers)
+        for (const value of values) {
+          at = noon(days);
+          recorder.add({ ...lcp(value), renderer });
+        }
+    await recorder.flush();
+    const rows = fieldWindowDays * renderers.length * values.length;
+    expect(rows).toBeGreaterThan(rowsPerStatement);
+    expect(await storedRows()).toHaveLength(rows);
+    expect((await recorder.window(1)).rows[0]?.samples).toBe(rows);
   });
 
   it('shows a server’s counts not yet written in its own window, and keeps them over a restart', async () => {

@@ -14,14 +14,20 @@ import type { Database } from '../store/types';
 export const firstWindowDay = (now: number): string => potsdamDayDaysAfter(dayInPotsdam(now), 1 - fieldWindowDays);
 
 /** Rows per statement: six values each stays far below SQLite's and PostgreSQL's limits on parameters. */
-const rowsPerStatement = 500;
+export const rowsPerStatement = 500;
 
-/** Adds each count to its day's bucket, creating the row the first time; `counts` name each bucket once. */
+const keyOf = ({ day, metric, route, renderer, le }: FieldCount) => [day, metric, route, renderer, le].join(' ');
+
+/**
+ * Adds each count to its day's bucket, creating the row the first time; `counts` name each bucket once. Rows
+ * go in one order on every server, so two servers' writes wait for each other's rows instead of deadlocking.
+ */
 export async function addFieldCounts(db: Kysely<Database>, counts: readonly FieldCount[]): Promise<void> {
-  for (let start = 0; start < counts.length; start += rowsPerStatement)
+  const ordered = counts.toSorted((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  for (let start = 0; start < ordered.length; start += rowsPerStatement)
     await db
       .insertInto('fieldVitalDays')
-      .values(counts.slice(start, start + rowsPerStatement))
+      .values(ordered.slice(start, start + rowsPerStatement))
       .onConflict((conflict) =>
         conflict
           .columns(['day', 'metric', 'route', 'renderer', 'le'])

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
 import { dayInPotsdam } from '../../content/potsdamDay';
 import { FieldTally, type FieldReport } from '../../fieldVitals/days';
 import { fieldWindow, type FieldWindow } from '../../fieldVitals/percentiles';
 import type { StoreAccess } from '../store/access';
-import { addFieldCounts, firstWindowDay, readFieldCounts } from './fieldDays';
+import type { Database } from '../store/types';
+import { addFieldCounts, firstWindowDay, readFieldCounts, rowsPerStatement } from './fieldDays';
 
 export interface FieldRecorderOptions {
   store: StoreAccess;
@@ -66,7 +68,12 @@ export class FieldVitalsRecorder {
     const counts = this.tally.take();
     if (counts.length === 0) return;
     try {
-      await this.options.store.run((open) => open.query((db) => addFieldCounts(db, counts)));
+      const { store } = this.options;
+      const write = (db: Kysely<Database>) => addFieldCounts(db, counts);
+      // All or nothing, so the counts put back after a failure are never counted twice: one statement is so
+      // by itself (a minute's tally mostly fits in one); more take one transaction.
+      if (counts.length <= rowsPerStatement) await store.run((open) => open.query(write));
+      else await store.transaction([], ({ submissions }) => submissions.query(write));
     } catch (error) {
       this.tally.putBack(counts);
       this.options.log.warn(
