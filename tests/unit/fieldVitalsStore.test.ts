@@ -4,7 +4,7 @@
  * the window is the 28 Potsdam days up to today, and the retention run deletes the days before it, records
  * how many, and the privacy policy says so in every language.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dayInPotsdam, potsdamDayDaysAfter, startOfPotsdamDay } from '../../src/content/potsdamDay';
 import { fieldWindowDays, type FieldReport } from '../../src/fieldVitals/days';
 import { allMessages } from '../../src/i18n/allMessages';
@@ -19,9 +19,8 @@ import { inboxRetention } from '../../src/staff/server';
 import { defaultRetention } from '../../src/submissions/retention';
 import { openTestStore, storeKinds, type TestStore } from './support/stores';
 
-const today = dayInPotsdam(Date.now());
-/** Noon in Potsdam, `days` days from today (negative: before). */
-const noon = (days: number) => startOfPotsdamDay(potsdamDayDaysAfter(today, days)) + 12 * 3600_000;
+/** Noon in Potsdam, `days` days from the day `from` (negative: before). */
+const noon = (days: number, from: string) => startOfPotsdamDay(potsdamDayDaysAfter(from, days)) + 12 * 3600_000;
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const lcp = (value: number): FieldReport => ({ route: 'about', metric: 'LCP', value, renderer: '2d' });
 
@@ -33,8 +32,14 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
     await test.close();
   });
 
+  /** The day the test runs on, read once: its servers' clocks stand at its noon, wherever midnight falls. */
+  let today = dayInPotsdam(Date.now());
+  beforeEach(() => {
+    today = dayInPotsdam(Date.now());
+  });
+
   /** A server's recorder on a connection of its own to the test's database, its clock at `at()`. */
-  function server(at: () => number = Date.now): FieldVitalsRecorder {
+  function server(at: () => number = () => noon(0, today)): FieldVitalsRecorder {
     const connection = openDatabase({ dataDir: test.dataDir, databaseUrl: test.databaseUrl });
     connections.push(connection);
     return new FieldVitalsRecorder({ store: formsStoreOn(connection, test.dataDir), log, now: at });
@@ -66,14 +71,14 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
 
   it('writes a tally longer than one statement whole, in one transaction', async () => {
     test = await openTestStore(kind);
-    let at = Date.now();
+    let at = noon(0, today);
     const recorder = server(() => at);
     const renderers = ['webgl', '2d', 'still', 'none'] as const;
     const values = [300, 800, 1200, 1800, 2200, 2800];
     for (let days = 1 - fieldWindowDays; days <= 0; days += 1)
       for (const renderer of renderers)
         for (const value of values) {
-          at = noon(days);
+          at = noon(days, today);
           recorder.add({ ...lcp(value), renderer });
         }
     await recorder.flush();
@@ -98,14 +103,15 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
 
   it('reads 28 Potsdam days up to today; the retention run deletes the days before and records how many', async () => {
     test = await openTestStore(kind);
-    let at = noon(-fieldWindowDays);
+    // The retention run reads the real clock: the days are counted back from it.
+    let at = noon(-fieldWindowDays, today);
     const recorder = server(() => at);
     for (const days of [-fieldWindowDays, -fieldWindowDays - 3, 1 - fieldWindowDays, 0]) {
-      at = noon(days);
+      at = noon(days, today);
       add(recorder, 1200, 10);
       await recorder.flush();
     }
-    at = Date.now();
+    at = noon(0, today);
     expect((await recorder.window(1)).rows[0]?.samples).toBe(20);
     const store = formsStoreOn(test.reader.database, test.dataDir);
     const retention = new Retention({ store, trail: inboxRetention, periods: defaultRetention, at: 'off', log });
