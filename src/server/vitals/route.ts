@@ -30,9 +30,9 @@ const refusedStatus: Record<BeaconRefusal, number> = {
 
 /**
  * POST /api/vitals: a consenting visitor's field measurements (fieldVitals/beacon.ts), checked against their
- * enums and counted in the histograms and the daily counts (recorder.ts), then dropped: no row of its own. Nothing of
- * the request is logged (the route's log level is silent: fastify's request lines carry the client's
- * address), and the rate limit keeps its counts in this process's memory only, for a minute.
+ * enums and counted in the histograms and the daily counts (recorder.ts), then dropped: no row of its own.
+ * Nothing of the request is logged (the route's log level is silent: fastify's request lines carry the
+ * client's address), and the rate limit keeps its counts in this process's memory only, for a minute.
  */
 export async function vitalsPlugin(app: FastifyInstance, options: VitalsRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();
