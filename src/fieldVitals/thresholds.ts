@@ -22,6 +22,23 @@ export const vitalBuckets: Record<VitalMetric, readonly number[]> = {
   TTFB: [0.1, 0.2, 0.4, 0.8, 1.2, 1.8, 3, 6, 10],
 };
 
+/**
+ * The bucket a value in the histogram's unit falls in, named by its upper edge as Prometheus's `le` label names
+ * it ("+Inf" above the last): the stored daily counts carry it, so counts taken under other edges still land.
+ */
+export function bucketEdge(metric: VitalMetric, value: number): string {
+  const edge = vitalBuckets[metric].find((upper) => value <= upper);
+  return edge === undefined ? '+Inf' : String(edge);
+}
+
+/** Where a bucket named by its upper edge counts among today's edges: the first that holds that edge. */
+export function bucketIndex(metric: VitalMetric, le: string): number {
+  const edges = vitalBuckets[metric];
+  const upper = le === '+Inf' ? Infinity : Number(le);
+  const index = edges.findIndex((edge) => upper <= edge);
+  return index === -1 ? edges.length : index;
+}
+
 /** A beacon's value (milliseconds, or CLS as is) in the histogram's unit. */
 export function inHistogramUnit(metric: VitalMetric, value: number): number {
   return metric === 'CLS' ? value : value / 1000;

@@ -33,8 +33,8 @@ import { inboxRetention } from '../staff/server';
 import type { RebuildServerSettings } from './rebuild/settings';
 import { registerRebuildWebhook } from './rebuild/webhook';
 import { rebuildFailureMailer } from './rebuild/failureMail';
-import { FieldVitalDays } from '../fieldVitals/days';
 import { WebVitalMetrics } from './metrics/webVitals';
+import { FieldVitalsRecorder } from './vitals/recorder';
 import { vitalsPlugin } from './vitals/route';
 
 export interface ServerOptions {
@@ -64,8 +64,8 @@ declare module 'fastify' {
     staffMail: { from: string; send: SendMail } | undefined;
     /** The privacy policy's retention, run at start and daily (RETENTION_AT), under one lease per database. */
     retention: Retention;
-    /** The field measurements' counts of the last 28 days, which the staff inbox shows as percentiles. */
-    fieldVitals: FieldVitalDays;
+    /** The field measurements' daily counts, which the staff inbox shows as percentiles over the window. */
+    fieldVitals: FieldVitalsRecorder;
   }
 }
 
@@ -119,6 +119,9 @@ export async function buildServer({
   store.rateLimit.start();
   app.decorate('database', database);
   app.decorate('formStore', store);
+  const fieldVitals = new FieldVitalsRecorder({ store, log: app.log });
+  fieldVitals.start();
+  app.decorate('fieldVitals', fieldVitals);
   // A crash between receiving a CV and storing its row leaves a file nobody refers to: remove it.
   await store
     .run(async (open) => sweepOrphanCvFiles(forms.dataDir, await open.referencedCvFiles(), 0))
@@ -176,14 +179,14 @@ export async function buildServer({
     await outbox?.stop();
     await rebuildMailer?.stop();
     transport?.close();
+    // After the listener stopped taking beacons, before the database closes: the last counts are written.
+    await fieldVitals.stop();
     await database.close();
   });
   await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
   if (rebuild?.webhookSecret)
     await registerRebuildWebhook(app, { secret: rebuild.webhookSecret, dir: rebuild.dir, branch: rebuild.branch });
-  const fieldVitals = new FieldVitalDays();
-  app.decorate('fieldVitals', fieldVitals);
   await app.register(vitalsPlugin, {
     metrics: new WebVitalMetrics(metrics.registry),
     days: fieldVitals,

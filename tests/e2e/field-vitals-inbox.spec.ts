@@ -1,12 +1,13 @@
 /**
  * The inbox's "Speed" page over sample counts, in German: the built inbox bundle in Chromium, its API
- * answered here from the same computation the server runs (fieldVitals/days.ts), so the page shows what a
+ * answered here from the same computation the server runs (fieldVitals/days.ts, percentiles.ts), so the page shows what a
  * server with these values would. `SCREENSHOTS=1` keeps a picture of it in the test's output folder.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { FieldVitalDays, fieldWindowDays, minimumSamples } from '../../src/fieldVitals/days';
+import { FieldTally, fieldWindowDays, minimumSamples } from '../../src/fieldVitals/days';
+import { fieldWindow } from '../../src/fieldVitals/percentiles';
 import type { VitalReport } from '../../src/fieldVitals/beacon';
 import { FieldVitalsReply } from '../../src/staff/api/fieldVitals';
 import { staffShell } from '../../src/staff/server/shell';
@@ -18,7 +19,7 @@ const de = fieldVitalsWords.de;
 
 /** Home and About with enough values, Contact with too few: what the page must tell apart. */
 function sampleReply(): FieldVitalsReply {
-  const days = new FieldVitalDays();
+  const days = new FieldTally();
   const add = (
     route: VitalReport['route'],
     metric: VitalReport['metric'],
@@ -26,7 +27,7 @@ function sampleReply(): FieldVitalsReply {
     times: number,
     renderer: VitalReport['renderer'] = '2d',
   ) => {
-    for (let index = 0; index < times; index += 1) days.add({ route, metric, value, renderer });
+    for (let index = 0; index < times; index += 1) days.add({ route, metric, value, renderer }, '2026-12-07');
   };
   for (const [route, lcp, inp] of [
     ['home', 2100, 120],
@@ -40,7 +41,7 @@ function sampleReply(): FieldVitalsReply {
     add(route, 'TTFB', 350, 130);
   }
   add('contact', 'LCP', 1900, 12);
-  return FieldVitalsReply.parse({ windowDays: fieldWindowDays, minimumSamples, ...days.window() });
+  return FieldVitalsReply.parse({ windowDays: fieldWindowDays, minimumSamples, ...fieldWindow(days.entries()) });
 }
 
 test.use({ locale: 'de-DE', viewport: { width: 1280, height: 900 } });

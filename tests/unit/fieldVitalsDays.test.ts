@@ -1,41 +1,64 @@
-/** What the inbox shows of the field measurements: the 75th percentile over 28 days, above a minimum of values. */
+/**
+ * What the inbox shows of the field measurements' daily counts: the 75th percentile from the buckets (those of
+ * the metrics listener's histograms), above a minimum of values, summed over days; and the tally a server keeps
+ * until it writes its counts, which gives a failed write's counts back whole.
+ */
 import { describe, expect, it } from 'vitest';
-import { FieldVitalDays, fieldWindowDays, minimumSamples, quantile } from '../../src/fieldVitals/days';
+import { FieldTally, minimumSamples } from '../../src/fieldVitals/days';
+import { fieldWindow, quantile } from '../../src/fieldVitals/percentiles';
+import { bucketEdge, bucketIndex, vitalBuckets } from '../../src/fieldVitals/thresholds';
 
-const day = 24 * 60 * 60 * 1000;
-
-describe('the field measurements of the last 28 days', () => {
-  it('give a route and metric its 75th percentile from the buckets, as Prometheus reads them', () => {
-    let now = Date.UTC(2026, 11, 7, 12);
-    const days = new FieldVitalDays(() => now);
-    // 100 values: 75 good (1.2 s), 25 poor (5 s): the 75th lies in the bucket up to 1.5 s.
+describe('the field measurements’ daily counts', () => {
+  it('give a route and metric its 75th percentile from the buckets summed over days, as Prometheus reads them', () => {
+    const tally = new FieldTally();
+    // 100 values over two days: 75 good (1.2 s), 25 poor (5 s): the 75th lies in the bucket up to 1.5 s.
     for (let index = 0; index < 75; index += 1)
-      days.add({ route: 'about', metric: 'LCP', value: 1200, renderer: '2d' });
+      tally.add({ route: 'about', metric: 'LCP', value: 1200, renderer: '2d' }, '2026-12-06');
     for (let index = 0; index < 25; index += 1)
-      days.add({ route: 'about', metric: 'LCP', value: 5000, renderer: 'webgl' });
-    const [row] = days.summary();
-    expect(row).toMatchObject({ route: 'about', metric: 'LCP', samples: 100 });
-    expect(row?.p75).toBeCloseTo(1.5, 5);
-    expect(days.window().renderers).toEqual({ webgl: 25, '2d': 75, still: 0, none: 0 });
-    // 27 days later the values still count; on the 28th day after they have left the window.
-    now += (fieldWindowDays - 1) * day;
-    expect(days.summary()[0]?.samples).toBe(100);
-    now += day;
-    days.add({ route: 'home', metric: 'CLS', value: 0.02, renderer: 'still' });
-    const rows = days.summary(1);
-    expect(rows.map(({ route, metric, samples }) => ({ route, metric, samples }))).toEqual([
-      { route: 'home', metric: 'CLS', samples: 1 },
+      tally.add({ route: 'about', metric: 'LCP', value: 5000, renderer: 'webgl' }, '2026-12-07');
+    expect(tally.entries()).toEqual([
+      { day: '2026-12-06', metric: 'LCP', route: 'about', renderer: '2d', le: '1.5', count: 75 },
+      { day: '2026-12-07', metric: 'LCP', route: 'about', renderer: 'webgl', le: '6', count: 25 },
     ]);
-    // One value in the bucket (0.01, 0.05]: three quarters into it.
-    expect(rows[0]?.p75).toBeCloseTo(0.04, 5);
-    expect(days.window(1).renderers).toEqual({ webgl: 0, '2d': 0, still: 1, none: 0 });
+    const window = fieldWindow(tally.entries());
+    expect(window.rows).toHaveLength(1);
+    expect(window.rows[0]).toMatchObject({ route: 'about', metric: 'LCP', samples: 100 });
+    expect(window.rows[0]?.p75).toBeCloseTo(1.5, 5);
+    expect(window.renderers).toEqual({ webgl: 25, '2d': 75, still: 0, none: 0 });
   });
 
   it('show no figure for a route below the minimum number of values, but its count', () => {
-    const days = new FieldVitalDays();
+    const tally = new FieldTally();
     for (let index = 0; index < minimumSamples - 1; index += 1)
-      days.add({ route: 'contact', metric: 'INP', value: 180, renderer: '2d' });
-    expect(days.summary()).toEqual([{ route: 'contact', metric: 'INP', samples: minimumSamples - 1, p75: null }]);
+      tally.add({ route: 'contact', metric: 'INP', value: 180, renderer: '2d' }, '2026-12-07');
+    expect(fieldWindow(tally.entries()).rows).toEqual([
+      { route: 'contact', metric: 'INP', samples: minimumSamples - 1, p75: null },
+    ]);
+  });
+
+  it('name each bucket by its upper edge, and count one named by an edge no longer used in the next one up', () => {
+    expect(bucketEdge('CLS', 0.02)).toBe('0.05');
+    expect(bucketEdge('CLS', 0.1)).toBe('0.1');
+    expect(bucketEdge('LCP', 25)).toBe('+Inf');
+    for (const [index, edge] of vitalBuckets.TTFB.entries()) expect(bucketIndex('TTFB', String(edge))).toBe(index);
+    expect(bucketIndex('TTFB', '+Inf')).toBe(vitalBuckets.TTFB.length);
+    // 0.3 s is no TTFB edge: its values were all at most 0.3 s, so at most 0.4 s.
+    expect(bucketIndex('TTFB', '0.3')).toBe(vitalBuckets.TTFB.indexOf(0.4));
+  });
+
+  it('hand a failed write’s counts back to the tally, added to what arrived meanwhile', () => {
+    const tally = new FieldTally();
+    const report = { route: 'home', metric: 'CLS', value: 0.02, renderer: 'still' } as const;
+    tally.add(report, '2026-12-07');
+    const taken = tally.take();
+    expect(tally.entries()).toEqual([]);
+    tally.add(report, '2026-12-07');
+    tally.putBack(taken);
+    expect(tally.entries()).toEqual([
+      { day: '2026-12-07', metric: 'CLS', route: 'home', renderer: 'still', le: '0.05', count: 2 },
+    ]);
+    // Two values in the bucket (0.01, 0.05]: the 75th three quarters into it.
+    expect(fieldWindow(tally.entries(), 1).rows[0]?.p75).toBeCloseTo(0.04, 5);
   });
 
   it('interpolate inside a bucket, and name the lower edge of the open last one', () => {

@@ -14,6 +14,7 @@ const kinds: readonly (readonly [keyof RetentionCounts, string])[] = [
   ['auditLines', 'audit_line'],
   ['notices', 'notice'],
   ['orphanCvs', 'orphan_cv'],
+  ['fieldVitalDays', 'field_vital_day'],
 ];
 
 /**

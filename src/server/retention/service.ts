@@ -190,5 +190,6 @@ export function describeCounts(counts: RetentionCounts): string {
     `${String(counts.orphanCvs)} orphaned CV files`,
     `${String(counts.auditLines)} audit lines older than a year`,
     `${String(counts.notices)} staff notices`,
+    `${String(counts.fieldVitalDays)} days of field measurement counts`,
   ].join(', ');
 }

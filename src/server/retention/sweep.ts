@@ -11,6 +11,7 @@ import type { SubmissionKind, SubmissionRecord } from '../../submissions/storedS
 import type { StoreAccess } from '../store/access';
 import { sweepOrphanCvFiles } from '../store/cvFiles';
 import type { RetentionCounts } from '../store/types';
+import { deleteFieldDaysBefore, firstWindowDay } from '../vitals/fieldDays';
 
 const DAY = 24 * 3600_000;
 
@@ -50,6 +51,7 @@ export const noCounts = (): RetentionCounts => ({
   auditLines: 0,
   notices: 0,
   orphanCvs: 0,
+  fieldVitalDays: 0,
 });
 
 export interface SweepOptions {
@@ -65,7 +67,8 @@ export interface SweepOptions {
  * its audit line in one transaction ("deleted" by retention, by id and kind), and only while it is as it was
  * read (a decision staff change meanwhile keeps it); its CV file after the commit. Then CV files no row
  * refers to (left by a crash) after a day, and the inbox's audit lines older than a year with the sessions,
- * links and notices that can no longer be used. An application without a decision is never deleted: listed.
+ * links and notices that can no longer be used, and the field measurements' daily counts before their window.
+ * An application without a decision is never deleted: listed.
  */
 export async function sweep(
   store: StoreAccess,
@@ -95,6 +98,9 @@ export async function sweep(
   const pruned = await store.transaction(trail.schemas, ({ connection }) => trail.prune(connection, now, dryRun));
   counts.auditLines = pruned.auditLines;
   counts.notices = pruned.notices;
+  counts.fieldVitalDays = await store.run((open) =>
+    open.query((db) => deleteFieldDaysBefore(db, firstWindowDay(now), dryRun)),
+  );
   return {
     counts,
     awaitingDecision: records.filter((record) => awaitsDecision(record, now)),

@@ -143,6 +143,27 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The field measurements' daily counts (../vitals/fieldDays.ts), kept for the window the privacy policy
+    // states and shared by every server on the database; the retention run counts the days it deletes.
+    '004-field-vitals-days': {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable('field_vital_days')
+          .ifNotExists()
+          .addColumn('day', 'text', (column) => column.notNull())
+          .addColumn('metric', 'text', (column) => column.notNull())
+          .addColumn('route', 'text', (column) => column.notNull())
+          .addColumn('renderer', 'text', (column) => column.notNull())
+          .addColumn('le', 'text', (column) => column.notNull())
+          .addColumn('count', 'integer', (column) => column.notNull())
+          .addPrimaryKeyConstraint('field_vital_days_key', ['day', 'metric', 'route', 'renderer', 'le'])
+          .execute();
+        await db.schema
+          .alterTable('retention_runs')
+          .addColumn('field_vital_days', 'integer', (column) => column.notNull().defaultTo(0))
+          .execute();
+      },
+    },
   };
 }
 

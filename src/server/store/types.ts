@@ -1,3 +1,4 @@
+import type { GlobeRendererShown, VitalMetric } from '../../fieldVitals/beacon';
 import type { Locale } from '../../i18n/locales';
 import type { AppliedJob, StoredCv, SubmissionsTable } from '../../submissions/storedSubmission';
 import type { ApplicationSubmission, ContactSubmission } from '../../submissions/schema';
@@ -32,6 +33,8 @@ export interface RetentionCounts {
   auditLines: number;
   notices: number;
   orphanCvs: number;
+  /** Days of the field measurements' counts past the window the privacy policy states. */
+  fieldVitalDays: number;
 }
 
 /** One retention run: started by the server at start (`start`), at RETENTION_AT (`daily`), or `npm run retention` (`command`). */
@@ -54,6 +57,16 @@ interface RetentionLeaseTable {
   until: number;
 }
 
+/** One bucket's count of field values on one Potsdam day (../vitals/fieldDays.ts): nothing of a visitor. */
+interface FieldVitalDaysTable {
+  day: string;
+  metric: VitalMetric;
+  route: string;
+  renderer: GlobeRendererShown;
+  le: string;
+  count: number;
+}
+
 /** The forms' tables; the staff inbox's are its own (src/staff/server/store). */
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type Database = {
@@ -62,6 +75,7 @@ export type Database = {
   rateLimitKeys: RateLimitKeysTable;
   retentionRuns: RetentionRunsTable;
   retentionLease: RetentionLeaseTable;
+  fieldVitalDays: FieldVitalDaysTable;
 };
 
 export interface SubmissionMeta {

@@ -1,15 +1,15 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { maxBeaconBytes, vitalsEndpoint } from '../../fieldVitals/beacon';
-import type { FieldVitalDays } from '../../fieldVitals/days';
 import { parseBeacon } from '../../fieldVitals/schema';
 import { clientKey } from '../clientAddress';
 import { isCrossSitePost } from '../forms/crossSite';
 import type { BeaconRefusal, WebVitalMetrics } from '../metrics/webVitals';
+import type { FieldVitalsRecorder } from './recorder';
 
 export interface VitalsRouteOptions {
   metrics: WebVitalMetrics;
-  days: FieldVitalDays;
+  days: Pick<FieldVitalsRecorder, 'add'>;
   publicOrigins: readonly string[];
   /** Beacons per client and minute; a page sends one or two when hidden. */
   perMinute?: number;
@@ -30,9 +30,9 @@ const refusedStatus: Record<BeaconRefusal, number> = {
 
 /**
  * POST /api/vitals: a consenting visitor's field measurements (fieldVitals/beacon.ts), checked against their
- * enums and counted in the histograms and the 28 days' counts, then dropped: no row, no file. Nothing of
- * the request is logged (the route's log level is silent: fastify's request lines carry the client's
- * address), and the rate limit keeps its counts in this process's memory only, for a minute.
+ * enums and counted in the histograms and the daily counts (recorder.ts), then dropped: no row of its own.
+ * Nothing of the request is logged (the route's log level is silent: fastify's request lines carry the
+ * client's address), and the rate limit keeps its counts in this process's memory only, for a minute.
  */
 export async function vitalsPlugin(app: FastifyInstance, options: VitalsRouteOptions): Promise<void> {
   app.removeAllContentTypeParsers();

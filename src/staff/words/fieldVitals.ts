@@ -9,7 +9,7 @@ const en = {
   nav: 'Speed',
   heading: 'Speed in the field',
   intro:
-    'How fast the website is for the visitors who agreed to be measured: per page and measure, the 75th percentile of the last {{days}} days (three in four page views were at least this fast), with the number of values. A page with fewer than {{minimum}} values shows no figure, because a few visitors say little about a page. The counts are kept in the server’s memory since its last start; the Grafana dashboard keeps the longer view.',
+    'How fast the website is for the visitors who agreed to be measured: per page and measure, the 75th percentile of the last {{days}} days (three in four page views were at least this fast), with the number of values. A page with fewer than {{minimum}} values shows no figure, because a few visitors say little about a page. The counts are daily totals in the database, kept for these days only; a restart of the server loses at most the last minute. The Grafana dashboard keeps the longer view.',
   empty: 'No measurements yet: they arrive once visitors have accepted the cookie banner.',
   caption: 'The 75th percentile per page and measure, with the number of values',
   page: 'Page',
@@ -40,7 +40,7 @@ const de: FieldVitalsWords = {
   nav: 'Ladezeiten',
   heading: 'Ladezeiten bei Besuchern',
   intro:
-    'Wie schnell die Website für Besucher ist, die der Messung zugestimmt haben: je Seite und Messgröße das 75. Perzentil der letzten {{days}} Tage (drei von vier Seitenaufrufen waren mindestens so schnell), mit der Zahl der Werte. Eine Seite mit weniger als {{minimum}} Werten zeigt keine Zahl, denn wenige Besucher sagen über eine Seite wenig aus. Die Zählung liegt seit dem letzten Start im Arbeitsspeicher des Servers; das Grafana-Dashboard zeigt den längeren Verlauf.',
+    'Wie schnell die Website für Besucher ist, die der Messung zugestimmt haben: je Seite und Messgröße das 75. Perzentil der letzten {{days}} Tage (drei von vier Seitenaufrufen waren mindestens so schnell), mit der Zahl der Werte. Eine Seite mit weniger als {{minimum}} Werten zeigt keine Zahl, denn wenige Besucher sagen über eine Seite wenig aus. Die Zählung liegt als Tagessummen in der Datenbank und wird nur für diese Tage aufbewahrt; ein Neustart des Servers verliert höchstens die letzte Minute. Das Grafana-Dashboard zeigt den längeren Verlauf.',
   empty: 'Noch keine Messwerte: Sie kommen, sobald Besucher das Cookie-Banner akzeptiert haben.',
   caption: 'Das 75. Perzentil je Seite und Messgröße, mit der Zahl der Werte',
   page: 'Seite',
@@ -69,7 +69,7 @@ const tr: FieldVitalsWords = {
   nav: 'Hız',
   heading: 'Ziyaretçilerde ölçülen hız',
   intro:
-    'Ölçüme onay veren ziyaretçiler için web sitesinin ne kadar hızlı olduğu: sayfa ve ölçüt başına son {{days}} günün 75. yüzdelik değeri (her dört sayfa görüntülemesinden üçü en az bu kadar hızlıydı) ve değer sayısı. {{minimum}} değerden azı olan bir sayfada rakam gösterilmez; birkaç ziyaretçi bir sayfa hakkında pek bir şey söylemez. Sayımlar sunucunun son başlatılmasından beri belleğinde tutulur; daha uzun dönemi Grafana panosu gösterir.',
+    'Ölçüme onay veren ziyaretçiler için web sitesinin ne kadar hızlı olduğu: sayfa ve ölçüt başına son {{days}} günün 75. yüzdelik değeri (her dört sayfa görüntülemesinden üçü en az bu kadar hızlıydı) ve değer sayısı. {{minimum}} değerden azı olan bir sayfada rakam gösterilmez; birkaç ziyaretçi bir sayfa hakkında pek bir şey söylemez. Sayımlar veritabanında günlük toplamlar olarak yalnızca bu günler için tutulur; sunucunun yeniden başlatılması en fazla son dakikayı kaybettirir. Daha uzun dönemi Grafana panosu gösterir.',
   empty: 'Henüz ölçüm yok: Ziyaretçiler çerez bildirimini kabul ettikçe gelecek.',
   caption: 'Sayfa ve ölçüt başına 75. yüzdelik değer ve değer sayısı',
   page: 'Sayfa',

@@ -27,6 +27,8 @@ export async function servers(
     mail?: StaffMail;
     limits?: StaffServerOptions['limits'];
     rebuildDir?: string;
+    /** Mount the "Speed" page's route on the public server's field counts, as main.ts does. */
+    fieldVitals?: boolean;
   } = {},
 ) {
   const { app: site, dataDir } = await startServer(() =>
@@ -45,6 +47,7 @@ export async function servers(
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.rebuildDir ? { rebuildDir: options.rebuildDir } : {}),
+    ...(options.fieldVitals ? { fieldVitals: site.fieldVitals } : {}),
   });
   staffApps.push(staff);
   const store: StoreAccess = site.formStore;
