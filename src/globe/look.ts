@@ -67,6 +67,8 @@ function hexFrom(style: StyleSource, property: string, fallback: string): string
 export interface GlobeColors {
   dot: string;
   market: string;
+  /** The system's colours (forced colours): drawn as they are, without the sun's night. */
+  system?: true;
 }
 
 export function globeColorsFrom(style: StyleSource): GlobeColors {
