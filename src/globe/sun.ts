@@ -9,6 +9,8 @@
 import type { Vec3 } from './geo';
 
 const radians = Math.PI / 180;
+/** The tilt of the Earth's axis (the obliquity of the ecliptic): it changes by 0.013° a century. */
+const obliquity = 23.44 * radians;
 
 /** The night side's dots keep this share of their day brightness: dimmer, never gone. */
 export const nightShare = 0.4;
@@ -23,13 +25,15 @@ export const twilight = Math.sin(4 * radians);
 export function towardsSun(at: number, out: Vec3): Vec3 {
   // Days since J2000.0 (2000-01-01 12:00 UT).
   const days = at / 864e5 - 10957.5;
+  const mean = (280.46 + 0.9856474 * days) * radians;
   const anomaly = (357.528 + 0.9856003 * days) * radians;
-  const longitude = (280.46 + 0.9856474 * days + 1.915 * Math.sin(anomaly) + 0.02 * Math.sin(2 * anomaly)) * radians;
-  const obliquity = (23.439 - 4e-7 * days) * radians;
-  // The sun in equatorial coordinates (x towards the March equinox), then turned by Greenwich sidereal time.
+  const longitude = mean + (1.915 * Math.sin(anomaly) + 0.02 * Math.sin(2 * anomaly)) * radians;
+  // The sun in equatorial coordinates (x towards the March equinox), then turned by Greenwich sidereal time:
+  // the mean sun's right ascension plus a whole turn a day (it stands over Greenwich at 12:00 UT), within
+  // a thousandth of a degree of the full sidereal formula until 2100.
   const towardsEquinox = Math.cos(longitude);
   const sideways = Math.cos(obliquity) * Math.sin(longitude);
-  const sidereal = (280.46061837 + 360.98564736629 * days) * radians;
+  const sidereal = mean + 2 * Math.PI * days;
   const cos = Math.cos(sidereal);
   const sin = Math.sin(sidereal);
   out.x = sideways * cos - towardsEquinox * sin;
