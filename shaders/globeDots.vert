@@ -18,12 +18,13 @@ varying float vMarket;
 
 void main() {
   vec3 p = rotateGlobe(position);
-  float viewerLit = NIGHT_DOTS + (1.0 - NIGHT_DOTS) * max(0.0, dot(p, LIGHT));
-  float daylight = NIGHT_SHARE + (1.0 - NIGHT_SHARE) * smoothstep(-TWILIGHT, TWILIGHT, dot(position, uSun));
-  // Back-facing dots fade out before the rim and are not rasterised at all behind it.
-  vAlpha = clamp((p.z - 0.02) / 0.3, 0.0, 1.0) * mix(viewerLit, daylight, uSunlit) * uOpacity;
   bool marketLit = market > 0.5 && (uLitMarket < 0.5 || abs(market - uLitMarket) < 0.5);
   vMarket = marketLit ? uMarketsLit : 0.0;
+  float viewerLit = NIGHT_DOTS + (1.0 - NIGHT_DOTS) * max(0.0, dot(p, LIGHT));
+  float daylight = NIGHT_SHARE + (1.0 - NIGHT_SHARE) * smoothstep(-TWILIGHT, TWILIGHT, dot(position, uSun));
+  // Back-facing dots fade out before the rim and are not rasterised at all behind it. The lit markets keep
+  // their accent by night, as the 2D globe stamps them: dimmed, it would fade into the body's colour.
+  vAlpha = clamp((p.z - 0.02) / 0.3, 0.0, 1.0) * mix(viewerLit, daylight, uSunlit * (1.0 - vMarket)) * uOpacity;
   gl_Position = placeOnStage(p.xy);
   gl_PointSize = vAlpha > 0.004 ? uPointSize : 0.0;
 }

@@ -103,6 +103,8 @@ export function createFlatRenderer(
       const unlit = (market: number): boolean => market === 0 || (only > 0 && market !== only);
       for (let dot = 0; dot < count; dot += stride) if (unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
       dotPixels.setColor(globe.marketColor);
+      // The lit markets keep their accent by night: dimmed, it would fade into the body's colour.
+      view.sunlit = false;
       for (const dot of markets.lit) if (!unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
     } else {
       for (let dot = 0; dot < count; dot += stride) stampDot(dots, dot);
