@@ -95,6 +95,7 @@ export function createDemoGlobe(key: string): DrawnGlobe {
     story: null,
     markets: noMarkets,
     marketColor: fallbackMarketColor,
+    sunAt: null,
   };
 }
 

@@ -44,6 +44,11 @@ export interface DrawnGlobe {
   markets: MarketDots;
   /** The markets' accent colour, '#rrggbb' (the theme's, look.ts). */
   marketColor: string;
+  /**
+   * The minute (ms since 1970) whose sun lights the globe: its night side's dots dimmer (sun.ts). Null: the
+   * viewer's light alone (the demo's variants, forced colours' system colours, which stay as they are).
+   */
+  sunAt: number | null;
 }
 
 export interface GlobeRenderer {

@@ -10,7 +10,9 @@
  * asked twice.
  */
 import { dotDiameter, type DrawnGlobe, type GlobeQuality, type GlobeRenderer } from './drawing';
+import type { Vec3 } from './geo';
 import { light, nightDots } from './look';
+import { daylight, towardsSun } from './sun';
 import { context2d, type AnyCanvas } from './flat/canvas2d';
 import { DotPixels } from './flat/dotPixels';
 import { drawStory } from './flat/storyLayer';
@@ -40,12 +42,16 @@ export function createFlatRenderer(
   let judged = 0;
   let spentMs = 0;
 
-  /** Where a globe's dots land this frame: its turn and its disc, in device pixels. */
-  const view = { cp: 1, sp: 0, ct: 1, st: 0, cx: 0, cy: 0, radius: 0, opacity: 1, dotRadius: 1 };
+  /** Where a globe's dots land this frame: its turn and its disc, in device pixels; whether the sun lights it. */
+  const view = { cp: 1, sp: 0, ct: 1, st: 0, cx: 0, cy: 0, radius: 0, opacity: 1, dotRadius: 1, sunlit: false };
+  /** Towards the sun in the globe's own frame, placed anew only when a globe brings another minute. */
+  const sun: Vec3 = { x: 0, y: 0, z: 1 };
+  let sunAt = Number.NaN;
 
   /**
    * Stamps dot `dot` of `dots` as `view` places it. Same rotation as geo.rotate and the vertex shader, and
-   * the same shade as look.dotShade, inlined: this runs for every dot, every frame.
+   * the same shade: the sun's daylight on the dot where it stands on the Earth (sun.ts), or else the viewer's
+   * light as look.dotShade has it, inlined: this runs for every dot, every frame.
    */
   function stampDot(dots: Float32Array, dot: number): void {
     const x = dots[dot * 3] ?? 0;
@@ -56,8 +62,10 @@ export function createFlatRenderer(
     if (depth <= 0.02) return;
     const screenX = x * view.cp + z * view.sp;
     const screenY = y * view.ct - z1 * view.st;
-    const lit = Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
-    const alpha = Math.min(1, (depth - 0.02) / 0.3) * (nightDots + (1 - nightDots) * lit) * view.opacity;
+    const shade = view.sunlit
+      ? daylight(x * sun.x + y * sun.y + z * sun.z)
+      : nightDots + (1 - nightDots) * Math.max(0, screenX * light.x + screenY * light.y + depth * light.z);
+    const alpha = Math.min(1, (depth - 0.02) / 0.3) * shade * view.opacity;
     if (alpha <= 0.004) return;
     dotPixels.stamp(view.cx + screenX * view.radius, view.cy - screenY * view.radius, view.dotRadius, alpha);
   }
@@ -79,6 +87,11 @@ export function createFlatRenderer(
     view.cy = globe.cy * ratio;
     view.radius = globe.radius * ratio;
     view.opacity = globe.opacity;
+    view.sunlit = globe.sunAt !== null;
+    if (globe.sunAt !== null && globe.sunAt !== sunAt) {
+      sunAt = globe.sunAt;
+      towardsSun(sunAt, sun);
+    }
     view.dotRadius = (dotDiameter(globe.radius, globe.latticeSize) * ratio * (lean ? 1.3 : 1)) / 2;
     const { dots } = globe;
     const stride = lean ? 2 : 1;
@@ -90,6 +103,8 @@ export function createFlatRenderer(
       const unlit = (market: number): boolean => market === 0 || (only > 0 && market !== only);
       for (let dot = 0; dot < count; dot += stride) if (unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
       dotPixels.setColor(globe.marketColor);
+      // The lit markets keep their accent by night: dimmed, it would fade into the body's colour.
+      view.sunlit = false;
       for (const dot of markets.lit) if (!unlit(byDot[dot] ?? 0)) stampDot(dots, dot);
     } else {
       for (let dot = 0; dot < count; dot += stride) stampDot(dots, dot);

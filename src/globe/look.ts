@@ -1,7 +1,8 @@
 /**
  * The globe's look, one source for the three pictures of it: the WebGL shaders (constants injected as
  * GLSL defines), the 2D canvas and the build-time still (SVG). A light fixed to the viewer, upper left
- * and in front, shades the sphere from its lit side to the terminator and the dots with it; a rim and an
+ * and in front, shades the sphere from its lit side to the terminator and the dots with it (where the sun
+ * lights the globe, sun.ts shades its dots instead: the still stays neutral); a rim and an
  * atmosphere halo outline the body. Colours are CSS custom properties (styles/tokens.css), so the body
  * and the still follow the theme without script, and the renderers read the dots' colour from the same.
  */
@@ -67,6 +68,8 @@ function hexFrom(style: StyleSource, property: string, fallback: string): string
 export interface GlobeColors {
   dot: string;
   market: string;
+  /** The system's colours (forced colours): drawn as they are, without the sun's night. */
+  system?: true;
 }
 
 export function globeColorsFrom(style: StyleSource): GlobeColors {

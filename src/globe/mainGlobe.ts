@@ -147,6 +147,9 @@ export class MainGlobe {
       });
     this.globe.color = colors.dot;
     this.globe.marketColor = colors.market;
+    // The sun moves a quarter of a degree a minute: the renderers place it anew only when the minute changes.
+    const now = Date.now();
+    this.globe.sunAt = colors.system ? null : now - (now % 60_000);
     const { focus, reach, lit } = this;
     if (this.framing.story)
       this.globe.story = { time: this.storyTime, animate: !still, arcs: true, pulses: true, focus, reach, lit };

@@ -24,6 +24,7 @@ function forcedGlobeColors(within: HTMLElement, theme: GlobeColors): GlobeColors
   return {
     dot: systemColor(within, 'CanvasText') ?? theme.dot,
     market: systemColor(within, 'Highlight') ?? theme.market,
+    system: true,
   };
 }
 

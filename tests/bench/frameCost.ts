@@ -59,7 +59,7 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
   for (const dots of dotCounts) {
     for (const pixelRatio of pixelRatios) {
       const request: FrameCostRequest = {
-        renderers: ['ours', 'cobe'],
+        renderers: ['ours', 'oursSun', 'cobe'],
         dots,
         pixelRatio,
         size: canvasSize,
@@ -71,24 +71,39 @@ export async function measureFrameCost(context: BrowserContext, harnessUrl: stri
           if (!window.__bench) throw new Error('the harness is not ready');
           return window.__bench.frameCost(sent);
         }, input);
-      const passes: Record<BenchRenderer, FrameCostResult[]> = { ours: [], cobe: [], flat: [] };
+      const passes: Record<BenchRenderer, FrameCostResult[]> = {
+        ours: [],
+        oursSun: [],
+        cobe: [],
+        flat: [],
+        flatSun: [],
+      };
       for (let pass = 0; pass < frameCostPasses; pass += 1) {
         // The 2D globe in a pass of its own: its canvas is uploaded to a texture every frame through the
         // same GPU process (SwiftShader) whose queue a WebGL read-back waits on, so in turns with the
         // two WebGL globes its upload was charged to whichever of them went next.
-        const { ours, cobe } = await measure(request);
-        const { flat } = await measure({ ...request, renderers: ['flat'] });
-        if (!ours || !cobe || !flat) throw new Error('the harness skipped a renderer');
+        // Each globe with the sun and without takes turns in the same rounds: the sun's cost under the same load.
+        const { ours, oursSun, cobe } = await measure(request);
+        const { flat, flatSun } = await measure({ ...request, renderers: ['flat', 'flatSun'] });
+        if (!ours || !oursSun || !cobe || !flat || !flatSun) throw new Error('the harness skipped a renderer');
         passes.ours.push(ours);
+        passes.oursSun.push(oursSun);
         passes.cobe.push(cobe);
         passes.flat.push(flat);
+        passes.flatSun.push(flatSun);
       }
       const ours = medianResult(passes.ours);
       rows.push({
         dots,
         pixelRatio,
         latticeSize: ours.latticeSize,
-        results: { ours, cobe: medianResult(passes.cobe), flat: medianResult(passes.flat) },
+        results: {
+          ours,
+          oursSun: medianResult(passes.oursSun),
+          cobe: medianResult(passes.cobe),
+          flat: medianResult(passes.flat),
+          flatSun: medianResult(passes.flatSun),
+        },
         ourDrawCalls: ours.drawCalls,
       });
     }

@@ -1,7 +1,13 @@
 /** The contract between the benchmark harness page (harness/main.tsx) and the orchestrator (globe.bench.ts). */
 
-/** ours: the site's WebGL globe; cobe: the cobe library; flat: the site's 2D-canvas fallback. */
-export type BenchRenderer = 'ours' | 'cobe' | 'flat';
+/**
+ * ours: the site's WebGL globe; cobe: the cobe library; flat: the site's 2D-canvas fallback; oursSun and flatSun:
+ * the same two with the sun lighting the globe (its night side dimmer), timed in the same rounds as without.
+ */
+export type BenchRenderer = 'ours' | 'oursSun' | 'cobe' | 'flat' | 'flatSun';
+
+/** The minute whose sun lights the globe when the bench turns the sun on: morning in Europe, dusk over the Pacific. */
+export const benchSunAt = Date.UTC(2026, 11, 7, 8);
 
 export interface FrameCostRequest {
   /** Measured in turns, frame by frame, so a busy machine slows them all alike. */
@@ -53,6 +59,9 @@ export interface PhoneFlatResult {
   /** The same two qualities with the markets unlit (no accent dots, no glows): the markets' cost in the same run. */
   fullUnlitMs: number;
   leanUnlitMs: number;
+  /** The same two qualities with the sun lighting the globe: the sun's cost in the same run. */
+  fullSunMs: number;
+  leanSunMs: number;
   /** The renderer as the site runs it: it steps down to lean when its frames run long. */
   settledQuality: 'full' | 'lean';
   settledMs: number;

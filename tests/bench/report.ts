@@ -35,6 +35,8 @@ export interface SectionText {
 export const passFail = (pass: boolean): string => (pass ? 'PASS' : 'FAIL');
 const ms = (value: number): string => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+/** The sun's cost: a frame with the sun over the same frame without, measured in the same rounds. */
+const sunRatio = (on: number, off: number): string => (on / off).toFixed(2);
 
 /** Left-aligned columns, two spaces apart. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
@@ -69,6 +71,8 @@ export function frameCostText(section: FrameCostSection): SectionText {
       ms(row.results.flat.medianMs),
       String(row.latticeSize),
       ms(row.results.ours.submitMedianMs),
+      `${ms(row.results.oursSun.medianMs)} (${sunRatio(row.results.oursSun.medianMs, row.results.ours.medianMs)})`,
+      `${ms(row.results.flatSun.medianMs)} (${sunRatio(row.results.flatSun.medianMs, row.results.flat.medianMs)})`,
     ];
   });
   const text = [
@@ -84,7 +88,23 @@ export function frameCostText(section: FrameCostSection): SectionText {
     `   Globe radius ${canvasSize * 0.4} CSS px in both (cobe's fixed 0.8 of the half-side). cobe's mapSamples = our lattice size (dots / mapSamples ≈ 0.29),`,
     '   so about as many land dots show; but cobe shades EVERY pixel of its canvas whatever the dot count. Same context attributes (no antialias) for both.',
     '   Target (issue 13): ours/cobe <= 1/20 at 1x, <= 1/40 at 2x.',
-    table(['', 'ours WebGL', 'cobe', 'ratio', 'target', 'result', 'ours 2D', 'mapSamples', 'ours draw() only'], rows),
+    '   sun: the same globe lit by the sun (its night side dimmer), in turns with it in the same rounds; (on/off) the ratio.',
+    table(
+      [
+        '',
+        'ours WebGL',
+        'cobe',
+        'ratio',
+        'target',
+        'result',
+        'ours 2D',
+        'mapSamples',
+        'ours draw() only',
+        'WebGL sun',
+        '2D sun',
+      ],
+      rows,
+    ),
   ].join('\n');
   return { text, verdicts };
 }
@@ -107,6 +127,7 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
       ms(result.fullMs),
       ms(result.leanMs),
       `${ms(result.fullUnlitMs)} / ${ms(result.leanUnlitMs)}`,
+      `${ms(result.fullSunMs)} / ${ms(result.leanSunMs)} (${sunRatio(result.fullSunMs, result.fullMs)} / ${sunRatio(result.leanSunMs, result.leanMs)})`,
       `${result.settledQuality}, ${ms(result.settledMs)}`,
       judged ? `<= ${phoneFrameTargetMs}` : 'none',
       judged ? passFail(pass) : 'info',
@@ -119,9 +140,10 @@ export function phoneFlatText(rows: readonly PhoneFlatRow[]): SectionText {
     '   CPU throttling by CDP (Emulation.setCPUThrottlingRate) on the harness page; timed as in section 1 (draw, then a 1-pixel getImageData).',
     "   full / lean: held at that quality (lean: every other dot, no arcs' trace, one canvas pixel per CSS pixel).",
     "   unlit: full / lean with the markets unlit (no accent dots, no glows), the markets' cost in the same run.",
+    '   sun: full / lean with the sun lighting the globe (its night side dimmer), (on/off) over full / lean, in the same run.',
     '   settled: as the site runs it, stepping down by itself when frames run long (timed after two judged windows).',
     `   Target (issue 13): <= ${phoneFrameTargetMs} ms a frame at ${cpuSlowdown}x, for the frames the renderer settles on.`,
-    table(['', 'full', 'lean', 'unlit', 'settled', 'target', 'result'], lines),
+    table(['', 'full', 'lean', 'unlit', 'sun', 'settled', 'target', 'result'], lines),
   ].join('\n');
   return { text, verdicts };
 }

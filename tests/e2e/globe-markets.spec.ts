@@ -11,7 +11,7 @@ import { haloScale } from '../../src/globe/look';
 import { skipConsent } from './support/forms';
 import { expectRenderer, flatOnMainThread, globeStats, paintedOutsideCircle, withoutWebgl } from './support/globe';
 import { gotoHydrated } from './support/hydration';
-import { expectTurkeyWarmIranBlue } from './support/marketPixels';
+import { expectTurkeyWarmIranBlue, morningOverTheMarkets } from './support/marketPixels';
 
 test.beforeEach(async ({ page }) => {
   await skipConsent(page);
@@ -26,6 +26,7 @@ for (const { width, height } of [
     browser,
   }) => {
     await page.setViewportSize({ width, height });
+    await page.clock.setFixedTime(morningOverTheMarkets);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await gotoHydrated(page, '/');

@@ -15,7 +15,7 @@ import {
   paintedPixels,
   watchGlobeWorker,
 } from './support/globe';
-import { expectTurkeyWarmIranBlue } from './support/marketPixels';
+import { expectTurkeyWarmIranBlue, morningOverTheMarkets } from './support/marketPixels';
 import { dictionaries } from './support/site';
 import { watchPage } from './support/watch';
 
@@ -190,6 +190,7 @@ for (const { width, height } of [
     browser,
   }) => {
     await page.setViewportSize({ width, height });
+    await page.clock.setFixedTime(morningOverTheMarkets);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await page.goto('/?globe=webgl');

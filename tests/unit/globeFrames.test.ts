@@ -19,6 +19,7 @@ const globe = (key: string, dots: Float32Array, phi: number): DrawnGlobe => ({
   story: null,
   markets: noMarkets,
   marketColor: fallbackMarketColor,
+  sunAt: null,
 });
 
 /** A globe as a frame carries it once the worker has its dots. */

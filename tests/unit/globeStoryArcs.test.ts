@@ -44,6 +44,7 @@ const phoneGlobe: DrawnGlobe = {
   story: { time: 1000, animate: true, arcs: true, pulses: false, focus: -1, reach: 0, lit: -1 },
   markets: noMarkets,
   marketColor: fallbackMarketColor,
+  sunAt: null,
 };
 
 describe('the 2D globe draws its arcs whole', () => {

@@ -14,6 +14,7 @@ import dotsVertex from '../../../shaders/globeDots.vert?raw';
 import pulsesFragment from '../../../shaders/globePulses.frag?raw';
 import pulsesVertex from '../../../shaders/globePulses.vert?raw';
 import { light, nightDots } from '../look';
+import { nightShare, twilight } from '../sun';
 import { arcAside, arcFade, arcHeadShare, arcStill, arcTrace, arcTravelMs, pulsePlaces, storyArcs } from '../story';
 
 const float = (value: number): string => value.toFixed(6);
@@ -22,6 +23,8 @@ const vec3 = (v: { x: number; y: number; z: number }): string => `vec3(${float(v
 export const globeDefines = {
   LIGHT: vec3(light),
   NIGHT_DOTS: float(nightDots),
+  NIGHT_SHARE: float(nightShare),
+  TWILIGHT: float(twilight),
   PULSES: String(pulsePlaces.length),
   ARC_TRAVEL_MS: float(arcTravelMs),
   ARC_HEAD: float(arcHeadShare),
@@ -54,6 +57,8 @@ export const GlobeDotsMaterial = shaderMaterial(
     uMarketColor: new Vector3(),
     uMarketsLit: 0,
     uLitMarket: 0,
+    uSun: new Vector3(0, 0, 1),
+    uSunlit: 0,
     uDotFraction: 1,
     uEdge: 0.1,
   },

@@ -4,12 +4,16 @@ import { dotDiameter, type DrawnGlobe } from '../drawing';
 import { facingAlpha, rotate, type Vec3 } from '../geo';
 import { hexToRgb } from '../drawing';
 import { marketGlow } from '../look';
+import { towardsSun } from '../sun';
 import { pulsePhase, pulsePlaces, pulseReach } from '../story';
 import type { GlobeArcsMaterialImpl, GlobeDotsMaterialImpl, GlobePulsesMaterialImpl } from './materials';
 
 type Placed = GlobeArcsMaterialImpl | GlobeDotsMaterialImpl | GlobePulsesMaterialImpl;
 
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
+/** Towards the sun in the globe's own frame, placed anew only when a globe brings another minute. */
+const sun: Vec3 = { x: 0, y: 0, z: 1 };
+let sunAt = Number.NaN;
 const parsed = new Map<string, [number, number, number]>();
 
 function setRgb(target: Vector3, hex: string): void {
@@ -51,6 +55,12 @@ export function updateDots(
   setRgb(material.uMarketColor, globe.marketColor);
   material.uMarketsLit = globe.story ? 1 : 0;
   material.uLitMarket = (globe.story?.lit ?? -1) + 1;
+  if (globe.sunAt !== null && globe.sunAt !== sunAt) {
+    sunAt = globe.sunAt;
+    towardsSun(sunAt, sun);
+  }
+  material.uSun.set(sun.x, sun.y, sun.z);
+  material.uSunlit = globe.sunAt === null ? 0 : 1;
   material.uDotFraction = diameter / spriteSize;
   material.uEdge = 1 / spriteSize;
 }

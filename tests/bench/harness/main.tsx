@@ -11,7 +11,7 @@ import type { DrawnGlobe, GlobeRenderer } from '../../../src/globe/drawing';
 import { createFlatRenderer } from '../../../src/globe/flatRenderer';
 import { demoLandDots, homeLandDots, type LandDots } from '../../../src/globe/landDots';
 import { createSceneRenderer } from '../../../src/globe/webgl/sceneRenderer';
-import type { BenchRenderer, FrameCostRequest, FrameCostResult } from '../harnessApi';
+import { benchSunAt, type BenchRenderer, type FrameCostRequest, type FrameCostResult } from '../harnessApi';
 import { median } from '../median';
 import { nextFrame, phoneFlat } from './phoneFlat';
 import { fallbackMarketColor } from '../../../src/globe/look';
@@ -64,7 +64,7 @@ async function mountOurs(): Promise<{ renderer: GlobeRenderer; canvas: HTMLCanva
   return { renderer, canvas };
 }
 
-function globeFor(land: LandDots, size: number): DrawnGlobe {
+function globeFor(land: LandDots, size: number, sunAt: number | null): DrawnGlobe {
   const half = size / 2;
   return {
     key: 'bench',
@@ -80,6 +80,7 @@ function globeFor(land: LandDots, size: number): DrawnGlobe {
     story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     markets: land.markets,
     marketColor: fallbackMarketColor,
+    sunAt,
   };
 }
 
@@ -149,8 +150,9 @@ function main(): void {
     (mounted ??= mountOurs().then(({ renderer, canvas }) => ({ renderer, finish: webglFinish(canvas) })));
 
   async function subjectFor(renderer: BenchRenderer, request: FrameCostRequest, land: LandDots): Promise<Subject> {
-    const globe = globeFor(land, request.size);
-    if (renderer === 'ours') {
+    const sunlit = renderer === 'oursSun' || renderer === 'flatSun';
+    const globe = globeFor(land, request.size, sunlit ? benchSunAt : null);
+    if (renderer === 'ours' || renderer === 'oursSun') {
       const { renderer: scene, finish } = await ours();
       return rendererSubject(scene, globe, request, finish, () => undefined);
     }

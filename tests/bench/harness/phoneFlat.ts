@@ -7,7 +7,7 @@ import type { DrawnGlobe } from '../../../src/globe/drawing';
 import { createFlatRenderer, judgedFrames, type FlatRendererOptions } from '../../../src/globe/flatRenderer';
 import { framings, placeFraming } from '../../../src/globe/framing';
 import { homeLandDots } from '../../../src/globe/landDots';
-import type { PhoneFlatRequest, PhoneFlatResult } from '../harnessApi';
+import { benchSunAt, type PhoneFlatRequest, type PhoneFlatResult } from '../harnessApi';
 import { median } from '../median';
 import { fallbackMarketColor } from '../../../src/globe/look';
 import { noMarkets } from '../../../src/globe/markets';
@@ -57,12 +57,16 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     story: { time: 0, animate: true, arcs: true, pulses: true, focus: -1, reach: 0, lit: -1 },
     markets: land.markets,
     marketColor: fallbackMarketColor,
+    sunAt: null,
   };
   const full = await timeFrames(request, globe, { quality: 'full', stepsDown: false });
   const lean = await timeFrames(request, globe, { quality: 'lean', stepsDown: false });
   const unlit = { ...globe, markets: noMarkets };
   const fullUnlit = await timeFrames(request, unlit, { quality: 'full', stepsDown: false });
   const leanUnlit = await timeFrames(request, unlit, { quality: 'lean', stepsDown: false });
+  const sunlit = { ...globe, sunAt: benchSunAt };
+  const fullSun = await timeFrames(request, sunlit, { quality: 'full', stepsDown: false });
+  const leanSun = await timeFrames(request, sunlit, { quality: 'lean', stepsDown: false });
   // As the site runs it: the renderer judges its own first frames, then keeps the quality it chose.
   // Its first frames are left out: two judged windows, so the quality it settled on is what is timed.
   const settled = await timeFrames({ ...request, warmupFrames: request.warmupFrames + 2 * judgedFrames }, globe, {});
@@ -71,6 +75,8 @@ export async function phoneFlat(request: PhoneFlatRequest): Promise<PhoneFlatRes
     leanMs: lean.medianMs,
     fullUnlitMs: fullUnlit.medianMs,
     leanUnlitMs: leanUnlit.medianMs,
+    fullSunMs: fullSun.medianMs,
+    leanSunMs: leanSun.medianMs,
     settledQuality: settled.quality,
     settledMs: settled.medianMs,
     radius: place.radius,

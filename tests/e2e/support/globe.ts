@@ -149,6 +149,24 @@ export function paintedPixels(
   );
 }
 
+/** The ink of a canvas region (CSS pixels of the page): its pixels' opacities summed, so a dimmer dot counts less. */
+export function inkIn(page: Page, selector: string, box: Box): Promise<number> {
+  return measureCanvas(
+    page,
+    selector,
+    ({ data, width, height, ratio, left, top }, region) => {
+      let ink = 0;
+      const y1 = Math.min(height, Math.ceil((region.y + region.height - top) * ratio));
+      const x1 = Math.min(width, Math.ceil((region.x + region.width - left) * ratio));
+      for (let y = Math.max(0, Math.floor((region.y - top) * ratio)); y < y1; y += 1)
+        for (let x = Math.max(0, Math.floor((region.x - left) * ratio)); x < x1; x += 1)
+          ink += (data[(y * width + x) * 4 + 3] ?? 0) / 255;
+      return ink;
+    },
+    box,
+  );
+}
+
 /**
  * How many separate dots a canvas shows inside a box (CSS pixels of the page): groups of touching
  * pixels (8-connected) drawn at least a sixth opaque, so the faint antialiased rims do not join dots.

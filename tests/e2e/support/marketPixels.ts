@@ -88,6 +88,12 @@ function huesIn(
   );
 }
 
+/**
+ * The page's clock for a picture of the markets' hues: the sun over Türkiye and Iran (10:00 UTC), so their dots
+ * are read at their day strength whenever the test runs, not dimmed by the night into the body's colour.
+ */
+export const morningOverTheMarkets = '2026-12-07T10:00:00Z';
+
 /** Hides the places' markers (labels and chips over the dots) for a picture of the dots alone. */
 async function hideMarkers(page: Page): Promise<void> {
   await page.locator('.globe-markers').evaluateAll((found) => {
