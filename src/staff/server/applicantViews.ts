@@ -20,7 +20,7 @@ const button = (href: string, text: string, extra = ''): string =>
   `<p><a class="button" href="${html(href)}"${extra}>${html(text)}</a></p>`;
 
 /** Only an application nobody has decided on may be withdrawn: a decision's day already started its retention. */
-export const mayWithdraw = (entry: SubmissionRecord): boolean => !isDecision(entry.status);
+const mayWithdraw = (entry: SubmissionRecord): boolean => !isDecision(entry.status);
 
 /** The page behind the link: what was received, its status in words, the copy, and the way to withdraw. */
 export function statusView(entry: SubmissionRecord, token: string, retention: RetentionPeriods, notice?: string): View {

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { StaffTables } from './tables';
 
 /** What the store keeps of a token: its SHA-256, so a copy of the database opens no applicant's page. */
-export const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
+const tokenHash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 /** The form a token has (32 random bytes, base64url): anything else is not looked up at all. */
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
