@@ -130,7 +130,8 @@ describe.each(['sqlite', 'postgres'] as const)('the applicant’s private page o
     expect(await store.run((open) => open.get(id))).toMatchObject({ status: 'received', decidedAt: null });
 
     const today = dayInPotsdam(Date.now());
-    const done = await withdraw({ origin: 'https://www.example.com', 'sec-fetch-site': 'same-origin' });
+    // The page sends no referrer: Chromium names its form's origin "null" and says same-origin.
+    const done = await withdraw({ origin: 'null', 'sec-fetch-site': 'same-origin' });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Ihre Bewerbung wurde zurückgezogen.');
     expect(done.body).toContain('Zurückgezogen: Sie haben Ihre Bewerbung zurückgezogen.');
@@ -168,5 +169,14 @@ describe.each(['sqlite', 'postgres'] as const)('the applicant’s private page o
       expect(gone.body).toContain('Dieser Link funktioniert nicht (mehr).');
     }
     expect(token).not.toBe('');
+  });
+
+  it('limits the requests per address: the 31st in a window is answered 429 in words', async () => {
+    const { get } = await applied();
+    for (let count = 1; count <= 30; count += 1)
+      expect((await get('', { 'accept-language': 'de' })).statusCode).toBe(200);
+    const refused = await get('', { 'accept-language': 'de' });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('Von Ihrer Verbindung kamen zu viele Anfragen.');
   });
 });

@@ -32,6 +32,18 @@ function browserLocale(request: FastifyRequest): Locale {
   return 'de';
 }
 
+/**
+ * A post not sent by the page's own form. The link in the path is what no other site knows (the form needs no
+ * other secret); this refuses besides what browsers name as another site's. The page sends no referrer, so a
+ * browser names its own form's origin "null": Sec-Fetch-Site says same-origin then, and without that header
+ * "null" is taken for the page's own.
+ */
+function postedFromElsewhere(request: FastifyRequest, options: ApplicantRouteOptions): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin';
+  return request.headers.origin !== 'null' && options.isCrossSite(request);
+}
+
 const sendView = (reply: FastifyReply, code: number, view: View): FastifyReply =>
   reply
     .code(code)
@@ -109,8 +121,7 @@ export async function registerApplicantRoutes(
   });
 
   app.post(`${page}/withdraw`, { config }, async (request: TokenRequest, reply) => {
-    // A page of another site cannot know the link, and its post is refused besides, like a form post.
-    if (options.isCrossSite(request))
+    if (postedFromElsewhere(request, options))
       return sendView(reply, 403, messageView(browserLocale(request), 'refused', company.email));
     const entry = await entryBehind(request.params.token);
     if (!entry) return notFound(request, reply);
