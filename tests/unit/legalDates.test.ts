@@ -16,7 +16,7 @@ type LegalText = keyof typeof legalLastUpdated;
 
 /** The texts as they stood on their date. */
 const stamped: Record<LegalText, { date: string; fingerprint: string }> = {
-  privacy: { date: '2026-12-07', fingerprint: '2f414df3a32c88ae' },
+  privacy: { date: '2026-12-07', fingerprint: '24cfd3da15cd0dc4' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
   accessibility: { date: '2026-12-07', fingerprint: 'f18a485f42dab5aa' },
 };
