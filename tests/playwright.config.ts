@@ -41,6 +41,7 @@ const infraSpecs = [
   /\/server-faults\.spec\.ts$/,
   /\/forms-server\.spec\.ts$/,
   /\/staff-inbox\.spec\.ts$/,
+  /\/applicant-page\.spec\.ts$/,
   /\/globe-offline\.spec\.ts$/,
 ];
 const webglSpecs = [/\/globe-webgl\.spec\.ts$/];

@@ -29,7 +29,8 @@ import { watchRetention } from './metrics/retentionMetrics';
 import { Retention } from './retention/service';
 import { defaultRetentionAt } from './retention/settings';
 import { defaultRetention } from '../submissions/retention';
-import { inboxRetention } from '../staff/server';
+import { applicantAccess, inboxRetention } from '../staff/server';
+import { isCrossSitePost } from './forms/crossSite';
 import type { RebuildServerSettings } from './rebuild/settings';
 import { registerRebuildWebhook } from './rebuild/webhook';
 import { rebuildFailureMailer } from './rebuild/failureMail';
@@ -68,6 +69,9 @@ declare module 'fastify' {
     fieldVitals: FieldVitalsRecorder;
   }
 }
+
+/** Requests to the applicants' pages per address and rate-limit window (FORM_RATE_WINDOW_SECONDS). */
+const applicantPageRequests = 30;
 
 function answerBadUrl(reply: FastifyReply): FastifyReply {
   return reply
@@ -183,7 +187,26 @@ export async function buildServer({
     await fieldVitals.stop();
     await database.close();
   });
-  await app.register(formsPlugin, { ...forms, store, outbox, metrics, stylesheet: stylesheetHref(distDir) });
+  // The applicants' private pages: a handful of requests each (page, copy, confirmation, withdrawal); the
+  // limit keeps anyone from trying links in bulk, though a token of 256 bits is not guessed anyway.
+  const applicants = await applicantAccess(app, {
+    store,
+    database,
+    origin: forms.publicOrigins[0] ?? 'http://localhost',
+    retention: forms.retention ?? defaultRetention,
+    mail: app.staffMail,
+    isCrossSite: (request) => isCrossSitePost(request, forms.publicOrigins),
+    rateLimit: { max: applicantPageRequests, windowMs: forms.rateLimit.windowMs },
+    logger: app.log,
+  });
+  await app.register(formsPlugin, {
+    ...forms,
+    store,
+    outbox,
+    metrics,
+    stylesheet: stylesheetHref(distDir),
+    receipt: applicants.receipt,
+  });
   registerHealth(app, { store, outboxStuckAfterMs: forms.mail?.stuckAfterMs });
   if (rebuild?.webhookSecret)
     await registerRebuildWebhook(app, { secret: rebuild.webhookSecret, dir: rebuild.dir, branch: rebuild.branch });

@@ -18,3 +18,10 @@ export const formPages: Record<(typeof formEndpoints)[keyof typeof formEndpoints
 /** Field names outside the schema: the honeypot bots fill in, and the page language. */
 export const honeypotField = 'website';
 export const languageField = 'lang';
+
+/**
+ * An applicant's private page: `${applicantPagePrefix}<token>`, served by the forms server (the inbox's
+ * applicant part). The token is the applicant's key: the server's request log and nginx's access log keep
+ * no line with it.
+ */
+export const applicantPagePrefix = '/applicant/';

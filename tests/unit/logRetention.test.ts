@@ -234,7 +234,7 @@ describe('the shipped logrotate rule, run by Debian’s logrotate', () => {
 });
 
 describe('the public listener’s request log', () => {
-  it('names an enrolment link opened there by mistake without its token', async () => {
+  it('names an enrolment link opened there by mistake, and an applicant’s private link, without its token', async () => {
     const { logger, lines } = captureLogs();
     const dist = fakeDist();
     const app = await buildServer({ distDir: dist, forms: testForms(join(dist, 'data')), logger });
@@ -246,6 +246,13 @@ describe('the public listener’s request log', () => {
       expect(requests).toHaveLength(2);
       expect(JSON.stringify(lines)).not.toContain(token);
       expect(requests[0]).toMatchObject({ req: { method: 'GET', url: '/staff/enrol/[redacted]' } });
+      // An applicant's private link, known or not, and its copy.
+      for (const url of [`/applicant/${token}`, `/applicant/${token}/copy?x=1`])
+        expect((await app.inject(url)).statusCode).toBe(404);
+      expect(JSON.stringify(lines)).not.toContain(token);
+      expect(lines.filter((line) => line.msg === 'incoming request').at(-1)).toMatchObject({
+        req: { url: '/applicant/[redacted]/copy?x=1' },
+      });
       // Other paths as they were.
       expect((await app.inject('/en/no-such-page?q=1')).statusCode).toBe(404);
       expect(lines.filter((line) => line.msg === 'incoming request').at(-1)).toMatchObject({

@@ -26,7 +26,9 @@ export async function handleApplication(
   const context = answerContext(request, options.stylesheet);
   let id: string;
   try {
-    id = isBot(fields) ? crypto.randomUUID() : await storeApplication(options, context.locale, key, fields, cv);
+    id = isBot(fields)
+      ? crypto.randomUUID()
+      : await storeApplication(request, options, context.locale, key, fields, cv);
   } finally {
     // Before any answer: the upload is either in place under its new name or gone.
     if (cv) await rm(cv.path, { force: true });
@@ -36,6 +38,7 @@ export async function handleApplication(
 
 /** Validates and stores an application; returns its id (or the first one's, for a retry). */
 async function storeApplication(
+  request: FastifyRequest,
   options: FormsPluginOptions,
   locale: Locale,
   key: string | undefined,
@@ -90,6 +93,14 @@ async function storeApplication(
     });
   if (stored.duplicate) await removeCvFile(options.store.dataDir, file);
   if (stored.conflict) throw new ProblemError('idempotencyConflict');
-  if (!stored.duplicate) options.outbox?.kick();
+  if (!stored.duplicate) {
+    options.outbox?.kick();
+    // The e-mail carries the opening's title as the site names it, never a word the applicant typed.
+    await options
+      .receipt?.({ id: stored.id, email: result.data.email, locale, jobTitle: job?.title })
+      .catch((error: unknown) =>
+        request.log.error({ err: error, submission: stored.id }, 'applicant receipt not queued'),
+      );
+  }
   return stored.id;
 }

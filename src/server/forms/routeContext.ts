@@ -7,6 +7,7 @@ import type { SiteMetrics } from '../metrics/siteMetrics';
 import type { StoreAccess } from '../store/access';
 import { answerLocale } from './language';
 import type { AnswerContext } from './respond';
+import type { ReceiptFacts } from '../../staff/server';
 
 /**
  * What the form routes share with the plugin that registers them: their options and how an answer finds
@@ -20,6 +21,11 @@ export interface FormsPluginOptions extends Pick<
   outbox: Outbox | undefined;
   metrics: SiteMetrics;
   stylesheet: string | undefined;
+  /**
+   * After an application was stored (not a retry of one): queues the applicant's receipt with their private
+   * link (the inbox's applicant part). A failure leaves the application stored and is logged.
+   */
+  receipt?: ((facts: ReceiptFacts) => Promise<void>) | undefined;
 }
 
 declare module 'fastify' {

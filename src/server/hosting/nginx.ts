@@ -2,7 +2,7 @@ import { locales, localizePath } from '../../i18n/locales';
 import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
-import { formEndpoints } from '../../submissions/endpoints';
+import { applicantPagePrefix, formEndpoints } from '../../submissions/endpoints';
 import { vitalsEndpoint } from '../../fieldVitals/beacon';
 import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
 import { addHeaders, defaultLogDir, indent, logs, quote } from './nginxSyntax';
@@ -31,8 +31,8 @@ export interface NginxOptions {
   logDir?: string | undefined;
 }
 
-/** How nginx passes a request to the forms servers (both /api/ locations). */
-const formsProxy = [
+/** How nginx passes a request to the forms servers. */
+const toFormsServers = [
   'proxy_pass http://globalis_forms;',
   'proxy_http_version 1.1;',
   'proxy_set_header Connection "";',
@@ -40,8 +40,9 @@ const formsProxy = [
   'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
   'proxy_set_header X-Forwarded-Proto $scheme;',
   'proxy_read_timeout 200s;',
-  ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`),
 ];
+/** Both /api/ locations: the server block's security headers replace the forms server's copies. */
+const formsProxy = [...toFormsServers, ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`)];
 
 /** nginx's passive health check of the forms servers (the figures the failover test measures). */
 const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
@@ -245,6 +246,19 @@ export function nginxConfig(
       '# user agent, which the beacon itself never carries); the forms server logs none either.',
       `location = ${vitalsEndpoint} {`,
       ...indent(['access_log off;', ...formsProxy, 'proxy_request_buffering on;']),
+      '}',
+      '',
+      "# An applicant's private page: its path holds the token that opens the application, so no access line.",
+      '# Its own headers (a stricter policy, no referrer, no cache) come from the forms server; the one header',
+      "# set here keeps the server block's from being added over them.",
+      `location ^~ ${applicantPagePrefix} {`,
+      ...indent([
+        'access_log off;',
+        ...toFormsServers,
+        'proxy_request_buffering on;',
+        'proxy_hide_header X-Robots-Tag;',
+        ...addHeaders({ 'X-Robots-Tag': 'noindex, nofollow' }),
+      ]),
       '}',
     ]),
     '}',

@@ -14,7 +14,20 @@ import { StaffRole } from './roles';
 
 const Kind = z.enum(['contact', 'application']);
 /** What the trail records about one entry. */
-const entryActions = ['opened', 'downloaded', 'exported', 'handled', 'status', 'deleted', 'noted', 'replied'] as const;
+const entryActions = [
+  'opened',
+  'downloaded',
+  'exported',
+  'handled',
+  'status',
+  'deleted',
+  'noted',
+  'replied',
+  /** The applicant downloaded their copy on their private page (no person of staff: its line names none). */
+  'applicant-copied',
+  /** The applicant withdrew on their private page; the detail is the status and its day ("withdrawn 2026-12-07"). */
+  'applicant-withdrew',
+] as const;
 /** What it records about the list, the people and their passkeys. */
 const accountActions = [
   'listed',

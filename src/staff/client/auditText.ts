@@ -33,7 +33,7 @@ function roleWhat(detail: string | null, t: StaffI18n['t']): string {
 
 /** What a line of the trail says happened, in the reader's language. */
 export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): string {
-  const { t } = i18n;
+  const { t, day } = i18n;
   const address = line.address ?? t('audit.unknown');
   const passkey = line.detail ?? t('audit.unknown');
   switch (line.action) {
@@ -54,6 +54,10 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
       return t('audit.enrolled', { passkey });
     case 'role-changed':
       return roleWhat(line.detail, t);
+    case 'applicant-withdrew': {
+      const on = line.detail?.split(' ')[1];
+      return t('audit.applicant-withdrew', { date: on ? day(on) : t('audit.unknown') });
+    }
     case 'replied':
       return t('audit.replied', {
         template: isTemplate(line.detail) ? t(`reply.templates.${line.detail}`) : t('audit.unknown'),
@@ -68,11 +72,12 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
 
 /**
  * Who did it: the staff member, the administrator at the command line, the retention (a deletion it made),
- * or nobody known (a refused sign-in).
+ * the applicant on their private page, or nobody known (a refused sign-in).
  */
 export function auditWho(line: AuditLine, t: StaffI18n['t']): string {
   if (line.staffEmail) return line.staffEmail;
   if (byRetention(line)) return t('audit.retention');
+  if (line.action === 'applicant-copied' || line.action === 'applicant-withdrew') return t('audit.applicant');
   const byOperator = line.action === 'invited' || line.action === 'removed' || line.action === 'role-changed';
   return byOperator ? t('audit.operator') : t('audit.unknown');
 }

@@ -2,11 +2,13 @@ import type { StaffMessages } from './en';
 import { rebuildDe } from './rebuild/de';
 import { hiringDe } from './hiring/de';
 import { mailDe } from './mail/de';
+import { applicantDe } from './applicant/de';
 
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
     mail: mailDe,
+    applicant: applicantDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {
@@ -148,6 +150,9 @@ export const staffDe: StaffMessages = {
       'role-changed': '{{email}} die Rolle „{{role}}“ gegeben',
       noted: 'eine Notiz geschrieben',
       replied: 'die Antwort „{{template}}“ gesendet',
+      'applicant-copied': 'auf der persönlichen Seite eine Kopie der eigenen Daten heruntergeladen',
+      'applicant-withdrew': 'die Bewerbung auf der persönlichen Seite zurückgezogen, wirksam zum {{date}}',
+      applicant: 'Die Bewerberin oder der Bewerber',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {

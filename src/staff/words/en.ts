@@ -1,12 +1,14 @@
 import { rebuildEn } from './rebuild/en';
 import { hiringEn } from './hiring/en';
 import { mailEn } from './mail/en';
+import { applicantEn } from './applicant/en';
 
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
     ...hiringEn,
     mail: mailEn,
+    applicant: applicantEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
     signIn: {
@@ -146,6 +148,9 @@ export const staffEn = {
       'role-changed': 'gave {{email}} the role “{{role}}”',
       noted: 'wrote a note',
       replied: 'sent the reply “{{template}}”',
+      'applicant-copied': 'downloaded a copy of their data from their private page',
+      'applicant-withdrew': 'withdrew the application on their private page, effective {{date}}',
+      applicant: 'The applicant',
       operator: 'Administrator (command line)',
       unknown: 'unknown',
       reasons: {

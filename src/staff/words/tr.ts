@@ -2,11 +2,13 @@ import type { StaffMessages } from './en';
 import { rebuildTr } from './rebuild/tr';
 import { hiringTr } from './hiring/tr';
 import { mailTr } from './mail/tr';
+import { applicantTr } from './applicant/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
     mail: mailTr,
+    applicant: applicantTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
@@ -146,6 +148,9 @@ export const staffTr: StaffMessages = {
       'role-changed': '{{email}} adresine “{{role}}” rolünü verdi',
       noted: 'bir not yazdı',
       replied: '“{{template}}” yanıtını gönderdi',
+      'applicant-copied': 'kendisine özel sayfadan verilerinin bir kopyasını indirdi',
+      'applicant-withdrew': 'başvurusunu kendisine özel sayfadan geri çekti, geçerlilik tarihi: {{date}}',
+      applicant: 'Başvuru sahibi',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {

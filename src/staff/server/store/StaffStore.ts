@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
+import { ApplicantLinks } from './applicantLinks';
 import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
 import { pruneStore } from './prune';
@@ -55,9 +56,12 @@ export class StaffStore extends SessionStore {
   readonly notices: NoticeQueue;
   /** Notes and replies on entries. */
   readonly writings: EntryWritings;
+  /** The applicants' private links, by their tokens' hashes. */
+  readonly applicantLinks: ApplicantLinks;
 
   constructor(db: Kysely<StaffTables>) {
     super(db);
+    this.applicantLinks = new ApplicantLinks(db);
     this.notices = new NoticeQueue(db);
     this.writings = new EntryWritings(db);
   }

@@ -62,8 +62,12 @@ export class EntryWritings {
       .execute();
   }
 
-  /** With the entry: its notes and replies go in the deletion's own transaction. */
+  /**
+   * With the entry: its notes, its replies and its applicant's private link go in the deletion's own
+   * transaction (the page behind the link finds no entry either way).
+   */
   async deleteOf(submissionId: string): Promise<void> {
+    await this.db.deleteFrom('staffApplicantLinks').where('submissionId', '=', submissionId).execute();
     await this.db.deleteFrom('staffNotes').where('submissionId', '=', submissionId).execute();
     await this.db.deleteFrom('staffReplies').where('submissionId', '=', submissionId).execute();
   }

@@ -164,6 +164,23 @@ async function addNotesAndReplies(db: Kysely<unknown>): Promise<void> {
     .execute();
 }
 
+/** Each application's private link for its applicant, by the hash of its token (applicantLinks.ts). */
+async function addApplicantLinks(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('staff_applicant_links')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('submission_id', 'text', (column) => column.notNull())
+    .addColumn('created_at', 'bigint', (column) => column.notNull())
+    .execute();
+  await db.schema
+    .createIndex('staff_applicant_links_entry')
+    .ifNotExists()
+    .on('staff_applicant_links')
+    .column('submission_id')
+    .execute();
+}
+
 /** The inbox's schema, as the kit's migration runner applies it (src/serverKit/migrations.ts). */
 export const staffSchema: Schema = {
   table: 'staff_migration',
@@ -181,5 +198,6 @@ export const staffSchema: Schema = {
     },
     '004-roles': { up: addRoles },
     '005-notes-replies': { up: addNotesAndReplies },
+    '006-applicant-access': { up: addApplicantLinks },
   }),
 };

@@ -133,6 +133,16 @@ interface StaffRepliesTable {
   body: string;
 }
 
+/**
+ * An applicant's private link: the SHA-256 of its token (base64url), never the token, so a copy of the
+ * database opens no applicant's page. Deleted with its entry.
+ */
+interface StaffApplicantLinksTable {
+  tokenHash: string;
+  submissionId: string;
+  createdAt: number;
+}
+
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type StaffTables = {
   staff: StaffTable;
@@ -144,4 +154,5 @@ export type StaffTables = {
   staffNotices: StaffNoticesTable;
   staffNotes: StaffNotesTable;
   staffReplies: StaffRepliesTable;
+  staffApplicantLinks: StaffApplicantLinksTable;
 };
