@@ -20,8 +20,8 @@ import { openPostgresStore, openSqliteStore } from '../support/formStore';
 
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
-// the passkeys. An application sent through the careers form is read, its CV downloaded byte for byte,
-// marked handled and deleted, and the audit trail lists each step; a passkey is added and removed, each after
+// the passkeys. An application sent through the careers form is found by the list's filters, read, its CV
+// downloaded byte for byte, decided and deleted, and the audit trail lists each step; a passkey is added and removed, each after
 // a confirmation with a passkey. Screenshots when STAFF_SHOTS names a folder.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -170,7 +170,10 @@ for (const [kind, ports] of [
       await page.getByTestId('filter-kind').selectOption('contact');
       await expect(item).toHaveCount(0);
       await page.getByTestId('filter-kind').selectOption('application');
-      await page.getByTestId('filter-handled').selectOption('no');
+      await page.getByTestId('filter-state').selectOption('open');
+      await page.getByTestId('filter-name').fill('hopper');
+      await page.getByTestId('filter-name').press('Enter');
+      await expect(page).toHaveURL(/[?&]q=hopper/);
       await expect(item).toHaveCount(1);
       await shoot(page, 'list');
       if (kind === 'sqlite') await expectAxeClean(page);
@@ -222,9 +225,8 @@ for (const [kind, ports] of [
       expect(download.suggestedFilename()).toBe('Lebenslauf Grace.pdf');
       expect(readFileSync(await download.path()).equals(readFileSync(cvFile))).toBe(true);
 
-      // Marked handled.
-      await page.getByRole('button', { name: words.entry.markHandled }).click();
-      await expect(page.getByTestId('handled-note')).toContainText('hr@example.com');
+      // An application's state is its decision: nothing offers to mark it handled.
+      await expect(page.getByRole('button', { name: words.entry.markHandled })).toHaveCount(0);
       await shoot(page, 'application');
       if (kind === 'sqlite') await expectAxeClean(page);
 
@@ -256,17 +258,16 @@ for (const [kind, ports] of [
       // The audit trail lists each step.
       await page.getByRole('link', { name: words.nav.audit }).click();
       const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
-      await expect(rows).toHaveCount(6);
+      await expect(rows).toHaveCount(5);
       // One status line: the second save changed nothing; the reload opened the entry again.
       expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual([
         'deleted',
-        'handled',
         'downloaded',
         'opened',
         'status',
         'opened',
       ]);
-      await expect(rows.nth(4)).toContainText(`set the status to “Rejected”, effective ${inWords(dayAnchor(today))}`);
+      await expect(rows.nth(3)).toContainText(`set the status to “Rejected”, effective ${inWords(dayAnchor(today))}`);
       await expect(rows.first()).toContainText('hr@example.com');
       // The entry by kind and id, marked deleted; never by the applicant's name.
       await expect(rows.first()).toContainText(words.audit.entryDeleted);

@@ -8,9 +8,11 @@ import { deletionDate, hiredRetentionDays } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
 import { isDecision, type SubmissionRecord } from '../../submissions/storedSubmission';
 import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, StatusReply } from '../api/replies';
+import { ListQuery } from '../api/list';
 import { EmptyRequest, StatusRequest } from '../api/requests';
 import { isAdmin, mayRead } from './access';
 import { decisionDay } from './decisionDay';
+import { fitsQuery } from './listFilter';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 import { auditRead as auditReadOf, entryFor as entryOf, lineOf, listItem, statusDetail, trailOf } from './entries';
 import { addressOf, audited, record } from './record';
@@ -23,11 +25,6 @@ const cvMediaTypes: Record<CvExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The filters of the list; anything else in the query shows everything, as before. */
-const ListQuery = z.object({
-  kind: z.enum(['contact', 'application']).optional().catch(undefined),
-  handled: z.enum(['yes', 'no']).optional().catch(undefined),
-});
 const byId = { params: z.object({ id: z.string() }) };
 
 export function registerInboxRoutes(app: FastifyInstance, context: StaffContext): void {
@@ -44,13 +41,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
-    const { kind, handled } = request.query;
+    const { kind } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
     const shown = records
       .filter((record) => mayRead(person, record))
-      .filter((record) =>
-        handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
-      )
+      .filter((record) => fitsQuery(record, request.query))
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
     // Who saw which names: the list shows every visitor's name and address.
     if (request.method !== 'HEAD')
@@ -107,6 +102,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const found = await entryFor(request, reply, 'change');
     if (!found) return reply;
     const [person, record] = found;
+    // An application's one state is its decision: a second, "handled", once listed decided ones as open.
+    if (record.kind !== 'contact') return refuse(reply, 'badRequest');
     const handledAt = context.now();
     // The mark and its line commit together, or neither does; an entry deleted meanwhile changes nothing.
     const trail = await audited(context, async ({ submissions, staff: open, audit }) => {

@@ -17,6 +17,7 @@ import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerFieldVitalsRoute, type FieldVitalsSource } from './fieldVitalsRoute';
 import { registerInboxRoutes } from './inboxRoutes';
+import { registerOpeningsRoute } from './openingsRoute';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { registerRebuildRoutes } from './rebuildRoutes';
@@ -143,6 +144,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerNotesRoutes(app, context);
   registerRepliesRoutes(app, context);
   registerInboxRoutes(app, context);
+  registerOpeningsRoute(app, context);
   if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
   if (options.fieldVitals) registerFieldVitalsRoute(app, context, options.fieldVitals);
 

@@ -2,11 +2,13 @@ import type { StaffMessages } from './en';
 import { rebuildDe } from './rebuild/de';
 import { hiringDe } from './hiring/de';
 import { mailDe } from './mail/de';
+import { workDe } from './work/de';
 
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
     mail: mailDe,
+    work: workDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {

@@ -1,12 +1,14 @@
 import { rebuildEn } from './rebuild/en';
 import { hiringEn } from './hiring/en';
 import { mailEn } from './mail/en';
+import { workEn } from './work/en';
 
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
     ...hiringEn,
     mail: mailEn,
+    work: workEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
     signIn: {

@@ -2,11 +2,13 @@ import type { StaffMessages } from './en';
 import { rebuildTr } from './rebuild/tr';
 import { hiringTr } from './hiring/tr';
 import { mailTr } from './mail/tr';
+import { workTr } from './work/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
     mail: mailTr,
+    work: workTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
