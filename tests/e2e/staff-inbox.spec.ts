@@ -133,8 +133,15 @@ for (const [kind, ports] of [
       await expectBrand(page);
       await shoot(page, 'enrol');
       await page.getByRole('button', { name: words.enrol.button }).click();
-      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
+      // Enrolled: said at once, on the passkeys page with "Add a passkey"; the only one offers no removal.
+      await expect(page.getByRole('heading', { name: words.account.heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('staff-notice')).toHaveText(words.work.passkeys.enrolled);
+      await expect(page.getByRole('button', { name: words.account.add })).toBeVisible();
+      await expect(page.getByTestId('only-passkey')).toHaveText(words.account.lastPasskey);
+      await expect(page.getByRole('button', { name: words.account.remove })).toHaveCount(0);
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
+      await page.getByRole('link', { name: words.nav.inbox }).click();
+      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
 
       // A used link is refused.
       await page.goto(link);
@@ -377,12 +384,17 @@ for (const [kind, ports] of [
       await expect(passkeys).toHaveCount(1);
       await expect(page.getByTestId('passkey-list')).toBeFocused();
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
-      // The last one: confirmed, then refused, said in the dialog.
-      await passkeys.first().getByRole('button').click();
-      await removeDialog.getByRole('button', { name: words.account.confirmRemove }).click();
-      await expect(removeDialog.getByRole('alert')).toHaveText(words.account.lastPasskey);
-      await cancelRemoval.click();
-      await expect(passkeys).toHaveCount(1);
+      // The last one offers no removal (the server refuses it too) and says why.
+      await expect(passkeys.first().getByRole('button', { name: words.account.remove })).toHaveCount(0);
+      await expect(page.getByTestId('only-passkey')).toHaveText(words.account.lastPasskey);
+      // Renamed in place, listed by its new name.
+      await passkeys.first().getByRole('button', { name: words.work.passkeys.rename }).click();
+      await page.getByLabel(words.work.passkeys.nameLabel).fill('Office laptop');
+      await page.getByRole('button', { name: words.work.passkeys.save }).click();
+      await expect(page.getByTestId('staff-notice')).toHaveText(
+        words.work.passkeys.renamed.replace('{{name}}', 'Office laptop'),
+      );
+      await expect(passkeys.first().locator('.staff-passkey-name')).toHaveText('Office laptop');
 
       // The trail has the sign-ins (which passkey, from where), the refused one, the enrolment and the passkeys.
       await page.getByRole('link', { name: words.nav.audit }).click();
@@ -399,6 +411,7 @@ for (const [kind, ports] of [
         'listed',
         'passkey-added',
         'passkey-removed',
+        'passkey-renamed',
       ])
         expect(actions, action).toContain(action);
       const signedIn = page.locator('[data-testid="audit-table"] tr[data-action="signed-in"]').first();

@@ -20,6 +20,7 @@ import { registerInboxRoutes } from './inboxRoutes';
 import { registerOpeningsRoute } from './openingsRoute';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
+import { registerPasskeyNameRoute } from './passkeyNameRoute';
 import { registerRebuildRoutes } from './rebuildRoutes';
 import { registerPeopleRoutes } from './peopleRoutes';
 import { registerCopyRoutes } from './copyRoutes';
@@ -139,6 +140,7 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   await app.register(rateLimit, { global: false, store: options.store.rateLimit.store });
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
+  registerPasskeyNameRoute(app, context);
   registerPeopleRoutes(app, context);
   registerCopyRoutes(app, context);
   registerNotesRoutes(app, context);

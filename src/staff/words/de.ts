@@ -144,6 +144,7 @@ export const staffDe: StaffMessages = {
       enrolled: 'ersten Passkey „{{passkey}}“ registriert',
       'passkey-added': 'Passkey „{{passkey}}“ hinzugefügt (IP-Adresse {{address}})',
       'passkey-removed': 'Passkey „{{passkey}}“ entfernt (IP-Adresse {{address}})',
+      'passkey-renamed': 'Passkey umbenannt: {{passkey}}',
       invited: '{{email}} eingeladen',
       removed: '{{email}} aus dem Posteingang entfernt',
       exported: 'eine Kopie des Eintrags heruntergeladen',

@@ -142,6 +142,7 @@ export const staffEn = {
       enrolled: 'registered the first passkey “{{passkey}}”',
       'passkey-added': 'added the passkey “{{passkey}}” from {{address}}',
       'passkey-removed': 'removed the passkey “{{passkey}}” from {{address}}',
+      'passkey-renamed': 'renamed a passkey: {{passkey}}',
       invited: 'invited {{email}}',
       removed: 'removed {{email}} from the inbox',
       exported: 'downloaded a copy of the entry',

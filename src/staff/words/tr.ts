@@ -142,6 +142,7 @@ export const staffTr: StaffMessages = {
       enrolled: 'ilk geçiş anahtarını kaydetti: “{{passkey}}”',
       'passkey-added': '“{{passkey}}” geçiş anahtarını ekledi ({{address}})',
       'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
+      'passkey-renamed': 'bir geçiş anahtarını yeniden adlandırdı: {{passkey}}',
       invited: '{{email}} adresini davet etti',
       removed: '{{email}} adresini gelen kutusundan kaldırdı',
       exported: 'kaydın bir kopyasını indirdi',

@@ -31,6 +31,7 @@ export interface StoredPasskey {
   counter: number;
   transports: string[];
   authenticator: string | null;
+  label: string | null;
   createdAt: number;
   lastUsedAt: number | null;
 }
@@ -179,7 +180,7 @@ export class StaffStore extends SessionStore {
     return numUpdatedRows === 1n;
   }
 
-  async addPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt'>): Promise<void> {
+  async addPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt' | 'label'>): Promise<void> {
     await this.db
       .insertInto('staffPasskeys')
       .values({
@@ -219,6 +220,17 @@ export class StaffStore extends SessionStore {
       await trx.deleteFrom('staffPasskeys').where('id', '=', id).where('staffId', '=', staffId).execute();
       return 'removed';
     });
+  }
+
+  /** Names one of a person's passkeys; false when it is not theirs (or gone). */
+  async renamePasskey(staffId: string, id: string, label: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('staffPasskeys')
+      .set({ label })
+      .where('id', '=', id)
+      .where('staffId', '=', staffId)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
   }
 
   async passkeyUsed(id: string, counter: number, now = Date.now()): Promise<void> {

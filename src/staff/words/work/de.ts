@@ -17,4 +17,15 @@ export const workDe: WorkMessages = {
     searchButton: 'Suchen',
     reset: 'Alle anzeigen',
   },
+  passkeys: {
+    enrolled:
+      'Ihr Passkey ist registriert und Sie sind angemeldet. Bitte fügen Sie jetzt gleich einen zweiten Passkey hinzu, auf Ihrem Smartphone oder einem anderen Computer: Geht dieses Gerät verloren oder wird es ersetzt, können Sie sich mit dem zweiten weiterhin anmelden.',
+    rename: 'Umbenennen',
+    renameNamed: 'Den Passkey „{{name}}“ umbenennen',
+    nameLabel: 'Name dieses Passkeys',
+    nameHint: 'Zum Beispiel „Büro-Laptop“ oder „Diensthandy“.',
+    save: 'Namen speichern',
+    cancel: 'Abbrechen',
+    renamed: 'Der Passkey heißt jetzt „{{name}}“.',
+  },
 };

@@ -16,4 +16,16 @@ export const workEn = {
     searchButton: 'Search',
     reset: 'Show everything',
   },
+  /** The enrolment's end and the passkeys' names (src/staff/client/Enrol.tsx, PasskeyRename.tsx). */
+  passkeys: {
+    enrolled:
+      'Your passkey is registered and you are signed in. Please add a second passkey now, on your phone or another computer: if this device is lost or replaced, the second one still lets you in.',
+    rename: 'Rename',
+    renameNamed: 'Rename the passkey “{{name}}”',
+    nameLabel: 'Name of this passkey',
+    nameHint: 'For example “Office laptop” or “Work phone”.',
+    save: 'Save name',
+    cancel: 'Cancel',
+    renamed: 'The passkey is now called “{{name}}”.',
+  },
 };

@@ -17,4 +17,15 @@ export const workTr: WorkMessages = {
     searchButton: 'Ara',
     reset: 'Tümünü göster',
   },
+  passkeys: {
+    enrolled:
+      'Geçiş anahtarınız kaydedildi ve oturumunuz açıldı. Lütfen şimdi telefonunuzda veya başka bir bilgisayarda ikinci bir geçiş anahtarı ekleyin: Bu cihaz kaybolur veya değiştirilirse ikinci anahtarla oturum açmaya devam edebilirsiniz.',
+    rename: 'Yeniden adlandır',
+    renameNamed: '“{{name}}” geçiş anahtarını yeniden adlandır',
+    nameLabel: 'Bu geçiş anahtarının adı',
+    nameHint: 'Örneğin “Ofis dizüstü bilgisayarı” veya “İş telefonu”.',
+    save: 'Adı kaydet',
+    cancel: 'Vazgeç',
+    renamed: 'Geçiş anahtarının yeni adı: “{{name}}”.',
+  },
 };
