@@ -38,3 +38,20 @@ export type OpeningsReply = z.infer<typeof OpeningsReply>;
  */
 export const isOpen = (entry: Pick<SubmissionRecord, 'kind' | 'status' | 'handledAt'>): boolean =>
   entry.kind === 'application' ? !isDecision(entry.status) : entry.handledAt === null;
+
+const PotsdamDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * The whole trail's filters, as the audit page puts them in the address: who did it (their address), which
+ * entry (its id or the start the trail shows), and from and to which Potsdam day, both included.
+ */
+export const AuditQuery = z.object({
+  person: z.string().trim().toLowerCase().max(200).optional(),
+  entry: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9-]{0,100}$/)
+    .optional(),
+  from: PotsdamDay.optional(),
+  to: PotsdamDay.optional(),
+});
+export type AuditQuery = z.infer<typeof AuditQuery>;

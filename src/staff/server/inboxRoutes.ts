@@ -8,9 +8,10 @@ import { deletionDate, hiredRetentionDays } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
 import { isDecision, type SubmissionRecord } from '../../submissions/storedSubmission';
 import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, StatusReply } from '../api/replies';
-import { ListQuery } from '../api/list';
+import { AuditQuery, ListQuery } from '../api/list';
 import { EmptyRequest, StatusRequest } from '../api/requests';
 import { isAdmin, mayRead } from './access';
+import { auditFilter } from './auditFilter';
 import { decisionDay } from './decisionDay';
 import { fitsQuery } from './listFilter';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
@@ -182,12 +183,15 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     },
   );
 
-  api.get('/staff/api/audit', { schema: { response: { 200: AuditReply, ...refusals } } }, async (request, reply) => {
+  const auditSchema = { querystring: AuditQuery, response: { 200: AuditReply, ...refusals } };
+  api.get('/staff/api/audit', { schema: auditSchema }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     // Every sign-in with its address and every person's reads: the admin's to see.
     if (!isAdmin(person)) return refuse(reply, 'forbidden');
-    const lines = await staff((open) => open.auditTrail(undefined, 200));
+    const filter = auditFilter(request.query);
+    if (!filter) return refuse(reply, 'badDate');
+    const lines = await staff((open) => open.auditTrail(undefined, 200, filter));
     const present = new Set((await context.store.run((open) => open.list())).map((record) => record.id));
     const deleted = (id: string | null) => id !== null && !present.has(id);
     return reply.send(lines.map((line) => ({ ...line, entryDeleted: deleted(line.submissionId) })));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
+import { readAudit, writeAudit, type AuditEntry, type AuditEvent, type AuditFilter } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
 import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
@@ -250,9 +250,9 @@ export class StaffStore extends SessionStore {
     return writeAudit(this.db, event, now);
   }
 
-  /** The audit trail of one entry, or the latest lines of all, newest first. */
-  auditTrail(submissionId?: string, limit = 500): Promise<AuditEntry[]> {
-    return readAudit(this.db, submissionId, limit);
+  /** The audit trail of one entry, or the latest lines of all (as `filter` narrows them), newest first. */
+  auditTrail(submissionId?: string, limit = 500, filter?: AuditFilter): Promise<AuditEntry[]> {
+    return readAudit(this.db, submissionId, limit, filter);
   }
 
   /** Retention's part here (prune.ts): what can no longer be used, the trail's lines before the cut-off. */

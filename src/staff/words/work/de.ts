@@ -28,4 +28,14 @@ export const workDe: WorkMessages = {
     cancel: 'Abbrechen',
     renamed: 'Der Passkey heißt jetzt „{{name}}“.',
   },
+  audit: {
+    filters: 'Protokoll filtern',
+    person: 'Person (E-Mail-Adresse)',
+    entry: 'Eintrag (Nummer wie angezeigt)',
+    from: 'Von',
+    to: 'Bis',
+    apply: 'Anzeigen',
+    reset: 'Alle anzeigen',
+    listedTimes: 'Liste {{count}}-mal angesehen',
+  },
 };

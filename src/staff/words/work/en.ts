@@ -28,4 +28,15 @@ export const workEn = {
     cancel: 'Cancel',
     renamed: 'The passkey is now called “{{name}}”.',
   },
+  /** The whole trail's filters (src/staff/client/AuditFilters.tsx). */
+  audit: {
+    filters: 'Filter the trail',
+    person: 'Person (e-mail address)',
+    entry: 'Entry (its number as shown)',
+    from: 'From',
+    to: 'To',
+    apply: 'Show',
+    reset: 'Show everything',
+    listedTimes: 'viewed the list {{count}} times',
+  },
 };

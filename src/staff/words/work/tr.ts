@@ -28,4 +28,14 @@ export const workTr: WorkMessages = {
     cancel: 'Vazgeç',
     renamed: 'Geçiş anahtarının yeni adı: “{{name}}”.',
   },
+  audit: {
+    filters: 'Kayıtları filtrele',
+    person: 'Kişi (e-posta adresi)',
+    entry: 'Kayıt (gösterildiği şekliyle numarası)',
+    from: 'Başlangıç',
+    to: 'Bitiş',
+    apply: 'Göster',
+    reset: 'Tümünü göster',
+    listedTimes: 'listeyi {{count}} kez görüntüledi',
+  },
 };
