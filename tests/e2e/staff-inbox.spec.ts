@@ -114,7 +114,7 @@ for (const [kind, ports] of [
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    test('invite, enrol, sign out, sign in; an application read, downloaded, marked, deleted and audited; refusals', async ({
+    test('invite, enrol, sign out, sign in; an application found, read, downloaded, decided, deleted and audited; refusals', async ({
       page,
       context,
     }, testInfo) => {

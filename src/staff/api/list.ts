@@ -10,7 +10,7 @@ import { JobSlug } from './roles';
  * or a contact message not marked handled (`open`), or the rest (`done`). `decision` and `job` narrow to
  * applications; `q` finds a part of the sender's name, whatever its case and accents.
  */
-export const listStates = ['open', 'done'] as const;
+const listStates = ['open', 'done'] as const;
 export const ListQuery = z.object({
   kind: z.enum(['contact', 'application']).optional(),
   state: z.enum(listStates).optional(),

@@ -71,7 +71,8 @@ export function AuditTable({
               data-times={line.times > 1 ? line.times : undefined}
             >
               <td data-label={t('audit.when')}>
-                {line.times > 1 ? (
+                {/* A run within one minute shows that minute once. */}
+                {line.times > 1 && dateTime(line.since) !== dateTime(line.at) ? (
                   <>
                     <time dateTime={new Date(line.since).toISOString()}>{dateTime(line.since)}</time>
                     {' – '}
