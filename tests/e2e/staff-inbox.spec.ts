@@ -20,8 +20,8 @@ import { openPostgresStore, openSqliteStore } from '../support/formStore';
 
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
-// the passkeys. An application sent through the careers form is read, its CV downloaded byte for byte,
-// marked handled and deleted, and the audit trail lists each step; a passkey is added and removed, each after
+// the passkeys. An application sent through the careers form is found by the list's filters, read, its CV
+// downloaded byte for byte, decided and deleted, and the audit trail lists each step; a passkey is added and removed, each after
 // a confirmation with a passkey. Screenshots when STAFF_SHOTS names a folder.
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
@@ -114,7 +114,7 @@ for (const [kind, ports] of [
       rmSync(dataDir, { recursive: true, force: true });
     });
 
-    test('invite, enrol, sign out, sign in; an application read, downloaded, marked, deleted and audited; refusals', async ({
+    test('invite, enrol, sign out, sign in; an application found, read, downloaded, decided, deleted and audited; refusals', async ({
       page,
       context,
     }, testInfo) => {
@@ -133,8 +133,15 @@ for (const [kind, ports] of [
       await expectBrand(page);
       await shoot(page, 'enrol');
       await page.getByRole('button', { name: words.enrol.button }).click();
-      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
+      // Enrolled: said at once, on the passkeys page with "Add a passkey"; the only one offers no removal.
+      await expect(page.getByRole('heading', { name: words.account.heading, level: 1 })).toBeVisible();
+      await expect(page.getByTestId('staff-notice')).toHaveText(words.work.passkeys.enrolled);
+      await expect(page.getByRole('button', { name: words.account.add })).toBeVisible();
+      await expect(page.getByTestId('only-passkey')).toHaveText(words.account.lastPasskey);
+      await expect(page.getByRole('button', { name: words.account.remove })).toHaveCount(0);
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
+      await page.getByRole('link', { name: words.nav.inbox }).click();
+      await expect(page.getByRole('heading', { name: words.list.heading, level: 1 })).toBeVisible();
 
       // A used link is refused.
       await page.goto(link);
@@ -170,7 +177,10 @@ for (const [kind, ports] of [
       await page.getByTestId('filter-kind').selectOption('contact');
       await expect(item).toHaveCount(0);
       await page.getByTestId('filter-kind').selectOption('application');
-      await page.getByTestId('filter-handled').selectOption('no');
+      await page.getByTestId('filter-state').selectOption('open');
+      await page.getByTestId('filter-name').fill('hopper');
+      await page.getByTestId('filter-name').press('Enter');
+      await expect(page).toHaveURL(/[?&]q=hopper/);
       await expect(item).toHaveCount(1);
       await shoot(page, 'list');
       if (kind === 'sqlite') await expectAxeClean(page);
@@ -222,9 +232,8 @@ for (const [kind, ports] of [
       expect(download.suggestedFilename()).toBe('Lebenslauf Grace.pdf');
       expect(readFileSync(await download.path()).equals(readFileSync(cvFile))).toBe(true);
 
-      // Marked handled.
-      await page.getByRole('button', { name: words.entry.markHandled }).click();
-      await expect(page.getByTestId('handled-note')).toContainText('hr@example.com');
+      // An application's state is its decision: nothing offers to mark it handled.
+      await expect(page.getByRole('button', { name: words.entry.markHandled })).toHaveCount(0);
       await shoot(page, 'application');
       if (kind === 'sqlite') await expectAxeClean(page);
 
@@ -256,17 +265,16 @@ for (const [kind, ports] of [
       // The audit trail lists each step.
       await page.getByRole('link', { name: words.nav.audit }).click();
       const rows = page.locator(`[data-testid="audit-table"] tr[data-entry="${entryId}"]`);
-      await expect(rows).toHaveCount(6);
+      await expect(rows).toHaveCount(5);
       // One status line: the second save changed nothing; the reload opened the entry again.
       expect(await rows.evaluateAll((lines) => lines.map((line) => line.getAttribute('data-action')))).toEqual([
         'deleted',
-        'handled',
         'downloaded',
         'opened',
         'status',
         'opened',
       ]);
-      await expect(rows.nth(4)).toContainText(`set the status to “Rejected”, effective ${inWords(dayAnchor(today))}`);
+      await expect(rows.nth(3)).toContainText(`set the status to “Rejected”, effective ${inWords(dayAnchor(today))}`);
       await expect(rows.first()).toContainText('hr@example.com');
       // The entry by kind and id, marked deleted; never by the applicant's name.
       await expect(rows.first()).toContainText(words.audit.entryDeleted);
@@ -376,12 +384,17 @@ for (const [kind, ports] of [
       await expect(passkeys).toHaveCount(1);
       await expect(page.getByTestId('passkey-list')).toBeFocused();
       expect(staffCommand(env, 'list')).toMatch(/^hr@example\.com .*1 passkeys\)$/m);
-      // The last one: confirmed, then refused, said in the dialog.
-      await passkeys.first().getByRole('button').click();
-      await removeDialog.getByRole('button', { name: words.account.confirmRemove }).click();
-      await expect(removeDialog.getByRole('alert')).toHaveText(words.account.lastPasskey);
-      await cancelRemoval.click();
-      await expect(passkeys).toHaveCount(1);
+      // The last one offers no removal (the server refuses it too) and says why.
+      await expect(passkeys.first().getByRole('button', { name: words.account.remove })).toHaveCount(0);
+      await expect(page.getByTestId('only-passkey')).toHaveText(words.account.lastPasskey);
+      // Renamed in place, listed by its new name.
+      await passkeys.first().getByRole('button', { name: words.work.passkeys.rename }).click();
+      await page.getByLabel(words.work.passkeys.nameLabel).fill('Office laptop');
+      await page.getByRole('button', { name: words.work.passkeys.save }).click();
+      await expect(page.getByTestId('staff-notice')).toHaveText(
+        words.work.passkeys.renamed.replace('{{name}}', 'Office laptop'),
+      );
+      await expect(passkeys.first().locator('.staff-passkey-name')).toHaveText('Office laptop');
 
       // The trail has the sign-ins (which passkey, from where), the refused one, the enrolment and the passkeys.
       await page.getByRole('link', { name: words.nav.audit }).click();
@@ -398,6 +411,7 @@ for (const [kind, ports] of [
         'listed',
         'passkey-added',
         'passkey-removed',
+        'passkey-renamed',
       ])
         expect(actions, action).toContain(action);
       const signedIn = page.locator('[data-testid="audit-table"] tr[data-action="signed-in"]').first();

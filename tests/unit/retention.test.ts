@@ -49,6 +49,10 @@ describe('the retention rules, in Potsdam days', () => {
       rule: 'rejected',
     });
     expect(deletionDay({ ...application, status: 'withdrawn', decidedAt: rejected }, periods)?.day).toBe('2026-11-20');
+    // A handled mark on an application (stored before it had only its decision) lets nothing go, nor moves a day.
+    const marked = { ...application, handledAt: arrived + day };
+    expect(deletionDate({ ...marked, status: 'received', decidedAt: null }, periods)).toBeNull();
+    expect(deletionDay({ ...marked, status: 'rejected', decidedAt: rejected }, periods)?.day).toBe('2026-11-20');
   });
 
   it('count a hiring’s 30 days from when it was recorded, not from the day it names', () => {

@@ -35,7 +35,9 @@ describe('the inbox list', () => {
     let answerFirst: (response: Response) => void = () => undefined;
     const requested: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
-      // The website's rebuild panel reads its own status beside the list (staffRebuildPanel.test.tsx).
+      // The website's rebuild panel reads its own status beside the list (staffRebuildPanel.test.tsx), the
+      // opening filter the openings.
+      if (url === '/staff/api/openings') return Promise.resolve(json([]));
       if (url !== '/staff/api/rebuild') requested.push(url);
       if (url === '/staff/api/me')
         return Promise.resolve(json({ email: 'hr@example.com', role: 'hr', jobs: [], passkeys: [] }));

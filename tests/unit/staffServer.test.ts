@@ -271,7 +271,7 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     expect(statuses.at(-1)).toBe(429);
   });
 
-  it('lists newest first with filters, shows an entry, downloads its CV, marks it handled and deletes it, auditing each step', async () => {
+  it('lists newest first with filters, shows an entry, downloads its CV, marks a contact message handled, decides and deletes, auditing each step', async () => {
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'inbox') : undefined;
     const { send, signIn, addApplication, addContact, dataDir, store, clock } = await servers(
       databaseUrl ? { databaseUrl } : {},
@@ -286,7 +286,7 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
       );
     expect((await list()).map((item) => item.id)).toEqual([contact, id]);
     expect((await list('?kind=application')).map((item) => item.id)).toEqual([id]);
-    expect(await list('?handled=yes')).toEqual([]);
+    expect(await list('?state=done')).toEqual([]);
 
     const entry = await send({ method: 'GET', url: `/staff/api/entries/${id}`, cookie });
     expect(entry.json()).toMatchObject({
@@ -309,13 +309,16 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     expect(cv.headers['content-disposition']).toBe('attachment; filename="Lebenslauf Grace.pdf"');
     expect(cv.headers['x-content-type-options']).toBe('nosniff');
 
+    // "Handled" is a contact message's state; an application's is its decision.
     clock.now += 1000;
-    expect(
-      (await send({ method: 'POST', url: `/staff/api/entries/${id}/handled`, cookie, payload: {} })).statusCode,
-    ).toBe(200);
-    expect((await list('?handled=yes')).map((item) => item.id)).toEqual([id]);
-    expect((await list('?handled=no')).map((item) => item.id)).toEqual([contact]);
-    expect(await store.run((open) => open.get(id))).toMatchObject({
+    const markHandled = (entry: string) =>
+      send({ method: 'POST', url: `/staff/api/entries/${entry}/handled`, cookie, payload: {} });
+    expect((await markHandled(id)).json()).toEqual({ error: 'badRequest' });
+    expect(await store.run((open) => open.get(id))).toMatchObject({ handledAt: null });
+    expect((await markHandled(contact)).statusCode).toBe(200);
+    expect((await list('?state=done')).map((item) => item.id)).toEqual([contact]);
+    expect((await list('?state=open')).map((item) => item.id)).toEqual([id]);
+    expect(await store.run((open) => open.get(contact))).toMatchObject({
       handledAt: clock.now,
       handledBy: 'hr@example.com',
     });
@@ -333,10 +336,13 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
       decidedAt: Date.parse(`${today}T12:00:00Z`),
       // Six months on, at the start of that day in Potsdam (summer time: 22:00 UTC the day before).
       retentionDate: Date.UTC(2026, 8, 1, 22),
-      audit: [{ action: 'status', detail: `rejected ${today}`, entryDeleted: false }, {}, {}, {}],
+      audit: [{ action: 'status', detail: `rejected ${today}`, entryDeleted: false }, {}, {}],
       unchanged: false,
     });
     expect(await store.run((open) => open.get(id))).toMatchObject({ status: 'rejected' });
+    // Decided, the application is no longer open.
+    expect((await list('?state=done')).map((item) => item.id)).toEqual([contact, id]);
+    expect(await list('?state=open')).toEqual([]);
     expect(
       (
         await send({
@@ -363,7 +369,6 @@ describe.each(['sqlite', 'postgres'] as const)('the inbox on %s', (kind) => {
     ).toEqual([
       ['deleted', id, 'application', true],
       ['status', id, 'application', true],
-      ['handled', id, 'application', true],
       ['downloaded', id, 'application', true],
       ['opened', id, 'application', true],
     ]);

@@ -38,6 +38,8 @@ const accountActions = [
   'enrolled',
   'passkey-added',
   'passkey-removed',
+  /** A passkey renamed by its owner: the detail is "old name → new name". */
+  'passkey-renamed',
   'invited',
   'removed',
   /** A person's role changed: the detail names them and the new role ("a@example.com hiring-manager engineer"). */
@@ -175,6 +177,8 @@ export const MeReply = z.object({
     z.object({
       id: z.string(),
       authenticator: z.string().nullable(),
+      /** The name its owner gave it, if any. */
+      label: z.string().nullable(),
       createdAt: z.number(),
       lastUsedAt: z.number().nullable(),
     }),

@@ -51,6 +51,19 @@ export const StatusRequest = z.object({
     .optional(),
 });
 
+/**
+ * A passkey's new name, as its owner types it: one line, short, without control or direction characters
+ * (which could make it read as another name in the trail and the e-mails).
+ */
+export const PasskeyNameRequest = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(60)
+    .regex(/^[^\p{Cc}\p{Cf}]*$/u),
+});
+
 /** A note on an entry: its words, trimmed, at most a few pages. */
 export const NoteRequest = z.object({ text: z.string().trim().min(1).max(5000) });
 

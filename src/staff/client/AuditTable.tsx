@@ -18,6 +18,25 @@ function EntryReference({ line }: { line: AuditLine }) {
   );
 }
 
+/** A line of the table: one of the trail, or several "viewed the list" in a row by one person, folded. */
+type Row = AuditLine & { times: number; since: number };
+
+/**
+ * Folds each run of "viewed the list" lines by the same person into one row (how many, since when): they are
+ * a third of a working day's trail and hid the lines that matter.
+ */
+export function foldListed(lines: readonly AuditLine[]): Row[] {
+  const rows: Row[] = [];
+  for (const line of lines) {
+    const last = rows.at(-1);
+    if (last && line.action === 'listed' && last.action === 'listed' && last.staffEmail === line.staffEmail) {
+      last.times += 1;
+      last.since = line.at;
+    } else rows.push({ ...line, times: 1, since: line.at });
+  }
+  return rows;
+}
+
 /** Audit lines, newest first; with `showEntry`, which entry each is about (the whole trail). */
 export function AuditTable({
   lines,
@@ -44,13 +63,27 @@ export function AuditTable({
           </tr>
         </thead>
         <tbody>
-          {lines.map((line) => (
-            <tr key={line.id} data-action={line.action} data-entry={line.submissionId ?? undefined}>
+          {foldListed(lines).map((line) => (
+            <tr
+              key={line.id}
+              data-action={line.action}
+              data-entry={line.submissionId ?? undefined}
+              data-times={line.times > 1 ? line.times : undefined}
+            >
               <td data-label={t('audit.when')}>
+                {/* A run within one minute shows that minute once. */}
+                {line.times > 1 && dateTime(line.since) !== dateTime(line.at) ? (
+                  <>
+                    <time dateTime={new Date(line.since).toISOString()}>{dateTime(line.since)}</time>
+                    {' – '}
+                  </>
+                ) : null}
                 <time dateTime={new Date(line.at).toISOString()}>{dateTime(line.at)}</time>
               </td>
               <td data-label={t('audit.who')}>{auditWho(line, t)}</td>
-              <td data-label={t('audit.what')}>{auditWhat(line, staff)}</td>
+              <td data-label={t('audit.what')}>
+                {line.times > 1 ? t('work.audit.listedTimes', { count: line.times }) : auditWhat(line, staff)}
+              </td>
               {showEntry ? (
                 <td data-label={t('audit.entry')}>
                   <EntryReference line={line} />

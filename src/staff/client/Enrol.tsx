@@ -8,7 +8,10 @@ import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
-/** The page an enrolment link opens: registers a passkey for the invited address, then signs in. */
+/**
+ * The page an enrolment link opens: registers a passkey for the invited address, signs in, and opens the
+ * passkeys page saying so, where a second passkey is one button away.
+ */
 export function Enrol({ token }: { token: string }) {
   const { t } = useStaff();
   return (
@@ -22,7 +25,7 @@ export function Enrol({ token }: { token: string }) {
 }
 
 function Enrolment({ token }: { token: string }) {
-  const { t, call, sessionChanged } = useStaff();
+  const { t, call, sessionChanged, setNotice } = useStaff();
   const [, navigate] = useLocation();
   const { email } = use(readEnrolment(call, token));
   const [error, enrol] = useActionState(async (): Promise<string | undefined> => {
@@ -38,8 +41,10 @@ function Enrolment({ token }: { token: string }) {
         }),
       );
     }
+    // Said at once, with the way to a second passkey beside it: one on a single laptop locks out when it goes.
+    setNotice('work.passkeys.enrolled');
     sessionChanged();
-    navigate('/', { replace: true });
+    navigate('/account', { replace: true });
     return undefined;
   }, undefined);
   return (

@@ -5,7 +5,7 @@ import { SubmitButton } from './SubmitButton';
 import { useStaff } from './StaffContext';
 import type { EntryActionState } from './useEntryActions';
 
-/** "Mark as handled" (until it is) and "Delete", which asks first. */
+/** "Mark as handled" for a contact message (until it is; an application's state is its decision) and "Delete", which asks first. */
 export function EntryActions({ entry, actions }: { entry: Entry; actions: EntryActionState }) {
   const { t } = useStaff();
   const [confirming, setConfirming] = useState(false);
@@ -16,7 +16,7 @@ export function EntryActions({ entry, actions }: { entry: Entry; actions: EntryA
   return (
     <>
       <div className="staff-actions">
-        {entry.handledAt ? null : (
+        {entry.kind !== 'contact' || entry.handledAt ? null : (
           <form action={actions.markHandled}>
             <SubmitButton>{t('entry.markHandled')}</SubmitButton>
           </form>

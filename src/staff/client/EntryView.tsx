@@ -12,6 +12,12 @@ import { RetentionNote } from './RetentionNote';
 import { StatusControl } from './StatusControl';
 import { useStaff } from './StaffContext';
 
+/** A typed number as a tel: link dials it: the digits and a leading plus, without spaces, dashes or brackets. */
+const telOf = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** An address as a mailto: link: whatever it holds ("?", "&", "#") stays part of the address, never a header. */
+const mailtoOf = (email: string): string => `mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`;
+
 /** Everything the visitor sent, the CV to download, handled and delete, and the entry's audit trail. */
 export function EntryView({ id, back }: { id: string; back: ReactNode }) {
   const { t, call, dateTime, size, serviceName, locale } = useStaff();
@@ -22,11 +28,11 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
   const change = (answer: Partial<typeof read>) => setChanged((previous) => ({ ...previous, ...answer }));
   const actions = useEntryActions(path, read.name, change);
   const entry = { ...read, ...changed };
-  const field = (label: string, value: string | null) =>
+  const field = (label: string, value: string | null, href?: string) =>
     value ? (
       <>
         <dt>{label}</dt>
-        <dd>{value}</dd>
+        <dd>{href ? <a href={href}>{value}</a> : value}</dd>
       </>
     ) : null;
   return (
@@ -40,8 +46,9 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
         {field(t('entry.received'), dateTime(entry.createdAt))}
         {field(t('entry.language'), isLocale(entry.locale) ? localeInfo[entry.locale].endonym : entry.locale)}
         {field(t('entry.name'), entry.name)}
-        {field(t('entry.email'), entry.email)}
-        {field(t('entry.phone'), entry.phone)}
+        {/* To answer from one's own mail program or phone without copying the address by hand. */}
+        {field(t('entry.email'), entry.email, mailtoOf(entry.email))}
+        {field(t('entry.phone'), entry.phone, entry.phone ? telOf(entry.phone) : undefined)}
         {field(t('entry.job'), entry.job ? (entry.jobTitles[locale] ?? entry.job.title) : null)}
         {field(
           t('entry.position'),
@@ -60,7 +67,7 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
       ) : null}
       {entry.kind === 'application' ? <StatusControl entry={entry} onChange={change} /> : null}
       <RetentionNote entry={entry} />
-      {entry.handledAt ? (
+      {entry.kind === 'contact' && entry.handledAt ? (
         <p data-testid="handled-note">
           {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
         </p>

@@ -1,5 +1,6 @@
 import { use } from 'react';
 import { Link } from 'wouter';
+import { isOpen } from '../api/list';
 import type { ListItem } from '../api/replies';
 import { forgetReads, readList } from './reads';
 import { useStaff } from './StaffContext';
@@ -7,8 +8,9 @@ import { useStaff } from './StaffContext';
 /** One entry's line: who, what about, when it arrived and where it stands; `deletion`: the day it goes too. */
 function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: string; deletion?: boolean }) {
   const { t, dateTime, date, serviceName, locale } = useStaff();
+  const done = !isOpen(item);
   return (
-    <li className={item.handledAt ? 'is-handled' : undefined}>
+    <li className={done ? 'is-handled' : undefined}>
       <Link href={`/entry/${encodeURIComponent(item.id)}`} onClick={forgetReads} data-testid={testId}>
         <bdi className="staff-item-name">{item.name}</bdi>
         <span className="staff-item-topic">
@@ -24,8 +26,13 @@ function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: 
         </span>
         <span className="staff-item-meta">
           <time dateTime={new Date(item.createdAt).toISOString()}>{dateTime(item.createdAt)}</time>
-          <span className={item.handledAt ? 'staff-badge is-done' : 'staff-badge'}>
-            {item.status ? t(`status.${item.status}`) : item.handledAt ? t('list.handled') : t('list.open')}
+          <span className={done ? 'staff-badge is-done' : 'staff-badge'}>
+            {/* An application's one state is its decision; stored before statuses, it was received. */}
+            {item.kind === 'application'
+              ? t(`status.${item.status ?? 'received'}`)
+              : done
+                ? t('list.handled')
+                : t('list.open')}
           </span>
           {item.awaitsDecision ? <span className="staff-badge is-waiting">{t('list.awaits')}</span> : null}
           {deletion && item.retentionDate !== null ? (

@@ -1,22 +1,37 @@
 import { useSearchParams } from 'wouter';
 import { InboxItems } from './InboxItems';
+import { ListFilters, type Choose, type FilterName } from './ListFilters';
 import { Notice } from './Notice';
 import { Reading } from './Reading';
 import { useStaff } from './StaffContext';
 
-/** Contact messages and applications, newest first, filtered by kind and by handled or not (kept in the URL). */
+const filterNames: readonly FilterName[] = ['kind', 'state', 'decision', 'job', 'q'];
+
+/**
+ * Contact messages and applications, newest first, filtered by the server (kind, open or done, decision,
+ * opening, name); the filters live in the address, so a filtered list can be reloaded, shared and gone back to.
+ */
 export function InboxList() {
   const { t } = useStaff();
   const [search, setSearch] = useSearchParams();
-  const kind = search.get('kind') ?? '';
-  const handled = search.get('handled') ?? '';
-  const query = new URLSearchParams({ ...(kind ? { kind } : {}), ...(handled ? { handled } : {}) }).toString();
+  const value = (name: FilterName) => search.get(name) ?? '';
+  const values = {
+    kind: value('kind'),
+    state: value('state'),
+    decision: value('decision'),
+    job: value('job'),
+    q: value('q'),
+  };
+  const query = new URLSearchParams(filterNames.flatMap((name) => (values[name] ? [[name, values[name]]] : [])));
+  const path = query.size > 0 ? `entries?${query.toString()}` : 'entries';
 
-  const choose = (name: 'kind' | 'handled', value: string) =>
+  const choose: Choose = (changes) =>
     setSearch((previous) => {
       const next = new URLSearchParams(previous);
-      if (value) next.set(name, value);
-      else next.delete(name);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value) next.set(name, value);
+        else next.delete(name);
+      }
       return next;
     });
 
@@ -24,32 +39,10 @@ export function InboxList() {
     <section className="staff-card" aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('list.heading')}</h1>
       <Notice />
-      <fieldset className="staff-filters">
-        <legend>{t('list.filters')}</legend>
-        <label>
-          {t('list.kind')}
-          <select value={kind} onChange={(event) => choose('kind', event.target.value)} data-testid="filter-kind">
-            <option value="">{t('list.all')}</option>
-            <option value="contact">{t('list.contact')}</option>
-            <option value="application">{t('list.application')}</option>
-          </select>
-        </label>
-        <label>
-          {t('list.state')}
-          <select
-            value={handled}
-            onChange={(event) => choose('handled', event.target.value)}
-            data-testid="filter-handled"
-          >
-            <option value="">{t('list.all')}</option>
-            <option value="no">{t('list.open')}</option>
-            <option value="yes">{t('list.handled')}</option>
-          </select>
-        </label>
-      </fieldset>
+      <ListFilters values={values} choose={choose} />
       {/* Keyed by the query: each filter reads its own answer, so an earlier, slower one cannot replace it. */}
-      <Reading key={query}>
-        <InboxItems path={query ? `entries?${query}` : 'entries'} />
+      <Reading key={path}>
+        <InboxItems path={path} />
       </Reading>
     </section>
   );

@@ -52,6 +52,8 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
       return t(`audit.${line.action}`, { passkey, address });
     case 'enrolled':
       return t('audit.enrolled', { passkey });
+    case 'passkey-renamed':
+      return t('audit.passkey-renamed', { passkey });
     case 'role-changed':
       return roleWhat(line.detail, t);
     case 'applicant-withdrew': {

@@ -3,6 +3,7 @@ import '../../styles/fontFallback.css';
 import '../../styles/tokens.css';
 import './staff.css';
 import './hiring.css';
+import './work.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { darkSchemeQuery } from '../../state/themeChoice';

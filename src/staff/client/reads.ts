@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { FieldVitalsReply } from '../api/fieldVitals';
+import { OpeningsReply } from '../api/list';
 import { PeopleReply } from '../api/people';
 import { AuditReply, EmailReply, EntryReply, ListReply, MeReply } from '../api/replies';
 import { EnrolmentRequest } from '../api/requests';
@@ -42,6 +43,7 @@ export const readAudit = cached(get(AuditReply));
 export const readMe = cached(get(MeReply));
 export const readFieldVitals = cached(get(FieldVitalsReply));
 export const readPeople = cached(get(PeopleReply));
+export const readOpenings = cached(get(OpeningsReply));
 /** Whom an enrolment link is for (its token as the key); asked without a session, so not through `call`. */
 export const readEnrolment = cached((_call, token) =>
   api('enrol/check', EmailReply, { method: 'POST', request: EnrolmentRequest, body: { token } }),

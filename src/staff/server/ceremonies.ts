@@ -93,6 +93,7 @@ export function ceremonies(context: StaffContext) {
       counter: credential.counter,
       transports: credential.transports ?? [],
       authenticator: authenticatorName(aaguid),
+      label: null,
       createdAt: context.now(),
       lastUsedAt: null,
     };

@@ -8,9 +8,12 @@ import { deletionDate, hiredRetentionDays } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
 import { isDecision, type SubmissionRecord } from '../../submissions/storedSubmission';
 import { AuditReply, EntryReply, HandledReply, ListReply, NoContent, refusals, StatusReply } from '../api/replies';
+import { AuditQuery, ListQuery } from '../api/list';
 import { EmptyRequest, StatusRequest } from '../api/requests';
 import { isAdmin, mayRead } from './access';
+import { auditFilter } from './auditFilter';
 import { decisionDay } from './decisionDay';
+import { fitsQuery } from './listFilter';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
 import { auditRead as auditReadOf, entryFor as entryOf, lineOf, listItem, statusDetail, trailOf } from './entries';
 import { addressOf, audited, record } from './record';
@@ -23,11 +26,6 @@ const cvMediaTypes: Record<CvExtension, string> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
-/** The filters of the list; anything else in the query shows everything, as before. */
-const ListQuery = z.object({
-  kind: z.enum(['contact', 'application']).optional().catch(undefined),
-  handled: z.enum(['yes', 'no']).optional().catch(undefined),
-});
 const byId = { params: z.object({ id: z.string() }) };
 
 export function registerInboxRoutes(app: FastifyInstance, context: StaffContext): void {
@@ -44,13 +42,11 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
   api.get('/staff/api/entries', { schema: listSchema }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
-    const { kind, handled } = request.query;
+    const { kind } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
     const shown = records
       .filter((record) => mayRead(person, record))
-      .filter((record) =>
-        handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
-      )
+      .filter((record) => fitsQuery(record, request.query))
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
     // Who saw which names: the list shows every visitor's name and address.
     if (request.method !== 'HEAD')
@@ -107,6 +103,8 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     const found = await entryFor(request, reply, 'change');
     if (!found) return reply;
     const [person, record] = found;
+    // An application's one state is its decision: a second, "handled", once listed decided ones as open.
+    if (record.kind !== 'contact') return refuse(reply, 'badRequest');
     const handledAt = context.now();
     // The mark and its line commit together, or neither does; an entry deleted meanwhile changes nothing.
     const trail = await audited(context, async ({ submissions, staff: open, audit }) => {
@@ -185,12 +183,15 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     },
   );
 
-  api.get('/staff/api/audit', { schema: { response: { 200: AuditReply, ...refusals } } }, async (request, reply) => {
+  const auditSchema = { querystring: AuditQuery, response: { 200: AuditReply, ...refusals } };
+  api.get('/staff/api/audit', { schema: auditSchema }, async (request, reply) => {
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     // Every sign-in with its address and every person's reads: the admin's to see.
     if (!isAdmin(person)) return refuse(reply, 'forbidden');
-    const lines = await staff((open) => open.auditTrail(undefined, 200));
+    const filter = auditFilter(request.query);
+    if (!filter) return refuse(reply, 'badDate');
+    const lines = await staff((open) => open.auditTrail(undefined, 200, filter));
     const present = new Set((await context.store.run((open) => open.list())).map((record) => record.id));
     const deleted = (id: string | null) => id !== null && !present.has(id);
     return reply.send(lines.map((line) => ({ ...line, entryDeleted: deleted(line.submissionId) })));

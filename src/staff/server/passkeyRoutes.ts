@@ -38,9 +38,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, context: StaffContex
       email: person.email,
       role: person.role,
       jobs: person.jobs,
-      passkeys: passkeys.map(({ id, authenticator, createdAt, lastUsedAt }) => ({
+      passkeys: passkeys.map(({ id, authenticator, label, createdAt, lastUsedAt }) => ({
         id,
         authenticator,
+        label,
         createdAt,
         lastUsedAt,
       })),

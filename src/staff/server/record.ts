@@ -64,7 +64,7 @@ function passkeyNotice(
   context: StaffContext,
   person: StaffMember,
   change: 'added' | 'removed' | 'enrolled',
-  passkey: Pick<StoredPasskey, 'id' | 'authenticator'>,
+  passkey: Pick<StoredPasskey, 'id' | 'authenticator' | 'label'>,
   address: string,
 ): StaffNotice {
   const name = passkeyName(passkey, 'Passkey');
@@ -95,7 +95,7 @@ export async function passkeyChanged(
   context: StaffContext,
   person: StaffMember,
   change: 'added' | 'removed' | 'enrolled',
-  passkey: Pick<StoredPasskey, 'id' | 'authenticator'>,
+  passkey: Pick<StoredPasskey, 'id' | 'authenticator' | 'label'>,
   address: string,
 ): Promise<void> {
   const action = change === 'enrolled' ? 'enrolled' : change === 'added' ? 'passkey-added' : 'passkey-removed';

@@ -17,8 +17,10 @@ import { registerAuthRoutes } from './authRoutes';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
 import { registerFieldVitalsRoute, type FieldVitalsSource } from './fieldVitalsRoute';
 import { registerInboxRoutes } from './inboxRoutes';
+import { registerOpeningsRoute } from './openingsRoute';
 import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
+import { registerPasskeyNameRoute } from './passkeyNameRoute';
 import { registerRebuildRoutes } from './rebuildRoutes';
 import { registerPeopleRoutes } from './peopleRoutes';
 import { registerCopyRoutes } from './copyRoutes';
@@ -138,11 +140,13 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   await app.register(rateLimit, { global: false, store: options.store.rateLimit.store });
   registerAuthRoutes(app, context);
   registerPasskeyRoutes(app, context);
+  registerPasskeyNameRoute(app, context);
   registerPeopleRoutes(app, context);
   registerCopyRoutes(app, context);
   registerNotesRoutes(app, context);
   registerRepliesRoutes(app, context);
   registerInboxRoutes(app, context);
+  registerOpeningsRoute(app, context);
   if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
   if (options.fieldVitals) registerFieldVitalsRoute(app, context, options.fieldVitals);
 

@@ -3,12 +3,14 @@ import { rebuildDe } from './rebuild/de';
 import { hiringDe } from './hiring/de';
 import { mailDe } from './mail/de';
 import { applicantDe } from './applicant/de';
+import { workDe } from './work/de';
 
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
     mail: mailDe,
     applicant: applicantDe,
+    work: workDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
     signIn: {
@@ -144,6 +146,7 @@ export const staffDe: StaffMessages = {
       enrolled: 'ersten Passkey „{{passkey}}“ registriert',
       'passkey-added': 'Passkey „{{passkey}}“ hinzugefügt (IP-Adresse {{address}})',
       'passkey-removed': 'Passkey „{{passkey}}“ entfernt (IP-Adresse {{address}})',
+      'passkey-renamed': 'Passkey umbenannt: {{passkey}}',
       invited: '{{email}} eingeladen',
       removed: '{{email}} aus dem Posteingang entfernt',
       exported: 'eine Kopie des Eintrags heruntergeladen',

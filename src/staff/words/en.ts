@@ -2,6 +2,7 @@ import { rebuildEn } from './rebuild/en';
 import { hiringEn } from './hiring/en';
 import { mailEn } from './mail/en';
 import { applicantEn } from './applicant/en';
+import { workEn } from './work/en';
 
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
@@ -9,6 +10,7 @@ export const staffEn = {
     ...hiringEn,
     mail: mailEn,
     applicant: applicantEn,
+    work: workEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
     signIn: {
@@ -142,6 +144,7 @@ export const staffEn = {
       enrolled: 'registered the first passkey “{{passkey}}”',
       'passkey-added': 'added the passkey “{{passkey}}” from {{address}}',
       'passkey-removed': 'removed the passkey “{{passkey}}” from {{address}}',
+      'passkey-renamed': 'renamed a passkey: {{passkey}}',
       invited: 'invited {{email}}',
       removed: 'removed {{email}} from the inbox',
       exported: 'downloaded a copy of the entry',

@@ -3,12 +3,14 @@ import { rebuildTr } from './rebuild/tr';
 import { hiringTr } from './hiring/tr';
 import { mailTr } from './mail/tr';
 import { applicantTr } from './applicant/tr';
+import { workTr } from './work/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
     mail: mailTr,
     applicant: applicantTr,
+    work: workTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
     signIn: {
@@ -142,6 +144,7 @@ export const staffTr: StaffMessages = {
       enrolled: 'ilk geçiş anahtarını kaydetti: “{{passkey}}”',
       'passkey-added': '“{{passkey}}” geçiş anahtarını ekledi ({{address}})',
       'passkey-removed': '“{{passkey}}” geçiş anahtarını kaldırdı ({{address}})',
+      'passkey-renamed': 'bir geçiş anahtarını yeniden adlandırdı: {{passkey}}',
       invited: '{{email}} adresini davet etti',
       removed: '{{email}} adresini gelen kutusundan kaldırdı',
       exported: 'kaydın bir kopyasını indirdi',

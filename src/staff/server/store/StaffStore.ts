@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
+import { readAudit, writeAudit, type AuditEntry, type AuditEvent, type AuditFilter } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
 import { ApplicantLinks } from './applicantLinks';
 import { EntryWritings } from './entryWritings';
@@ -32,6 +32,7 @@ export interface StoredPasskey {
   counter: number;
   transports: string[];
   authenticator: string | null;
+  label: string | null;
   createdAt: number;
   lastUsedAt: number | null;
 }
@@ -183,7 +184,7 @@ export class StaffStore extends SessionStore {
     return numUpdatedRows === 1n;
   }
 
-  async addPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt'>): Promise<void> {
+  async addPasskey(passkey: Omit<StoredPasskey, 'lastUsedAt' | 'label'>): Promise<void> {
     await this.db
       .insertInto('staffPasskeys')
       .values({
@@ -225,6 +226,17 @@ export class StaffStore extends SessionStore {
     });
   }
 
+  /** Names one of a person's passkeys; false when it is not theirs (or gone). */
+  async renamePasskey(staffId: string, id: string, label: string): Promise<boolean> {
+    const { numUpdatedRows } = await this.db
+      .updateTable('staffPasskeys')
+      .set({ label })
+      .where('id', '=', id)
+      .where('staffId', '=', staffId)
+      .executeTakeFirst();
+    return numUpdatedRows === 1n;
+  }
+
   async passkeyUsed(id: string, counter: number, now = Date.now()): Promise<void> {
     await this.db.updateTable('staffPasskeys').set({ counter, lastUsedAt: now }).where('id', '=', id).execute();
   }
@@ -242,9 +254,9 @@ export class StaffStore extends SessionStore {
     return writeAudit(this.db, event, now);
   }
 
-  /** The audit trail of one entry, or the latest lines of all, newest first. */
-  auditTrail(submissionId?: string, limit = 500): Promise<AuditEntry[]> {
-    return readAudit(this.db, submissionId, limit);
+  /** The audit trail of one entry, or the latest lines of all (as `filter` narrows them), newest first. */
+  auditTrail(submissionId?: string, limit = 500, filter?: AuditFilter): Promise<AuditEntry[]> {
+    return readAudit(this.db, submissionId, limit, filter);
   }
 
   /** Retention's part here (prune.ts): what can no longer be used, the trail's lines before the cut-off. */

@@ -35,16 +35,34 @@ export async function writeAudit(db: Kysely<StaffTables>, event: AuditEvent, now
     .execute();
 }
 
-/** The audit trail of one entry, or the latest lines of all, newest first. */
+/**
+ * Narrows the whole trail: by who did it, by an entry (its id or the start of it, as the trail shows it) and
+ * by time, `from` inclusive and `before` exclusive.
+ */
+export interface AuditFilter {
+  staffEmail?: string | undefined;
+  entryStart?: string | undefined;
+  from?: number | undefined;
+  before?: number | undefined;
+}
+
+/** The audit trail of one entry, or the latest lines of all (as `filter` narrows them), newest first. */
 export async function readAudit(
   db: Kysely<StaffTables>,
   submissionId: string | undefined,
   limit: number,
+  filter: AuditFilter = {},
 ): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('staffAudit')
     .select(['id', 'at', 'staffEmail', 'action', 'submissionId', 'kind', 'detail', 'address']);
   if (submissionId) query = query.where('submissionId', '=', submissionId);
+  const { staffEmail, entryStart, from, before } = filter;
+  if (staffEmail) query = query.where('staffEmail', '=', staffEmail);
+  // The start as the page shows it (eight characters); its letters are only letters, digits and dashes.
+  if (entryStart) query = query.where('submissionId', 'like', `${entryStart}%`);
+  if (from !== undefined) query = query.where('at', '>=', from);
+  if (before !== undefined) query = query.where('at', '<', before);
   // Lines of the same millisecond in the order they were written, newest first.
   const rows = await query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
   // The lines this code wrote: their action and kind are its own words.

@@ -199,5 +199,11 @@ export const staffSchema: Schema = {
     '004-roles': { up: addRoles },
     '005-notes-replies': { up: addNotesAndReplies },
     '006-applicant-access': { up: addApplicantLinks },
+    // A passkey's own name, which its owner gives it: two laptops with the same authenticator look alike.
+    '008-inbox-work': {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable('staff_passkeys').addColumn('label', 'text').execute();
+      },
+    },
   }),
 };

@@ -28,6 +28,8 @@ interface StaffPasskeysTable {
   transports: string;
   /** Who keeps it, from its AAGUID when known ("iCloud Keychain", "YubiKey"; ../authenticators.ts), else null. */
   authenticator: string | null;
+  /** The name its owner gave it in the inbox, else null (named by its authenticator and id). */
+  label: string | null;
   createdAt: number;
   lastUsedAt: number | null;
 }
