@@ -12,7 +12,15 @@ import { EmptyRequest, StatusRequest } from '../api/requests';
 import { isAdmin, mayRead } from './access';
 import { decisionDay } from './decisionDay';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
-import { auditRead as auditReadOf, entryFor as entryOf, lineOf, listItem, statusDetail, trailOf } from './entries';
+import {
+  auditRead as auditReadOf,
+  councilJobsOf,
+  entryFor as entryOf,
+  lineOf,
+  listItem,
+  statusDetail,
+  trailOf,
+} from './entries';
 import { addressOf, audited, record } from './record';
 import type { StaffMember } from './store/StaffStore';
 
@@ -46,8 +54,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!person) return reply;
     const { kind, handled } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
+    const councilJobs = await councilJobsOf(context, person);
     const shown = records
-      .filter((record) => mayRead(person, record))
+      .filter((record) => mayRead(person, record, councilJobs))
       .filter((record) =>
         handled === 'yes' ? record.handledAt !== null : handled === 'no' ? record.handledAt === null : true,
       )
@@ -74,11 +83,14 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        ...(await staff(async (open) => ({
-          audit: await trailOf(open, record.id),
-          notes: await open.writings.notesOf(record.id),
-          replies: await open.writings.repliesOf(record.id),
-        }))),
+        // The works council reads the application itself: not what staff wrote about it, nor who opened it when.
+        ...(person.role === 'works-council'
+          ? { audit: [], notes: [], replies: [] }
+          : await staff(async (open) => ({
+              audit: await trailOf(open, record.id),
+              notes: await open.writings.notesOf(record.id),
+              replies: await open.writings.repliesOf(record.id),
+            }))),
       });
     },
   );

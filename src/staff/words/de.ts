@@ -1,11 +1,13 @@
 import type { StaffMessages } from './en';
 import { rebuildDe } from './rebuild/de';
 import { hiringDe } from './hiring/de';
+import { councilDe } from './council/de';
 import { mailDe } from './mail/de';
 
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
+    ...councilDe,
     mail: mailDe,
     title: 'Posteingang',
     skipToContent: 'Zum Inhalt springen',
@@ -148,6 +150,8 @@ export const staffDe: StaffMessages = {
       'role-changed': '{{email}} die Rolle „{{role}}“ gegeben',
       noted: 'eine Notiz geschrieben',
       replied: 'die Antwort „{{template}}“ gesendet',
+      'council-opened': '„{{job}}“ bis einschließlich {{date}} für den Betriebsrat freigegeben',
+      'council-closed': 'die Einsicht des Betriebsrats in „{{job}}“ geschlossen',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {

@@ -1,11 +1,13 @@
 import { rebuildEn } from './rebuild/en';
 import { hiringEn } from './hiring/en';
+import { councilEn } from './council/en';
 import { mailEn } from './mail/en';
 
 /** The staff inbox's words (src/staff): its own bundle loads them, never a public page. */
 export const staffEn = {
   staff: {
     ...hiringEn,
+    ...councilEn,
     mail: mailEn,
     title: 'Inbox',
     skipToContent: 'Skip to content',
@@ -146,6 +148,8 @@ export const staffEn = {
       'role-changed': 'gave {{email}} the role “{{role}}”',
       noted: 'wrote a note',
       replied: 'sent the reply “{{template}}”',
+      'council-opened': 'opened “{{job}}” to the works council until the end of {{date}}',
+      'council-closed': 'closed the works council’s access to “{{job}}”',
       operator: 'Administrator (command line)',
       unknown: 'unknown',
       reasons: {

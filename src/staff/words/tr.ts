@@ -1,11 +1,13 @@
 import type { StaffMessages } from './en';
 import { rebuildTr } from './rebuild/tr';
 import { hiringTr } from './hiring/tr';
+import { councilTr } from './council/tr';
 import { mailTr } from './mail/tr';
 
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
+    ...councilTr,
     mail: mailTr,
     title: 'Gelen kutusu',
     skipToContent: 'İçeriğe geç',
@@ -146,6 +148,8 @@ export const staffTr: StaffMessages = {
       'role-changed': '{{email}} adresine “{{role}}” rolünü verdi',
       noted: 'bir not yazdı',
       replied: '“{{template}}” yanıtını gönderdi',
+      'council-opened': '“{{job}}” ilanını {{date}} günü sonuna kadar işyeri konseyine açtı',
+      'council-closed': 'işyeri konseyinin “{{job}}” erişimini kapattı',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import { randomUUID } from 'node:crypto';
-import { readAudit, writeAudit, type AuditEntry, type AuditEvent } from './auditTrail';
+import { readAudit, writeAudit, type AuditAction, type AuditEntry, type AuditEvent } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
+import { CouncilWindows } from './councilWindows';
 import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
 import { pruneStore } from './prune';
@@ -9,14 +10,8 @@ import { accessColumns, adminCount, memberOf, setAccess } from './people';
 import { newSecret, secretHash, SessionStore, type StaffMember } from './sessions';
 import type { StaffTables } from './tables';
 
-export {
-  challengeLifetimeMs,
-  freshVerificationMs,
-  secretHash,
-  sessionIdleMs,
-  sessionMaxMs,
-  type StaffMember,
-} from './sessions';
+export { challengeLifetimeMs, freshVerificationMs, secretHash, sessionIdleMs, sessionMaxMs } from './sessions';
+export type { StaffMember } from './sessions';
 
 export type { AuditAction, AuditEntry, AuditEvent } from './auditTrail';
 
@@ -53,13 +48,15 @@ const parseTransports = (json: string): string[] => {
 export class StaffStore extends SessionStore {
   /** The e-mails to staff about their passkeys, and the replies to senders, waiting to be sent. */
   readonly notices: NoticeQueue;
-  /** Notes and replies on entries. */
+  /** Notes and replies on entries; the works council's windows onto the openings (`council`). */
   readonly writings: EntryWritings;
+  readonly council: CouncilWindows;
 
   constructor(db: Kysely<StaffTables>) {
     super(db);
     this.notices = new NoticeQueue(db);
     this.writings = new EntryWritings(db);
+    this.council = new CouncilWindows(db);
   }
 
   /**
@@ -238,9 +235,9 @@ export class StaffStore extends SessionStore {
     return writeAudit(this.db, event, now);
   }
 
-  /** The audit trail of one entry, or the latest lines of all, newest first. */
-  auditTrail(submissionId?: string, limit = 500): Promise<AuditEntry[]> {
-    return readAudit(this.db, submissionId, limit);
+  /** The audit trail of one entry, or the latest lines of all, newest first; `actions`: only lines of these. */
+  auditTrail(submissionId?: string, limit = 500, actions?: readonly AuditAction[]): Promise<AuditEntry[]> {
+    return readAudit(this.db, submissionId, limit, actions);
   }
 
   /** Retention's part here (prune.ts): what can no longer be used, the trail's lines before the cut-off. */

@@ -35,16 +35,18 @@ export async function writeAudit(db: Kysely<StaffTables>, event: AuditEvent, now
     .execute();
 }
 
-/** The audit trail of one entry, or the latest lines of all, newest first. */
+/** The audit trail of one entry, or the latest lines of all, newest first; `actions`: only lines of these. */
 export async function readAudit(
   db: Kysely<StaffTables>,
   submissionId: string | undefined,
   limit: number,
+  actions?: readonly AuditAction[],
 ): Promise<AuditEntry[]> {
   let query = db
     .selectFrom('staffAudit')
     .select(['id', 'at', 'staffEmail', 'action', 'submissionId', 'kind', 'detail', 'address']);
   if (submissionId) query = query.where('submissionId', '=', submissionId);
+  if (actions) query = actions.length > 0 ? query.where('action', 'in', actions) : query.where('id', 'is', null);
   // Lines of the same millisecond in the order they were written, newest first.
   const rows = await query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
   // The lines this code wrote: their action and kind are its own words.

@@ -1,5 +1,6 @@
 import { sql, type ColumnDataType, type Kysely } from 'kysely';
 import type { Schema, SqlDialect } from '../../../serverKit';
+import { addCouncilWindows } from './councilWindows';
 
 /**
  * The inbox's tables: people, passkeys, enrolment links, sessions, challenges, the audit trail and the notices
@@ -181,5 +182,6 @@ export const staffSchema: Schema = {
     },
     '004-roles': { up: addRoles },
     '005-notes-replies': { up: addNotesAndReplies },
+    '007-council-windows': { up: addCouncilWindows },
   }),
 };
