@@ -1,4 +1,8 @@
+import { use } from 'react';
 import { useSearchParams } from 'wouter';
+import { api } from './api';
+import { CouncilLine } from './CouncilLine';
+import { readSession } from './reads';
 import { InboxItems } from './InboxItems';
 import { Notice } from './Notice';
 import { Reading } from './Reading';
@@ -7,6 +11,8 @@ import { useStaff } from './StaffContext';
 /** Contact messages and applications, newest first, filtered by kind and by handled or not (kept in the URL). */
 export function InboxList() {
   const { t } = useStaff();
+  // Read when the inbox opened (App's Session): no request here.
+  const me = use(readSession(api, 'me'));
   const [search, setSearch] = useSearchParams();
   const kind = search.get('kind') ?? '';
   const handled = search.get('handled') ?? '';
@@ -24,6 +30,7 @@ export function InboxList() {
     <section className="staff-card" aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('list.heading')}</h1>
       <Notice />
+      {me?.role === 'works-council' ? <CouncilLine /> : null}
       <fieldset className="staff-filters">
         <legend>{t('list.filters')}</legend>
         <label>

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { CouncilReply } from '../api/council';
+import { DataProtectionReply } from '../api/dataProtection';
 import { FieldVitalsReply } from '../api/fieldVitals';
 import { PeopleReply } from '../api/people';
 import { AuditReply, EmailReply, EntryReply, ListReply, MeReply } from '../api/replies';
@@ -42,6 +44,8 @@ export const readAudit = cached(get(AuditReply));
 export const readMe = cached(get(MeReply));
 export const readFieldVitals = cached(get(FieldVitalsReply));
 export const readPeople = cached(get(PeopleReply));
+export const readCouncil = cached(get(CouncilReply));
+export const readDataProtection = cached(get(DataProtectionReply));
 /** Whom an enrolment link is for (its token as the key); asked without a session, so not through `call`. */
 export const readEnrolment = cached((_call, token) =>
   api('enrol/check', EmailReply, { method: 'POST', request: EnrolmentRequest, body: { token } }),

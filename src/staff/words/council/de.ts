@@ -22,8 +22,7 @@ export const councilDe: CouncilMessages = {
     notOpen: 'Die Einsicht für diese Stelle war nicht (mehr) offen: Es wurde nichts geschlossen.',
     noOpenings: 'Die Website veröffentlicht derzeit keine Stellen.',
     gone: '{{slug}} (nicht mehr auf der Website)',
-    memberOpen:
-      'Für den Betriebsrat freigegeben: {{windows}}. Sie können diese Bewerbungen lesen, aber nichts ändern.',
+    memberOpen: 'Für den Betriebsrat freigegeben: {{windows}}. Sie können diese Bewerbungen lesen, aber nichts ändern.',
     memberWindow: '„{{job}}“ bis einschließlich {{date}}',
     memberNone: 'Derzeit ist keine Stelle für den Betriebsrat freigegeben, daher sehen Sie keine Bewerbungen.',
   },
