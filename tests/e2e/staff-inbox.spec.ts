@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type CDPSession, type Page } from '@
 import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
+import { staffTr } from '../../src/staff/words/tr';
 import { dayInPotsdam, potsdamDayMonthsAfter, startOfPotsdamDay } from '../../src/content/potsdamDay';
 import { dayAnchor } from '../../src/submissions/decisions';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
@@ -547,4 +548,49 @@ async function germanList(
   await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
   await shoot(page, 'audit-de');
   await german.close();
+  await councilAndPrivacy(context, staffOrigin, dataDir);
+}
+
+/**
+ * The works council's window and the data-protection view, as HR sees them, in German and Turkish: an opening
+ * opened to the council says until when; a contact message whose six months end in five days is due.
+ */
+async function councilAndPrivacy(context: BrowserContext, staffOrigin: string, dataDir: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) return;
+  const store = await openSqliteStore(dataDir);
+  const arrived = startOfPotsdamDay(potsdamDayMonthsAfter(dayInPotsdam(Date.now()), -6)) + 5 * 24 * 3600_000;
+  const [message] = (await store.list({ kind: 'contact' })).filter((record) => record.name === 'Ada Lovelace');
+  await store.query((db) =>
+    db
+      .updateTable('submissions')
+      .set({ createdAt: arrived })
+      .where('id', '=', message?.id ?? '')
+      .execute(),
+  );
+  await store.close();
+  for (const [locale, staff] of [
+    ['de-DE', staffDe.staff],
+    ['tr-TR', staffTr.staff],
+  ] as const) {
+    const inLanguage = await browser.newContext({ locale });
+    await inLanguage.addCookies(await context.cookies(`${staffOrigin}/staff/`));
+    const page = await inLanguage.newPage();
+    await page.goto(`${staffOrigin}/staff/`);
+    await page.getByRole('link', { name: staff.council.nav }).click();
+    const first = page.getByTestId('council-window').first();
+    const openButton = first.getByRole('button', {
+      name: new RegExp(`^(${staff.council.open}|${staff.council.extend}):`),
+    });
+    await openButton.click();
+    await expect(page.getByTestId('staff-notice')).toContainText(staff.council.opened.split('{{job}}')[0] ?? '');
+    await expect(first.getByRole('button', { name: new RegExp(`^${staff.council.close}:`) })).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, `council-${locale.slice(0, 2)}`);
+    await page.getByRole('link', { name: staff.privacy.nav }).click();
+    await expect(page.getByTestId('privacy-due-item').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, `privacy-${locale.slice(0, 2)}`);
+    await inLanguage.close();
+  }
 }
