@@ -36,7 +36,8 @@ export function CouncilControl({ job, window, today, latestDay }: Props) {
 
   const [error, change] = useActionState(async (_previous: string | undefined, form: FormData) => {
     const closing = form.get('intent') === 'close';
-    const lastDay = String(form.get('lastDay') ?? '');
+    const chosen = form.get('lastDay');
+    const lastDay = typeof chosen === 'string' ? chosen : '';
     try {
       if (closing)
         await call('council/close', CouncilReply, {
