@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { locales } from '../../i18n/locales';
 import { dayInPotsdam, isCalendarDay, potsdamDayDaysAfter, startOfPotsdamDay } from '../../content/potsdamDay';
 import {
   CouncilCloseRequest,
@@ -40,6 +41,23 @@ export function registerCouncilRoutes(app: FastifyInstance, context: StaffContex
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staff = staffOf(context);
 
+  /**
+   * The openings the site publishes, and those applications name that have left it: the selection, and with it
+   * the council's say, often comes after an opening's last day. One gone from the site keeps its stored title.
+   */
+  const openingsWithApplications = async () => {
+    const published = openings();
+    const known = new Set(published.map((opening) => opening.slug));
+    const applications = await context.store.run((open) => open.list({ kind: 'application' }));
+    const gone = new Map<string, string>();
+    for (const { job } of applications) if (job && !known.has(job.slug)) gone.set(job.slug, job.title);
+    const titled = [...gone].map(([slug, title]) => ({
+      slug,
+      titles: Object.fromEntries(locales.map((locale) => [locale, title])),
+    }));
+    return [...published, ...titled].sort((a, b) => a.slug.localeCompare(b.slug));
+  };
+
   const answer = async (person: StaffMember) => {
     const now = context.now();
     const today = dayInPotsdam(now);
@@ -49,7 +67,7 @@ export function registerCouncilRoutes(app: FastifyInstance, context: StaffContex
     const slugs = new Set(windows.map((window) => window.jobSlug));
     return {
       windows,
-      openings: openings().filter((opening) => hr || slugs.has(opening.slug)),
+      openings: (await openingsWithApplications()).filter((opening) => hr || slugs.has(opening.slug)),
       today,
       latestDay: potsdamDayDaysAfter(today, maxWindowDays),
     };
