@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type CDPSession, type Page } from '@
 import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
+import { staffTr } from '../../src/staff/words/tr';
 import { dayInPotsdam, potsdamDayMonthsAfter, startOfPotsdamDay } from '../../src/content/potsdamDay';
 import { dayAnchor } from '../../src/submissions/decisions';
 import { createDatabase, startPostgresCluster, type PostgresCluster } from '../support/postgresCluster';
@@ -17,6 +18,8 @@ import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
 import { dictionaries } from './support/site';
 import { openPostgresStore, openSqliteStore } from '../support/formStore';
+import { port } from '../playwright.config';
+import { cvPath } from '../../src/server/store/cvFiles';
 
 // The staff inbox end to end (issue 42), on SQLite and on PostgreSQL: the real server with STAFF_PORT,
 // `npm run staff` for the invitation, and Chromium with a virtual authenticator (CDP's WebAuthn domain) for
@@ -24,11 +27,12 @@ import { openPostgresStore, openSqliteStore } from '../support/formStore';
 // downloaded byte for byte, decided and deleted, and the audit trail lists each step; a passkey is added and removed, each after
 // a confirmation with a passkey. Screenshots when STAFF_SHOTS names a folder.
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(120_000);
+const shotsDir = process.env.STAFF_SHOTS;
+// Screenshots, four of each page, take minutes of their own on a shared machine.
+test.setTimeout(shotsDir ? 600_000 : 120_000);
 
 const words = staffEn.staff;
 const staffCli = fileURLToPath(new URL('../../dist/server/staff.js', import.meta.url));
-const shotsDir = process.env.STAFF_SHOTS;
 
 interface Authenticator {
   cdp: CDPSession;
@@ -77,9 +81,11 @@ async function expectAxeClean(page: Page): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+// Beside the run's own port (4660 to 4663 for the default 4317), so runs in several worktrees do not meet.
+const base = port + 343;
 for (const [kind, ports] of [
-  ['sqlite', [4660, 4661]],
-  ['postgres', [4662, 4663]],
+  ['sqlite', [base, base + 1]],
+  ['postgres', [base + 2, base + 3]],
 ] as const) {
   test.describe(`the staff inbox on ${kind}`, () => {
     const [sitePort, staffPort] = ports;
@@ -561,4 +567,63 @@ async function germanList(
   await expect(page.getByRole('heading', { name: 'Protokoll', level: 1 })).toBeVisible();
   await shoot(page, 'audit-de');
   await german.close();
+  await councilAndPrivacy(context, staffOrigin, dataDir);
+}
+
+/**
+ * The works council's window and the data-protection view, as HR sees them, in German and Turkish: an opening
+ * opened to the council says until when; a contact message whose six months end in five days is due.
+ */
+async function councilAndPrivacy(context: BrowserContext, staffOrigin: string, dataDir: string): Promise<void> {
+  const browser = context.browser();
+  if (!browser) return;
+  // Two more browser windows with two pages each: time of their own.
+  test.setTimeout(test.info().timeout + 45_000);
+  const store = await openSqliteStore(dataDir);
+  const arrived = startOfPotsdamDay(potsdamDayMonthsAfter(dayInPotsdam(Date.now()), -6)) + 5 * 24 * 3600_000;
+  const [message] = (await store.list({ kind: 'contact' })).filter((record) => record.name === 'Ada Lovelace');
+  await store.query((db) =>
+    db
+      .updateTable('submissions')
+      .set({ createdAt: arrived })
+      .where('id', '=', message?.id ?? '')
+      .execute(),
+  );
+  // An application for an opening that has left the site: its selection, and the council's say, come after.
+  writeFileSync(cvPath(dataDir, 'cv-council.pdf'), '%PDF-1.7\n');
+  await store.insert(
+    {
+      kind: 'application',
+      data: { name: 'Grace Hopper', email: 'grace@example.com', message: 'Hello' },
+      cv: { file: 'cv-council.pdf', name: 'cv.pdf', size: 9, type: 'pdf' },
+      job: { slug: 'compiler-engineer', title: 'Compiler Engineer' },
+    },
+    { locale: 'de', idempotencyKey: undefined },
+    Date.now(),
+  );
+  await store.close();
+  for (const [locale, staff] of [
+    ['de-DE', staffDe.staff],
+    ['tr-TR', staffTr.staff],
+  ] as const) {
+    const inLanguage = await browser.newContext({ locale });
+    await inLanguage.addCookies(await context.cookies(`${staffOrigin}/staff/`));
+    const page = await inLanguage.newPage();
+    await page.goto(`${staffOrigin}/staff/`);
+    await page.getByRole('link', { name: staff.council.nav }).click();
+    const first = page.getByTestId('council-window').first();
+    const openButton = first.getByRole('button', {
+      name: new RegExp(`^(${staff.council.open}|${staff.council.extend}):`),
+    });
+    await openButton.click();
+    await expect(page.getByTestId('staff-notice')).toContainText(staff.council.opened.split('{{job}}')[0] ?? '');
+    await expect(first.getByRole('button', { name: new RegExp(`^${staff.council.close}:`) })).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, `council-${locale.slice(0, 2)}`);
+    await page.getByRole('link', { name: staff.privacy.nav }).click();
+    await expect(page.getByTestId('privacy-due-item').filter({ hasText: 'Ada Lovelace' })).toBeVisible();
+    await expectAxeClean(page);
+    await shoot(page, `privacy-${locale.slice(0, 2)}`);
+    await inLanguage.close();
+  }
 }

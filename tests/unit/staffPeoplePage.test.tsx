@@ -108,7 +108,8 @@ describe('the people page', () => {
 
   it('is offered to an admin only, with the whole trail', async () => {
     const asHr = await open(standInServer('hr'), '/people');
-    expect(asHr.nav()).toEqual([words.nav.inbox, words.nav.account]);
+    // HR keeps the works council's windows and the data-protection view, not the admin's pages.
+    expect(asHr.nav()).toEqual([words.nav.inbox, words.council.nav, words.privacy.nav, words.nav.account]);
     // The page itself is not there for HR: the address leads back to the inbox.
     expect(asHr.container.querySelector('#people-heading')).toBeNull();
     await act(async () => {
@@ -122,6 +123,8 @@ describe('the people page', () => {
       words.nav.audit,
       words.nav.people,
       fieldVitalsWords.de.nav,
+      words.council.nav,
+      words.privacy.nav,
       words.nav.account,
     ]);
     expect(asAdmin.container.querySelector('#people-heading')?.textContent).toBe(words.people.heading);

@@ -44,6 +44,10 @@ const accountActions = [
   'removed',
   /** A person's role changed: the detail names them and the new role ("a@example.com hiring-manager engineer"). */
   'role-changed',
+  /** A works-council window opened (or its end moved): the detail names the opening and its last day ("engineer 2026-12-14"). */
+  'council-opened',
+  /** A works-council window closed early: the detail names the opening. */
+  'council-closed',
 ] as const;
 export const AuditAction = z.enum([...entryActions, ...accountActions]);
 export type AuditAction = z.infer<typeof AuditAction>;

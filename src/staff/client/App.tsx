@@ -4,6 +4,8 @@ import { Account } from './Account';
 import { api, ApiError, type Call, type Me } from './api';
 import { AuditPage } from './AuditPage';
 import { Brand } from './Brand';
+import { CouncilPage } from './CouncilPage';
+import { DataProtectionPage } from './DataProtectionPage';
 import { Enrol } from './Enrol';
 import { EntryPage } from './EntryPage';
 import { FieldVitalsPage } from './FieldVitalsPage';
@@ -106,6 +108,9 @@ function SignedOut({ children }: { children: ReactNode }) {
   );
 }
 
+/** The works council's windows and the data-protection view are HR's and the admin's (the server refuses the others). */
+const isHr = (me: Me): boolean => me.role === 'hr' || me.role === 'admin';
+
 function SignedIn({ me }: { me: Me }) {
   return (
     <Layout me={me}>
@@ -115,6 +120,8 @@ function SignedIn({ me }: { me: Me }) {
         {me.role === 'admin' ? <Route path="/audit" component={AuditPage} /> : null}
         {me.role === 'admin' ? <Route path="/people" component={PeoplePage} /> : null}
         {me.role === 'admin' ? <Route path="/field" component={FieldVitalsPage} /> : null}
+        {isHr(me) ? <Route path="/council" component={CouncilPage} /> : null}
+        {isHr(me) ? <Route path="/privacy" component={DataProtectionPage} /> : null}
         <Route path="/account" component={Account} />
         <Route>
           <Redirect to="/" replace />

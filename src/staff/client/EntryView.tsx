@@ -1,13 +1,13 @@
 import { use, useState, type ReactNode } from 'react';
 import { isLocale, localeInfo } from '../../i18n/locales';
-import { cvUrl } from './api';
+import { api, cvUrl } from './api';
 import { AuditTable } from './AuditTable';
 import { EntryActions } from './EntryActions';
 import { useEntryActions } from './useEntryActions';
 import { Notice } from './Notice';
 import { NotesSection } from './NotesSection';
 import { ReplySection } from './ReplySection';
-import { readEntry } from './reads';
+import { readEntry, readSession } from './reads';
 import { RetentionNote } from './RetentionNote';
 import { StatusControl } from './StatusControl';
 import { useStaff } from './StaffContext';
@@ -28,6 +28,8 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
   const change = (answer: Partial<typeof read>) => setChanged((previous) => ({ ...previous, ...answer }));
   const actions = useEntryActions(path, read.name, change);
   const entry = { ...read, ...changed };
+  // The works council reads the application and its CV; the server refuses it every change, so none is offered.
+  const reads = use(readSession(api, 'me'))?.role === 'works-council';
   const field = (label: string, value: string | null, href?: string) =>
     value ? (
       <>
@@ -65,18 +67,22 @@ export function EntryView({ id, back }: { id: string; back: ReactNode }) {
           </a>
         </p>
       ) : null}
-      {entry.kind === 'application' ? <StatusControl entry={entry} onChange={change} /> : null}
+      {entry.kind === 'application' && !reads ? <StatusControl entry={entry} onChange={change} /> : null}
       <RetentionNote entry={entry} />
       {entry.kind === 'contact' && entry.handledAt ? (
         <p data-testid="handled-note">
           {t('entry.handledOn', { date: dateTime(entry.handledAt), email: entry.handledBy ?? '' })}
         </p>
       ) : null}
-      {entry.kind === 'application' ? <ReplySection entry={entry} onChange={change} /> : null}
-      <NotesSection entry={entry} onChange={change} />
-      <EntryActions entry={entry} actions={actions} />
-      <h2>{t('audit.entryHeading')}</h2>
-      <AuditTable lines={entry.audit} caption={t('audit.entryHeading')} />
+      {reads ? null : (
+        <>
+          {entry.kind === 'application' ? <ReplySection entry={entry} onChange={change} /> : null}
+          <NotesSection entry={entry} onChange={change} />
+          <EntryActions entry={entry} actions={actions} />
+          <h2>{t('audit.entryHeading')}</h2>
+          <AuditTable lines={entry.audit} caption={t('audit.entryHeading')} />
+        </>
+      )}
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { forgetReads, readList } from './reads';
 import { useStaff } from './StaffContext';
 
 /** One entry's line: who, what about, when it arrived and where it stands; `deletion`: the day it goes too. */
-function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: string; deletion?: boolean }) {
+export function ItemLine({ item, testId, deletion = false }: { item: ListItem; testId: string; deletion?: boolean }) {
   const { t, dateTime, date, serviceName, locale } = useStaff();
   const done = !isOpen(item);
   return (

@@ -1,4 +1,8 @@
+import { use } from 'react';
 import { useSearchParams } from 'wouter';
+import { api } from './api';
+import { CouncilLine } from './CouncilLine';
+import { readSession } from './reads';
 import { InboxItems } from './InboxItems';
 import { ListFilters, type Choose, type FilterName } from './ListFilters';
 import { Notice } from './Notice';
@@ -13,6 +17,8 @@ const filterNames: readonly FilterName[] = ['kind', 'state', 'decision', 'job', 
  */
 export function InboxList() {
   const { t } = useStaff();
+  // Read when the inbox opened (App's Session): no request here.
+  const me = use(readSession(api, 'me'));
   const [search, setSearch] = useSearchParams();
   const value = (name: FilterName) => search.get(name) ?? '';
   const values = {
@@ -39,6 +45,7 @@ export function InboxList() {
     <section className="staff-card" aria-labelledby="inbox-heading">
       <h1 id="inbox-heading">{t('list.heading')}</h1>
       <Notice />
+      {me?.role === 'works-council' ? <CouncilLine /> : null}
       <ListFilters values={values} choose={choose} />
       {/* Keyed by the query: each filter reads its own answer, so an earlier, slower one cannot replace it. */}
       <Reading key={path}>

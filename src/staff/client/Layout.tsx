@@ -49,6 +49,16 @@ export function Layout({ me, children }: { me: Me; children: ReactNode }) {
               </Link>
             </>
           ) : null}
+          {me.role === 'admin' || me.role === 'hr' ? (
+            <>
+              <Link href="/council" aria-current={current('/council')} onClick={forgetReads}>
+                {t('council.nav')}
+              </Link>
+              <Link href="/privacy" aria-current={current('/privacy')} onClick={forgetReads}>
+                {t('privacy.nav')}
+              </Link>
+            </>
+          ) : null}
           <Link href="/account" aria-current={current('/account')} onClick={forgetReads}>
             {t('nav.account')}
           </Link>

@@ -64,6 +64,12 @@ export function auditWhat(line: AuditLine, i18n: Pick<StaffI18n, 't' | 'day'>): 
       return t('audit.replied', {
         template: isTemplate(line.detail) ? t(`reply.templates.${line.detail}`) : t('audit.unknown'),
       });
+    case 'council-opened': {
+      const [job = t('audit.unknown'), last] = (line.detail ?? '').split(' ');
+      return t('audit.council-opened', { job, date: last ? i18n.day(last) : t('audit.unknown') });
+    }
+    case 'council-closed':
+      return t('audit.council-closed', { job: line.detail ?? t('audit.unknown') });
     case 'invited':
     case 'removed':
       return t(`audit.${line.action}`, { email: line.detail ?? t('audit.unknown') });

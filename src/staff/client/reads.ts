@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { CouncilReply } from '../api/council';
+import { DataProtectionReply } from '../api/dataProtection';
 import { FieldVitalsReply } from '../api/fieldVitals';
 import { OpeningsReply } from '../api/list';
 import { PeopleReply } from '../api/people';
@@ -44,6 +46,8 @@ export const readMe = cached(get(MeReply));
 export const readFieldVitals = cached(get(FieldVitalsReply));
 export const readPeople = cached(get(PeopleReply));
 export const readOpenings = cached(get(OpeningsReply));
+export const readCouncil = cached(get(CouncilReply));
+export const readDataProtection = cached(get(DataProtectionReply));
 /** Whom an enrolment link is for (its token as the key); asked without a session, so not through `call`. */
 export const readEnrolment = cached((_call, token) =>
   api('enrol/check', EmailReply, { method: 'POST', request: EnrolmentRequest, body: { token } }),

@@ -31,6 +31,19 @@ export const mayChange = (person: Reader, entry: Entry): boolean =>
   person.role !== 'works-council' && mayRead(person, entry);
 
 /**
+ * Whether a person may take an entry's copy (everything stored about the applicant, notes included): the works
+ * council reads the application for its say on a hiring, and takes nothing away.
+ */
+export const mayCopy = (person: Reader, entry: Entry): boolean =>
+  person.role !== 'works-council' && mayRead(person, entry);
+
+/**
+ * Opening and closing the works council's windows, and the data-protection view (what retention deletes soon,
+ * what waits, what applicants asked for): HR's work, and an admin's.
+ */
+export const isHr = (person: Reader): boolean => person.role === 'hr' || person.role === 'admin';
+
+/**
  * The whole trail (every sign-in with its address, every person's reads) and the people: the admin's. The
  * others see the trail of each entry they may see, on its page.
  */

@@ -16,7 +16,7 @@ export function registerCopyRoutes(app: FastifyInstance, context: StaffContext):
     '/staff/api/entries/:id/export',
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const found = await entryFor(context, request, reply);
+      const found = await entryFor(context, request, reply, 'copy');
       if (!found) return reply;
       const [person, entry] = found;
       const stored = entry.cv;

@@ -4,8 +4,8 @@ import { awaitsDecision, awaitsHandling, deletionDate } from '../../submissions/
 import { shownText } from '../../submissions/shownText';
 import type { ApplicationStatus, SubmissionRecord } from '../../submissions/storedSubmission';
 import type { ListItem } from '../api/replies';
-import { mayChange, mayRead } from './access';
-import { refuse, signedIn, type StaffContext } from './context';
+import { mayChange, mayCopy, mayRead } from './access';
+import { refuse, signedIn, staffOf, type StaffContext } from './context';
 import { jobTitles } from './jobTitles';
 import { record } from './record';
 import type { AuditAction, StaffMember, StaffStore } from './store/StaffStore';
@@ -54,14 +54,24 @@ export const auditRead = (
 ) => record(context, lineOf(person, entry, action));
 
 /**
+ * The openings a person reads through the works council's windows open now: asked at every request, so a
+ * window closed (or run out) a moment ago shows nothing more. Only the works council's role reads them.
+ */
+export const councilJobsOf = async (context: StaffContext, person: StaffMember): Promise<string[]> =>
+  person.role === 'works-council' ? staffOf(context)((open) => open.council.openJobs(context.now())) : [];
+
+type Rule = (person: StaffMember, entry: SubmissionRecord, councilJobs: readonly string[]) => boolean;
+const allows: Record<'read' | 'change' | 'copy', Rule> = { read: mayRead, change: mayChange, copy: mayCopy };
+
+/**
  * The signed-in person and the entry the URL names, when their role lets them `use` it; undefined when the
- * reply was sent (401, 404, or 403 for an entry their role may not see or change).
+ * reply was sent (401, 404, or 403 for an entry their role may not see, change or copy).
  */
 export async function entryFor(
   context: StaffContext,
   request: { params: { id: string } } & Parameters<typeof signedIn>[1],
   reply: FastifyReply,
-  use: 'read' | 'change' = 'read',
+  use: keyof typeof allows = 'read',
 ): Promise<[StaffMember, SubmissionRecord] | undefined> {
   const person = await signedIn(context, request, reply);
   if (!person) return undefined;
@@ -70,7 +80,7 @@ export async function entryFor(
     void refuse(reply, 'notFound');
     return undefined;
   }
-  if (!(use === 'read' ? mayRead(person, entry) : mayChange(person, entry))) {
+  if (!allows[use](person, entry, await councilJobsOf(context, person))) {
     void refuse(reply, 'forbidden');
     return undefined;
   }

@@ -15,7 +15,15 @@ import { auditFilter } from './auditFilter';
 import { decisionDay } from './decisionDay';
 import { fitsQuery } from './listFilter';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
-import { auditRead as auditReadOf, entryFor as entryOf, lineOf, listItem, statusDetail, trailOf } from './entries';
+import {
+  auditRead as auditReadOf,
+  councilJobsOf,
+  entryFor as entryOf,
+  lineOf,
+  listItem,
+  statusDetail,
+  trailOf,
+} from './entries';
 import { addressOf, audited, record } from './record';
 import type { StaffMember } from './store/StaffStore';
 
@@ -44,8 +52,9 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
     if (!person) return reply;
     const { kind } = request.query;
     const records = await context.store.run((open) => open.list(kind ? { kind } : {}));
+    const councilJobs = await councilJobsOf(context, person);
     const shown = records
-      .filter((record) => mayRead(person, record))
+      .filter((record) => mayRead(person, record, councilJobs))
       .filter((record) => fitsQuery(record, request.query))
       .sort((a, b) => b.createdAt - a.createdAt || a.id.localeCompare(b.id));
     // Who saw which names: the list shows every visitor's name and address.
@@ -70,11 +79,14 @@ export function registerInboxRoutes(app: FastifyInstance, context: StaffContext)
         position: record.position && shownText(record.position),
         cv: cv && { name: cv.name, size: cv.size, type: cv.type },
         retention: { ...context.retention, hiredDays: hiredRetentionDays },
-        ...(await staff(async (open) => ({
-          audit: await trailOf(open, record.id),
-          notes: await open.writings.notesOf(record.id),
-          replies: await open.writings.repliesOf(record.id),
-        }))),
+        // The works council reads the application itself: not what staff wrote about it, nor who opened it when.
+        ...(person.role === 'works-council'
+          ? { audit: [], notes: [], replies: [] }
+          : await staff(async (open) => ({
+              audit: await trailOf(open, record.id),
+              notes: await open.writings.notesOf(record.id),
+              replies: await open.writings.repliesOf(record.id),
+            }))),
       });
     },
   );

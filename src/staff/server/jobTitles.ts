@@ -13,3 +13,9 @@ export function jobTitles(slug: string, index: CollectionIndex = collections): P
   }
   return titles;
 }
+
+/** Every opening the site publishes in any language, by slug, titled in each. */
+export const openings = (index: CollectionIndex = collections) => {
+  const slugs = new Set(locales.flatMap((locale) => index.jobs[locale].map((job) => job.slug)));
+  return [...slugs].sort().map((slug) => ({ slug, titles: jobTitles(slug, index) }));
+};

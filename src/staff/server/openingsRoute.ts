@@ -4,6 +4,7 @@ import { OpeningsReply } from '../api/list';
 import { refusals } from '../api/replies';
 import { mayRead } from './access';
 import { signedIn, type StaffContext } from './context';
+import { councilJobsOf } from './entries';
 import { jobTitles } from './jobTitles';
 
 /**
@@ -18,9 +19,11 @@ export function registerOpeningsRoute(app: FastifyInstance, context: StaffContex
     const person = await signedIn(context, request, reply);
     if (!person) return reply;
     const records = await context.store.run((open) => open.list({ kind: 'application' }));
+    // The works council is offered the openings whose window is open, as its list shows them.
+    const councilJobs = await councilJobsOf(context, person);
     const titles = new Map<string, string>();
     for (const record of records)
-      if (record.job && mayRead(person, record)) titles.set(record.job.slug, record.job.title);
+      if (record.job && mayRead(person, record, councilJobs)) titles.set(record.job.slug, record.job.title);
     const openings = [...titles].map(([slug, title]) => ({ slug, title, titles: jobTitles(slug) }));
     return reply.send(openings.sort((a, b) => a.slug.localeCompare(b.slug)));
   });

@@ -1,23 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collections } from '../../content/collections';
-import { locales } from '../../i18n/locales';
 import { PeopleReply, RoleReply, type Person } from '../api/people';
 import { refusals } from '../api/replies';
 import { RoleRequest } from '../api/requests';
 import { accessDetail, normalAccess } from '../api/roles';
 import { isAdmin } from './access';
 import { refuse, signedIn, staffOf, type StaffContext } from './context';
-import { jobTitles } from './jobTitles';
+import { openings } from './jobTitles';
 import { addressOf, audited } from './record';
 import type { StaffMember, StaffStore } from './store/StaffStore';
-
-/** Every opening the site publishes in any language, by slug. */
-const openings = () => {
-  const slugs = new Set(locales.flatMap((locale) => collections.jobs[locale].map((job) => job.slug)));
-  return [...slugs].sort().map((slug) => ({ slug, titles: jobTitles(slug) }));
-};
 
 const personOf = (person: StaffMember, passkeys: number): Person => ({
   id: person.id,

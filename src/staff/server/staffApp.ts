@@ -24,6 +24,8 @@ import { registerPasskeyNameRoute } from './passkeyNameRoute';
 import { registerRebuildRoutes } from './rebuildRoutes';
 import { registerPeopleRoutes } from './peopleRoutes';
 import { registerCopyRoutes } from './copyRoutes';
+import { registerCouncilRoutes } from './councilRoutes';
+import { registerDataProtectionRoute } from './dataProtectionRoute';
 import { registerNotesRoutes } from './notesRoutes';
 import { registerRepliesRoutes } from './repliesRoutes';
 import { staffShell } from './shell';
@@ -145,6 +147,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
   registerCopyRoutes(app, context);
   registerNotesRoutes(app, context);
   registerRepliesRoutes(app, context);
+  registerCouncilRoutes(app, context);
+  registerDataProtectionRoute(app, context);
   registerInboxRoutes(app, context);
   registerOpeningsRoute(app, context);
   if (options.rebuildDir) registerRebuildRoutes(app, context, options.rebuildDir);
@@ -169,6 +173,8 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     '/staff/sign-in',
     '/staff/audit',
     '/staff/field',
+    '/staff/council',
+    '/staff/privacy',
     '/staff/account',
     '/staff/entry/:id',
     '/staff/enrol/:token',

@@ -1,6 +1,7 @@
 import type { StaffMessages } from './en';
 import { rebuildDe } from './rebuild/de';
 import { hiringDe } from './hiring/de';
+import { councilDe } from './council/de';
 import { mailDe } from './mail/de';
 import { applicantDe } from './applicant/de';
 import { workDe } from './work/de';
@@ -8,6 +9,7 @@ import { workDe } from './work/de';
 export const staffDe: StaffMessages = {
   staff: {
     ...hiringDe,
+    ...councilDe,
     mail: mailDe,
     applicant: applicantDe,
     work: workDe,
@@ -156,6 +158,8 @@ export const staffDe: StaffMessages = {
       'applicant-copied': 'auf der persönlichen Seite eine Kopie der eigenen Daten heruntergeladen',
       'applicant-withdrew': 'die Bewerbung auf der persönlichen Seite zurückgezogen, wirksam zum {{date}}',
       applicant: 'Die Bewerberin oder der Bewerber',
+      'council-opened': '„{{job}}“ bis einschließlich {{date}} für den Betriebsrat freigegeben',
+      'council-closed': 'die Einsicht des Betriebsrats in „{{job}}“ geschlossen',
       operator: 'Administration (Kommandozeile)',
       unknown: 'unbekannt',
       reasons: {

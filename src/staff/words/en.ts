@@ -1,5 +1,6 @@
 import { rebuildEn } from './rebuild/en';
 import { hiringEn } from './hiring/en';
+import { councilEn } from './council/en';
 import { mailEn } from './mail/en';
 import { applicantEn } from './applicant/en';
 import { workEn } from './work/en';
@@ -8,6 +9,7 @@ import { workEn } from './work/en';
 export const staffEn = {
   staff: {
     ...hiringEn,
+    ...councilEn,
     mail: mailEn,
     applicant: applicantEn,
     work: workEn,
@@ -154,6 +156,8 @@ export const staffEn = {
       'applicant-copied': 'downloaded a copy of their data from their private page',
       'applicant-withdrew': 'withdrew the application on their private page, effective {{date}}',
       applicant: 'The applicant',
+      'council-opened': 'opened “{{job}}” to the works council until the end of {{date}}',
+      'council-closed': 'closed the works council’s access to “{{job}}”',
       operator: 'Administrator (command line)',
       unknown: 'unknown',
       reasons: {

@@ -1,6 +1,7 @@
 import type { StaffMessages } from './en';
 import { rebuildTr } from './rebuild/tr';
 import { hiringTr } from './hiring/tr';
+import { councilTr } from './council/tr';
 import { mailTr } from './mail/tr';
 import { applicantTr } from './applicant/tr';
 import { workTr } from './work/tr';
@@ -8,6 +9,7 @@ import { workTr } from './work/tr';
 export const staffTr: StaffMessages = {
   staff: {
     ...hiringTr,
+    ...councilTr,
     mail: mailTr,
     applicant: applicantTr,
     work: workTr,
@@ -154,6 +156,8 @@ export const staffTr: StaffMessages = {
       'applicant-copied': 'kendisine özel sayfadan verilerinin bir kopyasını indirdi',
       'applicant-withdrew': 'başvurusunu kendisine özel sayfadan geri çekti, geçerlilik tarihi: {{date}}',
       applicant: 'Başvuru sahibi',
+      'council-opened': '“{{job}}” ilanını {{date}} günü sonuna kadar işyeri konseyine açtı',
+      'council-closed': 'işyeri konseyinin “{{job}}” erişimini kapattı',
       operator: 'Yönetici (komut satırı)',
       unknown: 'bilinmiyor',
       reasons: {

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readAudit, writeAudit, type AuditEntry, type AuditEvent, type AuditFilter } from './auditTrail';
 import type { StaffAccess } from '../../api/roles';
 import { ApplicantLinks } from './applicantLinks';
+import { CouncilWindows } from './councilWindows';
 import { EntryWritings } from './entryWritings';
 import { NoticeQueue } from './notices';
 import { pruneStore } from './prune';
@@ -10,14 +11,8 @@ import { accessColumns, adminCount, memberOf, setAccess } from './people';
 import { newSecret, secretHash, SessionStore, type StaffMember } from './sessions';
 import type { StaffTables } from './tables';
 
-export {
-  challengeLifetimeMs,
-  freshVerificationMs,
-  secretHash,
-  sessionIdleMs,
-  sessionMaxMs,
-  type StaffMember,
-} from './sessions';
+export { challengeLifetimeMs, freshVerificationMs, secretHash, sessionIdleMs, sessionMaxMs } from './sessions';
+export type { StaffMember } from './sessions';
 
 export type { AuditAction, AuditEntry, AuditEvent } from './auditTrail';
 
@@ -55,16 +50,18 @@ const parseTransports = (json: string): string[] => {
 export class StaffStore extends SessionStore {
   /** The e-mails to staff about their passkeys, and the replies to senders, waiting to be sent. */
   readonly notices: NoticeQueue;
-  /** Notes and replies on entries. */
+  /** Notes and replies on entries; the works council's windows onto the openings (`council`). */
   readonly writings: EntryWritings;
   /** The applicants' private links, by their tokens' hashes. */
   readonly applicantLinks: ApplicantLinks;
+  readonly council: CouncilWindows;
 
   constructor(db: Kysely<StaffTables>) {
     super(db);
     this.applicantLinks = new ApplicantLinks(db);
     this.notices = new NoticeQueue(db);
     this.writings = new EntryWritings(db);
+    this.council = new CouncilWindows(db);
   }
 
   /**

@@ -44,6 +44,8 @@ export interface AuditFilter {
   entryStart?: string | undefined;
   from?: number | undefined;
   before?: number | undefined;
+  /** Only lines of these actions. */
+  actions?: readonly AuditAction[] | undefined;
 }
 
 /** The audit trail of one entry, or the latest lines of all (as `filter` narrows them), newest first. */
@@ -57,12 +59,13 @@ export async function readAudit(
     .selectFrom('staffAudit')
     .select(['id', 'at', 'staffEmail', 'action', 'submissionId', 'kind', 'detail', 'address']);
   if (submissionId) query = query.where('submissionId', '=', submissionId);
-  const { staffEmail, entryStart, from, before } = filter;
+  const { staffEmail, entryStart, from, before, actions } = filter;
   if (staffEmail) query = query.where('staffEmail', '=', staffEmail);
   // The start as the page shows it (eight characters); its letters are only letters, digits and dashes.
   if (entryStart) query = query.where('submissionId', 'like', `${entryStart}%`);
   if (from !== undefined) query = query.where('at', '>=', from);
   if (before !== undefined) query = query.where('at', '<', before);
+  if (actions) query = actions.length > 0 ? query.where('action', 'in', actions) : query.where('id', 'is', null);
   // Lines of the same millisecond in the order they were written, newest first.
   const rows = await query.orderBy('at', 'desc').orderBy('seq', 'desc').limit(limit).execute();
   // The lines this code wrote: their action and kind are its own words.

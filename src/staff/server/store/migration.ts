@@ -1,5 +1,6 @@
 import { sql, type ColumnDataType, type Kysely } from 'kysely';
 import type { Schema, SqlDialect } from '../../../serverKit';
+import { addCouncilWindows } from './councilWindows';
 
 /**
  * The inbox's tables: people, passkeys, enrolment links, sessions, challenges, the audit trail and the notices
@@ -199,6 +200,7 @@ export const staffSchema: Schema = {
     '004-roles': { up: addRoles },
     '005-notes-replies': { up: addNotesAndReplies },
     '006-applicant-access': { up: addApplicantLinks },
+    '007-council-windows': { up: addCouncilWindows },
     // A passkey's own name, which its owner gives it: two laptops with the same authenticator look alike.
     '008-inbox-work': {
       async up(db: Kysely<unknown>) {

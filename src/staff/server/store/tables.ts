@@ -145,6 +145,21 @@ interface StaffApplicantLinksTable {
   createdAt: number;
 }
 
+/**
+ * A works-council window: while it is open (not closed, before its end), people with the role works-council read
+ * the applications for its opening. Kept after it closes: the inbox shows HR which windows were open until when.
+ */
+interface StaffCouncilWindowsTable {
+  id: string;
+  jobSlug: string;
+  openedBy: string;
+  openedAt: number;
+  /** The moment it closes by itself: the start of the Potsdam day after its last day. */
+  endsAt: number;
+  closedBy: string | null;
+  closedAt: number | null;
+}
+
 // A type, not an interface: Kysely's withTables asks for an index signature, which only a type has implicitly.
 export type StaffTables = {
   staff: StaffTable;
@@ -157,4 +172,5 @@ export type StaffTables = {
   staffNotes: StaffNotesTable;
   staffReplies: StaffRepliesTable;
   staffApplicantLinks: StaffApplicantLinksTable;
+  staffCouncilWindows: StaffCouncilWindowsTable;
 };
