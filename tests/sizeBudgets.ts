@@ -44,17 +44,20 @@ export const sizeBudgets = {
    * the header marking the page asked for) and the news filters' chips and counts with the language button's
    * state from its popover (issue 54) grew the shell to 40.9 KB: /de/careers weighs 126.3 KB. Raised to 128.8 KB
    * on 2026-12-07, a decision to be revisited with the start-up's (above): the shell's 1.3 KB of places' pages
-   * and field-measurement hook: /de/careers weighs 128.7 KB, /contact and /tr/privacy-policy 127.5 KB.
+   * and field-measurement hook: /de/careers weighs 128.7 KB, /contact and /tr/privacy-policy 127.5 KB. Raised to
+   * 129.1 KB on 2026-12-07 late, a decision: the sun on the globe (the night side dimmer: the solar position and
+   * the shading rule in the 2D globe's worker, which every page starts, 0.25 KB): /de/careers weighs 129.02 KB.
    */
-  contentRouteJs: kilobytes(128.8),
+  contentRouteJs: kilobytes(129.1),
   /**
    * Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB).
    * Raised to 131 KB on 2026-11-28, a decision: /de weighed 127.7 KB at the day's start; the markets lit (0.9 KB:
    * shell and worker) and the news and openings placed on the globe (0.9 KB, home's chunk) are issue 55's 1.8 KB of
    * its allowed 2 KB, the shell's growth above 0.6 KB more: /de weighs 130.1 KB. Raised to 132.7 KB on
-   * 2026-12-07 with the shell (above): /de weighs 132.6 KB.
+   * 2026-12-07 with the shell (above): /de weighs 132.6 KB. Raised to 133 KB the same night with the sun in the
+   * 2D globe's worker (above): /de weighs 132.97 KB.
    */
-  homeJs: kilobytes(132.7),
+  homeJs: kilobytes(133),
   /**
    * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles, the offline copy's
@@ -67,9 +70,10 @@ export const sizeBudgets = {
    * 2026-11-28 with the markets lit and the stage's sway (issue 55): 124.6 KB. Raised to 126 KB the same day with
    * the shell (above): 125.3 KB. Raised to 129.3 KB on 2026-12-07, a decision: a stand's brand with its QR code to
    * the contact page (the page's language's, all three in the chunk) shows from the first paint instead of after
-   * the show's chunk, and the shell (above): 129.2 KB. The tour's codes stay in the show's chunk.
+   * the show's chunk, and the shell (above): 129.2 KB. The tour's codes stay in the show's chunk. Raised to
+   * 129.6 KB the same night with the sun in the 2D globe's worker (above): 129.53 KB.
    */
-  demoJs: kilobytes(129.3),
+  demoJs: kilobytes(129.6),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**

@@ -9,10 +9,12 @@ import { NoticeQueue } from './notices';
 import { pruneStore } from './prune';
 import { accessColumns, adminCount, memberOf, setAccess } from './people';
 import { newSecret, secretHash, SessionStore, type StaffMember } from './sessions';
+import { passkeyOfRow, type StoredPasskey } from './passkeyRows';
 import type { StaffTables } from './tables';
 
 export { challengeLifetimeMs, freshVerificationMs, secretHash, sessionIdleMs, sessionMaxMs } from './sessions';
 export type { StaffMember } from './sessions';
+export type { StoredPasskey } from './passkeyRows';
 
 export type { AuditAction, AuditEntry, AuditEvent } from './auditTrail';
 
@@ -20,26 +22,9 @@ export const enrolmentLifetimeMs = 24 * 3600_000;
 /** The audit trail is kept this long (privacy policy: one year); the server's retention prunes it. */
 export const auditRetentionMonths = 12;
 
-export interface StoredPasskey {
-  id: string;
-  staffId: string;
-  publicKey: Uint8Array;
-  counter: number;
-  transports: string[];
-  authenticator: string | null;
-  label: string | null;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
-
 export type EnrolmentState = { staff: StaffMember } | { refused: 'unknown' | 'used' | 'expired' };
 
 const normalEmail = (email: string): string => email.trim().toLowerCase();
-
-const parseTransports = (json: string): string[] => {
-  const parsed: unknown = JSON.parse(json);
-  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
-};
 
 /**
  * The staff inbox's store, its own tables on the server's connection (connection.ts): people,
@@ -50,10 +35,11 @@ const parseTransports = (json: string): string[] => {
 export class StaffStore extends SessionStore {
   /** The e-mails to staff about their passkeys, and the replies to senders, waiting to be sent. */
   readonly notices: NoticeQueue;
-  /** Notes and replies on entries; the works council's windows onto the openings (`council`). */
+  /** Notes and replies on entries. */
   readonly writings: EntryWritings;
   /** The applicants' private links, by their tokens' hashes. */
   readonly applicantLinks: ApplicantLinks;
+  /** The works council's windows onto the openings. */
   readonly council: CouncilWindows;
 
   constructor(db: Kysely<StaffTables>) {
@@ -105,9 +91,7 @@ export class StaffStore extends SessionStore {
     const passkeys = await this.db.selectFrom('staffPasskeys').selectAll().orderBy('createdAt').execute();
     return people.map((person) => ({
       ...memberOf(person),
-      passkeys: passkeys
-        .filter((passkey) => passkey.staffId === person.id)
-        .map((row) => ({ ...row, transports: parseTransports(row.transports) })),
+      passkeys: passkeys.filter((passkey) => passkey.staffId === person.id).map(passkeyOfRow),
     }));
   }
 
@@ -195,7 +179,7 @@ export class StaffStore extends SessionStore {
 
   async passkey(id: string): Promise<StoredPasskey | undefined> {
     const row = await this.db.selectFrom('staffPasskeys').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && { ...row, transports: parseTransports(row.transports) };
+    return row && passkeyOfRow(row);
   }
 
   async passkeysOf(staffId: string): Promise<StoredPasskey[]> {
@@ -205,7 +189,7 @@ export class StaffStore extends SessionStore {
       .where('staffId', '=', staffId)
       .orderBy('createdAt')
       .execute();
-    return rows.map((row) => ({ ...row, transports: parseTransports(row.transports) }));
+    return rows.map(passkeyOfRow);
   }
 
   /**
