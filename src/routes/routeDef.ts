@@ -28,7 +28,7 @@ export type PageKind =
   | 'place'
   | 'notFound';
 
-export type Robots = 'index, follow' | 'noindex, follow';
+type Robots = 'index, follow' | 'noindex, follow';
 
 /**
  * The globe's framings (globe/framing.ts says where each puts it): the route table names one per route. A place's
