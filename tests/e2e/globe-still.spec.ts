@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { skipConsent } from './support/forms';
 import { gotoHydrated, holdHydration } from './support/hydration';
 import { expectRenderer, globeStats, withoutWebgl } from './support/globe';
+import { morningOverTheMarkets } from './support/marketPixels';
 import { dotShifts, painted, paintedIn, type Box } from './support/screenshotPixels';
 import { dictionaries } from './support/site';
 
@@ -105,6 +106,8 @@ test('the live 2D globe takes over where the still stood, the same size, and the
   const page = await on.newPage();
   await skipConsent(page);
   await withoutWebgl(page);
+  // The still is drawn without the sun: the live globe is compared at an hour when the face it shows is in daylight.
+  await page.clock.setFixedTime(morningOverTheMarkets);
   await gotoHydrated(page, '/');
   await expectRenderer(page, 'flat');
   await expect.poll(async () => (await globeStats(page)).frames).toBeGreaterThan(0);

@@ -40,6 +40,15 @@ export async function startServer(
   env: Record<string, string>,
   options: ServerProcessOptions = {},
 ): Promise<RunningServer> {
+  const origin = `http://127.0.0.1:${String(port)}`;
+  // A server an earlier, interrupted run left behind would answer in this one's place, and this one would exit.
+  if (
+    await fetch(`${origin}/robots.txt`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${String(port)} already answers: a server left over from an earlier run? Stop it first.`);
   const child = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
@@ -49,7 +58,6 @@ export async function startServer(
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const origin = `http://127.0.0.1:${String(port)}`;
   // A deadline, not a count of tries: on a loaded machine one fetch alone can take seconds.
   const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
