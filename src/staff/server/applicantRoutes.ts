@@ -1,7 +1,8 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { company } from '../../content/company';
-import { isLocale, type Locale } from '../../i18n/locales';
+import { acceptedLocale } from '../../i18n/acceptLanguage';
+import type { Locale } from '../../i18n/locales';
 import { applicantPagePrefix } from '../../submissions/endpoints';
 import { isDecision, type SubmissionRecord } from '../../submissions/storedSubmission';
 import rateLimit from '@fastify/rate-limit';
@@ -24,13 +25,7 @@ export interface ApplicantRouteOptions {
 type TokenRequest = FastifyRequest<{ Params: { token: string } }>;
 
 /** Without an application to speak for it (an unknown link), the browser's first language the site speaks. */
-function browserLocale(request: FastifyRequest): Locale {
-  for (const part of (request.headers['accept-language'] ?? '').split(',')) {
-    const primary = part.trim().split(/[-;]/)[0]?.toLowerCase();
-    if (isLocale(primary)) return primary;
-  }
-  return 'de';
-}
+const browserLocale = (request: FastifyRequest): Locale => acceptedLocale(request.headers['accept-language']) ?? 'de';
 
 /**
  * A post not sent by the page's own form. The link in the path is what no other site knows (the form needs no
