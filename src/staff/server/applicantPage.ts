@@ -29,7 +29,7 @@ const style = [
   'main{background:var(--surface);border:1px solid var(--line);border-radius:1rem;padding:1.5rem 1.25rem}',
   'h1{font-size:1.75rem;line-height:1.2;margin:.25rem 0 1rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}',
   'a,.button{color:var(--link)}',
-  '.button{display:inline-block;min-height:2.75rem;padding:.55rem 1.1rem;border:2px solid var(--link);border-radius:.6rem;background:none;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}',
+  '.button{display:inline-flex;align-items:center;box-sizing:border-box;min-height:2.75rem;padding:.55rem 1.1rem;border:2px solid var(--link);border-radius:.6rem;background:none;font:inherit;font-weight:600;text-decoration:none;cursor:pointer}',
   ':focus-visible{outline:3px solid var(--link);outline-offset:3px}',
   '.status{border-left:4px solid var(--link);padding:.25rem 0 .25rem 1rem;margin:0}',
   '.muted,footer{color:var(--muted)}',
