@@ -12,7 +12,7 @@
  * at once: the hover's intent prefetch gets no head start) and resting on the link for 150 ms first. Cases with a floor also run on the
  * page's HTML and CSS alone (bareFloor.ts): what the browser needs for that change without any script of ours.
  * `BASELINE_ORIGIN=http://127.0.0.1:4500` measures another build's server in the same runs (before/after);
- * `INTERACTIONS=menu,theme` picks cases by name; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look);
+ * `INTERACTIONS=menu,theme` picks cases by name, `INTERACTION_POINTERS=arriving` a link's pointer; `CPU_SLOWDOWN=6.5` skips the calibration (a quick look);
  * `INTERACTION_TRACE='phone menu'` also traces one unthrottled press of each case so named per build, globe turning
  * and hidden (interactionTrace.ts); a link's press is traced at the slowdown, pointer arriving, and split
  * from the press to the next heading's frame (navigationTrace.ts); `INTERACTION_COMPOSITING=swiftshader` composites through SwiftShader.
@@ -53,8 +53,11 @@ interface Run extends InteractionTiming {
 /** Where the pointer was before a link's press: arriving with it, or resting on the link for `restingMs`. */
 type Pointer = 'arriving' | 'resting';
 const restingMs = 150;
+const chosenPointers = (process.env.INTERACTION_POINTERS?.split(',') ?? ['arriving', 'resting']).filter(
+  (pointer): pointer is Pointer => pointer === 'arriving' || pointer === 'resting',
+);
 const pointersOf = (interaction: InteractionCase): readonly (Pointer | undefined)[] =>
-  interaction.navigates ? ['arriving', 'resting'] : [undefined];
+  interaction.navigates ? chosenPointers : [undefined];
 
 interface Build {
   label: string;
