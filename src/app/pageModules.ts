@@ -48,8 +48,7 @@ function pageModuleFile(kind: PageKind): string {
 
 /** A kind of page's component, from its chunk (the browser fetches a module once, however often asked). */
 async function importPage(kind: PageKind): Promise<PageComponent> {
-  const { component } = pages[kind];
-  const file = pageModuleFile(kind);
+  const [{ component }, file] = [pages[kind], pageModuleFile(kind)];
   const Page = (await pageFiles[file.replace('src/pages/', '../pages/')]?.())?.[component];
   if (!Page) throw new Error(`No page component ${component} in ${file}`);
   return Page;
@@ -64,11 +63,8 @@ function pageParts(route: RouteDef): readonly MessagesPart[] {
 /** The modules a route's page needs in a language, as the build manifest names their chunks. */
 export function pageStartupModules(route: RouteDef, locale: Locale): string[] {
   const body = route.entry && bodyModule(route.entry.collection, route.entry.slug, locale);
-  return [
-    pageModuleFile(route.page),
-    ...['core' as const, ...pageParts(route)].map((part) => partModule(locale, part)),
-    ...(body ? [body] : []),
-  ];
+  const words = ['core' as const, ...pageParts(route)].map((part) => partModule(locale, part));
+  return [pageModuleFile(route.page), ...words, ...(body ? [body] : [])];
 }
 
 /** The site's pages, prepared before they render (navigation/prepare.ts), then read at once. */
