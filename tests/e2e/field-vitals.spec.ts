@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
-import { vitalsEndpoint } from '../../src/fieldVitals/beacon';
+import { globeQualities, vitalsEndpoint } from '../../src/fieldVitals/beacon';
 import { parseBeacon } from '../../src/fieldVitals/schema';
 import { chromiumPath, quietChromiumArgs } from './support/browser';
 import { gotoHydrated } from './support/hydration';
@@ -20,7 +20,17 @@ test.use({
 });
 
 const measuringChunk = /\/assets\/measure-[\w-]+\.js$/;
-const allowedFields = ['component', 'device', 'language', 'metric', 'navigation', 'renderer', 'route', 'value'];
+const allowedFields = [
+  'component',
+  'device',
+  'language',
+  'metric',
+  'navigation',
+  'quality',
+  'renderer',
+  'route',
+  'value',
+];
 
 /** Every request the context makes to the beacon endpoint or for the measuring chunk, and the beacons' statuses. */
 function watchRequests(context: BrowserContext): { beacons: string[]; chunks: string[]; statuses: number[] } {
@@ -110,6 +120,15 @@ test('with consent, the first page and a client-side page change send beacons wi
     return beacon?.reports ?? [];
   });
   for (const report of reports) expect(Object.keys(report).every((key) => allowedFields.includes(key))).toBe(true);
+  // The globe's quality step is one of its steps: full or lean while the 2D globe shows (the stage names it),
+  // none with the still picture.
+  expect(reports.every((report) => globeQualities.includes(report.quality))).toBe(true);
+  const shownStep = await page.getByTestId('globe-stage').getAttribute('data-quality');
+  expect(shownStep).toMatch(/^(full|lean)$/);
+  for (const report of reports.filter((candidate) => candidate.renderer === '2d'))
+    expect(['full', 'lean']).toContain(report.quality);
+  for (const report of reports.filter((candidate) => candidate.renderer === 'still'))
+    expect(report.quality).toBe('none');
   const first = reports.filter((report) => report.route === 'home' && report.navigation !== 'soft');
   expect(first.map((report) => report.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
   // A page change is measured apart where the browser tells it apart (Chromium's Soft Navigations API, which
