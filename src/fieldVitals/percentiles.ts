@@ -59,7 +59,8 @@ export function fieldWindow(counts: Iterable<Omit<FieldCount, 'day'>>, minimum =
   return { rows, renderers, qualities };
 }
 
-const isStep = (quality: string): quality is GlobeQualityShown => (globeQualities as readonly string[]).includes(quality);
+const isStep = (quality: string): quality is GlobeQualityShown =>
+  (globeQualities as readonly string[]).includes(quality);
 
 /**
  * A quantile from bucket counts, interpolated linearly inside its bucket as Prometheus's histogram_quantile

@@ -29,8 +29,7 @@ function sampleReply(): FieldVitalsReply {
     renderer: VitalReport['renderer'] = '2d',
     quality: VitalReport['quality'] = 'full',
   ) => {
-    for (let index = 0; index < times; index += 1)
-      days.add({ route, metric, value, renderer, quality }, '2026-12-07');
+    for (let index = 0; index < times; index += 1) days.add({ route, metric, value, renderer, quality }, '2026-12-07');
   };
   for (const [route, lcp, inp] of [
     ['home', 2100, 120],

@@ -40,7 +40,14 @@ describe('the field measurements’ daily counts', () => {
       ['still', 'none', 1],
     ]);
     // A day stored before the beacon carried the step: its values count for the page and its renderer only.
-    const before = { metric: 'LCP', route: 'home', renderer: 'webgl', quality: unrecordedQuality, le: '1.5', count: 7 } as const;
+    const before = {
+      metric: 'LCP',
+      route: 'home',
+      renderer: 'webgl',
+      quality: unrecordedQuality,
+      le: '1.5',
+      count: 7,
+    } as const;
     const window = fieldWindow([...tally.entries(), before], 1);
     expect(window.rows[0]?.samples).toBe(10);
     expect(window.renderers).toEqual({ webgl: 7, '2d': 2, still: 1, none: 0 });

@@ -74,9 +74,7 @@ describe.each(storeKinds)('the globe’s quality step in the daily counts on %s'
     const { dataDir, open } = await newDatabase();
     const old = open();
     const { dialect } = old;
-    const before = Object.fromEntries(
-      Object.entries(formsSchema.migrations(dialect)).filter(([name]) => name < '005'),
-    );
+    const before = Object.fromEntries(Object.entries(formsSchema.migrations(dialect)).filter(([name]) => name < '005'));
     const migrator = new Migrator({
       db: old.kysely.withoutPlugins(),
       provider: { getMigrations: () => Promise.resolve(before) },

@@ -79,7 +79,11 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
       for (const renderer of renderers)
         for (const value of values) {
           at = noon(days, today);
-          recorder.add({ ...lcp(value), renderer, quality: renderer === 'webgl' || renderer === '2d' ? 'lean' : 'none' });
+          recorder.add({
+            ...lcp(value),
+            renderer,
+            quality: renderer === 'webgl' || renderer === '2d' ? 'lean' : 'none',
+          });
         }
     await recorder.flush();
     const rows = fieldWindowDays * renderers.length * values.length;

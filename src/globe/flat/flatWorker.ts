@@ -19,7 +19,11 @@ function canHandOver(canvas: HTMLCanvasElement): boolean {
   );
 }
 
-function workerRenderer(canvas: HTMLCanvasElement, onFirstFrame: () => void, onQuality: QualityListener): GlobeRenderer {
+function workerRenderer(
+  canvas: HTMLCanvasElement,
+  onFirstFrame: () => void,
+  onQuality: QualityListener,
+): GlobeRenderer {
   const worker = new Worker(new URL('./flat.worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = ({ data }: MessageEvent<FromFlatWorker>) => {
     if (data.type === 'drawn') onFirstFrame();

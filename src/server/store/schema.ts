@@ -180,7 +180,9 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
         // SQLite cannot change a table's key: the table is made anew, in one transaction, once (two processes
         // opening a new database both run a migration; the second finds the column there).
         await db.transaction().execute(async (trx) => {
-          const done = await sql`SELECT 1 FROM pragma_table_info('field_vital_days') WHERE name = 'quality'`.execute(trx);
+          const done = await sql`SELECT 1 FROM pragma_table_info('field_vital_days') WHERE name = 'quality'`.execute(
+            trx,
+          );
           if (done.rows.length > 0) return;
           await sql`CREATE TABLE field_vital_days_next (
             day text NOT NULL, metric text NOT NULL, route text NOT NULL, renderer text NOT NULL,
