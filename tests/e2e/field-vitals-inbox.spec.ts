@@ -27,7 +27,8 @@ function sampleReply(): FieldVitalsReply {
     value: number,
     times: number,
     renderer: VitalReport['renderer'] = '2d',
-    quality: VitalReport['quality'] = 'full',
+    // The still picture and no globe have no step; a live globe draws at full quality unless told otherwise.
+    quality: VitalReport['quality'] = renderer === 'still' || renderer === 'none' ? 'none' : 'full',
   ) => {
     for (let index = 0; index < times; index += 1) days.add({ route, metric, value, renderer, quality }, '2026-12-07');
   };
