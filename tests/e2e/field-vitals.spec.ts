@@ -176,3 +176,33 @@ test('after withdrawal nothing more is sent, and the next page load fetches noth
   expect(seen.beacons).toEqual([]);
   expect(seen.chunks).toHaveLength(1);
 });
+
+test('on a slow device the 2D globe steps down, the stage names its step, and the beacons carry it', async ({
+  page,
+  context,
+}) => {
+  const seen = watchRequests(context);
+  await storeChoice(page, 'accepted');
+  await recordBeaconBodies(page);
+  // The 2D globe on the page's own thread, as where a browser cannot hand a canvas over: slowing the page's CPU
+  // slows its frames, as a slow phone's would.
+  await page.addInitScript(() => Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen'));
+  const cdp = await context.newCDPSession(page);
+  await gotoHydrated(page, '/');
+  const stage = page.getByTestId('globe-stage');
+  await expect(stage).toHaveAttribute('data-renderer', 'flat');
+  await expect(stage).toHaveAttribute('data-quality', 'full');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await expect(stage).toHaveAttribute('data-quality', 'lean', { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await hide(page);
+  await expect.poll(() => seen.statuses.length).toBeGreaterThan(0);
+  expect(seen.statuses.every((status) => status === 204)).toBe(true);
+  const reports = (await beaconBodies(page)).flatMap((body) => parseBeacon(JSON.parse(body))?.reports ?? []);
+  // The layout shift is reported as the page is hidden, after the step: the 2D globe, lean. What was reported
+  // before it (the first paint's figures) names the step of its own moment.
+  const cls = reports.find((report) => report.metric === 'CLS');
+  expect(cls).toMatchObject({ renderer: '2d', quality: 'lean' });
+  const lean = reports.filter((report) => report.quality === 'lean');
+  expect(lean.every((report) => report.renderer === '2d')).toBe(true);
+});

@@ -22,7 +22,7 @@ const log = { warn: () => undefined };
 const lcp: FieldReport = { route: 'about', metric: 'LCP', value: 1200, renderer: '2d', quality: 'full' };
 
 describe.each(storeKinds)('the globe’s quality step in the daily counts on %s', (kind) => {
-  const cleanups: (() => Promise<void>)[] = [];
+  const cleanups: (() => void | Promise<void>)[] = [];
   afterEach(async () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
@@ -30,7 +30,9 @@ describe.each(storeKinds)('the globe’s quality step in the daily counts on %s'
   /** A new, empty database of the kind (nothing migrated yet), and a way to open connections to it. */
   async function newDatabase(): Promise<{ dataDir: string; open: () => Connection }> {
     const dataDir = mkdtempSync(join(tmpdir(), 'field-steps-'));
-    cleanups.push(() => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })));
+    cleanups.push(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+    });
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'steps') : undefined;
     const open = () => {
       const connection = openDatabase({ dataDir, databaseUrl });
