@@ -40,6 +40,17 @@ export type DeviceClass = (typeof deviceClasses)[number];
 export const globeRenderers = ['webgl', '2d', 'still', 'none'] as const;
 export type GlobeRendererShown = (typeof globeRenderers)[number];
 
+/**
+ * The live globe's quality step when the value was taken: `full`, or `lean` once its renderer found its own
+ * frames running long and stepped down (the 2D globe: every other dot, one canvas pixel per CSS pixel; the
+ * WebGL globe: pixel ratio 1); `none` while no live globe shows (the still picture, or no globe).
+ */
+export const globeQualities = ['full', 'lean', 'none'] as const;
+export type GlobeQualityShown = (typeof globeQualities)[number];
+
+/** Whether a renderer is a live globe, which has a quality step; the still and no globe have none. */
+export const drawsLive = (renderer: GlobeRendererShown): boolean => renderer === 'webgl' || renderer === '2d';
+
 /** For INP: the kind of thing the slowest interaction was with, from known roles and classes, never its text. */
 export const interactionComponents = ['marker', 'card', 'menu', 'form', 'link', 'other'] as const;
 export type InteractionComponent = (typeof interactionComponents)[number];
@@ -53,6 +64,8 @@ export interface VitalReport {
   navigation: VitalNavigation;
   device: DeviceClass;
   renderer: GlobeRendererShown;
+  /** `none` exactly when the renderer is not a live globe. */
+  quality: GlobeQualityShown;
   /** Only on INP. */
   component?: InteractionComponent | undefined;
 }

@@ -1,16 +1,23 @@
 /**
- * The field values as daily counts: per Potsdam day, metric, route and globe renderer, how many values fell in
- * each histogram bucket (the same edges as the metrics listener's histograms, thresholds.ts). Counts only: no
- * value, no beacon, nothing of a visitor. The server keeps the days of the window in the database (the
- * privacy policy states for how long) and, until it writes them there, in a tally of its own (`FieldTally`).
+ * The field values as daily counts: per Potsdam day, metric, route, globe renderer and quality step, how many
+ * values fell in each histogram bucket (the same edges as the metrics listener's histograms, thresholds.ts).
+ * Counts only: no value, no beacon, nothing of a visitor. The server keeps the days of the window in the
+ * database (the privacy policy states for how long) and, until it writes them there, in a tally of its own
+ * (`FieldTally`).
  */
-import type { GlobeRendererShown, VitalMetric, VitalReport } from './beacon';
+import type { GlobeQualityShown, GlobeRendererShown, VitalMetric, VitalReport } from './beacon';
 import { bucketEdge, inHistogramUnit } from './thresholds';
 
 /** The days the inbox shows and the database keeps, today included; the privacy policy states the same. */
 export const fieldWindowDays = 28;
 /** Below this many samples a percentile says more about the few visitors than about the page. */
 export const minimumSamples = 100;
+
+/**
+ * The quality step of the days counted before the beacon carried one, where a live globe showed: unknown, so
+ * left out of the steps' shares (the still's and no globe's were `none` all along).
+ */
+export const unrecordedQuality = 'unrecorded';
 
 /** One bucket's count on one day: the unit both the tally and the database hold. */
 export interface FieldCount {
@@ -20,15 +27,16 @@ export interface FieldCount {
   /** The route table's id, or `not-found`; a stored day may name a route the table no longer has. */
   route: string;
   renderer: GlobeRendererShown;
+  quality: GlobeQualityShown | typeof unrecordedQuality;
   /** The bucket's upper edge, as Prometheus's `le` label: "0.5", …, "+Inf". */
   le: string;
   count: number;
 }
 
-export type FieldReport = Pick<VitalReport, 'route' | 'metric' | 'value' | 'renderer'>;
+export type FieldReport = Pick<VitalReport, 'route' | 'metric' | 'value' | 'renderer' | 'quality'>;
 
-const keyOf = ({ day, metric, route, renderer, le }: Omit<FieldCount, 'count'>) =>
-  [day, metric, route, renderer, le].join(' ');
+const keyOf = ({ day, metric, route, renderer, quality, le }: Omit<FieldCount, 'count'>) =>
+  [day, metric, route, renderer, quality, le].join(' ');
 
 /**
  * The counts a server took since it last wrote them to the database: adding is a map update, so a beacon
@@ -40,7 +48,8 @@ export class FieldTally {
 
   add(report: FieldReport, day: string): void {
     const le = bucketEdge(report.metric, inHistogramUnit(report.metric, report.value));
-    this.put({ day, metric: report.metric, route: report.route, renderer: report.renderer, le, count: 1 });
+    const { metric, route, renderer, quality } = report;
+    this.put({ day, metric, route, renderer, quality, le, count: 1 });
   }
 
   /** The counts not yet written, as they stand. */

@@ -1,9 +1,17 @@
 /**
  * What the staff inbox shows of the window's daily counts (days.ts): each route's metric as its 75th percentile
- * with its number of samples, and how many values each globe renderer was showing for. The figures come from
- * the bucket counts alone, as Prometheus's histogram_quantile reads the same buckets.
+ * with its number of samples, and how many values each globe renderer and each quality step of the live globe
+ * was showing for. The figures come from the bucket counts alone, as Prometheus's histogram_quantile reads the
+ * same buckets.
  */
-import { globeRenderers, vitalMetrics, type GlobeRendererShown, type VitalMetric } from './beacon';
+import {
+  globeQualities,
+  globeRenderers,
+  vitalMetrics,
+  type GlobeQualityShown,
+  type GlobeRendererShown,
+  type VitalMetric,
+} from './beacon';
 import { minimumSamples, type FieldCount } from './days';
 import { bucketIndex, vitalBuckets } from './thresholds';
 
@@ -15,20 +23,24 @@ interface FieldSummary {
   p75: number | null;
 }
 
-/** What the window holds: each route's metrics, and how many values each globe renderer was showing for. */
+/** What the window holds: each route's metrics, and how many values each globe renderer and step was taken with. */
 export interface FieldWindow {
   rows: FieldSummary[];
   renderers: Record<GlobeRendererShown, number>;
+  /** Values counted before the beacon carried the step are in none of them. */
+  qualities: Record<GlobeQualityShown, number>;
 }
 
 /** The window's counts (any days, any order, a bucket more than once), summed per route and metric. */
 export function fieldWindow(counts: Iterable<Omit<FieldCount, 'day'>>, minimum = minimumSamples): FieldWindow {
   const renderers: Record<GlobeRendererShown, number> = { webgl: 0, '2d': 0, still: 0, none: 0 };
+  const qualities: Record<GlobeQualityShown, number> = { full: 0, lean: 0, none: 0 };
   const series = new Map<string, { route: string; metric: VitalMetric; buckets: number[] }>();
-  for (const { metric, route, renderer, le, count } of counts) {
+  for (const { metric, route, renderer, quality, le, count } of counts) {
     // Stored days outlive code: a metric or renderer this version no longer knows is left out, not miscounted.
     if (!vitalMetrics.includes(metric)) continue;
     if (globeRenderers.includes(renderer)) renderers[renderer] += count;
+    if (isStep(quality)) qualities[quality] += count;
     const key = `${metric} ${route}`;
     let entry = series.get(key);
     if (!entry) {
@@ -44,8 +56,11 @@ export function fieldWindow(counts: Iterable<Omit<FieldCount, 'day'>>, minimum =
       return { route, metric, samples, p75: samples >= minimum ? quantile(0.75, metric, buckets) : null };
     })
     .sort((a, b) => a.route.localeCompare(b.route) || a.metric.localeCompare(b.metric));
-  return { rows, renderers };
+  return { rows, renderers, qualities };
 }
+
+const isStep = (quality: string): quality is GlobeQualityShown =>
+  (globeQualities as readonly string[]).includes(quality);
 
 /**
  * A quantile from bucket counts, interpolated linearly inside its bucket as Prometheus's histogram_quantile

@@ -7,6 +7,8 @@ import { locales } from '../i18n/locales';
 import { notFoundRoute, routes, type RouteId } from '../routes/routes';
 import {
   deviceClasses,
+  drawsLive,
+  globeQualities,
   globeRenderers,
   interactionComponents,
   maxReportsPerBeacon,
@@ -30,11 +32,15 @@ const report = z
     navigation: z.enum(vitalNavigations),
     device: z.enum(deviceClasses),
     renderer: z.enum(globeRenderers),
+    quality: z.enum(globeQualities),
     component: z.enum(interactionComponents).optional(),
   })
   .refine((entry) => entry.value <= maxVitalValue[entry.metric], { message: 'value out of range' })
   .refine((entry) => (entry.component !== undefined) === (entry.metric === 'INP'), {
     message: 'a component belongs to INP only',
+  })
+  .refine((entry) => (entry.quality === 'none') !== drawsLive(entry.renderer), {
+    message: 'a quality step belongs to a live globe only',
   });
 
 const vitalBeaconSchema = z.strictObject({

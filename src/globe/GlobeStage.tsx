@@ -46,7 +46,10 @@ function GlobeCanvases({ framing, stageRef, onFirstFrame, stillShown }: Canvases
     // The 2D globe's worker starts in a task of its own, not in the one that commits the hydrated page.
     let cancelWebgl = (): void => undefined;
     const start = window.setTimeout(() => {
-      runtime.attachStage(stage, flatRendererFor(canvas, onFirstFrame));
+      runtime.attachStage(
+        stage,
+        flatRendererFor(canvas, onFirstFrame, (quality) => runtime.setQuality('flat', quality)),
+      );
       const choice = chooseGlobe();
       if (choice !== 'flat') cancelWebgl = whenIdleAfterLoad(() => setWebgl(choice));
     }, 0);
@@ -78,7 +81,8 @@ function afterNextFrame(callback: () => void): void {
 export function GlobeStage({ framing }: { framing: FramingId }) {
   const mounted = useMounted();
   const stageRef = useRef<HTMLDivElement>(null);
-  const renderer: ActiveRenderer = useGlobeState()?.renderer ?? 'none';
+  const state = useGlobeState();
+  const renderer: ActiveRenderer = state?.renderer ?? 'none';
   const [liveDrawn, setLiveDrawn] = useState(false);
   const dropStill = useCallback(() => afterNextFrame(() => setLiveDrawn(true)), []);
   const stillShown = framing === 'hero' && !liveDrawn;
@@ -89,6 +93,8 @@ export function GlobeStage({ framing }: { framing: FramingId }) {
       aria-hidden="true"
       data-testid="globe-stage"
       data-renderer={renderer}
+      // The live globe's quality step, which the field measurements report with each value.
+      data-quality={renderer === 'none' ? undefined : state?.quality}
     >
       {stillShown && <GlobeStill />}
       {mounted && (

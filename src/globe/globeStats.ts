@@ -1,8 +1,12 @@
 /** What the globe publishes: the renderer on screen and its state for React, and counters for tests and the benchmark. */
+import type { GlobeQuality } from './drawing';
+
 export type ActiveRenderer = 'none' | 'flat' | 'webgl';
 
 export interface GlobeSnapshot {
   renderer: ActiveRenderer;
+  /** The quality step of the renderer on screen (the stage names it for the field measurements). */
+  quality: GlobeQuality;
   paused: boolean;
   reducedMotion: boolean;
 }
@@ -36,7 +40,7 @@ declare global {
 
 /** The snapshot React reads (useSyncExternalStore), kept in step with the stats' renderer. */
 export class GlobeStore {
-  private snapshot: GlobeSnapshot = { renderer: 'none', paused: false, reducedMotion: false };
+  private snapshot: GlobeSnapshot = { renderer: 'none', quality: 'full', paused: false, reducedMotion: false };
   private readonly listeners = new Set<() => void>();
 
   constructor(private readonly stats: GlobeStats) {}

@@ -9,3 +9,5 @@ export { GlobeStage } from './GlobeStage';
 export { GlobePauseButton } from './GlobePauseButton';
 export { setGlobePaused, toggleGlobePause, wakeGlobe } from './globeCommands';
 export { useGlobePaused } from './useGlobeState';
+/** The globe's quality steps, which the field measurements name in their own enum (app/vitals/globeShown.ts). */
+export type { GlobeQuality } from './drawing';

@@ -3,7 +3,7 @@
  * same state (so the takeover does not jump), the 2D one again when the WebGL context is lost or the
  * WebGL globe steps down for good. While WebGL has not shown a frame, both draw.
  */
-import type { DrawnGlobe, GlobeRenderer } from './drawing';
+import type { DrawnGlobe, GlobeQuality, GlobeRenderer } from './drawing';
 import type { ActiveRenderer } from './globeStats';
 
 export class RendererHandover {
@@ -12,6 +12,8 @@ export class RendererHandover {
   private webglLost = false;
   /** The WebGL globe has shown a frame since it (re)started. */
   private webglShown = false;
+  /** Each renderer's quality step, as it last reported it (both measure their own frames). */
+  private readonly qualities: Record<'flat' | 'webgl', GlobeQuality> = { flat: 'full', webgl: 'full' };
 
   /** The 2D globe is the one on screen (WebGL absent, lost or not yet shown): it keeps to 30 frames a second. */
   get drawsFlat(): boolean {
@@ -24,6 +26,19 @@ export class RendererHandover {
     return this.flat ? 'flat' : 'none';
   }
 
+  /** The quality step of the renderer on screen; full while none is. */
+  get quality(): GlobeQuality {
+    const active = this.active;
+    return active === 'none' ? 'full' : this.qualities[active];
+  }
+
+  /** A renderer's step; true when it changed. */
+  setQuality(renderer: 'flat' | 'webgl', quality: GlobeQuality): boolean {
+    if (this.qualities[renderer] === quality) return false;
+    this.qualities[renderer] = quality;
+    return true;
+  }
+
   setFlat(renderer: GlobeRenderer | null): void {
     this.flat = renderer;
   }
@@ -33,6 +48,7 @@ export class RendererHandover {
     this.webgl = renderer;
     this.webglLost = false;
     this.webglShown = false;
+    this.qualities.webgl = 'full';
   }
 
   /** The WebGL globe drew a frame; true when that frame takes over from the 2D globe. */

@@ -10,7 +10,7 @@ import { BodyLayer } from './bodyLayer';
 import { FrameLoop } from './frameLoop';
 import { InputYield } from './inputYield';
 import { DemoTileGlobes, type DemoTile, type PlaceBody } from './demoGlobes';
-import { clampedPixelRatio, type DrawnGlobe, type GlobeRenderer } from './drawing';
+import { clampedPixelRatio, type DrawnGlobe, type GlobeQuality, type GlobeRenderer } from './drawing';
 import type { FramingId, Placement } from './framing';
 import type { Rotation } from './geo';
 import { GlobeStore, type GlobeStats } from './globeStats';
@@ -63,7 +63,7 @@ export class GlobeRuntime {
     this.input.attach(window);
     this.unwatchModals = watchModalLayers((covered) => this.setCovered(covered));
     this.renderers.setFlat(flat);
-    this.store.publish({ renderer: this.renderers.active });
+    this.store.publish({ renderer: this.renderers.active, quality: this.renderers.quality });
     this.wake();
   }
 
@@ -78,7 +78,7 @@ export class GlobeRuntime {
   /** The WebGL globe is ready: frames go to it too, and it takes over once it has drawn one. */
   attachWebgl(renderer: GlobeRenderer | null): void {
     this.renderers.setWebgl(renderer);
-    if (!renderer) this.store.publish({ renderer: 'flat' });
+    if (!renderer) this.store.publish({ renderer: 'flat', quality: this.renderers.quality });
     this.wake();
   }
 
@@ -87,14 +87,19 @@ export class GlobeRuntime {
     // The worker's count of its last frame, so the stats are right from the frame that took over.
     this.stats.drawCalls = drawCalls;
     if (!this.renderers.webglDrew()) return;
-    this.store.publish({ renderer: 'webgl' });
+    this.store.publish({ renderer: 'webgl', quality: this.renderers.quality });
     this.wake();
   }
 
   setWebglLost(lost: boolean): void {
     this.renderers.setWebglLost(lost);
-    if (lost) this.store.publish({ renderer: 'flat' });
+    if (lost) this.store.publish({ renderer: 'flat', quality: this.renderers.quality });
     this.wake();
+  }
+
+  /** A renderer stepped its quality down (the WebGL globe also back up): published when it is the one shown. */
+  setQuality(renderer: 'flat' | 'webgl', quality: GlobeQuality): void {
+    if (this.renderers.setQuality(renderer, quality)) this.store.publish({ quality: this.renderers.quality });
   }
 
   setFraming(id: FramingId): void {

@@ -5,7 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { consentTexts } from '../../src/i18n/consent/allTexts';
-import { vitalsEndpoint } from '../../src/fieldVitals/beacon';
+import { globeQualities, vitalsEndpoint } from '../../src/fieldVitals/beacon';
 import { parseBeacon } from '../../src/fieldVitals/schema';
 import { chromiumPath, quietChromiumArgs } from './support/browser';
 import { gotoHydrated } from './support/hydration';
@@ -20,7 +20,17 @@ test.use({
 });
 
 const measuringChunk = /\/assets\/measure-[\w-]+\.js$/;
-const allowedFields = ['component', 'device', 'language', 'metric', 'navigation', 'renderer', 'route', 'value'];
+const allowedFields = [
+  'component',
+  'device',
+  'language',
+  'metric',
+  'navigation',
+  'quality',
+  'renderer',
+  'route',
+  'value',
+];
 
 /** Every request the context makes to the beacon endpoint or for the measuring chunk, and the beacons' statuses. */
 function watchRequests(context: BrowserContext): { beacons: string[]; chunks: string[]; statuses: number[] } {
@@ -110,6 +120,15 @@ test('with consent, the first page and a client-side page change send beacons wi
     return beacon?.reports ?? [];
   });
   for (const report of reports) expect(Object.keys(report).every((key) => allowedFields.includes(key))).toBe(true);
+  // The globe's quality step is one of its steps: full or lean while the 2D globe shows (the stage names it),
+  // none with the still picture.
+  expect(reports.every((report) => globeQualities.includes(report.quality))).toBe(true);
+  const shownStep = await page.getByTestId('globe-stage').getAttribute('data-quality');
+  expect(shownStep).toMatch(/^(full|lean)$/);
+  for (const report of reports.filter((candidate) => candidate.renderer === '2d'))
+    expect(['full', 'lean']).toContain(report.quality);
+  for (const report of reports.filter((candidate) => candidate.renderer === 'still'))
+    expect(report.quality).toBe('none');
   const first = reports.filter((report) => report.route === 'home' && report.navigation !== 'soft');
   expect(first.map((report) => report.metric)).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
   // A page change is measured apart where the browser tells it apart (Chromium's Soft Navigations API, which
@@ -156,4 +175,34 @@ test('after withdrawal nothing more is sent, and the next page load fetches noth
   await hide(page);
   expect(seen.beacons).toEqual([]);
   expect(seen.chunks).toHaveLength(1);
+});
+
+test('on a slow device the 2D globe steps down, the stage names its step, and the beacons carry it', async ({
+  page,
+  context,
+}) => {
+  const seen = watchRequests(context);
+  await storeChoice(page, 'accepted');
+  await recordBeaconBodies(page);
+  // The 2D globe on the page's own thread, as where a browser cannot hand a canvas over: slowing the page's CPU
+  // slows its frames, as a slow phone's would.
+  await page.addInitScript(() => Reflect.deleteProperty(HTMLCanvasElement.prototype, 'transferControlToOffscreen'));
+  const cdp = await context.newCDPSession(page);
+  await gotoHydrated(page, '/');
+  const stage = page.getByTestId('globe-stage');
+  await expect(stage).toHaveAttribute('data-renderer', 'flat');
+  await expect(stage).toHaveAttribute('data-quality', 'full');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  await expect(stage).toHaveAttribute('data-quality', 'lean', { timeout: 30_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await hide(page);
+  await expect.poll(() => seen.statuses.length).toBeGreaterThan(0);
+  expect(seen.statuses.every((status) => status === 204)).toBe(true);
+  const reports = (await beaconBodies(page)).flatMap((body) => parseBeacon(JSON.parse(body))?.reports ?? []);
+  // The layout shift is reported as the page is hidden, after the step: the 2D globe, lean. What was reported
+  // before it (the first paint's figures) names the step of its own moment.
+  const cls = reports.find((report) => report.metric === 'CLS');
+  expect(cls).toMatchObject({ renderer: '2d', quality: 'lean' });
+  const lean = reports.filter((report) => report.quality === 'lean');
+  expect(lean.every((report) => report.renderer === '2d')).toBe(true);
 });

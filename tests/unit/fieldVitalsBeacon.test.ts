@@ -3,14 +3,25 @@
 import { describe, expect, it } from 'vitest';
 import { beacons, buildReport, deviceClass } from '../../src/app/vitals/beaconBuilder';
 import { componentClass } from '../../src/app/vitals/componentClass';
-import { maxBeaconBytes, maxReportsPerBeacon, type VitalReport } from '../../src/fieldVitals/beacon';
+import { globeShown } from '../../src/app/vitals/globeShown';
+import { globeQualities, maxBeaconBytes, maxReportsPerBeacon, type VitalReport } from '../../src/fieldVitals/beacon';
 import { parseBeacon } from '../../src/fieldVitals/schema';
 
-const allowed = new Set(['metric', 'value', 'route', 'language', 'navigation', 'device', 'renderer', 'component']);
+const allowed = new Set([
+  'metric',
+  'value',
+  'route',
+  'language',
+  'navigation',
+  'device',
+  'renderer',
+  'quality',
+  'component',
+]);
 const context = {
   href: 'https://example.com/de/about?utm_source=mail#team',
   viewportWidth: 390,
-  renderer: '2d',
+  globe: { renderer: '2d', quality: 'lean' },
 } as const;
 
 describe('a report from the library', () => {
@@ -35,6 +46,7 @@ describe('a report from the library', () => {
       navigation: 'navigate',
       device: 'phone',
       renderer: '2d',
+      quality: 'lean',
       component: 'form',
     });
     expect(Object.keys(report).every((key) => allowed.has(key))).toBe(true);
@@ -57,6 +69,7 @@ describe('a report from the library', () => {
       navigation: 'soft',
       device: 'phone',
       renderer: '2d',
+      quality: 'lean',
     });
   });
 
@@ -82,6 +95,48 @@ describe('a report from the library', () => {
       'desktop',
       'desktop',
     ]);
+  });
+});
+
+describe('the globe’s quality step', () => {
+  const stage = (attributes: string, still = false) => {
+    document.body.innerHTML = `<div data-testid="globe-stage" ${attributes}>${still ? '<svg class="globe-still"></svg>' : ''}</div>`;
+    return globeShown();
+  };
+
+  it('is read from the stage for a live globe, and is none for the still or no globe', () => {
+    expect(stage('data-renderer="flat" data-quality="lean"')).toEqual({ renderer: '2d', quality: 'lean' });
+    expect(stage('data-renderer="webgl" data-quality="full"')).toEqual({ renderer: 'webgl', quality: 'full' });
+    expect(stage('data-renderer="none"', true)).toEqual({ renderer: 'still', quality: 'none' });
+    expect(stage('data-renderer="none" data-quality="lean"')).toEqual({ renderer: 'none', quality: 'none' });
+  });
+
+  it('is always one of the steps, whatever the markup says: a live globe not stepped down is at full quality', () => {
+    for (const attributes of ['data-quality="0.5"', 'data-quality="ultra"', 'data-quality="none"', ''])
+      expect(stage(`data-renderer="flat" ${attributes}`).quality).toBe('full');
+  });
+
+  it('passes the server’s check only as one of the steps, and none exactly without a live globe', () => {
+    const report: VitalReport = {
+      metric: 'FCP',
+      value: 900,
+      route: 'home',
+      language: 'en',
+      navigation: 'navigate',
+      device: 'phone',
+      renderer: '2d',
+      quality: 'lean',
+    };
+    const checked = (change: Record<string, unknown>) => parseBeacon({ reports: [{ ...report, ...change }] });
+    for (const quality of globeQualities.filter((step) => step !== 'none'))
+      expect(checked({ quality })?.reports[0]?.quality).toBe(quality);
+    expect(checked({ renderer: 'still', quality: 'none' })).toBeDefined();
+    for (const quality of ['ultra', 'Lean', 0.5, 2, null, ''])
+      expect(checked({ quality }), String(quality)).toBeUndefined();
+    expect(checked({ quality: undefined })).toBeUndefined();
+    expect(checked({ renderer: 'webgl', quality: 'none' })).toBeUndefined();
+    expect(checked({ renderer: 'still', quality: 'full' })).toBeUndefined();
+    expect(checked({ renderer: 'none', quality: 'lean' })).toBeUndefined();
   });
 });
 
@@ -115,6 +170,7 @@ describe('the beacons', () => {
     navigation: 'back-forward-cache',
     device: 'desktop',
     renderer: 'webgl',
+    quality: 'full',
   };
 
   it('split the reports so that each is within the count and the bytes the server takes, and passes its check', () => {

@@ -4,7 +4,7 @@
  * until it writes its counts, which gives a failed write's counts back whole.
  */
 import { describe, expect, it } from 'vitest';
-import { FieldTally, minimumSamples } from '../../src/fieldVitals/days';
+import { FieldTally, minimumSamples, unrecordedQuality } from '../../src/fieldVitals/days';
 import { fieldWindow, quantile } from '../../src/fieldVitals/percentiles';
 import { bucketEdge, bucketIndex, vitalBuckets } from '../../src/fieldVitals/thresholds';
 
@@ -13,24 +13,51 @@ describe('the field measurements’ daily counts', () => {
     const tally = new FieldTally();
     // 100 values over two days: 75 good (1.2 s), 25 poor (5 s): the 75th lies in the bucket up to 1.5 s.
     for (let index = 0; index < 75; index += 1)
-      tally.add({ route: 'about', metric: 'LCP', value: 1200, renderer: '2d' }, '2026-12-06');
+      tally.add({ route: 'about', metric: 'LCP', value: 1200, renderer: '2d', quality: 'full' }, '2026-12-06');
     for (let index = 0; index < 25; index += 1)
-      tally.add({ route: 'about', metric: 'LCP', value: 5000, renderer: 'webgl' }, '2026-12-07');
+      tally.add({ route: 'about', metric: 'LCP', value: 5000, renderer: 'webgl', quality: 'lean' }, '2026-12-07');
     expect(tally.entries()).toEqual([
-      { day: '2026-12-06', metric: 'LCP', route: 'about', renderer: '2d', le: '1.5', count: 75 },
-      { day: '2026-12-07', metric: 'LCP', route: 'about', renderer: 'webgl', le: '6', count: 25 },
+      { day: '2026-12-06', metric: 'LCP', route: 'about', renderer: '2d', quality: 'full', le: '1.5', count: 75 },
+      { day: '2026-12-07', metric: 'LCP', route: 'about', renderer: 'webgl', quality: 'lean', le: '6', count: 25 },
     ]);
     const window = fieldWindow(tally.entries());
     expect(window.rows).toHaveLength(1);
     expect(window.rows[0]).toMatchObject({ route: 'about', metric: 'LCP', samples: 100 });
     expect(window.rows[0]?.p75).toBeCloseTo(1.5, 5);
     expect(window.renderers).toEqual({ webgl: 25, '2d': 75, still: 0, none: 0 });
+    expect(window.qualities).toEqual({ full: 75, lean: 25, none: 0 });
+  });
+
+  it('count each quality step apart in the same bucket, and leave the days counted before the step out of its shares', () => {
+    const tally = new FieldTally();
+    const lcp = { route: 'home', metric: 'LCP', value: 1200 } as const;
+    tally.add({ ...lcp, renderer: '2d', quality: 'full' }, '2026-12-07');
+    tally.add({ ...lcp, renderer: '2d', quality: 'lean' }, '2026-12-07');
+    tally.add({ ...lcp, renderer: 'still', quality: 'none' }, '2026-12-07');
+    expect(tally.entries().map((entry) => [entry.renderer, entry.quality, entry.count])).toEqual([
+      ['2d', 'full', 1],
+      ['2d', 'lean', 1],
+      ['still', 'none', 1],
+    ]);
+    // A day stored before the beacon carried the step: its values count for the page and its renderer only.
+    const before = {
+      metric: 'LCP',
+      route: 'home',
+      renderer: 'webgl',
+      quality: unrecordedQuality,
+      le: '1.5',
+      count: 7,
+    } as const;
+    const window = fieldWindow([...tally.entries(), before], 1);
+    expect(window.rows[0]?.samples).toBe(10);
+    expect(window.renderers).toEqual({ webgl: 7, '2d': 2, still: 1, none: 0 });
+    expect(window.qualities).toEqual({ full: 1, lean: 1, none: 1 });
   });
 
   it('show no figure for a route below the minimum number of values, but its count', () => {
     const tally = new FieldTally();
     for (let index = 0; index < minimumSamples - 1; index += 1)
-      tally.add({ route: 'contact', metric: 'INP', value: 180, renderer: '2d' }, '2026-12-07');
+      tally.add({ route: 'contact', metric: 'INP', value: 180, renderer: '2d', quality: 'full' }, '2026-12-07');
     expect(fieldWindow(tally.entries()).rows).toEqual([
       { route: 'contact', metric: 'INP', samples: minimumSamples - 1, p75: null },
     ]);
@@ -48,14 +75,14 @@ describe('the field measurements’ daily counts', () => {
 
   it('hand a failed write’s counts back to the tally, added to what arrived meanwhile', () => {
     const tally = new FieldTally();
-    const report = { route: 'home', metric: 'CLS', value: 0.02, renderer: 'still' } as const;
+    const report = { route: 'home', metric: 'CLS', value: 0.02, renderer: 'still', quality: 'none' } as const;
     tally.add(report, '2026-12-07');
     const taken = tally.take();
     expect(tally.entries()).toEqual([]);
     tally.add(report, '2026-12-07');
     tally.putBack(taken);
     expect(tally.entries()).toEqual([
-      { day: '2026-12-07', metric: 'CLS', route: 'home', renderer: 'still', le: '0.05', count: 2 },
+      { day: '2026-12-07', metric: 'CLS', route: 'home', renderer: 'still', quality: 'none', le: '0.05', count: 2 },
     ]);
     // Two values in the bucket (0.01, 0.05]: the 75th three quarters into it.
     expect(fieldWindow(tally.entries(), 1).rows[0]?.p75).toBeCloseTo(0.04, 5);

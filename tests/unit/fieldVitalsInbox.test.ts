@@ -17,15 +17,22 @@ describe.each(['sqlite', 'postgres'] as const)('the Speed page’s API on %s', (
     const admin = await running.signIn('admin@example.com');
     const hr = await running.signIn('hr@example.com', { role: 'hr', jobs: [] });
     // 60 values another server wrote today (up to 1.5 s), and 40 of 3.1 s this server holds still.
-    const written = { day: dayInPotsdam(Date.now()), metric: 'LCP', route: 'about', renderer: 'webgl' } as const;
+    const written = {
+      day: dayInPotsdam(Date.now()),
+      metric: 'LCP',
+      route: 'about',
+      renderer: 'webgl',
+      quality: 'full',
+    } as const;
     await running.store.run((open) => open.query((db) => addFieldCounts(db, [{ ...written, le: '1.5', count: 60 }])));
     for (let index = 0; index < 40; index += 1)
-      running.site.fieldVitals.add({ route: 'about', metric: 'LCP', value: 3100, renderer: '2d' });
+      running.site.fieldVitals.add({ route: 'about', metric: 'LCP', value: 3100, renderer: '2d', quality: 'lean' });
     const reply = await running.send({ method: 'GET', url: '/staff/api/field-vitals', cookie: admin });
     expect(reply.statusCode).toBe(200);
     const field = FieldVitalsReply.parse(reply.json());
     expect(field.windowDays).toBe(fieldWindowDays);
     expect(field.renderers).toEqual({ webgl: 60, '2d': 40, still: 0, none: 0 });
+    expect(field.qualities).toEqual({ full: 60, lean: 40, none: 0 });
     // The 75th of 100: 15 into the 40 values between 3 and 4 s.
     expect(field.rows).toHaveLength(1);
     expect(field.rows[0]).toMatchObject({ route: 'about', metric: 'LCP', samples: 100 });

@@ -46,6 +46,7 @@ const lcp: VitalReport = {
   navigation: 'navigate',
   device: 'phone',
   renderer: '2d',
+  quality: 'full',
 };
 const userAgent = 'Mozilla/5.0 (Test; Fieldphone 12) Unique/987';
 const address = '203.0.113.77';
@@ -85,12 +86,34 @@ describe('a field beacon', () => {
       sample(text, 'site_web_vital_cls_bucket{le="0.15",metric="CLS",route="about",device="phone",renderer="2d"}'),
     ).toBe(1);
     expect(
-      sample(text, 'site_web_vital_reports_total{metric="LCP",renderer="2d",navigation="navigate",language="de"}'),
+      sample(
+        text,
+        'site_web_vital_reports_total{metric="LCP",renderer="2d",quality="full",navigation="navigate",language="de"}',
+      ),
     ).toBe(1);
     expect((await app.fieldVitals.window(1)).rows.find((row) => row.metric === 'LCP')).toMatchObject({
       route: 'about',
       samples: 1,
     });
+  });
+
+  it('counts the globe’s quality step it names, in the counter and the daily counts', async () => {
+    const { app } = await start();
+    const lean = { ...lcp, renderer: 'webgl', quality: 'lean' } as const;
+    const still = { ...lcp, metric: 'FCP', renderer: 'still', quality: 'none' } as const;
+    expect((await post(app, JSON.stringify({ reports: [lean, lean, still] }))).statusCode).toBe(204);
+    const text = await scrape(app);
+    const reports = (metric: string, renderer: string, quality: string) =>
+      sample(
+        text,
+        `site_web_vital_reports_total{metric="${metric}",renderer="${renderer}",quality="${quality}",navigation="navigate",language="de"}`,
+      );
+    expect(reports('LCP', 'webgl', 'lean')).toBe(2);
+    expect(reports('LCP', 'webgl', 'full')).toBe(0);
+    expect(reports('FCP', 'still', 'none')).toBe(1);
+    const window = await app.fieldVitals.window(1);
+    expect(window.qualities).toEqual({ full: 0, lean: 2, none: 1 });
+    expect(window.renderers).toEqual({ webgl: 2, '2d': 0, still: 1, none: 0 });
   });
 
   const refused: [string, string][] = [
@@ -101,23 +124,34 @@ describe('a field beacon', () => {
     ['a huge value', JSON.stringify({ reports: [{ ...lcp, value: 1e12 }] })],
     ['a negative value', JSON.stringify({ reports: [{ ...lcp, value: -1 }] })],
     ['a component on LCP', JSON.stringify({ reports: [{ ...lcp, component: 'card' }] })],
+    ['an unknown quality step', JSON.stringify({ reports: [{ ...lcp, quality: 'ultra' }] })],
+    ['a number for the quality step', JSON.stringify({ reports: [{ ...lcp, quality: 0.5 }] })],
+    ['no quality step', JSON.stringify({ reports: [{ ...lcp, quality: undefined }] })],
+    ['a step for the still picture', JSON.stringify({ reports: [{ ...lcp, renderer: 'still', quality: 'lean' }] })],
+    ['no step for a live globe', JSON.stringify({ reports: [{ ...lcp, renderer: 'webgl', quality: 'none' }] })],
+    ['one unknown step among valid reports', JSON.stringify({ reports: [lcp, { ...lcp, quality: 'max' }] })],
     ['a body over the limit', JSON.stringify({ reports: [lcp], padding: 'x'.repeat(700) })],
     ['broken JSON', '{"reports": ['],
     ['no reports', JSON.stringify({ reports: [] })],
   ];
-  it.each(refused)('with %s is refused with 400, counted, and changes no histogram', async (_case, body) => {
+  it.each(refused)('with %s is refused with 400, counted, and changes no count', async (_case, body) => {
     const { app } = await start();
     const before = await scrape(app);
     const reply = await post(app, body);
     expect(reply.statusCode).toBe(400);
     const after = await scrape(app);
-    const histogramLines = (text: string) => text.split('\n').filter((line) => line.startsWith('site_web_vital_lcp'));
-    expect(histogramLines(after)).toEqual(histogramLines(before));
+    const countLines = (text: string) =>
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('site_web_vital_lcp') || line.startsWith('site_web_vital_reports_total'));
+    expect(countLines(after)).toEqual(countLines(before));
     const refusals = (text: string) =>
       sample(text, 'site_web_vital_beacons_refused_total{reason="invalid"}') +
       sample(text, 'site_web_vital_beacons_refused_total{reason="too_large"}');
     expect(refusals(after)).toBe(refusals(before) + 1);
-    expect((await app.fieldVitals.window(1)).rows).toEqual([]);
+    const window = await app.fieldVitals.window(1);
+    expect(window.rows).toEqual([]);
+    expect(window.qualities).toEqual({ full: 0, lean: 0, none: 0 });
   });
 
   it('is limited per client in memory: the 31st in a minute is refused and counted', async () => {

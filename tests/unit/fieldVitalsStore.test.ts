@@ -22,7 +22,7 @@ import { openTestStore, storeKinds, type TestStore } from './support/stores';
 /** Noon in Potsdam, `days` days from the day `from` (negative: before). */
 const noon = (days: number, from: string) => startOfPotsdamDay(potsdamDayDaysAfter(from, days)) + 12 * 3600_000;
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
-const lcp = (value: number): FieldReport => ({ route: 'about', metric: 'LCP', value, renderer: '2d' });
+const lcp = (value: number): FieldReport => ({ route: 'about', metric: 'LCP', value, renderer: '2d', quality: 'full' });
 
 describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind) => {
   let test: TestStore;
@@ -79,7 +79,11 @@ describe.each(storeKinds)('the field measurements’ daily counts on %s', (kind)
       for (const renderer of renderers)
         for (const value of values) {
           at = noon(days, today);
-          recorder.add({ ...lcp(value), renderer });
+          recorder.add({
+            ...lcp(value),
+            renderer,
+            quality: renderer === 'webgl' || renderer === '2d' ? 'lean' : 'none',
+          });
         }
     await recorder.flush();
     const rows = fieldWindowDays * renderers.length * values.length;

@@ -11,10 +11,10 @@ import {
   type VitalNavigation,
   type VitalReport,
 } from '../../fieldVitals/beacon';
-import type { GlobeRendererShown } from '../../fieldVitals/beacon';
 import { resolveRoute } from '../../routes/useCurrentRoute';
 import { splitLocale } from '../../i18n/locales';
 import { asComponent } from './componentClass';
+import type { GlobeShown } from './globeShown';
 import type { LibraryMetric } from './library';
 
 /** The site's own breakpoints: under 768 px a phone's layout, under 1024 px a tablet's. */
@@ -37,7 +37,8 @@ export interface ReportContext {
   /** The page's address, for its route and language only; `navigationURL` wins when the library names it. */
   href: string;
   viewportWidth: number;
-  renderer: GlobeRendererShown;
+  /** The globe's renderer and quality step as the stage shows them when the report is taken. */
+  globe: GlobeShown;
 }
 
 /** Rounded: milliseconds to whole ones, CLS to four places; finer digits would only help to tell visitors apart. */
@@ -54,7 +55,8 @@ export function buildReport(metric: LibraryMetric, context: ReportContext): Vita
     language: splitLocale(pathname).locale,
     navigation: navigations.get(metric.navigationType) ?? 'navigate',
     device: deviceClass(context.viewportWidth),
-    renderer: context.renderer,
+    renderer: context.globe.renderer,
+    quality: context.globe.quality,
   };
   if (metric.name === 'INP') report.component = asComponent(metric.attribution?.interactionTarget);
   return report;

@@ -17,7 +17,7 @@ let stopped = false;
 
 function take(metric: LibraryMetric): void {
   if (stopped) return;
-  queue.push(buildReport(metric, { href: location.href, viewportWidth: innerWidth, renderer: globeShown() }));
+  queue.push(buildReport(metric, { href: location.href, viewportWidth: innerWidth, globe: globeShown() }));
 }
 
 function flush(): void {

@@ -1,5 +1,5 @@
 /** Messages between the page and the globe's WebGL worker. */
-import type { DrawnGlobe } from '../drawing';
+import type { DrawnGlobe, GlobeQuality } from '../drawing';
 import type { FrameMessage } from '../frameMessages';
 
 export type ToWorker =
@@ -19,7 +19,8 @@ export type FromWorker =
   | { type: 'ready' }
   /** No WebGL2, or only a software one: the 2D globe stays, and three.js is never loaded. */
   | { type: 'unavailable' }
-  | { type: 'drawn'; drawCalls: number }
+  /** A frame drawn, and the quality step the scene drew it at (the performance monitor's). */
+  | { type: 'drawn'; drawCalls: number; quality: GlobeQuality }
   /** Frames stayed slow after the quality stepped down: the 2D globe takes over for good. */
   | { type: 'slow' }
   | { type: 'lost' }

@@ -6,7 +6,7 @@
 import { advance, flushSync, type ReconcilerRoot, type RootState, type RootStore } from '@react-three/fiber';
 import { createElement } from 'react';
 import { setConsoleFunction } from 'three';
-import type { DrawnGlobe, GlobeRenderer } from '../drawing';
+import type { DrawnGlobe, GlobeQuality, GlobeRenderer } from '../drawing';
 import { sceneFrame, storeGlobes } from './frameStore';
 import { GlobeScene } from './GlobeScene';
 
@@ -26,6 +26,8 @@ export interface SceneRenderer extends GlobeRenderer {
   /** Compiles the shader programs ahead of the first frame (in parallel where the driver can). */
   compile(): Promise<void>;
   context(): WebGLRenderingContext | WebGL2RenderingContext;
+  /** The step the performance monitor holds the scene at. */
+  quality(): GlobeQuality;
 }
 
 export function createSceneRenderer(
@@ -45,6 +47,7 @@ export function createSceneRenderer(
       store = renderScene();
     },
     context: () => state().gl.getContext(),
+    quality: () => sceneFrame.quality,
     async compile() {
       const { gl, scene, camera } = state();
       if (gl.extensions.has('KHR_parallel_shader_compile')) await gl.compileAsync(scene, camera);

@@ -30,6 +30,7 @@ export function startWorkerGlobe(canvas: HTMLCanvasElement, runtime: GlobeRuntim
         break;
       case 'drawn':
         drawCalls = message.drawCalls;
+        runtime.setQuality('webgl', message.quality);
         runtime.webglDrew(drawCalls);
         break;
       case 'lost':

@@ -55,6 +55,7 @@ function draw(message: FrameMessage): void {
   reply({
     type: 'drawn',
     drawCalls: renderer.draw(frames.decode(message), message.width, message.height, message.ratio),
+    quality: renderer.quality(),
   });
 }
 

@@ -16,12 +16,14 @@ const families: Record<VitalMetric, { name: string; help: string }> = {
 /**
  * The field measurements on the metrics listener: one histogram per metric (its own unit and buckets, which
  * sit on the Core Web Vitals thresholds: fieldVitals/thresholds.ts), labelled by metric, route, device class
- * and globe renderer, so `{__name__=~"site_web_vital_.+_bucket"}` reads them all; language and navigation
- * type only in a counter, to keep the histograms' series few. Beacons refused are counted by reason.
+ * and globe renderer, so `{__name__=~"site_web_vital_.+_bucket"}` reads them all; language, navigation type and
+ * the globe's quality step only in a counter, to keep the histograms' series few (the step is `none` exactly
+ * where no live globe shows, so it at most doubles a live renderer's series). Beacons refused are counted by
+ * reason.
  */
 export class WebVitalMetrics {
   private readonly histograms: Record<VitalMetric, Histogram<'metric' | 'route' | 'device' | 'renderer'>>;
-  private readonly reports: Counter<'metric' | 'renderer' | 'navigation' | 'language'>;
+  private readonly reports: Counter<'metric' | 'renderer' | 'quality' | 'navigation' | 'language'>;
   private readonly refused: Counter<'reason'>;
 
   constructor(registry: Registry) {
@@ -42,8 +44,8 @@ export class WebVitalMetrics {
     };
     this.reports = new Counter({
       name: 'site_web_vital_reports_total',
-      help: "Field values counted, by metric, globe renderer, navigation type and language: the renderers' share.",
-      labelNames: ['metric', 'renderer', 'navigation', 'language'] as const,
+      help: "Field values counted, by metric, globe renderer, the globe's quality step, navigation type and language: the renderers' and steps' shares.",
+      labelNames: ['metric', 'renderer', 'quality', 'navigation', 'language'] as const,
       registers,
     });
     this.refused = new Counter({
@@ -56,9 +58,9 @@ export class WebVitalMetrics {
       this.refused.inc({ reason }, 0);
   }
 
-  observe({ metric, value, route, device, renderer, navigation, language }: VitalReport): void {
+  observe({ metric, value, route, device, renderer, quality, navigation, language }: VitalReport): void {
     this.histograms[metric].observe({ metric, route, device, renderer }, inHistogramUnit(metric, value));
-    this.reports.inc({ metric, renderer, navigation, language });
+    this.reports.inc({ metric, renderer, quality, navigation, language });
   }
 
   refuse(reason: BeaconRefusal): void {

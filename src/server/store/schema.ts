@@ -164,6 +164,39 @@ function migrations(dialect: SqlDialect): Record<string, Migration> {
           .execute();
       },
     },
+    // The live globe's quality step joins the daily counts' key. The days counted before are `none` where no live
+    // globe showed and `unrecorded` where one did (its step is unknown); a writer naming no step writes the latter.
+    '005-field-vitals-quality': {
+      async up(db: Kysely<unknown>) {
+        if (dialect === 'postgres') {
+          await sql`ALTER TABLE field_vital_days ADD COLUMN quality text NOT NULL DEFAULT 'unrecorded'`.execute(db);
+          await sql`UPDATE field_vital_days SET quality = 'none' WHERE renderer NOT IN ('webgl', '2d')`.execute(db);
+          await sql`ALTER TABLE field_vital_days DROP CONSTRAINT field_vital_days_key`.execute(db);
+          await sql`ALTER TABLE field_vital_days ADD CONSTRAINT field_vital_days_key PRIMARY KEY (day, metric, route, renderer, quality, le)`.execute(
+            db,
+          );
+          return;
+        }
+        // SQLite cannot change a table's key: the table is made anew, in one transaction, once (two processes
+        // opening a new database both run a migration; the second finds the column there).
+        await db.transaction().execute(async (trx) => {
+          const done = await sql`SELECT 1 FROM pragma_table_info('field_vital_days') WHERE name = 'quality'`.execute(
+            trx,
+          );
+          if (done.rows.length > 0) return;
+          await sql`CREATE TABLE field_vital_days_next (
+            day text NOT NULL, metric text NOT NULL, route text NOT NULL, renderer text NOT NULL,
+            quality text NOT NULL DEFAULT 'unrecorded', le text NOT NULL, count integer NOT NULL,
+            CONSTRAINT field_vital_days_key PRIMARY KEY (day, metric, route, renderer, quality, le))`.execute(trx);
+          await sql`INSERT INTO field_vital_days_next (day, metric, route, renderer, quality, le, count)
+            SELECT day, metric, route, renderer,
+              CASE WHEN renderer IN ('webgl', '2d') THEN 'unrecorded' ELSE 'none' END, le, count
+            FROM field_vital_days`.execute(trx);
+          await sql`DROP TABLE field_vital_days`.execute(trx);
+          await sql`ALTER TABLE field_vital_days_next RENAME TO field_vital_days`.execute(trx);
+        });
+      },
+    },
   };
 }
 

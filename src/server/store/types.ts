@@ -1,4 +1,5 @@
 import type { GlobeRendererShown, VitalMetric } from '../../fieldVitals/beacon';
+import type { FieldCount } from '../../fieldVitals/days';
 import type { Locale } from '../../i18n/locales';
 import type { AppliedJob, StoredCv, SubmissionsTable } from '../../submissions/storedSubmission';
 import type { ApplicationSubmission, ContactSubmission } from '../../submissions/schema';
@@ -63,6 +64,7 @@ interface FieldVitalDaysTable {
   metric: VitalMetric;
   route: string;
   renderer: GlobeRendererShown;
+  quality: FieldCount['quality'];
   le: string;
   count: number;
 }

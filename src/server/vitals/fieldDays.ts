@@ -5,18 +5,19 @@ import type { Database } from '../store/types';
 
 /**
  * The field measurements' daily counts in the forms' table field_vital_days: one row per Potsdam day, metric,
- * route, globe renderer and bucket, shared by every server on the database. Writes add to a row (one upsert,
- * so two servers writing the same bucket both count); the window is read as sums; the retention deletes the
- * days before it.
+ * route, globe renderer, quality step and bucket, shared by every server on the database. Writes add to a row
+ * (one upsert, so two servers writing the same bucket both count); the window is read as sums; the retention
+ * deletes the days before it.
  */
 
 /** The window's first day at `now`: the 28 days end today, in Potsdam. */
 export const firstWindowDay = (now: number): string => potsdamDayDaysAfter(dayInPotsdam(now), 1 - fieldWindowDays);
 
-/** Rows per statement: six values each stays far below SQLite's and PostgreSQL's limits on parameters. */
+/** Rows per statement: seven values each stays far below SQLite's and PostgreSQL's limits on parameters. */
 export const rowsPerStatement = 500;
 
-const keyOf = ({ day, metric, route, renderer, le }: FieldCount) => [day, metric, route, renderer, le].join(' ');
+const keyOf = ({ day, metric, route, renderer, quality, le }: FieldCount) =>
+  [day, metric, route, renderer, quality, le].join(' ');
 
 /**
  * Adds each count to its day's bucket, creating the row the first time; `counts` name each bucket once. Rows
@@ -30,7 +31,7 @@ export async function addFieldCounts(db: Kysely<Database>, counts: readonly Fiel
       .values(ordered.slice(start, start + rowsPerStatement))
       .onConflict((conflict) =>
         conflict
-          .columns(['day', 'metric', 'route', 'renderer', 'le'])
+          .columns(['day', 'metric', 'route', 'renderer', 'quality', 'le'])
           .doUpdateSet((eb) => ({ count: eb('fieldVitalDays.count', '+', eb.ref('excluded.count')) })),
       )
       .execute();
@@ -40,9 +41,9 @@ export async function addFieldCounts(db: Kysely<Database>, counts: readonly Fiel
 export async function readFieldCounts(db: Kysely<Database>, fromDay: string): Promise<Omit<FieldCount, 'day'>[]> {
   const rows = await db
     .selectFrom('fieldVitalDays')
-    .select((eb) => ['metric', 'route', 'renderer', 'le', eb.fn.sum<number | string>('count').as('count')])
+    .select((eb) => ['metric', 'route', 'renderer', 'quality', 'le', eb.fn.sum<number | string>('count').as('count')])
     .where('day', '>=', fromDay)
-    .groupBy(['metric', 'route', 'renderer', 'le'])
+    .groupBy(['metric', 'route', 'renderer', 'quality', 'le'])
     .execute();
   return rows.map((row) => ({ ...row, count: Number(row.count) }));
 }

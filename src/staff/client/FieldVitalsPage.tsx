@@ -1,8 +1,9 @@
 import { use, useEffect } from 'react';
-import { globeRenderers, vitalMetrics, type VitalMetric } from '../../fieldVitals/beacon';
+import { vitalMetrics, type VitalMetric } from '../../fieldVitals/beacon';
 import { vitalThresholds } from '../../fieldVitals/thresholds';
 import type { FieldVitalsReply } from '../api/fieldVitals';
 import { fieldVitalsWords, filled, type FieldVitalsWords } from '../words/fieldVitals';
+import { GlobeShares } from './GlobeShares';
 import { Notice } from './Notice';
 import { readFieldVitals } from './reads';
 import { Reading } from './Reading';
@@ -17,7 +18,7 @@ function ratingOf(metric: VitalMetric, value: number): Rating {
   return value <= good ? 'good' : value <= poor ? 'needsImprovement' : 'poor';
 }
 
-/** The field measurements: each page's 75th percentile per metric, and how the globe was drawn. */
+/** The field measurements: each page's 75th percentile per metric, and how the globe was drawn (GlobeShares.tsx). */
 export function FieldVitalsPage() {
   const { locale, setNotice } = useStaff();
   const words = fieldVitalsWords[locale];
@@ -52,9 +53,7 @@ function Figures({ words }: { words: FieldVitalsWords }) {
     <>
       <p>{intro}</p>
       <FigureTable field={field} words={words} />
-      <h2>{words.renderersHeading}</h2>
-      <p>{words.renderersIntro}</p>
-      <RendererShares renderers={field.renderers} words={words} />
+      <GlobeShares field={field} words={words} />
     </>
   );
 }
@@ -119,22 +118,5 @@ function FigureTable({ field, words }: { field: FieldVitalsReply; words: FieldVi
         </tbody>
       </table>
     </div>
-  );
-}
-
-function RendererShares({ renderers, words }: { renderers: FieldVitalsReply['renderers']; words: FieldVitalsWords }) {
-  const { locale } = useStaff();
-  const total = globeRenderers.reduce((sum, renderer) => sum + renderers[renderer], 0);
-  const share = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const count = new Intl.NumberFormat(locale);
-  return (
-    <ul className="field-renderers">
-      {globeRenderers.map((renderer) => (
-        <li key={renderer} data-renderer={renderer}>
-          {words.renderers[renderer]}: {share.format(total === 0 ? 0 : renderers[renderer] / total)} (
-          {filled(words.values, { count: count.format(renderers[renderer]) })})
-        </li>
-      ))}
-    </ul>
   );
 }

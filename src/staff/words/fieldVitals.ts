@@ -1,5 +1,5 @@
 import type { Locale } from '../../i18n/locales';
-import type { VitalMetric, GlobeRendererShown } from '../../fieldVitals/beacon';
+import type { GlobeQualityShown, GlobeRendererShown, VitalMetric } from '../../fieldVitals/beacon';
 
 /**
  * The words of the inbox's field measurements page (client/FieldVitalsPage.tsx), apart from the inbox's
@@ -32,6 +32,15 @@ const en = {
     still: 'Still picture',
     none: 'No globe shown',
   } satisfies Record<GlobeRendererShown, string>,
+  qualitiesHeading: 'The globe’s quality steps',
+  qualitiesIntro:
+    'The 3D and the 2D globe draw at full quality and step down when a device draws their frames too slowly (fewer pixels; the 2D globe also only every other dot). Share of all values of the same days by the step the globe was at when they were taken:',
+  qualities: {
+    full: 'Full quality',
+    lean: 'Stepped down',
+    none: 'No globe drawn (still picture or none)',
+  } satisfies Record<GlobeQualityShown, string>,
+  sharesTooFew: 'Too few values for shares: they show from {{minimum}} values on.',
 };
 
 export type FieldVitalsWords = typeof en;
@@ -63,6 +72,15 @@ const de: FieldVitalsWords = {
     still: 'Standbild',
     none: 'Kein Globus zu sehen',
   },
+  qualitiesHeading: 'Qualitätsstufen des Globus',
+  qualitiesIntro:
+    'Der 3D- und der 2D-Globus zeichnen in voller Qualität und schalten eine Stufe zurück, wenn ein Gerät ihre Bilder zu langsam zeichnet (weniger Pixel, der 2D-Globus außerdem nur jeden zweiten Punkt). Anteil aller Werte derselben Tage nach der Stufe, in der der Globus beim Messen war:',
+  qualities: {
+    full: 'Volle Qualität',
+    lean: 'Zurückgeschaltet',
+    none: 'Kein gezeichneter Globus (Standbild oder keiner)',
+  },
+  sharesTooFew: 'Zu wenige Werte für Anteile: Sie erscheinen ab {{minimum}} Werten.',
 };
 
 const tr: FieldVitalsWords = {
@@ -92,6 +110,15 @@ const tr: FieldVitalsWords = {
     still: 'Sabit görüntü',
     none: 'Küre gösterilmedi',
   },
+  qualitiesHeading: 'Kürenin kalite kademeleri',
+  qualitiesIntro:
+    '3D ve 2D küre tam kalitede çizilir; bir cihaz kareleri çok yavaş çizdiğinde bir kademe düşer (daha az piksel; 2D kürede ayrıca noktaların yalnızca yarısı). Aynı günlerdeki tüm değerlerin, ölçüm anında kürenin bulunduğu kademeye göre dağılımı:',
+  qualities: {
+    full: 'Tam kalite',
+    lean: 'Düşürülmüş kalite',
+    none: 'Çizilen küre yok (sabit görüntü ya da hiç)',
+  },
+  sharesTooFew: 'Oranlar için değer sayısı yetersiz: {{minimum}} değerden itibaren gösterilir.',
 };
 
 export const fieldVitalsWords: Readonly<Record<Locale, FieldVitalsWords>> = { en, de, tr };
