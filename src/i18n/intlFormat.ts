@@ -22,6 +22,21 @@ export function formatDateWithIntl(isoDate: string, locale: Locale): string {
   );
 }
 
+/** "€42,000 – €52,000", "42.000–52.000 €", "€42.000 – €52.000"; cents only where the pay has them. */
+export function formatPayRangeWithIntl(
+  { min, max, currency }: { min: number; max: number; currency: string },
+  locale: Locale,
+): string {
+  const digits = Number.isInteger(min) && Number.isInteger(max) ? 0 : 2;
+  const format = new Intl.NumberFormat(localeInfo[locale].intl, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return min === max ? format.format(min) : format.formatRange(min, max);
+}
+
 /** A country by its ISO 3166 code in the page's language: "Germany", "Deutschland", "Almanya". */
 export function countryNameWithIntl(code: string, locale: Locale): string {
   return new Intl.DisplayNames(localeInfo[locale].intl, { type: 'region' }).of(code) ?? code;

@@ -221,4 +221,15 @@ describe('dist/nginx/globalis.conf', () => {
     expect(files).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(files).toContain('try_files $uri =404;');
   });
+
+  it("passes the editor's GitHub sign-in with the forms server's own headers, not the site's", () => {
+    const block = /location \^~ \/api\/github-sign-in\/ \{([^}]*)\}/.exec(config())?.[1] ?? '';
+    expect(block).toContain('proxy_pass http://globalis_forms;');
+    // The callback page's own policy (its script by hash) and COOP pass through: none of them is hidden or set here.
+    for (const name of Object.keys(securityHeaders)) expect(block, name).not.toContain(` ${name} `);
+    // One header of its own, so nginx adds none of the server block's over the forms server's.
+    expect(block.match(/add_header/g)).toEqual(['add_header']);
+    expect(block).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(block).toContain('access_log off;');
+  });
 });
