@@ -11,8 +11,8 @@ import { startServer, type RunningServer } from './support/serverProcess';
 // itself is not asked: without a code the page hands the editor an error, by the same script.
 test.describe.configure({ mode: 'serial' });
 
-let nginx: RunningNginx;
-let forms: RunningServer;
+let nginx: RunningNginx | undefined;
+let forms: RunningServer | undefined;
 let dataDir = '';
 
 test.beforeAll(async () => {
@@ -27,11 +27,13 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await nginx.stop();
-  forms.process.kill('SIGTERM');
-  await forms.exited;
+  await nginx?.stop();
+  forms?.process.kill('SIGTERM');
+  await forms?.exited;
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+const origin = (): string => nginx?.origin ?? '';
 
 const headersOf = (response: Response) =>
   Object.fromEntries(
@@ -43,8 +45,8 @@ const headersOf = (response: Response) =>
 test("the sign-in's pages pass through nginx with the forms server's own headers, each once", async () => {
   const callback = '/api/github-sign-in/callback';
   const [viaNginx, direct] = await Promise.all([
-    fetch(`${nginx.origin}${callback}`),
-    fetch(`${forms.origin}${callback}`),
+    fetch(`${origin()}${callback}`),
+    fetch(`${forms?.origin ?? ''}${callback}`),
   ]);
   expect(viaNginx.status).toBe(200);
   // One policy (fetch joins repeated headers with ", "), the page's own: its script by its hash.
@@ -54,15 +56,15 @@ test("the sign-in's pages pass through nginx with the forms server's own headers
   expect(viaNginx.headers.get('x-robots-tag')).toBe('noindex');
 
   // The start sends the writer to GitHub with a state cookie for the callback's path.
-  const start = await fetch(`${nginx.origin}/api/github-sign-in/auth?provider=github`, { redirect: 'manual' });
+  const start = await fetch(`${origin()}/api/github-sign-in/auth?provider=github`, { redirect: 'manual' });
   expect(start.status).toBe(302);
   expect(new URL(start.headers.get('location') ?? '').origin).toBe('https://github.com');
   expect(start.headers.get('set-cookie')).toMatch(/^github_sign_in_state=[0-9a-f]{32}; Path=\/api\/github-sign-in;/);
 
   // The rest of /api/ keeps the site's headers.
-  const health = await fetch(`${nginx.origin}/api/contact`);
-  expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-  expect(health.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  const other = await fetch(`${origin()}/api/contact`);
+  expect(other.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(other.headers.get('cross-origin-opener-policy')).toBe('same-origin');
 });
 
 test('the popup opened from the editor runs its script under nginx and hands its answer to the editor', async ({
@@ -72,7 +74,7 @@ test('the popup opened from the editor runs its script under nginx and hands its
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) refused.push(message.text());
   });
-  await page.goto(`${nginx.origin}/admin/`);
+  await page.goto(`${origin()}/admin/`);
   const popup = page.waitForEvent('popup');
   // As Sveltia's sign-in does: open the popup, answer its "authorizing" greeting, take its outcome.
   const outcome = page.evaluate(

@@ -54,8 +54,8 @@ async function page(collection: EntryKind, slug: string, locale: Locale): Promis
 /** The page's parts, by their classes in order, leaving out what only the page has (its way back). */
 const skeleton = (article: Element): string[] =>
   [article, ...article.querySelectorAll('[class]')]
-    .map((element) => element.getAttribute('class') ?? '')
-    .filter((name) => name !== 'back-link');
+    .filter((element) => !element.closest('.back-link'))
+    .map((element) => element.getAttribute('class') ?? '');
 
 const shown = (article: Element, selector: string): string[] => texts(article.querySelectorAll(selector));
 

@@ -7,7 +7,7 @@ import type { ShownArticle } from '../../components/entries/ArticleFacts';
 import type { ShownJob } from '../../components/entries/jobWords';
 import { blogCategories, blogTags } from '../../content/blog';
 import { markdownToHtml, readingMinutes } from '../../content/collections/markdown';
-import { employmentTypes, salaryUnits } from '../../content/collections/schemas';
+import { employmentTypes, salaryUnits } from '../../content/collections/jobTerms';
 import { formatDateWithIntl, formatPayRangeWithIntl } from '../../i18n/intlFormat';
 import type { Locale } from '../../i18n/locales';
 
@@ -64,15 +64,16 @@ export function draftJob(data: unknown, locale: Locale): ShownJob & ShownBody {
   const datePosted = text(values, 'datePosted');
   const validThrough = text(values, 'validThrough');
   const agreement = text(values, 'collectiveAgreement');
+  const salary = { min: min ?? 0, max: max ?? 0, currency, unit: oneOf(pay, 'unit', salaryUnits) ?? 'YEAR' };
   return {
     title: text(values, 'title'),
     summary: text(values, 'summary'),
     location: text(values, 'location'),
     remote: values.remote === true,
     employmentType: oneOf(values, 'employmentType', employmentTypes) ?? 'FULL_TIME',
-    salary: { min: min ?? 0, max: max ?? 0, currency, unit: oneOf(pay, 'unit', salaryUnits) ?? 'YEAR' },
-    // The pay as the page will state it, once both ends are there.
-    payRange: min !== undefined && max !== undefined ? formatPayRangeWithIntl({ min, max, currency }, locale) : '…',
+    salary,
+    // The pay as the page will state it, once it is there.
+    payRange: min !== undefined ? formatPayRangeWithIntl(salary, locale) : '…',
     ...(agreement ? { collectiveAgreement: agreement } : {}),
     datePosted,
     datePostedText: dayText(datePosted, locale),
