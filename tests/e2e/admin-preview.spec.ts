@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { openLocalRepository, writeLanguage } from './support/editor';
+import { editorComplaints, openLocalRepository, writeLanguage } from './support/editor';
 import { dictionaries } from './support/site';
-import { watchPage, type PageProblems } from './support/watch';
+import { watchPage } from './support/watch';
 
 // The editor's preview pane in the site's design (src/admin/preview/): an opening and an article being written,
 // drawn in Sveltia's preview frame with the site's own stylesheet and views, light and dark as the editor is,
@@ -28,18 +28,6 @@ const looks = (frame: FrameLocator) =>
     font: getComputedStyle(heading).fontFamily,
     dark: heading.ownerDocument.documentElement.classList.contains('dark'),
   }));
-
-/**
- * Chromium warns of any frame sandboxed with both allow-scripts and allow-same-origin: Sveltia's preview frame is
- * made so on purpose (its page is the editor's own, written into a blob: URL), and the warning names no fault.
- * Everything else the page says still counts.
- */
-const sandboxNotice =
-  /^An iframe which has both allow-scripts and allow-same-origin for its sandbox attribute can escape its sandboxing\./;
-const complaints = (problems: PageProblems) => ({
-  ...problems,
-  consoleErrors: problems.consoleErrors.filter((message) => !sandboxNotice.test(message)),
-});
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
@@ -96,7 +84,12 @@ test('an opening being written is previewed as its page: the site’s stylesheet
   await expect(frame.locator('.prose li strong')).toHaveText('sicher');
   await expect(frame.locator('.job__aside .button--primary')).toHaveText(dictionaries.de.careers.apply);
   await inBothThemes(page, 'preview-opening');
-  expect(complaints(problems)).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+  expect(editorComplaints(problems)).toEqual({
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    foreignRequests: [],
+  });
 });
 
 test('an article being written is previewed as its page: category, day, headings, lists, links and topics', async ({
@@ -128,5 +121,10 @@ test('an article being written is previewed as its page: category, day, headings
   await expect(frame.locator('.prose a')).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(frame.locator('.article__tags li')).toHaveText([dictionaries.de.blog.tags.hr]);
   await inBothThemes(page, 'preview-article');
-  expect(complaints(problems)).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+  expect(editorComplaints(problems)).toEqual({
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    foreignRequests: [],
+  });
 });
