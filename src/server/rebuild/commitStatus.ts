@@ -18,7 +18,7 @@ export interface CommitStatusSettings {
   liveUrl: string;
 }
 
-export type CommitState = { state: 'pending' } | { state: 'success' } | { state: 'failure'; step: RebuildStep };
+type CommitState = { state: 'pending' } | { state: 'success' } | { state: 'failure'; step: RebuildStep };
 
 /** Tells where one commit stands; never rejects. */
 export type CommitStatusReport = (commit: CommitInfo, state: CommitState) => Promise<void>;
