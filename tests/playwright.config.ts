@@ -54,6 +54,7 @@ const pageSweepSpecs = [
   /\/cookie-banner-layout\.spec\.ts$/,
   /\/size-budgets\.spec\.ts$/,
   /\/admin\.spec\.ts$/,
+  /\/admin-preview\.spec\.ts$/,
   /\/keyboard-sweep\.spec\.ts$/,
 ];
 /** Every globe spec the projects above do not take (globe-webgl, globe-offline). */

@@ -1,6 +1,7 @@
 // Imported up front, as its npm build expects: loaded later, its self-hosted fonts never load.
 import CMS from '@sveltia/cms';
 import type { CmsConfig } from '@sveltia/cms';
+import { registerSitePreview } from './preview/register';
 import { addGuideLink, showGuide, showNotSetUp } from './setupPage';
 import { adminLocale, adminWords } from './words';
 import './admin.css';
@@ -11,6 +12,8 @@ declare const __CMS_CONFIG__: CmsConfig;
 declare const __EDITOR_CONFIGURED__: boolean;
 declare const __PUBLISHING_GUIDE__: string;
 declare const __PUBLISHING_GUIDE_DE__: string;
+// The site's built stylesheet, for the preview pane.
+declare const __SITE_STYLESHEET__: string;
 
 const locale = adminLocale(navigator.languages);
 const words = adminWords[locale];
@@ -24,5 +27,6 @@ if (asked.has('guide')) {
   showNotSetUp(words, locale, onThisMachine);
 } else {
   addGuideLink(words);
+  registerSitePreview(__SITE_STYLESHEET__);
   void CMS.init({ config: __CMS_CONFIG__ });
 }

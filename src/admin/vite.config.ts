@@ -44,6 +44,46 @@ const guideHtml = (file: string): string =>
     async: false,
   });
 
+/**
+ * The site's own stylesheet as the client build wrote it (one file: vite.config.ts, cssCodeSplit false), which the
+ * editor's preview pane loads (preview/register.tsx): the same file visitors get, never a copy that could drift.
+ * `npm run build` builds the client first; without its manifest the editor is not built.
+ */
+function siteStylesheet(): string {
+  const manifestFile = new URL('../../dist/client/.vite/manifest.json', import.meta.url);
+  let manifest: Record<string, { file: string; css?: string[] }>;
+  try {
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as typeof manifest;
+  } catch {
+    throw new Error("The editor's preview takes the site's stylesheet from the client build: run `vite build` first.");
+  }
+  const stylesheets = new Set(
+    Object.values(manifest).flatMap(({ file, css = [] }) => [file, ...css].filter((name) => name.endsWith('.css'))),
+  );
+  if (stylesheets.size !== 1)
+    throw new Error(
+      `The client build should write one stylesheet, not ${String(stylesheets.size)} (dist/client/.vite/manifest.json).`,
+    );
+  return `/${[...stylesheets][0] ?? ''}`;
+}
+
+/** Read when the editor is built (a tool that only loads this file needs no client build). */
+function siteStylesheetDefine(): Plugin {
+  return {
+    name: 'admin-site-stylesheet',
+    config: (_, { command }) => ({
+      define: {
+        // The dev server serves the source stylesheet as CSS (`?direct`).
+        __SITE_STYLESHEET__: JSON.stringify(
+          command === 'build'
+            ? siteStylesheet()
+            : `/@fs${fileURLToPath(new URL('../styles/index.css', import.meta.url))}?direct`,
+        ),
+      },
+    }),
+  };
+}
+
 /** Warns when the editor is built without its repository: in the build, not whenever a tool reads this file. */
 function warnWithoutRepository(): Plugin {
   return {
@@ -62,7 +102,7 @@ export default defineConfig({
   root: adminRoot,
   base: '/admin/',
   publicDir: false,
-  plugins: [warnWithoutRepository(), sveltiaLocal(), gzipFiles()],
+  plugins: [warnWithoutRepository(), siteStylesheetDefine(), sveltiaLocal(), gzipFiles()],
   define: {
     __CMS_CONFIG__: JSON.stringify(cmsConfig(backend)),
     __EDITOR_CONFIGURED__: JSON.stringify(editorConfigured(process.env)),

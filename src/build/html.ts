@@ -1,7 +1,5 @@
-/** Escapes text for HTML element content and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+// The editor's preview renders articles too (content/collections/markdown.ts): the escaping stands in the base.
+export { escapeHtml } from '../content/html';
 
 /** JSON inside <script type="application/ld+json">: "<" escaped so no "</script>" can end it early. */
 export function jsonForScript(value: unknown): string {

@@ -3,6 +3,7 @@
  * loads ICU's locale data, a long task on the main thread (app/STARTUP.md): text the build can foresee is
  * formatted here at build time (build/intlTextPlugin.ts) and looked up in the browser (i18n/preformatted.ts).
  */
+import type { JobFrontMatter } from '../content/collections/schemas';
 import { localeInfo, type Locale } from './locales';
 
 // 2024-01-01 was a Monday: day n of the ISO week is 2024-01-0n.
@@ -20,6 +21,18 @@ export function formatDateWithIntl(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+}
+
+/** "€42,000 – €52,000", "42.000–52.000 €", "€42.000 – €52.000"; cents only where the pay has them. */
+export function formatPayRangeWithIntl({ min, max, currency }: JobFrontMatter['salary'], locale: Locale): string {
+  const digits = Number.isInteger(min) && Number.isInteger(max) ? 0 : 2;
+  const format = new Intl.NumberFormat(localeInfo[locale].intl, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return min === max ? format.format(min) : format.formatRange(min, max);
 }
 
 /** A country by its ISO 3166 code in the page's language: "Germany", "Deutschland", "Almanya". */

@@ -1,19 +1,18 @@
 import Send from 'lucide-react/icons/send';
 import { AppLink } from '../components/AppLink';
 import { BackLink } from '../components/BackLink';
-import { PageIntro, pageHeadingId } from '../components/PageIntro';
+import { JobView } from '../components/entries/JobView';
 import { entryMeta } from '../content/collections';
 import { useI18n } from '../i18n/I18nProvider';
 import { jobPreset } from '../routes/contactPreset';
 import { entryBody } from '../routes/entryBody';
 import type { RouteDef } from '../routes/routes';
-import { JobFacts } from './careers/JobFacts';
 import './careers/JobPage.css';
 
 /**
- * A job opening (content/jobs): its title and summary, the key facts (pay range up front: EU Directive
- * 2023/970, Art. 5), the description, and "Apply", which opens the application form on /careers with this
- * opening chosen (`?job=<slug>`). Its JobPosting for search engines is build/jobPosting.ts.
+ * A job opening (content/jobs) as components/entries/JobView.tsx lays it out, with "Apply", which opens the
+ * application form on /careers with this opening chosen (`?job=<slug>`). Its JobPosting for search engines is
+ * build/jobPosting.ts.
  */
 export function JobPage({ route }: { route: RouteDef }) {
   const { t, locale } = useI18n();
@@ -34,21 +33,8 @@ export function JobPage({ route }: { route: RouteDef }) {
     </AppLink>
   );
   return (
-    <article className="page job" aria-labelledby={pageHeadingId}>
-      <PageIntro heading={job.title} lead={job.summary} eyebrow={t('careers.heading')} />
-      <div className="job__layout">
-        <aside className="job__aside">
-          <JobFacts job={job} headingId="job-facts-heading" />
-          <p className="button-row">{apply}</p>
-        </aside>
-        <div className="job__main">
-          {/* Prebuilt at build time from Markdown whose raw HTML was escaped (build/collections/markdown.ts). */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
-          {/* For the phone's reader at the end of the text; beside it on a wide screen the aside's button stays in view. */}
-          <p className="button-row job__apply-end">{apply}</p>
-        </div>
-      </div>
+    <JobView job={job} html={html} apply={apply}>
       <BackLink route="careers" label={t('careers.backToList')} />
-    </article>
+    </JobView>
   );
 }

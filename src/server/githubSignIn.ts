@@ -17,7 +17,7 @@ export interface GitHubSignInSettings {
 }
 
 /** The path Sveltia opens (`base_url` + `auth_endpoint`, admin/cmsConfig.ts) and the app's callback below it. */
-const githubSignInPath = '/api/github-sign-in';
+export const githubSignInPath = '/api/github-sign-in';
 const stateCookie = 'github_sign_in_state';
 
 const tokenAnswer = z.object({ access_token: z.string().optional(), error: z.string().optional() });

@@ -36,6 +36,11 @@ function contentSecurityPolicy(): Record<string, string[]> {
  *   of files read from the repository.
  * - style-src 'unsafe-inline': Svelte adds the editor's component styles as <style> elements at run time.
  *   No inline script: the editor and its configuration are files of this site (src/admin/main.ts).
+ * - frame-src blob:: the preview pane in the site's design (src/admin/preview/) is a frame whose page Sveltia
+ *   writes into a blob: URL (the site's stylesheet, then the preview). Only a script already running on this
+ *   page can make a blob: URL, and a blob: page keeps the policy of the page that made it: the frame loads
+ *   nothing this policy refuses the editor itself (its stylesheet and fonts are this site's files). No other
+ *   frame source: the editor frames no site of another host, and nothing frames the editor (frame-ancestors).
  */
 function adminContentSecurityPolicy(): Record<string, string[]> {
   return {
@@ -44,6 +49,7 @@ function adminContentSecurityPolicy(): Record<string, string[]> {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
     'connect-src': ["'self'", 'data:', 'https://api.github.com'],
+    'frame-src': ['blob:'],
   };
 }
 

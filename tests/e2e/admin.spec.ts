@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import matter from 'gray-matter';
 import { adminWords } from '../../src/admin/words';
 import { jobFrontMatter, newsFrontMatter } from '../../src/content/collections/schemas';
 import { company } from '../../src/content/company';
+import { editorComplaints, openLocalRepository, savedFiles, writeLanguage } from './support/editor';
 import { watchPage } from './support/watch';
 
 // The staff editor (Sveltia CMS) at /admin/, as the suite's server serves it from dist/admin. The suite's build
@@ -82,77 +83,6 @@ test('a developer on this machine opens the editor on a local repository: its si
   expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
 });
 
-/**
- * "Work with Local Repository" on a folder of the browser's private file system (OPFS) in place of the folder
- * picker: a checkout of the site with its content folders, which the test reads back after saving.
- */
-async function openLocalRepository(page: Page, collection: 'news' | 'jobs'): Promise<void> {
-  await page.addInitScript(() => {
-    const writeFile = async (folder: FileSystemDirectoryHandle, name: string, text: string) => {
-      const writable = await (await folder.getFileHandle(name, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    };
-    Object.assign(window, {
-      showDirectoryPicker: async () => {
-        const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
-        const git = await repo.getDirectoryHandle('.git', { create: true });
-        await writeFile(git, 'HEAD', 'ref: refs/heads/main\n');
-        await writeFile(git, 'config', '[remote "origin"]\n\turl = https://github.com/OWNER/REPOSITORY.git\n');
-        const content = await (
-          await repo.getDirectoryHandle('src', { create: true })
-        ).getDirectoryHandle('content', { create: true });
-        for (const folder of ['news', 'jobs']) await content.getDirectoryHandle(folder, { create: true });
-        return repo;
-      },
-    });
-  });
-  await page.goto(`/admin/?local#/collections/${collection}`);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-  await page.getByRole('button', { name: 'Create New Entry' }).first().click();
-  // The guide's link belongs to the sign-in screen: it never covers the editor.
-  await expect(page.getByRole('link', { name: adminWords.en.guide.link })).toBeHidden();
-}
-
-/** The Markdown files under src/content/<folder> of the test's repository, by name. */
-async function savedFiles(page: Page, folder: string): Promise<Record<string, string>> {
-  return page.evaluate(async (name) => {
-    const repo = await (await navigator.storage.getDirectory()).getDirectoryHandle('repo');
-    const content = await (await repo.getDirectoryHandle('src')).getDirectoryHandle('content');
-    const directory = (await content.getDirectoryHandle(name)) as unknown as {
-      entries(): AsyncIterable<[string, FileSystemHandle]>;
-    };
-    const files: Record<string, string> = {};
-    for await (const [file, handle] of directory.entries()) {
-      // Only finished files: Chromium writes through a swap file beside it (.crswap), renamed when done.
-      if (!file.endsWith('.md') || !(handle instanceof FileSystemFileHandle)) continue;
-      files[file] = await (await handle.getFile()).text();
-    }
-    return files;
-  }, folder);
-}
-
-/** The text of one language: the editor shows one at a time on its left. */
-async function writeLanguage(page: Page, language: string, texts: Record<string, string>, body: string): Promise<void> {
-  await page.getByRole('radio', { name: language }).first().click();
-  for (const [label, text] of Object.entries(texts)) await page.getByLabel(label, { exact: true }).fill(text);
-  // The editor draws a field once it scrolls into view: the body comes last, below the draft switch, which
-  // itself is drawn only once the form is scrolled far enough (past the publish time).
-  const draft = page.getByRole('group', { name: /Draft/ }).first();
-  await page.getByLabel(Object.keys(texts)[0] ?? 'Title', { exact: true }).hover();
-  await expect
-    .poll(async () => {
-      await page.mouse.wheel(0, 400);
-      return draft.count();
-    })
-    .toBeGreaterThan(0);
-  await draft.scrollIntoViewIfNeeded();
-  await draft.hover();
-  await page.mouse.wheel(0, 1500);
-  await page.getByRole('textbox', { name: 'Text' }).first().click();
-  await page.keyboard.type(body);
-}
-
 test('saving an article writes one Markdown file per language where the build reads them, with front matter the schema accepts', async ({
   page,
   baseURL,
@@ -203,8 +133,14 @@ test('saving an article writes one Markdown file per language where the build re
     category: 'company',
     tags: ['hr'],
   });
-  // Editing asked no other host either (the Markdown editor's code is bundled, not fetched from a CDN).
-  expect(problems).toEqual({ consoleErrors: [], pageErrors: [], cspViolations: [], foreignRequests: [] });
+  // Editing asked no other host either (the Markdown editor's code is bundled, not fetched from a CDN), and the
+  // preview's frame broke no rule of the editor's policy.
+  expect(editorComplaints(problems)).toEqual({
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    foreignRequests: [],
+  });
 });
 
 test('saving a job opening writes its pay range, type and dates as the schema reads them', async ({ page }) => {

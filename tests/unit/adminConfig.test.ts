@@ -7,7 +7,8 @@ import * as z from 'zod';
 import { cmsConfig, contentFolders, editorBackend, editorConfigured } from '../../src/admin/cmsConfig';
 import { adminLocale } from '../../src/admin/words';
 import { blogCategories, blogTags } from '../../src/content/blog';
-import { employmentTypes, jobFrontMatter, newsFrontMatter, salaryUnits } from '../../src/content/collections/schemas';
+import { employmentTypes, salaryUnits } from '../../src/content/collections/jobTerms';
+import { jobFrontMatter, newsFrontMatter } from '../../src/content/collections/schemas';
 import { locales } from '../../src/i18n/locales';
 import { sitePlaceIds } from '../../src/content/places';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { buildDay, CollectionError, loadCollections } from '../../src/build/collections/loader';
-import { markdownToHtml } from '../../src/build/collections/markdown';
+import { markdownToHtml } from '../../src/content/collections/markdown';
 import { collectionIndex } from '../../src/build/collections/plugin';
 
 const fixture = 'tests/fixtures/content';

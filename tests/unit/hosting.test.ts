@@ -201,7 +201,9 @@ describe('dist/nginx/globalis.conf', () => {
     }
     for (const [name, value] of Object.entries(adminSecurityHeaders)) {
       if (securityHeaders[name] === value) continue;
-      expect(text.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(editorSets);
+      // The editor's GitHub sign-in is kept from search engines too.
+      const signInSets = name === 'X-Robots-Tag' ? 1 : 0;
+      expect(text.split(`add_header ${name} "${value}" always;`).length - 1, name).toBe(editorSets + signInSets);
     }
   });
 
@@ -220,5 +222,16 @@ describe('dist/nginx/globalis.conf', () => {
     expect(files).toContain('add_header Cache-Control "public, max-age=31536000, immutable" always;');
     expect(files).toContain('add_header X-Robots-Tag "noindex" always;');
     expect(files).toContain('try_files $uri =404;');
+  });
+
+  it("passes the editor's GitHub sign-in with the forms server's own headers, not the site's", () => {
+    const block = /location \^~ \/api\/github-sign-in\/ \{([^}]*)\}/.exec(config())?.[1] ?? '';
+    expect(block).toContain('proxy_pass http://globalis_forms;');
+    // The callback page's own policy (its script by hash) and COOP pass through: none of them is hidden or set here.
+    for (const name of Object.keys(securityHeaders)) expect(block, name).not.toContain(` ${name} `);
+    // One header of its own, so nginx adds none of the server block's over the forms server's.
+    expect(block.match(/add_header/g)).toEqual(['add_header']);
+    expect(block).toContain('add_header X-Robots-Tag "noindex" always;');
+    expect(block).toContain('access_log off;');
   });
 });

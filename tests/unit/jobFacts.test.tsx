@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { JobMeta } from '../../src/content/collections';
 import { allMessages } from '../../src/i18n/allMessages';
 import { I18nProvider } from '../../src/i18n/I18nProvider';
-import { JobFacts } from '../../src/pages/careers/JobFacts';
+import { JobFacts } from '../../src/components/entries/JobFacts';
 
 const { de } = allMessages;
 

@@ -3,7 +3,7 @@
  * currency format (build/collections/jobText.ts); the pages only look them up, so hydration starts no Intl.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPayRangeWithIntl } from '../../src/build/collections/jobText';
+import { formatPayRangeWithIntl } from '../../src/i18n/intlFormat';
 import { allMessages } from '../../src/i18n/allMessages';
 import { locales } from '../../src/i18n/locales';
 import { createTranslator } from '../../src/i18n/translator';
@@ -27,7 +27,7 @@ describe('a job opening’s pay range', () => {
   it('comes with the index, so the pages word it without Intl', async () => {
     const { index } = fixtureCollections();
     vi.resetModules();
-    const { payText, employmentText } = await import('../../src/pages/careers/jobWords');
+    const { payText, employmentText } = await import('../../src/components/entries/jobWords');
     const spies = [vi.spyOn(Intl, 'NumberFormat'), vi.spyOn(Intl, 'DateTimeFormat')];
     const worded = locales.flatMap((locale) => {
       const { t } = createTranslator(locale, allMessages[locale]);

@@ -145,6 +145,8 @@ describe('the production server', () => {
     expect(csp).toContain("connect-src 'self' data: https://api.github.com;");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The preview pane's frame (a blob: page Sveltia writes), and no other frame source.
+    expect(csp.split(';').filter((directive) => /^(frame|child)-src/.test(directive))).toEqual(['frame-src blob:']);
     expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     const asset = await app.inject({ url: '/admin/assets/index-def456.js', headers: { 'accept-encoding': 'gzip' } });
     expect(asset.statusCode).toBe(200);

@@ -5,20 +5,8 @@
  */
 import type { JobFrontMatter } from '../../content/collections/schemas';
 import type { JobTexts } from '../../content/collections/types';
-import { formatDateWithIntl } from '../../i18n/intlFormat';
-import { localeInfo, type Locale } from '../../i18n/locales';
-
-/** "€42,000 – €52,000", "42.000–52.000 €", "€42.000 – €52.000"; cents only where the pay has them. */
-export function formatPayRangeWithIntl({ min, max, currency }: JobFrontMatter['salary'], locale: Locale): string {
-  const digits = Number.isInteger(min) && Number.isInteger(max) ? 0 : 2;
-  const format = new Intl.NumberFormat(localeInfo[locale].intl, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return min === max ? format.format(min) : format.formatRange(min, max);
-}
+import { formatDateWithIntl, formatPayRangeWithIntl } from '../../i18n/intlFormat';
+import type { Locale } from '../../i18n/locales';
 
 export function jobTexts(job: JobFrontMatter, locale: Locale): JobTexts {
   return {

@@ -6,7 +6,7 @@ import { lstatSync, readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import type * as z from 'zod';
 import { isLocale, type Locale } from '../../i18n/locales';
-import { markdownToHtml, readingMinutes } from './markdown';
+import { markdownToHtml, readingMinutes } from '../../content/collections/markdown';
 
 /** gray-matter's engines that run the front matter as code, each refusing. */
 const refuseCode = (): never => {

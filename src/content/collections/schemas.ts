@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { blogCategories, blogTags } from '../blog';
 import { sitePlaceIds } from '../places';
+import { employmentTypes, salaryUnits } from './jobTerms';
 
 /** A calendar day as staff type it: 2026-11-27. Checked to be a real day, not only the shape. */
 const calendarDay = z
@@ -84,10 +85,6 @@ export const newsFrontMatter = z
     path: ['updated'],
   });
 export type NewsFrontMatter = z.infer<typeof newsFrontMatter>;
-
-/** schema.org's employment types, as Google for Jobs reads them. */
-export const employmentTypes = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN'] as const;
-export const salaryUnits = ['YEAR', 'MONTH', 'HOUR'] as const;
 
 /** A country as ISO 3166-1 alpha-2 writes it, and one that exists: DE, TR, AZ, AE, QA. */
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });

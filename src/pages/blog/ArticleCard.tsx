@@ -2,7 +2,7 @@ import { AppLink } from '../../components/AppLink';
 import type { NewsMeta } from '../../content/collections';
 import { useI18n } from '../../i18n/I18nProvider';
 import { entryRouteId } from '../../routes/routes';
-import { ArticleFacts } from './ArticleFacts';
+import { ArticleFacts } from '../../components/entries/ArticleFacts';
 
 /** One article in the list: category, title (the link to it), summary, day and reading time. */
 export function ArticleCard({ article }: { article: NewsMeta }) {

@@ -7,7 +7,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import { AppLink } from '../../components/AppLink';
 import { useI18n } from '../../i18n/I18nProvider';
 import { entryRouteId } from '../../routes/routes';
-import { employmentText, payText } from './jobWords';
+import { employmentText, payText } from '../../components/entries/jobWords';
 import type { ListedOpening } from './openingsIn';
 
 /**

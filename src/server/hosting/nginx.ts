@@ -2,9 +2,8 @@ import { locales, localizePath } from '../../i18n/locales';
 import { defaultConnectionLimits } from '../config';
 import { applicationBodyLimit } from '../forms/plugin';
 import { adminSecurityHeaders, securityHeaders } from '../securityHeaders';
-import { applicantPagePrefix, formEndpoints } from '../../submissions/endpoints';
-import { vitalsEndpoint } from '../../fieldVitals/beacon';
-import { adminAssetsPrefix, adminPage, cacheControl, formsApiPrefix, hashedAssetsPrefix, movedPages } from './rules';
+import { adminAssetsPrefix, adminPage, cacheControl, hashedAssetsPrefix, movedPages } from './rules';
+import { apiLocations } from './nginxApi';
 import { addHeaders, defaultLogDir, indent, logs, quote } from './nginxSyntax';
 import { redirectServer, tlsSettings, type NginxTls } from './nginxTls';
 import type { SiteFiles } from './siteFiles';
@@ -30,19 +29,6 @@ export interface NginxOptions {
   /** Where this site's access and error logs go: `defaultLogDir`, which deploy/logrotate/globalis-nginx rotates. */
   logDir?: string | undefined;
 }
-
-/** How nginx passes a request to the forms servers. */
-const toFormsServers = [
-  'proxy_pass http://globalis_forms;',
-  'proxy_http_version 1.1;',
-  'proxy_set_header Connection "";',
-  'proxy_set_header Host $http_host;',
-  'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-  'proxy_set_header X-Forwarded-Proto $scheme;',
-  'proxy_read_timeout 200s;',
-];
-/** Both /api/ locations: the server block's security headers replace the forms server's copies. */
-const formsProxy = [...toFormsServers, ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${name};`)];
 
 /** nginx's passive health check of the forms servers (the figures the failover test measures). */
 const upstream = { maxFails: 2, failTimeoutSeconds: 10 };
@@ -225,41 +211,7 @@ export function nginxConfig(
       ...indent([...withCache('$globalis_cache_control'), 'try_files $globalis_file =404;']),
       '}',
       '',
-      '# The forms server sends the same security headers: its copies are dropped so each is sent once.',
-      "# Uploads stream through: the forms server's own limits (size, slow senders) apply as they arrive.",
-      `location ${formsApiPrefix} {`,
-      ...indent([...formsProxy, 'proxy_request_buffering off;', 'proxy_next_upstream error timeout;']),
-      '}',
-      '',
-      '# A contact message is small: nginx reads it whole, so a 503 (the server cannot reach its store; nothing',
-      '# was stored) is sent on to the next server and counts against max_fails: nginx leaves a server cut off',
-      "# from the database. The page's script sends an Idempotency-Key, so a post sent twice is stored once.",
-      `location = ${formEndpoints.contact} {`,
-      ...indent([
-        ...formsProxy,
-        'proxy_request_buffering on;',
-        'proxy_next_upstream error timeout http_503 non_idempotent;',
-      ]),
-      '}',
-      '',
-      "# A consenting visitor's field measurements: no access line (it would keep each visitor's address and",
-      '# user agent, which the beacon itself never carries); the forms server logs none either.',
-      `location = ${vitalsEndpoint} {`,
-      ...indent(['access_log off;', ...formsProxy, 'proxy_request_buffering on;']),
-      '}',
-      '',
-      "# An applicant's private page: its path holds the token that opens the application, so no access line.",
-      '# Its own headers (a stricter policy, no referrer, no cache) come from the forms server; the one header',
-      "# set here keeps the server block's from being added over them.",
-      `location ^~ ${applicantPagePrefix} {`,
-      ...indent([
-        'access_log off;',
-        ...toFormsServers,
-        'proxy_request_buffering on;',
-        'proxy_hide_header X-Robots-Tag;',
-        ...addHeaders({ 'X-Robots-Tag': 'noindex, nofollow' }),
-      ]),
-      '}',
+      ...apiLocations(),
     ]),
     '}',
     '',

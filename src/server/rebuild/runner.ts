@@ -6,6 +6,7 @@ import {
   type RebuildStatus,
   type RebuildStep,
 } from '../../serverKit';
+import type { CommitStatusReport } from './commitStatus';
 import { dueReason, type RebuildReason } from './due';
 
 /** What one build does, step by step (steps.ts runs git, npm and the switch; tests give their own). */
@@ -26,6 +27,8 @@ export interface RunnerOptions {
   now?: () => number;
   /** Told of each build's end: the log line of the service. */
   report?: (line: string) => void;
+  /** Tells GitHub where each built commit stands (commitStatus.ts); unset, nothing is sent. */
+  commitStatus?: CommitStatusReport;
 }
 
 /** The last lines of a failed build's log the status keeps, for the inbox and the e-mail. */
@@ -35,7 +38,7 @@ const maxBuildsPerRun = 5;
 
 /** One build: each step recorded as it starts, then live (the status says since when) or failed (with its step). */
 async function buildOnce(options: Required<RunnerOptions>, reason: RebuildReason): Promise<boolean> {
-  const { dir, steps, now } = options;
+  const { dir, steps, now, commitStatus } = options;
   const before = readRebuildStatus(dir);
   const taken = readRebuildRequest(dir)?.at ?? before.handled;
   const builtFor = now();
@@ -55,6 +58,7 @@ async function buildOnce(options: Required<RunnerOptions>, reason: RebuildReason
   try {
     enter('fetch');
     commit = await steps.fetch(log);
+    await commitStatus(commit, { state: 'pending' });
     enter('install');
     await steps.install(log);
     enter('build');
@@ -68,6 +72,7 @@ async function buildOnce(options: Required<RunnerOptions>, reason: RebuildReason
       failure: null,
     });
     options.report(`rebuild (${reason}): ${commit.commit.slice(0, 8)} live`);
+    await commitStatus(commit, { state: 'success' });
     return true;
   } catch (error) {
     log(error instanceof Error ? error.message : String(error));
@@ -77,6 +82,8 @@ async function buildOnce(options: Required<RunnerOptions>, reason: RebuildReason
       failure: { ...commit, at: now(), step, log: lines },
     });
     options.report(`rebuild (${reason}) failed at ${step}; the site stays as it was`);
+    // A commit that could not be fetched is not known: nothing to tell GitHub about.
+    if (commit) await commitStatus(commit, { state: 'failure', step });
     return false;
   }
 }
@@ -86,7 +93,12 @@ async function buildOnce(options: Required<RunnerOptions>, reason: RebuildReason
  * many they are. Resolves with how many builds went live and how many failed.
  */
 export async function runRebuilds(options: RunnerOptions): Promise<{ live: number; failed: number }> {
-  const full: Required<RunnerOptions> = { now: Date.now, report: () => undefined, ...options };
+  const full: Required<RunnerOptions> = {
+    now: Date.now,
+    report: () => undefined,
+    commitStatus: () => Promise.resolve(),
+    ...options,
+  };
   const result = { live: 0, failed: 0 };
   // Only one runner runs at a time (systemd starts the one service once): a build still marked under way was
   // stopped (the unit's time limit, a reboot), and is recorded as failed at its step.

@@ -42,12 +42,19 @@ export interface RebuildSettings {
 /** Releases kept besides the live one: the one before it, to go back to by hand. */
 const keptReleases = 2;
 
+/**
+ * The runner's environment without its GitHub token (commitStatus.ts): git, npm ci (with every package's install
+ * scripts) and the build run the repository's code, which has no use for it.
+ */
+const stepEnvironment = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'GITHUB_STATUS_TOKEN'));
+
 /** Runs a command in the checkout; each line of its output goes to `log`; rejects with its exit. */
 function run(
   [command = '', ...args]: readonly string[],
   cwd: string,
   log: (line: string) => void,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = stepEnvironment(),
 ): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -135,7 +142,7 @@ export function machineSteps(settings: RebuildSettings): BuildSteps {
       if (lock) replaceFile(installed, lock);
     },
     build: async (builtFor, log) => {
-      const env = { ...process.env, BUILD_TIME: new Date(builtFor).toISOString() };
+      const env = { ...stepEnvironment(), BUILD_TIME: new Date(builtFor).toISOString() };
       await run(settings.build, settings.checkout, log, env);
     },
     switchLive: (commit, log) => Promise.resolve(switchLive(settings, commit, log)),

@@ -1,5 +1,6 @@
 /**
- * Markdown to HTML at build time (the browser never parses Markdown). Staff write Markdown, not HTML: raw
+ * Markdown to HTML at build time (the site's browser never parses Markdown; the editor's preview renders with
+ * this same code, so a writer sees the body as the page will carry it). Staff write Markdown, not HTML: raw
  * HTML in a file is shown as text, never rendered, and links and pictures keep to safe addresses, so an
  * article cannot run a script, load from another host or break the strict CSP.
  */

@@ -1,13 +1,12 @@
 import { Fragment, type ReactNode } from 'react';
-import type { JobMeta } from '../../content/collections';
 import { useI18n } from '../../i18n/I18nProvider';
-import { employmentText, payText } from './jobWords';
+import { employmentText, payText, type ShownJob } from './jobWords';
 
 /**
  * A job opening's key facts as a description list: location (and remote), type, pay and, where one applies,
  * the collective agreement, the two days (formatted at build time).
  */
-export function JobFacts({ job, headingId }: { job: JobMeta; headingId: string }) {
+export function JobFacts({ job, headingId }: { job: ShownJob; headingId: string }) {
   const { t } = useI18n();
   const facts: [string, ReactNode][] = [
     [t('careers.facts.location'), job.remote ? `${job.location} · ${t('careers.remote')}` : job.location],
