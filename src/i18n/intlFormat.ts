@@ -38,7 +38,12 @@ const potsdamZone = 'Europe/Berlin';
 export function potsdamTimeWithIntl(ms: number, locale: Locale): string {
   const { intl } = localeInfo[locale];
   const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: potsdamZone }).format(ms);
-  const time = new Intl.DateTimeFormat(intl, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: potsdamZone });
+  const time = new Intl.DateTimeFormat(intl, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: potsdamZone,
+  });
   return `${day}, ${time.format(ms)}`;
 }
 

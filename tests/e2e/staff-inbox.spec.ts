@@ -450,9 +450,12 @@ for (const [kind, ports] of [
       await expect(invitation.getByTestId('staff-invited')).toContainText(
         words.people.invited.replace('{{email}}', 'colleague@example.com'),
       );
-      const link = await invitation.getByLabel(words.people.linkLabel.replace('{{email}}', 'colleague@example.com')).inputValue();
+      const link = await invitation
+        .getByLabel(words.people.linkLabel.replace('{{email}}', 'colleague@example.com'))
+        .inputValue();
       expect(link).toMatch(new RegExp(`^${staffOrigin}/staff/enrol/[\\w-]+$`));
       await expect(page.getByRole('heading', { name: 'colleague@example.com', level: 2 })).toBeVisible();
+      await shoot(page, 'people-invited');
 
       // The colleague, on a device of their own, registers a passkey with it.
       const colleagueContext = await browser.newContext();

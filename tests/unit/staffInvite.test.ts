@@ -51,7 +51,12 @@ describe.each(['sqlite', 'postgres'] as const)('an invitation from the inbox on 
     const answer = await invite({ email: ' Lead@Example.com ', role: 'hiring-manager', jobs: [openJobSlug] });
     expect(answer.statusCode).toBe(200);
     const invited = answer.json<Invited>();
-    expect(invited.person).toMatchObject({ email: 'lead@example.com', role: 'hiring-manager', jobs: [openJobSlug], passkeys: 0 });
+    expect(invited.person).toMatchObject({
+      email: 'lead@example.com',
+      role: 'hiring-manager',
+      jobs: [openJobSlug],
+      passkeys: 0,
+    });
     expect(invited.link).toMatch(/^http:\/\/localhost:4660\/staff\/enrol\/[\w-]{20,}$/);
     expect(invited.expiresAt).toBe(clock.now + enrolmentLifetimeMs);
     // The link is the one the enrolment page takes.
@@ -61,10 +66,19 @@ describe.each(['sqlite', 'postgres'] as const)('an invitation from the inbox on 
 
     const lines = await trail();
     expect(lines).toContainEqual(
-      expect.objectContaining({ action: 'invited', staffEmail: 'admin@example.com', detail: 'lead@example.com', address: '127.0.0.1' }),
+      expect.objectContaining({
+        action: 'invited',
+        staffEmail: 'admin@example.com',
+        detail: 'lead@example.com',
+        address: '127.0.0.1',
+      }),
     );
     expect(lines).toContainEqual(
-      expect.objectContaining({ action: 'role-changed', staffEmail: 'admin@example.com', detail: `lead@example.com hiring-manager ${openJobSlug}` }),
+      expect.objectContaining({
+        action: 'role-changed',
+        staffEmail: 'admin@example.com',
+        detail: `lead@example.com hiring-manager ${openJobSlug}`,
+      }),
     );
     expect(JSON.stringify(lines)).not.toContain(token);
 

@@ -15,8 +15,7 @@ afterEach(() => {
 });
 
 /** What an outbox sends, by the log field it names its messages with ('notice', 'submission'). */
-const sends = (outbox: unknown): string =>
-  (outbox as { options: { words: { field: string } } }).options.words.field;
+const sends = (outbox: unknown): string => (outbox as { options: { words: { field: string } } }).options.words.field;
 
 describe('the notices’ mailer', () => {
   it('runs once in a process that serves the inbox beside the public pages', async () => {

@@ -35,7 +35,14 @@ function standInServer(role: string, refuse?: string, refuseInvite?: string) {
       const invitation = JSON.parse(body ?? '{}') as { email: string; role: string; jobs: string[] };
       requests.push(invitation);
       if (refuseInvite) return json({ error: refuseInvite }, 409);
-      const person = { id: 'p3', email: invitation.email, createdAt: 0, role: invitation.role, jobs: invitation.jobs, passkeys: 0 };
+      const person = {
+        id: 'p3',
+        email: invitation.email,
+        createdAt: 0,
+        role: invitation.role,
+        jobs: invitation.jobs,
+        passkeys: 0,
+      };
       people.push(person);
       // 9 December 2026, 13:02 UTC: 14:02 in Potsdam.
       return json({ person, link: 'http://localhost:4660/staff/enrol/t0ken', expiresAt: Date.UTC(2026, 11, 9, 13, 2) });
@@ -193,8 +200,10 @@ describe('the people page', () => {
     await page.inviteFor('designer');
     await page.sendInvitation();
     expect(server.requests).toEqual([{ email: 'neu@example.com', role: 'hiring-manager', jobs: ['designer'] }]);
-    expect(page.invited()).toContain('Die Einladung an neu@example.com ist gespeichert und wird per E-Mail verschickt.');
-    expect(page.invited()).toContain('Er funktioniert einmal, bis 9. Dez. 2026, 14:02, und wird nur jetzt angezeigt.');
+    expect(page.invited()).toContain(
+      'Die Einladung an neu@example.com ist gespeichert und wird per E-Mail verschickt.',
+    );
+    expect(page.invited()).toContain('Er funktioniert einmal, bis 09.12.2026, 14:02, und wird nur jetzt angezeigt.');
     expect(page.link()).toBe('http://localhost:4660/staff/enrol/t0ken');
     // The form starts afresh for the next colleague.
     expect(page.address()).toBe('');

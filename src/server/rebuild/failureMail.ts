@@ -42,11 +42,7 @@ function readState(file: string): MailState | undefined {
 }
 
 /** The e-mail in the company's language: when (Potsdam time), at which step, which change, the log's last lines. */
-function failureMail(
-  failure: Failure,
-  inbox: string | undefined,
-  locale: Locale,
-): { subject: string; text: string } {
+function failureMail(failure: Failure, inbox: string | undefined, locale: Locale): { subject: string; text: string } {
   const words = staffMailWords[locale];
   const step = words.rebuild.steps[failure.step];
   const commit = failure.commit
@@ -105,7 +101,10 @@ export function rebuildFailureMailer(options: {
       },
     },
     send: ({ failure }) =>
-      options.mail.send({ from: options.mail.from, to: options.mail.to, ...failureMail(failure, options.staffOrigin, options.locale ?? company.language),
+      options.mail.send({
+        from: options.mail.from,
+        to: options.mail.to,
+        ...failureMail(failure, options.staffOrigin, options.locale ?? company.language),
       }),
     words: {
       field: 'rebuildFailure',

@@ -8,7 +8,8 @@ import { RoleChoice } from './RoleChoice';
 import { useStaff } from './StaffContext';
 import { SubmitButton } from './SubmitButton';
 
-type Outcome = { error: string } | { invited: InviteReply } | undefined;
+/** An answer to the form, counted: each one remounts the role's radios from the state (see below). */
+type Outcome = ({ error: string } | { invited: InviteReply }) & { answer: number };
 
 /**
  * An admin invites a colleague: their address, role and, for a hiring manager, the openings. The server e-mails
@@ -21,8 +22,9 @@ export function InviteForm({ openings }: { openings: PeopleReply['openings'] }) 
   const [role, setRole] = useState<StaffRole>('hr');
   const [jobs, setJobs] = useState<readonly string[]>([]);
   const id = useId();
-  const [outcome, invite] = useActionState(async (): Promise<Outcome> => {
-    if (role === 'hiring-manager' && jobs.length === 0) return { error: t('people.needsOpening') };
+  const [outcome, invite] = useActionState(async (previous: Outcome | undefined): Promise<Outcome> => {
+    const answer = (previous?.answer ?? 0) + 1;
+    if (role === 'hiring-manager' && jobs.length === 0) return { error: t('people.needsOpening'), answer };
     try {
       const invited = await call('people/invite', InviteReply, {
         method: 'POST',
@@ -33,9 +35,9 @@ export function InviteForm({ openings }: { openings: PeopleReply['openings'] }) 
       setRole('hr');
       setJobs([]);
       reread();
-      return { invited };
+      return { invited, answer };
     } catch (caught) {
-      return { error: t(errorKey(caught, changeKeys)) };
+      return { error: t(errorKey(caught, changeKeys)), answer };
     }
   }, undefined);
   const invited = outcome && 'invited' in outcome ? outcome.invited : undefined;
@@ -56,7 +58,10 @@ export function InviteForm({ openings }: { openings: PeopleReply['openings'] }) 
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
         />
+        {/* React's reset after the action puts radios back to their first checked state, which a controlled
+            radio does not undo: keyed by the answer, they are drawn anew from what was chosen. */}
         <RoleChoice
+          key={outcome?.answer ?? 0}
           id={id}
           legend={t('people.inviteRole')}
           openingsLegend={t('people.inviteOpenings')}

@@ -98,9 +98,7 @@ export async function runStaffCommand(
       return 1;
     }
     // On the record as the operator's (no staff member did it), with the invitation: whom, never the link.
-    const invitation = await staff.atomically((open) =>
-      invitePerson(open, email, access, Date.now(), operator(open)),
-    );
+    const invitation = await staff.atomically((open) => invitePerson(open, email, access, Date.now(), operator(open)));
     // The last admin keeps their role: nobody could manage people in the inbox again.
     if (invitation === 'lastAdmin') {
       printError(lastAdminText);

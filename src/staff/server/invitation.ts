@@ -29,7 +29,7 @@ export async function roleChanged(
 }
 
 /** A new enrolment link, once: the person invited, the link's secret and when it stops working. */
-export interface Invitation {
+interface Invitation {
   staff: StaffMember;
   token: string;
   expiresAt: number;

@@ -14,7 +14,7 @@ export const staffMailDe: StaffMailWords = {
     readInInbox: 'Lesen Sie sie im Posteingang:',
     readOnServer: 'Lesen Sie sie auf dem Server mit:',
     decision:
-      'Tragen Sie die Entscheidung im Posteingang ein: Die Bewerbung und ihr Lebenslauf werden {{months}} Monate nach dem Tag gelöscht, an dem die Absage verschickt wurde (oder die Rücknahme einging), und {{days}} Tage nach einer erfassten Einstellung; ohne Entscheidung bleiben sie gespeichert (Datenschutzerklärung). Wenn Sie einstellen, übernehmen Sie innerhalb dieser {{days}} Tage, was die Personalakte braucht (npm run submissions -- export <id>).',
+      'Tragen Sie die Entscheidung im Posteingang ein: Die Bewerbung und ihr Lebenslauf werden {{months}} Monate nach dem Tag gelöscht, an dem die Absage verschickt wurde (oder die Rücknahme einging), und {{days}} Tage nach einer erfassten Einstellung; ohne Entscheidung bleiben sie gespeichert (Datenschutzerklärung). Wenn Sie die Person einstellen, übernehmen Sie innerhalb dieser {{days}} Tage aus dem Posteingang, was die Personalakte braucht (npm run submissions -- export <id>).',
   },
   contact: {
     subject: 'Kontaktanfrage zu „{{topic}}“ von {{name}}',
@@ -27,7 +27,7 @@ export const staffMailDe: StaffMailWords = {
     language: 'Sprache der Anfrage: {{language}}',
     inInbox: 'Im Posteingang: {{link}}',
     retention:
-      'Sie wird {{days}} Tage nachdem sie als erledigt markiert wurde aus dem Speicher der Website gelöscht, spätestens {{months}} Monate nach ihrem Eingang (Datenschutzerklärung). Löschen Sie dann auch diese E-Mail und Ihre Antworten, sofern sie nicht als Geschäftsbrief aufzubewahren ist (§ 257 HGB).',
+      'Sie wird {{days}} Tage, nachdem sie als erledigt markiert wurde, aus dem Speicher der Website gelöscht, spätestens aber {{months}} Monate nach ihrem Eingang (Datenschutzerklärung). Löschen Sie dann auch diese E-Mail und Ihre Antworten, sofern sie nicht als Handelsbriefe aufzubewahren sind (§ 257 HGB).',
   },
   reference: 'Referenz: {{id}}',
   rebuild: {

@@ -4,7 +4,11 @@ import { staffMailEn, type StaffMailWords } from './en';
 import { staffMailTr } from './tr';
 
 /** The staff e-mails' words in every language the company may choose (STAFF_MAIL_LOCALE). */
-export const staffMailWords: Readonly<Record<Locale, StaffMailWords>> = { en: staffMailEn, de: staffMailDe, tr: staffMailTr };
+export const staffMailWords: Readonly<Record<Locale, StaffMailWords>> = {
+  en: staffMailEn,
+  de: staffMailDe,
+  tr: staffMailTr,
+};
 
 /** A dictionary's text with its {{placeholders}} filled. */
 export const fill = (text: string, values: Readonly<Record<string, string | number>>): string =>

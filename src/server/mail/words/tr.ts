@@ -32,7 +32,8 @@ export const staffMailTr: StaffMailWords = {
   reference: 'Referans: {{id}}',
   rebuild: {
     subject: 'Web sitesi yeniden oluşturulamadı: {{step}} adımında hata',
-    failed: 'Web sitesinin {{time}} tarihli yeniden oluşturulması {{step}} adımında başarısız oldu. Web sitesi değişmedi.',
+    failed:
+      'Web sitesinin {{time}} tarihli yeniden oluşturulması {{step}} adımında başarısız oldu. Web sitesi değişmedi.',
     commit: 'Değişiklik: {{hash}} “{{subject}}” ({{author}})',
     noCommit: 'Değişiklik: bilinmiyor',
     inInbox: 'Personel gelen kutusundaki durum: {{link}}',

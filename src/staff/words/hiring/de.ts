@@ -66,8 +66,7 @@ export const hiringDe: HiringMessages = {
     unchanged: 'Nichts geändert: {{email}} hat diese Rolle bereits.',
     openingsLegend: 'Stellen, deren Bewerbungen {{email}} sieht',
     needsOpening: 'Wählen Sie für Fachverantwortliche mindestens eine Stelle.',
-    inviteHint:
-      'Die Administration kann auch auf dem Server einladen: npm run staff -- invite <E-Mail> --role <Rolle>',
+    inviteHint: 'Die Administration kann auch auf dem Server einladen: npm run staff -- invite <E-Mail> --role <Rolle>',
     inviteHeading: 'Kollegin oder Kollegen einladen',
     inviteIntro:
       'Die eingeladene Person erhält eine E-Mail mit einem Link, der einmal und 24 Stunden lang gilt und mit dem sie auf ihrem Gerät einen Passkey registriert. Die Einladung steht im Protokoll.',
@@ -82,6 +81,7 @@ export const hiringDe: HiringMessages = {
     badAddress: 'Bitte geben Sie eine vollständige E-Mail-Adresse ein, etwa name@example.de.',
     alreadyMember:
       'Diese Person nutzt den Posteingang bereits. Weitere Passkeys fügt sie auf ihrer eigenen Seite „Passkeys“ hinzu; ihre Rolle ändern Sie in der Liste unten.',
-    unknownOpening: 'Eine der gewählten Stellen ist nicht mehr veröffentlicht. Laden Sie die Seite neu und wählen Sie erneut.',
+    unknownOpening:
+      'Eine der gewählten Stellen ist nicht mehr veröffentlicht. Laden Sie die Seite neu und wählen Sie erneut.',
   },
 };

@@ -7,7 +7,8 @@ export const noticesDe: NoticeMessages = {
     added: 'Ihrem Konto im Posteingang ({{inbox}}) wurde ein Passkey hinzugefügt:',
     removed: 'Aus Ihrem Konto im Posteingang ({{inbox}}) wurde ein Passkey entfernt:',
     line: '{{name}}, {{time}}, von der Adresse {{address}}',
-    enrolled: 'Er wurde mit einem Anmeldelink registriert, den eine Administratorin oder ein Administrator für Sie erstellt hat.',
+    enrolled:
+      'Er wurde mit einem Anmeldelink registriert, den eine Administratorin oder ein Administrator für Sie erstellt hat.',
     wasYou: 'Wenn Sie das waren, ist nichts weiter zu tun.',
     wasNotYou:
       'Wenn nicht: Öffnen Sie {{account}}, entfernen Sie Passkeys, die Sie nicht kennen, wählen Sie „{{everywhere}}“ und informieren Sie anschließend die Administration.',
