@@ -190,6 +190,11 @@ describe('the people page', () => {
     await page.choose('contact');
     await page.save();
     expect(page.error()).toBe(words.errors.lastAdmin);
+    // The choice stays beside the refusal, not the stored role.
+    const lead = [...page.container.querySelectorAll('form.staff-person')].find((form) =>
+      form.textContent.includes('lead@example.com'),
+    );
+    expect(lead?.querySelector<HTMLInputElement>('input[name="role"]:checked')?.value).toBe('contact');
   });
 
   it('invites a colleague as hiring manager and shows the link once, with its expiry in Potsdam time', async () => {

@@ -13,11 +13,14 @@ import { SubmitButton } from './SubmitButton';
 export function PersonRole({ person, openings }: { person: Person; openings: PeopleReply['openings'] }) {
   const { t, call, date, reread, setNotice } = useStaff();
   // Controlled: React resets a form's uncontrolled fields after its action, which would show the saved role
-  // beside an error about the one chosen. After a save, the page keys this form anew from what is stored.
+  // beside an error about the one chosen. Its reset puts radios back to their first checked state too, which a
+  // controlled radio does not undo: the choice is keyed by each answer, and drawn anew from what was chosen.
+  // After a save, the page keys this form anew from what is stored.
   const [role, setRole] = useState(person.role);
   const [jobs, setJobs] = useState<readonly string[]>(person.jobs);
   const id = useId();
-  const [error, save] = useActionState(async (_previous: string | undefined, form: FormData) => {
+  /** Saves the role chosen; the words of what went wrong, or undefined once saved. */
+  async function saveRole(form: FormData): Promise<string | undefined> {
     const chosen = StaffRole.safeParse(form.get('role'));
     if (!chosen.success) return t('errors.failed');
     const ticked = form.getAll('jobs').filter((job): job is string => typeof job === 'string');
@@ -35,7 +38,15 @@ export function PersonRole({ person, openings }: { person: Person; openings: Peo
     }
     reread();
     return undefined;
-  }, undefined);
+  }
+
+  const [outcome, save] = useActionState(
+    async (previous: { error: string | undefined; answer: number }, form: FormData) => ({
+      error: await saveRole(form),
+      answer: previous.answer + 1,
+    }),
+    { error: undefined, answer: 0 },
+  );
 
   return (
     <form action={save} className="staff-person" aria-labelledby={`${id}-who`}>
@@ -46,6 +57,7 @@ export function PersonRole({ person, openings }: { person: Person; openings: Peo
         {t('people.since')} {date(person.createdAt)} · {t('people.passkeys')}: {person.passkeys}
       </p>
       <RoleChoice
+        key={outcome.answer}
         id={id}
         legend={t('people.change', { email: person.email })}
         openingsLegend={t('people.openingsLegend', { email: person.email })}
@@ -55,7 +67,7 @@ export function PersonRole({ person, openings }: { person: Person; openings: Peo
         onJobs={setJobs}
         openings={openings}
       />
-      <ErrorLine error={error} />
+      <ErrorLine error={outcome.error} />
       <SubmitButton label={`${t('people.save')}: ${person.email}`}>{t('people.save')}</SubmitButton>
     </form>
   );
