@@ -1,4 +1,5 @@
 import { brandBlue } from '../styles/brand';
+import type { Locale } from '../i18n/locales';
 import { filled, notSet, placeholder } from './placeholder';
 
 export type Hosting = 'ownServer' | 'staticHost';
@@ -166,6 +167,8 @@ export const companyFacts = {
   countries: ['DE', 'TR', 'AZ', 'AE', 'QA'] as const,
   serviceAreas: ['Germany', 'Turkey', 'Azerbaijan', 'Dubai', 'Qatar'] as const,
   timeZone: 'Europe/Berlin',
+  /** The company's own language: the e-mails its staff receive are written in it unless STAFF_MAIL_LOCALE says otherwise. */
+  language: 'de' as Locale,
   /** Office hours, ISO weekday (1 = Monday) to [open, close] in local time; missing = closed. */
   officeHours: {
     1: ['09:00', '18:00'],

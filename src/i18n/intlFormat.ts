@@ -40,6 +40,31 @@ export function countryNameWithIntl(code: string, locale: Locale): string {
   return new Intl.DisplayNames(localeInfo[locale].intl, { type: 'region' }).of(code) ?? code;
 }
 
+/** The company's clock: staff read every time in Potsdam, wherever their mail is read. */
+const potsdamZone = 'Europe/Berlin';
+
+/**
+ * A moment as the company's staff read it, in Potsdam time: "8 December 2026, 14:02", "8. Dezember 2026, 14:02",
+ * "8 Aralık 2026, 14:02". The day and the time are formatted apart and joined with a comma, so the words between
+ * them do not change with the ICU version the server runs.
+ */
+export function potsdamTimeWithIntl(ms: number, locale: Locale): string {
+  const { intl } = localeInfo[locale];
+  const day = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: potsdamZone }).format(ms);
+  const time = new Intl.DateTimeFormat(intl, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: potsdamZone,
+  });
+  return `${day}, ${time.format(ms)}`;
+}
+
+/** A language by its code, named in another: "German", "Deutsch", "Almanca" for de. */
+export function languageNameWithIntl(code: string, locale: Locale): string {
+  return new Intl.DisplayNames(localeInfo[locale].intl, { type: 'language' }).of(code) ?? code;
+}
+
 /** Number styles of the globe demo's controls: 1,200 dots; 65 % of the stage; 15.7 s a turn. */
 export const numberStyles = {
   whole: {},

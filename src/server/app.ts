@@ -14,7 +14,7 @@ import { formsPlugin } from './forms/plugin';
 import { registerHealth } from './health';
 import { cacheControl, hashedAssetsPrefix, isAdminPath, movedTarget, redirectTarget } from './hosting/rules';
 import { stylesheetHref } from './forms/resultPage';
-import { Outbox, type SendMail } from './mail/Outbox';
+import { Outbox } from './mail/Outbox';
 import { mailTransport } from './mail/transport';
 import { requestClass } from './metrics/requestClass';
 import { SiteMetrics } from './metrics/siteMetrics';
@@ -29,7 +29,7 @@ import { watchRetention } from './metrics/retentionMetrics';
 import { Retention } from './retention/service';
 import { defaultRetentionAt } from './retention/settings';
 import { defaultRetention } from '../submissions/retention';
-import { applicantAccess, inboxRetention } from '../staff/server';
+import { applicantAccess, inboxRetention, type NoticeSender } from '../staff/server';
 import { isCrossSitePost } from './forms/crossSite';
 import type { RebuildServerSettings } from './rebuild/settings';
 import { registerRebuildWebhook } from './rebuild/webhook';
@@ -61,8 +61,11 @@ declare module 'fastify' {
     database: DatabaseAccess;
     /** The forms' store on it, whose submissions the staff inbox reads through the same door. */
     formStore: StoreAccess;
-    /** The mail transport (SMTP_HOST set), which the staff inbox uses to tell staff of passkey changes. */
-    staffMail: { from: string; send: SendMail } | undefined;
+    /**
+     * The process's one mailer of the inbox's notices (started with the applicants' pages when SMTP_HOST is
+     * set): the staff inbox (STAFF_PORT, main.ts) tells it of the notices it queues rather than run its own.
+     */
+    staffNotices: NoticeSender;
     /** The privacy policy's retention, run at start and daily (RETENTION_AT), under one lease per database. */
     retention: Retention;
     /** The field measurements' daily counts, which the staff inbox shows as percentiles over the window. */
@@ -140,6 +143,7 @@ export async function buildServer({
           to: forms.mail.to,
           staffOrigin: forms.staffOrigin,
           ...(forms.retention ? { retention: forms.retention } : {}),
+          locale: forms.staffMailLocale,
           logger: app.log,
           // One delivery loop per pooled connection.
           concurrency: forms.mail.maxConnections,
@@ -148,7 +152,6 @@ export async function buildServer({
           },
         })
       : undefined;
-  app.decorate('staffMail', forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined);
   metrics.watchStore(store, outbox !== undefined);
   outbox?.start();
   const rebuildMailer =
@@ -157,6 +160,7 @@ export async function buildServer({
           dir: rebuild.dir,
           mail: { from: forms.mail.from, to: forms.mail.to, send: transport.send },
           staffOrigin: forms.staffOrigin,
+          locale: forms.staffMailLocale,
           logger: app.log,
         })
       : undefined;
@@ -194,11 +198,12 @@ export async function buildServer({
     database,
     origin: forms.publicOrigins[0] ?? 'http://localhost',
     retention: forms.retention ?? defaultRetention,
-    mail: app.staffMail,
+    mail: forms.mail && transport ? { from: forms.mail.from, send: transport.send } : undefined,
     isCrossSite: (request) => isCrossSitePost(request, forms.publicOrigins),
     rateLimit: { max: applicantPageRequests, windowMs: forms.rateLimit.windowMs },
     logger: app.log,
   });
+  app.decorate('staffNotices', applicants.notices);
   await app.register(formsPlugin, {
     ...forms,
     store,

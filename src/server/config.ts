@@ -2,6 +2,7 @@ import type { RetentionPeriods } from '../submissions/retention';
 import { resolve } from 'node:path';
 import { siteOrigin } from '../routes/siteOrigin';
 import { company } from '../content/company';
+import { isLocale, locales, type Locale } from '../i18n/locales';
 import type { MetricsListen } from './metrics/listener';
 import { retentionAtFromEnv, retentionFromEnv, type RetentionAt } from './retention/settings';
 
@@ -54,6 +55,18 @@ export interface FormsSettings {
   retention?: RetentionPeriods;
   /** When the server's daily retention run starts (RETENTION_AT, Potsdam time), or off; 03:30 when unset. */
   retentionAt?: RetentionAt;
+  /** The company's language (STAFF_MAIL_LOCALE): every e-mail to staff is written in it; German when unset. */
+  staffMailLocale?: Locale;
+}
+
+/** STAFF_MAIL_LOCALE, or an error saying in one line which values it takes. */
+export function staffMailLocaleFromEnv(env: NodeJS.ProcessEnv = process.env): Locale {
+  const value = env.STAFF_MAIL_LOCALE?.trim();
+  if (!value) return company.language;
+  if (isLocale(value)) return value;
+  throw new Error(
+    `STAFF_MAIL_LOCALE is the language of the e-mails staff receive: one of ${locales.join(', ')} (not "${value}").`,
+  );
 }
 
 /** Time limits of every connection (src/server/README.md, "Server settings"). */
@@ -136,6 +149,7 @@ export function formsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Form
     staffOrigin: staffListenFromEnv(env)?.origin ?? (env.STAFF_ORIGIN ? staffOrigin(env.STAFF_ORIGIN) : undefined),
     retention: retentionFromEnv(env),
     retentionAt: retentionAtFromEnv(env),
+    staffMailLocale: staffMailLocaleFromEnv(env),
   };
 }
 

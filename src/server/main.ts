@@ -71,7 +71,9 @@ const staff = staffListen && {
     retention: staffListen.retention,
     trustProxy,
     logger: app.log,
-    mail: app.staffMail,
+    // The process's one mailer of the notices, which the public listener runs: no second poller of the table.
+    notices: app.staffNotices,
+    mailLocale: forms.staffMailLocale,
     rebuildDir: rebuild.dir,
     fieldVitals: app.fieldVitals,
     // The public listener's limits, from the same source: a slow or greedy client holds the inbox no longer.

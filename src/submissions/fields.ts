@@ -2,6 +2,7 @@
 
 import { sitePlaceIds, type PlaceId } from '../content/places';
 import { serviceCategories, type ServiceCategory } from '../content/services/categories';
+import type { Translate } from '../i18n/translator';
 import { jobPresetParam, placePresetParam, servicePresetParam } from '../routes/contactPreset';
 
 /**
@@ -31,6 +32,17 @@ export function placeService(place: PlaceId): ContactService | null {
 /** A category is named by its one name (services.<category>.name); consulting, accessibility, security and other are the form's own words. */
 export function isServiceCategory(service: ContactService): service is ServiceCategory {
   return (serviceCategories as readonly string[]).includes(service);
+}
+
+/**
+ * A contact message's topic by the name the form shows it under, in the translator's language ("energy" →
+ * "Energiehandel"): the site's own words, so staff pages and e-mails never spell a service twice. An id the form
+ * does not know (an older build's) stays as it was stored.
+ */
+export function contactServiceName(service: string, t: Translate): string {
+  const known = contactServices.find((option) => option === service);
+  if (!known) return service;
+  return isServiceCategory(known) ? t(`services.${known}.name`) : t(`forms.services.${known}`);
 }
 
 export const fieldLimits = { name: 100, email: 254, message: 5000, phone: 40, position: 120, job: 100 } as const;

@@ -429,6 +429,55 @@ for (const [kind, ports] of [
       await expect(page.getByRole('status')).toHaveText(words.signIn.expired);
     });
 
+    test('an admin invites a colleague on the People page, who enrols with the link the page shows once', async ({
+      page,
+      browser,
+    }) => {
+      await skipConsent(page);
+      await addAuthenticator(page);
+      const adminLink =
+        /^http:\/\/localhost:\d+\/staff\/enrol\/[\w-]+$/m.exec(
+          staffCommand(env, 'invite', 'boss@example.com', '--role', 'admin'),
+        )?.[0] ?? '';
+      await page.goto(adminLink);
+      await page.getByRole('button', { name: words.enrol.button }).click();
+      await expect(page.getByRole('heading', { name: words.account.heading, level: 1 })).toBeVisible();
+      await page.getByRole('link', { name: words.nav.people }).click();
+      const invitation = page.locator('.staff-invite');
+      await invitation.getByLabel(words.people.inviteEmail).fill('colleague@example.com');
+      await invitation.getByRole('radio', { name: words.roles.contact }).check();
+      await invitation.getByRole('button', { name: words.people.invite }).click();
+      await expect(invitation.getByTestId('staff-invited')).toContainText(
+        words.people.invited.replace('{{email}}', 'colleague@example.com'),
+      );
+      const link = await invitation
+        .getByLabel(words.people.linkLabel.replace('{{email}}', 'colleague@example.com'))
+        .inputValue();
+      expect(link).toMatch(new RegExp(`^${staffOrigin}/staff/enrol/[\\w-]+$`));
+      await expect(page.getByRole('heading', { name: 'colleague@example.com', level: 2 })).toBeVisible();
+      await shoot(page, 'people-invited');
+
+      // The colleague, on a device of their own elsewhere (another address, through the trusted proxy: the sign-in
+      // limit counts each address, and this run's has enrolled and signed in much this minute), registers a
+      // passkey with it.
+      const colleagueContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.7' } });
+      const colleague = await colleagueContext.newPage();
+      await addAuthenticator(colleague);
+      await colleague.goto(link);
+      await expect(colleague.getByText('colleague@example.com')).toBeVisible();
+      await colleague.getByRole('button', { name: words.enrol.button }).click();
+      await expect(colleague.getByRole('heading', { name: words.account.heading, level: 1 })).toBeVisible();
+      await colleagueContext.close();
+      expect(staffCommand(env, 'list')).toMatch(/^colleague@example\.com {2}contact .*1 passkeys\)$/m);
+
+      // Invited again now that they have a passkey: refused in words, the address kept for correcting.
+      await invitation.getByLabel(words.people.inviteEmail).fill('colleague@example.com');
+      await invitation.getByRole('button', { name: words.people.invite }).click();
+      await expect(invitation.getByRole('alert')).toHaveText(words.people.alreadyMember);
+      await expect(invitation.getByLabel(words.people.inviteEmail)).toHaveValue('colleague@example.com');
+      expect(staffCommand(env, 'remove', 'colleague@example.com')).toContain('Removed');
+    });
+
     test('nothing of the inbox on the public port', async ({ request }) => {
       for (const path of ['/staff/', '/staff/sign-in', '/staff/api/entries', '/staff/api/me']) {
         expect((await request.get(`${siteOrigin}${path}`)).status(), path).toBe(404);

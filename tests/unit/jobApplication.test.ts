@@ -85,8 +85,9 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
     expect(record?.job).toEqual({ slug: openJobSlug, title: 'IT-Supporter (m/w/d)' });
     if (!record) return;
     const mail = submissionMail(record, 'site@example.com', 'hr@example.com');
-    // A notice naming the job, never the applicant (privacy policy).
-    expect(mail.subject).toBe('[Website] Application for IT-Supporter (m/w/d)');
+    // A notice naming the job by its title in the company's language (German by default), never the applicant
+    // (privacy policy).
+    expect(mail.subject).toBe('[Website] Bewerbung auf „IT-Supporter (m/w/d)“');
     expect(JSON.stringify([mail.subject, mail.text])).not.toContain('Grace');
   });
 
@@ -96,9 +97,7 @@ describe.each(storeKinds)('an application for a job opening on %s', (kind) => {
     const record = await testStore.reader.get(response.json<{ id: string }>().id);
     expect(record).toMatchObject({ job: null, position: 'Engineer' });
     if (record)
-      expect(submissionMail(record, 'a@example.com', 'b@example.com').subject).toBe(
-        '[Website] Speculative application',
-      );
+      expect(submissionMail(record, 'a@example.com', 'b@example.com').subject).toBe('[Website] Initiativbewerbung');
   });
 
   it.each([

@@ -133,9 +133,10 @@ describe.each(storeKinds)('on %s', (kind) => {
       expect(received).not.toContain(Buffer.from('%PDF-1.4 test').toString('base64'));
       for (const written of ['Grace', 'grace@example.com', '1234567', 'cover letter', 'Grace CV.pdf'])
         expect(received).not.toContain(written);
-      expect(received).toContain('Subject: [Website] Speculative application');
+      // In the company's language, German unless STAFF_MAIL_LOCALE says otherwise.
+      expect(received).toContain('Subject: [Website] Initiativbewerbung');
       // The rule the privacy policy states, as staff read it where they first hear of the application.
-      expect(received).toContain('deleted 6 months after the day the rejection was sent');
+      expect(received).toContain('Die Bewerbung und ihr Lebenslauf werden 6 Monate nach dem Tag');
       expect(received).toContain(`npm run submissions -- show ${application?.id ?? '?'}`);
       expect(await store.list({ undeliveredOnly: true })).toHaveLength(0);
       await mail.close();

@@ -1,7 +1,7 @@
 /**
  * A failed rebuild is e-mailed to the staff address through the server's outbox: once per failure (not again on
  * the next look or after a restart), again for a later failure, and tried again later when the mail server did
- * not take it. The e-mail names the step, the commit and the log's last lines, in German and English.
+ * not take it. The e-mail names the step, the commit and the log's last lines, in the company's language.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,9 +52,12 @@ describe('the failed rebuild’s e-mail', () => {
     await mailer.deliverDue(now);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ to: 'staff@example.de', from: 'website@example.de' });
-    expect(sent[0]?.subject).toContain('Neuaufbau gescheitert / Rebuild failed: build');
-    expect(sent[0]?.text).toContain('beim Schritt „build“ gescheitert. Die Website ist unverändert.');
-    expect(sent[0]?.text).toContain('badc0de0 „Update jobs "energy-trader" (editor, b-yilmaz)“ (B. Yılmaz)');
+    // In the company's language, German unless STAFF_MAIL_LOCALE says otherwise; the step by its name.
+    expect(sent[0]?.subject).toBe('[Website] Neuaufbau der Website gescheitert beim Erstellen der Seiten');
+    expect(sent[0]?.text).toContain(
+      'Der Neuaufbau der Website vom 7. Dezember 2026, 14:59 ist beim Erstellen der Seiten gescheitert. Die Website ist unverändert.',
+    );
+    expect(sent[0]?.text).toContain('Änderung: badc0de0 „Update jobs "energy-trader" (editor, b-yilmaz)“ (B. Yılmaz)');
     expect(sent[0]?.text).toContain('  src/content/jobs/energy-trader.de.md: salary: is required');
     expect(sent[0]?.text).toContain('https://inbox.example.de/staff/');
     // Not again: on the next look, nor from a server started anew.

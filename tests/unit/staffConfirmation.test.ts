@@ -159,8 +159,12 @@ describe('a second invitation', () => {
     await enrol(second);
     await mailed;
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'hr@example.com', subject: expect.stringContaining('added') as string });
-    expect(sent[0]?.text).toContain('enrolment link');
+    // In the company's language, German unless STAFF_MAIL_LOCALE says otherwise.
+    expect(sent[0]?.to).toBe('hr@example.com');
+    expect(sent[0]?.subject).toMatch(/^Posteingang: Ihrem Konto wurde ein Passkey hinzugefügt \(.+\)$/);
+    expect(sent[0]?.text).toContain(
+      'Er wurde mit einem Anmeldelink registriert, den eine Administratorin oder ein Administrator für Sie erstellt hat.',
+    );
     expect(sent[0]?.text).not.toContain(second.id);
     const trail = await staffStore((open) => open.auditTrail());
     expect(trail.filter((line) => line.action === 'enrolled')).toHaveLength(2);

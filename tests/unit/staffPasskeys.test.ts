@@ -178,8 +178,16 @@ describe('the account page’s passkeys', () => {
     );
     await mailed;
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ to: 'hr@example.com', subject: expect.stringContaining('removed') as string });
-    expect(sent[0]?.text).toContain('iCloud Keychain · pQ3x9A');
+    // In the company's language (German unless STAFF_MAIL_LOCALE says otherwise), the time in Potsdam.
+    expect(sent[0]).toMatchObject({
+      to: 'hr@example.com',
+      subject: 'Posteingang: Aus Ihrem Konto wurde ein Passkey entfernt (iCloud Keychain · pQ3x9A)',
+    });
+    expect(sent[0]?.text).toContain(
+      'Aus Ihrem Konto im Posteingang (http://localhost:4660/staff/) wurde ein Passkey entfernt:',
+    );
+    expect(sent[0]?.text).toContain('iCloud Keychain · pQ3x9A, 2. März 2026, 09:00, von der Adresse 127.0.0.1');
+    expect(sent[0]?.text).toContain('wählen Sie „Überall abmelden“');
     // No secret: neither the whole credential id nor the session.
     expect(sent[0]?.text).not.toContain('pQ3x9AbcdEf');
     expect(sent[0]?.text).not.toContain(cookie.split('=')[1]);

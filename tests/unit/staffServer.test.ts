@@ -450,7 +450,9 @@ describe('a visitor’s name as staff read it', () => {
     // Stored as typed (it is the visitor's data); shown neutralised.
     expect(record.name).toBe(typed);
     const mail = submissionMail(record, 'web@example.com', 'hr@example.com');
-    expect(mail.subject).toBe('[Website] Contact (it): Ada gnp.exe = ?utf-8?B?QmFuaw== ?=');
+    expect(mail.subject).toBe(
+      '[Website] Kontaktanfrage zu „IT-Dienstleistungen“ von Ada gnp.exe = ?utf-8?B?QmFuaw== ?=',
+    );
     expect(JSON.stringify(mail)).not.toMatch(/[\u202c\u202e]|=\?utf/i);
   });
 });

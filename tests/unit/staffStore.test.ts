@@ -179,7 +179,9 @@ describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
   };
 
   it('links to the entry in the inbox instead of naming a shell command, and still attaches no CV', () => {
-    const mail = submissionMail(record, 'web@example.com', 'hr@example.com', 'https://inbox.example.com');
+    const mail = submissionMail(record, 'web@example.com', 'hr@example.com', {
+      staffOrigin: 'https://inbox.example.com',
+    });
     expect(mail.text).toContain('https://inbox.example.com/staff/entry/a1b2');
     expect(mail.text).not.toContain('Grace CV.pdf');
     expect(mail.text).not.toContain('npm run submissions -- show');
@@ -188,9 +190,9 @@ describe('the notification e-mail with the staff inbox (STAFF_ORIGIN)', () => {
       { ...record, kind: 'contact', cv: null, service: 'it' },
       'web@example.com',
       'hr@example.com',
-      'https://inbox.example.com',
+      { staffOrigin: 'https://inbox.example.com' },
     );
-    expect(contact.text).toContain('In the staff inbox: https://inbox.example.com/staff/entry/a1b2');
+    expect(contact.text).toContain('Im Posteingang: https://inbox.example.com/staff/entry/a1b2');
   });
 
   it('the privacy policy says, in each language, that the audit trail is kept for one year', () => {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SendMailOptions } from 'nodemailer';
+import type { Locale } from '../../i18n/locales';
 import { Outbox as KitOutbox } from '../../serverKit';
 import type { StoreAccess } from '../store/access';
 import { defaultRetention, type RetentionPeriods } from '../../submissions/retention';
@@ -17,6 +18,8 @@ export interface OutboxOptions {
   staffOrigin?: string | undefined;
   /** The retention periods each e-mail states (RETENTION_MONTHS, CONTACT_RETENTION_DAYS); the defaults else. */
   retention?: RetentionPeriods;
+  /** The company's language (STAFF_MAIL_LOCALE), in which each e-mail is written; German else. */
+  locale?: Locale | undefined;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   /** How often due submissions are looked for, besides right after each new one. */
   pollMs?: number;
@@ -31,14 +34,15 @@ export interface OutboxOptions {
  * queue (a row is due until delivered), and a mail server that is down is tried again for hours, then every six.
  */
 export class Outbox extends KitOutbox<SubmissionRecord> {
-  constructor({ store, send, from, to, staffOrigin, retention = defaultRetention, ...options }: OutboxOptions) {
+  constructor({ store, send, from, to, staffOrigin, retention = defaultRetention, locale, ...options }: OutboxOptions) {
     super({
       queue: {
         claim: async (now, leaseMs) => (await store.run((open) => open.claimDue(now, 1, leaseMs)))[0],
         sent: (record, now) => store.run((open) => open.markDelivered(record.id, now)),
         failed: (record, reason, retryAt) => store.run((open) => open.markFailed(record.id, reason, retryAt)),
       },
-      send: (record) => send(submissionMail(record, from, to, staffOrigin, retention)),
+      send: (record) =>
+        send(submissionMail(record, from, to, { staffOrigin, retention, ...(locale ? { locale } : {}) })),
       words: {
         field: 'submission',
         delivered: 'submission delivered by e-mail',

@@ -1,16 +1,40 @@
 import type { SendMailOptions } from 'nodemailer';
+import { entryMeta } from '../../content/collections';
+import { allMessages } from '../../i18n/allMessages';
+import { languageNameWithIntl, potsdamTimeWithIntl } from '../../i18n/intlFormat';
+import { company } from '../../content/company';
+import type { Locale } from '../../i18n/locales';
+import { createTranslator } from '../../i18n/translator';
+import { contactServiceName } from '../../submissions/fields';
 import { defaultRetention, hiredRetentionDays, type RetentionPeriods } from '../../submissions/retention';
 import { shownText } from '../../submissions/shownText';
 import type { SubmissionRecord } from '../../submissions/storedSubmission';
+import { fill, staffMailWords } from './words';
+
+/** How a submission's e-mail is written: where the inbox is, the periods it states, the company's language. */
+export interface StaffMailOptions {
+  /** The staff inbox's origin (STAFF_ORIGIN): the e-mail links to the entry there. */
+  staffOrigin?: string | undefined;
+  retention?: RetentionPeriods;
+  /** STAFF_MAIL_LOCALE: the company's language, German unless set. */
+  locale?: Locale;
+}
 
 /** The entry's page in the staff inbox. */
 const inboxLink = (staffOrigin: string, id: string): string => `${staffOrigin}/staff/entry/${encodeURIComponent(id)}`;
 
-/** Where staff read an entry: the inbox when there is one (STAFF_ORIGIN), else the command on the server. */
-function whereToRead(record: SubmissionRecord, staffOrigin: string | undefined): string[] {
-  if (staffOrigin) return ['Read it in the staff inbox:', `  ${inboxLink(staffOrigin, record.id)}`];
-  return ['Read it on the server with:', `  npm run submissions -- show ${record.id}`];
+/** What every staff e-mail about a submission states in the company's language: when, in which language. */
+function factsOf(record: SubmissionRecord, locale: Locale) {
+  return {
+    words: staffMailWords[locale],
+    time: potsdamTimeWithIntl(record.createdAt, locale),
+    language: languageNameWithIntl(record.locale, locale),
+  };
 }
+
+/** The opening by the site's title for it in the company's language; the stored title once it left the site. */
+const openingTitle = (job: NonNullable<SubmissionRecord['job']>, locale: Locale): string =>
+  entryMeta('jobs', job.slug, locale)?.title ?? job.title;
 
 /**
  * An application's e-mail is a notice, not a copy (privacy policy): that one arrived, for which job opening,
@@ -19,20 +43,29 @@ function whereToRead(record: SubmissionRecord, staffOrigin: string | undefined):
  */
 function applicationNotice(
   record: SubmissionRecord,
+  locale: Locale,
   staffOrigin: string | undefined,
   retention: RetentionPeriods,
 ): SendMailOptions {
-  const what = record.job ? `Application for ${record.job.title}` : 'Speculative application';
+  const { words, time, language } = factsOf(record, locale);
+  const job = record.job && openingTitle(record.job, locale);
+  const what = job ? fill(words.application.forJob, { job }) : words.application.speculative;
   return {
-    subject: `[Website] ${what}`,
+    subject: `${words.subjectPrefix} ${what}`,
     text: [
-      `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
+      words.application.arrived,
       '',
-      ...whereToRead(record, staffOrigin),
+      job ? fill(words.application.opening, { job }) : words.application.noOpening,
+      fill(words.application.received, { time }),
+      fill(words.application.language, { language }),
       '',
-      `Record the decision in the staff inbox: the application and its CV are deleted ${String(retention.applicationMonths)} months after the day the rejection was sent (or the withdrawal arrived), and ${String(hiredRetentionDays)} days after a hiring is recorded; without a decision they are kept (privacy policy). If you hire: move what the personnel file needs out of the inbox within those ${String(hiredRetentionDays)} days (npm run submissions -- export <id>).`,
+      ...(staffOrigin
+        ? [words.application.readInInbox, `  ${inboxLink(staffOrigin, record.id)}`]
+        : [words.application.readOnServer, `  npm run submissions -- show ${record.id}`]),
       '',
-      `Reference: ${record.id}`,
+      fill(words.application.decision, { months: retention.applicationMonths, days: hiredRetentionDays }),
+      '',
+      fill(words.reference, { id: record.id }),
     ].join('\n'),
   };
 }
@@ -43,40 +76,44 @@ function applicationNotice(
  */
 function contactMail(
   record: SubmissionRecord,
+  locale: Locale,
   staffOrigin: string | undefined,
   retention: RetentionPeriods,
 ): SendMailOptions {
-  const what = `Contact (${record.service ?? '-'})`;
+  const { words, time, language } = factsOf(record, locale);
+  const name = shownText(record.name);
+  const topic = record.service && contactServiceName(record.service, createTranslator(locale, allMessages[locale]).t);
   return {
-    replyTo: { name: shownText(record.name), address: record.email },
-    subject: `[Website] ${what}: ${shownText(record.name)}`,
+    replyTo: { name, address: record.email },
+    subject: `${words.subjectPrefix} ${topic ? fill(words.contact.subject, { topic, name }) : fill(words.contact.subjectNoTopic, { name })}`,
     text: [
-      `${what} received ${new Date(record.createdAt).toISOString()} via the website (${record.locale}).`,
+      words.contact.arrived,
       '',
-      `Name: ${shownText(record.name)}`,
-      `E-mail: ${record.email}`,
-      ...(record.service ? [`Topic: ${record.service}`] : []),
+      fill(words.contact.name, { name }),
+      fill(words.contact.email, { email: record.email }),
+      ...(topic ? [fill(words.contact.topic, { topic })] : []),
+      fill(words.contact.received, { time }),
+      fill(words.contact.language, { language }),
       '',
       record.message ?? '',
       '',
-      ...(staffOrigin ? [`In the staff inbox: ${inboxLink(staffOrigin, record.id)}`] : []),
-      `Deleted from the website's store ${String(retention.contactDays)} days after it is marked handled, and at the latest ${String(retention.contactUnhandledMonths)} months after it arrived (privacy policy). Delete this e-mail and its replies then too, unless it must be kept as a business letter (§ 257 HGB).`,
-      `Reference: ${record.id}`,
+      ...(staffOrigin ? [fill(words.contact.inInbox, { link: inboxLink(staffOrigin, record.id) })] : []),
+      fill(words.contact.retention, { days: retention.contactDays, months: retention.contactUnhandledMonths }),
+      fill(words.reference, { id: record.id }),
     ].join('\n'),
   };
 }
 
-/** The e-mail staff receive for one submission: plain text, with the submission's id in a header. */
+/** The e-mail staff receive for one submission: plain text in the company's language, its id in a header. */
 export function submissionMail(
   record: SubmissionRecord,
   from: string,
   to: string,
-  staffOrigin?: string,
-  retention: RetentionPeriods = defaultRetention,
+  { staffOrigin, retention = defaultRetention, locale = company.language }: StaffMailOptions = {},
 ): SendMailOptions {
   const mail =
     record.kind === 'application'
-      ? applicationNotice(record, staffOrigin, retention)
-      : contactMail(record, staffOrigin, retention);
+      ? applicationNotice(record, locale, staffOrigin, retention)
+      : contactMail(record, locale, staffOrigin, retention);
   return { from, to, ...mail, headers: { 'X-Submission-Id': record.id } };
 }

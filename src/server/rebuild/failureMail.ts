@@ -9,7 +9,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { Outbox, readRebuildStatus, replaceFile, type RebuildStatus } from '../../serverKit';
+import { potsdamTimeWithIntl } from '../../i18n/intlFormat';
+import { company } from '../../content/company';
+import type { Locale } from '../../i18n/locales';
 import type { SendMail } from '../mail/Outbox';
+import { fill, staffMailWords } from '../mail/words';
 
 type Failure = NonNullable<RebuildStatus['failure']>;
 
@@ -37,22 +41,26 @@ function readState(file: string): MailState | undefined {
   }
 }
 
-/** The e-mail, German first (the staff's language), then English. */
-function failureMail(failure: Failure, inbox: string | undefined): { subject: string; text: string } {
-  const when = new Date(failure.at).toISOString();
+/** The e-mail in the company's language: when (Potsdam time), at which step, which change, the log's last lines. */
+function failureMail(failure: Failure, inbox: string | undefined, locale: Locale): { subject: string; text: string } {
+  const words = staffMailWords[locale];
+  const step = words.rebuild.steps[failure.step];
   const commit = failure.commit
-    ? `${failure.commit.slice(0, 8)} „${failure.subject ?? ''}“ (${failure.author ?? ''})`
-    : '–';
+    ? fill(words.rebuild.commit, {
+        hash: failure.commit.slice(0, 8),
+        subject: failure.subject ?? '',
+        author: failure.author ?? '',
+      })
+    : words.rebuild.noCommit;
   return {
-    subject: `[Website] Neuaufbau gescheitert / Rebuild failed: ${failure.step}`,
+    subject: `${words.subjectPrefix} ${fill(words.rebuild.subject, { step })}`,
     text: [
-      `Der Neuaufbau der Website ist am ${when} beim Schritt „${failure.step}“ gescheitert. Die Website ist unverändert.`,
-      `The website's rebuild failed at ${when}, at the step "${failure.step}". The website has not changed.`,
+      fill(words.rebuild.failed, { time: potsdamTimeWithIntl(failure.at, locale), step }),
       '',
-      `Commit: ${commit}`,
-      ...(inbox ? ['', `Stand im Posteingang / status in the inbox: ${inbox}/staff/`] : []),
+      commit,
+      ...(inbox ? ['', fill(words.rebuild.inInbox, { link: `${inbox}/staff/` })] : []),
       '',
-      'Die letzten Zeilen des Protokolls / the last lines of the log:',
+      words.rebuild.log,
       ...failure.log.map((line) => `  ${line}`),
     ].join('\n'),
   };
@@ -62,6 +70,8 @@ export function rebuildFailureMailer(options: {
   dir: string;
   mail: { from: string; to: string; send: SendMail };
   staffOrigin?: string | undefined;
+  /** The company's language (STAFF_MAIL_LOCALE); German unless set. */
+  locale?: Locale | undefined;
   logger?: Pick<FastifyBaseLogger, 'info' | 'warn'> | undefined;
   pollMs?: number;
 }): Outbox<QueuedFailure> {
@@ -91,7 +101,11 @@ export function rebuildFailureMailer(options: {
       },
     },
     send: ({ failure }) =>
-      options.mail.send({ from: options.mail.from, to: options.mail.to, ...failureMail(failure, options.staffOrigin) }),
+      options.mail.send({
+        from: options.mail.from,
+        to: options.mail.to,
+        ...failureMail(failure, options.staffOrigin, options.locale ?? company.language),
+      }),
     words: {
       field: 'rebuildFailure',
       delivered: 'failed rebuild e-mailed to staff',

@@ -21,5 +21,12 @@ export const PeopleReply = z.object({
 /** After a role change: the person as now stored; `unchanged`: that was their role already (no line written). */
 export const RoleReply = z.object({ person: Person, unchanged: z.boolean() });
 
+/**
+ * After an invitation: the person as stored, the enrolment link (shown once, for the admin to pass on should the
+ * e-mail not arrive) and when it stops working.
+ */
+export const InviteReply = z.object({ person: Person, link: z.string(), expiresAt: z.number() });
+
 export type Person = z.infer<typeof Person>;
+export type InviteReply = z.infer<typeof InviteReply>;
 export type PeopleReply = z.infer<typeof PeopleReply>;

@@ -225,6 +225,12 @@ export const StaffRefusal = z.enum([
   'forbidden',
   /** The inbox keeps one admin at least: nobody could manage people there again. */
   'lastAdmin',
+  /** An invitation to something that is no e-mail address the inbox could send a link to. */
+  'badAddress',
+  /** An invitation to a person who already has a passkey: they add more on their own account page. */
+  'alreadyMember',
+  /** A hiring manager named for an opening the site does not publish. */
+  'unknownOpening',
 ]);
 export const ErrorReply = z.object({ error: StaffRefusal });
 

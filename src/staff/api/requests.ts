@@ -1,6 +1,8 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { z } from 'zod';
+import { fieldLimits } from '../../submissions/fields';
 import { applicationStatuses } from '../../submissions/storedSubmission';
+import { StaffAccess } from './roles';
 
 /**
  * The inbox's requests, one zod schema per body: the server declares each route's body with it (a body that
@@ -79,3 +81,9 @@ export const ReplyRequest = z.object({
 
 /** A person's new role, and for a hiring manager the openings they see (an admin's change in the inbox). */
 export { StaffAccess as RoleRequest } from './roles';
+
+/**
+ * An admin's invitation from the people page: the colleague's address (the server says whether it is one it
+ * can send to, `badAddress`), their role and, for a hiring manager, the openings.
+ */
+export const InviteRequest = StaffAccess.extend({ email: z.string().trim().min(1).max(fieldLimits.email) });

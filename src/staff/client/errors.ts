@@ -26,6 +26,9 @@ const refusalKeys: Partial<Record<ApiError['code'], StaffKey>> = {
   lastPasskey: 'account.lastPasskey',
   forbidden: 'errors.forbidden',
   lastAdmin: 'errors.lastAdmin',
+  badAddress: 'people.badAddress',
+  alreadyMember: 'people.alreadyMember',
+  unknownOpening: 'people.unknownOpening',
 };
 
 /** A passkey added on the account page: the device's passkey prompts, a confirmation and then the new one. */

@@ -1,4 +1,4 @@
-import { contactServices, isServiceCategory } from '../../submissions/fields';
+import { contactServiceName } from '../../submissions/fields';
 import { loadMessages } from '../../i18n/load';
 import type { Locale } from '../../i18n/locales';
 import { createTranslator } from '../../i18n/translator';
@@ -15,9 +15,5 @@ export const storedServiceName: ServiceName = (service) => service;
  */
 export async function loadServiceNames(locale: Locale): Promise<ServiceName> {
   const { t } = createTranslator(locale, await loadMessages(locale, ['forms']));
-  return (service) => {
-    const known = contactServices.find((option) => option === service);
-    if (!known) return storedServiceName(service);
-    return isServiceCategory(known) ? t(`services.${known}.name`) : t(`forms.services.${known}`);
-  };
+  return (service) => contactServiceName(service, t);
 }

@@ -43,14 +43,25 @@ function receiptNotice(facts: ReceiptFacts, link: string): StaffNotice {
 }
 
 /**
+ * The inbox's notices as the process sends them: one mailer per process, which this side starts on the public
+ * listener; the staff listener (staffApp.ts) tells it of each notice it queues instead of polling the same
+ * table with a second one.
+ */
+export interface NoticeSender {
+  /** A notice was queued and committed: send it now rather than at the mailer's next look. */
+  queued: () => void;
+}
+
+/**
  * The applicant's side of the inbox, on the public listener: the receipt e-mailed on an application (its link
  * stored as a hash, the e-mail queued in the inbox's notices, in one transaction, then sent by the kit's
- * outbox until the mail server takes it) and the private page behind the link (applicantRoutes.ts).
+ * outbox until the mail server takes it) and the private page behind the link (applicantRoutes.ts). It runs
+ * the process's one mailer of the notices (with a mail server), which the staff listener shares.
  */
 export async function applicantAccess(
   app: FastifyInstance,
   options: ApplicantAccessOptions,
-): Promise<{ receipt: (facts: ReceiptFacts) => Promise<void> }> {
+): Promise<{ receipt: (facts: ReceiptFacts) => Promise<void>; notices: NoticeSender }> {
   const mailer = options.mail && noticeMailer(options.database, options.mail, options.logger);
   if (mailer) {
     app.addHook('onReady', (done) => {
@@ -69,9 +80,12 @@ export async function applicantAccess(
     now: options.now ?? Date.now,
     log: options.logger,
     noticesQueued: () => mailer?.kick(),
+    // Nothing this side sends goes to staff: the receipts are in each applicant's own language.
+    mailLocale: company.language,
   };
   await app.register((scope) => registerApplicantRoutes(scope, context, options));
   return {
+    notices: { queued: context.noticesQueued },
     async receipt(facts) {
       const now = context.now();
       await inOneTransaction(context, async ({ staff }) => {

@@ -1,6 +1,7 @@
 import { passkeyName } from '../api/passkeyName';
-import { accessDetail, defaultAccess, StaffAccess, staffRoles } from '../api/roles';
-import { enrolmentLifetimeMs, type StaffMember, type StaffStore } from './store/StaffStore';
+import { accessDetail, StaffAccess, staffRoles } from '../api/roles';
+import { enrolmentLink, invitePerson, looksLikeEmail, roleChanged, type PeopleChanger } from './invitation';
+import { enrolmentLifetimeMs, type StaffStore } from './store/StaffStore';
 
 /** Where the command writes: the server's command line escapes what it prints for the terminal. */
 export interface CommandOutput {
@@ -45,17 +46,15 @@ function accessOf({ role, jobs }: CommandAccess): StaffAccess | undefined | 'bad
 
 const date = (ms: number | null) =>
   ms === null ? 'never' : `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text);
 
 const lastAdminText =
   'That is the last admin: make another person admin first (npm run staff -- role <email> --role admin).';
 
-/** A role change on the trail, as the operator's (no staff member did it); nothing when the role stayed. */
-async function roleChanged(open: StaffStore, before: StaffMember | undefined, after: StaffMember): Promise<void> {
-  if (before && accessDetail(before) === accessDetail(after)) return;
-  if (!before && accessDetail(after) === accessDetail(defaultAccess)) return;
-  await open.audit({ action: 'role-changed', staffEmail: null, detail: `${after.email} ${accessDetail(after)}` });
-}
+/** The operator at the command line: no staff member, no address; the lines go into the change's transaction. */
+const operator = (open: StaffStore): PeopleChanger => ({
+  staffEmail: null,
+  audit: (event) => open.audit(event),
+});
 
 /** One verb of `npm run staff` on the store; the exit code. */
 export async function runStaffCommand(
@@ -99,15 +98,8 @@ export async function runStaffCommand(
       return 1;
     }
     // On the record as the operator's (no staff member did it), with the invitation: whom, never the link.
-    const invitation = await staff.atomically(async (open) => {
-      const existing = await open.byEmail(email);
-      // The last admin keeps their role: nobody could manage people in the inbox again.
-      if (existing && access && (await open.setAccess(existing.id, access)) === 'lastAdmin') return 'lastAdmin';
-      const invited = await open.invite(email, Date.now(), access);
-      await open.audit({ action: 'invited', staffEmail: null, detail: invited.staff.email });
-      await roleChanged(open, existing, invited.staff);
-      return invited;
-    });
+    const invitation = await staff.atomically((open) => invitePerson(open, email, access, Date.now(), operator(open)));
+    // The last admin keeps their role: nobody could manage people in the inbox again.
     if (invitation === 'lastAdmin') {
       printError(lastAdminText);
       return 1;
@@ -116,7 +108,7 @@ export async function runStaffCommand(
     print(
       `Enrolment link for ${invited.email} (${accessDetail(invited)}), valid for ${String(enrolmentLifetimeMs / 3600_000)} hours, once:`,
     );
-    print(`${origin}/staff/enrol/${token}`);
+    print(enrolmentLink(origin, token));
     print('Send it to that person only (it registers a passkey for them).');
     return 0;
   }
@@ -131,7 +123,7 @@ export async function runStaffCommand(
       const changed = await open.setAccess(before.id, access);
       if (changed !== 'changed') return changed;
       const after = await open.byId(before.id);
-      if (after) await roleChanged(open, before, after);
+      if (after) await roleChanged(operator(open), before, after);
       return after ?? 'unknown';
     });
     if (outcome === 'unknown') printError(`No staff member ${email}.`);

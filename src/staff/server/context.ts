@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Connection, DatabaseAccess, Schema } from '../../serverKit';
+import type { Locale } from '../../i18n/locales';
 import type { RetentionPeriods } from '../../submissions/retention';
 import type { StaffRefusal } from '../api/replies';
 import type { ApplicationStatus, StoredCv, SubmissionKind, SubmissionRecord } from '../../submissions/storedSubmission';
@@ -68,6 +69,8 @@ export interface StaffContext {
   log: FastifyBaseLogger;
   /** Called after a notice was queued for a staff member: the mailer sends it now rather than at its next look. */
   noticesQueued: () => void;
+  /** The company's language (STAFF_MAIL_LOCALE), in which the e-mails to staff are written. */
+  mailLocale: Locale;
 }
 
 export type { StaffRefusal };
@@ -87,6 +90,9 @@ const statusOf: Record<StaffRefusal, number> = {
   verifyFirst: 403,
   lastPasskey: 409,
   lastAdmin: 409,
+  badAddress: 422,
+  alreadyMember: 409,
+  unknownOpening: 422,
   unavailable: 503,
   rateLimited: 429,
   failed: 500,

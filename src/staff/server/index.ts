@@ -8,4 +8,4 @@ export { buildStaffServer } from './staffApp';
 export { runStaffCommand, staffUsage } from './command';
 export { staffStoreOn } from './store/connection';
 export { inboxRetention } from './retentionTrail';
-export { applicantAccess, type ReceiptFacts } from './applicantAccess';
+export { applicantAccess, type NoticeSender, type ReceiptFacts } from './applicantAccess';

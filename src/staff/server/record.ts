@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { passkeyName } from '../api/passkeyName';
 import { inOneTransaction, staffOf, type InboxUnit, type StaffContext } from './context';
+import { passkeyNotice } from './staffNotices';
 import type { AuditEvent, StaffMember, StoredPasskey } from './store/StaffStore';
 import type { StaffNotice } from './store/notices';
 
@@ -56,35 +57,6 @@ export async function audited<T>(context: StaffContext, work: (unit: AuditedUnit
 
 /** The client's address as the trail records it (behind a trusted proxy, the forwarded one). */
 export const addressOf = (request: FastifyRequest): string => request.ip;
-
-const when = (ms: number): string => `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-
-/** The e-mail telling a person that a passkey was added to or removed from their account: no secret in it. */
-function passkeyNotice(
-  context: StaffContext,
-  person: StaffMember,
-  change: 'added' | 'removed' | 'enrolled',
-  passkey: Pick<StoredPasskey, 'id' | 'authenticator' | 'label'>,
-  address: string,
-): StaffNotice {
-  const name = passkeyName(passkey, 'Passkey');
-  const done = change === 'removed' ? 'removed' : 'added';
-  return {
-    to: person.email,
-    subject: `Staff inbox: a passkey was ${done} (${name})`,
-    body: [
-      `A passkey was ${done} ${done === 'added' ? 'to' : 'from'} your account in the staff inbox (${context.origin}/staff/):`,
-      '',
-      `  ${name}, ${when(context.now())}, from ${address}`,
-      ...(change === 'enrolled'
-        ? ['', 'It was registered with an enrolment link the administrator made for you.']
-        : []),
-      '',
-      'If that was you, nothing needs doing.',
-      `If not: open ${context.origin}/staff/account, remove passkeys you do not know and choose "Sign out everywhere", then tell the administrator.`,
-    ].join('\n'),
-  };
-}
 
 /**
  * In the change's own transaction: audits a passkey added or removed, and queues the e-mail telling its owner;

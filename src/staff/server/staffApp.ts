@@ -14,11 +14,13 @@ import { join } from 'node:path';
 import { DatabaseUnavailableError, type DatabaseAccess } from '../../serverKit';
 import type { RetentionPeriods } from '../../submissions/retention';
 import { registerAuthRoutes } from './authRoutes';
+import type { NoticeSender } from './applicantAccess';
 import { isFromInbox, refuse, type InboxStoreAccess, type StaffContext } from './context';
+import { company } from '../../content/company';
+import type { Locale } from '../../i18n/locales';
 import { registerFieldVitalsRoute, type FieldVitalsSource } from './fieldVitalsRoute';
 import { registerInboxRoutes } from './inboxRoutes';
 import { registerOpeningsRoute } from './openingsRoute';
-import { noticeMailer, type StaffMail } from './noticeMailer';
 import { registerPasskeyRoutes } from './passkeyRoutes';
 import { registerPasskeyNameRoute } from './passkeyNameRoute';
 import { registerRebuildRoutes } from './rebuildRoutes';
@@ -50,8 +52,14 @@ export interface StaffServerOptions {
    * logged, their paths hold enrolment links.
    */
   logger?: FastifyBaseLogger;
-  /** The server's mail transport (SMTP_HOST): staff are e-mailed when a passkey is added or removed. */
-  mail?: StaffMail | undefined;
+  /**
+   * The process's one mailer of the inbox's notices, which the public listener runs (applicantAccess.ts, with
+   * SMTP_HOST): told of each notice this listener queues (a passkey added or removed, an invitation). Without
+   * one, notices wait in their table for a server that has a mail server.
+   */
+  notices?: NoticeSender | undefined;
+  /** STAFF_MAIL_LOCALE: the company's language, in which the e-mails to staff are written; German unless set. */
+  mailLocale?: Locale | undefined;
   /**
    * The public listener's connection limits (main.ts, from src/server/connectionLimits.ts): its time limits,
    * and `guard`, which bounds connections per client and cuts stalled bodies on this listener too.
@@ -105,16 +113,9 @@ export async function buildStaffServer(options: StaffServerOptions): Promise<Fas
     retention: options.retention,
     now: options.now ?? Date.now,
     log: app.log,
-    noticesQueued: () => mailer?.kick(),
+    noticesQueued: () => options.notices?.queued(),
+    mailLocale: options.mailLocale ?? company.language,
   };
-  const mailer = options.mail && noticeMailer(options.database, options.mail, app.log);
-  if (mailer) {
-    app.addHook('onReady', (done) => {
-      mailer.start();
-      done();
-    });
-    app.addHook('onClose', async () => mailer.stop());
-  }
   options.limits?.guard(app);
   const staffHeaders = staffHeadersOver(options.securityHeaders);
   app.addHook('onRequest', async (request, reply) => {

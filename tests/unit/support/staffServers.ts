@@ -8,14 +8,17 @@ import type { StoreAccess } from '../../../src/server/store/access';
 import type { StaffAccess } from '../../../src/staff/api/roles';
 import { buildStaffServer, staffStoreOn } from '../../../src/staff/server';
 import type { StaffServerOptions } from '../../../src/staff/server/staffApp';
-import type { StaffMail } from '../../../src/staff/server/noticeMailer';
+import type { Locale } from '../../../src/i18n/locales';
+import { noticeMailer, type StaffMail } from '../../../src/staff/server/noticeMailer';
 import { testServers } from './testServer';
 
 const origin = 'http://localhost:4660';
 const start = Date.UTC(2026, 2, 2, 8);
 const startServer = testServers();
 const staffApps: FastifyInstance[] = [];
+const mailers: { stop: () => Promise<void> }[] = [];
 afterEach(async () => {
+  for (const mailer of mailers.splice(0)) await mailer.stop();
   for (const app of staffApps.splice(0)) await app.close();
 });
 
@@ -24,7 +27,10 @@ export async function servers(
     databaseUrl?: string;
     origin?: string;
     logger?: FastifyBaseLogger;
+    /** A mail transport: the notices' one mailer sends through it, as the public server's does with SMTP_HOST. */
     mail?: StaffMail;
+    /** STAFF_MAIL_LOCALE: the language of the e-mails to staff (German unless given). */
+    mailLocale?: Locale;
     limits?: StaffServerOptions['limits'];
     rebuildDir?: string;
     /** Mount the "Speed" page's route on the public server's field counts, as main.ts does. */
@@ -35,6 +41,13 @@ export async function servers(
     options.databaseUrl ? { databaseUrl: options.databaseUrl } : {},
   );
   const clock = { now: start };
+  // The process's one mailer of the notices (the public server's, main.ts hands it to the inbox): here the test's
+  // transport stands in for SMTP.
+  const mailer = options.mail && noticeMailer(site.database, options.mail, site.log);
+  if (mailer) {
+    mailer.start();
+    mailers.push(mailer);
+  }
   const staff = await buildStaffServer({
     distDir: dataDir,
     store: site.formStore,
@@ -44,7 +57,8 @@ export async function servers(
     retention: { applicationMonths: 6, contactDays: 30, contactUnhandledMonths: 6 },
     now: () => clock.now,
     ...(options.logger ? { logger: options.logger } : {}),
-    ...(options.mail ? { mail: options.mail } : {}),
+    ...(mailer ? { notices: { queued: () => mailer.kick() } } : {}),
+    ...(options.mailLocale ? { mailLocale: options.mailLocale } : {}),
     ...(options.limits ? { limits: options.limits } : {}),
     ...(options.rebuildDir ? { rebuildDir: options.rebuildDir } : {}),
     ...(options.fieldVitals ? { fieldVitals: site.fieldVitals } : {}),

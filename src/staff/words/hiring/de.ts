@@ -66,6 +66,22 @@ export const hiringDe: HiringMessages = {
     unchanged: 'Nichts geändert: {{email}} hat diese Rolle bereits.',
     openingsLegend: 'Stellen, deren Bewerbungen {{email}} sieht',
     needsOpening: 'Wählen Sie für Fachverantwortliche mindestens eine Stelle.',
-    inviteHint: 'Eine Person hinzufügen: Die Administration führt npm run staff -- invite <E-Mail> --role <Rolle> aus.',
+    inviteHint: 'Die Administration kann auch auf dem Server einladen: npm run staff -- invite <E-Mail> --role <Rolle>',
+    inviteHeading: 'Kollegin oder Kollegen einladen',
+    inviteIntro:
+      'Die eingeladene Person erhält eine E-Mail mit einem Link, der einmal und 24 Stunden lang gilt und mit dem sie auf ihrem Gerät einen Passkey registriert. Die Einladung steht im Protokoll.',
+    inviteEmail: 'E-Mail-Adresse der Person',
+    inviteRole: 'Rolle der Person',
+    inviteOpenings: 'Stellen, deren Bewerbungen die Person sieht',
+    invite: 'Einladung senden',
+    invited: 'Die Einladung an {{email}} ist gespeichert und wird per E-Mail verschickt.',
+    linkIntro:
+      'Falls die E-Mail nicht ankommt, geben Sie diesen Link selbst weiter, und nur an {{email}}. Er funktioniert einmal, bis {{expires}}, und wird nur jetzt angezeigt.',
+    linkLabel: 'Anmeldelink für {{email}}',
+    badAddress: 'Bitte geben Sie eine vollständige E-Mail-Adresse ein, etwa name@example.de.',
+    alreadyMember:
+      'Diese Person nutzt den Posteingang bereits. Weitere Passkeys fügt sie auf ihrer eigenen Seite „Passkeys“ hinzu; ihre Rolle ändern Sie in der Liste unten.',
+    unknownOpening:
+      'Eine der gewählten Stellen ist nicht mehr veröffentlicht. Laden Sie die Seite neu und wählen Sie erneut.',
   },
 };

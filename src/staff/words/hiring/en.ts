@@ -65,6 +65,22 @@ export const hiringEn = {
     unchanged: 'Nothing changed: {{email}} already has this role.',
     openingsLegend: 'Openings whose applications {{email}} sees',
     needsOpening: 'Choose at least one opening for a hiring manager.',
-    inviteHint: 'To add a person, the administrator runs: npm run staff -- invite <email> --role <role>',
+    inviteHint:
+      'Administrators on the server can also invite from the command line: npm run staff -- invite <email> --role <role>',
+    inviteHeading: 'Invite a colleague',
+    inviteIntro:
+      'Your colleague receives an e-mail with a link that works once, for 24 hours, to register a passkey on their device. The invitation is recorded in the audit trail.',
+    inviteEmail: 'Their e-mail address',
+    inviteRole: 'Their role',
+    inviteOpenings: 'Openings whose applications they see',
+    invite: 'Send invitation',
+    invited: 'The invitation to {{email}} has been saved and is being sent by e-mail.',
+    linkIntro:
+      'If the e-mail does not arrive, pass this link on yourself, to {{email}} only. It works once, until {{expires}}, and is shown only now.',
+    linkLabel: 'Enrolment link for {{email}}',
+    badAddress: 'Please enter a complete e-mail address, such as name@example.com.',
+    alreadyMember:
+      'This person already uses the inbox. They add further passkeys on their own passkeys page, and you change their role in the list below.',
+    unknownOpening: 'One of the openings chosen is no longer published. Reload the page and choose again.',
   },
 };

@@ -66,6 +66,22 @@ export const hiringTr: HiringMessages = {
     unchanged: 'Hiçbir şey değişmedi: {{email}} zaten bu role sahip.',
     openingsLegend: '{{email}} kişisinin başvurularını gördüğü ilanlar',
     needsOpening: 'İşe alım yöneticisi için en az bir ilan seçin.',
-    inviteHint: 'Kişi eklemek için yönetici şu komutu çalıştırır: npm run staff -- invite <e-posta> --role <rol>',
+    inviteHint:
+      'Yöneticiler sunucuda komut satırından da davet gönderebilir: npm run staff -- invite <e-posta> --role <rol>',
+    inviteHeading: 'Bir çalışma arkadaşınızı davet edin',
+    inviteIntro:
+      'Davet edilen kişiye, cihazında bir geçiş anahtarı kaydetmesi için 24 saat boyunca ve yalnızca bir kez çalışan bir bağlantı e-postayla gönderilir. Davet işlem kaydına yazılır.',
+    inviteEmail: 'Kişinin e-posta adresi',
+    inviteRole: 'Kişinin rolü',
+    inviteOpenings: 'Kişinin başvurularını göreceği ilanlar',
+    invite: 'Daveti gönder',
+    invited: '{{email}} adresine davet kaydedildi ve e-postayla gönderiliyor.',
+    linkIntro:
+      'E-posta ulaşmazsa bu bağlantıyı kendiniz iletin, yalnızca {{email}} adresine. Bağlantı bir kez ve {{expires}} tarihine kadar çalışır; yalnızca şimdi gösterilir.',
+    linkLabel: '{{email}} için kayıt bağlantısı',
+    badAddress: 'Lütfen ad@example.com gibi eksiksiz bir e-posta adresi girin.',
+    alreadyMember:
+      'Bu kişi gelen kutusunu zaten kullanıyor. Başka geçiş anahtarlarını kendi geçiş anahtarları sayfasında ekler; rolünü aşağıdaki listeden değiştirebilirsiniz.',
+    unknownOpening: 'Seçilen ilanlardan biri artık yayında değil. Sayfayı yeniden yükleyip tekrar seçin.',
   },
 };
