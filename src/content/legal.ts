@@ -3,7 +3,7 @@
  * the text (privacy.*, terms.* or accessibility.* in the dictionaries); unit/legalDates.test.ts compares it with git's history.
  */
 export const legalLastUpdated = {
-  privacy: '2026-12-07',
+  privacy: '2026-12-08',
   terms: '2026-11-26',
   /** The accessibility statement (accessibility.* in the dictionaries, and company.accessibility): BFSG, Anlage 3. */
   accessibility: '2026-12-07',
