@@ -12,6 +12,7 @@ const collectionParts = [
   'forms',
   'applications',
   'hiring',
+  'applicantPage',
   'offlineDemo',
 ] as const;
 

@@ -107,16 +107,16 @@ describe('notes, replies and the applicant’s page, as the policy and the form 
   it.each(locales)(
     '%s: the receipt’s private link: status, copy, withdrawal while undecided; kept as a hash',
     (locale) => {
-      const hiring = hiringOf(locale);
-      expect(hiring).toMatch(
+      const page = allMessages[locale].privacy.collection.applicantPage;
+      expect(page).toMatch(
         { en: /status of your application/, de: /Stand Ihrer Bewerbung/, tr: /başvurunuzun durumunu/ }[locale],
       );
-      expect(hiring).toMatch(
+      expect(page).toMatch(
         { en: /as long as we have not yet decided/, de: /solange wir noch nicht/, tr: /henüz karar vermediysek/ }[
           locale
         ],
       );
-      expect(hiring).toMatch(/hash|Hashwert/);
+      expect(page).toMatch(/hash|Hashwert/);
       const note = allMessages[locale].forms.privacyNote.application.before;
       expect(note).toMatch({ en: /private link/, de: /persönlichen Link/, tr: /size özel bir bağlantı/ }[locale]);
       expect(note).toMatch(

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** A build's server: the site's own (dist/), or the one with the sample content (dist-content/, tests/build-content.sh). */
-export const serverEntryOf = (build: 'dist' | 'dist-content' = 'dist'): string =>
+const serverEntryOf = (build: 'dist' | 'dist-content' = 'dist'): string =>
   fileURLToPath(new URL(`../../../${build}/server/main.js`, import.meta.url));
 const serverEntry = serverEntryOf();
 

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { CDPSession, Page } from '@playwright/test';
 
-export interface Authenticator {
+interface Authenticator {
   cdp: CDPSession;
   id: string;
 }
