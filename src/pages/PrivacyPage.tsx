@@ -5,7 +5,16 @@ import { legalLastUpdated } from '../content/legal';
 import { useI18n } from '../i18n/I18nProvider';
 import { LegalPage, LegalSection } from './LegalPage';
 
-const collectionParts = ['logs', 'storage', 'fieldMeasurement', 'forms', 'applications', 'offlineDemo'] as const;
+const collectionParts = [
+  'logs',
+  'storage',
+  'fieldMeasurement',
+  'forms',
+  'applications',
+  'hiring',
+  'applicantPage',
+  'offlineDemo',
+] as const;
 
 /**
  * The privacy policy: what this site really does with personal data (see src/server/README.md, "Privacy"). The data

@@ -1,51 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SMTPServer } from 'smtp-server';
 import { staffDe } from '../../src/staff/words/de';
 import { dictionaries, localizePath } from './support/site';
 import { pdfFile, skipConsent } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { port } from '../playwright.config';
 import { startServer, type RunningServer } from './support/serverProcess';
+import { applicantPath, startMailServer } from './support/mailServer';
 
 // The applicant's side end to end: a German application on the built site, the receipt through a local mail
 // server with the private link, the page's status, and a withdrawal after its confirmation. What the API
-// decides (hashes, copy, trail, 404s) is tested in tests/unit/applicantPage.test.ts.
+// decides (hashes, copy, trail, 404s) is tested in tests/unit/applicantPage.test.ts; an application for an
+// opening, HR's note in the copy and a rejection from the inbox in content-hiring.spec.ts.
 
 const words = staffDe.staff.applicant.page;
 const form = dictionaries.de.forms;
-
-/** A local mail server that keeps each message whole, its quoted-printable body decoded. */
-async function startMailServer() {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks)
-          .toString('latin1')
-          .replace(/=\r?\n/g, '');
-        received.push(
-          Buffer.from(
-            raw.replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-        );
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: smtpPort } = server.server.address() as AddressInfo;
-  return { received, port: smtpPort, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 test('an application in German sends a receipt with a private link; the page shows the status and withdraws', async ({
   page,
@@ -77,7 +48,7 @@ test('an application in German sends a receipt with a private link; the page sho
     expect(receipt).toContain('vielen Dank für Ihre Initiativbewerbung');
     expect(receipt).not.toContain('Grace Hopper');
     expect(receipt).not.toContain('evil.example');
-    const path = /https?:\/\/[^/\s]+(\/applicant\/[\w-]{43})/.exec(receipt)?.[1];
+    const path = applicantPath(receipt);
     expect(path).toBeDefined();
 
     await page.goto(`${server.origin}${path ?? ''}`);

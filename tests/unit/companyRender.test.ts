@@ -15,17 +15,17 @@ const companyPaths = ['/about', '/blog', '/contact', '/careers', '/privacy-polic
 const dates: Record<Locale, { days: string[]; privacyUpdated: string; termsUpdated: string }> = {
   en: {
     days: ['Monday – Friday', 'Saturday', 'Sunday'],
-    privacyUpdated: '7 December 2026',
+    privacyUpdated: '8 December 2026',
     termsUpdated: '26 November 2026',
   },
   de: {
     days: ['Montag – Freitag', 'Samstag', 'Sonntag'],
-    privacyUpdated: '7. Dezember 2026',
+    privacyUpdated: '8. Dezember 2026',
     termsUpdated: '26. November 2026',
   },
   tr: {
     days: ['Pazartesi – Cuma', 'Cumartesi', 'Pazar'],
-    privacyUpdated: '7 Aralık 2026',
+    privacyUpdated: '8 Aralık 2026',
     termsUpdated: '26 Kasım 2026',
   },
 };

@@ -465,15 +465,16 @@ describe('the review of 2026-12-07', () => {
   it.each(locales)(
     '%s: the inbox’s sign-in notice names every kind of line the audit keeps, with the IP address (L7)',
     (locale) => {
-      const { intro } = staffWords[locale].staff.signIn;
-      expect(intro).toMatch(/IP/);
-      expect(intro).toMatch(
+      // Below the sign-in's one line, a paragraph of its own; each kind of line: unit/hiringPolicy.test.ts.
+      const { record } = staffWords[locale].staff.signIn;
+      expect(record).toMatch(/IP/);
+      expect(record).toMatch(
         { en: /views the list/, de: /die Liste ansieht/, tr: /listeyi kimin görüntülediğini/ }[locale],
       );
-      expect(intro).toMatch(
+      expect(record).toMatch(
         { en: /refused sign-in/, de: /abgelehnten Anmeldeversuch/, tr: /reddedilen her giriş/ }[locale],
       );
-      expect(intro).toMatch({ en: /one year/, de: /ein Jahr/, tr: /bir yıl/ }[locale]);
+      expect(record).toMatch({ en: /one year/, de: /ein Jahr/, tr: /bir yıl/ }[locale]);
     },
   );
 

@@ -28,6 +28,7 @@ export function SignIn() {
     <main id="content" className="staff-card staff-narrow">
       <h1>{t('signIn.heading')}</h1>
       <p>{t('signIn.intro')}</p>
+      <p className="staff-hint staff-sign-in-record">{t('signIn.record')}</p>
       <Notice error={supported ? error : t('errors.noPasskeys')} />
       <form action={signIn}>
         <SubmitButton working={t('signIn.working')} disabled={!supported}>

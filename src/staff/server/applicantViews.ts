@@ -11,9 +11,14 @@ export interface View {
   main: string;
 }
 
-/** A Potsdam day in the applicant's language: "7 December 2026", "7. Dezember 2026". */
+/**
+ * A Potsdam day in the applicant's language: "7 December 2026", "7. Dezember 2026", on one line (no-break
+ * spaces: a phone's narrow column broke "8." from "Dezember").
+ */
 const dayIn = (locale: Locale, ms: number): string =>
-  new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(ms);
+  new Intl.DateTimeFormat(localeInfo[locale].intl, { dateStyle: 'long', timeZone: 'Europe/Berlin' })
+    .format(ms)
+    .replace(/ /g, '\u00a0');
 
 const paragraph = (text: string, attributes = ''): string => `<p${attributes}>${html(text)}</p>`;
 const button = (href: string, text: string, extra = ''): string =>

@@ -18,7 +18,9 @@ export const staffDe: StaffMessages = {
     signIn: {
       heading: 'Anmeldung zum Posteingang',
       intro:
-        'Melden Sie sich mit dem Passkey an, den Sie auf diesem Gerät oder auf Ihrem Smartphone registriert haben; ein Passwort gibt es nicht. Der Posteingang protokolliert, wer welchen Eintrag öffnet, herunterlädt, markiert, mit einem Status versieht oder löscht und wer die Liste ansieht, außerdem jede Abmeldung sowie – mit der IP-Adresse – jede Anmeldung, jeden abgelehnten Anmeldeversuch und jede Änderung an Passkeys. Das Protokoll bewahren wir ein Jahr lang auf.',
+        'Melden Sie sich mit dem Passkey an, den Sie auf diesem Gerät oder auf Ihrem Smartphone registriert haben; ein Passwort gibt es nicht.',
+      record:
+        'Der Posteingang protokolliert mit E-Mail-Adresse und Zeitpunkt, wer welchen Eintrag öffnet, herunterlädt, exportiert, markiert, mit einem Status versieht, mit einer Notiz versieht, beantwortet oder löscht (nie den Text einer Notiz oder Antwort) und wer zum Posteingang eingeladen oder aus ihm entfernt wird; mit der IP-Adresse außerdem, wer die Liste ansieht (auch in der Datenschutzübersicht), jede Anmeldung, jeden abgelehnten Anmeldeversuch und jede Abmeldung, jede Änderung an Passkeys und Rollen sowie jede Freigabe der Einsicht für den Betriebsrat und ihr Schließen. Das ganze Protokoll sehen die Administratorinnen und Administratoren; die Zeilen zu einem Eintrag sieht jede Person, die den Eintrag sehen darf, außer dem Betriebsrat. Die Datenkopie einer Bewerberin oder eines Bewerbers enthält die Zeilen zu ihrer oder seiner Bewerbung und jede Notiz, aber keine E-Mail-Adresse von Mitarbeitenden. Das Protokoll bewahren wir ein Jahr lang auf, dieselben Zeilen im Serverprotokoll höchstens 14 Tage.',
       button: 'Mit Passkey anmelden',
       working: 'Bitte bestätigen Sie mit Ihrem Passkey …',
       refused:

@@ -17,8 +17,9 @@ export const staffEn = {
     skipToContent: 'Skip to content',
     signIn: {
       heading: 'Sign in to the inbox',
-      intro:
-        'Sign in with the passkey you registered on this device or on your phone; there is no password. The inbox records who opens, downloads, marks, sets the status of or deletes which entry and who views the list, every sign-out, and, with the IP address, every sign-in, refused sign-in and passkey change. The record is kept for one year.',
+      intro: 'Sign in with the passkey you registered on this device or on your phone; there is no password.',
+      record:
+        'The inbox records, with the e-mail address and the time, who opens, downloads, exports, marks, sets the status of, replies to or deletes which entry, or writes a note on it (never the words of a note or reply), and who is invited to the inbox or removed from it; and, with the IP address, who views the list (the data-protection view included), every sign-in, refused sign-in and sign-out, every change to passkeys and roles, and every opening and closing of the works council’s access. Administrators see the whole record; the lines about an entry are seen by everyone who may see the entry, except the works council. An applicant’s copy of their data contains the lines about their application and every note, but no staff e-mail address. The record is kept for one year; the same lines stay in the server’s log for at most 14 days.',
       button: 'Sign in with a passkey',
       working: 'Waiting for your passkey…',
       refused:

@@ -17,8 +17,9 @@ export const staffTr: StaffMessages = {
     skipToContent: 'İçeriğe geç',
     signIn: {
       heading: 'Gelen kutusuna giriş',
-      intro:
-        'Bu cihazda veya telefonunuzda kaydettiğiniz geçiş anahtarıyla giriş yapın; parola yoktur. Gelen kutusu; hangi kaydı kimin açtığını, indirdiğini, işaretlediğini, durumunu değiştirdiğini veya sildiğini ve listeyi kimin görüntülediğini, ayrıca her oturum kapatmayı ve IP adresiyle birlikte her girişi, reddedilen her giriş denemesini ve her geçiş anahtarı değişikliğini işlem kaydına yazar. İşlem kaydı bir yıl saklanır.',
+      intro: 'Bu cihazda veya telefonunuzda kaydettiğiniz geçiş anahtarıyla giriş yapın; parola yoktur.',
+      record:
+        'Gelen kutusu; hangi kaydı kimin açtığını, indirdiğini, dışa aktardığını, işaretlediğini, durumunu değiştirdiğini, yanıtladığını veya sildiğini ve hangi kayda not eklediğini (notların ve yanıtların metni kaydedilmez) ve gelen kutusuna kimin davet edildiğini veya gelen kutusundan kimin çıkarıldığını e-posta adresi ve zamanıyla; listeyi kimin görüntülediğini (veri koruma sayfası dâhil), her girişi, reddedilen her giriş denemesini, her oturum kapatmayı, geçiş anahtarlarında ve rollerde yapılan her değişikliği, işyeri konseyine erişimin her açılışını ve kapanışını ise IP adresiyle birlikte işlem kaydına yazar. İşlem kaydının tamamını yöneticiler görür; bir kayda ait satırları, işyeri konseyi hariç o kaydı görme yetkisi olan herkes görür. Bir adayın veri kopyası, başvurusuna ait satırları ve tüm notları içerir, ancak hiçbir çalışanın e-posta adresini içermez. İşlem kaydı bir yıl saklanır; aynı satırlar sunucu günlüğünde en fazla 14 gün kalır.',
       button: 'Geçiş anahtarıyla giriş yap',
       working: 'Geçiş anahtarınız bekleniyor…',
       refused:

@@ -1,7 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const serverEntry = fileURLToPath(new URL('../../../dist/server/main.js', import.meta.url));
+/** A build's server: the site's own (dist/), or the one with the sample content (dist-content/, tests/build-content.sh). */
+const serverEntryOf = (build: 'dist' | 'dist-content' = 'dist'): string =>
+  fileURLToPath(new URL(`../../../${build}/server/main.js`, import.meta.url));
+const serverEntry = serverEntryOf();
 
 export interface RunningServer {
   origin: string;
@@ -17,6 +20,8 @@ export interface ServerProcessOptions {
   user?: { uid: number; gid: number };
   /** Keep the server's log for the test instead of passing it through. */
   captureOutput?: boolean;
+  /** Which build to serve (default dist/). */
+  build?: 'dist' | 'dist-content';
 }
 
 /**
@@ -49,7 +54,7 @@ export async function startServer(
     )
   )
     throw new Error(`Port ${String(port)} already answers: a server left over from an earlier run? Stop it first.`);
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [serverEntryOf(options.build)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', options.captureOutput ? 'pipe' : 'inherit', options.captureOutput ? 'pipe' : 'inherit'],
     ...(options.user ?? {}),

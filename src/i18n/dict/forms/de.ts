@@ -15,7 +15,7 @@ export const formsDe: Pick<Messages, 'forms'> = {
       },
       application: {
         before:
-          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten; die E-Mail an unsere Mitarbeitenden meldet nur, dass eine Bewerbung eingegangen ist, ohne Ihre Angaben und Unterlagen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihren Lebenslauf sechs Monate, nachdem wir Ihnen abgesagt haben. Mehr dazu in unserer ',
+          'Ihre Bewerbung und Ihren Lebenslauf speichern wir auf unserem Server. Einsicht haben nur die am Auswahlverfahren Beteiligten: die Personalabteilung und die Verwaltung unseres Posteingangs, die für die Stelle zuständigen Führungskräfte und, wo das Gesetz es vor einer Einstellung verlangt, unser Betriebsrat – nur lesend und für begrenzte Zeit. Die E-Mail an unsere Mitarbeitenden meldet nur, dass eine Bewerbung eingegangen ist, ohne Ihre Angaben und Unterlagen. Sie erhalten eine Eingangsbestätigung mit einem persönlichen Link: Dort sehen Sie den Stand Ihrer Bewerbung, laden eine Kopie Ihrer Daten samt unseren Notizen und Antworten herunter und können Ihre Bewerbung zurückziehen. Kommt keine Einstellung zustande, löschen wir Ihre Bewerbung und Ihren Lebenslauf sechs Monate, nachdem wir Ihnen abgesagt haben. Mehr dazu in unserer ',
         link: 'Datenschutzerklärung',
         after: '.',
       },

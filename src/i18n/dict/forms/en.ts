@@ -14,7 +14,7 @@ export const formsEn = {
       },
       application: {
         before:
-          'We store your application and CV on our server. Only the people involved in the selection see them; the e-mail to our staff only says that an application has arrived, without your details or documents. If we do not hire you, we delete your application and CV six months after we have sent you our rejection. More in our ',
+          'We store your application and CV on our server. Only the people involved in the selection see them: HR and the people who administer our inbox, the managers responsible for the opening you apply for and, where the law requires it before a hiring, our works council, read-only and for a limited time. The e-mail to our staff only says that an application has arrived, without your details or documents. You receive a confirmation with a private link, where you can see the status of your application, download a copy of your data, including our notes and replies, and withdraw your application. If we do not hire you, we delete your application and CV six months after we have sent you our rejection. More in our ',
         link: 'privacy policy',
         after: '.',
       },

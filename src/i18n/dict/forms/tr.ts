@@ -15,7 +15,7 @@ export const formsTr: Pick<Messages, 'forms'> = {
       },
       application: {
         before:
-          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür; çalışanlarımıza giden e-posta yalnızca bir başvurunun geldiğini bildirir, bilgilerinizi ve belgelerinizi içermez. Sizi işe almazsak başvurunuzu ve özgeçmişinizi, ret yanıtımızı gönderdiğimiz tarihten altı ay sonra siliyoruz. Ayrıntılar için ',
+          'Başvurunuzu ve özgeçmişinizi sunucumuzda saklıyoruz. Bunları yalnızca seçim sürecinde yer alan kişiler görür: insan kaynakları ve gelen kutumuzu yöneten kişiler, başvurduğunuz ilandan sorumlu yöneticiler ve kanunun gerektirdiği durumlarda işe alımdan önce, sınırlı bir süre için ve yalnızca okuma yetkisiyle işyeri konseyimiz. Çalışanlarımıza giden e-posta yalnızca bir başvurunun geldiğini bildirir, bilgilerinizi ve belgelerinizi içermez. Başvurunuzun alındığını bildiren ve size özel bir bağlantı içeren bir e-posta gönderiyoruz: Bu bağlantıdan başvurunuzun durumunu görebilir, notlarımız ve yanıtlarımız dâhil verilerinizin bir kopyasını indirebilir ve başvurunuzu geri çekebilirsiniz. Sizi işe almazsak başvurunuzu ve özgeçmişinizi, ret yanıtımızı gönderdiğimiz tarihten altı ay sonra siliyoruz. Ayrıntılar için ',
         link: 'Gizlilik Politikamıza',
         after: ' göz atabilirsiniz.',
       },

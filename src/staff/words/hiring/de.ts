@@ -41,7 +41,7 @@ export const hiringDe: HiringMessages = {
     editHint:
       'Prüfen und ergänzen Sie den Text vor dem Senden (ersetzen Sie alles in eckigen Klammern). Eine Absage nennt keine Gründe (Allgemeines Gleichbehandlungsgesetz, AGG).',
     rejectionSets:
-      'Mit dem Senden der Absage wird die Entscheidung „Abgelehnt“ mit dem heutigen Datum gespeichert; damit beginnt die Aufbewahrungsfrist.',
+      'Mit dem Senden der Absage wird die Entscheidung „Abgesagt“ mit dem heutigen Datum gespeichert; damit beginnt die Aufbewahrungsfrist.',
     send: 'Antwort senden',
     sending: 'Wird gesendet …',
     sent: 'Die Antwort an {{email}} wird versendet.',

@@ -9,7 +9,7 @@ export const hiringTr: HiringMessages = {
     contact: 'İletişim mesajları',
   },
   roleHints: {
-    admin: 'Tüm işlem kaydı dahil her şeyi görür ve kişileri yönetir.',
+    admin: 'Tüm işlem kaydı dâhil her şeyi görür ve kişileri yönetir.',
     hr: 'Tüm başvuruları görür ve işler.',
     'hiring-manager': 'Aşağıda işaretlenen ilanlara yapılan başvuruları görür ve işler.',
     'works-council':
@@ -19,7 +19,7 @@ export const hiringTr: HiringMessages = {
   notes: {
     heading: 'Notlar',
     copyLine:
-      'Notlar, adayın kendi verilerinin kopyasına dahildir: Aday bu kopyayı isteyebilir ve burada yazılan her kelimeyi okuyabilir. Yalnızca adaya da gösterebileceğiniz şeyleri yazın.',
+      'Notlar, adayın kendi verilerinin kopyasına dâhildir: Aday bu kopyayı isteyebilir ve burada yazılan her kelimeyi okuyabilir. Yalnızca adaya da gösterebileceğiniz şeyleri yazın.',
     label: 'Yeni not',
     add: 'Not ekle',
     added: 'Not kaydedildi.',
