@@ -12,7 +12,7 @@ export interface Box {
 }
 
 /** Away from its point, a marker stands this far (CSS px) from it, ring after ring. */
-export const leaderRings = [34, 58, 82] as const;
+const leaderRings = [34, 58, 82] as const;
 
 /** Which way a movable marker looks first. */
 export type Lean = 'up' | 'down';

@@ -8,5 +8,5 @@
 export { tourStop, tourStopMs, tourStoppingEvents, tourStops, type TourStop } from './tour';
 export { useTourSequence } from './useTourSequence';
 export { entryStopView } from './entryStop';
-export { watchTilePoint, type TilePoint } from './tilePoint';
+export { watchTilePoint } from './tilePoint';
 export type { Rotation } from './geo';
