@@ -39,7 +39,10 @@ export function EntryMarkerItem({ marker, open, handlers, register, registerCard
         data-side={marker.labelSide}
         {...handlers.link}
       >
-        <span className="globe-marker__dot" aria-hidden="true" />
+        <span className="globe-marker__dot" aria-hidden="true">
+          {/* Drawn while the marker stands away from its point (markerLayer.ts drawLeader). */}
+          <span className="globe-marker__leader" />
+        </span>
         <span className="globe-marker__label">{short}</span>
       </AppLink>
       {open && (

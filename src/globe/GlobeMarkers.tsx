@@ -13,7 +13,7 @@ import { KeyboardGlobe } from './KeyboardGlobe';
 import { EntryMarkerItem } from './EntryMarkerItem';
 import { entryMarkers } from './entryMarkers';
 import { MarkerItem } from './MarkerItem';
-import { besidePlaces, markerInputs, positionMarkers, type MarkerLayer } from './markerLayer';
+import { markerInputs, positionMarkers, type MarkerLayer } from './markerLayer';
 import { flickStaleMs, globeMarkers, markerListQuery, type MarkerId } from './markers';
 import { globeRuntime } from './runtime';
 import { useGlobeState } from './useGlobeState';
@@ -48,7 +48,6 @@ export function GlobeMarkers() {
       listLayout,
       sizes: null,
       inputs: markerInputs(entries),
-      beside: besidePlaces(entries),
     };
     layer.current = current;
     const unwatch = runtime.watchFrames((stage, main) => positionMarkers(current, stage, main, main));

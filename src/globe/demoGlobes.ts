@@ -191,8 +191,19 @@ export class DemoTileGlobes {
     return moving;
   }
 
-  /** Adds the globes of the tiles on screen to `drawn`, placed over their elements; `animate`: arcs and pulses move. */
-  appendTo(drawn: DrawnGlobe[], stage: HTMLElement, height: number, animate: boolean, marketColor: string): void {
+  /**
+   * Adds the globes of the tiles on screen to `drawn`, placed over their elements; `animate`: arcs and pulses move.
+   * `systemDot`: under forced colours the system's text colour, which replaces each variant's own (a stand in high
+   * contrast draws its globe as home's does).
+   */
+  appendTo(
+    drawn: DrawnGlobe[],
+    stage: HTMLElement,
+    height: number,
+    animate: boolean,
+    marketColor: string,
+    systemDot?: string,
+  ): void {
     if (this.tiles.length === 0) return;
     const box = stage.getBoundingClientRect();
     for (const tile of this.tiles) {
@@ -206,6 +217,7 @@ export class DemoTileGlobes {
       const shown = placeDemoGlobe(tile, globe, box.left, box.top, height);
       globe.story = tileStory(tile, globe.story, animate);
       globe.marketColor = marketColor;
+      if (systemDot) globe.color = systemDot;
       this.placeBody?.(tile.key, globe.cx, globe.cy, globe.radius, shown && tile.settings.look.body);
       if (shown) drawn.push(globe);
     }

@@ -1,9 +1,9 @@
 /**
  * The newest news articles and job openings that name a place (content/collections/placedEntries.ts), as
  * markers on the home globe after the company's places: each a link to the entry with a card. An entry at or
- * near one of the company's places (Potsdam and Cottbus lie a degree apart, a few pixels on the globe) is
- * drawn just above or below that place's marker instead of on top of it (markerLayer.ts); where even then it would
- * touch another marker, it yields (labelLayout.ts), as the places come first.
+ * near one of the company's places (Potsdam and Cottbus lie a degree apart, a few pixels on the globe) takes the
+ * first free spot round its point, away from the other places, with a leader line back to it (labelLayout.ts);
+ * where there is no room at all it yields, as the places come first.
  */
 import { collections } from '../content/collections';
 import { newestPlacedEntries, type PlacedEntry } from '../content/collections/placedEntries';
@@ -12,7 +12,7 @@ import { entryRouteId } from '../routes/routes';
 import { latLonToVec } from './geo';
 import { globeMarkers, type EntryMarkerId, type GlobeMarker, type MarkerId } from './markers';
 
-/** An entry this close to a company place (great-circle degrees, about 660 km) stands beside its marker. */
+/** An entry this close to a company place (great-circle degrees, about 660 km) looks for room away from the others as that place's marker says. */
 const besideWithinDeg = 6;
 
 function placeMarkerBeside(entry: PlacedEntry): MarkerId | undefined {

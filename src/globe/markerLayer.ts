@@ -9,7 +9,16 @@ import type { GlobeMarker, MarkerId } from './markers';
 import { globeMarkers, markerPriority } from './markers';
 import type { Placement } from './framing';
 import { cardSpot } from './cardPlacement';
-import { layoutLabels, linkBox, type Box, type LabelInput, type LabelPlacement } from './labelLayout';
+import {
+  layoutLabels,
+  leaderOf,
+  linkBox,
+  placedAt,
+  type Box,
+  type LabelInput,
+  type LabelPlacement,
+} from './labelLayout';
+import type { Lean } from './leaderSpots';
 
 /** A marker counts as in front once it is this far round the near side (hidden a little before the rim). */
 const frontFacing = 0.12;
@@ -34,25 +43,6 @@ export interface MarkerLayer {
   sizes: Map<MarkerId, Size> | null;
   /** Every marker in priority order (the company's places, then placed news and openings): markerInputs(). */
   inputs: LabelInput[];
-  /** Entries drawn beside a company place's marker: which marker, and how many steps down (negative: up). */
-  beside: ReadonlyMap<MarkerId, { of: MarkerId; step: number }>;
-}
-
-/** An entry beside a company place stands this far (CSS px) above or below its dot, per entry already there. */
-const besideStepPx = 30;
-
-/** Which entries stand beside which company place's marker, one after the other away from it. */
-export function besidePlaces(entries: readonly GlobeMarker[]): Map<MarkerId, { of: MarkerId; step: number }> {
-  const steps = new Map<MarkerId, number>();
-  const beside = new Map<MarkerId, { of: MarkerId; step: number }>();
-  for (const entry of entries) {
-    if (!entry.beside) continue;
-    const count = (steps.get(entry.beside) ?? 0) + 1;
-    steps.set(entry.beside, count);
-    const up = globeMarkers.find((marker) => marker.id === entry.beside)?.entriesGo === 'up';
-    beside.set(entry.id, { of: entry.beside, step: up ? -count : count });
-  }
-  return beside;
 }
 
 const rotated: Vec3 = { x: 0, y: 0, z: 0 };
@@ -85,18 +75,27 @@ function measure(layer: MarkerLayer): Map<MarkerId, Size> {
   return sizes;
 }
 
-/** The layer's markers in priority order: the company's places, then `entries` (newest first), which yield to them. */
+/** A placed entry looks for room away from the company's other places: up beside Potsdam and Baku, else down. */
+function leanOf(entry: GlobeMarker): Lean {
+  return globeMarkers.find((marker) => marker.id === entry.beside)?.entriesGo === 'up' ? 'up' : 'down';
+}
+
+/**
+ * The layer's markers in priority order: the company's places, then `entries` (newest first), which yield to
+ * them and may stand away from their points with a leader line (labelLayout.ts).
+ */
 export function markerInputs(entries: readonly GlobeMarker[]): LabelInput[] {
   for (const entry of entries) anchors.set(entry.id, latLonToVec(entry.lat, entry.lon));
-  const byId = new Map([...globeMarkers, ...entries].map((marker) => [marker.id, marker]));
-  return [...markerPriority, ...entries.map((entry) => entry.id)].map((id) => ({
-    id,
+  const places = markerPriority.map((id) => ({ id, side: globeMarkers.find((marker) => marker.id === id)?.labelSide }));
+  const placed = entries.map((entry) => ({ id: entry.id, side: entry.labelSide, lean: leanOf(entry) }));
+  return [...places, ...placed].map((marker) => ({
     x: 0,
     y: 0,
     front: false,
     width: 0,
     height: 0,
-    side: byId.get(id)?.labelSide ?? 'right',
+    ...marker,
+    side: marker.side ?? 'right',
   }));
 }
 
@@ -131,18 +130,14 @@ export function positionMarkers(
       height: size?.height ?? 0,
     });
   }
-  for (const input of inputs) {
-    const beside = layer.beside.get(input.id);
-    const anchor = beside && inputs.find((other) => other.id === beside.of);
-    if (!beside || !anchor) continue;
-    Object.assign(input, { x: anchor.x, y: anchor.y + beside.step * besideStepPx, front: anchor.front });
-  }
   layoutLabels(inputs, layerBox.width, placements);
   for (const input of inputs) {
     const link = layer.links.get(input.id);
     const label = placements.get(input.id);
     if (!link || !label) continue;
-    link.style.transform = `translate(${input.x.toFixed(1)}px, ${input.y.toFixed(1)}px)`;
+    const { x, y } = placedAt(input, label);
+    link.style.transform = `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+    drawLeader(link, input, label);
     // Behind the globe, or yielding to a marker beside it, a marker is hidden but stays focusable:
     // focusing it turns the globe to show it.
     setData(link, 'facing', label.visible ? 'front' : 'back');
@@ -156,6 +151,18 @@ export function positionMarkers(
       layerBox,
       inputs,
     );
+}
+
+/**
+ * A marker away from its point draws a thin line back to it (the dot's leader, markers.css): its length and
+ * angle as custom properties, none while it stands on its point.
+ */
+function drawLeader(link: HTMLElement, point: LabelInput, placement: LabelPlacement): void {
+  const leader = leaderOf(point, placement);
+  setData(link, 'leader', leader ? 'shown' : 'none');
+  if (!leader) return;
+  link.style.setProperty('--leader-length', `${leader.length.toFixed(1)}px`);
+  link.style.setProperty('--leader-angle', `${leader.angle.toFixed(3)}rad`);
 }
 
 const shownBoxes: Box[] = [];
@@ -181,7 +188,9 @@ function placeCard(
     const box = placement && linkBox(input, placement);
     if (box) shownBoxes.push(box);
   }
-  const { left, top } = cardSpot(marker.x, marker.y, card.size.width, card.size.height, shownBoxes, bounds);
+  const at = placements.get(marker.id);
+  const { x, y } = at ? placedAt(marker, at) : marker;
+  const { left, top } = cardSpot(x, y, card.size.width, card.size.height, shownBoxes, bounds);
   card.element.style.transform = `translate(${left.toFixed(1)}px, ${top.toFixed(1)}px)`;
   setData(card.element, 'placed', 'true');
 }

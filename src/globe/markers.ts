@@ -26,9 +26,9 @@ export interface GlobeMarker {
   labelSide: 'left' | 'right';
   /** A news article or job opening shown at its place, after the company's places. */
   entry?: PlacedEntry;
-  /** An entry at or near one of the company's places is drawn beside that place's marker (entryMarkers.ts). */
+  /** The company place an entry lies at or near (entryMarkers.ts): its marker looks for room away from the others. */
   beside?: MarkerId | undefined;
-  /** A company place's marker: entries beside it stand above it, away from the other places (else below). */
+  /** A company place's marker: entries near it look for room above it first, away from the other places (else below). */
   entriesGo?: 'up';
 }
 

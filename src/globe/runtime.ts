@@ -264,7 +264,8 @@ export class GlobeRuntime {
     this.body.place(motion.cx, motion.cy, motion.radius, motion.opacity);
     this.drawn.length = 0;
     if (motion.opacity > 0) this.drawn.push(main);
-    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still, this.colors.market);
+    const { market, dot, system } = this.colors;
+    this.demoTiles.appendTo(this.drawn, stage, this.height, !this.still, market, system ? dot : undefined);
     if (!this.demoTiles.empty) this.publishTiles();
     const drawCalls = this.renderers.draw(
       this.drawn,

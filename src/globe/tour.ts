@@ -24,6 +24,9 @@ export const listLiftDeg = 45;
 export interface TourStop {
   index: number;
   place: PlaceId;
+  /** Where the place is (its name on the globe stands there: the demo's TourPlaceLabel.tsx). */
+  lat: number;
+  lon: number;
   /** The marker that stands for the place (the Gulf's stands for Dubai and Doha). */
   marker: GlobeMarker;
   /** The rotation that brings the place to the front. */
@@ -42,6 +45,8 @@ export function tourStop(index: number): TourStop {
   return {
     index,
     place,
+    lat: where.lat,
+    lon: where.lon,
     marker,
     facing: rotationFacing(where.lat, where.lon),
     listFacing: rotationFacing(where.lat - listLiftDeg, where.lon),

@@ -52,10 +52,29 @@ test('the placed article and opening follow the company places in the tab order,
     '/blog/solar-park-brandenburg',
   );
   await expect(places.getByRole('link', { name: job })).toHaveAttribute('href', '/careers/it-support-specialist');
-  // Cottbus lies a degree from Potsdam and the opening is at the head office: both stand below Potsdam's
-  // marker, clear of it, and show with their labels while Potsdam faces the visitor.
-  for (const id of ['jobs/it-support-specialist', 'news/solar-park-brandenburg'])
-    await expect(page.locator(`li[data-marker="${id}"] > .globe-marker`)).toHaveAttribute('data-label', 'shown');
+  // Cottbus lies a degree from Potsdam and the opening is at the head office: each stands on a spot of its own,
+  // clear of Potsdam's marker, with a line back to its point, and shows its label while Potsdam faces the visitor.
+  const entries = ['jobs/it-support-specialist', 'news/solar-park-brandenburg'];
+  for (const id of entries) {
+    const link = page.locator(`li[data-marker="${id}"] > .globe-marker`);
+    await expect(link).toHaveAttribute('data-label', 'shown');
+    await expect(link).toHaveAttribute('data-leader', 'shown');
+  }
+  // No two of the three dots (nor their beating rings' start) lie on one another: read in one go, as one frame placed them.
+  const centres = await page.evaluate(
+    (ids) => {
+      return ids.map((id) => {
+        const dot = document.querySelector(`li[data-marker="${id}"] .globe-marker__dot`)?.getBoundingClientRect();
+        return dot ? { x: dot.x + dot.width / 2, y: dot.y + dot.height / 2, size: dot.width } : null;
+      });
+    },
+    ['potsdam', ...entries],
+  );
+  for (const [index, a] of centres.entries())
+    for (const b of centres.slice(index + 1)) {
+      if (!a || !b) throw new Error('a marker has no dot');
+      expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThan(a.size + 2);
+    }
   expect(await tabOrder(page)).toEqual([
     'potsdam',
     'turkey',

@@ -2,16 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { framings, placeFraming } from '../../src/globe/framing';
 import { latLonToVec, project, rotate } from '../../src/globe/geo';
 import {
+  labelGap,
   layoutLabels,
+  leaderOf,
   linkBox,
   type Box,
   type LabelInput,
   type LabelPlacement,
   type LabelSide,
 } from '../../src/globe/labelLayout';
-import { besidePlaces, markerPosition } from '../../src/globe/markerLayer';
+import { markerInputs, markerPosition } from '../../src/globe/markerLayer';
 import { sitePlaces } from '../../src/content/places';
-import { globeMarkers, markerPriority, type GlobeMarker, type MarkerId } from '../../src/globe/markers';
+import {
+  globeMarkers,
+  markerPriority,
+  type EntryMarkerId,
+  type GlobeMarker,
+  type MarkerId,
+} from '../../src/globe/markers';
 
 const marker = (id: MarkerId, x: number, y: number, side: 'left' | 'right', front = true): LabelInput => ({
   id,
@@ -122,22 +130,98 @@ describe('markers over the turning hero globe', () => {
   });
 });
 
-describe('news and openings beside a company place', () => {
-  const entry = (id: `news/${string}`, beside: MarkerId): GlobeMarker => ({
+describe('news and openings near a company place', () => {
+  const entry = (id: EntryMarkerId, lat: number, lon: number, site?: 'potsdam'): GlobeMarker => ({
     id,
-    places: [],
-    lat: 0,
-    lon: 0,
+    places: site ? [site] : [],
+    lat,
+    lon,
     route: 'blog',
     labelSide: 'right',
-    beside,
+    beside: 'potsdam',
   });
-  it('stand one after the other away from the other places: above Potsdam, below Turkey', () => {
-    const beside = besidePlaces([entry('news/a', 'potsdam'), entry('news/b', 'turkey'), entry('news/c', 'potsdam')]);
-    expect(Object.fromEntries(beside)).toEqual({
-      'news/a': { of: 'potsdam', step: -1 },
-      'news/b': { of: 'turkey', step: 1 },
-      'news/c': { of: 'potsdam', step: -2 },
+  // The sample content's two: the solar park at Cottbus, a degree from Potsdam, and the opening at the head office.
+  const entries = [entry('jobs/it-support', 52.4, 13.06, 'potsdam'), entry('news/solar-park', 51.76, 14.33)];
+  const entrySize = { width: 150, height: 27 };
+  const sizes: Partial<Record<MarkerId, { width: number; height: number }>> = {
+    potsdam: { width: 97, height: 27 },
+    turkey: { width: 89, height: 27 },
+    azerbaijan: { width: 139, height: 27 },
+    gulf: { width: 145, height: 27 },
+  };
+  /** The least distance between two boxes (0 when they touch or overlap). */
+  const distance = (a: Box, b: Box): number =>
+    Math.hypot(Math.max(0, a.left - b.right, b.left - a.right), Math.max(0, a.top - b.bottom, b.top - a.bottom));
+
+  for (const [width, height] of [
+    [1280, 720],
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    it(`each get a spot of their own, at least ${labelGap} px from every marker, with a line to their point, at ${width} x ${height} px`, () => {
+      const placement = placeFraming(framings.hero, width, height);
+      const inputs = markerInputs(entries);
+      const out = new Map<MarkerId, LabelPlacement>();
+      const crowded = new Set<string>();
+      const misled = new Set<string>();
+      let mostLed = 0;
+      for (let degree = 0; degree < 360; degree += 1) {
+        const rotation = {
+          phi: framings.hero.facing.phi + (degree * Math.PI) / 180,
+          theta: framings.hero.facing.theta,
+        };
+        for (const input of inputs)
+          Object.assign(input, markerPosition(input.id, rotation, placement), sizes[input.id] ?? entrySize);
+        layoutLabels(inputs, width, out);
+        const boxes = inputs.flatMap((input) => {
+          const placed = out.get(input.id);
+          const box = placed ? linkBox(input, placed) : null;
+          return box ? [{ id: input.id, box }] : [];
+        });
+        for (const [index, a] of boxes.entries())
+          for (const b of boxes.slice(index + 1))
+            if (distance(a.box, b.box) < labelGap) crowded.add(`${a.id} / ${b.id} at ${degree}°`);
+        let led = 0;
+        for (const input of inputs) {
+          const placed = out.get(input.id);
+          const leader = placed && leaderOf(input, placed);
+          if (!leader) continue;
+          led += 1;
+          // The line drawn from the marker's dot ends on the entry's true point.
+          const endX = leader.x + leader.length * Math.cos(leader.angle);
+          const endY = leader.y + leader.length * Math.sin(leader.angle);
+          if (Math.hypot(endX - input.x, endY - input.y) > 0.01) misled.add(`${input.id} at ${degree}°`);
+        }
+        mostLed = Math.max(mostLed, led);
+      }
+      expect([...crowded]).toEqual([]);
+      expect([...misled]).toEqual([]);
+      // Facing Europe both entries leave Potsdam's dot, each with its line.
+      expect(mostLed).toBe(2);
     });
+  }
+
+  it('stand on their points with no line where nothing is near, and lay out the same way every time', () => {
+    const out = new Map<MarkerId, LabelPlacement>();
+    const alone: LabelInput = { ...marker('news/far', 600, 500, 'right'), lean: 'up' };
+    layoutLabels([marker('potsdam', 300, 100, 'left'), alone], 1000, out);
+    expect(out.get('news/far')).toEqual({ visible: true, side: 'right', shown: true });
+    const crowded = (): LabelPlacement[] => {
+      const again = new Map<MarkerId, LabelPlacement>();
+      const inputs: LabelInput[] = [
+        marker('potsdam', 300, 300, 'left'),
+        { ...marker('jobs/a', 300, 300, 'right'), lean: 'up' },
+        { ...marker('news/b', 305, 304, 'right'), lean: 'up' },
+      ];
+      layoutLabels(inputs, 1000, again);
+      return inputs.map((input) => ({ ...again.get(input.id) }) as LabelPlacement);
+    };
+    const first = crowded();
+    // The opening at the head office stands straight above it; the article a degree away, beside it to the right.
+    expect(first[1]?.moved?.x).toBeCloseTo(300);
+    expect(first[1]?.moved?.y).toBeCloseTo(266);
+    expect(first[2]?.moved?.x).toBeCloseTo(339);
+    expect(first[2]?.moved?.y).toBeCloseTo(304);
+    expect(crowded()).toEqual(first);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * What the demo does on a stage beyond its controls, loaded only when a stage asks for it (a kiosk link, an
  * audience window or the Tour button): the kiosk's show and explore state, and the guided tour with its card over the
- * presented variant (its words are home's, read here with `use()`: the tour's card waits for them alone). It shares no
+ * presented variant, and its place named on the globe (its words are home's, read here with `use()`: the tour's card
+ * and the name wait for them alone). It shares no
  * module with the demo page's chunk but the shell's (globe/stage.ts): what it needs of the demo's state
  * comes as props.
  */
@@ -15,6 +16,7 @@ import { loadMessages } from '../../i18n/load';
 import { KioskExplore } from './KioskExplore';
 import type { DemoTourStop } from './demoTourStop';
 import { TourCard } from './TourCard';
+import { TourPlaceLabel } from './TourPlaceLabel';
 import { tourCode, type StopCode } from './tourCode';
 import { useDemoTour } from './useDemoTour';
 import { useKiosk } from './useKiosk';
@@ -84,7 +86,7 @@ export default function StageShow({
   return createPortal(
     <>
       <Suspense fallback={null}>
-        <TourCardInWords locale={locale} stop={tour.stop} linked={linked} />
+        <TourCardInWords locale={locale} stop={tour.stop} linked={linked} tileKey={`demo-${selected}`} />
       </Suspense>
       {kiosk && exploring && <KioskExplore names={variantNames} selected={selected} onChoose={choose} />}
     </>,
@@ -92,8 +94,21 @@ export default function StageShow({
   );
 }
 
-/** The tour's card once home's words (its places and services) are here in the stage's language. */
-function TourCardInWords({ locale, ...card }: { locale: Locale } & Parameters<typeof TourCard>[0]) {
+/**
+ * The tour's card, and at a place its name on the globe beside it (on tile `tileKey`, the presented variant's), once
+ * home's words (its places and services) are here in the stage's language.
+ */
+function TourCardInWords({
+  locale,
+  tileKey,
+  ...card
+}: { locale: Locale; tileKey: string } & Parameters<typeof TourCard>[0]) {
   use(loadMessages(locale, ['home']));
-  return <TourCard {...card} />;
+  const { stop } = card;
+  return (
+    <>
+      {stop?.kind === 'place' && <TourPlaceLabel key={stop.index} stop={stop.place} tileKey={tileKey} />}
+      <TourCard {...card} />
+    </>
+  );
 }

@@ -60,6 +60,7 @@ export const placesDe: Pick<Messages, 'places'> = {
     },
     tour: {
       caption: 'Station {{number}} von {{count}}: {{place}}',
+      names: { potsdam: 'Potsdam', turkey: 'Türkei', azerbaijan: 'Baku', dubai: 'Dubai', qatar: 'Doha' },
     },
   },
 };

@@ -60,6 +60,8 @@ export const placesEn = {
     },
     tour: {
       caption: 'Stop {{number}} of {{count}}: {{place}}',
+      /** The place's name on the globe itself, beside the place, at each stop (pages/globeDemo/TourPlaceLabel.tsx). */
+      names: { potsdam: 'Potsdam', turkey: 'Turkey', azerbaijan: 'Baku', dubai: 'Dubai', qatar: 'Doha' },
     },
   },
 } as const;

@@ -60,6 +60,7 @@ export const placesTr: Pick<Messages, 'places'> = {
     },
     tour: {
       caption: 'Durak {{number}}/{{count}}: {{place}}',
+      names: { potsdam: 'Potsdam', turkey: 'Türkiye', azerbaijan: 'Bakü', dubai: 'Dubai', qatar: 'Doha' },
     },
   },
 };
