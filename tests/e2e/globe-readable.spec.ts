@@ -79,9 +79,11 @@ test('printed, home shows the globe in words, each place a link, and no canvas',
     (['potsdam', 'turkey', 'azerbaijan', 'dubai', 'qatar'] as const).map((place) => en.places.cards[place].place),
   );
   await expect(page.getByTestId('globe-stage')).toBeHidden();
-  // The header prints once, at the top of the first page, not over the first lines of every page; no skip link.
+  // The header prints once, at the top of the first page, not over the first lines of every page; no skip link,
+  // and none of its buttons (language, theme, menu), which paper cannot press.
   await expect(page.getByTestId('site-header')).toHaveCSS('position', 'absolute');
   await expect(page.locator('.skip-link')).toBeHidden();
+  await expect(page.getByTestId('site-header').getByRole('button')).toHaveCount(0);
   // On screen it is for screen readers alone: the markers are its links there.
   await page.emulateMedia({ media: 'screen' });
   await expect(twin).toHaveClass(/visually-hidden/);
