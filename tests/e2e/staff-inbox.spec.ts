@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { company } from '../../src/content/company';
 import { staffDe } from '../../src/staff/words/de';
 import { staffEn } from '../../src/staff/words/en';
@@ -16,6 +15,7 @@ import { axeViolations, colourRules } from './support/axe';
 import { pdfFile, skipConsent, uniqueText } from './support/forms';
 import { gotoHydrated } from './support/hydration';
 import { startServer, type RunningServer } from './support/serverProcess';
+import { addAuthenticator, staffCommand as runStaff } from './support/staffSignIn';
 import { dictionaries } from './support/site';
 import { openPostgresStore, openSqliteStore } from '../support/formStore';
 import { port } from '../playwright.config';
@@ -32,31 +32,8 @@ const shotsDir = process.env.STAFF_SHOTS;
 test.setTimeout(shotsDir ? 600_000 : 120_000);
 
 const words = staffEn.staff;
-const staffCli = fileURLToPath(new URL('../../dist/server/staff.js', import.meta.url));
-
-interface Authenticator {
-  cdp: CDPSession;
-  id: string;
-}
-
-/** A platform authenticator with user verification, as a laptop with a fingerprint reader has (or a security key, `usb`). */
-async function addAuthenticator(page: Page, transport: 'internal' | 'usb' = 'internal'): Promise<Authenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport, hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
-  return { cdp, id: authenticatorId };
-}
-
-function staffCommand(env: Record<string, string>, ...args: string[]): string {
-  const result = spawnSync(process.execPath, [staffCli, ...args], {
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(`npm run staff -- ${args.join(' ')} failed: ${result.stderr}`);
-  return result.stdout;
-}
+/** `npm run staff -- <args>` of the build, on the database `env` names; its output. */
+const staffCommand = (env: Record<string, string>, ...args: string[]): string => runStaff(env, args);
 
 async function shoot(page: Page, name: string): Promise<void> {
   if (!shotsDir) return;
