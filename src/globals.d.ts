@@ -35,6 +35,12 @@ declare module 'virtual:intl-text/numbers' {
   export default table;
 }
 
+/** The company's time zones' offsets over the year ahead, read by src/build/zoneOffsetsTable.ts. */
+declare module 'virtual:intl-text/zones' {
+  const table: Readonly<Record<string, import('./content/zoneOffsets').ZoneOffsets>>;
+  export default table;
+}
+
 /** The hero still's size and place, generated from globe/framing.ts by src/build/globeStillPlugin.ts. */
 declare module 'virtual:globe-still.css';
 

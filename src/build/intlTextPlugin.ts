@@ -25,10 +25,12 @@ import {
   type NumberStyle,
 } from '../i18n/intlFormat';
 import { locales, type Locale } from '../i18n/locales';
+import { zoneOffsetsTable } from './zoneOffsetsTable';
 
 const modules: Record<string, () => unknown> = {
   'virtual:intl-text': intlTextTable,
   'virtual:intl-text/numbers': intlNumbersTable,
+  'virtual:intl-text/zones': () => zoneOffsetsTable(),
 };
 
 export function siteFigures(): Figure[] {

@@ -1,4 +1,5 @@
 import { company } from './company';
+import { tabledOffset } from './zoneOffsets';
 
 type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
@@ -37,8 +38,27 @@ export interface ZoneClock {
   part: (type: Intl.DateTimeFormatPartTypes) => string;
 }
 
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+/** The clock `offset` minutes ahead of UTC, read off the shifted instant's UTC fields (no Intl). */
+function offsetClock(now: Date, offset: number): ZoneClock {
+  const shown = new Date(now.getTime() + offset * 60_000);
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {
+    year: shown.getUTCFullYear(),
+    month: shown.getUTCMonth() + 1,
+    day: shown.getUTCDate(),
+    hour: shown.getUTCHours(),
+    minute: shown.getUTCMinutes(),
+  };
+  const part = (type: Intl.DateTimeFormatPartTypes): string => pad(fields[type] ?? 0);
+  const weekday = (((shown.getUTCDay() + 6) % 7) + 1) as Weekday;
+  return { weekday, time: `${part('hour')}:${part('minute')}`, part };
+}
+
 /** An instant on a time zone's clock: the office's status here, a place's local hour in placeClock.ts. */
 export function zoneClock(now: Date, timeZone: string): ZoneClock {
+  const offset = tabledOffset(now.getTime(), timeZone);
+  if (offset !== undefined) return offsetClock(now, offset);
   const parts = clockFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: weekdays[part('weekday')] ?? 7, time: `${part('hour')}:${part('minute')}`, part };
