@@ -19,7 +19,7 @@ function offsetWithIntl(ms: number, format: Intl.DateTimeFormat): number {
 }
 
 /** One zone's offsets from `from` to `until`: each change found to its minute. */
-export function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
+function zoneOffsets(timeZone: string, from: number, until: number): ZoneOffsets {
   const format = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     ...{ year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { company } from '../content/company';
-import { officeStatus, type OfficeStatus as Status } from '../content/officeHours';
+import { officeStatus, type OfficeStatus as Status } from '../content/officeClock';
 import { useI18n } from '../i18n/I18nProvider';
 
 /**

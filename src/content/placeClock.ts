@@ -5,7 +5,8 @@
  * local time beside Potsdam's working hours told in that time ("09:00–18:00 in Potsdam is 12:00–21:00 in Baku").
  */
 import { company } from './company';
-import { officeHourRows, zoneClock, type OfficeHoursRow } from './officeHours';
+import { zoneClock } from './officeClock';
+import { officeHourRows, type OfficeHoursRow } from './officeHours';
 import { placeTimeZones, type PlaceId } from './places';
 
 export interface WallClock {

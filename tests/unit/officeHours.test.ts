@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeStatus } from '../../src/content/officeHours';
+import { officeStatus } from '../../src/content/officeClock';
 
 // Instants in UTC; Potsdam is UTC+1 in winter and UTC+2 in summer.
 describe('office status in Potsdam time', () => {

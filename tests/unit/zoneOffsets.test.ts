@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import table from 'virtual:intl-text/zones';
 import { company } from '../../src/content/company';
-import { zoneClock } from '../../src/content/officeHours';
+import { zoneClock } from '../../src/content/officeClock';
 import { placeTimeZones } from '../../src/content/places';
 import { tabledOffset } from '../../src/content/zoneOffsets';
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { company } from '../../content/company';
-import { officeHourRows, officeStatus, type OfficeStatus } from '../../content/officeHours';
+import { officeStatus, type OfficeStatus } from '../../content/officeClock';
+import { officeHourRows } from '../../content/officeHours';
 import { officeHoursAt, shiftTime, wallClock, type PlaceHoursRow } from '../../content/placeClock';
 import { placeTimeZones, type PlaceId } from '../../content/places';
 import { useI18n } from '../../i18n/I18nProvider';
