@@ -23,9 +23,13 @@ export const sizeBudgets = {
    * start-up stood 0.1 KB under the budget; the measuring chunk itself loads only after consent. Raised to 109 KB
    * on 2026-12-07 evening, a decision to be revisited (the places' pages' way into the shell first): the five
    * places' pages in the route table with their framings and names, the twin's and the flight's hooks took the
-   * start-up to 108.9 KB (site chunk 42.2 KB).
+   * start-up to 108.9 KB (site chunk 42.2 KB). Raised to 109.8 KB on 2026-12-08, a decision to be revisited with
+   * the places' (above): the globe's quality step named on its stage for the field measurement, the places' leader
+   * lines, and the company's time zones' offsets (content/zoneOffsets.ts: the footer's and a place's hour without
+   * starting Intl's time zone data, which had cost a place's page 60-250 ms of blocking time at a phone's CPU) took
+   * it to 109.7 KB (site chunk 43.0 KB).
    */
-  startupJs: kilobytes(109),
+  startupJs: kilobytes(109.8),
   /**
    * All the JavaScript a content page loads until it has hydrated and gone quiet (its own chunk, words and
    * lazy parts included, with the 2D globe and its worker): React's 66 KB and at most about 56 KB of ours
@@ -47,17 +51,21 @@ export const sizeBudgets = {
    * and field-measurement hook: /de/careers weighs 128.7 KB, /contact and /tr/privacy-policy 127.5 KB. Raised to
    * 129.1 KB on 2026-12-07 late, a decision: the sun on the globe (the night side dimmer: the solar position and
    * the shading rule in the 2D globe's worker, which every page starts, 0.25 KB): /de/careers weighs 129.02 KB.
+   * Raised to 130.1 KB on 2026-12-08 with the start-up (above) and the 2D globe's worker reporting its quality
+   * step: /de/careers weighs 130.0 KB.
    */
-  contentRouteJs: kilobytes(129.1),
+  contentRouteJs: kilobytes(130.1),
   /**
    * Home, measured the same way: it also carries the contact form, the catalogue and the globe's places (122.5 KB).
    * Raised to 131 KB on 2026-11-28, a decision: /de weighed 127.7 KB at the day's start; the markets lit (0.9 KB:
    * shell and worker) and the news and openings placed on the globe (0.9 KB, home's chunk) are issue 55's 1.8 KB of
    * its allowed 2 KB, the shell's growth above 0.6 KB more: /de weighs 130.1 KB. Raised to 132.7 KB on
    * 2026-12-07 with the shell (above): /de weighs 132.6 KB. Raised to 133 KB the same night with the sun in the
-   * 2D globe's worker (above): /de weighs 132.97 KB.
+   * 2D globe's worker (above): /de weighs 132.97 KB. Raised to 134.6 KB on 2026-12-08, a decision to be revisited:
+   * the start-up (above), and the application form's longer note (who sees an application, the applicant's private
+   * page, in the forms' words, which home loads for its contact form): /de weighs 134.5 KB, / 133.4 KB.
    */
-  homeJs: kilobytes(133),
+  homeJs: kilobytes(134.6),
   /**
    * The globe demo, measured the same way: a presenter's tool, not a content page. Besides a content page's
    * parts it carries four variants' controls, presenting, shortcuts, their look toggles, the offline copy's
@@ -71,9 +79,10 @@ export const sizeBudgets = {
    * the shell (above): 125.3 KB. Raised to 129.3 KB on 2026-12-07, a decision: a stand's brand with its QR code to
    * the contact page (the page's language's, all three in the chunk) shows from the first paint instead of after
    * the show's chunk, and the shell (above): 129.2 KB. The tour's codes stay in the show's chunk. Raised to
-   * 129.6 KB the same night with the sun in the 2D globe's worker (above): 129.53 KB.
+   * 129.6 KB the same night with the sun in the 2D globe's worker (above): 129.53 KB. Raised to 130.4 KB on
+   * 2026-12-08 with the start-up (above) and the tour's place names on the globe: 130.3 KB.
    */
-  demoJs: kilobytes(129.6),
+  demoJs: kilobytes(130.4),
   /** Script files a page loads as above, worker scripts counted: each is a request and a task (8 to 10). */
   scriptFiles: 10,
   /**
@@ -87,8 +96,10 @@ export const sizeBudgets = {
   /**
    * Every stylesheet a page loads. Raised to 12.7 KB on 2026-12-07, a decision to be revisited: the globe in
    * words (its twin, printed instead of the canvas), forced colours and the places' pages' shared parts: 12.6 KB.
+   * Raised to 13.1 KB on 2026-12-08, a decision: the tour's place label on the globe and the entries' leader lines
+   * (both themes, forced colours), the printed header, and a place's hours keeping still on a phone: 13.0 KB.
    */
-  css: kilobytes(12.7),
+  css: kilobytes(13.1),
 } as const;
 
 export const formatKb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
