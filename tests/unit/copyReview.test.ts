@@ -422,10 +422,12 @@ describe('the review of 2026-12-07', () => {
     '%s: the offline copy’s size is the figure the build checks, in the policy and beside the button (W4, K12)',
     (locale) => {
       const copy = dictionaries[locale];
+      // The figure as each language writes a decimal: 2.2 in English, 2,2 in German and Turkish.
+      const figure = String(offlineCopyStatedMegabytes).replace('.', locale === 'en' ? '.' : ',');
       const stated = {
-        en: `just under ${String(offlineCopyStatedMegabytes)}\u00a0MB`,
-        de: `knapp ${String(offlineCopyStatedMegabytes)}\u00a0MB`,
-        tr: `${String(offlineCopyStatedMegabytes)}\u00a0MB’ın biraz altında`,
+        en: `just under ${figure}\u00a0MB`,
+        de: `knapp ${figure}\u00a0MB`,
+        tr: `${figure}\u00a0MB’ın biraz altında`,
       }[locale];
       for (const text of [copy.privacy.collection.offlineDemo, copy.globeDemo.offline.hint]) {
         expect(text).toContain(stated);

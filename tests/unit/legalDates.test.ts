@@ -16,7 +16,7 @@ type LegalText = keyof typeof legalLastUpdated;
 
 /** The texts as they stood on their date. */
 const stamped: Record<LegalText, { date: string; fingerprint: string }> = {
-  privacy: { date: '2026-12-08', fingerprint: '8c0594351a336a65' },
+  privacy: { date: '2026-12-08', fingerprint: 'd74331ef9c6a501a' },
   terms: { date: '2026-11-26', fingerprint: 'ae524328e065fdb2' },
   accessibility: { date: '2026-12-07', fingerprint: 'f18a485f42dab5aa' },
 };

@@ -67,7 +67,7 @@ export const demoDe: Pick<Messages, 'globeDemo'> = {
     copyFailed: 'Kopieren ist hier nicht möglich. Bitte kopieren Sie die Adresse aus der Adresszeile.',
     offline: {
       save: 'Für die Nutzung ohne Internet speichern',
-      hint: 'Speichert die Demo (knapp 2\u00a0MB) in diesem Browser, damit sie auch ohne Internetverbindung läuft.',
+      hint: 'Speichert die Demo (knapp 2,2\u00a0MB) in diesem Browser, damit sie auch ohne Internetverbindung läuft.',
       remove: 'Offline-Kopie entfernen',
       status: {
         saved: 'Für die Nutzung ohne Internet gespeichert.',

@@ -68,7 +68,7 @@ export const demoEn = {
     offline: {
       save: 'Save for offline use',
       /** Beside the button until the visitor presses it: what it stores (the size is offlineCopySize.ts's figure). */
-      hint: 'Stores the demo (just under 2\u00a0MB) in this browser so that it also runs without an internet connection.',
+      hint: 'Stores the demo (just under 2.2\u00a0MB) in this browser so that it also runs without an internet connection.',
       remove: 'Remove the offline copy',
       status: {
         saved: 'Saved for offline use.',

@@ -72,7 +72,7 @@ export const demoTr: Pick<Messages, 'globeDemo'> = {
     copyFailed: 'Burada kopyalamaya izin verilmiyor; lütfen adresi adres çubuğundan kopyalayın.',
     offline: {
       save: 'Çevrimdışı kullanım için kaydet',
-      hint: 'Demoyu (2\u00a0MB’ın biraz altında) bu tarayıcıya kaydeder; böylece internet bağlantısı olmadan da çalışır.',
+      hint: 'Demoyu (2,2\u00a0MB’ın biraz altında) bu tarayıcıya kaydeder; böylece internet bağlantısı olmadan da çalışır.',
       remove: 'Çevrimdışı kopyayı kaldır',
       status: {
         saved: 'Çevrimdışı kullanım için kaydedildi.',
