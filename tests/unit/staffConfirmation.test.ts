@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { servers } from './support/staffServers';
 import { softPasskey, type SoftPasskey } from './support/softPasskey';
+import { recordingMail } from './support/recordingMail';
 
 const origin = 'http://localhost:4660';
 /** `name=value` of a cookie the answer set. */
@@ -128,16 +129,7 @@ describe('the fresh passkey confirmation', () => {
 
 describe('a second invitation', () => {
   it('e-mails the owner when its link registers another passkey, as any passkey added; the first enrolment is not', async () => {
-    const sent: { to: string; subject: string; text: string }[] = [];
-    let delivered: () => void = () => undefined;
-    const mail = {
-      from: 'web@example.com',
-      send: (message: { to: string; subject: string; text: string }) => {
-        sent.push(message);
-        delivered();
-        return Promise.resolve();
-      },
-    };
+    const { mail, sent, nextMail } = recordingMail();
     const setup = await servers({ mail });
     const { send, staffStore } = setup;
     const enrol = async (passkey: SoftPasskey) => {
@@ -154,7 +146,7 @@ describe('a second invitation', () => {
     };
 
     await enrol(softPasskey(origin));
-    const mailed = new Promise<void>((resolve) => (delivered = resolve));
+    const mailed = nextMail();
     const second = softPasskey(origin);
     await enrol(second);
     await mailed;

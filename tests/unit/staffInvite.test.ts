@@ -11,6 +11,7 @@ import { enrolmentLifetimeMs } from '../../src/staff/server/store/StaffStore';
 import { createDatabase } from '../support/postgresCluster';
 import { openJobSlug } from './support/jobFixtures';
 import { servers } from './support/staffServers';
+import { recordingMail } from './support/recordingMail';
 
 vi.mock('../../src/content/collections/published', async () =>
   (await import('./support/fixtureCollections')).fixtureCollections(),
@@ -25,17 +26,8 @@ interface Invited {
 describe.each(['sqlite', 'postgres'] as const)('an invitation from the inbox on %s', (kind) => {
   async function inbox() {
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'invite') : undefined;
-    const sent: { to: string; subject: string; text: string }[] = [];
-    let delivered: () => void = () => undefined;
-    const mailed = new Promise<void>((resolve) => (delivered = resolve));
-    const mail = {
-      from: 'web@example.com',
-      send: (message: { to: string; subject: string; text: string }) => {
-        sent.push(message);
-        delivered();
-        return Promise.resolve();
-      },
-    };
+    const { mail, sent, nextMail } = recordingMail();
+    const mailed = nextMail();
     const running = await servers({ ...(databaseUrl ? { databaseUrl } : {}), mail });
     // After the machine's clock: the outbox sends what is due by it.
     running.clock.now = Date.now() - 60_000;

@@ -11,6 +11,7 @@ import { authenticatorName } from '../../src/staff/server/authenticators';
 import { freshVerificationMs } from '../../src/staff/server/store/StaffStore';
 import { captureLogs } from './support/logCapture';
 import { forgedAssertion, forgedRegistration, servers } from './support/staffServers';
+import { recordingMail } from './support/recordingMail';
 
 const iCloud = 'fbfc3007-154e-4ecc-8c0b-6e020557d7bd';
 
@@ -133,17 +134,8 @@ describe('removing a passkey', () => {
 
 describe('the account page’s passkeys', () => {
   it('are named by authenticator and id; the last one cannot be removed; a removal is audited and e-mailed', async () => {
-    const sent: { to: string; subject: string; text: string }[] = [];
-    let delivered: () => void = () => undefined;
-    const mailed = new Promise<void>((resolve) => (delivered = resolve));
-    const mail = {
-      from: 'web@example.com',
-      send: (message: { to: string; subject: string; text: string }) => {
-        sent.push(message);
-        delivered();
-        return Promise.resolve();
-      },
-    };
+    const { mail, sent, nextMail } = recordingMail();
+    const mailed = nextMail();
     const setup = await servers({ mail });
     const { send, staffStore, clock } = setup;
     const { cookie, secret } = await personWithPasskeys(setup, ['pQ3x9AbcdEf', 'Zy7WvuTsrQ']);

@@ -8,6 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { startOfPotsdamDay } from '../../src/content/potsdamDay';
 import { createDatabase } from '../support/postgresCluster';
 import { servers } from './support/staffServers';
+import { recordingMail } from './support/recordingMail';
 
 interface RepliedAnswer {
   replies: { template: string; locale: string; subject: string; body: string; staffEmail: string }[];
@@ -20,17 +21,8 @@ interface RepliedAnswer {
 describe.each(['sqlite', 'postgres'] as const)('replies on %s', (kind) => {
   async function inbox() {
     const databaseUrl = kind === 'postgres' ? await createDatabase(inject('postgresAdminUrl'), 'replies') : undefined;
-    const sent: { to: string; subject: string; text: string }[] = [];
-    let delivered: () => void = () => undefined;
-    const mailed = new Promise<void>((resolve) => (delivered = resolve));
-    const mail = {
-      from: 'jobs@example.com',
-      send: (message: { to: string; subject: string; text: string }) => {
-        sent.push(message);
-        delivered();
-        return Promise.resolve();
-      },
-    };
+    const { mail, sent, nextMail } = recordingMail('jobs@example.com');
+    const mailed = nextMail();
     const running = await servers({ ...(databaseUrl ? { databaseUrl } : {}), mail });
     // 23:30 UTC on 2 March is already 3 March in Potsdam (and before the machine's clock: the outbox sends
     // what is due by it).
