@@ -1,6 +1,7 @@
 /** The table content/zoneOffsets.ts reads: each zone's offsets over the year ahead, from the build's ICU. */
 import { company } from '../content/company';
 import { placeTimeZones } from '../content/places';
+import { shownOffsetMinutes } from '../content/zoneOffset';
 import type { ZoneOffsets } from '../content/zoneOffsets';
 
 const minuteMs = 60_000;
@@ -12,10 +13,8 @@ const coveredDays = { before: 1, after: 400 };
 
 /** Minutes `timeZone`'s clock is ahead of UTC at `ms`, as Intl tells it. */
 function offsetWithIntl(ms: number, format: Intl.DateTimeFormat): number {
-  const part = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(format.formatToParts(ms).find((candidate) => candidate.type === type)?.value);
-  const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour') % 24, part('minute'));
-  return Math.round((shown - Math.floor(ms / minuteMs) * minuteMs) / minuteMs);
+  const parts = format.formatToParts(ms);
+  return shownOffsetMinutes(ms, (type) => Number(parts.find((candidate) => candidate.type === type)?.value));
 }
 
 /** One zone's offsets from `from` to `until`: each change found to its minute. */

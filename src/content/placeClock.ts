@@ -8,6 +8,7 @@ import { company } from './company';
 import { zoneClock } from './officeClock';
 import { officeHourRows, type OfficeHoursRow } from './officeHours';
 import { placeTimeZones, type PlaceId } from './places';
+import { shownOffsetMinutes } from './zoneOffset';
 
 export interface WallClock {
   /** ISO weekday, 1 = Monday. */
@@ -18,15 +19,10 @@ export interface WallClock {
   offsetMinutes: number;
 }
 
-const minuteMs = 60_000;
-
 /** The wall clock of an instant in a time zone: the weekday, the hour and minute, and the zone's offset then. */
 export function wallClock(now: Date, timeZone: string): WallClock {
   const { weekday, time, part } = zoneClock(now, timeZone);
-  const number = (type: Intl.DateTimeFormatPartTypes): number => Number(part(type));
-  const shown = Date.UTC(number('year'), number('month') - 1, number('day'), number('hour'), number('minute'));
-  const instant = Math.floor(now.getTime() / minuteMs) * minuteMs;
-  return { weekday, time, offsetMinutes: Math.round((shown - instant) / minuteMs) };
+  return { weekday, time, offsetMinutes: shownOffsetMinutes(now.getTime(), (type) => Number(part(type))) };
 }
 
 /** "09:00" moved by `minutes` on a 24-hour clock ("09:00" + 180 is "12:00"). */
